@@ -1,0 +1,73 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Triage",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "triage", targets: ["triage"]),
+    .library(name: "ScreenState", targets: ["ScreenState"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcurses",
+      path: "CNcurses",
+      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+    ),
+    .target(name: "ScreenState"),
+    .target(name: "TerminalUI", dependencies: ["ScreenState"]),
+    .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
+    .target(name: "TriageApp", dependencies: ["ScreenState", "TerminalUI"]),
+    .executableTarget(
+      name: "triage",
+      dependencies: [
+        "TriageApp", "CursesBackend",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(
+      name: "TerminalUITestSupport",
+      dependencies: [
+        "TerminalUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "ScreenStateTests",
+      dependencies: [
+        "ScreenState",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI", "TerminalUITestSupport",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "CursesBackendTests",
+      dependencies: ["CursesBackend", "TerminalUI"]
+    ),
+    .testTarget(
+      name: "TriageAppTests",
+      dependencies: [
+        "TriageApp", "TerminalUI", "TerminalUITestSupport",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+/// Why the terminal could not be taken over. Each case has a one-line message for stderr, printed
+/// by the caller before the screen is ever touched.
+public enum CursesError: Error, Equatable, CustomStringConvertible {
+  /// Standard input or output is not a TTY (a pipe or a file): exit status 2.
+  case notATerminal(stream: String)
+  /// terminfo has no entry for `TERM`.
+  case unknownTerminal(String)
+  /// The OS refused a resource the terminal thread needs (a pipe, say).
+  case systemCall(String, errno: Int32)
+
+  public var description: String {
+    switch self {
+    case .notATerminal(let stream):
+      return "\(stream) is not a terminal; triage is a full-screen program and needs one"
+    case .unknownTerminal(let name):
+      let shown = name.isEmpty ? "(TERM is not set)" : "'\(name)'"
+      return "unknown terminal type \(shown); set TERM to one terminfo knows, e.g. xterm-256color"
+    case .systemCall(let call, let code):
+      return "\(call) failed (errno \(code))"
+    }
+  }
+
+  /// The process exit status conventional for this failure.
+  public var exitCode: Int32 {
+    switch self {
+    case .notATerminal: return 2
+    case .unknownTerminal, .systemCall: return 1
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import CNcurses
+import TerminalUI
+
+/// Copies a canvas into curses' virtual screen and lets `doupdate` send only what changed.
+/// Cells are written in runs of one style; a wide grapheme ends a run, so a width disagreement
+/// between our table and the C library can never shift the rest of the row.
+struct CursesRenderer {
+  private var palette: CursesPalette
+  private var buffer: [wchar_t] = []
+
+  init(palette: CursesPalette) {
+    self.palette = palette
+    buffer.reserveCapacity(512)
+  }
+
+  mutating func render(_ canvas: Canvas) {
+    let window = triage_stdscr()
+    let rows = min(canvas.size.height, Int(triage_lines()))
+    let columns = min(canvas.size.width, Int(triage_cols()))
+    for y in 0..<rows {
+      var x = 0
+      while x < columns {
+        let style = canvas[x, y].style
+        let start = x
+        buffer.removeAll(keepingCapacity: true)
+        while x < columns {
+          let cell = canvas[x, y]
+          if cell.style != style { break }
+          if cell.isContinuation {
+            x += 1
+            continue
+          }
+          if cell.width == 2, x != start { break }
+          if cell.width == 2, x + 1 >= columns { break }
+          for scalar in cell.character.unicodeScalars {
+            buffer.append(wchar_t(bitPattern: scalar.value))
+          }
+          x += Int(cell.width)
+          if cell.width == 2 { break }
+        }
+        if x == start {
+          x += 1
+          continue
+        }
+        palette.apply(style)
+        wmove(window, Int32(y), Int32(start))
+        waddnwstr(window, buffer, Int32(buffer.count))
+      }
+    }
+    wnoutrefresh(window)
+    doupdate()
+  }
+}

@@ -1,0 +1,171 @@
+import CNcurses
+import Foundation
+import Synchronization
+import TerminalUI
+
+/// The real terminal. One dedicated thread owns ncurses from `newterm` to `endwin`: it draws the
+/// newest frame, reads keys, and handles resize and suspend, waking only when the tty, the
+/// runtime or a signal writes to it. Other threads talk to it through a lock and a wake pipe.
+public final class CursesTerminal: Terminal {
+  /// Choices the caller makes from the environment and command line.
+  public struct Options: Sendable {
+    /// Draw colours; off for `NO_COLOR` (https://no-color.org): attributes still apply.
+    public var colors: Bool
+    /// Report the mouse wheel. Costs the host terminal's click-to-select without Shift.
+    public var mouse: Bool
+
+    public init(colors: Bool = true, mouse: Bool = true) {
+      self.colors = colors
+      self.mouse = mouse
+    }
+
+    /// Options as the environment asks: `NO_COLOR` set and non-empty turns colours off.
+    public static func fromEnvironment(_ environment: [String: String]) -> Options {
+      let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+      return Options(colors: !noColor)
+    }
+  }
+
+  private struct Shared {
+    var size: Size = .zero
+    var pendingFrame: Canvas?
+    var suspendRequested = false
+    var closeRequested = false
+    var closed: CheckedContinuation<Void, Never>?
+  }
+
+  public let events: AsyncStream<InputEvent>
+  private let input: AsyncStream<InputEvent>.Continuation
+  private let shared = Mutex(Shared())
+  private let wake: WakePipe
+  private let options: Options
+
+  private init(options: Options, wake: WakePipe) {
+    self.options = options
+    self.wake = wake
+    (events, input) = AsyncStream.makeStream(of: InputEvent.self, bufferingPolicy: .unbounded)
+  }
+
+  /// Takes over the terminal: checks that stdin and stdout are TTYs, then starts the terminal
+  /// thread, which calls `setlocale` and `newterm` and enters the alternate screen.
+  public static func open(options: Options) async throws(CursesError) -> CursesTerminal {
+    if isatty(STDIN_FILENO) != 1 { throw .notATerminal(stream: "standard input") }
+    if isatty(STDOUT_FILENO) != 1 { throw .notATerminal(stream: "standard output") }
+    let wake = try WakePipe()
+    let terminal = CursesTerminal(options: options, wake: wake)
+    let result: Result<Void, CursesError> = await withCheckedContinuation { continuation in
+      let thread = Thread { terminal.threadMain(opened: continuation) }
+      thread.name = "triage.terminal"
+      thread.start()
+    }
+    try result.get()
+    return terminal
+  }
+
+  public var size: Size { shared.withLock { $0.size } }
+
+  public func draw(_ canvas: Canvas) {
+    shared.withLock { $0.pendingFrame = canvas }
+    wake.signal(UInt8(ascii: "D"))
+  }
+
+  public func suspend() {
+    shared.withLock { $0.suspendRequested = true }
+    wake.signal(UInt8(ascii: "S"))
+  }
+
+  /// Leaves the alternate screen and gives the terminal back exactly as it was found. Waits for
+  /// the terminal thread to finish; safe to call more than once.
+  public func close() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let alreadyClosed = shared.withLock { shared -> Bool in
+        if shared.closeRequested, shared.closed == nil { return true }
+        shared.closeRequested = true
+        shared.closed = continuation
+        return false
+      }
+      if alreadyClosed {
+        continuation.resume()
+      } else {
+        wake.signal(UInt8(ascii: "Q"))
+      }
+    }
+  }
+
+  // MARK: - Terminal thread
+
+  private func threadMain(opened: CheckedContinuation<Result<Void, CursesError>, Never>) {
+    let session: CursesSession
+    do {
+      session = try CursesSession(options: options, wakeFD: wake.writeEnd)
+    } catch {
+      opened.resume(returning: .failure(error))
+      return
+    }
+    shared.withLock { $0.size = session.size }
+    opened.resume(returning: .success(()))
+    var renderer = session.makeRenderer()
+    run(session: session, renderer: &renderer)
+    session.end()
+    input.finish()
+    let closed = shared.withLock { shared -> CheckedContinuation<Void, Never>? in
+      defer { shared.closed = nil }
+      return shared.closed
+    }
+    closed?.resume()
+  }
+
+  private func run(session: CursesSession, renderer: inout CursesRenderer) {
+    var inputOpen = true
+    while true {
+      let work = shared.withLock { shared in
+        defer {
+          shared.pendingFrame = nil
+          shared.suspendRequested = false
+        }
+        return (shared.pendingFrame, shared.suspendRequested, shared.closeRequested)
+      }
+      if work.2 { return }
+      if work.1 { suspendAndResume(session: session) }
+      if let frame = work.0 { renderer.render(frame) }
+
+      let ready = wake.wait(alsoReading: inputOpen ? STDIN_FILENO : nil)
+      for byte in ready.wakeBytes {
+        switch byte {
+        case UInt8(ascii: "W"): reportSize(session.refreshSize(), force: false)
+        case UInt8(ascii: "Z"): suspendAndResume(session: session)
+        case UInt8(ascii: "C"): reportSize(session.redrawAll(), force: true)
+        default: break
+        }
+      }
+      if ready.inputHungUp {
+        inputOpen = false
+        input.finish()
+      }
+      if ready.inputReadable || !ready.wakeBytes.isEmpty {
+        for event in session.readAvailableInput() {
+          if case .resize(let size) = event {
+            reportSize(size, force: false)
+          } else {
+            input.yield(event)
+          }
+        }
+      }
+    }
+  }
+
+  private func suspendAndResume(session: CursesSession) {
+    session.suspend()
+    reportSize(session.redrawAll(), force: true)
+  }
+
+  /// Tells the runtime about a size; `force` re-reports an unchanged size so that the runtime
+  /// renders again after the screen was cleared (resume from suspend).
+  private func reportSize(_ size: Size, force: Bool) {
+    let changed = shared.withLock { shared -> Bool in
+      defer { shared.size = size }
+      return shared.size != size
+    }
+    if changed || force { input.yield(.resize(size)) }
+  }
+}

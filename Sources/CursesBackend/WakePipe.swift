@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal thread's alarm clock: any thread or signal handler writes a byte, and the thread,
+/// blocked in `poll` on this pipe and the tty, wakes. This is what keeps the idle loop at 0% CPU.
+final class WakePipe: Sendable {
+  let readEnd: Int32
+  let writeEnd: Int32
+
+  /// What one wait saw.
+  struct Readiness {
+    var wakeBytes: [UInt8] = []
+    var inputReadable = false
+    var inputHungUp = false
+  }
+
+  init() throws(CursesError) {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw .systemCall("pipe", errno: errno) }
+    for fd in ends {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    }
+    readEnd = ends[0]
+    writeEnd = ends[1]
+  }
+
+  deinit {
+    close(readEnd)
+    close(writeEnd)
+  }
+
+  /// Wakes the waiting thread. Never blocks: a full pipe already guarantees a wake-up.
+  func signal(_ byte: UInt8) {
+    var value = byte
+    _ = write(writeEnd, &value, 1)
+  }
+
+  /// Blocks until the pipe or `input` is readable, with no timeout: timers are the runtime's job.
+  func wait(alsoReading input: Int32?) -> Readiness {
+    var fds = [pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)]
+    if let input { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+    var readiness = Readiness()
+    let result = poll(&fds, nfds_t(fds.count), -1)
+    guard result > 0 else { return readiness }
+    if fds[0].revents & Int16(POLLIN) != 0 {
+      readiness.wakeBytes = drain()
+    }
+    if fds.count > 1 {
+      let events = fds[1].revents
+      readiness.inputReadable = events & Int16(POLLIN) != 0
+      readiness.inputHungUp =
+        !readiness.inputReadable && events & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+    return readiness
+  }
+
+  private func drain() -> [UInt8] {
+    var collected: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      collected.append(contentsOf: buffer[0..<count])
+    }
+    return collected
+  }
+}

@@ -1,0 +1,2 @@
+/// Lets a `PagingDataState<PagedCollection<…>, …>` use `startPaging()` and `appendPage(_:)`.
+extension PagedCollection: PageableValue {}

@@ -1,0 +1,65 @@
+/// The rows of a paged list, plus the cursor of the page that follows them.
+///
+/// Keeping the cursor next to the rows means "is there more?" can't drift from the data, and
+/// deduplicating by id absorbs pages that shift when issues are created while you scroll.
+/// Ids are unique by construction: no initialiser or mutation can produce two rows with one id.
+public struct PagedCollection<Item: Identifiable, Cursor> {
+  /// The loaded rows in load order, each id at most once.
+  public private(set) var items: [Item]
+
+  /// Where the next page starts; `nil` once the last page is loaded.
+  public private(set) var nextCursor: Cursor?
+
+  /// The ids in `items`, kept so that appending a page costs O(page), not O(rows).
+  private var ids: Set<Item.ID>
+
+  /// Keeps the first item for each id, so even a single page that repeats a row yields one row.
+  public init(items: [Item] = [], nextCursor: Cursor? = nil) {
+    self.items = []
+    self.ids = []
+    self.nextCursor = nextCursor
+    appendNew(items)
+  }
+
+  /// Whether another page can be requested: a `nil` cursor marks the end.
+  public var hasMorePages: Bool { nextCursor != nil }
+
+  /// Appends the page's rows whose id is not already present and takes the page's cursor.
+  /// Rows already loaded keep their position and content, so nothing on screen jumps.
+  public mutating func append(_ page: PagedCollection) {
+    appendNew(page.items)
+    nextCursor = page.nextCursor
+  }
+
+  /// The non-mutating form of `append(_:)`.
+  public func appending(_ page: PagedCollection) -> PagedCollection {
+    var result = self
+    result.append(page)
+    return result
+  }
+
+  /// No `reserveCapacity` here: reserving an exact size defeats the array's geometric growth
+  /// and would make every append copy all rows.
+  private mutating func appendNew(_ newItems: [Item]) {
+    for item in newItems where ids.insert(item.id).inserted {
+      items.append(item)
+    }
+  }
+}
+
+extension PagedCollection: Equatable where Item: Equatable, Cursor: Equatable {
+  /// Compares rows and cursor; the id index is derived from the rows.
+  public static func == (lhs: PagedCollection, rhs: PagedCollection) -> Bool {
+    lhs.items == rhs.items && lhs.nextCursor == rhs.nextCursor
+  }
+}
+
+extension PagedCollection: Hashable where Item: Hashable, Cursor: Hashable {
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(items)
+    hasher.combine(nextCursor)
+  }
+}
+
+extension PagedCollection: Sendable where Item: Sendable, Item.ID: Sendable, Cursor: Sendable {}

@@ -1,0 +1,132 @@
+/// A grid of cells that views draw into. Rendering is `State → Canvas`; only the backend turns a
+/// canvas into terminal output, so every frame can be inspected and snapshotted in tests.
+public struct Canvas: Hashable, Sendable {
+  public let size: Size
+  public private(set) var cells: [Cell]
+
+  public init(size: Size, fill: Cell = .blank) {
+    self.size = size
+    self.cells = Array(repeating: fill, count: size.width * size.height)
+  }
+
+  public var bounds: Rect { Rect(size: size) }
+
+  /// The cell at a position; positions outside the canvas read as blank, so callers need no checks.
+  public subscript(x: Int, y: Int) -> Cell {
+    guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+    return cells[y * size.width + x]
+  }
+
+  /// Writes one cell, repairing any wide grapheme it cuts in half so no row is ever misaligned.
+  public mutating func set(_ cell: Cell, x: Int, y: Int) {
+    guard y >= 0, y < size.height, x >= 0, x < size.width else { return }
+    let span = cell.width == 2 ? 2 : 1
+    guard x + span <= size.width else { return }
+    let rowStart = y * size.width
+    // A continuation cell we overwrite orphans the wide cell to its left.
+    if cells[rowStart + x].isContinuation, x > 0 {
+      blankKeepingStyle(rowStart + x - 1)
+    }
+    // A wide cell whose first half we overwrite orphans its continuation.
+    let lastCovered = x + span - 1
+    if cells[rowStart + lastCovered].width == 2, lastCovered + 1 < size.width {
+      blankKeepingStyle(rowStart + lastCovered + 1)
+    }
+    cells[rowStart + x] = cell
+    if span == 2 {
+      cells[rowStart + x + 1] = Cell(character: " ", width: 0, style: cell.style)
+    }
+  }
+
+  private mutating func blankKeepingStyle(_ index: Int) {
+    cells[index] = Cell(character: " ", width: 1, style: cells[index].style)
+  }
+
+  /// Draws text on one row, clipped to the canvas and to `maxWidth` columns by display width.
+  /// Zero-width and control graphemes are skipped, so nothing drawn can act on the terminal.
+  /// Returns the number of columns written.
+  @discardableResult
+  public mutating func draw(
+    _ text: some StringProtocol, at point: Point, style: Style = .plain, maxWidth: Int? = nil
+  ) -> Int {
+    guard point.y >= 0, point.y < size.height else { return 0 }
+    let limit = min(size.width, point.x + (maxWidth ?? size.width))
+    var x = point.x
+    for character in text {
+      let width = DisplayWidth.of(character)
+      if width == 0 { continue }
+      if x + width > limit { break }
+      if x >= 0 {
+        set(Cell(character: character, width: UInt8(width), style: style), x: x, y: point.y)
+      }
+      x += width
+    }
+    return max(0, x - point.x)
+  }
+
+  /// Draws text inside a rect's first row, clipped to the rect.
+  @discardableResult
+  public mutating func draw(
+    _ text: some StringProtocol, in rect: Rect, style: Style = .plain
+  ) -> Int {
+    guard !rect.isEmpty else { return 0 }
+    return draw(text, at: Point(x: rect.x, y: rect.y), style: style, maxWidth: rect.width)
+  }
+
+  /// Fills a rect with one character (a space by default) in a style.
+  public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let width = max(1, DisplayWidth.of(character))
+    for y in area.minY..<area.maxY {
+      var x = area.minX
+      while x + width <= area.maxX {
+        set(Cell(character: character, width: UInt8(width), style: style), x: x, y: y)
+        x += width
+      }
+    }
+  }
+
+  /// Restyles the cells of a rect in place, keeping their text: how selection highlights a row.
+  public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        cells[y * size.width + x].style = transform(cells[y * size.width + x].style)
+      }
+    }
+  }
+
+  /// Copies another canvas in at an offset, clipped; lets widgets render independently.
+  public mutating func overlay(_ other: Canvas, at origin: Point) {
+    for y in 0..<other.size.height {
+      for x in 0..<other.size.width {
+        let cell = other[x, y]
+        if cell.isContinuation { continue }
+        set(cell, x: origin.x + x, y: origin.y + y)
+      }
+    }
+  }
+
+  /// The text of one row, each wide grapheme written once; trailing spaces kept.
+  public func text(ofRow y: Int) -> String {
+    guard y >= 0, y < size.height else { return "" }
+    var line = ""
+    line.reserveCapacity(size.width)
+    for x in 0..<size.width {
+      let cell = cells[y * size.width + x]
+      if cell.isContinuation { continue }
+      line.append(cell.character)
+    }
+    return line
+  }
+
+  /// Every row's text, for assertions and snapshots.
+  public var lines: [String] { (0..<size.height).map { text(ofRow: $0) } }
+
+  /// Whether any row contains the text; the usual predicate for waiting on a frame in tests.
+  public func contains(_ text: String) -> Bool {
+    lines.contains { $0.contains(text) }
+  }
+}

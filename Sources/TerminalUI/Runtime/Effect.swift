@@ -1,0 +1,93 @@
+/// Work a reducer asks the runtime to do. Effects are values, so reducers stay pure and tests can
+/// inspect what a reducer asked for without running it.
+public struct Effect<Action: Sendable>: Sendable {
+  public typealias Operation = @Sendable (EffectContext<Action>) async -> Void
+
+  enum Command: Sendable {
+    case run(EffectID?, Operation)
+    case cancel(EffectID)
+    case quit
+    case suspend
+  }
+
+  let commands: [Command]
+
+  init(_ commands: [Command]) {
+    self.commands = commands
+  }
+
+  public static var none: Effect { Effect([]) }
+
+  /// Runs async work off the loop. A running effect with the same id is cancelled first, so a
+  /// second refresh replaces the first instead of racing it.
+  public static func run(id: EffectID? = nil, _ operation: @escaping Operation) -> Effect {
+    Effect([.run(id, operation)])
+  }
+
+  /// Cancels a running effect; its later sends are dropped.
+  public static func cancel(_ id: EffectID) -> Effect {
+    Effect([.cancel(id)])
+  }
+
+  /// Ends the program after this batch; the terminal is restored by its owner.
+  public static var quit: Effect { Effect([.quit]) }
+
+  /// Hands the terminal back to the shell until the user resumes the job.
+  public static var suspend: Effect { Effect([.suspend]) }
+
+  /// Several effects, performed in order.
+  public static func merge(_ effects: Effect...) -> Effect {
+    merge(effects)
+  }
+
+  public static func merge(_ effects: [Effect]) -> Effect {
+    Effect(effects.flatMap(\.commands))
+  }
+
+  public var isNone: Bool { commands.isEmpty }
+
+  /// Whether the effect ends the program; lets tests assert on quitting without a runtime.
+  public var quits: Bool {
+    commands.contains {
+      if case .quit = $0 { return true }
+      return false
+    }
+  }
+
+  /// Ids of the work this effect starts or cancels, for tests and logs.
+  public var runIDs: [EffectID?] {
+    commands.compactMap {
+      if case .run(let id, _) = $0 { return .some(id) }
+      return nil
+    }
+  }
+
+  public var cancelledIDs: [EffectID] {
+    commands.compactMap {
+      if case .cancel(let id) = $0 { return id }
+      return nil
+    }
+  }
+
+  /// Transforms the actions an effect sends, so a screen's effects can be lifted into the
+  /// app's action type.
+  public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other)
+    -> Effect<Other>
+  {
+    Effect<Other>(
+      commands.map { command -> Effect<Other>.Command in
+        switch command {
+        case .run(let id, let operation):
+          return .run(
+            id,
+            { context in
+              await operation(
+                EffectContext(clock: context.clock, send: { context.send(transform($0)) }))
+            })
+        case .cancel(let id): return .cancel(id)
+        case .quit: return .quit
+        case .suspend: return .suspend
+        }
+      })
+  }
+}

@@ -1,0 +1,143 @@
+/// Runs a `Program` against a `Terminal`: one loop reduces every action, then renders once per
+/// batch. It wakes only for input, an effect's action or a tick, and ticks only while the
+/// program animates, so an idle program costs no CPU.
+public final class Runtime<P: Program> {
+  private struct RunningEffect {
+    let token: Int
+    let id: EffectID?
+    let task: Task<Void, Never>
+  }
+
+  private let program: P
+  private let terminal: any Terminal
+  private let clock: any Clock<Duration>
+  private let mailbox = Mailbox<RuntimeEvent<P.Action>>()
+  private var running: [Int: RunningEffect] = [:]
+  private var nextToken = 0
+  private var ticker: (interval: Duration, task: Task<Void, Never>)?
+
+  public init(program: P, terminal: any Terminal, clock: any Clock<Duration>) {
+    self.program = program
+    self.terminal = terminal
+    self.clock = clock
+  }
+
+  /// Runs until the program quits or input ends, and returns the final state. All effects and
+  /// the ticker are cancelled before it returns.
+  public func run(from initialState: P.State) async -> P.State {
+    var state = initialState
+    let mailbox = self.mailbox
+    let terminal = self.terminal
+    let inputPump = Task {
+      for await event in terminal.events {
+        mailbox.post(.input(event))
+      }
+      mailbox.post(.inputEnded)
+    }
+    defer {
+      inputPump.cancel()
+      ticker?.task.cancel()
+      for effect in running.values { effect.task.cancel() }
+      running.removeAll()
+    }
+    var size = terminal.size
+    mailbox.post(.input(.resize(size)))
+    if perform(program.start(&state)) == .quit { return state }
+
+    while true {
+      let batch = await mailbox.takeAll()
+      var needsRender = false
+      for event in batch {
+        switch event {
+        case .inputEnded:
+          return state
+        case .effectFinished(let token):
+          running[token] = nil
+        case .input(let input):
+          if case .resize(let newSize) = input { size = newSize }
+          needsRender = true
+          if perform(program.reduce(&state, .input(input))) == .quit { return state }
+        case .tick:
+          needsRender = true
+          if perform(program.reduce(&state, .tick)) == .quit { return state }
+        case .action(let action):
+          needsRender = true
+          if perform(program.reduce(&state, action)) == .quit { return state }
+        }
+      }
+      if needsRender {
+        terminal.draw(program.view(state, in: size))
+      }
+      updateTicker(for: state)
+    }
+  }
+
+  private enum Outcome { case proceed, quit }
+
+  private func perform(_ effect: Effect<P.Action>) -> Outcome {
+    for command in effect.commands {
+      switch command {
+      case .run(let id, let operation):
+        if let id { cancel(id) }
+        start(operation, id: id)
+      case .cancel(let id):
+        cancel(id)
+      case .suspend:
+        terminal.suspend()
+      case .quit:
+        return .quit
+      }
+    }
+    return .proceed
+  }
+
+  private func start(_ operation: @escaping Effect<P.Action>.Operation, id: EffectID?) {
+    nextToken += 1
+    let token = nextToken
+    let mailbox = self.mailbox
+    let context = EffectContext<P.Action>(clock: clock) { mailbox.post(.action($0)) }
+    let task = Task {
+      await operation(context)
+      mailbox.post(.effectFinished(token))
+    }
+    running[token] = RunningEffect(token: token, id: id, task: task)
+  }
+
+  private func cancel(_ id: EffectID) {
+    for (token, effect) in running where effect.id == id {
+      effect.task.cancel()
+      running[token] = nil
+    }
+  }
+
+  private func updateTicker(for state: P.State) {
+    let wanted = program.tickInterval(state)
+    if let current = ticker, current.interval == wanted { return }
+    ticker?.task.cancel()
+    ticker = nil
+    guard let interval = wanted else { return }
+    let mailbox = self.mailbox
+    let clock = self.clock
+    let task = Task {
+      while !Task.isCancelled {
+        do {
+          try await clock.sleep(for: interval, tolerance: nil)
+        } catch {
+          return
+        }
+        mailbox.post(.tick)
+      }
+    }
+    ticker = (interval, task)
+  }
+}
+
+/// What wakes the runtime loop. Top-level (not nested in the generic runtime) so that the
+/// closures that post it capture only the action type.
+enum RuntimeEvent<Action: Sendable>: Sendable {
+  case input(InputEvent)
+  case tick
+  case action(Action)
+  case inputEnded
+  case effectFinished(Int)
+}

@@ -1,0 +1,118 @@
+import Synchronization
+
+/// An in-memory terminal of fixed size with scripted input, for tests. It records every frame
+/// and lets a test wait for a frame by content, so tests synchronise on events, never on sleeps.
+public final class HeadlessTerminal: Terminal {
+  private struct Waiter {
+    let predicate: @Sendable (Canvas, Int) -> Bool
+    let continuation: CheckedContinuation<Canvas, Never>
+  }
+
+  private struct State {
+    var size: Size
+    var frame: Canvas?
+    var drawCount = 0
+    var suspendCount = 0
+    var waiters: [Waiter] = []
+  }
+
+  public let events: AsyncStream<InputEvent>
+  private let input: AsyncStream<InputEvent>.Continuation
+  private let state: Mutex<State>
+
+  public init(size: Size) {
+    (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    state = Mutex(State(size: size))
+  }
+
+  public var size: Size { state.withLock { $0.size } }
+  /// The newest frame drawn, if any.
+  public var frame: Canvas? { state.withLock { $0.frame } }
+  public var drawCount: Int { state.withLock { $0.drawCount } }
+  public var suspendCount: Int { state.withLock { $0.suspendCount } }
+
+  public func draw(_ canvas: Canvas) {
+    let ready: [CheckedContinuation<Canvas, Never>] = state.withLock { state in
+      state.frame = canvas
+      state.drawCount += 1
+      let count = state.drawCount
+      let (matching, waiting) = state.waiters.partitioned { $0.predicate(canvas, count) }
+      state.waiters = waiting
+      return matching.map(\.continuation)
+    }
+    for continuation in ready { continuation.resume(returning: canvas) }
+  }
+
+  public func suspend() {
+    state.withLock { $0.suspendCount += 1 }
+  }
+
+  /// Queues input as if typed.
+  public func send(_ event: InputEvent) {
+    input.yield(event)
+  }
+
+  /// Queues key presses in order.
+  public func press(_ keys: Key...) {
+    for key in keys { input.yield(.key(key)) }
+  }
+
+  /// Queues printable text as individual key presses.
+  public func type(_ text: String) {
+    for character in text { input.yield(.key(.character(character))) }
+  }
+
+  /// Changes the size and reports it, as a real terminal does on SIGWINCH.
+  public func resize(to size: Size) {
+    state.withLock { $0.size = size }
+    input.yield(.resize(size))
+  }
+
+  /// Ends input, as when the terminal goes away.
+  public func close() {
+    input.finish()
+  }
+
+  /// Waits until a drawn frame satisfies the predicate: the newest frame if it already does,
+  /// otherwise the next one that does.
+  public func waitForFrame(where predicate: @escaping @Sendable (Canvas) -> Bool) async -> Canvas {
+    await waitForFrame(matching: { canvas, _ in predicate(canvas) })
+  }
+
+  /// Waits for a frame that shows the text.
+  @discardableResult
+  public func waitForFrame(containing text: String) async -> Canvas {
+    await waitForFrame { $0.contains(text) }
+  }
+
+  /// Waits for the first frame drawn after `count` frames in all; pairs with `drawCount` to wait
+  /// for the render that follows an input.
+  @discardableResult
+  public func waitForDraw(after count: Int) async -> Canvas {
+    await waitForFrame(matching: { _, drawCount in drawCount > count })
+  }
+
+  private func waitForFrame(
+    matching predicate: @escaping @Sendable (Canvas, Int) -> Bool
+  ) async -> Canvas {
+    await withCheckedContinuation { continuation in
+      let current: Canvas? = state.withLock { state in
+        if let frame = state.frame, predicate(frame, state.drawCount) { return frame }
+        state.waiters.append(Waiter(predicate: predicate, continuation: continuation))
+        return nil
+      }
+      if let current { continuation.resume(returning: current) }
+    }
+  }
+}
+
+extension Array {
+  fileprivate func partitioned(by belongsInFirst: (Element) -> Bool) -> ([Element], [Element]) {
+    var first: [Element] = []
+    var second: [Element] = []
+    for element in self {
+      if belongsInFirst(element) { first.append(element) } else { second.append(element) }
+    }
+    return (first, second)
+  }
+}

@@ -1,0 +1,12 @@
+/// What the runtime needs from a screen: input in, frames out. The curses backend and the
+/// in-memory `HeadlessTerminal` both conform, so the same program runs in tests and for real.
+public protocol Terminal: AnyObject, Sendable {
+  /// Input and resize events. The stream finishes when the terminal closes.
+  var events: AsyncStream<InputEvent> { get }
+  /// The current size; the runtime also learns of changes through `.resize` events.
+  var size: Size { get }
+  /// Shows a frame. Must not block on output: a backend may drop all but the newest frame.
+  func draw(_ canvas: Canvas)
+  /// Gives the terminal back to the shell (Ctrl-Z) and redraws fully on resume.
+  func suspend()
+}

@@ -1,0 +1,20 @@
+import TerminalUI
+
+/// The whole app: the list screen at the root and, when open, the detail screen above it.
+/// The error-system issue generalises this two-level stack into a navigation stack.
+public struct AppState: Equatable {
+  public var size: Size = .zero
+  public var list = IssueListScreen()
+  public var detail: IssueDetailScreen?
+  /// Animation frames elapsed; spinners derive their frame from it.
+  public var tick = 0
+
+  public init() {}
+
+  /// The breadcrumb of the visible screen, root first.
+  public var breadcrumb: [String] {
+    var parts = ["Sample issues"]
+    if let detail { parts.append("#\(detail.issue.number)") }
+    return parts
+  }
+}

@@ -1,0 +1,77 @@
+/// A small deterministic source of issues, with latency taken from the injected clock so that the
+/// placeholder rows and spinner are visible by hand and steppable in tests.
+public struct SampleIssueSource: Sendable {
+  public var latency: Duration
+  public var count: Int
+
+  public init(latency: Duration = .milliseconds(600), count: Int = 42) {
+    self.latency = latency
+    self.count = count
+  }
+
+  public func fetchIssues(
+    using clock: any Clock<Duration>
+  ) async throws(SampleSourceError) -> [SampleIssue] {
+    if latency > .zero {
+      do {
+        try await clock.sleep(for: latency, tolerance: nil)
+      } catch {
+        throw .cancelled
+      }
+    }
+    if Task.isCancelled { throw .cancelled }
+    return issues
+  }
+
+  /// The data, newest first; the same every time.
+  public var issues: [SampleIssue] {
+    (0..<max(0, count)).map { index in
+      let number = count - index
+      let title = Self.titles[index % Self.titles.count]
+      return SampleIssue(
+        number: number,
+        title: title,
+        author: Self.authors[index % Self.authors.count],
+        labels: Self.labelSets[index % Self.labelSets.count],
+        commentCount: (index * 7) % 13,
+        ageInDays: index / 2,
+        body: Self.body(for: number, title: title)
+      )
+    }
+  }
+
+  private static let titles = [
+    "Crash when opening settings with an empty profile",
+    "Support GitHub Enterprise hosts",
+    "日本語のタイトルが正しく表示されない",
+    "Paging stops after the third page",
+    "Add a keyboard shortcut to copy the issue URL 🔗",
+    "Spinner keeps running after a failed refresh",
+    "Long titles should be truncated by display width, not by character count, even in narrow terminals",
+    "Mouse wheel scrolls two rows at a time",
+    "絵文字 🎉 and CJK mixed in one title",
+    "Colours are unreadable on a light background",
+    "Rate limit countdown is off by one second",
+    "Document the NO_COLOR behaviour",
+  ]
+
+  private static let authors = ["octocat", "hubot", "monalisa", "tanaka", "kim-ji", "nguyen"]
+
+  private static let labelSets: [[String]] = [
+    ["bug"], ["enhancement"], ["bug", "i18n"], [], ["good first issue"], ["bug", "ui"], ["docs"],
+  ]
+
+  private static func body(for number: Int, title: String) -> String {
+    """
+    \(title).
+
+    Steps to reproduce: open the list, move to issue #\(number), press Enter, then go back with \
+    Esc. The selection should stay where it was and nothing should flicker.
+
+    表示幅は文字数ではなく端末の桁数で数えること。Wide characters take two columns.
+
+    - expected: the terminal is restored on exit
+    - actual: it is, this is sample data
+    """
+  }
+}

@@ -1,0 +1,63 @@
+import TerminalUI
+
+/// The header (breadcrumb and activity) and the footer (keys that work here), shared by screens.
+enum ChromeView {
+  /// What the header's right side shows.
+  enum Activity: Equatable {
+    case idle
+    case loading
+    case refreshing
+  }
+
+  static func drawHeader(
+    breadcrumb: [String], activity: Activity, tick: Int, in rect: Rect, canvas: inout Canvas,
+    theme: Theme
+  ) {
+    var status = ""
+    switch activity {
+    case .idle: break
+    case .loading: status = "\(Spinner.frame(at: tick)) Loading…"
+    case .refreshing: status = "\(Spinner.frame(at: tick))"
+    }
+    let statusWidth = status.displayWidth
+    let (left, right) = rect.splitRight(statusWidth == 0 ? 0 : statusWidth + 1)
+    var x = left.x + 1
+    x += canvas.draw("Triage", at: Point(x: x, y: rect.y), style: theme.title, maxWidth: left.maxX - x)
+    for part in breadcrumb {
+      let text = " › \(part)".ellipsised(toWidth: max(0, left.maxX - x))
+      x += canvas.draw(text, at: Point(x: x, y: rect.y), style: theme.breadcrumb)
+    }
+    if statusWidth > 0 {
+      canvas.draw(status, in: right, style: theme.spinner)
+    }
+  }
+
+  /// Draws `key description` pairs left to right, dropping those that no longer fit.
+  static func drawFooter(
+    _ items: [(key: String, description: String)], in rect: Rect, canvas: inout Canvas,
+    theme: Theme
+  ) {
+    var x = rect.x + 1
+    for item in items {
+      let needed = item.key.displayWidth + 1 + item.description.displayWidth
+      if x + needed > rect.maxX { break }
+      x += canvas.draw(item.key, at: Point(x: x, y: rect.y), style: theme.footerKey)
+      x += 1
+      x += canvas.draw(item.description, at: Point(x: x, y: rect.y), style: theme.footerText)
+      x += 2
+    }
+  }
+
+  /// Shown instead of everything else below the minimum size; never crashes, down to 1×1.
+  static func drawTooSmall(size: Size, canvas: inout Canvas, theme: Theme) {
+    let message = "Terminal too small"
+    let hint = "\(AppLayout.minimumSize) needed"
+    let area = Rect(size: size)
+    let middle = area.height / 2
+    for (offset, text) in [(0, message), (1, hint)] {
+      let clipped = text.clipped(toWidth: area.width)
+      let x = max(0, (area.width - clipped.displayWidth) / 2)
+      canvas.draw(clipped, at: Point(x: x, y: middle - 1 + offset), style: theme.meta)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import TerminalUI
+
+/// Every style the app draws with, in one place. Selection is reverse video, so it survives
+/// `NO_COLOR`, which drops only colours.
+public struct Theme: Sendable {
+  public var title = Style(attributes: .bold)
+  public var breadcrumb = Style(foreground: .cyan)
+  public var separator = Style(foreground: .brightBlack)
+  public var spinner = Style(foreground: .cyan)
+  public var number = Style(foreground: .yellow)
+  public var label = Style(foreground: .magenta)
+  public var meta = Style(attributes: .dim)
+  public var placeholder = Style(foreground: .brightBlack, attributes: .dim)
+  public var error = Style(foreground: .red, attributes: .bold)
+  public var footerKey = Style(attributes: .bold)
+  public var footerText = Style(attributes: .dim)
+  public var selectionAttributes: Style.Attributes = .reverse
+
+  public init() {}
+
+  public static let standard = Theme()
+}

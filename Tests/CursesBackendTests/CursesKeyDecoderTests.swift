@@ -1,0 +1,51 @@
+import CNcurses
+import TerminalUI
+import Testing
+
+@testable import CursesBackend
+
+@Suite struct CursesKeyDecoderTests {
+  @Test(arguments: [
+    (UInt32(0x0D), Key.enter), (0x0A, .enter), (0x09, .tab), (0x1B, .escape),
+    (0x7F, .backspace), (0x08, .backspace), (0x03, .ctrl("c")), (0x1A, .ctrl("z")),
+    (0x15, .ctrl("u")), (0x04, .ctrl("d")), (0x71, .character("q")), (0x20, .character(" ")),
+    (0x65E5, .character("日")), (0x1F389, .character("🎉")),
+  ])
+  func decodesCharacters(value: UInt32, expected: Key) {
+    #expect(CursesKeyDecoder.decode(character: value) == expected)
+  }
+
+  @Test(arguments: [UInt32(0x00), 0x1C, 0x1F, 0x85, 0x9B, 0xD800, 0x110000])
+  func ignoresControlsAndInvalidScalars(value: UInt32) {
+    #expect(CursesKeyDecoder.decode(character: value) == nil)
+  }
+
+  @Test(arguments: [
+    (KEY_UP, Key.up), (KEY_DOWN, .down), (KEY_LEFT, .left), (KEY_RIGHT, .right),
+    (KEY_HOME, .home), (KEY_END, .end), (KEY_PPAGE, .pageUp), (KEY_NPAGE, .pageDown),
+    (KEY_BACKSPACE, .backspace), (KEY_DC, .delete), (KEY_BTAB, .backTab), (KEY_ENTER, .enter),
+    (triage_key_f(1), .function(1)), (triage_key_f(12), .function(12)),
+  ])
+  func decodesFunctionKeys(code: Int32, expected: Key) {
+    #expect(CursesKeyDecoder.decode(functionKey: code) == expected)
+  }
+
+  @Test func unknownFunctionKeysAreIgnored() {
+    #expect(CursesKeyDecoder.decode(functionKey: 0o777) == nil)
+  }
+
+  @Test func noColorTurnsColoursOffOnlyWhenSetAndNonEmpty() {
+    #expect(CursesTerminal.Options.fromEnvironment([:]).colors)
+    #expect(CursesTerminal.Options.fromEnvironment(["NO_COLOR": ""]).colors)
+    #expect(!CursesTerminal.Options.fromEnvironment(["NO_COLOR": "1"]).colors)
+  }
+
+  @Test func errorsHaveOneLineMessagesAndConventionalExitCodes() {
+    let notTTY = CursesError.notATerminal(stream: "standard output")
+    #expect(notTTY.exitCode == 2)
+    #expect(!notTTY.description.contains("\n"))
+    #expect(CursesError.unknownTerminal("bogus").exitCode == 1)
+    #expect(CursesError.unknownTerminal("bogus").description.contains("'bogus'"))
+    #expect(CursesError.unknownTerminal("").description.contains("TERM is not set"))
+  }
+}

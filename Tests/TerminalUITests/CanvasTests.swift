@@ -1,0 +1,76 @@
+import SnapshotTesting
+import Testing
+import TerminalUITestSupport
+
+@testable import TerminalUI
+
+@Suite struct CanvasTests {
+  @Test func drawsTextClippedToTheCanvas() {
+    var canvas = Canvas(size: Size(width: 5, height: 1))
+    let written = canvas.draw("abcdefgh", at: Point(x: 1, y: 0))
+    #expect(written == 4)
+    #expect(canvas.lines == [" abcd"])
+  }
+
+  @Test func wideCharactersTakeTwoCellsAndAreNeverSplitAtTheEdge() {
+    var canvas = Canvas(size: Size(width: 5, height: 1))
+    canvas.draw("日本語", at: Point(x: 0, y: 0))
+    #expect(canvas[0, 0].width == 2)
+    #expect(canvas[1, 0].isContinuation)
+    #expect(canvas.lines == ["日本 "])
+  }
+
+  @Test func overwritingHalfOfAWideCharacterBlanksTheOtherHalf() {
+    var canvas = Canvas(size: Size(width: 4, height: 1))
+    canvas.draw("日本", at: Point(x: 0, y: 0))
+    canvas.draw("x", at: Point(x: 1, y: 0))
+    #expect(canvas.lines == [" x本"])
+    canvas.draw("y", at: Point(x: 2, y: 0))
+    #expect(canvas.lines == [" xy "])
+    #expect(!canvas[3, 0].isContinuation)
+  }
+
+  @Test func controlCharactersNeverReachTheCanvas() {
+    var canvas = Canvas(size: Size(width: 10, height: 1))
+    canvas.draw("a\u{1B}[2Jb\u{07}c", at: Point(x: 0, y: 0))
+    #expect(canvas.lines == ["a[2Jbc    "])
+  }
+
+  @Test func drawingOutsideIsIgnored() {
+    var canvas = Canvas(size: Size(width: 3, height: 2))
+    canvas.draw("x", at: Point(x: -5, y: 0))
+    canvas.draw("x", at: Point(x: 0, y: 7))
+    canvas.fill(Rect(x: 2, y: 1, width: 10, height: 10), with: "#")
+    #expect(canvas.lines == ["   ", "  #"])
+    #expect(canvas[99, 99] == .blank)
+  }
+
+  @Test func zeroSizedCanvasIsSafe() {
+    var canvas = Canvas(size: .zero)
+    canvas.draw("hello", at: Point(x: 0, y: 0))
+    canvas.fill(Rect(x: 0, y: 0, width: 3, height: 3))
+    #expect(canvas.lines.isEmpty)
+    #expect(canvas.textDump == "--- styles ---\n")
+  }
+
+  @Test func restyleKeepsTextAndAddsAttributes() {
+    var canvas = Canvas(size: Size(width: 4, height: 1))
+    canvas.draw("ab", at: Point(x: 0, y: 0), style: Style(foreground: .red))
+    canvas.restyle(Rect(x: 0, y: 0, width: 4, height: 1)) { $0.adding(.reverse) }
+    #expect(canvas.lines == ["ab  "])
+    #expect(
+      canvas.styledRuns == [
+        Canvas.StyledRun(row: 0, columns: 0..<2, style: Style(foreground: .red, attributes: .reverse)),
+        Canvas.StyledRun(row: 0, columns: 2..<4, style: .reverse),
+      ])
+  }
+
+  @Test func mixedCJKAndEmojiLineSnapshot() {
+    var canvas = Canvas(size: Size(width: 40, height: 3))
+    canvas.draw("日本語 and emoji 🎉🚀 mixed", at: Point(x: 1, y: 0), style: .bold)
+    canvas.draw("한국어 ｶﾀｶﾅ é́ 👨‍👩‍👧 flags 🇯🇵", at: Point(x: 1, y: 1))
+    let long = "とても長いタイトルは表示幅で切り詰められる 🎉 end"
+    canvas.draw(long.ellipsised(toWidth: 30), at: Point(x: 1, y: 2), style: .reverse)
+    assertSnapshot(of: canvas, as: .canvasText)
+  }
+}
