@@ -91,7 +91,9 @@ final class CursesSession {
       if status == triage_key_code_yes() {
         let code = Int32(bitPattern: UInt32(character))
         if code == KEY_RESIZE {
-          events.append(.resize(refreshSize()))
+          // curses queues this after `resizeterm`; calling it again here would queue another.
+          size = Size(width: Int(triage_cols()), height: Int(triage_lines()))
+          events.append(.resize(size))
         } else if code == KEY_MOUSE {
           if let event = readMouse() { events.append(.mouse(event)) }
         } else if let key = CursesKeyDecoder.decode(functionKey: code) {

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// The whole app: the list screen at the root and, when open, the detail screen above it.
 /// The error-system issue generalises this two-level stack into a navigation stack.
-public struct AppState: Equatable {
+public struct AppState: Equatable, Sendable {
   public var size: Size = .zero
   public var list = IssueListScreen()
   public var detail: IssueDetailScreen?

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The app as a `Program`: a pure reducer over `AppState` and a pure view. Its only dependency
 /// is the data source, whose work runs as effects.
-public struct TriageProgram: Program {
+public struct TriageProgram: Program, Sendable {
   public typealias State = AppState
   public typealias Action = AppAction
 

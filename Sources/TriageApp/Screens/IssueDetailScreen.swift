@@ -1,5 +1,5 @@
 /// The detail screen's state: the issue it shows and how far its text is scrolled.
-public struct IssueDetailScreen: Equatable {
+public struct IssueDetailScreen: Equatable, Sendable {
   public var issue: SampleIssue
   public private(set) var scrollOffset = 0
 

@@ -2,7 +2,7 @@ import ScreenState
 
 /// The list screen's state: the load state of its issues, plus a selection and scroll offset
 /// that survive a refresh and a trip to the detail screen.
-public struct IssueListScreen: Equatable {
+public struct IssueListScreen: Equatable, Sendable {
   public var issues: DataState<[SampleIssue], SampleSourceError> = .idle
   public private(set) var selection = 0
   public private(set) var scrollOffset = 0

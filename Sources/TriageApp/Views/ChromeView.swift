@@ -53,11 +53,11 @@ enum ChromeView {
     let message = "Terminal too small"
     let hint = "\(AppLayout.minimumSize) needed"
     let area = Rect(size: size)
-    let middle = area.height / 2
-    for (offset, text) in [(0, message), (1, hint)] {
-      let clipped = text.clipped(toWidth: area.width)
-      let x = max(0, (area.width - clipped.displayWidth) / 2)
-      canvas.draw(clipped, at: Point(x: x, y: middle - 1 + offset), style: theme.meta)
+    let top = max(0, (area.height - 2) / 2)
+    for (offset, text) in [message, hint].enumerated() {
+      let shown = text.ellipsised(toWidth: area.width)
+      let x = max(0, (area.width - shown.displayWidth) / 2)
+      canvas.draw(shown, at: Point(x: x, y: top + offset), style: theme.meta)
     }
   }
 }
