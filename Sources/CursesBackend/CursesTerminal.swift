@@ -95,6 +95,7 @@ public final class CursesTerminal: Terminal {
   // MARK: - Terminal thread
 
   private func threadMain(opened: CheckedContinuation<Result<Void, CursesError>, Never>) {
+    SignalGuard.unblockOnCurrentThread()
     let session: CursesSession
     do {
       session = try CursesSession(options: options, wakeFD: wake.writeEnd)

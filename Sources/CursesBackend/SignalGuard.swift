@@ -32,7 +32,17 @@ enum SignalGuard {
     guardState.wakeFD = wakeFD
     guardState.shellModes.pointee = shellModes
     guardState.hasShellModes = true
-    for signal in fatalSignals { install(fatalSignalHandler, for: signal) }
+    for signal in fatalSignals {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_sigaction = fatalSignalHandler
+      #else
+        action.__sigaction_u.__sa_sigaction = fatalSignalHandler
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = SA_SIGINFO
+      sigaction(signal, &action, guardState.previousActions + Int(signal))
+    }
     for signal in wakeSignals { install(wakeSignalHandler, for: signal) }
     atexit(atExitHandler)
   }
@@ -59,14 +69,24 @@ enum SignalGuard {
     guardState.wakeFD = -1
   }
 
-  /// Temporarily restores the default SIGTSTP action and stops the process; returns on SIGCONT.
+  /// Temporarily restores the default SIGTSTP action and stops the job (the whole process
+  /// group, as a shell's Ctrl-Z would); returns on SIGCONT.
   static func stopProcess() {
     var defaultAction = sigaction()
     var ours = sigaction()
     setHandler(&defaultAction, SIG_DFL)
     sigaction(SIGTSTP, &defaultAction, &ours)
-    raise(SIGTSTP)
+    kill(0, SIGTSTP)
     sigaction(SIGTSTP, &ours, nil)
+  }
+
+  /// Threads started from Swift's concurrency pool inherit a mask that blocks nearly every
+  /// signal; the terminal thread unblocks the ones it relies on.
+  static func unblockOnCurrentThread() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in fatalSignals + wakeSignals { sigaddset(&set, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
   private static func install(
@@ -124,12 +144,44 @@ private func restoreTerminalFromHandler() {
   }
 }
 
-private func fatalSignalHandler(_ signal: Int32) {
+/// Restores the terminal, lets the previous handler (Swift's backtracer, for crashes) run, then
+/// dies by the same signal with the default action, so the exit status is the signal's even
+/// when the previous handler returns.
+private func fatalSignalHandler(
+  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
   restoreTerminalFromHandler()
   guardState.restoreCount = 0
-  if signal >= 0, signal < 65 {
-    sigaction(signal, guardState.previousActions + Int(signal), nil)
+  guard signal > 0, signal < 65 else { return }
+  let previous = guardState.previousActions[Int(signal)]
+  #if canImport(Glibc)
+    let handlerBits = unsafeBitCast(previous.__sigaction_handler, to: Int.self)
+  #else
+    let handlerBits = unsafeBitCast(previous.__sigaction_u, to: Int.self)
+  #endif
+  // 0 and 1 are SIG_DFL and SIG_IGN: nothing to chain to.
+  if handlerBits > 1 {
+    if previous.sa_flags & SA_SIGINFO != 0 {
+      #if canImport(Glibc)
+        previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+      #else
+        previous.__sigaction_u.__sa_sigaction?(signal, info, context)
+      #endif
+    } else {
+      #if canImport(Glibc)
+        previous.__sigaction_handler.sa_handler?(signal)
+      #else
+        previous.__sigaction_u.__sa_handler?(signal)
+      #endif
+    }
   }
+  var defaultAction = sigaction()
+  sigemptyset(&defaultAction.sa_mask)
+  sigaction(signal, &defaultAction, nil)
+  var set = sigset_t()
+  sigemptyset(&set)
+  sigaddset(&set, signal)
+  pthread_sigmask(SIG_UNBLOCK, &set, nil)
   raise(signal)
 }
 

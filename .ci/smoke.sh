@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# Real-terminal smoke test: drives the built binary in tmux, as a person would.
+# Usage: .ci/smoke.sh [path-to-triage]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=$(realpath "${1:-.build/debug/triage}")
+work=$(mktemp -d)
+session="triage-smoke-$$"
+export SWIFT_BACKTRACE=interactive=no
+
+cleanup() { tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+fail() {
+  echo "smoke: FAIL: $*" >&2
+  echo "--- pane ---" >&2
+  tmux capture-pane -p -t "$session" >&2 2>/dev/null || true
+  exit 1
+}
+pane() { tmux capture-pane -p -t "$session"; }
+# Polls the pane until it shows the pattern (the only way to observe a tty from outside).
+wait_for() {
+  local pattern=$1 what=$2
+  for _ in $(seq 1 200); do
+    pane | grep -qE -- "$pattern" && return 0
+    sleep 0.05
+  done
+  fail "timed out waiting for $what (/$pattern/)"
+}
+wait_gone() {
+  local pattern=$1 what=$2
+  for _ in $(seq 1 200); do
+    pane | grep -qE -- "$pattern" || return 0
+    sleep 0.05
+  done
+  fail "timed out waiting for $what to go (/$pattern/)"
+}
+wait_file() {
+  for _ in $(seq 1 200); do [ -s "$1" ] && return 0; sleep 0.05; done
+  fail "timed out waiting for $1"
+}
+# One job per run: records the tty modes around triage and its exit status.
+cat >"$work/run" <<RUNNER
+#!/usr/bin/env bash
+name=\$1; shift
+stty -g > "$work/stty-before-\$name"
+"$bin" "\$@"
+echo "code=\$?" > "$work/code-\$name"
+stty -g > "$work/stty-after-\$name"
+RUNNER
+chmod +x "$work/run"
+run_in_shell() { tmux send-keys -t "$session" -l "$1"; tmux send-keys -t "$session" Enter; }
+triage_pid() { pgrep -f "^$bin" | head -1; }
+
+echo "smoke: binary $bin"
+
+# 1. Not a terminal: exit status 2 and one line on stderr.
+set +e
+"$bin" >"$work/out" 2>"$work/err" </dev/null
+code=$?
+set -e
+[ "$code" = 2 ] || fail "triage > file exited $code, expected 2"
+[ "$(wc -l <"$work/err")" = 1 ] || fail "expected one line on stderr, got: $(cat "$work/err")"
+echo "smoke: not-a-tty exits 2: $(cat "$work/err")"
+
+# An interactive shell in tmux, so job control (Ctrl-Z) works as for a person.
+tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no PS1='$ ' bash --norc --noprofile -i"
+wait_for '^\$' "the shell prompt"
+
+# 2. Unknown TERM: clear message, non-zero exit, terminal untouched.
+run_in_shell "TERM=no-such-terminal $bin; echo \"code=\$?\" > $work/term-code"
+wait_file "$work/term-code"
+[ "$(cat "$work/term-code")" = "code=1" ] || fail "unknown TERM: $(cat "$work/term-code")"
+wait_for "unknown terminal type 'no-such-terminal'" "the unknown-TERM message"
+echo "smoke: unknown TERM exits 1 with a message"
+
+# 3. A full session: first frame, navigation, resize, suspend, quit.
+# Run directly (not via the runner) so the job is triage itself, as when a person types it.
+run_in_shell "stty -g > $work/stty-before-main; clear; echo SHELL-MARKER"
+run_in_shell "$bin --demo-latency 300"
+wait_for 'Loading…' "the first frame (placeholders and spinner)"
+wait_for '#42' "the loaded rows"
+pid=$(triage_pid)
+[ -n "$pid" ] || fail "no triage process"
+
+# Idle CPU over 3 s with nothing animating.
+read -r t0 < <(awk '{print $14+$15}' "/proc/$pid/stat")
+sleep 3
+read -r t1 < <(awk '{print $14+$15}' "/proc/$pid/stat")
+hz=$(getconf CLK_TCK)
+idle_pct=$(awk -v d=$((t1 - t0)) -v hz="$hz" 'BEGIN { printf "%.2f", 100 * d / (3 * hz) }')
+echo "smoke: idle CPU over 3 s: ${idle_pct}% ($((t1 - t0)) ticks at ${hz} Hz)"
+awk -v p="$idle_pct" 'BEGIN { exit !(p < 1.0) }' || fail "idle CPU ${idle_pct}% is not under 1%"
+
+tmux send-keys -t "$session" j j Enter
+wait_for '› #40' "the detail screen"
+tmux send-keys -t "$session" Escape
+wait_gone '› #40' "the detail screen"
+wait_for '#42' "the list again"
+
+tmux resize-window -t "$session" -x 40 -y 12
+wait_for '^ ↑↓ move  Enter open  r refresh  q quit$' "the 40×12 layout"
+tmux resize-window -t "$session" -x 80 -y 24
+wait_for 'Add a keyboard shortcut to copy the issue U' "the 80×24 layout"
+
+tmux send-keys -t "$session" C-z
+wait_for 'Stopped' "the shell's job-stopped notice"
+pane | grep -q 'Triage ›' && fail "suspended, but the screen still shows the app"
+run_in_shell "fg"
+wait_for 'Triage › Sample issues' "the redraw after resume"
+echo "smoke: navigation, resize, suspend and resume work"
+
+tmux send-keys -t "$session" q
+wait_gone 'Triage ›' "the app's screen"
+run_in_shell "echo code=\$? > $work/code-main; stty -g > $work/stty-after-main"
+wait_file "$work/stty-after-main"
+[ "$(cat "$work/code-main")" = "code=0" ] || fail "q: $(cat "$work/code-main")"
+cmp -s "$work/stty-before-main" "$work/stty-after-main" || fail "stty -g changed after q"
+wait_for 'SHELL-MARKER' "the shell's screen after leaving the alternate screen"
+pane | grep -q 'Triage ›' && fail "the app's screen is still visible after q"
+echo "smoke: q exits 0 and restores the terminal"
+
+# 4. Signals: the handlers restore the terminal, then re-raise, so the status is the signal's.
+#    SIGSEGV stands in for a crash: it goes through Swift's backtracer after our restore.
+for sig in TERM HUP SEGV; do
+  run_in_shell "clear; echo SHELL-MARKER-$sig; $work/run $sig --demo-latency 0"
+  wait_for '#42' "the rows before SIG$sig"
+  kill "-$sig" "$(triage_pid)"
+  wait_file "$work/stty-after-$sig"
+  expected=$((128 + $(kill -l "$sig")))
+  [ "$(cat "$work/code-$sig")" = "code=$expected" ] ||
+    fail "SIG$sig: $(cat "$work/code-$sig"), expected code=$expected"
+  cmp -s "$work/stty-before-$sig" "$work/stty-after-$sig" || fail "stty -g changed after SIG$sig"
+  if [ "$sig" = SEGV ]; then
+    wait_for "Segmentation fault" "the shell reporting the crash after the terminal was restored"
+  else
+    wait_for "SHELL-MARKER-$sig" "the shell's screen after SIG$sig"
+  fi
+  pane | grep -q 'Triage ›' && fail "the app's screen is still visible after SIG$sig"
+  echo "smoke: SIG$sig restores the terminal and exits $expected"
+done
+
+# 5. Ctrl-C quits like q.
+run_in_shell "clear; $work/run ctrlc --demo-latency 0"
+wait_for '#42' "the third run's rows"
+tmux send-keys -t "$session" C-c
+wait_file "$work/stty-after-ctrlc"
+[ "$(cat "$work/code-ctrlc")" = "code=0" ] || fail "Ctrl-C: $(cat "$work/code-ctrlc")"
+cmp -s "$work/stty-before-ctrlc" "$work/stty-after-ctrlc" || fail "stty -g changed after Ctrl-C"
+echo "smoke: Ctrl-C exits 0 and restores the terminal"
+
+echo "smoke: 8 passed, 0 failed"
