@@ -1,6 +1,6 @@
 import SnapshotTesting
-import Testing
 import TerminalUITestSupport
+import Testing
 
 @testable import TerminalUI
 
@@ -60,7 +60,8 @@ import TerminalUITestSupport
     #expect(canvas.lines == ["ab  "])
     #expect(
       canvas.styledRuns == [
-        Canvas.StyledRun(row: 0, columns: 0..<2, style: Style(foreground: .red, attributes: .reverse)),
+        Canvas.StyledRun(
+          row: 0, columns: 0..<2, style: Style(foreground: .red, attributes: .reverse)),
         Canvas.StyledRun(row: 0, columns: 2..<4, style: .reverse),
       ])
   }

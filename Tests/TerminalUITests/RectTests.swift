@@ -24,7 +24,9 @@ import Testing
     let a = Rect(x: 0, y: 0, width: 2, height: 2)
     let b = Rect(x: 5, y: 5, width: 2, height: 2)
     #expect(a.intersection(b).isEmpty)
-    #expect(a.intersection(Rect(x: 1, y: 1, width: 5, height: 5)) == Rect(x: 1, y: 1, width: 1, height: 1))
+    #expect(
+      a.intersection(Rect(x: 1, y: 1, width: 5, height: 5)) == Rect(x: 1, y: 1, width: 1, height: 1)
+    )
   }
 
   @Test func wrappingBreaksByDisplayWidth() {

@@ -52,7 +52,9 @@ import Testing
     assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: name(size))
   }
 
-  @Test(arguments: [Size(width: 1, height: 1), Size(width: 19, height: 4), Size(width: 30, height: 3)])
+  @Test(arguments: [
+    Size(width: 1, height: 1), Size(width: 19, height: 4), Size(width: 30, height: 3),
+  ])
   func tooSmall(size: Size) {
     let state = Fixtures.loadedState(size: size)
     let canvas = program.view(state, in: size)

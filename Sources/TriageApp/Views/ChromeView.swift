@@ -22,7 +22,8 @@ enum ChromeView {
     let statusWidth = status.displayWidth
     let (left, right) = rect.splitRight(statusWidth == 0 ? 0 : statusWidth + 1)
     var x = left.x + 1
-    x += canvas.draw("Triage", at: Point(x: x, y: rect.y), style: theme.title, maxWidth: left.maxX - x)
+    x += canvas.draw(
+      "Triage", at: Point(x: x, y: rect.y), style: theme.title, maxWidth: left.maxX - x)
     for part in breadcrumb {
       let text = " › \(part)".ellipsised(toWidth: max(0, left.maxX - x))
       x += canvas.draw(text, at: Point(x: x, y: rect.y), style: theme.breadcrumb)

@@ -37,7 +37,8 @@ enum IssueListView {
     drawRight("#\(issue.number)", in: layout.number, canvas: &canvas, style: theme.number)
     canvas.draw(issue.title.ellipsised(toWidth: layout.title.width), in: layout.title)
     let labels = issue.labels.joined(separator: " ")
-    canvas.draw(labels.ellipsised(toWidth: layout.labels.width), in: layout.labels, style: theme.label)
+    canvas.draw(
+      labels.ellipsised(toWidth: layout.labels.width), in: layout.labels, style: theme.label)
     if issue.commentCount > 0 {
       drawRight("\(issue.commentCount)", in: layout.comments, canvas: &canvas, style: theme.meta)
     }
@@ -53,7 +54,8 @@ enum IssueListView {
       let length = min(width, area.width)
       guard length > 0 else { return }
       let x = alignRight ? area.maxX - length : area.x
-      canvas.fill(Rect(x: x, y: area.y, width: length, height: 1), with: block, style: theme.placeholder)
+      canvas.fill(
+        Rect(x: x, y: area.y, width: length, height: 1), with: block, style: theme.placeholder)
     }
     let titleFraction = [0.8, 0.55, 0.7, 0.45, 0.65, 0.5, 0.75][index % 7]
     bar(3, in: layout.number, alignRight: true)
