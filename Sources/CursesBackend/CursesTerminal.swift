@@ -54,7 +54,9 @@ public final class CursesTerminal: Terminal {
     let wake = try WakePipe()
     let terminal = CursesTerminal(options: options, wake: wake)
     let result: Result<Void, CursesError> = await withCheckedContinuation { continuation in
-      Thread { terminal.threadMain(opened: continuation) }.start()
+      let thread = Thread { terminal.threadMain(opened: continuation) }
+      thread.name = "triage-terminal"
+      thread.start()
     }
     try result.get()
     return terminal
@@ -94,9 +96,6 @@ public final class CursesTerminal: Terminal {
 
   private func threadMain(opened: CheckedContinuation<Result<Void, CursesError>, Never>) {
     SignalGuard.unblockOnCurrentThread()
-    #if os(Linux)
-      pthread_setname_np(pthread_self(), "triage-terminal")
-    #endif
     let session: CursesSession
     do {
       session = try CursesSession(options: options, wakeFD: wake.writeEnd)
