@@ -2,8 +2,8 @@ import TerminalUI
 
 /// Everything that can happen to the app: terminal input, animation ticks, and the results of
 /// its effects.
-public enum AppAction: ProgramAction, Equatable {
+public enum AppAction: ProgramAction {
   case input(InputEvent)
   case tick
-  case issuesLoaded(Result<[SampleIssue], SampleSourceError>)
+  case list(IssueListStore.Event)
 }

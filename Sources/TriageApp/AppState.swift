@@ -4,12 +4,14 @@ import TerminalUI
 /// The error-system issue generalises this two-level stack into a navigation stack.
 public struct AppState: Equatable, Sendable {
   public var size: Size = .zero
-  public var list = IssueListScreen()
+  public var list: IssueListStore
   public var detail: IssueDetailScreen?
   /// Animation frames elapsed; spinners derive their frame from it.
   public var tick = 0
 
-  public init() {}
+  public init(list: IssueListStore) {
+    self.list = list
+  }
 
   /// The breadcrumb of the visible screen, root first.
   public var breadcrumb: [String] {

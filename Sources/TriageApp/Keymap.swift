@@ -6,6 +6,8 @@ public enum Command: Equatable, Sendable {
   case moveUp, moveDown, pageUp, pageDown, top, bottom
   case open, back, refresh, quit, suspend
   case scroll(Int)
+  /// Sample-source switches, so every list state can be reached by hand.
+  case failNextRequest, emptyNextLoad
 
   /// Rows one wheel notch scrolls.
   static let wheelStep = 3
@@ -34,5 +36,7 @@ public enum Command: Equatable, Sendable {
     .character("r"): .refresh,
     .character("q"): .quit, .ctrl("c"): .quit,
     .ctrl("z"): .suspend,
+    .character("f"): .failNextRequest,
+    .character("e"): .emptyNextLoad,
   ]
 }

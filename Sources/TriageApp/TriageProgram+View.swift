@@ -8,22 +8,22 @@ extension TriageProgram {
       ChromeView.drawTooSmall(size: size, canvas: &canvas, theme: theme)
       return canvas
     }
-    let issues = state.list.issues
-    let activity: ChromeView.Activity =
-      issues.isInitialLoading || issues.showsPlaceholder
-      ? .loading : (issues.isLoading ? .refreshing : .idle)
     ChromeView.drawHeader(
-      breadcrumb: state.breadcrumb, activity: activity, tick: state.tick, in: layout.header,
-      canvas: &canvas, theme: theme)
+      breadcrumb: state.breadcrumb, indicator: LoadingIndicator(state.list.state),
+      tick: state.tick, in: layout.header, canvas: &canvas, theme: theme)
     if let detail = state.detail {
       IssueDetailView.draw(detail, in: layout.body, canvas: &canvas, theme: theme)
       ChromeView.drawFooter(
         [("↑↓", "scroll"), ("Esc", "back"), ("r", "refresh"), ("q", "quit")],
         in: layout.footer, canvas: &canvas, theme: theme)
     } else {
-      IssueListView.draw(state.list, in: layout.body, canvas: &canvas, theme: theme)
+      IssueListView.draw(
+        state.list, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
       ChromeView.drawFooter(
-        [("↑↓", "move"), ("Enter", "open"), ("r", "refresh"), ("q", "quit")],
+        [
+          ("↑↓", "move"), ("Enter", "open"), ("r", "refresh"), ("q", "quit"),
+          ("f", "fail next"), ("e", "empty next"),
+        ],
         in: layout.footer, canvas: &canvas, theme: theme)
     }
     return canvas

@@ -10,26 +10,31 @@ public struct TriageProgram: Program, Sendable {
   public var source: SampleIssueSource
   public var theme: Theme
 
-  static let loadID = EffectID("issues.load")
-
   public init(source: SampleIssueSource, theme: Theme = .standard) {
     self.source = source
     self.theme = theme
   }
 
+  /// The state before the first frame: an idle list over the source.
+  public func initialState() -> AppState {
+    AppState(
+      list: IssueListStore(
+        name: "issues", fetcher: source.fetcher, describe: { $0.failureDescription }))
+  }
+
   public func start(_ state: inout AppState) -> Effect<AppAction> {
-    loadIssues(&state)
+    state.list.refresh().map(AppAction.list)
   }
 
   public func tickInterval(_ state: AppState) -> Duration? {
-    state.list.issues.isLoading ? Spinner.interval : nil
+    state.list.state.isLoading ? Spinner.interval : nil
   }
 
   public func reduce(_ state: inout AppState, _ action: AppAction) -> Effect<AppAction> {
     switch action {
     case .input(.resize(let size)):
       state.size = size
-      state.list.select(state.list.selection, viewportHeight: bodyHeight(state))
+      state.list.resize(height: bodyHeight(state))
       scrollDetail(&state, by: 0)
       return .none
     case .input(let event):
@@ -38,15 +43,8 @@ public struct TriageProgram: Program, Sendable {
     case .tick:
       state.tick &+= 1
       return .none
-    case .issuesLoaded(.success(let issues)):
-      state.list.receive(issues, viewportHeight: bodyHeight(state))
-      return .none
-    case .issuesLoaded(.failure(.cancelled)):
-      _ = state.list.issues.cancelLoading()
-      return .none
-    case .issuesLoaded(.failure(let error)):
-      _ = state.list.issues.fail(error)
-      return .none
+    case .list(let event):
+      return state.list.handle(event, height: bodyHeight(state)).map(AppAction.list)
     }
   }
 
@@ -54,34 +52,42 @@ public struct TriageProgram: Program, Sendable {
     switch command {
     case .quit: return .quit
     case .suspend: return .suspend
+    case .failNextRequest:
+      let switches = source.switches
+      return .run { _ in switches.failNext.toggle() }
+    case .emptyNextLoad:
+      let switches = source.switches
+      return .run { _ in switches.emptyNext.toggle() }
     default: break
     }
     if state.detail != nil {
       return performOnDetail(command, &state)
     }
-    return performOnList(command, &state)
+    return performOnList(command, &state).map(AppAction.list)
   }
 
-  private func performOnList(_ command: Command, _ state: inout AppState) -> Effect<AppAction> {
+  private func performOnList(
+    _ command: Command, _ state: inout AppState
+  ) -> Effect<IssueListStore.Event> {
     let height = bodyHeight(state)
     let page = max(1, height - 1)
-    let selection = state.list.selection
     switch command {
-    case .moveUp: state.list.select(selection - 1, viewportHeight: height)
-    case .moveDown: state.list.select(selection + 1, viewportHeight: height)
-    case .pageUp: state.list.select(selection - page, viewportHeight: height)
-    case .pageDown: state.list.select(selection + page, viewportHeight: height)
-    case .top: state.list.select(0, viewportHeight: height)
-    case .bottom: state.list.select(state.list.rows.count - 1, viewportHeight: height)
-    case .scroll(let rows): state.list.select(selection + rows, viewportHeight: height)
+    case .moveUp: return state.list.move(by: -1, height: height)
+    case .moveDown: return state.list.move(by: 1, height: height)
+    case .pageUp: return state.list.move(by: -page, height: height)
+    case .pageDown: return state.list.move(by: page, height: height)
+    case .top: return state.list.select(0, height: height)
+    case .bottom: return state.list.select(Int.max / 2, height: height)
+    case .scroll(let rows): return state.list.move(by: rows, height: height)
     case .open:
-      if let issue = state.list.selectedIssue { state.detail = IssueDetailScreen(issue: issue) }
+      if state.list.isFooterSelected { return state.list.retry() }
+      if let issue = state.list.selectedItem { state.detail = IssueDetailScreen(issue: issue) }
+      return .none
     case .refresh:
-      return loadIssues(&state)
-    case .back, .quit, .suspend:
-      break
+      return state.list.refresh()
+    case .back, .quit, .suspend, .failNextRequest, .emptyNextLoad:
+      return .none
     }
-    return .none
   }
 
   private func performOnDetail(_ command: Command, _ state: inout AppState) -> Effect<AppAction> {
@@ -96,8 +102,8 @@ public struct TriageProgram: Program, Sendable {
     case .scroll(let rows): scrollDetail(&state, by: rows)
     case .back: state.detail = nil
     case .refresh:
-      return loadIssues(&state)
-    case .open, .quit, .suspend:
+      return state.list.refresh().map(AppAction.list)
+    case .open, .quit, .suspend, .failNextRequest, .emptyNextLoad:
       break
     }
     return .none
@@ -109,19 +115,6 @@ public struct TriageProgram: Program, Sendable {
     let content = IssueDetailView.lines(for: detail.issue, width: width, theme: theme).count
     detail.scroll(by: delta, contentHeight: content, viewportHeight: bodyHeight(state))
     state.detail = detail
-  }
-
-  private func loadIssues(_ state: inout AppState) -> Effect<AppAction> {
-    guard state.list.issues.startLoading() else { return .none }
-    let source = self.source
-    return .run(id: Self.loadID) { context in
-      do throws(SampleSourceError) {
-        let issues = try await source.fetchIssues(using: context.clock)
-        context.send(.issuesLoaded(.success(issues)))
-      } catch {
-        context.send(.issuesLoaded(.failure(error)))
-      }
-    }
   }
 
   private func bodyHeight(_ state: AppState) -> Int {

@@ -41,7 +41,7 @@ struct TriageCommand: AsyncParsableCommand {
     let program = TriageProgram(
       source: SampleIssueSource(latency: .milliseconds(latencyMilliseconds)))
     let runtime = Runtime(program: program, terminal: terminal, clock: ContinuousClock())
-    _ = await runtime.run(from: AppState())
+    _ = await runtime.run(from: program.initialState())
     await terminal.close()
   }
 }

@@ -1,17 +1,31 @@
-/// A small deterministic source of issues, with latency taken from the injected clock so that the
-/// placeholder rows and spinner are visible by hand and steppable in tests.
+import ScreenState
+import TerminalUI
+
+/// A small deterministic source of issues, paged, with latency taken from the injected clock so
+/// that placeholders, spinners and the paging footer are visible by hand and steppable in tests.
 public struct SampleIssueSource: Sendable {
+  public typealias Page = PagedCollection<SampleIssue, Int>
+
   public var latency: Duration
   public var count: Int
+  public var pageSize: Int
+  public let switches: SampleSourceSwitches
 
-  public init(latency: Duration = .milliseconds(600), count: Int = 42) {
+  public init(
+    latency: Duration = .milliseconds(600), count: Int = 150, pageSize: Int = 30,
+    switches: SampleSourceSwitches = SampleSourceSwitches()
+  ) {
     self.latency = latency
-    self.count = count
+    self.count = max(0, count)
+    self.pageSize = max(1, pageSize)
+    self.switches = switches
   }
 
-  public func fetchIssues(
-    using clock: any Clock<Duration>
-  ) async throws(SampleSourceError) -> [SampleIssue] {
+  /// The page that starts at `offset` (0 for the first page). The cursor of the last page is nil.
+  public func fetchPage(
+    at offset: Int, using clock: any Clock<Duration>
+  ) async throws(SampleSourceError) -> Page {
+    switches.recordRequest()
     if latency > .zero {
       do {
         try await clock.sleep(for: latency, tolerance: nil)
@@ -20,24 +34,29 @@ public struct SampleIssueSource: Sendable {
       }
     }
     if Task.isCancelled { throw .cancelled }
-    return issues
+    let outcome = switches.takeOutcome(isFirstPage: offset == 0)
+    if outcome.fail { throw .unavailable }
+    if outcome.empty { return Page() }
+    let start = min(max(0, offset), count)
+    let end = min(start + pageSize, count)
+    return Page(items: (start..<end).map(issue(at:)), nextCursor: end < count ? end : nil)
   }
 
-  /// The data, newest first; the same every time.
-  public var issues: [SampleIssue] {
-    (0..<max(0, count)).map { index in
-      let number = count - index
-      let title = Self.titles[index % Self.titles.count]
-      return SampleIssue(
-        number: number,
-        title: title,
-        author: Self.authors[index % Self.authors.count],
-        labels: Self.labelSets[index % Self.labelSets.count],
-        commentCount: (index * 7) % 13,
-        ageInDays: index / 2,
-        body: Self.body(for: number, title: title)
-      )
-    }
+  /// Every issue, newest first; the same every time.
+  public var issues: [SampleIssue] { (0..<count).map(issue(at:)) }
+
+  private func issue(at index: Int) -> SampleIssue {
+    let number = count - index
+    let title = Self.titles[index % Self.titles.count]
+    return SampleIssue(
+      number: number,
+      title: title,
+      author: Self.authors[index % Self.authors.count],
+      labels: Self.labelSets[index % Self.labelSets.count],
+      commentCount: (index * 7) % 13,
+      ageInDays: index / 2,
+      body: Self.body(for: number, title: title)
+    )
   }
 
   private static let titles = [
@@ -73,5 +92,20 @@ public struct SampleIssueSource: Sendable {
     - expected: the terminal is restored on exit
     - actual: it is, this is sample data
     """
+  }
+}
+
+extension SampleIssueSource {
+  /// The source as the two requests of a paging list.
+  public var fetcher: PagingFetcher<SampleIssue, Int, SampleSourceError> {
+    PagingFetcher(
+      fetchInitial: { clock throws(SampleSourceError) in
+        try await self.fetchPage(at: 0, using: clock)
+      },
+      fetchMore: { cursor, clock throws(SampleSourceError) in
+        try await self.fetchPage(at: cursor, using: clock)
+      },
+      isCancellation: { $0 == .cancelled }
+    )
   }
 }

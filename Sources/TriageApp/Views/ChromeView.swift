@@ -2,23 +2,12 @@ import TerminalUI
 
 /// The header (breadcrumb and activity) and the footer (keys that work here), shared by screens.
 enum ChromeView {
-  /// What the header's right side shows.
-  enum Activity: Equatable {
-    case idle
-    case loading
-    case refreshing
-  }
-
   static func drawHeader(
-    breadcrumb: [String], activity: Activity, tick: Int, in rect: Rect, canvas: inout Canvas,
+    breadcrumb: [String], indicator: LoadingIndicator, tick: Int, in rect: Rect,
+    canvas: inout Canvas,
     theme: Theme
   ) {
-    var status = ""
-    switch activity {
-    case .idle: break
-    case .loading: status = "\(Spinner.frame(at: tick)) Loading…"
-    case .refreshing: status = "\(Spinner.frame(at: tick))"
-    }
+    let status = indicator.text(tick: tick)
     let statusWidth = status.displayWidth
     let (left, right) = rect.splitRight(statusWidth == 0 ? 0 : statusWidth + 1)
     var x = left.x + 1

@@ -10,11 +10,10 @@ public struct Theme: Sendable {
   public var number = Style(foreground: .yellow)
   public var label = Style(foreground: .magenta)
   public var meta = Style(attributes: .dim)
-  public var placeholder = Style(foreground: .brightBlack, attributes: .dim)
-  public var error = Style(foreground: .red, attributes: .bold)
   public var footerKey = Style(attributes: .bold)
   public var footerText = Style(attributes: .dim)
-  public var selectionAttributes: Style.Attributes = .reverse
+  /// Placeholder, selection, error, banner and spinner styles shared with the panes.
+  public var panes = PaneTheme.standard
 
   public init() {}
 

@@ -1,0 +1,37 @@
+/// Which row is selected and which row is at the top. Kept apart from the data so that a
+/// refresh, a page or a resize moves the data without losing the reader's place.
+public struct ListViewport: Hashable, Sendable {
+  public private(set) var selection = 0
+  public private(set) var scrollOffset = 0
+
+  /// Rows kept visible above and below the selection while scrolling.
+  public var margin: Int
+
+  public init(margin: Int = 2) {
+    self.margin = max(0, margin)
+  }
+
+  /// Selects `index`, clamped to `0..<selectableCount`, and scrolls so the selection keeps
+  /// `margin` rows of context inside a viewport of `height` rows over `contentCount` rows.
+  public mutating func select(
+    _ index: Int, selectableCount: Int, contentCount: Int? = nil, height: Int
+  ) {
+    let content = max(contentCount ?? selectableCount, selectableCount)
+    selection = selectableCount == 0 ? 0 : min(max(0, index), selectableCount - 1)
+    guard height > 0 else {
+      scrollOffset = 0
+      return
+    }
+    let margin = min(self.margin, (height - 1) / 2)
+    if selection < scrollOffset + margin { scrollOffset = selection - margin }
+    if selection > scrollOffset + height - 1 - margin {
+      scrollOffset = selection - height + 1 + margin
+    }
+    scrollOffset = min(max(0, scrollOffset), max(0, content - height))
+  }
+
+  /// The rows of content visible in a viewport of `height` rows.
+  public func visibleRows(height: Int) -> Range<Int> {
+    scrollOffset..<(scrollOffset + max(0, height))
+  }
+}

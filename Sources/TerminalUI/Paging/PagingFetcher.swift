@@ -1,0 +1,25 @@
+import ScreenState
+
+/// The two requests a paging list makes (the seed's `fetchInitial` / `fetchMore`), with the
+/// clock they should wait on, and a way to recognise a failure that only means "cancelled".
+public struct PagingFetcher<Item: Identifiable, Cursor, Failure: Error>: Sendable {
+  public typealias Page = PagedCollection<Item, Cursor>
+
+  public var fetchInitial: @Sendable (_ clock: any Clock<Duration>) async throws(Failure) -> Page
+  public var fetchMore:
+    @Sendable (_ cursor: Cursor, _ clock: any Clock<Duration>) async throws(Failure) -> Page
+  /// Cancellation is never shown: a failure for which this is true undoes the load instead.
+  public var isCancellation: @Sendable (Failure) -> Bool
+
+  public init(
+    fetchInitial: @escaping @Sendable (_ clock: any Clock<Duration>) async throws(Failure) -> Page,
+    fetchMore:
+      @escaping @Sendable (_ cursor: Cursor, _ clock: any Clock<Duration>) async throws(Failure)
+      -> Page,
+    isCancellation: @escaping @Sendable (Failure) -> Bool
+  ) {
+    self.fetchInitial = fetchInitial
+    self.fetchMore = fetchMore
+    self.isCancellation = isCancellation
+  }
+}

@@ -1,0 +1,237 @@
+import ScreenState
+
+/// The paging list as a component that owns its state and runs its own requests (the seed's
+/// "Fetch" style). Screens call `refresh()`, `loadMore()`, `retry()` and `select(_:height:)`,
+/// route `Event`s back through `handle(_:height:)`, and draw through `view(...)`.
+///
+/// Every request is tagged with a generation. `refresh()` and `cancel()` start a new one, so a
+/// result that arrives for an older generation (a page from before a refresh, say) is dropped
+/// even if the runtime delivered it.
+public struct PagingListStore<Item: Identifiable & Sendable, Cursor: Sendable, Failure: Error>:
+  Sendable
+where Item.ID: Sendable {
+  public typealias Page = PagedCollection<Item, Cursor>
+  public typealias State = PagingDataState<Page, Failure>
+
+  /// Results of the store's own effects; route them back to `handle(_:height:)`.
+  public enum Event: Sendable {
+    case loaded(generation: Int, Result<Page, Failure>)
+    case pageLoaded(generation: Int, Result<Page, Failure>)
+    case bannerExpired(serial: Int)
+  }
+
+  /// Names the store's effects, so that two lists never cancel each other's work.
+  public let name: String
+  public private(set) var state: State
+  public private(set) var viewport: ListViewport
+  public private(set) var banner: Banner?
+  public private(set) var generation = 0
+  private var bannerSerial = 0
+  /// Paging starts when the selection is this many rows or fewer from the last item.
+  public var prefetchDistance: Int
+  /// How long a failed refresh's banner stays, on the injected clock.
+  public var bannerLifetime: Duration
+  public let fetcher: PagingFetcher<Item, Cursor, Failure>
+  public let describe: @Sendable (Failure) -> FailureDescription
+
+  public init(
+    name: String, fetcher: PagingFetcher<Item, Cursor, Failure>,
+    describe: @escaping @Sendable (Failure) -> FailureDescription,
+    state: State = .idle, prefetchDistance: Int = 3, bannerLifetime: Duration = .seconds(5),
+    viewport: ListViewport = ListViewport()
+  ) {
+    self.name = name
+    self.fetcher = fetcher
+    self.describe = describe
+    self.state = state
+    self.prefetchDistance = max(0, prefetchDistance)
+    self.bannerLifetime = bannerLifetime
+    self.viewport = viewport
+  }
+
+  public var loadID: EffectID { EffectID("\(name).load") }
+  public var pageID: EffectID { EffectID("\(name).page") }
+  public var bannerID: EffectID { EffectID("\(name).banner") }
+
+  public var items: [Item] { state.value?.items ?? [] }
+
+  public var selectedItem: Item? {
+    items.indices.contains(viewport.selection) ? items[viewport.selection] : nil
+  }
+
+  /// Whether the failed-page footer row is selected, where Enter retries the page.
+  public var isFooterSelected: Bool {
+    guard case .pagingFailure = state else { return false }
+    return viewport.selection == items.count
+  }
+
+  /// Starts the first load, a reload or a retry, as the state table allows; `.none` when a
+  /// request is already in flight.
+  public mutating func refresh() -> Effect<Event> {
+    guard state.startLoading() else { return .none }
+    generation += 1
+    let generation = self.generation
+    let fetcher = self.fetcher
+    let load = Effect<Event>.run(id: loadID) { context in
+      let result: Result<Page, Failure>
+      do throws(Failure) {
+        result = .success(try await fetcher.fetchInitial(context.clock))
+      } catch {
+        result = .failure(error)
+      }
+      context.send(.loaded(generation: generation, result))
+    }
+    return .merge(dismissBanner(), load)
+  }
+
+  /// Starts loading the next page when one exists and nothing is in flight.
+  public mutating func loadMore() -> Effect<Event> {
+    guard let cursor = state.value?.nextCursor, state.startPaging() else { return .none }
+    let generation = self.generation
+    let fetcher = self.fetcher
+    return .run(id: pageID) { context in
+      let result: Result<Page, Failure>
+      do throws(Failure) {
+        result = .success(try await fetcher.fetchMore(cursor, context.clock))
+      } catch {
+        result = .failure(error)
+      }
+      context.send(.pageLoaded(generation: generation, result))
+    }
+  }
+
+  /// Retries what failed: the page after a failed page, otherwise the load.
+  public mutating func retry() -> Effect<Event> {
+    if case .pagingFailure = state { return loadMore() }
+    return refresh()
+  }
+
+  /// Abandons in-flight work. Never shows an error: the state returns to where it started.
+  public mutating func cancel() -> Effect<Event> {
+    generation += 1
+    state.cancelLoading()
+    return .merge(.cancel(loadID), .cancel(pageID))
+  }
+
+  /// Moves the selection and starts paging when it comes near the end.
+  public mutating func select(_ index: Int, height: Int) -> Effect<Event> {
+    viewport.select(
+      index, selectableCount: selectableCount, contentCount: contentCount, height: height)
+    let effect = prefetchIfNeeded()
+    // A page that just started adds the footer row; scroll so it is in view.
+    resize(height: height)
+    return effect
+  }
+
+  public mutating func move(by delta: Int, height: Int) -> Effect<Event> {
+    select(viewport.selection + delta, height: height)
+  }
+
+  /// Keeps the selection visible after the viewport changes size.
+  public mutating func resize(height: Int) {
+    viewport.select(
+      viewport.selection, selectableCount: selectableCount, contentCount: contentCount,
+      height: height)
+  }
+
+  public mutating func handle(_ event: Event, height: Int) -> Effect<Event> {
+    switch event {
+    case .loaded(let tag, let result):
+      guard tag == generation else { return .none }
+      switch result {
+      case .success(let page):
+        let selectedID = selectedItem?.id
+        guard state.succeed(page) else { return .none }
+        let index = selectedID.flatMap { id in page.items.firstIndex { $0.id == id } }
+        return select(index ?? viewport.selection, height: height)
+      case .failure(let error):
+        return fail(error, height: height)
+      }
+    case .pageLoaded(let tag, let result):
+      guard tag == generation else { return .none }
+      switch result {
+      case .success(let page):
+        guard state.appendPage(page) else { return .none }
+        resize(height: height)
+        return .none
+      case .failure(let error):
+        return fail(error, height: height)
+      }
+    case .bannerExpired(let serial):
+      if banner?.serial == serial { banner = nil }
+      return .none
+    }
+  }
+
+  /// The pure view of the current state.
+  public func view(
+    tick: Int, theme: PaneTheme = .standard, emptyMessage: String,
+    drawRow: @escaping (Item, Rect, inout Canvas) -> Void,
+    drawPlaceholder: @escaping (Int, Rect, inout Canvas) -> Void
+  ) -> PagingListView<Item, Cursor, Failure> {
+    PagingListView(
+      state: state, viewport: viewport, banner: banner, tick: tick, theme: theme,
+      emptyMessage: emptyMessage, describe: describe, drawRow: drawRow,
+      drawPlaceholder: drawPlaceholder)
+  }
+
+  private mutating func fail(_ error: Failure, height: Int) -> Effect<Event> {
+    if fetcher.isCancellation(error) {
+      state.cancelLoading()
+      return .none
+    }
+    guard state.fail(error) else { return .none }
+    resize(height: height)
+    guard case .reLoadingFailure = state else { return .none }
+    bannerSerial += 1
+    let serial = bannerSerial
+    let lifetime = bannerLifetime
+    banner = Banner(message: describe(error).message, serial: serial)
+    return .run(id: bannerID) { context in
+      guard await context.sleep(for: lifetime) else { return }
+      context.send(.bannerExpired(serial: serial))
+    }
+  }
+
+  private mutating func dismissBanner() -> Effect<Event> {
+    guard banner != nil else { return .none }
+    banner = nil
+    return .cancel(bannerID)
+  }
+
+  /// Pages only from a settled list: a failed page waits for an explicit retry, so holding a
+  /// key at the end of the list can't hammer a failing server.
+  private mutating func prefetchIfNeeded() -> Effect<Event> {
+    switch state {
+    case .success, .reLoadingFailure:
+      guard items.count - 1 - viewport.selection <= prefetchDistance else { return .none }
+      return loadMore()
+    default:
+      return .none
+    }
+  }
+
+  private var hasFooterRow: Bool {
+    switch state {
+    case .paging, .pagingFailure: return true
+    default: return false
+    }
+  }
+
+  private var selectableCount: Int {
+    if case .pagingFailure = state { return items.count + 1 }
+    return items.count
+  }
+
+  private var contentCount: Int { items.count + (hasFooterRow ? 1 : 0) }
+}
+
+extension PagingListStore: Equatable where Item: Equatable, Cursor: Equatable, Failure: Equatable {
+  /// Compares state, not behaviour: the fetcher and describer are dependencies.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.name == rhs.name && lhs.state == rhs.state && lhs.viewport == rhs.viewport
+      && lhs.banner == rhs.banner && lhs.generation == rhs.generation
+      && lhs.bannerSerial == rhs.bannerSerial && lhs.prefetchDistance == rhs.prefetchDistance
+      && lhs.bannerLifetime == rhs.bannerLifetime
+  }
+}

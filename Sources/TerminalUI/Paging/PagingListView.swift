@@ -1,0 +1,123 @@
+import ScreenState
+
+/// The paging list as a pure render of a state the caller owns (the seed's "Switch" style).
+/// Every list screen draws its body through this one mapping of DESIGN §3:
+/// placeholders before data, rows (or the empty pane) once there is data, the error pane when the
+/// first load failed, plus the paging footer row and the banner.
+public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
+  public typealias State = PagingDataState<PagedCollection<Item, Cursor>, Failure>
+
+  public var state: State
+  public var viewport: ListViewport
+  public var banner: Banner?
+  /// Animation frame, from the program's tick count.
+  public var tick: Int
+  public var theme: PaneTheme
+  public var emptyMessage: String
+  public var describe: (Failure) -> FailureDescription
+  /// Draws one item in a one-row rect. Selection is applied afterwards by restyling.
+  public var drawRow: (Item, Rect, inout Canvas) -> Void
+  /// Draws the placeholder for row `index` with the same columns as a real row.
+  public var drawPlaceholder: (Int, Rect, inout Canvas) -> Void
+
+  public init(
+    state: State, viewport: ListViewport, banner: Banner? = nil, tick: Int,
+    theme: PaneTheme = .standard, emptyMessage: String,
+    describe: @escaping (Failure) -> FailureDescription,
+    drawRow: @escaping (Item, Rect, inout Canvas) -> Void,
+    drawPlaceholder: @escaping (Int, Rect, inout Canvas) -> Void
+  ) {
+    self.state = state
+    self.viewport = viewport
+    self.banner = banner
+    self.tick = tick
+    self.theme = theme
+    self.emptyMessage = emptyMessage
+    self.describe = describe
+    self.drawRow = drawRow
+    self.drawPlaceholder = drawPlaceholder
+  }
+
+  /// The footer row under the last item, if the state has one.
+  public enum Footer: Hashable, Sendable {
+    case loadingMore
+    case failed(String)
+  }
+
+  public static func footer(for state: State, describe: (Failure) -> FailureDescription)
+    -> Footer?
+  {
+    switch state {
+    case .paging: return .loadingMore
+    case .pagingFailure(_, let error): return .failed(describe(error).message)
+    default: return nil
+    }
+  }
+
+  public func draw(in rect: Rect, canvas: inout Canvas) {
+    guard !rect.isEmpty else { return }
+    switch state {
+    case .idle, .initialLoading:
+      for offset in 0..<rect.height { drawPlaceholder(offset, rect.row(offset), &canvas) }
+    case .loadingFailure(let error), .retryLoading(let error):
+      drawError(error, retrying: state.isLoading, in: rect, canvas: &canvas)
+    case .success(let page), .reLoading(let page), .paging(let page), .pagingFailure(let page, _),
+      .reLoadingFailure(let page, _):
+      drawRows(page.items, in: rect, canvas: &canvas)
+    }
+    if let banner { drawBanner(banner, in: rect, canvas: &canvas) }
+  }
+
+  private func drawRows(_ items: [Item], in rect: Rect, canvas: inout Canvas) {
+    let footer = Self.footer(for: state, describe: describe)
+    if items.isEmpty, footer == nil {
+      MessagePane.draw([.init(emptyMessage, style: theme.message)], in: rect, canvas: &canvas)
+      return
+    }
+    for (offset, index) in viewport.visibleRows(height: rect.height).enumerated() {
+      let row = rect.row(offset)
+      if items.indices.contains(index) {
+        drawRow(items[index], row, &canvas)
+      } else if index == items.count, let footer {
+        drawFooter(footer, in: row, canvas: &canvas)
+      } else {
+        break
+      }
+      if index == viewport.selection {
+        canvas.restyle(row) { $0.adding(theme.selection) }
+      }
+    }
+  }
+
+  private func drawFooter(_ footer: Footer, in row: Rect, canvas: inout Canvas) {
+    let inner = row.inset(left: 1, right: 1)
+    switch footer {
+    case .loadingMore:
+      canvas.draw("\(Spinner.frame(at: tick)) Loading more…", in: inner, style: theme.spinner)
+    case .failed(let message):
+      let hint = "  Enter: retry"
+      let room = max(0, inner.width - hint.displayWidth)
+      let shown = message.ellipsised(toWidth: room)
+      let used = canvas.draw(shown, in: inner, style: theme.error)
+      canvas.draw(hint, in: inner.inset(left: used), style: theme.hint)
+    }
+  }
+
+  private func drawError(_ error: Failure, retrying: Bool, in rect: Rect, canvas: inout Canvas) {
+    let description = describe(error)
+    var lines = [MessagePane.Line(description.message, style: theme.error)]
+    if retrying {
+      lines.append(.init("\(Spinner.frame(at: tick)) Retrying…", style: theme.spinner))
+    } else if description.isRetryable {
+      lines.append(.init("r: retry", style: theme.hint))
+    }
+    MessagePane.draw(lines, in: rect, canvas: &canvas)
+  }
+
+  private func drawBanner(_ banner: Banner, in rect: Rect, canvas: inout Canvas) {
+    let row = rect.row(rect.height - 1)
+    canvas.fill(row, style: theme.banner)
+    canvas.draw(
+      " \(banner.message)".ellipsised(toWidth: row.width), in: row, style: theme.banner)
+  }
+}
