@@ -36,6 +36,7 @@ let package = Package(
       name: "TerminalUITestSupport",
       dependencies: [
         "TerminalUI",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

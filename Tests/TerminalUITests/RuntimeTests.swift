@@ -1,4 +1,4 @@
-import Clocks
+import TerminalUITestSupport
 import Testing
 
 @testable import TerminalUI
@@ -67,7 +67,7 @@ private struct CounterProgram: Program {
 
 @Suite(.timeLimit(.minutes(1))) struct RuntimeTests {
   private func start(
-    _ terminal: HeadlessTerminal, _ clock: TestClock<Duration>
+    _ terminal: HeadlessTerminal, _ clock: SteppedClock
   ) -> Task<CounterProgram.State, Never> {
     Task {
       let runtime = Runtime(program: CounterProgram(), terminal: terminal, clock: clock)
@@ -77,7 +77,7 @@ private struct CounterProgram: Program {
 
   @Test func rendersTheFirstFrameAndEachBatchOfKeys() async {
     let terminal = HeadlessTerminal(size: Size(width: 60, height: 2))
-    let clock = TestClock()
+    let clock = SteppedClock()
     let run = start(terminal, clock)
     await terminal.waitForFrame(containing: "count 0")
     terminal.type("+++")
@@ -89,29 +89,36 @@ private struct CounterProgram: Program {
 
   @Test func effectResultsComeBackOnTheInjectedClockAndTicksRunOnlyWhileAnimating() async {
     let terminal = HeadlessTerminal(size: Size(width: 60, height: 2))
-    let clock = TestClock()
+    let clock = SteppedClock()
     let run = start(terminal, clock)
     terminal.type("++l")
     await terminal.waitForFrame(containing: "loading")
-    await clock.advance(by: .milliseconds(500))
-    await terminal.waitForFrame(containing: "ticks 5 loading")
-    await clock.advance(by: .milliseconds(500))
-    await terminal.waitForFrame(containing: "count 20 loads 1")
-    let ticksAtIdle = terminal.frame?.lines.first ?? ""
-    // Idle: no ticker. Advancing the clock must not produce frames.
-    let draws = terminal.drawCount
+    await clock.release(.milliseconds(100))
+    await terminal.waitForFrame(containing: "ticks 1 loading")
+    await clock.release(.milliseconds(900))
+    let loaded = await terminal.waitForFrame(containing: "count 20 loads 1")
+    // Idle: the ticker is stopped, so five seconds bring no ticks (one already in flight when
+    // the load finished may still land).
     await clock.advance(by: .seconds(5))
     terminal.type("+")
-    let next = await terminal.waitForDraw(after: draws)
-    #expect(next.lines.first?.contains("count 21") == true)
-    #expect(ticksAtIdle.contains("ticks 9") || ticksAtIdle.contains("ticks 10"))
+    let later = await terminal.waitForFrame(containing: "count 21")
+    let ticksLoaded = Self.ticks(in: loaded)
+    let ticksLater = Self.ticks(in: later)
+    #expect(ticksLoaded >= 1)
+    #expect(ticksLater - ticksLoaded <= 1, "\(ticksLoaded) → \(ticksLater)")
     terminal.type("q")
     _ = await run.value
   }
 
+  private static func ticks(in canvas: Canvas) -> Int {
+    let words = canvas.text(ofRow: 0).split(separator: " ")
+    guard let index = words.firstIndex(of: "ticks"), index + 1 < words.count else { return -1 }
+    return Int(words[index + 1]) ?? -1
+  }
+
   @Test func aCancelledEffectNeverDeliversItsResult() async {
     let terminal = HeadlessTerminal(size: Size(width: 60, height: 2))
-    let clock = TestClock()
+    let clock = SteppedClock()
     let run = start(terminal, clock)
     terminal.type("+lc")
     await terminal.waitForFrame(containing: "count 1 loads 0 ticks 0 idle")
@@ -124,14 +131,15 @@ private struct CounterProgram: Program {
 
   @Test func aSecondRunWithTheSameIDReplacesTheFirst() async {
     let terminal = HeadlessTerminal(size: Size(width: 60, height: 2))
-    let clock = TestClock()
+    let clock = SteppedClock()
     let run = start(terminal, clock)
     terminal.type("+l")
     await terminal.waitForFrame(containing: "loading")
+    await clock.waitForSleep(of: .seconds(1))
     await clock.advance(by: .milliseconds(500))
     terminal.type("+l")
     await terminal.waitForFrame(containing: "count 2")
-    await clock.advance(by: .seconds(1))
+    await clock.release(.seconds(1))
     await terminal.waitForFrame(containing: "loads 1")
     await clock.advance(by: .seconds(5))
     terminal.type("q")
@@ -142,7 +150,7 @@ private struct CounterProgram: Program {
 
   @Test func suspendIsPassedToTheTerminal() async {
     let terminal = HeadlessTerminal(size: Size(width: 60, height: 2))
-    let run = start(terminal, TestClock())
+    let run = start(terminal, SteppedClock())
     terminal.press(.ctrl("z"))
     terminal.type("+")
     await terminal.waitForFrame(containing: "count 1")
@@ -153,7 +161,7 @@ private struct CounterProgram: Program {
 
   @Test func endOfInputEndsTheRun() async {
     let terminal = HeadlessTerminal(size: Size(width: 60, height: 2))
-    let run = start(terminal, TestClock())
+    let run = start(terminal, SteppedClock())
     terminal.type("++")
     terminal.close()
     let final = await run.value
@@ -162,7 +170,7 @@ private struct CounterProgram: Program {
 
   @Test func resizeRendersAtTheNewSize() async {
     let terminal = HeadlessTerminal(size: Size(width: 60, height: 2))
-    let run = start(terminal, TestClock())
+    let run = start(terminal, SteppedClock())
     await terminal.waitForFrame(containing: "count 0")
     terminal.resize(to: Size(width: 12, height: 1))
     let frame = await terminal.waitForFrame { $0.size == Size(width: 12, height: 1) }

@@ -1,4 +1,3 @@
-import Clocks
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -8,37 +7,147 @@ import Testing
 /// The real runtime on the headless terminal, with the sample source and a test clock: keys in,
 /// time advanced by hand, frames out.
 @Suite(.timeLimit(.minutes(1))) struct EndToEndTests {
-  @Test func loadsNavigatesInAndBackKeepingTheSelectionAndQuits() async {
+  /// A running app and the handles a test drives it with.
+  struct Harness {
     let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
-    let clock = TestClock()
-    let run = Task {
-      let runtime = Runtime(program: Fixtures.program, terminal: terminal, clock: clock)
-      return await runtime.run(from: AppState())
+    let clock = SteppedClock()
+    let source = Fixtures.source()
+    let run: Task<AppState, Never>
+
+    init() {
+      let program = TriageProgram(source: source)
+      let (terminal, clock) = (self.terminal, self.clock)
+      run = Task {
+        await Runtime(program: program, terminal: terminal, clock: clock)
+          .run(from: program.initialState())
+      }
     }
-    let loading = await terminal.waitForFrame(containing: "Loading…")
+
+    /// Waits for the first page, then returns.
+    func loaded() async {
+      await terminal.waitForFrame(containing: "Loading…")
+      await clock.release(.milliseconds(600))
+      await terminal.waitForFrame(containing: "#75")
+    }
+
+    func quit() async -> AppState {
+      terminal.type("q")
+      return await run.value
+    }
+  }
+
+  /// Whether the header shows the reload spinner (any frame).
+  static func headerSpins(_ frame: Canvas) -> Bool {
+    frame.text(ofRow: 0).trimmingSuffixSpaces.last.map(Spinner.frames.contains) ?? false
+  }
+
+  @Test func loadsNavigatesInAndBackKeepingTheSelectionAndQuits() async {
+    let app = Harness()
+    let loading = await app.terminal.waitForFrame(containing: "Loading…")
     #expect(loading.contains("░░░"))
     let spinnerBefore = loading.text(ofRow: 0)
-    await clock.advance(by: .milliseconds(300))
-    let spun = await terminal.waitForFrame { $0.text(ofRow: 0) != spinnerBefore }
+    await app.clock.release(.milliseconds(100))
+    let spun = await app.terminal.waitForFrame { $0.text(ofRow: 0) != spinnerBefore }
     #expect(spun.contains("Loading…"), "the spinner animates on the injected clock")
-
-    await clock.advance(by: .milliseconds(300))
-    let loaded = await terminal.waitForFrame(containing: "#42")
+    await app.clock.release(.milliseconds(500))
+    let loaded = await app.terminal.waitForFrame(containing: "#75")
     #expect(!loaded.contains("Loading…"))
 
-    terminal.press(.down, .down, .enter)
-    await terminal.waitForFrame(containing: "› #40")
-    terminal.press(.escape)
-    let back = await terminal.waitForFrame { !$0.contains("› #40") }
+    app.terminal.press(.down, .down, .enter)
+    await app.terminal.waitForFrame(containing: "› #73")
+    app.terminal.press(.escape)
+    let back = await app.terminal.waitForFrame { !$0.contains("› #73") }
     let selected = back.styledRuns.filter { $0.style.attributes.contains(.reverse) }
     #expect(Set(selected.map(\.row)) == [3], "the third row is still selected")
 
-    terminal.resize(to: Size(width: 40, height: 12))
-    let narrow = await terminal.waitForFrame { $0.size.width == 40 }
-    #expect(narrow.contains("#40"))
+    app.terminal.resize(to: Size(width: 40, height: 12))
+    let narrow = await app.terminal.waitForFrame { $0.size.width == 40 }
+    #expect(narrow.contains("#73"))
+    let final = await app.quit()
+    #expect(final.list.viewport.selection == 2)
+  }
 
-    terminal.type("q")
-    let final = await run.value
-    #expect(final.list.selection == 2)
+  @Test func scrollingToTheEndPagesWithAFooterSpinner() async {
+    let app = Harness()
+    await app.loaded()
+    app.terminal.press(.end)
+    let paging = await app.terminal.waitForFrame(containing: "Loading more…")
+    #expect(paging.contains("#46"), "the last loaded row stays in view above the footer")
+    await app.clock.release(.milliseconds(600))
+    let appended = await app.terminal.waitForFrame(containing: "#45")
+    #expect(!appended.contains("Loading more…"))
+    let final = await app.quit()
+    #expect(final.list.items.count == 60)
+  }
+
+  @Test func aFailedPageShowsTheFooterErrorAndEnterRetriesIt() async {
+    let app = Harness()
+    await app.loaded()
+    app.source.switches.failNext = true
+    app.terminal.press(.end)
+    await app.terminal.waitForFrame(containing: "Loading more…")
+    await app.clock.release(.milliseconds(600))
+    let failed = await app.terminal.waitForFrame(containing: "Enter: retry")
+    #expect(failed.contains("Could not load issues."))
+    #expect(failed.contains("#46"), "every loaded row is kept")
+    app.terminal.press(.down, .enter)
+    await app.terminal.waitForFrame(containing: "Loading more…")
+    await app.clock.release(.milliseconds(600))
+    let retried = await app.terminal.waitForFrame(containing: "#45")
+    #expect(!retried.contains("Enter: retry"))
+    let final = await app.quit()
+    #expect(final.list.items.count == 60)
+  }
+
+  @Test func aRefreshKeepsTheRowsVisible() async {
+    let app = Harness()
+    await app.loaded()
+    app.terminal.type("r")
+    let refreshing = await app.terminal.waitForFrame { Self.headerSpins($0) }
+    #expect(refreshing.contains("#75"), "rows stay while reloading")
+    #expect(!refreshing.contains("Loading…"), "no placeholders, no labelled spinner")
+    await app.clock.release(.milliseconds(600))
+    let done = await app.terminal.waitForFrame { !Self.headerSpins($0) }
+    #expect(done.contains("#75"))
+    _ = await app.quit()
+  }
+
+  @Test func aFailedRefreshShowsABannerThatExpiresOnTheClock() async {
+    let app = Harness()
+    await app.loaded()
+    app.source.switches.failNext = true
+    app.terminal.type("r")
+    await app.clock.release(.milliseconds(600))
+    let banner = await app.terminal.waitForFrame(containing: "Could not load issues.")
+    #expect(banner.contains("#75"), "the data stays under the banner")
+    let bannerRow = banner.lines.firstIndex { $0.contains("Could not load issues.") }
+    #expect(bannerRow == 22, "the banner sits on the last row of the list")
+    await app.clock.waitForSleep(of: .seconds(5))
+    await app.clock.advance(by: .seconds(4))
+    #expect(app.terminal.frame?.contains("Could not load issues.") == true, "still there at 4 s")
+    await app.clock.advance(by: .seconds(1))
+    await app.terminal.waitForFrame { !$0.contains("Could not load issues.") }
+    let final = await app.quit()
+    #expect(final.list.banner == nil)
+  }
+
+  @Test func aDoubleRefreshIssuesOneFetch() async {
+    let app = Harness()
+    await app.loaded()
+    #expect(app.source.switches.requestCount == 1)
+    app.terminal.type("rr")
+    await app.terminal.waitForFrame { Self.headerSpins($0) }
+    await app.clock.release(.milliseconds(600))
+    await app.terminal.waitForFrame { !Self.headerSpins($0) }
+    #expect(app.source.switches.requestCount == 2)
+    _ = await app.quit()
+  }
+}
+
+extension String {
+  fileprivate var trimmingSuffixSpaces: Substring {
+    var text = Substring(self)
+    while text.last == " " { text = text.dropLast() }
+    return text
   }
 }

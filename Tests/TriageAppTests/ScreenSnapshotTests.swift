@@ -8,44 +8,29 @@ import Testing
 @Suite struct ScreenSnapshotTests {
   let program = Fixtures.program
 
-  static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
+  static let sizes = [
+    Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 120, height: 40),
+  ]
 
   private func name(_ size: Size) -> String { "\(size.width)x\(size.height)" }
 
-  @Test(arguments: sizes)
-  func listLoading(size: Size) {
-    let state = Fixtures.loadingState(size: size)
-    assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: name(size))
+  /// Every list state at every size: the DESIGN §3 mapping, frame by frame.
+  @Test(arguments: Fixtures.ListState.allCases, sizes)
+  func list(state target: Fixtures.ListState, size: Size) {
+    let state = Fixtures.state(target, size: size)
+    assertSnapshot(
+      of: program.view(state, in: size), as: .canvasText, named: "\(target)-\(name(size))")
   }
 
-  @Test(arguments: sizes)
-  func listLoadedWithSelection(size: Size) {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.down, .down], on: &state)
-    assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: name(size))
+  @Test func pagingFailureWithTheFooterSelected() {
+    let size = Size(width: 80, height: 24)
+    var state = Fixtures.state(.pagingFailure, size: size)
+    program.press([.down], on: &state)
+    #expect(state.list.isFooterSelected)
+    assertSnapshot(of: program.view(state, in: size), as: .canvasText)
   }
 
-  @Test(arguments: sizes)
-  func listRefreshing(size: Size) {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.character("r")], on: &state)
-    assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: name(size))
-  }
-
-  @Test(arguments: sizes)
-  func listEmpty(size: Size) {
-    let state = Fixtures.loadedState(size: size, issues: [])
-    assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: name(size))
-  }
-
-  @Test(arguments: sizes)
-  func listLoadFailed(size: Size) {
-    var state = Fixtures.loadingState(size: size)
-    _ = program.reduce(&state, .issuesLoaded(.failure(.unavailable)))
-    assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: name(size))
-  }
-
-  @Test(arguments: sizes)
+  @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
   func detail(size: Size) {
     var state = Fixtures.loadedState(size: size)
     program.press([.down, .down, .enter], on: &state)

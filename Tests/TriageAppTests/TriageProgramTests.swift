@@ -9,36 +9,36 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   @Test func startBeginsTheFirstLoadOnce() {
-    var state = AppState()
+    var state = program.initialState()
     let effect = program.start(&state)
-    #expect(state.list.issues == .initialLoading)
-    #expect(effect.runIDs == [TriageProgram.loadID])
+    #expect(state.list.state.isInitialLoading)
+    #expect(effect.runIDs == [state.list.loadID])
     #expect(program.start(&state).isNone, "already loading → no second fetch")
   }
 
   @Test func refreshWhileLoadingIsIgnoredAndAfterSuccessReloadsKeepingRows() {
-    var state = Fixtures.loadingState(size: size)
+    var state = Fixtures.state(.initialLoading, size: size)
     #expect(program.press([.character("r")], on: &state).isNone)
-    state = Fixtures.loadedState(size: size)
+    state = Fixtures.state(.success, size: size)
     let effect = program.press([.character("r")], on: &state)
-    #expect(effect.runIDs == [TriageProgram.loadID])
-    guard case .reLoading(let rows) = state.list.issues else {
-      Issue.record("expected reLoading, got \(state.list.issues)")
+    #expect(effect.runIDs == [state.list.loadID])
+    guard case .reLoading(let rows) = state.list.state else {
+      Issue.record("expected reLoading, got \(state.list.state)")
       return
     }
-    #expect(rows.count == 42)
+    #expect(rows.items.count == 30)
   }
 
   @Test func openAndBackKeepTheSelection() {
     var state = Fixtures.loadedState(size: size)
     program.press([.down, .down, .character("j")], on: &state)
-    #expect(state.list.selection == 3)
+    #expect(state.list.viewport.selection == 3)
     program.press([.enter], on: &state)
-    #expect(state.detail?.issue.number == 39)
-    #expect(state.breadcrumb == ["Sample issues", "#39"])
+    #expect(state.detail?.issue.number == 72)
+    #expect(state.breadcrumb == ["Sample issues", "#72"])
     program.press([.escape], on: &state)
     #expect(state.detail == nil)
-    #expect(state.list.selection == 3)
+    #expect(state.list.viewport.selection == 3)
   }
 
   @Test(arguments: [Key.escape, .left, .character("h"), .backspace])
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func openDoesNothingWhileLoading() {
-    var state = Fixtures.loadingState(size: size)
+    var state = Fixtures.state(.initialLoading, size: size)
     program.press([.enter], on: &state)
     #expect(state.detail == nil)
   }
@@ -78,59 +78,86 @@ import Testing
     #expect(state == before)
   }
 
-  @Test func selectionScrollsWithAMarginAndClampsAtTheEnds() {
+  @Test func selectionScrollsWithAMarginAndPagingStartsNearTheEnd() {
     var state = Fixtures.loadedState(size: size)
-    // Body is 22 rows; moving to row 20 keeps 2 rows below the selection.
+    // The body is 22 rows; moving to row 20 keeps 2 rows below the selection.
     for _ in 0..<20 { program.press([.down], on: &state) }
-    #expect(state.list.selection == 20)
-    #expect(state.list.scrollOffset == 1)
-    program.press([.end], on: &state)
-    #expect(state.list.selection == 41)
-    #expect(state.list.scrollOffset == 20)
-    program.press([.down], on: &state)
-    #expect(state.list.selection == 41)
+    #expect(state.list.viewport.selection == 20)
+    #expect(state.list.viewport.scrollOffset == 1)
+    for _ in 20..<25 { program.press([.down], on: &state) }
+    #expect(state.list.state.isPaging == false, "4 rows from the end: not yet")
+    let effect = program.press([.down], on: &state)
+    #expect(state.list.state.isPaging, "3 rows from the end: paging starts")
+    #expect(effect.runIDs == [state.list.pageID])
     program.press([.home, .up], on: &state)
-    #expect(state.list.selection == 0)
-    #expect(state.list.scrollOffset == 0)
-    program.press([.pageDown], on: &state)
-    #expect(state.list.selection == 21)
+    #expect(state.list.viewport.selection == 0)
+    #expect(state.list.viewport.scrollOffset == 0)
   }
 
   @Test func wheelScrollsThreeRows() {
     var state = Fixtures.loadedState(size: size)
     _ = program.reduce(&state, .input(.mouse(MouseEvent(.wheelDown, at: Point(x: 3, y: 4)))))
-    #expect(state.list.selection == 3)
+    #expect(state.list.viewport.selection == 3)
     _ = program.reduce(&state, .input(.mouse(MouseEvent(.wheelUp, at: Point(x: 3, y: 4)))))
-    #expect(state.list.selection == 0)
+    #expect(state.list.viewport.selection == 0)
   }
 
   @Test func aRefreshKeepsTheSelectedIssueEvenWhenRowsShift() {
     var state = Fixtures.loadedState(size: size)
     program.press([.down, .down], on: &state)
-    let selected = state.list.selectedIssue
+    let selected = state.list.selectedItem
     program.press([.character("r")], on: &state)
     let newer = SampleIssue(
-      number: 43, title: "New", author: "x", labels: [], commentCount: 0, ageInDays: 0, body: "")
-    _ = program.reduce(&state, .issuesLoaded(.success([newer] + Fixtures.source.issues)))
-    #expect(state.list.selectedIssue == selected)
-    #expect(state.list.selection == 3)
+      number: 76, title: "New", author: "x", labels: [], commentCount: 0, ageInDays: 0, body: "")
+    let shifted = SampleIssueSource.Page(
+      items: [newer] + Fixtures.firstPage().items, nextCursor: 30)
+    Fixtures.apply([Fixtures.loaded(state, .success(shifted))], to: &state)
+    #expect(state.list.selectedItem == selected)
+    #expect(state.list.viewport.selection == 3)
   }
 
   @Test func aFailedFirstLoadShowsTheErrorAndRetryStartsAgain() {
-    var state = Fixtures.loadingState(size: size)
-    _ = program.reduce(&state, .issuesLoaded(.failure(.unavailable)))
-    #expect(state.list.issues == .loadingFailure(.unavailable))
+    var state = Fixtures.state(.loadingFailure, size: size)
+    #expect(state.list.state == .loadingFailure(.unavailable))
     let effect = program.press([.character("r")], on: &state)
-    #expect(state.list.issues == .retryLoading(.unavailable))
-    #expect(effect.runIDs == [TriageProgram.loadID])
+    #expect(state.list.state == .retryLoading(.unavailable))
+    #expect(effect.runIDs == [state.list.loadID])
   }
 
   @Test func aCancelledLoadIsNeverShownAsAnError() {
     var state = Fixtures.loadedState(size: size)
     program.press([.character("r")], on: &state)
-    _ = program.reduce(&state, .issuesLoaded(.failure(.cancelled)))
-    #expect(state.list.issues.error == nil)
-    #expect(state.list.issues.value?.count == 42)
+    Fixtures.apply([Fixtures.loaded(state, .failure(.cancelled))], to: &state)
+    #expect(state.list.state.error == nil)
+    #expect(state.list.items.count == 30)
+  }
+
+  @Test func enterOnTheFailedPageFooterRetriesThePage() {
+    var state = Fixtures.state(.pagingFailure, size: size)
+    program.press([.down], on: &state)
+    #expect(state.list.isFooterSelected)
+    let effect = program.press([.enter], on: &state)
+    #expect(state.list.state.isPaging)
+    #expect(effect.runIDs == [state.list.pageID])
+    #expect(state.detail == nil)
+  }
+
+  @Test func aPageLoadedAfterAFailureAppendsWithoutDuplicates() {
+    var state = Fixtures.state(.paging, size: size)
+    let overlapping = SampleIssueSource.Page(
+      items: Array(Fixtures.firstPage().items.suffix(5)) + Fixtures.secondPage().items,
+      nextCursor: 60)
+    Fixtures.apply([Fixtures.pageLoaded(state, .success(overlapping))], to: &state)
+    #expect(state.list.items.count == 60)
+    #expect(Set(state.list.items.map(\.id)).count == 60)
+  }
+
+  @Test func switchesAreFlippedByEffectsNotByTheReducer() {
+    var state = Fixtures.loadedState(size: size)
+    let before = state
+    #expect(!program.press([.character("f")], on: &state).isNone)
+    #expect(!program.press([.character("e")], on: &state).isNone)
+    #expect(state == before)
   }
 
   @Test func suspendIsAnEffect() {
@@ -142,10 +169,10 @@ import Testing
   }
 
   @Test func ticksOnlyWhileLoading() {
-    var state = Fixtures.loadingState(size: size)
-    #expect(program.tickInterval(state) != nil)
-    state = Fixtures.loadedState(size: size)
-    #expect(program.tickInterval(state) == nil)
+    #expect(program.tickInterval(Fixtures.state(.initialLoading, size: size)) != nil)
+    #expect(program.tickInterval(Fixtures.state(.paging, size: size)) != nil)
+    #expect(program.tickInterval(Fixtures.state(.success, size: size)) == nil)
+    #expect(program.tickInterval(Fixtures.state(.reLoadingFailure, size: size)) == nil)
   }
 
   @Test func detailScrollingIsClamped() {
@@ -163,8 +190,8 @@ import Testing
   @Test func resizeKeepsTheSelectionVisible() {
     var state = Fixtures.loadedState(size: size)
     for _ in 0..<20 { program.press([.down], on: &state) }
-    _ = program.reduce(&state, .input(.resize(Size(width: 40, height: 12))))
-    let visible = state.list.scrollOffset..<(state.list.scrollOffset + 10)
-    #expect(visible.contains(state.list.selection))
+    Fixtures.apply([.input(.resize(Size(width: 40, height: 12)))], to: &state)
+    let visible = state.list.viewport.visibleRows(height: 10)
+    #expect(visible.contains(state.list.viewport.selection))
   }
 }

@@ -27,6 +27,8 @@ where Item.ID: Sendable {
   public private(set) var banner: Banner?
   public private(set) var generation = 0
   private var bannerSerial = 0
+  /// The viewport height last given; lets transitions without a height keep the selection valid.
+  private var height = 0
   /// Paging starts when the selection is this many rows or fewer from the last item.
   public var prefetchDistance: Int
   /// How long a failed refresh's banner stays, on the injected clock.
@@ -81,12 +83,14 @@ where Item.ID: Sendable {
       }
       context.send(.loaded(generation: generation, result))
     }
+    settle()
     return .merge(dismissBanner(), load)
   }
 
   /// Starts loading the next page when one exists and nothing is in flight.
   public mutating func loadMore() -> Effect<Event> {
     guard let cursor = state.value?.nextCursor, state.startPaging() else { return .none }
+    settle()
     let generation = self.generation
     let fetcher = self.fetcher
     return .run(id: pageID) { context in
@@ -110,17 +114,16 @@ where Item.ID: Sendable {
   public mutating func cancel() -> Effect<Event> {
     generation += 1
     state.cancelLoading()
+    settle()
     return .merge(.cancel(loadID), .cancel(pageID))
   }
 
   /// Moves the selection and starts paging when it comes near the end.
   public mutating func select(_ index: Int, height: Int) -> Effect<Event> {
+    self.height = height
     viewport.select(
       index, selectableCount: selectableCount, contentCount: contentCount, height: height)
-    let effect = prefetchIfNeeded()
-    // A page that just started adds the footer row; scroll so it is in view.
-    resize(height: height)
-    return effect
+    return prefetchIfNeeded()
   }
 
   public mutating func move(by delta: Int, height: Int) -> Effect<Event> {
@@ -129,12 +132,12 @@ where Item.ID: Sendable {
 
   /// Keeps the selection visible after the viewport changes size.
   public mutating func resize(height: Int) {
-    viewport.select(
-      viewport.selection, selectableCount: selectableCount, contentCount: contentCount,
-      height: height)
+    self.height = height
+    settle()
   }
 
   public mutating func handle(_ event: Event, height: Int) -> Effect<Event> {
+    self.height = height
     switch event {
     case .loaded(let tag, let result):
       guard tag == generation else { return .none }
@@ -152,8 +155,8 @@ where Item.ID: Sendable {
       switch result {
       case .success(let page):
         guard state.appendPage(page) else { return .none }
-        resize(height: height)
-        return .none
+        // Still near the end (a short or empty page): keep paging.
+        return select(viewport.selection, height: height)
       case .failure(let error):
         return fail(error, height: height)
       }
@@ -178,10 +181,11 @@ where Item.ID: Sendable {
   private mutating func fail(_ error: Failure, height: Int) -> Effect<Event> {
     if fetcher.isCancellation(error) {
       state.cancelLoading()
+      settle()
       return .none
     }
     guard state.fail(error) else { return .none }
-    resize(height: height)
+    settle()
     guard case .reLoadingFailure = state else { return .none }
     bannerSerial += 1
     let serial = bannerSerial
@@ -191,6 +195,14 @@ where Item.ID: Sendable {
       guard await context.sleep(for: lifetime) else { return }
       context.send(.bannerExpired(serial: serial))
     }
+  }
+
+  /// Re-applies the selection to the current rows, so it never points at a row that a
+  /// transition removed (the footer, most often) and the footer scrolls into view when it appears.
+  private mutating func settle() {
+    viewport.select(
+      viewport.selection, selectableCount: selectableCount, contentCount: contentCount,
+      height: height)
   }
 
   private mutating func dismissBanner() -> Effect<Event> {

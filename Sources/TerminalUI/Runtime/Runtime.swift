@@ -22,9 +22,18 @@ public final class Runtime<P: Program> {
     self.clock = clock
   }
 
-  /// Runs until the program quits or input ends, and returns the final state. All effects and
-  /// the ticker are cancelled before it returns.
+  /// Runs until the program quits, input ends or the calling task is cancelled, and returns the
+  /// final state. All effects and the ticker are cancelled before it returns.
   public func run(from initialState: P.State) async -> P.State {
+    let mailbox = self.mailbox
+    return await withTaskCancellationHandler {
+      await loop(from: initialState)
+    } onCancel: {
+      mailbox.post(.inputEnded)
+    }
+  }
+
+  private func loop(from initialState: P.State) async -> P.State {
     var state = initialState
     let mailbox = self.mailbox
     let terminal = self.terminal

@@ -4,6 +4,7 @@ import Synchronization
 /// and lets a test wait for a frame by content, so tests synchronise on events, never on sleeps.
 public final class HeadlessTerminal: Terminal {
   private struct Waiter {
+    let id: Int
     let predicate: @Sendable (Canvas, Int) -> Bool
     let continuation: CheckedContinuation<Canvas, Never>
   }
@@ -14,6 +15,7 @@ public final class HeadlessTerminal: Terminal {
     var drawCount = 0
     var suspendCount = 0
     var waiters: [Waiter] = []
+    var nextWaiterID = 0
   }
 
   public let events: AsyncStream<InputEvent>
@@ -75,6 +77,7 @@ public final class HeadlessTerminal: Terminal {
 
   /// Waits until a drawn frame satisfies the predicate: the newest frame if it already does,
   /// otherwise the next one that does.
+  @discardableResult
   public func waitForFrame(where predicate: @escaping @Sendable (Canvas) -> Bool) async -> Canvas {
     await waitForFrame(matching: { canvas, _ in predicate(canvas) })
   }
@@ -92,18 +95,37 @@ public final class HeadlessTerminal: Terminal {
     await waitForFrame(matching: { _, drawCount in drawCount > count })
   }
 
+  /// Predicates run under the terminal's lock: they must not call back into the terminal.
+  /// Cancelling the waiting task (a test's time limit, say) resumes it with the newest frame,
+  /// so a frame that never comes fails the test instead of hanging it.
   private func waitForFrame(
     matching predicate: @escaping @Sendable (Canvas, Int) -> Bool
   ) async -> Canvas {
-    await withCheckedContinuation { continuation in
-      let current: Canvas? = state.withLock { state in
-        if let frame = state.frame, predicate(frame, state.drawCount) { return frame }
-        state.waiters.append(Waiter(predicate: predicate, continuation: continuation))
-        return nil
+    let id = state.withLock { state -> Int in
+      state.nextWaiterID += 1
+      return state.nextWaiterID
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let current: Canvas? = state.withLock { state in
+          if let frame = state.frame, predicate(frame, state.drawCount) { return frame }
+          if Task.isCancelled { return state.frame ?? Canvas(size: state.size) }
+          state.waiters.append(
+            Waiter(id: id, predicate: predicate, continuation: continuation))
+          return nil
+        }
+        if let current { continuation.resume(returning: current) }
       }
-      if let current { continuation.resume(returning: current) }
+    } onCancel: {
+      let cancelled: (Waiter, Canvas)? = state.withLock { state in
+        guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+        let waiter = state.waiters.remove(at: index)
+        return (waiter, state.frame ?? Canvas(size: state.size))
+      }
+      if let (waiter, frame) = cancelled { waiter.continuation.resume(returning: frame) }
     }
   }
+
 }
 
 extension Array {
