@@ -33,7 +33,10 @@ struct CursesRenderer {
           if cell.width == 2, x != start { break }
           if cell.width == 2, x + 1 >= columns { break }
           for scalar in cell.character.unicodeScalars {
-            buffer.append(wchar_t(bitPattern: scalar.value))
+            // The canvas never holds controls; this keeps the terminal safe if that ever breaks.
+            let value = scalar.value
+            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+            buffer.append(wchar_t(bitPattern: isControl ? 0x20 : value))
           }
           x += Int(cell.width)
           if cell.width == 2 { break }

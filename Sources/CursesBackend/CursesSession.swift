@@ -74,10 +74,10 @@ final class CursesSession {
     return current
   }
 
-  /// Gives the terminal back to the shell and stops the process; returns once resumed.
-  func suspend() {
+  /// Gives the terminal back to the shell and stops the job; returns once resumed.
+  func suspend(wake: WakePipe) {
     endwin()
-    SignalGuard.stopProcess()
+    SignalGuard.stopJob(wake: wake)
   }
 
   /// Every complete event curses can decode right now, without blocking.

@@ -31,7 +31,8 @@ public final class CursesTerminal: Terminal {
     var pendingFrame: Canvas?
     var suspendRequested = false
     var closeRequested = false
-    var closed: CheckedContinuation<Void, Never>?
+    var threadExited = false
+    var closeWaiters: [CheckedContinuation<Void, Never>] = []
   }
 
   public let events: AsyncStream<InputEvent>
@@ -79,9 +80,9 @@ public final class CursesTerminal: Terminal {
   public func close() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let alreadyClosed = shared.withLock { shared -> Bool in
-        if shared.closeRequested, shared.closed == nil { return true }
+        if shared.threadExited { return true }
         shared.closeRequested = true
-        shared.closed = continuation
+        shared.closeWaiters.append(continuation)
         return false
       }
       if alreadyClosed {
@@ -109,11 +110,12 @@ public final class CursesTerminal: Terminal {
     run(session: session, renderer: &renderer)
     session.end()
     input.finish()
-    let closed = shared.withLock { shared -> CheckedContinuation<Void, Never>? in
-      defer { shared.closed = nil }
-      return shared.closed
+    let waiters = shared.withLock { shared -> [CheckedContinuation<Void, Never>] in
+      shared.threadExited = true
+      defer { shared.closeWaiters.removeAll() }
+      return shared.closeWaiters
     }
-    closed?.resume()
+    for waiter in waiters { waiter.resume() }
   }
 
   private func run(session: CursesSession, renderer: inout CursesRenderer) {
@@ -139,11 +141,7 @@ public final class CursesTerminal: Terminal {
         default: break
         }
       }
-      if ready.inputHungUp {
-        inputOpen = false
-        input.finish()
-      }
-      if ready.inputReadable || !ready.wakeBytes.isEmpty {
+      if ready.inputReadable || ready.inputHungUp || !ready.wakeBytes.isEmpty {
         for event in session.readAvailableInput() {
           if case .resize(let size) = event {
             reportSize(size, force: false)
@@ -152,11 +150,16 @@ public final class CursesTerminal: Terminal {
           }
         }
       }
+      if ready.inputHungUp {
+        // The tty is gone: deliver what was read, then end input so the program quits.
+        inputOpen = false
+        input.finish()
+      }
     }
   }
 
   private func suspendAndResume(session: CursesSession) {
-    session.suspend()
+    session.suspend(wake: wake)
     reportSize(session.redrawAll(), force: true)
   }
 

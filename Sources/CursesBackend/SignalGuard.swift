@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,9 +10,10 @@
 /// async-signal-safe functions, so everything it needs is prepared up front: the bytes that
 /// undo the screen setup, the shell's terminal modes, and a pipe that wakes the terminal thread.
 ///
-/// Fatal signals (termination and crashes) restore the terminal, put back the previous handler
-/// (Swift's backtracer, for crashes) and re-raise, so the exit status and crash report are the
-/// ones the user would get without us. Resize, stop and continue only wake the terminal thread.
+/// Fatal signals (termination and crashes) restore the terminal, let the previous handler run
+/// (Swift's backtracer, for crashes), then die by the same signal, so the exit status and crash
+/// report are the ones the user would get without us. Resize, stop and continue only wake the
+/// terminal thread. Signals the user chose to ignore (`nohup`, `trap ''`) stay ignored.
 enum SignalGuard {
   static let fatalSignals: [Int32] = [
     SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
@@ -29,9 +32,9 @@ enum SignalGuard {
   /// Installs handlers. Must run before `newterm`, so that curses sees them and leaves its own
   /// SIGINT, SIGTERM, SIGTSTP and SIGWINCH handlers uninstalled.
   static func install(wakeFD: Int32, shellModes: termios) {
-    guardState.wakeFD = wakeFD
-    guardState.shellModes.pointee = shellModes
-    guardState.hasShellModes = true
+    storage.shellModes.pointee = shellModes
+    hasShellModes.store(true, ordering: .releasing)
+    wakeDescriptor.store(wakeFD, ordering: .releasing)
     for signal in fatalSignals {
       var action = sigaction()
       #if canImport(Glibc)
@@ -40,43 +43,53 @@ enum SignalGuard {
         action.__sigaction_u.__sa_sigaction = fatalSignalHandler
       #endif
       sigemptyset(&action.sa_mask)
-      action.sa_flags = SA_SIGINFO
-      sigaction(signal, &action, guardState.previousActions + Int(signal))
+      action.sa_flags = SA_SIGINFO | SA_ONSTACK
+      let previous = storage.previousActions + Int(signal)
+      sigaction(signal, &action, previous)
+      if handlerBits(previous.pointee) == ignoredHandlerBits {
+        sigaction(signal, previous, nil)
+      }
     }
     for signal in wakeSignals { install(wakeSignalHandler, for: signal) }
     atexit(atExitHandler)
   }
 
   /// Records the bytes that leave the alternate screen and reset modes; read by the handlers.
+  /// The count is published after the bytes, so a handler never writes a half-copied sequence.
   static func setRestoreSequence(_ bytes: [UInt8]) {
-    let count = min(bytes.count, guardState.restoreCapacity)
+    restoreCount.store(0, ordering: .releasing)
+    let count = min(bytes.count, storage.restoreCapacity)
     bytes.withUnsafeBufferPointer { source in
       if let base = source.baseAddress {
-        guardState.restoreBytes.update(from: base, count: count)
+        storage.restoreBytes.update(from: base, count: count)
       }
     }
-    guardState.restoreCount = count
+    restoreCount.store(count, ordering: .releasing)
   }
 
   /// Puts back the handlers that were there before `install`. After this no handler touches
   /// the terminal, because the screen has been closed normally.
   static func uninstall() {
-    guardState.restoreCount = 0
-    guardState.hasShellModes = false
+    restoreCount.store(0, ordering: .releasing)
+    hasShellModes.store(false, ordering: .releasing)
     for signal in fatalSignals + wakeSignals {
-      sigaction(signal, guardState.previousActions + Int(signal), nil)
+      sigaction(signal, storage.previousActions + Int(signal), nil)
     }
-    guardState.wakeFD = -1
+    wakeDescriptor.store(-1, ordering: .releasing)
   }
 
-  /// Temporarily restores the default SIGTSTP action and stops the job (the whole process
-  /// group, as a shell's Ctrl-Z would); returns on SIGCONT.
-  static func stopProcess() {
+  /// Stops the job (the whole process group, as the shell's Ctrl-Z would) with the default
+  /// SIGTSTP action, and keeps that action until SIGCONT is seen on the wake pipe: the stop is
+  /// delivered to whichever thread the kernel picks, so putting our handler back any earlier
+  /// could catch it and turn the stop into a no-op.
+  static func stopJob(wake: WakePipe) {
     var defaultAction = sigaction()
     var ours = sigaction()
     setHandler(&defaultAction, SIG_DFL)
     sigaction(SIGTSTP, &defaultAction, &ours)
     kill(0, SIGTSTP)
+    // An orphaned process group never stops; don't wait for a SIGCONT that won't come.
+    wake.waitFor(UInt8(ascii: "C"), timeoutMilliseconds: 1000)
     sigaction(SIGTSTP, &ours, nil)
   }
 
@@ -96,7 +109,7 @@ enum SignalGuard {
     setHandler(&action, handler)
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
-    sigaction(signal, &action, guardState.previousActions + Int(signal))
+    sigaction(signal, &action, storage.previousActions + Int(signal))
   }
 
   private static func setHandler(
@@ -110,19 +123,28 @@ enum SignalGuard {
   }
 }
 
-/// Storage the handlers read. Allocated once and never freed, so a handler never races a
-/// deallocation; written only on the setup thread before handlers can run.
-private struct SignalGuardState: @unchecked Sendable {
+/// SIG_IGN as the bits of a handler pointer (SIG_DFL is 0).
+private let ignoredHandlerBits = 1
+
+private func handlerBits(_ action: sigaction) -> Int {
+  #if canImport(Glibc)
+    return unsafeBitCast(action.__sigaction_handler, to: Int.self)
+  #else
+    return unsafeBitCast(action.__sigaction_u, to: Int.self)
+  #endif
+}
+
+/// Memory the handlers read, allocated once and never freed, so a handler never races a
+/// deallocation. The pointers never change; what they point to is published through atomics.
+private final class SignalGuardStorage: Sendable {
   let restoreCapacity = 256
-  let restoreBytes: UnsafeMutablePointer<UInt8>
-  var restoreCount = 0
-  let shellModes: UnsafeMutablePointer<termios>
-  var hasShellModes = false
-  var wakeFD: Int32 = -1
-  let previousActions: UnsafeMutablePointer<sigaction>
+  nonisolated(unsafe) let restoreBytes: UnsafeMutablePointer<UInt8>
+  nonisolated(unsafe) let shellModes: UnsafeMutablePointer<termios>
+  nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction>
 
   init() {
     restoreBytes = .allocate(capacity: restoreCapacity)
+    restoreBytes.initialize(repeating: 0, count: restoreCapacity)
     shellModes = .allocate(capacity: 1)
     shellModes.initialize(to: termios())
     previousActions = .allocate(capacity: 65)
@@ -130,17 +152,20 @@ private struct SignalGuardState: @unchecked Sendable {
   }
 }
 
-nonisolated(unsafe) private var guardState = SignalGuardState()
+private let storage = SignalGuardStorage()
+private let restoreCount = Atomic<Int>(0)
+private let hasShellModes = Atomic<Bool>(false)
+private let wakeDescriptor = Atomic<Int32>(-1)
 
 /// Restores what the user's shell expects: leaves the alternate screen, shows the cursor, resets
-/// attributes and mouse reporting, and puts back the shell's terminal modes.
+/// attributes and mouse reporting, and puts back the shell's terminal modes. Runs at most once.
 private func restoreTerminalFromHandler() {
-  let count = guardState.restoreCount
+  let count = restoreCount.exchange(0, ordering: .acquiring)
   if count > 0 {
-    _ = write(STDOUT_FILENO, guardState.restoreBytes, count)
+    _ = write(STDOUT_FILENO, storage.restoreBytes, count)
   }
-  if guardState.hasShellModes {
-    tcsetattr(STDIN_FILENO, TCSANOW, guardState.shellModes)
+  if hasShellModes.exchange(false, ordering: .acquiring) {
+    tcsetattr(STDIN_FILENO, TCSANOW, storage.shellModes)
   }
 }
 
@@ -151,16 +176,9 @@ private func fatalSignalHandler(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   restoreTerminalFromHandler()
-  guardState.restoreCount = 0
   guard signal > 0, signal < 65 else { return }
-  let previous = guardState.previousActions[Int(signal)]
-  #if canImport(Glibc)
-    let handlerBits = unsafeBitCast(previous.__sigaction_handler, to: Int.self)
-  #else
-    let handlerBits = unsafeBitCast(previous.__sigaction_u, to: Int.self)
-  #endif
-  // 0 and 1 are SIG_DFL and SIG_IGN: nothing to chain to.
-  if handlerBits > 1 {
+  let previous = storage.previousActions[Int(signal)]
+  if handlerBits(previous) > ignoredHandlerBits {
     if previous.sa_flags & SA_SIGINFO != 0 {
       #if canImport(Glibc)
         previous.__sigaction_handler.sa_sigaction?(signal, info, context)
@@ -186,7 +204,7 @@ private func fatalSignalHandler(
 }
 
 private func wakeSignalHandler(_ signal: Int32) {
-  let fd = guardState.wakeFD
+  let fd = wakeDescriptor.load(ordering: .acquiring)
   guard fd >= 0 else { return }
   let savedErrno = errno
   var byte = SignalGuard.wakeByte(for: signal)
@@ -196,6 +214,4 @@ private func wakeSignalHandler(_ signal: Int32) {
 
 private func atExitHandler() {
   restoreTerminalFromHandler()
-  guardState.restoreCount = 0
-  guardState.hasShellModes = false
 }

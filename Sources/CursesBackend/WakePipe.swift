@@ -52,10 +52,30 @@ final class WakePipe: Sendable {
     if fds.count > 1 {
       let events = fds[1].revents
       readiness.inputReadable = events & Int16(POLLIN) != 0
-      readiness.inputHungUp =
-        !readiness.inputReadable && events & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+      // A hung-up tty also reports POLLIN (read returns 0): hang-up wins, or the loop would spin.
+      readiness.inputHungUp = events & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
     return readiness
+  }
+
+  /// Waits until `byte` arrives or the timeout passes, consuming what arrives meanwhile. Used
+  /// while suspended, when everything else the pipe says is re-derived after the resume.
+  func waitFor(_ byte: UInt8, timeoutMilliseconds: Int32) {
+    var fds = [pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)]
+    var remaining = timeoutMilliseconds
+    while remaining > 0 {
+      let started = monotonicMilliseconds()
+      let result = poll(&fds, 1, remaining)
+      if result > 0, drain().contains(byte) { return }
+      if result == 0 { return }
+      remaining -= Int32(clamping: monotonicMilliseconds() - started)
+    }
+  }
+
+  private func monotonicMilliseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
   }
 
   private func drain() -> [UInt8] {

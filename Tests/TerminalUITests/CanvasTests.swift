@@ -75,3 +75,37 @@ import Testing
     assertSnapshot(of: canvas, as: .canvasText)
   }
 }
+
+@Suite struct CanvasInvariantTests {
+  @Test func setTakesTheWidthFromTheCharacterNotTheCell() {
+    var canvas = Canvas(size: Size(width: 4, height: 1))
+    canvas.set(Cell(character: "日", width: 1), x: 0, y: 0)
+    #expect(canvas[0, 0].width == 2)
+    #expect(canvas[1, 0].isContinuation)
+    canvas.set(Cell(character: "\u{1B}", width: 1), x: 2, y: 0)
+    canvas.set(Cell(character: "a", width: 0), x: 3, y: 0)
+    #expect(canvas.lines == ["日 a"])
+    #expect(!canvas[2, 0].isContinuation)
+  }
+
+  @Test func aWideCharacterThatDoesNotFitBecomesABlank() {
+    var canvas = Canvas(size: Size(width: 3, height: 1), fill: Cell(character: "x"))
+    canvas.set(Cell(character: "日"), x: 2, y: 0)
+    #expect(canvas.lines == ["xx "])
+  }
+
+  @Test func overlayClipsWideCharactersWithoutShowingWhatIsUnder() {
+    var base = Canvas(size: Size(width: 4, height: 1), fill: Cell(character: "."))
+    var top = Canvas(size: Size(width: 2, height: 1))
+    top.draw("日", at: Point(x: 0, y: 0))
+    base.overlay(top, at: Point(x: 3, y: 0))
+    #expect(base.lines == ["... "])
+  }
+
+  @Test func aWideOrControlFillBecomesABlank() {
+    #expect(Canvas(size: Size(width: 2, height: 1), fill: Cell(character: "日")).lines == ["  "])
+    var canvas = Canvas(size: Size(width: 2, height: 1))
+    canvas.fill(canvas.bounds, with: "\u{07}")
+    #expect(canvas.lines == ["  "])
+  }
+}

@@ -4,9 +4,15 @@ public struct Canvas: Hashable, Sendable {
   public let size: Size
   public private(set) var cells: [Cell]
 
+  /// A canvas filled with one cell. A fill that is not a single-column grapheme becomes a blank
+  /// in its style, since a wide fill would need continuation cells.
   public init(size: Size, fill: Cell = .blank) {
     self.size = size
-    self.cells = Array(repeating: fill, count: size.width * size.height)
+    let cell =
+      DisplayWidth.of(fill.character) == 1
+      ? Cell(character: fill.character, style: fill.style)
+      : Cell(character: " ", style: fill.style)
+    self.cells = Array(repeating: cell, count: size.width * size.height)
   }
 
   public var bounds: Rect { Rect(size: size) }
@@ -18,10 +24,22 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// Writes one cell, repairing any wide grapheme it cuts in half so no row is ever misaligned.
+  /// The width is taken from the character, not trusted from the cell: a zero-width or control
+  /// grapheme becomes a blank, so nothing written can act on the terminal.
   public mutating func set(_ cell: Cell, x: Int, y: Int) {
+    put(cell.character, width: DisplayWidth.of(cell.character), style: cell.style, x: x, y: y)
+  }
+
+  /// Writes a grapheme of known width. A wide grapheme that does not fit before the right edge
+  /// is drawn as a blank, never as half a character.
+  private mutating func put(_ character: Character, width: Int, style: Style, x: Int, y: Int) {
     guard y >= 0, y < size.height, x >= 0, x < size.width else { return }
-    let span = cell.width == 2 ? 2 : 1
-    guard x + span <= size.width else { return }
+    var character = character
+    var span = min(max(width, 0), 2)
+    if span == 0 || x + span > size.width {
+      character = " "
+      span = 1
+    }
     let rowStart = y * size.width
     // A continuation cell we overwrite orphans the wide cell to its left.
     if cells[rowStart + x].isContinuation, x > 0 {
@@ -32,9 +50,9 @@ public struct Canvas: Hashable, Sendable {
     if cells[rowStart + lastCovered].width == 2, lastCovered + 1 < size.width {
       blankKeepingStyle(rowStart + lastCovered + 1)
     }
-    cells[rowStart + x] = cell
+    cells[rowStart + x] = Cell(character: character, width: UInt8(span), style: style)
     if span == 2 {
-      cells[rowStart + x + 1] = Cell(character: " ", width: 0, style: cell.style)
+      cells[rowStart + x + 1] = Cell(character: " ", width: 0, style: style)
     }
   }
 
@@ -57,7 +75,7 @@ public struct Canvas: Hashable, Sendable {
       if width == 0 { continue }
       if x + width > limit { break }
       if x >= 0 {
-        set(Cell(character: character, width: UInt8(width), style: style), x: x, y: point.y)
+        put(character, width: width, style: style, x: x, y: point.y)
       }
       x += width
     }
@@ -77,11 +95,12 @@ public struct Canvas: Hashable, Sendable {
   public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
-    let width = max(1, DisplayWidth.of(character))
+    let measured = DisplayWidth.of(character)
+    let (fill, width) = measured == 0 ? (Character(" "), 1) : (character, measured)
     for y in area.minY..<area.maxY {
       var x = area.minX
       while x + width <= area.maxX {
-        set(Cell(character: character, width: UInt8(width), style: style), x: x, y: y)
+        put(fill, width: width, style: style, x: x, y: y)
         x += width
       }
     }

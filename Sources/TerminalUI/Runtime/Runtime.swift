@@ -69,7 +69,9 @@ public final class Runtime<P: Program> {
         case .tick:
           needsRender = true
           if perform(program.reduce(&state, .tick)) == .quit { return state }
-        case .action(let action):
+        case .effectAction(let token, let action):
+          // Sent before its effect was cancelled or replaced, but reduced after: drop it.
+          guard running[token] != nil else { continue }
           needsRender = true
           if perform(program.reduce(&state, action)) == .quit { return state }
         }
@@ -104,7 +106,9 @@ public final class Runtime<P: Program> {
     nextToken += 1
     let token = nextToken
     let mailbox = self.mailbox
-    let context = EffectContext<P.Action>(clock: clock) { mailbox.post(.action($0)) }
+    let context = EffectContext<P.Action>(clock: clock) {
+      mailbox.post(.effectAction(token, $0))
+    }
     let task = Task {
       await operation(context)
       mailbox.post(.effectFinished(token))
@@ -146,7 +150,8 @@ public final class Runtime<P: Program> {
 enum RuntimeEvent<Action: Sendable>: Sendable {
   case input(InputEvent)
   case tick
-  case action(Action)
+  /// An action sent by the effect with this token; `effectFinished` always follows its sends.
+  case effectAction(Int, Action)
   case inputEnded
   case effectFinished(Int)
 }
