@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "triage", targets: ["triage"]),
     .library(name: "ScreenState", targets: ["ScreenState"]),
+    .library(name: "ErrorHandling", targets: ["ErrorHandling"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
   ],
   dependencies: [
@@ -22,6 +23,7 @@ let package = Package(
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
     .target(name: "ScreenState"),
+    .target(name: "ErrorHandling"),
     .target(name: "TerminalUI", dependencies: ["ScreenState"]),
     .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
     .target(name: "TriageApp", dependencies: ["ScreenState", "TerminalUI"]),
@@ -47,6 +49,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "ErrorHandlingTests", dependencies: ["ErrorHandling"]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [

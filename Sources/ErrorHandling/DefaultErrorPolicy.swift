@@ -1,0 +1,45 @@
+/// The DESIGN §4 table: how each `AppError` is shown when no screen overrides it.
+///
+/// A stateless namespace so it can be called from reducers and tests without wiring.
+public enum DefaultErrorPolicy {
+  /// The display for `error`.
+  ///
+  /// - retryable: alert [Retry] [Back] [Dismiss].
+  /// - rateLimited: alert with `countdown` and [Back] [Dismiss], no Retry: the app retries by
+  ///   itself when the wait ends, and retrying earlier would only hit the limit again.
+  /// - nonRetryable: alert [Back] [Dismiss].
+  /// - invalidCredentials: inline (it only arises on the sign-in screen).
+  /// - requiresLogout: sign out, with "session expired" inline on sign-in.
+  /// - cancelled: nothing.
+  ///
+  /// Back appears only when `canGoBack`, because the root screen can't be popped.
+  public static func display(
+    for error: AppError, canGoBack: Bool, language: Language
+  ) -> ErrorDisplay {
+    guard let title = error.title(in: language), let message = error.message(in: language)
+    else { return .none }
+    let back: [ErrorAction] = canGoBack ? [.navigateBack()] : []
+
+    switch error {
+    case .cancelled:
+      return .none
+    case .invalidCredentials:
+      return .inline(message)
+    case .rateLimited(let wait):
+      return .alert(
+        Alert(title: title, message: message, buttons: back + [.dismiss()], countdown: wait))
+    default:
+      break
+    }
+
+    switch error.category {
+    case .retryable:
+      return .alert(
+        Alert(title: title, message: message, buttons: [.retry()] + back + [.dismiss()]))
+    case .nonRetryable:
+      return .alert(Alert(title: title, message: message, buttons: back + [.dismiss()]))
+    case .requiresLogout:
+      return .signOut(message: message)
+    }
+  }
+}
