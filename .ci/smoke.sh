@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 bin=$(realpath "${1:-.build/debug/triage}")
 work=$(mktemp -d)
 session="triage-smoke-$$"
+# A short path keeps typed commands from wrapping and scrolling the shell's screen.
+short="$work/triage"
+ln -s "$bin" "$short"
 export SWIFT_BACKTRACE=interactive=no
 
 cleanup() { tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"; }
@@ -17,7 +20,10 @@ fail() {
   tmux capture-pane -p -t "$session" >&2 2>/dev/null || true
   exit 1
 }
-pane() { tmux capture-pane -p -t "$session"; }
+# -J joins lines the terminal wrapped, so a long command never splits a pattern.
+pane() { tmux capture-pane -p -J -t "$session"; }
+# The shell's screen with its scrollback, for markers printed before a long session.
+shell_history() { tmux capture-pane -p -J -S -200 -t "$session"; }
 # Polls the pane until it shows the pattern (the only way to observe a tty from outside).
 wait_for() {
   local pattern=$1 what=$2
@@ -52,13 +58,13 @@ cat >"$work/run" <<RUNNER
 #!/usr/bin/env bash
 name=\$1; shift
 stty -g > "$work/stty-before-\$name"
-"$bin" "\$@"
+"$short" "\$@"
 echo "code=\$?" > "$work/code-\$name"
 stty -g > "$work/stty-after-\$name"
 RUNNER
 chmod +x "$work/run"
 run_in_shell() { tmux send-keys -t "$session" -l "$1"; tmux send-keys -t "$session" Enter; }
-triage_pid() { pgrep -f "^$bin" | head -1; }
+triage_pid() { pgrep -f "^($short|$bin)( |\$)" | head -1; }
 
 echo "smoke: binary $bin"
 
@@ -76,7 +82,7 @@ tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG
 wait_for '^\$' "the shell prompt"
 
 # 2. Unknown TERM: clear message, non-zero exit, terminal untouched.
-run_in_shell "TERM=no-such-terminal $bin; echo \"code=\$?\" > $work/term-code"
+run_in_shell "TERM=no-such-terminal $short; echo \"code=\$?\" > $work/term-code"
 wait_file "$work/term-code"
 [ "$(cat "$work/term-code")" = "code=1" ] || fail "unknown TERM: $(cat "$work/term-code")"
 wait_for "unknown terminal type 'no-such-terminal'" "the unknown-TERM message"
@@ -85,7 +91,8 @@ echo "smoke: unknown TERM exits 1 with a message"
 # 3. A full session: first frame, navigation, resize, suspend, quit.
 # Run directly (not via the runner) so the job is triage itself, as when a person types it.
 run_in_shell "stty -g > $work/stty-before-main; clear; echo SHELL-MARKER"
-run_in_shell "$bin --demo-latency 300"
+wait_for '^SHELL-MARKER' "the marker"
+run_in_shell "$short --demo-latency 300"
 wait_for 'Loading…' "the first frame (placeholders and spinner)"
 wait_for '#150' "the loaded rows"
 pid=$(triage_pid)
@@ -107,7 +114,7 @@ wait_gone '› #148' "the detail screen"
 wait_for '#150' "the list again"
 
 tmux resize-window -t "$session" -x 40 -y 12
-wait_for '^ ↑↓ move  Enter open  r refresh  q quit$' "the 40×12 layout"
+wait_for '^ ↑↓ move  Enter open  r refresh  q quit *$' "the 40×12 layout"
 tmux resize-window -t "$session" -x 80 -y 24
 wait_for 'Add a keyboard shortcut to copy the issue U' "the 80×24 layout"
 
@@ -128,7 +135,8 @@ run_in_shell "echo code=\$? > $work/code-main; stty -g > $work/stty-after-main"
 wait_file "$work/stty-after-main"
 [ "$(cat "$work/code-main")" = "code=0" ] || fail "q: $(cat "$work/code-main")"
 cmp -s "$work/stty-before-main" "$work/stty-after-main" || fail "stty -g changed after q"
-wait_for 'SHELL-MARKER' "the shell's screen after leaving the alternate screen"
+for _ in $(seq 1 200); do shell_history | grep -q '^SHELL-MARKER' && break; sleep 0.05; done
+shell_history | grep -q '^SHELL-MARKER' || fail "the shell's screen is not back after q"
 pane | grep -q 'Triage ›' && fail "the app's screen is still visible after q"
 echo "smoke: q exits 0 and restores the terminal"
 
@@ -163,7 +171,7 @@ echo "smoke: Ctrl-C exits 0 and restores the terminal"
 
 # 6. The tty goes away while SIGHUP is ignored (nohup): input ends and triage exits, no spin.
 tmux kill-session -t "$session"
-tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $bin --demo-latency 0'"
+tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $short --demo-latency 0'"
 wait_for '#150' "the rows before the hang-up"
 pid=$(triage_pid)
 tmux kill-session -t "$session"
