@@ -24,7 +24,7 @@ let package = Package(
     ),
     .target(name: "ScreenState"),
     .target(name: "ErrorHandling"),
-    .target(name: "TerminalUI", dependencies: ["ScreenState"]),
+    .target(name: "TerminalUI", dependencies: ["ScreenState", "ErrorHandling"]),
     .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
     .target(name: "TriageApp", dependencies: ["ScreenState", "TerminalUI"]),
     .executableTarget(

@@ -1,0 +1,93 @@
+import ErrorHandling
+
+/// One alert on screen: the `Alert` value plus which button has the focus. Key handling is a
+/// pure function of this value, so the reducer can test every key without a terminal.
+public struct AlertDialog: Hashable, Sendable {
+  /// What a key did. Every key is consumed while an alert is up; none reaches the screen
+  /// beneath, so `.none` means "handled, nothing to do" rather than "not mine".
+  public enum Outcome: Hashable, Sendable {
+    /// The key was consumed: focus moved, or the key means nothing here.
+    case none
+    /// A button was chosen; the caller closes the alert and performs the action.
+    case activated(ErrorAction)
+  }
+
+  /// The alert being shown.
+  public let alert: Alert
+  /// The language its button titles are drawn (and their first letters matched) in.
+  public let language: Language
+  /// The index in `alert.buttons` of the focused button; 0 when there are no buttons.
+  public private(set) var focusedIndex: Int
+
+  /// Shows an alert with the focus on its first default-role button (e.g. Retry), else on the
+  /// first button, so Enter does the constructive thing and Esc the safe one.
+  public init(_ alert: Alert, language: Language = .english) {
+    self.alert = alert
+    self.language = language
+    self.focusedIndex = alert.buttons.firstIndex { $0.role == .default } ?? 0
+  }
+
+  /// The button Enter would activate, or `nil` for an alert without buttons.
+  public var focusedButton: ErrorAction? {
+    alert.buttons.indices.contains(focusedIndex) ? alert.buttons[focusedIndex] : nil
+  }
+
+  /// The label of each button, in display order.
+  public var buttonTitles: [String] {
+    alert.buttons.map { $0.title(in: language) }
+  }
+
+  /// Applies one key. ←/→ and Tab/Shift-Tab move the focus (wrapping around), Enter activates
+  /// the focused button, Esc the cancel-role button (if any), and a letter the button whose
+  /// mnemonic or unique first title letter it is. Any other key is consumed and ignored.
+  public mutating func handle(_ key: Key) -> Outcome {
+    switch key {
+    case .left, .backTab:
+      moveFocus(by: -1)
+      return .none
+    case .right, .tab:
+      moveFocus(by: 1)
+      return .none
+    case .enter:
+      return focusedButton.map(Outcome.activated) ?? .none
+    case .escape:
+      guard let index = alert.buttons.firstIndex(where: { $0.role == .cancel }) else {
+        return .none
+      }
+      return activate(index)
+    case .character(let character):
+      guard let index = buttonIndex(forLetter: character) else { return .none }
+      return activate(index)
+    default:
+      return .none
+    }
+  }
+
+  /// The button a typed letter picks: a fixed mnemonic (r, b, d) first, since it works in
+  /// every language; then a title's first ASCII letter, but only if no other title shares it.
+  /// Matching ignores case.
+  func buttonIndex(forLetter letter: Character) -> Int? {
+    guard letter.isASCII, letter.isLetter else { return nil }
+    let key = letter.lowercased()
+    if let index = alert.buttons.firstIndex(where: { String($0.kind.mnemonic) == key }) {
+      return index
+    }
+    let initials = buttonTitles.map { title -> String? in
+      guard let first = title.first, first.isASCII, first.isLetter else { return nil }
+      return first.lowercased()
+    }
+    let matches = initials.indices.filter { initials[$0] == key }
+    return matches.count == 1 ? matches.first : nil
+  }
+
+  private mutating func moveFocus(by step: Int) {
+    let count = alert.buttons.count
+    guard count > 0 else { return }
+    focusedIndex = ((focusedIndex + step) % count + count) % count
+  }
+
+  private mutating func activate(_ index: Int) -> Outcome {
+    focusedIndex = index
+    return .activated(alert.buttons[index])
+  }
+}
