@@ -12,6 +12,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -23,15 +24,19 @@ let package = Package(
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
     .target(name: "ScreenState"),
-    .target(name: "ErrorHandling"),
+    .target(
+      name: "ErrorHandling",
+      dependencies: [.product(name: "Logging", package: "swift-log")]
+    ),
     .target(name: "TerminalUI", dependencies: ["ScreenState", "ErrorHandling"]),
     .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
     .target(name: "TriageApp", dependencies: ["ScreenState", "TerminalUI"]),
     .executableTarget(
       name: "triage",
       dependencies: [
-        "TriageApp", "CursesBackend",
+        "TriageApp", "CursesBackend", "ErrorHandling",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
@@ -49,7 +54,10 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "ErrorHandlingTests", dependencies: ["ErrorHandling"]),
+    .testTarget(
+      name: "ErrorHandlingTests",
+      dependencies: ["ErrorHandling", .product(name: "Logging", package: "swift-log")]
+    ),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [

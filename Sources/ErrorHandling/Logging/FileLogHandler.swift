@@ -1,0 +1,54 @@
+import Foundation
+import Logging
+
+/// The swift-log handler the executable bootstraps: one line per record, appended to a
+/// `LogFile`. It has no way to write to stdout or stderr, so logging is safe while curses owns
+/// the screen (DESIGN §4, §9).
+///
+/// Each line is `<ISO-8601 time> <level> <label>: <message> [key=value …]`, redacted by
+/// `SecretRedactor` as a last line of defence for loggers other than the error loggers, with
+/// newlines escaped so one record is always one line.
+public struct FileLogHandler: LogHandler {
+  public var metadata: Logger.Metadata = [:]
+  public var metadataProvider: Logger.MetadataProvider?
+  public var logLevel: Logger.Level = .info
+  private let label: String
+  private let file: LogFile
+
+  public init(label: String, file: LogFile, logLevel: Logger.Level = .info) {
+    self.label = label
+    self.file = file
+    self.logLevel = logLevel
+  }
+
+  public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  public func log(event: LogEvent) {
+    var merged = metadata
+    if let provided = metadataProvider?.get() {
+      merged.merge(provided) { _, new in new }
+    }
+    if let explicit = event.metadata {
+      merged.merge(explicit) { _, new in new }
+    }
+    file.append(line: Self.format(event: event, label: label, metadata: merged))
+  }
+
+  /// One redacted, single-line rendering of a record; `static` so tests can check the format.
+  static func format(event: LogEvent, label: String, metadata: Logger.Metadata) -> String {
+    var line = "\(Date().formatted(.iso8601)) \(event.level) \(label): \(event.message)"
+    for key in metadata.keys.sorted() {
+      if let value = metadata[key] {
+        line += " \(key)=\(value)"
+      }
+    }
+    return escapeNewlines(SecretRedactor.redact(line))
+  }
+
+  private static func escapeNewlines(_ text: String) -> String {
+    text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+  }
+}
