@@ -39,8 +39,8 @@ extension ErrorLogging {
     function: String = #function
   ) -> AppError {
     log(
-      error, underlying: underlying, metadata: metadata,
-      site: ErrorSite(file: file, line: line, function: function))
+      error, underlying: underlying, metadata: metadata, file: file, line: line,
+      function: function)
     return error
   }
 }

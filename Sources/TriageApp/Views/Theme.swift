@@ -5,7 +5,6 @@ import TerminalUI
 public struct Theme: Sendable {
   public var title = Style(attributes: .bold)
   public var breadcrumb = Style(foreground: .cyan)
-  public var separator = Style(foreground: .brightBlack)
   public var spinner = Style(foreground: .cyan)
   public var number = Style(foreground: .yellow)
   public var label = Style(foreground: .magenta)
