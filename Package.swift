@@ -30,11 +30,29 @@ let package = Package(
     ),
     .target(name: "TerminalUI", dependencies: ["ScreenState", "ErrorHandling"]),
     .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
-    .target(name: "TriageApp", dependencies: ["ScreenState", "TerminalUI"]),
+    .target(name: "GitHubAPI"),
+    .target(
+      name: "IssueDomain",
+      dependencies: ["ScreenState", .product(name: "Logging", package: "swift-log")]
+    ),
+    .target(
+      name: "IssueData",
+      dependencies: [
+        "IssueDomain", "GitHubAPI", "ScreenState",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(
+      name: "TriageApp",
+      dependencies: [
+        "ScreenState", "ErrorHandling", "TerminalUI", "IssueDomain",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .executableTarget(
       name: "triage",
       dependencies: [
-        "TriageApp", "CursesBackend", "ErrorHandling",
+        "TriageApp", "CursesBackend", "ErrorHandling", "IssueData", "IssueDomain",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -59,6 +77,21 @@ let package = Package(
       dependencies: ["ErrorHandling", .product(name: "Logging", package: "swift-log")]
     ),
     .testTarget(
+      name: "IssueDomainTests",
+      dependencies: [
+        "IssueDomain", "ScreenState", "ErrorHandling",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "IssueDataTests",
+      dependencies: [
+        "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
       name: "TerminalUITests",
       dependencies: [
         "TerminalUI", "TerminalUITestSupport",
@@ -74,7 +107,7 @@ let package = Package(
     .testTarget(
       name: "TriageAppTests",
       dependencies: [
-        "TriageApp", "TerminalUI", "TerminalUITestSupport",
+        "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "ErrorHandling",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

@@ -6,8 +6,10 @@ public enum Command: Equatable, Sendable {
   case moveUp, moveDown, pageUp, pageDown, top, bottom
   case open, back, refresh, quit, suspend
   case scroll(Int)
-  /// Sample-source switches, so every list state can be reached by hand.
-  case failNextRequest, emptyNextLoad
+  /// Sign out, back to the sign-in screen.
+  case signOut
+  /// Demo switches, so every error and list state can be reached by hand.
+  case cycleFault, emptyNextLoad
 
   /// Rows one wheel notch scrolls.
   static let wheelStep = 3
@@ -36,7 +38,8 @@ public enum Command: Equatable, Sendable {
     .character("r"): .refresh,
     .character("q"): .quit, .ctrl("c"): .quit,
     .ctrl("z"): .suspend,
-    .character("f"): .failNextRequest,
+    .character("X"): .signOut,
+    .character("f"): .cycleFault,
     .character("e"): .emptyNextLoad,
   ]
 }

@@ -1,3 +1,4 @@
+import ErrorHandling
 import TerminalUI
 
 extension TriageProgram {
@@ -8,24 +9,49 @@ extension TriageProgram {
       ChromeView.drawTooSmall(size: size, canvas: &canvas, theme: theme)
       return canvas
     }
+    let top = state.top.screen
     ChromeView.drawHeader(
-      breadcrumb: state.breadcrumb, indicator: LoadingIndicator(state.list.state),
-      tick: state.tick, in: layout.header, canvas: &canvas, theme: theme)
-    if let detail = state.detail {
-      IssueDetailView.draw(detail, in: layout.body, canvas: &canvas, theme: theme)
-      ChromeView.drawFooter(
-        [("↑↓", "scroll"), ("Esc", "back"), ("r", "refresh"), ("q", "quit")],
-        in: layout.footer, canvas: &canvas, theme: theme)
-    } else {
+      breadcrumb: state.breadcrumb, indicator: top.loadingIndicator, tick: state.tick,
+      in: layout.header, canvas: &canvas, theme: theme)
+    switch top {
+    case .repositories(let store):
+      RepositoryListView.draw(
+        store, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
+    case .issues(let screen):
       IssueListView.draw(
-        state.list, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
-      ChromeView.drawFooter(
-        [
-          ("↑↓", "move"), ("Enter", "open"), ("r", "refresh"), ("q", "quit"),
-          ("f", "fail next"), ("e", "empty next"),
-        ],
-        in: layout.footer, canvas: &canvas, theme: theme)
+        screen.store, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
+    case .issue(let screen):
+      IssueDetailView.draw(
+        screen, tick: state.tick, describe: environment.describe, in: layout.body,
+        canvas: &canvas, theme: theme)
+    case .signIn(let screen):
+      SignInView.draw(screen, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
+    }
+    ChromeView.drawFooter(
+      footerKeys(for: top, canGoBack: state.navigation.count > 1),
+      status: state.armedFault.map { "next: \($0.label)" }, in: layout.footer, canvas: &canvas,
+      theme: theme)
+    if let dialog = state.alerts.current {
+      AlertView.draw(dialog, theme: theme.alert, in: Rect(size: size), canvas: &canvas)
     }
     return canvas
+  }
+
+  /// The keys that work on `screen`, most useful first; the footer drops what doesn't fit.
+  private func footerKeys(for screen: Screen, canGoBack: Bool) -> [(
+    key: String, description: String
+  )] {
+    let back: [(String, String)] = canGoBack ? [("Esc", "back")] : []
+    let demo: [(String, String)] =
+      environment.demoSwitches == nil ? [] : [("f", "fault"), ("e", "empty")]
+    switch screen {
+    case .repositories, .issues:
+      return [("↑↓", "move"), ("Enter", "open")] + back + [("r", "refresh"), ("q", "quit")]
+        + demo + [("X", "sign out")]
+    case .issue:
+      return [("↑↓", "scroll")] + back + [("r", "refresh"), ("q", "quit")] + demo
+    case .signIn:
+      return [("Enter", "sign in"), ("Ctrl-C", "quit")]
+    }
   }
 }

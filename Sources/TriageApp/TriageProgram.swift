@@ -1,123 +1,121 @@
-import ScreenState
+import ErrorHandling
+import IssueDomain
 import TerminalUI
 
-/// The app as a `Program`: a pure reducer over `AppState` and a pure view. Its only dependency
-/// is the data source, whose work runs as effects.
+/// The app as a `Program`: a pure reducer over `AppState` and a pure view. Its dependencies
+/// (use cases, logger, language) sit in the environment, and their work runs as effects.
 public struct TriageProgram: Program, Sendable {
   public typealias State = AppState
   public typealias Action = AppAction
 
-  public var source: SampleIssueSource
+  public var environment: AppEnvironment
   public var theme: Theme
+  /// Where the app starts: signed in on Repositories, or on the sign-in screen.
+  public var startsSignedIn: Bool
 
-  public init(source: SampleIssueSource, theme: Theme = .standard) {
-    self.source = source
+  public init(environment: AppEnvironment, theme: Theme = .standard, startsSignedIn: Bool = true) {
+    self.environment = environment
     self.theme = theme
+    self.startsSignedIn = startsSignedIn
   }
 
-  /// The state before the first frame: an idle list over the source.
+  /// The state before the first frame: the root screen, not loaded yet.
   public func initialState() -> AppState {
     AppState(
-      list: IssueListStore(
-        name: "issues", fetcher: source.fetcher, describe: { $0.failureDescription }))
+      root: { id in startsSignedIn ? repositoriesScreen(id) : .signIn(SignInScreen(id: id)) },
+      language: environment.language)
   }
 
   public func start(_ state: inout AppState) -> Effect<AppAction> {
-    state.list.refresh().map(AppAction.list)
+    load(state.navigation.root.id, &state)
   }
 
   public func tickInterval(_ state: AppState) -> Duration? {
-    state.list.state.isLoading ? Spinner.interval : nil
+    state.top.screen.isBusy ? Spinner.interval : nil
   }
 
   public func reduce(_ state: inout AppState, _ action: AppAction) -> Effect<AppAction> {
     switch action {
     case .input(.resize(let size)):
       state.size = size
-      state.list.resize(height: bodyHeight(state))
-      scrollDetail(&state, by: 0)
+      resizeScreens(&state)
       return .none
     case .input(let event):
+      if state.alerts.isShowing, !Self.passesAlerts(event) {
+        return handleAlertInput(event, &state)
+      }
+      if case .signIn = state.top.screen, case .key(let key) = event {
+        return signInKey(key, &state)
+      }
       guard let command = Command(event) else { return .none }
-      return perform(command, on: &state)
+      return perform(command, &state)
     case .tick:
       state.tick &+= 1
       return .none
-    case .list(let event):
-      return state.list.handle(event, height: bodyHeight(state)).map(AppAction.list)
+    case .screen(let id, let event):
+      if event.isResponse { state.armedFault = nil }
+      return handle(event, for: id, &state)
+    case .countdown:
+      return countdownElapsed(&state)
     }
   }
 
-  private func perform(_ command: Command, on state: inout AppState) -> Effect<AppAction> {
+  /// Ctrl-C and Ctrl-Z work whatever is on screen; every other key goes to the alert.
+  private static func passesAlerts(_ event: InputEvent) -> Bool {
+    guard case .key(let key) = event else { return false }
+    return key == .ctrl("c") || key == .ctrl("z")
+  }
+
+  private func perform(_ command: Command, _ state: inout AppState) -> Effect<AppAction> {
     switch command {
     case .quit: return .quit
     case .suspend: return .suspend
-    case .failNextRequest:
-      let switches = source.switches
-      return .run { _ in switches.failNext.toggle() }
+    case .cycleFault: return cycleFault(&state)
     case .emptyNextLoad:
-      let switches = source.switches
-      return .run { _ in switches.emptyNext.toggle() }
-    default: break
-    }
-    if state.detail != nil {
-      return performOnDetail(command, &state)
-    }
-    return performOnList(command, &state).map(AppAction.list)
-  }
-
-  private func performOnList(
-    _ command: Command, _ state: inout AppState
-  ) -> Effect<IssueListStore.Event> {
-    let height = bodyHeight(state)
-    let page = max(1, height - 1)
-    switch command {
-    case .moveUp: return state.list.move(by: -1, height: height)
-    case .moveDown: return state.list.move(by: 1, height: height)
-    case .pageUp: return state.list.move(by: -page, height: height)
-    case .pageDown: return state.list.move(by: page, height: height)
-    case .top: return state.list.select(0, height: height)
-    case .bottom: return state.list.select(Int.max / 2, height: height)
-    case .scroll(let rows): return state.list.move(by: rows, height: height)
-    case .open:
-      if state.list.isFooterSelected { return state.list.retry() }
-      if let issue = state.list.selectedItem { state.detail = IssueDetailScreen(issue: issue) }
-      return .none
-    case .refresh:
-      return state.list.refresh()
-    case .back, .quit, .suspend, .failNextRequest, .emptyNextLoad:
-      return .none
+      guard let switches = environment.demoSwitches else { return .none }
+      return .run { _ in switches.emptyNext = true }
+    case .signOut:
+      return signOut(message: nil, &state)
+    case .back:
+      return pop(state.top.id, &state)
+    default:
+      return performOnTop(command, &state)
     }
   }
 
-  private func performOnDetail(_ command: Command, _ state: inout AppState) -> Effect<AppAction> {
-    let page = max(1, bodyHeight(state) - 1)
-    switch command {
-    case .moveUp: scrollDetail(&state, by: -1)
-    case .moveDown: scrollDetail(&state, by: 1)
-    case .pageUp: scrollDetail(&state, by: -page)
-    case .pageDown: scrollDetail(&state, by: page)
-    case .top: scrollDetail(&state, by: Int.min / 2)
-    case .bottom: scrollDetail(&state, by: Int.max / 2)
-    case .scroll(let rows): scrollDetail(&state, by: rows)
-    case .back: state.detail = nil
-    case .refresh:
-      return state.list.refresh().map(AppAction.list)
-    case .open, .quit, .suspend, .failNextRequest, .emptyNextLoad:
-      break
-    }
-    return .none
+  /// `f` arms the next demo fault in a fixed cycle, ending with none.
+  private func cycleFault(_ state: inout AppState) -> Effect<AppAction> {
+    guard let switches = environment.demoSwitches else { return .none }
+    let all = DemoFault.allCases
+    let next: DemoFault? =
+      switch state.armedFault {
+      case nil: all.first
+      case let fault?:
+        all.firstIndex(of: fault).flatMap { all.indices.contains($0 + 1) ? all[$0 + 1] : nil }
+      }
+    state.armedFault = next
+    return .run { _ in switches.armedFault = next }
   }
 
-  private func scrollDetail(_ state: inout AppState, by delta: Int) {
-    guard var detail = state.detail else { return }
-    let width = AppLayout(size: state.size).body.width
-    let content = IssueDetailView.lines(for: detail.issue, width: width, theme: theme).count
-    detail.scroll(by: delta, contentHeight: content, viewportHeight: bodyHeight(state))
-    state.detail = detail
-  }
-
-  private func bodyHeight(_ state: AppState) -> Int {
+  func bodyHeight(_ state: AppState) -> Int {
     AppLayout(size: state.size).body.height
+  }
+
+  func resizeScreens(_ state: inout AppState) {
+    let height = bodyHeight(state)
+    for entry in state.navigation.entries {
+      switch entry.screen {
+      case .repositories(var store):
+        store.resize(height: height)
+        state.navigation[entry.id] = .repositories(store)
+      case .issues(var screen):
+        screen.store.resize(height: height)
+        state.navigation[entry.id] = .issues(screen)
+      case .issue:
+        scrollIssue(entry.id, by: 0, &state)
+      case .signIn:
+        break
+      }
+    }
   }
 }

@@ -2,6 +2,8 @@ import ArgumentParser
 import CursesBackend
 import ErrorHandling
 import Foundation
+import IssueData
+import IssueDomain
 import Logging
 import TerminalUI
 import TriageApp
@@ -17,7 +19,9 @@ struct TriageCommand: AsyncParsableCommand {
     abstract: "A keyboard-driven terminal client for GitHub issues.",
     discussion: """
       Keys: ↑↓/jk move, PgUp/PgDn page, Home/End top/bottom, Enter open, Esc back, r refresh,
-      q quit, Ctrl-Z suspend. NO_COLOR=1 turns colours off.
+      q quit, Ctrl-Z suspend, X sign out. Demo: f arms the next fault, e empties the next load.
+      NO_COLOR=1 turns colours off. Messages follow LC_ALL / LC_MESSAGES / LANG (English or
+      Japanese).
       """,
     version: version
   )
@@ -55,8 +59,14 @@ struct TriageCommand: AsyncParsableCommand {
       FileHandle.standardError.write(Data("triage: \(error)\n".utf8))
       throw ExitCode(error.exitCode)
     }
-    let program = TriageProgram(
-      source: SampleIssueSource(latency: .milliseconds(latencyMilliseconds)))
+    let processEnvironment = ProcessInfo.processInfo.environment
+    let switches = DemoSwitches()
+    let repository = SampleIssueRepository(
+      clock: ContinuousClock(), latency: .milliseconds(latencyMilliseconds), switches: switches)
+    let environment = AppEnvironment(
+      repository: repository, logger: errorLogger, domainLogger: Logger(label: "triage.data"),
+      language: Language.preferred(environment: processEnvironment), demoSwitches: switches)
+    let program = TriageProgram(environment: environment)
     let runtime = Runtime(program: program, terminal: terminal, clock: ContinuousClock())
     _ = await runtime.run(from: program.initialState())
     await terminal.close()

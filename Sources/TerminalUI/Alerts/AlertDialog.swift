@@ -16,15 +16,36 @@ public struct AlertDialog: Hashable, Sendable {
   public let alert: Alert
   /// The language its button titles are drawn (and their first letters matched) in.
   public let language: Language
+  /// The screen that raised it, which Back pops and Retry reloads; `nil` for app-wide alerts.
+  public let origin: ScreenID?
   /// The index in `alert.buttons` of the focused button; 0 when there are no buttons.
   public private(set) var focusedIndex: Int
+  /// For a countdown alert, the wait left; it starts at `alert.countdown` and only
+  /// `count(down:)` changes it, so the dialog stays clock-free.
+  public private(set) var remaining: Duration?
 
   /// Shows an alert with the focus on its first default-role button (e.g. Retry), else on the
   /// first button, so Enter does the constructive thing and Esc the safe one.
-  public init(_ alert: Alert, language: Language = .english) {
+  public init(_ alert: Alert, language: Language = .english, origin: ScreenID? = nil) {
     self.alert = alert
     self.language = language
+    self.origin = origin
     self.focusedIndex = alert.buttons.firstIndex { $0.role == .default } ?? 0
+    self.remaining = alert.countdown.map { max(.zero, $0) }
+  }
+
+  /// The message as it should read now: a countdown alert's message follows `remaining`.
+  public var currentMessage: String {
+    guard let remaining else { return alert.message }
+    return AppError.rateLimitMessage(remaining: remaining, in: language)
+  }
+
+  /// Takes `elapsed` off the countdown. Returns true when the wait is over (or there was none).
+  public mutating func count(down elapsed: Duration) -> Bool {
+    guard let left = remaining else { return true }
+    let next = max(.zero, left - elapsed)
+    remaining = next
+    return next == .zero
   }
 
   /// The button Enter would activate, or `nil` for an alert without buttons.

@@ -23,7 +23,7 @@ public enum AlertView {
     // MessagePane keeps one column of padding on each side of the frame's inside.
     let textWidth = max(1, boxWidth - 2 * frame - 2)
     let lines = textLines(
-      dialog, message: message ?? dialog.alert.message, theme: theme, width: textWidth,
+      dialog, message: message ?? dialog.currentMessage, theme: theme, width: textWidth,
       rows: rect.height - 2 * frame)
     let box = rect.centered(
       width: boxWidth, height: lines.text.count + lines.buttonRows + 2 * frame)

@@ -26,4 +26,19 @@ public enum MessagePane {
       canvas.draw(line.text, at: Point(x: x, y: top + offset), style: line.style, maxWidth: width)
     }
   }
+
+  /// The error pane shared by every screen: the message, then "Retrying…" with a spinner while
+  /// a retry runs, or the "r: retry" hint when retrying is worth it.
+  public static func drawError(
+    _ description: FailureDescription, retrying: Bool, tick: Int, theme: PaneTheme, in rect: Rect,
+    canvas: inout Canvas
+  ) {
+    var lines = [Line(description.message, style: theme.error)]
+    if retrying {
+      lines.append(Line("\(Spinner.frame(at: tick)) Retrying…", style: theme.spinner))
+    } else if description.isRetryable {
+      lines.append(Line("r: retry", style: theme.hint))
+    }
+    draw(lines, in: rect, canvas: &canvas)
+  }
 }

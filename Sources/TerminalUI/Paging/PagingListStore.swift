@@ -55,6 +55,9 @@ where Item.ID: Sendable {
   public var pageID: EffectID { EffectID("\(name).page") }
   public var bannerID: EffectID { EffectID("\(name).banner") }
 
+  /// Every effect id the store may have running; cancel them all when its screen goes away.
+  public var effectIDs: [EffectID] { [loadID, pageID, bannerID] }
+
   public var items: [Item] { state.value?.items ?? [] }
 
   public var selectedItem: Item? {
@@ -163,6 +166,17 @@ where Item.ID: Sendable {
     case .bannerExpired(let serial):
       if banner?.serial == serial { banner = nil }
       return .none
+    }
+  }
+
+  /// The failure `event` reports, if the store will take it (the current generation's, and not
+  /// a cancellation), so the caller can raise it through its error chain before handling it.
+  public func failure(in event: Event) -> Failure? {
+    switch event {
+    case .loaded(let tag, .failure(let error)), .pageLoaded(let tag, .failure(let error)):
+      return tag == generation && !fetcher.isCancellation(error) ? error : nil
+    default:
+      return nil
     }
   }
 

@@ -104,14 +104,8 @@ public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
   }
 
   private func drawError(_ error: Failure, retrying: Bool, in rect: Rect, canvas: inout Canvas) {
-    let description = describe(error)
-    var lines = [MessagePane.Line(description.message, style: theme.error)]
-    if retrying {
-      lines.append(.init("\(Spinner.frame(at: tick)) Retrying…", style: theme.spinner))
-    } else if description.isRetryable {
-      lines.append(.init("r: retry", style: theme.hint))
-    }
-    MessagePane.draw(lines, in: rect, canvas: &canvas)
+    MessagePane.drawError(
+      describe(error), retrying: retrying, tick: tick, theme: theme, in: rect, canvas: &canvas)
   }
 
   private func drawBanner(_ banner: Banner, in rect: Rect, canvas: inout Canvas) {

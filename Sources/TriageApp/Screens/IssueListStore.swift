@@ -1,4 +1,6 @@
+import ErrorHandling
+import IssueDomain
 import TerminalUI
 
-/// The issue list: a paging list store over the sample source.
-public typealias IssueListStore = PagingListStore<SampleIssue, Int, SampleSourceError>
+/// The paging list behind a repository's Issues screen.
+public typealias IssueListStore = PagingListStore<Issue, Int, AppError>

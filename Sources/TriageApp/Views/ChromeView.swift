@@ -22,15 +22,22 @@ enum ChromeView {
     }
   }
 
-  /// Draws `key description` pairs left to right, dropping those that no longer fit.
+  /// Draws `key description` pairs left to right, dropping those that no longer fit, and a
+  /// status (the armed demo fault) on the right.
   static func drawFooter(
-    _ items: [(key: String, description: String)], in rect: Rect, canvas: inout Canvas,
-    theme: Theme
+    _ items: [(key: String, description: String)], status: String? = nil, in rect: Rect,
+    canvas: inout Canvas, theme: Theme
   ) {
+    var limit = rect.maxX
+    if let status, status.displayWidth + 2 < rect.width {
+      let width = status.displayWidth
+      limit -= width + 1
+      canvas.draw(status, at: Point(x: limit, y: rect.y), style: theme.status)
+    }
     var x = rect.x + 1
     for item in items {
       let needed = item.key.displayWidth + 1 + item.description.displayWidth
-      if x + needed > rect.maxX { break }
+      if x + needed > limit { break }
       x += canvas.draw(item.key, at: Point(x: x, y: rect.y), style: theme.footerKey)
       x += 1
       x += canvas.draw(item.description, at: Point(x: x, y: rect.y), style: theme.footerText)

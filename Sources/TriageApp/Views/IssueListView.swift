@@ -1,3 +1,4 @@
+import IssueDomain
 import TerminalUI
 
 /// How one issue row and its placeholder look. The list body itself is the shared paging list.
@@ -14,7 +15,7 @@ enum IssueListView {
     ).draw(in: rect, canvas: &canvas)
   }
 
-  static func drawRow(_ issue: SampleIssue, in rect: Rect, canvas: inout Canvas, theme: Theme) {
+  static func drawRow(_ issue: Issue, in rect: Rect, canvas: inout Canvas, theme: Theme) {
     let layout = IssueRowLayout(row: rect)
     drawRight("#\(issue.number)", in: layout.number, canvas: &canvas, style: theme.number)
     canvas.draw(issue.title.ellipsised(toWidth: layout.title.width), in: layout.title)

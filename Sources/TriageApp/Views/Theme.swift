@@ -11,6 +11,12 @@ public struct Theme: Sendable {
   public var meta = Style(attributes: .dim)
   public var footerKey = Style(attributes: .bold)
   public var footerText = Style(attributes: .dim)
+  /// The armed demo fault in the footer.
+  public var status = Style(foreground: .red, attributes: .bold)
+  /// A text field's background, so its extent shows.
+  public var field = Style(attributes: .underline)
+  /// The alert dialog.
+  public var alert = AlertTheme.standard
   /// Placeholder, selection, error, banner and spinner styles shared with the panes.
   public var panes = PaneTheme.standard
 

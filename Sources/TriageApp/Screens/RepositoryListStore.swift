@@ -1,0 +1,6 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// The Repositories screen: the paging list over the signed-in user's repositories.
+public typealias RepositoryListStore = PagingListStore<RepositorySummary, Int, AppError>
