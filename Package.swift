@@ -107,7 +107,8 @@ let package = Package(
     .testTarget(
       name: "TriageAppTests",
       dependencies: [
-        "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "ErrorHandling",
+        "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
+        "ErrorHandling", .product(name: "Logging", package: "swift-log"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

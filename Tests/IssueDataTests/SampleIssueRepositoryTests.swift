@@ -24,7 +24,8 @@ struct SampleIssueRepositoryTests {
     var cursors: [Int?] = []
     var cursor: Int? = nil
     repeat {
-      let page = try await repository.issues(after: cursor)
+      let page = try await repository.issues(
+        in: SampleIssueRepository.busyRepository, after: cursor)
       #expect(page.items.count == 30)
       numbers += page.items.map(\.number)
       cursor = page.nextCursor
@@ -37,13 +38,14 @@ struct SampleIssueRepositoryTests {
 
   @Test func aShortLastPage() async throws {
     let repository = repository(count: 45)
-    let last = try await repository.issues(after: 30)
+    let last = try await repository.issues(in: SampleIssueRepository.busyRepository, after: 30)
     #expect(last.items.map(\.number) == Array((1...15).reversed()))
     #expect(last.nextCursor == nil)
   }
 
   @Test func anEmptyRepositoryHasOneEmptyPage() async throws {
-    let page = try await repository(count: 0).issues(after: nil)
+    let page = try await repository(count: 0).issues(
+      in: SampleIssueRepository.busyRepository, after: nil)
     #expect(page.items.isEmpty)
     #expect(page.nextCursor == nil)
   }
@@ -65,12 +67,12 @@ struct SampleIssueRepositoryTests {
   @Test func emptyNextEmptiesOnlyTheNextFirstPage() async throws {
     let repository = repository()
     repository.switches.emptyNext = true
-    let second = try await repository.issues(after: 30)
+    let second = try await repository.issues(in: SampleIssueRepository.busyRepository, after: 30)
     #expect(second.items.count == 30, "a later page is untouched")
-    let emptied = try await repository.issues(after: nil)
+    let emptied = try await repository.issues(in: SampleIssueRepository.busyRepository, after: nil)
     #expect(emptied.items.isEmpty)
     #expect(emptied.nextCursor == nil)
-    let again = try await repository.issues(after: nil)
+    let again = try await repository.issues(in: SampleIssueRepository.busyRepository, after: nil)
     #expect(again.items.count == 30, "one-shot")
   }
 
@@ -96,11 +98,13 @@ struct SampleIssueRepositoryTests {
     let repository = repository(
       logger: Logger(label: "test") { _ in InMemoryLogHandler(store: store) })
     repository.switches.armedFault = fault
-    await #expect(throws: expected) { try await repository.issues(after: nil) }
+    await #expect(throws: expected) {
+      try await repository.issues(in: SampleIssueRepository.busyRepository, after: nil)
+    }
     #expect(repository.switches.armedFault == nil)
     #expect(store.entries.count == 1, "the catch logs")
     #expect(store.entries.first?.message.contains("→") == true, "both errors are named")
-    let page = try await repository.issues(after: nil)
+    let page = try await repository.issues(in: SampleIssueRepository.busyRepository, after: nil)
     #expect(page.items.count == 30)
   }
 
@@ -112,7 +116,7 @@ struct SampleIssueRepositoryTests {
     let repository = repository()
     repository.switches.armedFault = .serviceUnavailable
     await #expect(throws: IssueRepositoryError.server(status: 503)) {
-      try await repository.issue(number: 1)
+      try await repository.issue(in: SampleIssueRepository.busyRepository, number: 1)
     }
     repository.switches.armedFault = .offline
     await #expect(throws: IssueRepositoryError.offline) {
@@ -123,7 +127,7 @@ struct SampleIssueRepositoryTests {
   // MARK: Detail
 
   @Test func anIssueLoadsByNumber() async throws {
-    let issue = try await repository().issue(number: 72)
+    let issue = try await repository().issue(in: SampleIssueRepository.busyRepository, number: 72)
     #expect(issue == repository().issues[150 - 72])
   }
 
@@ -132,14 +136,14 @@ struct SampleIssueRepositoryTests {
     let repository = repository()
     #expect(repository.issues.contains { $0.number == number }, "still listed")
     await #expect(throws: IssueRepositoryError.notFound) {
-      try await repository.issue(number: number)
+      try await repository.issue(in: SampleIssueRepository.busyRepository, number: number)
     }
   }
 
   @Test(arguments: [0, -1, 151, 10_000])
   func unknownNumbersAreNotFound(_ number: Int) async {
     await #expect(throws: IssueRepositoryError.notFound) {
-      try await repository().issue(number: number)
+      try await repository().issue(in: SampleIssueRepository.busyRepository, number: number)
     }
   }
 
@@ -160,9 +164,9 @@ struct SampleIssueRepositoryTests {
     let repository = repository()
     #expect(try await repository.signIn(token: "expire") == "octocat")
     await #expect(throws: IssueRepositoryError.unauthorized) {
-      try await repository.issues(after: nil)
+      try await repository.issues(in: SampleIssueRepository.busyRepository, after: nil)
     }
-    _ = try await repository.issues(after: nil)
+    _ = try await repository.issues(in: SampleIssueRepository.busyRepository, after: nil)
   }
 
   // MARK: Latency and cancellation
@@ -172,7 +176,7 @@ struct SampleIssueRepositoryTests {
     let repository = SampleIssueRepository(clock: clock, latency: .milliseconds(600))
     let finished = Mutex(false)
     let task = Task {
-      let page = try await repository.issues(after: nil)
+      let page = try await repository.issues(in: SampleIssueRepository.busyRepository, after: nil)
       finished.withLock { $0 = true }
       return page
     }
@@ -190,7 +194,7 @@ struct SampleIssueRepositoryTests {
     repository.switches.armedFault = .serverError
     let task = Task {
       await outcome { () async throws(IssueRepositoryError) in
-        try await repository.issues(after: nil)
+        try await repository.issues(in: SampleIssueRepository.busyRepository, after: nil)
       }
     }
     await clock.waitUntilSleeping()
@@ -204,7 +208,7 @@ struct SampleIssueRepositoryTests {
     let task = Task {
       withUnsafeCurrentTask { $0?.cancel() }
       return await outcome { () async throws(IssueRepositoryError) in
-        try await repository.issue(number: 1)
+        try await repository.issue(in: SampleIssueRepository.busyRepository, number: 1)
       }
     }
     #expect(await task.value.failure == .cancelled)

@@ -11,20 +11,30 @@ final class FakeIssueRepository: IssueRepository {
     self.failure = failure
   }
 
-  /// The calls so far, e.g. `["issues(after: 30)"]`. Tokens are recorded, this is a test.
+  /// The calls so far, e.g. `["issues(in: octo/busy, after: 30)"]`. Tokens are recorded, this is a test.
   var recordedCalls: [String] { calls.withLock { $0 } }
 
   static let sampleIssue = Issue(
     number: 7, title: "A title", author: "octocat", labels: ["bug"], commentCount: 2,
     ageInDays: 3, body: "Body")
 
-  func issues(after cursor: Int?) async throws(IssueRepositoryError) -> IssuePage {
-    try record("issues(after: \(cursor.map(String.init) ?? "nil"))")
+  static let sampleRepository = RepositorySummary(
+    fullName: "octo/busy", summary: "Busy", openIssueCount: 1)
+
+  func repositories(after cursor: Int?) async throws(IssueRepositoryError) -> RepositoryPage {
+    try record("repositories(after: \(cursor.map(String.init) ?? "nil"))")
+    return RepositoryPage(items: [Self.sampleRepository], nextCursor: nil)
+  }
+
+  func issues(in repository: String, after cursor: Int?) async throws(IssueRepositoryError)
+    -> IssuePage
+  {
+    try record("issues(in: \(repository), after: \(cursor.map(String.init) ?? "nil"))")
     return IssuePage(items: [Self.sampleIssue], nextCursor: (cursor ?? 0) + 1)
   }
 
-  func issue(number: Int) async throws(IssueRepositoryError) -> Issue {
-    try record("issue(number: \(number))")
+  func issue(in repository: String, number: Int) async throws(IssueRepositoryError) -> Issue {
+    try record("issue(in: \(repository), number: \(number))")
     return Self.sampleIssue
   }
 

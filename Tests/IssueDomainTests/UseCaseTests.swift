@@ -6,10 +6,11 @@ import Testing
   @Test func listIssuesPassesTheCursorAndTheAnswerThrough() async throws {
     let repository = FakeIssueRepository()
     let (logger, store) = inMemoryLogger()
-    let page = try await ListIssues(repository: repository, logger: logger)(after: 30)
+    let page = try await ListIssues(repository: repository, logger: logger)(
+      in: "octo/busy", after: 30)
     #expect(page.items == [FakeIssueRepository.sampleIssue])
     #expect(page.nextCursor == 31)
-    #expect(repository.recordedCalls == ["issues(after: 30)"])
+    #expect(repository.recordedCalls == ["issues(in: octo/busy, after: 30)"])
     #expect(store.entries.isEmpty, "nothing is logged on success")
   }
 
@@ -18,7 +19,7 @@ import Testing
     let (logger, store) = inMemoryLogger()
     let listIssues = ListIssues(repository: repository, logger: logger)
     let result = await outcome { () async throws(IssueUseCaseError) in
-      try await listIssues(after: nil)
+      try await listIssues(in: "octo/busy", after: nil)
     }
     #expect(result.failure == .connectivity(.unreachable))
     let entry = store.entries.first
@@ -34,10 +35,10 @@ import Testing
     let loadIssue = LoadIssue(
       repository: FakeIssueRepository(failing: .unauthorized), logger: inMemoryLogger().0)
     let list = await outcome { () async throws(IssueUseCaseError) in
-      try await listIssues(after: nil)
+      try await listIssues(in: "octo/busy", after: nil)
     }
     let load = await outcome { () async throws(IssueUseCaseError) in
-      try await loadIssue(number: 1)
+      try await loadIssue(in: "octo/busy", number: 1)
     }
     #expect(list.failure == .sessionExpired)
     #expect(load.failure == .sessionExpired)
@@ -47,11 +48,12 @@ import Testing
     let (logger, store) = inMemoryLogger()
     let loadIssue = LoadIssue(repository: FakeIssueRepository(failing: .gone), logger: logger)
     let result = await outcome { () async throws(IssueUseCaseError) in
-      try await loadIssue(number: 12)
+      try await loadIssue(in: "octo/busy", number: 12)
     }
     #expect(result.failure == .gone)
     #expect(store.entries.first?.metadata["number"] == "12")
-    let issue = try await LoadIssue(repository: FakeIssueRepository(), logger: logger)(number: 7)
+    let issue = try await LoadIssue(repository: FakeIssueRepository(), logger: logger)(
+      in: "octo/busy", number: 7)
     #expect(issue.number == 7)
   }
 

@@ -1,31 +1,42 @@
+import IssueData
+import IssueDomain
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import TriageApp
 
-/// The real runtime on the headless terminal, with the sample source and a test clock: keys in,
-/// time advanced by hand, frames out.
+/// The real runtime on the headless terminal, with the demo repository and a test clock: keys
+/// in, time advanced by hand, frames out.
 @Suite(.timeLimit(.minutes(1))) struct EndToEndTests {
   /// A running app and the handles a test drives it with.
   struct Harness {
     let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
-    let clock = SteppedClock()
-    let source = Fixtures.source()
+    let clock: SteppedClock
+    let repository: SampleIssueRepository
     let run: Task<AppState, Never>
 
+    var switches: DemoSwitches { repository.switches }
+
     init() {
-      let program = TriageProgram(source: source)
-      let (terminal, clock) = (self.terminal, self.clock)
+      let clock = SteppedClock()
+      self.clock = clock
+      repository = Fixtures.repository(clock: clock)
+      let program = TriageProgram(environment: Fixtures.environment(repository))
+      let terminal = self.terminal
       run = Task {
         await Runtime(program: program, terminal: terminal, clock: clock)
           .run(from: program.initialState())
       }
     }
 
-    /// Waits for the first page, then returns.
+    /// Waits for the repositories, opens `octo/busy` and waits for its first page.
     func loaded() async {
       await terminal.waitForFrame(containing: "Loading…")
+      await clock.release(.milliseconds(600))
+      await terminal.waitForFrame(containing: "octo/busy")
+      terminal.press(.enter)
+      await terminal.waitForFrame(containing: "› octo/busy")
       await clock.release(.milliseconds(600))
       await terminal.waitForFrame(containing: "#75")
     }
@@ -50,11 +61,16 @@ import Testing
     let spun = await app.terminal.waitForFrame { $0.text(ofRow: 0) != spinnerBefore }
     #expect(spun.contains("Loading…"), "the spinner animates on the injected clock")
     await app.clock.release(.milliseconds(500))
+    await app.terminal.waitForFrame(containing: "octo/busy")
+    app.terminal.press(.enter)
+    await app.clock.release(.milliseconds(600))
     let loaded = await app.terminal.waitForFrame(containing: "#75")
     #expect(!loaded.contains("Loading…"))
 
     app.terminal.press(.down, .down, .enter)
     await app.terminal.waitForFrame(containing: "› #73")
+    await app.clock.release(.milliseconds(600))
+    await app.terminal.waitForFrame(containing: "Steps to reproduce")
     app.terminal.press(.escape)
     let back = await app.terminal.waitForFrame { !$0.contains("› #73") }
     let selected = back.styledRuns.filter { $0.style.attributes.contains(.reverse) }
@@ -83,13 +99,16 @@ import Testing
   @Test func aFailedPageShowsTheFooterErrorAndEnterRetriesIt() async {
     let app = Harness()
     await app.loaded()
-    app.source.switches.failNext = true
+    app.switches.armedFault = .serverError
     app.terminal.press(.end)
     await app.terminal.waitForFrame(containing: "Loading more…")
     await app.clock.release(.milliseconds(600))
     let failed = await app.terminal.waitForFrame(containing: "Enter: retry")
-    #expect(failed.contains("Could not load issues."))
-    #expect(failed.contains("#46"), "every loaded row is kept")
+    #expect(failed.contains("Server error"), "the alert is up")
+    app.terminal.press(.escape)
+    let dismissed = await app.terminal.waitForFrame { !$0.contains("Server error") }
+    #expect(dismissed.contains("The server had a problem (HTTP 502)"))
+    #expect(dismissed.contains("#46"), "every loaded row is kept")
     app.terminal.press(.down, .enter)
     await app.terminal.waitForFrame(containing: "Loading more…")
     await app.clock.release(.milliseconds(600))
@@ -115,18 +134,21 @@ import Testing
   @Test func aFailedRefreshShowsABannerThatExpiresOnTheClock() async {
     let app = Harness()
     await app.loaded()
-    app.source.switches.failNext = true
+    app.switches.armedFault = .serverError
     app.terminal.type("r")
     await app.clock.release(.milliseconds(600))
-    let banner = await app.terminal.waitForFrame(containing: "Could not load issues.")
+    await app.terminal.waitForFrame(containing: "Server error")
+    app.terminal.press(.escape)
+    let banner = await app.terminal.waitForFrame { !$0.contains("Server error") }
     #expect(banner.contains("#75"), "the data stays under the banner")
-    let bannerRow = banner.lines.firstIndex { $0.contains("Could not load issues.") }
+    let bannerRow = banner.lines.firstIndex { $0.contains("The server had a problem") }
     #expect(bannerRow == 22, "the banner sits on the last row of the list")
     await app.clock.waitForSleep(of: .seconds(5))
     await app.clock.advance(by: .seconds(4))
-    #expect(app.terminal.frame?.contains("Could not load issues.") == true, "still there at 4 s")
+    #expect(
+      app.terminal.frame?.contains("The server had a problem") == true, "still there at 4 s")
     await app.clock.advance(by: .seconds(1))
-    await app.terminal.waitForFrame { !$0.contains("Could not load issues.") }
+    await app.terminal.waitForFrame { !$0.contains("The server had a problem") }
     let final = await app.quit()
     #expect(final.list.banner == nil)
   }
@@ -134,12 +156,12 @@ import Testing
   @Test func aDoubleRefreshIssuesOneFetch() async {
     let app = Harness()
     await app.loaded()
-    #expect(app.source.switches.requestCount == 1)
+    #expect(app.switches.requestCount == 2, "repositories, then the first page")
     app.terminal.type("rr")
     await app.terminal.waitForFrame { Self.headerSpins($0) }
     await app.clock.release(.milliseconds(600))
     await app.terminal.waitForFrame { !Self.headerSpins($0) }
-    #expect(app.source.switches.requestCount == 2)
+    #expect(app.switches.requestCount == 3)
     _ = await app.quit()
   }
 }

@@ -1,3 +1,7 @@
+import ErrorHandling
+import IssueData
+import IssueDomain
+import Logging
 import ScreenState
 import TerminalUI
 
@@ -6,11 +10,31 @@ import TerminalUI
 /// Builders shared by the app's tests. States are reached through the real reducer, never
 /// assembled by hand, so a snapshot shows what a user can actually get to.
 enum Fixtures {
-  static func source(latency: Duration = .milliseconds(600)) -> SampleIssueSource {
-    SampleIssueSource(latency: latency, count: 75, pageSize: 30)
+  static let repositoryName = "octo/busy"
+  static let silent = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+
+  /// The demo repository, small: 75 issues in pages of 30 in `octo/busy`.
+  static func repository(
+    clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .milliseconds(600)
+  ) -> SampleIssueRepository {
+    SampleIssueRepository(
+      clock: clock, latency: latency, count: 75, pageSize: 30, logger: silent)
   }
 
-  static let program = TriageProgram(source: source())
+  static func environment(
+    _ repository: SampleIssueRepository = repository(), language: Language = .english,
+    logger: any ErrorLogging = DevelopmentErrorLogger(logger: silent)
+  ) -> AppEnvironment {
+    AppEnvironment(
+      repository: repository, logger: logger, domainLogger: silent, language: language,
+      demoSwitches: repository.switches)
+  }
+
+  static let program = TriageProgram(environment: environment())
+
+  static func program(language: Language) -> TriageProgram {
+    TriageProgram(environment: environment(language: language))
+  }
 
   /// Each of the nine list states, plus a loaded list with no rows.
   enum ListState: String, CaseIterable, Sendable {
@@ -18,15 +42,21 @@ enum Fixtures {
     case loadingFailure, retryLoading, empty
   }
 
-  static func firstPage(empty: Bool = false) -> SampleIssueSource.Page {
-    empty
-      ? SampleIssueSource.Page()
-      : SampleIssueSource.Page(items: Array(source().issues.prefix(30)), nextCursor: 30)
+  /// The failure the fixtures use: retryable, so panes show their retry hints.
+  static let failure = AppError.network(.offline)
+
+  static let allIssues = repository().issues
+
+  static func firstPage(empty: Bool = false) -> IssuePage {
+    empty ? IssuePage() : IssuePage(items: Array(allIssues.prefix(30)), nextCursor: 30)
   }
 
-  static func secondPage() -> SampleIssueSource.Page {
-    SampleIssueSource.Page(items: Array(source().issues[30..<60]), nextCursor: 60)
+  static func secondPage() -> IssuePage {
+    IssuePage(items: Array(allIssues[30..<60]), nextCursor: 60)
   }
+
+  static let repositoriesPage = RepositoryPage(
+    items: repository().repositories, nextCursor: nil)
 
   /// Applies actions in order, ignoring effects: the test plays the runtime's part.
   static func apply(_ actions: [AppAction], to state: inout AppState) {
@@ -35,57 +65,107 @@ enum Fixtures {
 
   static func keys(_ keys: Key...) -> [AppAction] { keys.map { .input(.key($0)) } }
 
-  static func loaded(_ state: AppState, _ result: Result<SampleIssueSource.Page, SampleSourceError>)
-    -> AppAction
-  {
-    .list(.loaded(generation: state.list.generation, result))
+  static func loaded(_ state: AppState, _ result: Result<IssuePage, AppError>) -> AppAction {
+    .screen(state.issuesID, .issues(.loaded(generation: state.list.generation, result)))
   }
 
-  static func pageLoaded(
-    _ state: AppState, _ result: Result<SampleIssueSource.Page, SampleSourceError>
-  ) -> AppAction {
-    .list(.pageLoaded(generation: state.list.generation, result))
+  static func pageLoaded(_ state: AppState, _ result: Result<IssuePage, AppError>) -> AppAction {
+    .screen(state.issuesID, .issues(.pageLoaded(generation: state.list.generation, result)))
   }
 
-  static func state(_ target: ListState, size: Size, tick: Int = 3) -> AppState {
+  static func issueLoaded(_ state: AppState, _ result: Result<Issue, AppError>) -> AppAction {
+    let generation = state.detail?.generation ?? 0
+    return .screen(state.top.id, .issue(.loaded(generation: generation, result)))
+  }
+
+  /// Repositories loaded, and the Issues screen of `octo/busy` pushed and loading.
+  static func issuesOpened(size: Size, program: TriageProgram = program) -> AppState {
     var state = program.initialState()
-    apply([.input(.resize(size))], to: &state)
-    state.tick = tick
-    if target == .idle { return state }
+    _ = program.reduce(&state, .input(.resize(size)))
     _ = program.start(&state)
+    let root = state.navigation.root.id
+    _ = program.reduce(
+      &state, .screen(root, .repositories(.loaded(generation: 1, .success(repositoriesPage)))))
+    _ = program.reduce(&state, .input(.key(.enter)))
+    return state
+  }
+
+  static func state(
+    _ target: ListState, size: Size, tick: Int = 3, program: TriageProgram = program
+  ) -> AppState {
+    var state: AppState
+    if target == .idle {
+      state = program.initialState()
+      _ = program.reduce(&state, .input(.resize(size)))
+      state.tick = tick
+      return state
+    }
+    state = issuesOpened(size: size, program: program)
+    state.tick = tick
+    func apply(_ actions: [AppAction]) {
+      for action in actions { _ = program.reduce(&state, action) }
+    }
     switch target {
     case .idle, .initialLoading:
       break
     case .success, .reLoading, .reLoadingFailure, .paging, .pagingFailure, .empty:
-      apply([loaded(state, .success(firstPage(empty: target == .empty)))], to: &state)
-      apply(keys(.down, .down), to: &state)
+      apply([loaded(state, .success(firstPage(empty: target == .empty)))])
+      apply(keys(.down, .down))
     case .loadingFailure, .retryLoading:
-      apply([loaded(state, .failure(.unavailable))], to: &state)
+      apply([loaded(state, .failure(failure))])
+      apply(keys(.escape))  // dismiss the alert: these fixtures show the pane
     }
     switch target {
     case .reLoading, .retryLoading:
-      apply(keys(.character("r")), to: &state)
+      apply(keys(.character("r")))
     case .reLoadingFailure:
-      apply(keys(.character("r")), to: &state)
-      apply([loaded(state, .failure(.unavailable))], to: &state)
+      apply(keys(.character("r")))
+      apply([loaded(state, .failure(failure))])
+      apply(keys(.escape))
     case .paging:
-      apply(keys(.end), to: &state)
+      apply(keys(.end))
     case .pagingFailure:
-      apply(keys(.end), to: &state)
-      apply([pageLoaded(state, .failure(.unavailable))], to: &state)
+      apply(keys(.end))
+      apply([pageLoaded(state, .failure(failure))])
+      apply(keys(.escape))
     default:
       break
     }
     return state
   }
 
-  /// A state as the runtime leaves it after the first page loaded.
+  /// The Issues screen after its first page loaded.
   static func loadedState(size: Size) -> AppState {
-    var state = program.initialState()
-    apply([.input(.resize(size))], to: &state)
-    _ = program.start(&state)
+    var state = issuesOpened(size: size)
     apply([loaded(state, .success(firstPage()))], to: &state)
     return state
+  }
+}
+
+extension AppState {
+  /// The topmost Issues screen's identity.
+  var issuesID: ScreenID {
+    navigation.entries.last { if case .issues = $0.screen { true } else { false } }?.id
+      ?? ScreenID(-1)
+  }
+
+  /// The topmost Issues screen's list.
+  var list: IssueListStore {
+    for entry in navigation.entries.reversed() {
+      if case .issues(let screen) = entry.screen { return screen.store }
+    }
+    return IssueListStore(
+      name: "none",
+      fetcher: PagingFetcher(
+        fetchInitial: { _ throws(AppError) in IssuePage() },
+        fetchMore: { _, _ throws(AppError) in IssuePage() }, isCancellation: { _ in false }),
+      describe: { _ in FailureDescription(message: "", isRetryable: false) })
+  }
+
+  /// The Issue screen on top, if that is what is on top.
+  var detail: IssueScreen? {
+    if case .issue(let screen) = top.screen { return screen }
+    return nil
   }
 }
 

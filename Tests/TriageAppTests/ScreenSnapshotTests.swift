@@ -34,6 +34,7 @@ import Testing
   func detail(size: Size) {
     var state = Fixtures.loadedState(size: size)
     program.press([.down, .down, .enter], on: &state)
+    Fixtures.apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[2]))], to: &state)
     assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: name(size))
   }
 

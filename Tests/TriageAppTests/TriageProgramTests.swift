@@ -1,3 +1,5 @@
+import ErrorHandling
+import IssueDomain
 import ScreenState
 import TerminalUI
 import Testing
@@ -8,12 +10,23 @@ import Testing
   let program = Fixtures.program
   let size = Size(width: 80, height: 24)
 
-  @Test func startBeginsTheFirstLoadOnce() {
+  @Test func startBeginsTheRootsFirstLoadOnce() {
     var state = program.initialState()
     let effect = program.start(&state)
-    #expect(state.list.state.isInitialLoading)
-    #expect(effect.runIDs == [state.list.loadID])
+    guard case .repositories(let store) = state.navigation.root.screen else {
+      Issue.record("the root is \(state.navigation.root.screen)")
+      return
+    }
+    #expect(store.state.isInitialLoading)
+    #expect(effect.runIDs == [store.loadID])
     #expect(program.start(&state).isNone, "already loading → no second fetch")
+  }
+
+  @Test func enterOnARepositoryPushesItsIssuesAndStartsTheirLoad() {
+    let state = Fixtures.issuesOpened(size: size)
+    #expect(state.navigation.count == 2)
+    #expect(state.breadcrumb == ["Repositories", "octo/busy"])
+    #expect(state.list.state.isInitialLoading)
   }
 
   @Test func refreshWhileLoadingIsIgnoredAndAfterSuccessReloadsKeepingRows() {
@@ -34,8 +47,8 @@ import Testing
     program.press([.down, .down, .character("j")], on: &state)
     #expect(state.list.viewport.selection == 3)
     program.press([.enter], on: &state)
-    #expect(state.detail?.issue.number == 72)
-    #expect(state.breadcrumb == ["Sample issues", "#72"])
+    #expect(state.detail?.number == 72)
+    #expect(state.breadcrumb == ["Repositories", "octo/busy", "#72"])
     program.press([.escape], on: &state)
     #expect(state.detail == nil)
     #expect(state.list.viewport.selection == 3)
@@ -50,6 +63,8 @@ import Testing
 
   @Test func backAtTheRootDoesNothing() {
     var state = Fixtures.loadedState(size: size)
+    program.press([.escape], on: &state)
+    #expect(state.navigation.count == 1)
     let before = state
     #expect(program.press([.escape], on: &state).isNone)
     #expect(state == before)
@@ -107,9 +122,9 @@ import Testing
     program.press([.down, .down], on: &state)
     let selected = state.list.selectedItem
     program.press([.character("r")], on: &state)
-    let newer = SampleIssue(
+    let newer = Issue(
       number: 76, title: "New", author: "x", labels: [], commentCount: 0, ageInDays: 0, body: "")
-    let shifted = SampleIssueSource.Page(
+    let shifted = IssuePage(
       items: [newer] + Fixtures.firstPage().items, nextCursor: 30)
     Fixtures.apply([Fixtures.loaded(state, .success(shifted))], to: &state)
     #expect(state.list.selectedItem == selected)
@@ -118,9 +133,9 @@ import Testing
 
   @Test func aFailedFirstLoadShowsTheErrorAndRetryStartsAgain() {
     var state = Fixtures.state(.loadingFailure, size: size)
-    #expect(state.list.state == .loadingFailure(.unavailable))
+    #expect(state.list.state == .loadingFailure(Fixtures.failure))
     let effect = program.press([.character("r")], on: &state)
-    #expect(state.list.state == .retryLoading(.unavailable))
+    #expect(state.list.state == .retryLoading(Fixtures.failure))
     #expect(effect.runIDs == [state.list.loadID])
   }
 
@@ -144,7 +159,7 @@ import Testing
 
   @Test func aPageLoadedAfterAFailureAppendsWithoutDuplicates() {
     var state = Fixtures.state(.paging, size: size)
-    let overlapping = SampleIssueSource.Page(
+    let overlapping = IssuePage(
       items: Array(Fixtures.firstPage().items.suffix(5)) + Fixtures.secondPage().items,
       nextCursor: 60)
     Fixtures.apply([Fixtures.pageLoaded(state, .success(overlapping))], to: &state)
@@ -152,12 +167,23 @@ import Testing
     #expect(Set(state.list.items.map(\.id)).count == 60)
   }
 
-  @Test func switchesAreFlippedByEffectsNotByTheReducer() {
+  @Test func demoSwitchesAreFlippedByEffectsNotByTheReducer() {
     var state = Fixtures.loadedState(size: size)
     let before = state
-    #expect(!program.press([.character("f")], on: &state).isNone)
     #expect(!program.press([.character("e")], on: &state).isNone)
     #expect(state == before)
+    #expect(!program.press([.character("f")], on: &state).isNone)
+    #expect(state.armedFault == DemoFault.allCases.first, "the footer mirrors the armed fault")
+  }
+
+  @Test func theFaultKeyCyclesThroughEveryFaultThenOff() {
+    var state = Fixtures.loadedState(size: size)
+    var seen: [DemoFault?] = []
+    for _ in 0...DemoFault.allCases.count {
+      program.press([.character("f")], on: &state)
+      seen.append(state.armedFault)
+    }
+    #expect(seen == DemoFault.allCases.map(Optional.some) + [nil])
   }
 
   @Test func suspendIsAnEffect() {
@@ -178,6 +204,8 @@ import Testing
   @Test func detailScrollingIsClamped() {
     var state = Fixtures.loadedState(size: Size(width: 40, height: 12))
     program.press([.enter], on: &state)
+    let issue = Fixtures.allIssues[0]
+    Fixtures.apply([Fixtures.issueLoaded(state, .success(issue))], to: &state)
     program.press([.end], on: &state)
     let bottom = state.detail?.scrollOffset ?? -1
     #expect(bottom > 0)

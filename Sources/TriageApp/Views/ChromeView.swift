@@ -31,7 +31,7 @@ enum ChromeView {
     var limit = rect.maxX
     if let status, status.displayWidth + 2 < rect.width {
       let width = status.displayWidth
-      limit -= width + 1
+      limit -= width + 2
       canvas.draw(status, at: Point(x: limit, y: rect.y), style: theme.status)
     }
     var x = rect.x + 1
