@@ -164,6 +164,54 @@ import Testing
     #expect(app.switches.requestCount == 3)
     _ = await app.quit()
   }
+
+  @Test func aRateLimitCountsDownOnTheClockThenRetriesByItself() async {
+    let app = Harness()
+    await app.terminal.waitForFrame(containing: "Loading…")
+    await app.clock.release(.milliseconds(600))
+    await app.terminal.waitForFrame(containing: "octo/busy")
+    app.switches.armedFault = .rateLimited
+    app.terminal.press(.enter)
+    await app.clock.release(.milliseconds(600))
+    let limited = await app.terminal.waitForFrame(containing: "Retrying in 30 s")
+    #expect(limited.contains("Rate limit reached"))
+    await app.clock.release(.seconds(1))
+    await app.terminal.waitForFrame(containing: "Retrying in 29 s")
+    for _ in 0..<29 { await app.clock.release(.seconds(1)) }
+    let retrying = await app.terminal.waitForFrame(containing: "Retrying…")
+    #expect(!retrying.contains("Rate limit reached"), "the alert closed by itself")
+    await app.clock.release(.milliseconds(600))
+    await app.terminal.waitForFrame(containing: "#75")
+    #expect(app.switches.requestCount == 3, "repositories, the limited load, the retry")
+    _ = await app.quit()
+  }
+
+  @Test func backFromAnAlertPopsTheScreenThatRaisedItAndItsWorkEnds() async {
+    let app = Harness()
+    await app.loaded()
+    app.switches.armedFault = .serverError
+    app.terminal.press(.end)
+    await app.terminal.waitForFrame(containing: "Loading more…")
+    await app.clock.waitForSleep(of: .milliseconds(600))
+    await app.clock.advance(by: .milliseconds(300))
+    // The issue opens while the page is half-way; the page answers first, and fails.
+    app.terminal.press(.enter)
+    await app.terminal.waitForFrame(containing: "› #46")
+    await app.clock.waitForSleep(of: .milliseconds(600))
+    await app.clock.advance(by: .milliseconds(300))
+    let alert = await app.terminal.waitForFrame(containing: "[ Back ]")
+    #expect(alert.contains("Server error"))
+    app.terminal.type("b")
+    let root = await app.terminal.waitForFrame {
+      !$0.contains("octo/busy ›") && !$0.contains("Server error")
+    }
+    #expect(root.text(ofRow: 0).contains("Triage › Repositories"))
+    // The issue's request was cancelled with its screen: its answer time passes unnoticed.
+    await app.clock.advance(by: .milliseconds(300))
+    let final = await app.quit()
+    #expect(final.navigation.count == 1)
+    #expect(final.alerts.current == nil)
+  }
 }
 
 extension String {
