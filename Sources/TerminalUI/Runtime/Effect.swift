@@ -71,6 +71,21 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Transforms the actions an effect sends, so a screen's effects can be lifted into the
   /// app's action type.
+  /// The named effects still running once this effect's commands have been applied, in order,
+  /// to `running` (ignoring effects that finish on their own). Lets tests prove that no
+  /// screen's work outlives the screen.
+  public func stillRunning(from running: Set<EffectID>) -> Set<EffectID> {
+    var result = running
+    for command in commands {
+      switch command {
+      case .run(let id?, _): result.insert(id)
+      case .cancel(let id): result.remove(id)
+      default: break
+      }
+    }
+    return result
+  }
+
   public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other)
     -> Effect<Other>
   {

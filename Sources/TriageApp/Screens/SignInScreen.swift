@@ -13,7 +13,8 @@ public struct SignInScreen: Equatable, Sendable {
   /// Shown under the field: "session expired", or why the token was rejected.
   public var inlineMessage: String?
   public private(set) var isSubmitting = false
-  private var generation = 0
+  /// Bumped by every submit, so an answer to an earlier attempt is dropped.
+  public private(set) var generation = 0
   public let submitID: EffectID
 
   public init(id: ScreenID, inlineMessage: String? = nil) {
