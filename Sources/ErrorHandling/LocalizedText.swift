@@ -1,15 +1,15 @@
 /// One piece of text in every supported language. Building messages from this type makes a
 /// missing translation a compile error instead of an English string in a Japanese UI.
-struct LocalizedText: Hashable, Sendable {
-  var english: String
-  var japanese: String
+public struct LocalizedText: Hashable, Sendable {
+  public var english: String
+  public var japanese: String
 
-  init(en english: String, ja japanese: String) {
+  public init(en english: String, ja japanese: String) {
     self.english = english
     self.japanese = japanese
   }
 
-  func text(in language: Language) -> String {
+  public func text(in language: Language) -> String {
     switch language {
     case .english: english
     case .japanese: japanese

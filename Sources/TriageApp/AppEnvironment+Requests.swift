@@ -47,15 +47,19 @@ extension AppEnvironment {
   }
 
   var signInRequest: @Sendable (String) async throws(AppError) -> String {
-    let (useCase, logger) = (signIn, logger)
+    let (useCase, logger, language) = (signIn, logger, language)
     return { (token: String) async throws(AppError) -> String in
       do throws(IssueUseCaseError) {
         return try await useCase(token: token)
       } catch {
-        throw logger.logged(AppError(error), underlying: error)
+        let mapped = AppError(error).labellingFields(Self.signInFieldLabels, in: language)
+        throw logger.logged(mapped, underlying: error)
       }
     }
   }
+
+  /// The sign-in form's field labels, by the field names the domain reports.
+  static let signInFieldLabels = ["token": LocalizedText(en: "Token", ja: "トークン")]
 
   /// How the panes describe a failure: the user message in the user's language, and whether
   /// "r: retry" is worth offering.
@@ -69,6 +73,18 @@ extension AppEnvironment {
 }
 
 extension AppError {
+  /// The same error with validation problems named by the form's own labels, so the message
+  /// reads "Token is required" rather than the domain's field name.
+  func labellingFields(_ labels: [String: LocalizedText], in language: Language) -> AppError {
+    guard case .validation(let problems) = self else { return self }
+    return .validation(
+      problems.map { problem in
+        var relabelled = problem
+        relabelled.field = labels[problem.field]?.text(in: language) ?? problem.field
+        return relabelled
+      })
+  }
+
   var isCancellation: Bool {
     if case .cancelled = self { return true }
     return false

@@ -212,6 +212,30 @@ import Testing
     #expect(final.navigation.count == 1)
     #expect(final.alerts.current == nil)
   }
+
+  @Test func signInThroughTheRealUseCase() async {
+    let app = Harness()
+    await app.loaded()
+    app.terminal.type("X")
+    await app.terminal.waitForFrame(containing: "Triage › Sign in")
+    app.terminal.press(.enter)
+    let empty = await app.terminal.waitForFrame(containing: "[ OK ]")
+    #expect(empty.contains("Token is required."), "an empty field raises the validation alert")
+    app.terminal.press(.enter)
+    app.terminal.type("nope")
+    app.terminal.press(.enter)
+    await app.terminal.waitForFrame(containing: "Signing in…")
+    await app.clock.release(.milliseconds(600))
+    let rejected = await app.terminal.waitForFrame(containing: "That token was not accepted.")
+    #expect(!rejected.contains("nope"), "the token is never drawn")
+    app.terminal.press(.ctrl("u"))
+    app.terminal.type("demo")
+    app.terminal.press(.enter)
+    await app.clock.release(.milliseconds(600))
+    await app.terminal.waitForFrame { $0.text(ofRow: 0).contains("Triage › Repositories") }
+    let final = await app.quit()
+    #expect(final.navigation.count == 1)
+  }
 }
 
 extension String {
