@@ -43,7 +43,7 @@ public struct AlertDialog: Hashable, Sendable {
   /// Takes `elapsed` off the countdown. Returns true when the wait is over (or there was none).
   public mutating func count(down elapsed: Duration) -> Bool {
     guard let left = remaining else { return true }
-    let next = max(.zero, left - elapsed)
+    let next = max(.zero, left - max(.zero, elapsed))
     remaining = next
     return next == .zero
   }

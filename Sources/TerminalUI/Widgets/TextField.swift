@@ -17,11 +17,19 @@ public struct TextField: Hashable, Sendable {
   /// A cap on length, so a stray paste can't grow the field without bound.
   public var maximumLength: Int
 
+  /// A field holding `text` with the cursor at its end. Characters typing would refuse
+  /// (controls, newlines) are left out, and the text is cut to `maximumLength`.
   public init(text: String = "", isMasked: Bool = false, maximumLength: Int = 512) {
     self.maximumLength = max(1, maximumLength)
-    self.text = String(text.prefix(self.maximumLength))
+    self.text = String(text.filter(Self.accepts).prefix(self.maximumLength))
     self.cursor = self.text.count
     self.isMasked = isMasked
+  }
+
+  /// Controls and lone combining marks have no width of their own: refusing them keeps what is
+  /// typed equal to what is drawn.
+  private static func accepts(_ character: Character) -> Bool {
+    !character.isNewline && DisplayWidth.of(character) > 0
   }
 
   /// Applies one key.
@@ -29,11 +37,12 @@ public struct TextField: Hashable, Sendable {
     switch key {
     case .character(let character):
       if character.isNewline { return .ignored }
-      // Controls and lone combining marks have no width of their own: refuse them, so what
-      // is typed is always what is drawn.
-      guard DisplayWidth.of(character) > 0, text.count < maximumLength else { return .edited }
+      guard Self.accepts(character), text.count < maximumLength else { return .edited }
+      // A flag's second half or a skin-tone modifier merges into the character before it, so
+      // the cursor moves by however many characters the text actually gained.
+      let before = text.count
       text.insert(character, at: index(cursor))
-      cursor += 1
+      cursor = min(text.count, cursor + text.count - before)
     case .left: cursor = max(0, cursor - 1)
     case .right: cursor = min(text.count, cursor + 1)
     case .home, .ctrl("a"): cursor = 0
@@ -66,9 +75,9 @@ public struct TextField: Hashable, Sendable {
     canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style)
     let characters = Array(displayedText)
     let widths = characters.map { DisplayWidth.of($0) }
-    // Scroll so the cursor (one extra column at the end) fits.
+    // Scroll so the cell under the cursor fits: the character's width, or one column at the end.
     var start = 0
-    var used = widths[..<cursor].reduce(0, +) + 1
+    var used = widths[..<cursor].reduce(0, +) + (cursor < widths.count ? widths[cursor] : 1)
     while used > rect.width, start < cursor {
       used -= widths[start]
       start += 1
