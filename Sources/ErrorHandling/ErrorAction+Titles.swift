@@ -8,7 +8,7 @@ extension ErrorAction {
 }
 
 extension ErrorAction.Kind {
-  /// Retry / Back / Dismiss, or 再試行 / 戻る / 閉じる.
+  /// Retry / Back / Dismiss / OK, or 再試行 / 戻る / 閉じる / OK.
   public func defaultTitle(in language: Language) -> String {
     switch (self, language) {
     case (.retry, .english): "Retry"
@@ -17,6 +17,7 @@ extension ErrorAction.Kind {
     case (.navigateBack, .japanese): "戻る"
     case (.dismiss, .english): "Dismiss"
     case (.dismiss, .japanese): "閉じる"
+    case (.confirm, _): "OK"
     }
   }
 
@@ -28,6 +29,7 @@ extension ErrorAction.Kind {
     case .retry: "r"
     case .navigateBack: "b"
     case .dismiss: "d"
+    case .confirm: "y"
     }
   }
 }

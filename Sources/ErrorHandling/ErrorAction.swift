@@ -11,6 +11,8 @@ public struct ErrorAction: Hashable, Sendable {
     case navigateBack
     /// Close the alert; the error pane stays with its retry hint.
     case dismiss
+    /// Go ahead with what a confirmation alert asked about (e.g. sign out).
+    case confirm
   }
 
   /// How a button reacts to the keyboard beyond Enter.
@@ -44,6 +46,11 @@ public struct ErrorAction: Hashable, Sendable {
   /// Back, with the default role: leaving the screen is too strong for Esc.
   public static func navigateBack(title: String? = nil, role: Role = .default) -> ErrorAction {
     ErrorAction(kind: .navigateBack, role: role, customTitle: title)
+  }
+
+  /// Confirm, with the default role: Enter goes ahead, Esc (on the Dismiss beside it) does not.
+  public static func confirm(title: String? = nil, role: Role = .default) -> ErrorAction {
+    ErrorAction(kind: .confirm, role: role, customTitle: title)
   }
 
   /// Dismiss, with the cancel role: Esc closes the alert and changes nothing else.

@@ -13,7 +13,7 @@ extension DemoFault {
     case .forbidden: .forbidden(message: nil)
     case .notFound: .notFound
     case .sessionExpired: .unauthorized
-    case .malformed: .decoding(description: "sample: expected an array")
+    case .malformed: .decoding(description: "demo: expected an array")
     }
   }
 }

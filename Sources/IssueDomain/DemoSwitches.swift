@@ -3,8 +3,8 @@ import Synchronization
 /// Runtime knobs of the demo backend, shared between the app (which flips them) and the demo
 /// repository (which consumes them), so every list and error state can be reached by hand.
 ///
-/// The one-shot switches are read when an answer is ready, not when the request starts, so a
-/// switch flipped during a slow load still applies to it. A class behind a `Mutex` because the
+/// The switches are read when an answer is ready, not when the request starts, so a switch
+/// flipped during a slow load still applies to it. A class behind a `Mutex` because the
 /// app's effects and the repository's requests run concurrently.
 public final class DemoSwitches: Sendable {
   /// What the next completed request must do instead of answering normally.
@@ -24,6 +24,7 @@ public final class DemoSwitches: Sendable {
   private struct State {
     var armedFault: DemoFault?
     var emptyNext = false
+    var isOffline = false
     var requests = 0
   }
 
@@ -42,6 +43,15 @@ public final class DemoSwitches: Sendable {
   public var emptyNext: Bool {
     get { state.withLock { $0.emptyNext } }
     set { state.withLock { $0.emptyNext = newValue } }
+  }
+
+  /// Whether the network is "down": while on, every request that completes fails as offline.
+  /// A toggle rather than a one-shot, because a real outage lasts: refreshes, pages and retries
+  /// all keep failing until it is switched off. Offline wins over an armed fault, which stays
+  /// armed for the first request after the network is back.
+  public var isOffline: Bool {
+    get { state.withLock { $0.isOffline } }
+    set { state.withLock { $0.isOffline = newValue } }
   }
 
   /// Requests started so far; lets tests prove that a double refresh fetched once.

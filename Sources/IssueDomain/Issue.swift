@@ -1,3 +1,5 @@
+import Foundation
+
 /// An issue (or pull request) as the screens need it: what a list row and the detail view show.
 ///
 /// It is the domain's entity, independent of GitHub's JSON, so repositories of any kind (the demo
@@ -9,31 +11,38 @@ public struct Issue: Identifiable, Hashable, Sendable {
   public var number: Int
   /// The title. Untrusted text: sanitise before drawing.
   public var title: String
-  /// The author's login. Untrusted text.
-  public var author: String
-  /// Label names, in the order the server gave them. Untrusted text.
-  public var labels: [String]
-  /// How many comments the issue has.
+  /// Open or closed.
+  public var state: IssueState
+  /// Who opened it.
+  public var author: User
+  /// Labels in the order the server gave them.
+  public var labels: [Label]
+  /// How many comments the issue has, so a row can show it without loading them.
   public var commentCount: Int
-  /// Whole days since the issue was opened, so rows need no clock to render.
-  public var ageInDays: Int
-  /// The body in Markdown source form. Untrusted text.
+  /// When it was opened. A date rather than an age so the screen computes "3 days ago" from its
+  /// own injected clock and the value never goes stale.
+  public var createdAt: Date
+  /// The body in Markdown source form; empty when there is none. Untrusted text.
   public var body: String
   /// Whether this is a pull request: GitHub's issues endpoint returns those too.
   public var isPullRequest: Bool
+  /// The page on the web (`html_url`), for opening in a browser. Untrusted text.
+  public var url: String
 
   /// Creates an issue.
   public init(
-    number: Int, title: String, author: String, labels: [String], commentCount: Int,
-    ageInDays: Int, body: String, isPullRequest: Bool = false
+    number: Int, title: String, state: IssueState, author: User, labels: [Label],
+    commentCount: Int, createdAt: Date, body: String, isPullRequest: Bool = false, url: String
   ) {
     self.number = number
     self.title = title
+    self.state = state
     self.author = author
     self.labels = labels
     self.commentCount = commentCount
-    self.ageInDays = ageInDays
+    self.createdAt = createdAt
     self.body = body
     self.isPullRequest = isPullRequest
+    self.url = url
   }
 }

@@ -2,19 +2,30 @@
 ///
 /// Use cases depend on this protocol only, so the domain never sees HTTP, and every
 /// implementation reports failures in the same typed error, already stripped of transport
-/// details the domain has no use for.
+/// details the domain has no use for. Cursors are the implementation's own: callers pass back
+/// the `nextCursor` of the page before, or `nil` for the first page.
 public protocol IssueRepository: Sendable {
-  /// The signed-in account's repositories, most recently updated first; the page that
-  /// follows `cursor`, or the first for `nil`.
-  func repositories(after cursor: Int?) async throws(IssueRepositoryError) -> RepositoryPage
+  /// Checks `token` and returns the account it belongs to. A rejected token is `unauthorized`.
+  func signIn(token: String) async throws(IssueRepositoryError) -> User
 
-  /// The page of `repository`'s issues that follows `cursor`; `nil` asks for the first page.
-  func issues(in repository: String, after cursor: Int?) async throws(IssueRepositoryError)
-    -> IssuePage
+  /// The signed-in account's repositories, most recently updated first; the page that follows
+  /// `cursor`.
+  func repositories(after cursor: PageCursor?) async throws(IssueRepositoryError)
+    -> RepositoryPage
 
-  /// One issue of `repository` by number.
-  func issue(in repository: String, number: Int) async throws(IssueRepositoryError) -> Issue
+  /// One repository by name; `notFound` when it does not exist or is invisible to the account.
+  func repository(named name: RepositoryName) async throws(IssueRepositoryError) -> Repository
 
-  /// Checks `token` and returns the login it belongs to. A rejected token is `unauthorized`.
-  func signIn(token: String) async throws(IssueRepositoryError) -> String
+  /// The page of `repository`'s issues in `state` that follows `cursor`, newest first. Pull
+  /// requests are included, as GitHub's endpoint returns them; use cases filter them.
+  func issues(in repository: RepositoryName, state: IssueStateFilter, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> IssuePage
+
+  /// One issue (or pull request) of `repository` by number.
+  func issue(in repository: RepositoryName, number: Int) async throws(IssueRepositoryError)
+    -> Issue
+
+  /// The page of an issue's comments that follows `cursor`, oldest first.
+  func comments(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> CommentPage
 }

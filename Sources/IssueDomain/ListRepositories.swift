@@ -17,7 +17,7 @@ public struct ListRepositories: Sendable {
   }
 
   /// The page that follows `cursor`; `nil` asks for the first page.
-  public func callAsFunction(after cursor: Int?) async throws(IssueUseCaseError)
+  public func callAsFunction(after cursor: PageCursor?) async throws(IssueUseCaseError)
     -> RepositoryPage
   {
     do throws(IssueRepositoryError) {
@@ -26,7 +26,7 @@ public struct ListRepositories: Sendable {
       let mapped = IssueUseCaseError(error)
       logger.debug(
         "ListRepositories failed: \(error) → \(mapped)",
-        metadata: ["cursor": "\(cursor.map(String.init) ?? "first")"])
+        metadata: ["cursor": "\(cursor?.rawValue ?? "first")"])
       throw mapped
     }
   }

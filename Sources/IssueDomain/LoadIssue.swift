@@ -17,8 +17,8 @@ public struct LoadIssue: Sendable {
   }
 
   /// The issue with `number`.
-  public func callAsFunction(in repository: String, number: Int) async throws(IssueUseCaseError)
-    -> Issue
+  public func callAsFunction(in repository: RepositoryName, number: Int)
+    async throws(IssueUseCaseError) -> Issue
   {
     do throws(IssueRepositoryError) {
       return try await self.repository.issue(in: repository, number: number)

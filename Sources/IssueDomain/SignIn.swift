@@ -1,6 +1,6 @@
 import Logging
 
-/// Checks a token and returns the login it belongs to.
+/// Checks a token and returns the account it belongs to.
 ///
 /// It differs from the browsing use cases in two ways: an empty token is refused locally,
 /// without a request, and a 401 means the token just entered is wrong (`invalidCredentials`),
@@ -17,9 +17,9 @@ public struct SignIn: Sendable {
     self.logger = logger
   }
 
-  /// The login `token` belongs to. Surrounding whitespace (a pasted newline) is ignored.
-  public func callAsFunction(token: String) async throws(IssueUseCaseError) -> String {
-    let token = Self.trimmingWhitespace(token)
+  /// The account `token` belongs to. Surrounding whitespace (a pasted newline) is ignored.
+  public func callAsFunction(token: String) async throws(IssueUseCaseError) -> User {
+    let token = token.trimmingWhitespace
     guard !token.isEmpty else {
       logger.debug("SignIn refused an empty token without a request")
       throw .invalidInput([FieldRejection(field: "token", reason: .missing)])
@@ -31,13 +31,5 @@ public struct SignIn: Sendable {
       logger.debug("SignIn failed: \(error) → \(mapped)")
       throw mapped
     }
-  }
-
-  /// `text` without leading and trailing whitespace and newlines; no Foundation needed.
-  private static func trimmingWhitespace(_ text: String) -> String {
-    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-      let last = text.lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(text[first...last])
   }
 }

@@ -1,7 +1,9 @@
+import Foundation
 import TerminalUI
 
 /// Everything that can happen to the app: terminal input, animation ticks, the results of its
-/// screens' effects, and the seconds of an alert's countdown.
+/// screens' effects, the seconds of an alert's countdown, and the clock and browser reporting
+/// back.
 public enum AppAction: ProgramAction {
   case input(InputEvent)
   case tick
@@ -9,4 +11,10 @@ public enum AppAction: ProgramAction {
   case screen(ScreenID, ScreenEvent)
   /// One second of the current alert's countdown has passed.
   case countdown
+  /// The current time, for ages.
+  case now(Date)
+  /// The browser was asked to open a URL: whether that worked.
+  case browserOpened(Bool)
+  /// The footer message with this serial has been up long enough.
+  case statusExpired(serial: Int)
 }

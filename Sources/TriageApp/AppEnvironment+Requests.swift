@@ -5,9 +5,9 @@ import TerminalUI
 /// The presentation boundary: each request calls its use case and, in its one `catch`, logs
 /// the use-case error and maps it to `AppError`. Nothing above this file sees a domain error.
 extension AppEnvironment {
-  var repositoriesFetcher: PagingFetcher<RepositorySummary, Int, AppError> {
+  var repositoriesFetcher: PagingFetcher<Repository, PageCursor, AppError> {
     let (useCase, logger) = (listRepositories, logger)
-    @Sendable func page(after cursor: Int?) async throws(AppError) -> RepositoryPage {
+    @Sendable func page(after cursor: PageCursor?) async throws(AppError) -> RepositoryPage {
       do throws(IssueUseCaseError) {
         return try await useCase(after: cursor)
       } catch {
@@ -20,11 +20,14 @@ extension AppEnvironment {
       isCancellation: \.isCancellation)
   }
 
-  func issuesFetcher(in repository: String) -> PagingFetcher<Issue, Int, AppError> {
+  func issuesFetcher(
+    in repository: RepositoryName, state: IssueStateFilter, includePullRequests: Bool
+  ) -> PagingFetcher<Issue, PageCursor, AppError> {
     let (useCase, logger) = (listIssues, logger)
-    @Sendable func page(after cursor: Int?) async throws(AppError) -> IssuePage {
+    @Sendable func page(after cursor: PageCursor?) async throws(AppError) -> IssuePage {
       do throws(IssueUseCaseError) {
-        return try await useCase(in: repository, after: cursor)
+        return try await useCase(
+          in: repository, state: state, includePullRequests: includePullRequests, after: cursor)
       } catch {
         throw logger.logged(AppError(error), underlying: error)
       }
@@ -35,7 +38,7 @@ extension AppEnvironment {
       isCancellation: \.isCancellation)
   }
 
-  func issue(in repository: String, number: Int) -> @Sendable () async throws(AppError) -> Issue {
+  func issue(in repository: RepositoryName, number: Int) -> IssueScreen.Fetch {
     let (useCase, logger) = (loadIssue, logger)
     return { () async throws(AppError) -> Issue in
       do throws(IssueUseCaseError) {
@@ -46,20 +49,43 @@ extension AppEnvironment {
     }
   }
 
-  var signInRequest: @Sendable (String) async throws(AppError) -> String {
+  func comments(in repository: RepositoryName, number: Int) -> IssueScreen.FetchComments {
+    let (useCase, logger) = (listComments, logger)
+    return { (cursor: PageCursor?) async throws(AppError) -> CommentPage in
+      do throws(IssueUseCaseError) {
+        return try await useCase(in: repository, issue: number, after: cursor)
+      } catch {
+        throw logger.logged(AppError(error), underlying: error)
+      }
+    }
+  }
+
+  var signInRequest: @Sendable (String) async throws(AppError) -> User {
     let (useCase, logger, language) = (signIn, logger, language)
-    return { (token: String) async throws(AppError) -> String in
+    return { (token: String) async throws(AppError) -> User in
       do throws(IssueUseCaseError) {
         return try await useCase(token: token)
       } catch {
-        let mapped = AppError(error).labellingFields(Self.signInFieldLabels, in: language)
+        let mapped = AppError(error).labellingFields(Self.fieldLabels, in: language)
         throw logger.logged(mapped, underlying: error)
       }
     }
   }
 
-  /// The sign-in form's field labels, by the field names the domain reports.
-  static let signInFieldLabels = ["token": LocalizedText(en: "Token", ja: "トークン")]
+  /// Checks what was typed in the `/` prompt; a malformed name is a validation error.
+  func repositoryName(_ text: String) -> Result<RepositoryName, AppError> {
+    do throws(IssueUseCaseError) {
+      return .success(try RepositoryName.parse(text))
+    } catch {
+      return .failure(AppError(error).labellingFields(Self.fieldLabels, in: language))
+    }
+  }
+
+  /// The forms' field labels, by the field names the domain reports.
+  static let fieldLabels = [
+    "token": LocalizedText(en: "Token", ja: "トークン"),
+    "repository": LocalizedText(en: "Repository (owner/name)", ja: "リポジトリ（owner/name）"),
+  ]
 
   /// How the panes describe a failure: the user message in the user's language, and whether
   /// "r: retry" is worth offering.

@@ -1,43 +1,44 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import Logging
 
-/// What the app needs from outside: the use cases, where errors are logged, the language, and
-/// (on the demo backend) the switches that inject faults. The `triage` command composes it.
+/// What the app needs from outside: the use cases, where errors are logged, the language, the
+/// time, the browser, and (on the demo backend) the switches that inject faults. The `triage`
+/// command composes it.
 public struct AppEnvironment: Sendable {
+  public var signIn: SignIn
   public var listRepositories: ListRepositories
   public var listIssues: ListIssues
   public var loadIssue: LoadIssue
-  public var signIn: SignIn
+  public var listComments: ListComments
   public var logger: any ErrorLogging
   public var language: Language
-  /// `nil` on a real backend: the fault keys then do nothing.
+  /// The current time, read only by effects (ages in the views are measured from it).
+  public var now: @Sendable () -> Date
+  /// Opens a URL in the user's browser without touching the terminal; false if it could not.
+  public var openURL: @Sendable (String) async -> Bool
+  /// `nil` on a real backend: the demo keys then do nothing, and the header says nothing.
   public var demoSwitches: DemoSwitches?
 
+  /// Every use case over `repository`.
   public init(
-    listRepositories: ListRepositories, listIssues: ListIssues, loadIssue: LoadIssue,
-    signIn: SignIn, logger: any ErrorLogging, language: Language = .english,
+    repository: any IssueRepository, logger: any ErrorLogging, domainLogger: Logger,
+    language: Language = .english, now: @escaping @Sendable () -> Date = { Date() },
+    openURL: @escaping @Sendable (String) async -> Bool = { _ in false },
     demoSwitches: DemoSwitches? = nil
   ) {
-    self.listRepositories = listRepositories
-    self.listIssues = listIssues
-    self.loadIssue = loadIssue
-    self.signIn = signIn
+    signIn = SignIn(repository: repository, logger: domainLogger)
+    listRepositories = ListRepositories(repository: repository, logger: domainLogger)
+    listIssues = ListIssues(repository: repository, logger: domainLogger)
+    loadIssue = LoadIssue(repository: repository, logger: domainLogger)
+    listComments = ListComments(repository: repository, logger: domainLogger)
     self.logger = logger
     self.language = language
+    self.now = now
+    self.openURL = openURL
     self.demoSwitches = demoSwitches
   }
 
-  /// One environment for a repository: every use case over it.
-  public init(
-    repository: any IssueRepository, logger: any ErrorLogging, domainLogger: Logger,
-    language: Language = .english, demoSwitches: DemoSwitches? = nil
-  ) {
-    self.init(
-      listRepositories: ListRepositories(repository: repository, logger: domainLogger),
-      listIssues: ListIssues(repository: repository, logger: domainLogger),
-      loadIssue: LoadIssue(repository: repository, logger: domainLogger),
-      signIn: SignIn(repository: repository, logger: domainLogger),
-      logger: logger, language: language, demoSwitches: demoSwitches)
-  }
+  public var isDemo: Bool { demoSwitches != nil }
 }

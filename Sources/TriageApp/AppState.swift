@@ -1,13 +1,25 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import TerminalUI
 
-/// The whole app: the navigation stack of screens, the alert queue above them, and what the
-/// chrome shows.
+/// The whole app: the navigation stack of screens, the alert queue and overlays above them, and
+/// what the chrome shows.
 public struct AppState: Equatable, Sendable {
   public var size: Size = .zero
   public var navigation: NavigationStack<Screen>
   public var alerts: AlertQueue
+  /// The `?` overlay of the top screen's keys.
+  public var isHelpShowing = false
+  /// The `/` prompt on Repositories.
+  public var goTo: GoToPrompt?
+  /// A short message in the footer (e.g. "Opened in the browser"), until it expires.
+  public var status: StatusMessage?
+  /// The moment ages are measured from ("3d ago"); read from the environment's clock at start
+  /// and on refresh, so views stay pure.
+  public var now: Date
+  /// Demo: whether the network is switched off, as last set from the keyboard.
+  public var isOffline = false
   /// The demo fault armed for the next answer, as last set from the keyboard. The backend
   /// clears its switch when the fault fires; this mirror clears on the next answer any screen
   /// gets, which is the same moment unless two requests race.
@@ -15,14 +27,15 @@ public struct AppState: Equatable, Sendable {
   /// Animation frames elapsed; spinners derive their frame from it.
   public var tick = 0
 
-  public init(root: (ScreenID) -> Screen, language: Language = .english) {
+  public init(root: (ScreenID) -> Screen, language: Language = .english, now: Date) {
     navigation = NavigationStack(root: root)
     alerts = AlertQueue(language: language)
+    self.now = now
   }
 
   /// The breadcrumb of the visible screen, root first.
   public var breadcrumb: [String] { navigation.entries.map(\.screen.title) }
 
-  /// The screen on top, which receives keys when no alert is up.
+  /// The screen on top, which receives keys when no alert or overlay is up.
   public var top: NavigationStack<Screen>.Entry { navigation.top }
 }

@@ -1,45 +1,177 @@
 import TerminalUI
 
-/// What a key means, independent of the screen; each screen decides which commands apply.
-/// One table, so the footer and the help overlay can never disagree with the behaviour.
+/// What a key means on the screen it was pressed on. Each screen's bindings come from one
+/// table, so the footer, the help overlay and the behaviour can never disagree.
 public enum Command: Equatable, Sendable {
   case moveUp, moveDown, pageUp, pageDown, top, bottom
-  case open, back, refresh, quit, suspend
+  case open, back, refresh, quit, suspend, help
   case scroll(Int)
-  /// Sign out, back to the sign-in screen.
+  /// Repositories: type an owner/name to open.
+  case goTo
+  /// Issues: open → closed → all.
+  case cycleStateFilter
+  /// Issues: show or hide pull requests.
+  case togglePullRequests
+  /// Issue: open it in the browser.
+  case openInBrowser
+  /// Ask to sign out.
   case signOut
-  /// Demo switches, so every error and list state can be reached by hand.
+  /// Sign-in: move to the other field.
+  case nextField
+  /// Demo: the network goes away or comes back.
+  case toggleOffline
+  /// Demo: arm the next fault, or make the next first page empty.
   case cycleFault, emptyNextLoad
 
   /// Rows one wheel notch scrolls.
   static let wheelStep = 3
+}
 
-  public init?(_ event: InputEvent) {
+/// One row of a screen's key table.
+public struct KeyBinding: Equatable, Sendable {
+  public let keys: [Key]
+  public let command: Command
+  /// How the help overlay names the keys, e.g. "↑ ↓ k j".
+  public let label: String
+  public let description: String
+  /// The short key name shown in the footer; `nil` for bindings listed only in the help.
+  public let footer: String?
+  /// The footer's word for it, shorter than the help's description.
+  public let footerText: String
+
+  init(
+    _ keys: [Key], _ command: Command, _ label: String, _ description: String,
+    footer: String? = nil, short: String? = nil
+  ) {
+    self.keys = keys
+    self.command = command
+    self.label = label
+    self.description = description
+    self.footer = footer
+    self.footerText = short ?? description
+  }
+}
+
+/// The key tables of DESIGN §5, per screen.
+public enum Keymap {
+  /// What decides which bindings a screen offers.
+  public struct Context: Equatable, Sendable {
+    public var canGoBack: Bool
+    public var isDemo: Bool
+
+    public init(canGoBack: Bool, isDemo: Bool) {
+      self.canGoBack = canGoBack
+      self.isDemo = isDemo
+    }
+  }
+
+  /// The bindings of `screen`, in the order the help lists them.
+  public static func bindings(for screen: Screen, _ context: Context) -> [KeyBinding] {
+    var table: [KeyBinding]
+    switch screen {
+    case .repositories:
+      table = listMoves + [open, goTo] + back(context) + [refresh, help, signOut, quit, suspend]
+    case .issues:
+      table =
+        listMoves + [open, stateFilter, pullRequests] + back(context)
+        + [refresh, help, signOut, quit, suspend]
+    case .issue:
+      table = scrolls + back(context) + [openInBrowser, refresh, help, quit, suspend]
+    case .signIn:
+      return [
+        KeyBinding([.tab, .backTab], .nextField, "Tab", "next field", footer: "Tab"),
+        KeyBinding([.enter], .open, "Enter", "sign in", footer: "Enter"),
+        KeyBinding([.function(1)], .help, "F1", "help", footer: "F1"),
+        KeyBinding([.ctrl("c")], .quit, "Ctrl-C", "quit", footer: "Ctrl-C"),
+        KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", "suspend"),
+      ]
+    }
+    if context.isDemo { table += demo }
+    return table
+  }
+
+  /// The command `event` means on `screen`, if any. The wheel scrolls wherever rows move.
+  public static func command(
+    for event: InputEvent, on screen: Screen, _ context: Context
+  ) -> Command? {
     switch event {
     case .key(let key):
-      guard let command = Command.keys[key] else { return nil }
-      self = command
+      return bindings(for: screen, context).first { $0.keys.contains(key) }?.command
     case .mouse(let mouse):
-      self = .scroll(mouse.kind == .wheelUp ? -Command.wheelStep : Command.wheelStep)
+      if case .signIn = screen { return nil }
+      return .scroll(mouse.kind == .wheelUp ? -Command.wheelStep : Command.wheelStep)
     case .resize:
       return nil
     }
   }
 
-  private static let keys: [Key: Command] = [
-    .up: .moveUp, .character("k"): .moveUp,
-    .down: .moveDown, .character("j"): .moveDown,
-    .pageUp: .pageUp, .ctrl("u"): .pageUp,
-    .pageDown: .pageDown, .ctrl("d"): .pageDown,
-    .home: .top, .character("g"): .top,
-    .end: .bottom, .character("G"): .bottom,
-    .enter: .open, .right: .open, .character("l"): .open,
-    .escape: .back, .left: .back, .character("h"): .back, .backspace: .back,
-    .character("r"): .refresh,
-    .character("q"): .quit, .ctrl("c"): .quit,
-    .ctrl("z"): .suspend,
-    .character("X"): .signOut,
-    .character("f"): .cycleFault,
-    .character("e"): .emptyNextLoad,
+  private static let listMoves = [
+    KeyBinding(
+      [.up, .down, .character("k"), .character("j")], .moveDown, "↑ ↓ k j", "move", footer: "↑↓"),
+    KeyBinding([.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], .pageDown, "PgUp PgDn ^u ^d", "page"),
+    KeyBinding(
+      [.home, .end, .character("g"), .character("G")], .bottom, "Home End g G", "top, bottom"),
+  ].flatMap(split)
+
+  private static let scrolls = [
+    KeyBinding(
+      [.up, .down, .character("k"), .character("j")], .moveDown, "↑ ↓ k j", "scroll", footer: "↑↓"),
+    KeyBinding([.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], .pageDown, "PgUp PgDn ^u ^d", "page"),
+    KeyBinding(
+      [.home, .end, .character("g"), .character("G")], .bottom, "Home End g G", "top, bottom"),
+  ].flatMap(split)
+
+  /// Expands a paired row (up/down, page up/down, top/bottom) into one binding per direction,
+  /// keeping the pair's label on the first so the help shows one line for both.
+  private static func split(_ pair: KeyBinding) -> [KeyBinding] {
+    let (backward, forward): (Command, Command) =
+      switch pair.command {
+      case .moveDown: (.moveUp, .moveDown)
+      case .pageDown: (.pageUp, .pageDown)
+      default: (.top, .bottom)
+      }
+    let keys = pair.keys
+    let backwardKeys = [keys[0], keys[2]]
+    let forwardKeys = [keys[1], keys[3]]
+    return [
+      KeyBinding(backwardKeys, backward, pair.label, pair.description, footer: pair.footer),
+      KeyBinding(forwardKeys, forward, "", ""),
+    ]
+  }
+
+  private static let open = KeyBinding(
+    [.enter, .right, .character("l")], .open, "Enter → l", "open", footer: "Enter")
+  private static let goTo = KeyBinding(
+    [.character("/")], .goTo, "/", "go to owner/name", footer: "/", short: "go to")
+  private static let stateFilter = KeyBinding(
+    [.character("s")], .cycleStateFilter, "s", "open / closed / all", footer: "s", short: "state")
+  private static let pullRequests = KeyBinding(
+    [.character("p")], .togglePullRequests, "p", "show or hide pull requests", footer: "p",
+    short: "PRs")
+  private static let openInBrowser = KeyBinding(
+    [.character("o")], .openInBrowser, "o", "open in the browser", footer: "o", short: "browser")
+  private static let refresh = KeyBinding([.character("r")], .refresh, "r", "refresh", footer: "r")
+  private static let help = KeyBinding(
+    [.character("?"), .function(1)], .help, "? F1", "this help", footer: "?", short: "help")
+  private static let signOut = KeyBinding([.character("X")], .signOut, "X", "sign out")
+  private static let quit = KeyBinding(
+    [.character("q"), .ctrl("c")], .quit, "q Ctrl-C", "quit", footer: "q")
+  private static let suspend = KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", "suspend")
+
+  private static func back(_ context: Context) -> [KeyBinding] {
+    guard context.canGoBack else { return [] }
+    return [
+      KeyBinding(
+        [.escape, .left, .character("h"), .backspace], .back, "Esc ← h Bksp", "back",
+        footer: "Esc")
+    ]
+  }
+
+  private static let demo = [
+    KeyBinding(
+      [.character("O")], .toggleOffline, "O", "demo: go offline / online", footer: "O",
+      short: "offline"),
+    KeyBinding([.character("f")], .cycleFault, "f", "demo: make the next answer fail"),
+    KeyBinding([.character("e")], .emptyNextLoad, "e", "demo: make the next load empty"),
   ]
 }

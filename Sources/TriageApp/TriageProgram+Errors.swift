@@ -37,12 +37,12 @@ extension TriageProgram {
     let before = state.alerts.current
     guard case .activated(let action)? = state.alerts.handle(key) else { return .none }
     var effect = Effect<AppAction>.none
-    if let origin = before?.origin {
-      switch action.kind {
-      case .retry: effect = retry(origin, &state)
-      case .navigateBack: effect = pop(origin, &state)
-      case .dismiss: break
-      }
+    switch (action.kind, before?.origin) {
+    case (.retry, let origin?): effect = retry(origin, &state)
+    case (.navigateBack, let origin?): effect = pop(origin, &state)
+    case (.confirm, _) where before?.alert == Self.signOutAlert(environment.language):
+      effect = signOut(message: nil, &state)
+    default: break
     }
     return .merge(effect, syncCountdown(since: before, &state))
   }

@@ -12,6 +12,17 @@ extension TriageProgram {
         describe: environment.describe))
   }
 
+  func issuesScreen(_ repository: RepositoryName, _ id: ScreenID) -> Screen {
+    let screen = IssueListScreen(
+      repository: repository,
+      store: IssueListStore(
+        name: "\(id).issues",
+        fetcher: environment.issuesFetcher(
+          in: repository, state: .open, includePullRequests: false),
+        describe: environment.describe))
+    return .issues(screen)
+  }
+
   /// Pushes the screen `make` builds and starts its first load.
   func push(_ state: inout AppState, _ make: (ScreenID) -> Screen) -> Effect<AppAction> {
     let id = state.navigation.push(make)
@@ -19,20 +30,13 @@ extension TriageProgram {
     return load(id, &state)
   }
 
-  func openIssues(of repository: String, _ state: inout AppState) -> Effect<AppAction> {
-    push(&state) { id in
-      .issues(
-        IssueListScreen(
-          repository: repository,
-          store: IssueListStore(
-            name: "\(id).issues", fetcher: environment.issuesFetcher(in: repository),
-            describe: environment.describe)))
-    }
+  func openIssues(of repository: RepositoryName, _ state: inout AppState) -> Effect<AppAction> {
+    push(&state) { id in issuesScreen(repository, id) }
   }
 
-  func openIssue(_ number: Int, in repository: String, _ state: inout AppState) -> Effect<
-    AppAction
-  > {
+  func openIssue(
+    _ number: Int, in repository: RepositoryName, _ state: inout AppState
+  ) -> Effect<AppAction> {
     push(&state) { id in .issue(IssueScreen(repository: repository, number: number, id: id)) }
   }
 
@@ -49,7 +53,9 @@ extension TriageProgram {
       state.navigation[id] = .issues(screen)
       return effect.map { .screen(id, .issues($0)) }
     case .issue(var screen):
-      let effect = screen.load(environment.issue(in: screen.repository, number: screen.number))
+      let effect = screen.load(
+        environment.issue(in: screen.repository, number: screen.number),
+        comments: environment.comments(in: screen.repository, number: screen.number))
       state.navigation[id] = .issue(screen)
       return effect.map { .screen(id, .issue($0)) }
     case .signIn:
@@ -74,10 +80,46 @@ extension TriageProgram {
     }
   }
 
+  /// Shows the Issues screen `id` with another state filter or pull-request setting: a fresh
+  /// list (placeholders, not the old rows under a new title) and its first load.
+  func refilter(
+    _ id: ScreenID, _ state: inout AppState, _ change: (inout IssueListScreen) -> Void
+  ) -> Effect<AppAction> {
+    guard case .issues(var screen) = state.navigation[id] else { return .none }
+    change(&screen)
+    let reset = screen.store.reset(
+      fetcher: environment.issuesFetcher(
+        in: screen.repository, state: screen.filter,
+        includePullRequests: screen.showsPullRequests))
+    screen.store.resize(height: bodyHeight(state))
+    state.navigation[id] = .issues(screen)
+    return .merge(reset.map { .screen(id, .issues($0)) }, load(id, &state))
+  }
+
   /// Back: pops `id` and everything above it (nothing for the root), cancelling their work.
   func pop(_ id: ScreenID, _ state: inout AppState) -> Effect<AppAction> {
     let removed = state.navigation.pop(id)
     return abandon(removed, &state)
+  }
+
+  /// `X` asks first: signing out throws away everything open.
+  func confirmSignOut(_ state: inout AppState) -> Effect<AppAction> {
+    let before = state.alerts.current
+    state.alerts.enqueue(Self.signOutAlert(environment.language))
+    return syncCountdown(since: before, &state)
+  }
+
+  static func signOutAlert(_ language: Language) -> Alert {
+    switch language {
+    case .english:
+      Alert(
+        title: "Sign out?", message: "Everything open is closed, and you sign in again.",
+        buttons: [.confirm(title: "Sign out"), .dismiss(title: "Cancel")])
+    case .japanese:
+      Alert(
+        title: "サインアウトしますか？", message: "開いている画面はすべて閉じられます。",
+        buttons: [.confirm(title: "サインアウト"), .dismiss(title: "キャンセル")])
+    }
   }
 
   /// The session is over (sign-out, or a 401 mid-session): everything goes, and sign-in
@@ -86,6 +128,7 @@ extension TriageProgram {
     let removed = state.navigation.reset { id in
       .signIn(SignInScreen(id: id, inlineMessage: message))
     }
+    state.goTo = nil
     return abandon(removed, &state)
   }
 

@@ -1,11 +1,12 @@
 import ErrorHandling
+import IssueDomain
 import TerminalUI
 
 /// Each screen's commands and results. Results for a screen that is gone are dropped here.
 extension TriageProgram {
-  func handle(_ event: ScreenEvent, for id: ScreenID, _ state: inout AppState) -> Effect<
-    AppAction
-  > {
+  func handle(
+    _ event: ScreenEvent, for id: ScreenID, _ state: inout AppState
+  ) -> Effect<AppAction> {
     guard let screen = state.navigation[id] else { return .none }
     let height = bodyHeight(state)
     switch (screen, event) {
@@ -26,8 +27,8 @@ extension TriageProgram {
     case (.issue(var screen), .issue(let event)):
       let failure = screen.handle(event)
       state.navigation[id] = .issue(screen)
-      scrollIssue(id, by: 0, &state)
-      return failure.map { raise($0, from: id, &state) } ?? .none
+      let more = scrollIssue(id, by: 0, &state)
+      return .merge(more, failure.map { raise($0, from: id, &state) } ?? .none)
     case (.signIn(var screen), .signIn(let event)):
       let result = screen.handle(event)
       state.navigation[id] = .signIn(screen)
@@ -48,16 +49,23 @@ extension TriageProgram {
       let (effect, opened) = performOnList(command, &store, state)
       state.navigation[id] = .repositories(store)
       let mapped = effect.map { AppAction.screen(id, .repositories($0)) }
-      guard let opened else { return mapped }
-      return .merge(mapped, openIssues(of: opened.fullName, &state))
+      let refreshed = command == .refresh ? readClock() : .none
+      guard let opened else { return .merge(mapped, refreshed) }
+      return .merge(mapped, openIssues(of: opened.name, &state))
     case .issues(var screen):
+      switch command {
+      case .cycleStateFilter: return refilter(id, &state) { $0.filter = $0.filter.next }
+      case .togglePullRequests: return refilter(id, &state) { $0.showsPullRequests.toggle() }
+      default: break
+      }
       let (effect, opened) = performOnList(command, &screen.store, state)
       state.navigation[id] = .issues(screen)
       let mapped = effect.map { AppAction.screen(id, .issues($0)) }
-      guard let opened else { return mapped }
+      let refreshed = command == .refresh ? readClock() : .none
+      guard let opened else { return .merge(mapped, refreshed) }
       return .merge(mapped, openIssue(opened.number, in: screen.repository, &state))
-    case .issue:
-      return performOnIssue(command, id, &state)
+    case .issue(let screen):
+      return performOnIssue(command, id, screen, &state)
     case .signIn:
       return .none
     }
@@ -65,8 +73,9 @@ extension TriageProgram {
 
   /// List commands shared by every list screen. Returns the item to open, if Enter chose one.
   private func performOnList<Item, Failure>(
-    _ command: Command, _ store: inout PagingListStore<Item, Int, Failure>, _ state: AppState
-  ) -> (Effect<PagingListStore<Item, Int, Failure>.Event>, opened: Item?) {
+    _ command: Command, _ store: inout PagingListStore<Item, PageCursor, Failure>,
+    _ state: AppState
+  ) -> (Effect<PagingListStore<Item, PageCursor, Failure>.Event>, opened: Item?) {
     let height = bodyHeight(state)
     let page = max(1, height - 1)
     switch command {
@@ -86,48 +95,91 @@ extension TriageProgram {
   }
 
   private func performOnIssue(
-    _ command: Command, _ id: ScreenID, _ state: inout AppState
+    _ command: Command, _ id: ScreenID, _ screen: IssueScreen, _ state: inout AppState
   ) -> Effect<AppAction> {
     let page = max(1, bodyHeight(state) - 1)
     switch command {
-    case .moveUp: scrollIssue(id, by: -1, &state)
-    case .moveDown: scrollIssue(id, by: 1, &state)
-    case .pageUp: scrollIssue(id, by: -page, &state)
-    case .pageDown: scrollIssue(id, by: page, &state)
-    case .top: scrollIssue(id, by: Int.min / 2, &state)
-    case .bottom: scrollIssue(id, by: Int.max / 2, &state)
-    case .scroll(let rows): scrollIssue(id, by: rows, &state)
-    case .refresh: return load(id, &state)
-    default: break
+    case .moveUp: return scrollIssue(id, by: -1, &state)
+    case .moveDown: return scrollIssue(id, by: 1, &state)
+    case .pageUp: return scrollIssue(id, by: -page, &state)
+    case .pageDown: return scrollIssue(id, by: page, &state)
+    case .top: return scrollIssue(id, by: Int.min / 2, &state)
+    case .bottom: return scrollIssue(id, by: Int.max / 2, &state)
+    case .scroll(let rows): return scrollIssue(id, by: rows, &state)
+    case .refresh: return .merge(load(id, &state), readClock())
+    case .openInBrowser:
+      guard let url = screen.state.value?.url else { return .none }
+      let open = environment.openURL
+      return .run { context in context.send(.browserOpened(await open(url))) }
+    default: return .none
     }
-    return .none
   }
 
-  func scrollIssue(_ id: ScreenID, by delta: Int, _ state: inout AppState) {
-    guard case .issue(var screen) = state.navigation[id] else { return }
+  /// Scrolls the issue screen, and asks for more comments when the end comes into view. A
+  /// reader at the very end stays there, so the "Loading comments…" line that appears is seen.
+  @discardableResult
+  func scrollIssue(_ id: ScreenID, by delta: Int, _ state: inout AppState) -> Effect<AppAction> {
+    guard case .issue(var screen) = state.navigation[id] else { return .none }
     let layout = AppLayout(size: state.size)
-    let content =
-      screen.state.value.map {
-        IssueDetailView.lines(for: $0, width: layout.body.width, theme: theme).count
-      } ?? 0
+    func contentHeight() -> Int {
+      IssueDetailView.lineCount(for: screen, width: layout.body.width, now: state.now, theme: theme)
+    }
+    let content = contentHeight()
     screen.scroll(by: delta, contentHeight: content, viewportHeight: layout.body.height)
+    var effect = Effect<AppAction>.none
+    if screen.scrollOffset + layout.body.height >= content - 3 {
+      let atEnd = screen.scrollOffset + layout.body.height >= content
+      effect = screen.loadMoreComments(
+        environment.comments(in: screen.repository, number: screen.number)
+      ).map { .screen(id, .issue($0)) }
+      if atEnd, !effect.isNone {
+        screen.scroll(
+          by: Int.max / 2, contentHeight: contentHeight(), viewportHeight: layout.body.height)
+      }
+    }
     state.navigation[id] = .issue(screen)
+    return effect
   }
 
-  /// The sign-in screen takes keys as text; Enter submits, Ctrl-C quits, Ctrl-Z suspends.
-  func signInKey(_ key: Key, _ state: inout AppState) -> Effect<AppAction> {
+  /// Sign-in keys: Tab switches fields, Enter submits, everything else edits the focused field.
+  func signInInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
     let id = state.top.id
-    guard case .signIn(var screen) = state.top.screen else { return .none }
+    guard case .signIn(var screen) = state.top.screen, case .key(let key) = event else {
+      return .none
+    }
     switch key {
-    case .ctrl("c"): return .quit
-    case .ctrl("z"): return .suspend
     case .enter:
       let effect = screen.submit(environment.signInRequest)
       state.navigation[id] = .signIn(screen)
       return effect.map { .screen(id, .signIn($0)) }
+    case .tab, .backTab:
+      screen.focus = screen.focus == .token ? .host : .token
     default:
-      _ = screen.token.handle(key)
-      state.navigation[id] = .signIn(screen)
+      screen.edit(key)
+    }
+    state.navigation[id] = .signIn(screen)
+    return .none
+  }
+
+  /// The `/` prompt: Enter opens the repository typed (or raises a validation alert), Esc
+  /// closes it, other keys edit.
+  func goToInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
+    guard var prompt = state.goTo, case .key(let key) = event else { return .none }
+    switch key {
+    case .escape:
+      state.goTo = nil
+      return .none
+    case .enter:
+      switch environment.repositoryName(prompt.field.text) {
+      case .success(let name):
+        state.goTo = nil
+        return openIssues(of: name, &state)
+      case .failure(let error):
+        return raise(error, from: state.top.id, &state)
+      }
+    default:
+      _ = prompt.field.handle(key)
+      state.goTo = prompt
       return .none
     }
   }

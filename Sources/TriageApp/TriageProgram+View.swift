@@ -10,48 +10,46 @@ extension TriageProgram {
       return canvas
     }
     let top = state.top.screen
+    var badges: [String] = []
+    if environment.isDemo { badges.append("demo") }
+    if state.isOffline { badges.append("offline") }
+    if case .issues(let screen) = top { badges.insert(screen.filterDescription, at: 0) }
     ChromeView.drawHeader(
-      breadcrumb: state.breadcrumb, indicator: top.loadingIndicator, tick: state.tick,
-      in: layout.header, canvas: &canvas, theme: theme)
+      breadcrumb: state.breadcrumb, badges: badges, indicator: top.loadingIndicator,
+      tick: state.tick, in: layout.header, canvas: &canvas, theme: theme)
     switch top {
     case .repositories(let store):
       RepositoryListView.draw(
-        store, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
+        store, now: state.now, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
     case .issues(let screen):
       IssueListView.draw(
-        screen.store, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
+        screen, now: state.now, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
     case .issue(let screen):
       IssueDetailView.draw(
-        screen, tick: state.tick, describe: environment.describe, in: layout.body,
-        canvas: &canvas, theme: theme)
+        screen, now: state.now, tick: state.tick, describe: environment.describe,
+        in: layout.body, canvas: &canvas, theme: theme)
     case .signIn(let screen):
-      SignInView.draw(screen, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
+      SignInView.draw(
+        screen, language: environment.language, tick: state.tick, in: layout.body,
+        canvas: &canvas, theme: theme)
     }
+    let bindings = Keymap.bindings(for: top, keymapContext(state))
     ChromeView.drawFooter(
-      footerKeys(for: top, canGoBack: state.navigation.count > 1),
-      status: state.armedFault.map { "next: \($0.label)" }, in: layout.footer, canvas: &canvas,
-      theme: theme)
+      bindings.compactMap { binding in binding.footer.map { ($0, binding.footerText) } },
+      status: state.status?.text ?? state.armedFault.map { "next: \($0.label)" },
+      in: layout.footer, canvas: &canvas, theme: theme)
+    if let prompt = state.goTo {
+      GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
+    }
+    if state.isHelpShowing {
+      let isSignIn: Bool = if case .signIn = top { true } else { false }
+      HelpOverlay.draw(
+        title: "Keys: \(top.title)", rows: HelpOverlay.rows(for: bindings, wheel: !isSignIn),
+        in: Rect(size: size), canvas: &canvas, theme: theme)
+    }
     if let dialog = state.alerts.current {
       AlertView.draw(dialog, theme: theme.alert, in: Rect(size: size), canvas: &canvas)
     }
     return canvas
-  }
-
-  /// The keys that work on `screen`, most useful first; the footer drops what doesn't fit.
-  private func footerKeys(for screen: Screen, canGoBack: Bool) -> [(
-    key: String, description: String
-  )] {
-    let back: [(String, String)] = canGoBack ? [("Esc", "back")] : []
-    let demo: [(String, String)] =
-      environment.demoSwitches == nil ? [] : [("f", "fault"), ("e", "empty")]
-    switch screen {
-    case .repositories, .issues:
-      return [("↑↓", "move"), ("Enter", "open")] + back + [("r", "refresh"), ("q", "quit")]
-        + demo + [("X", "sign out")]
-    case .issue:
-      return [("↑↓", "scroll")] + back + [("r", "refresh"), ("q", "quit")] + demo
-    case .signIn:
-      return [("Enter", "sign in"), ("Ctrl-C", "quit")]
-    }
   }
 }

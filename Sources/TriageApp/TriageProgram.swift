@@ -1,9 +1,11 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import TerminalUI
 
 /// The app as a `Program`: a pure reducer over `AppState` and a pure view. Its dependencies
-/// (use cases, logger, language) sit in the environment, and their work runs as effects.
+/// (use cases, logger, language, clock, browser) sit in the environment, and their work runs
+/// as effects.
 public struct TriageProgram: Program, Sendable {
   public typealias State = AppState
   public typealias Action = AppAction
@@ -12,22 +14,36 @@ public struct TriageProgram: Program, Sendable {
   public var theme: Theme
   /// Where the app starts: signed in on Repositories, or on the sign-in screen.
   public var startsSignedIn: Bool
+  /// A repository to open at start, stacked on Repositories so that Back works.
+  public var initialRepository: RepositoryName?
+  /// How long a footer message stays.
+  public static let statusLifetime = Duration.seconds(4)
 
-  public init(environment: AppEnvironment, theme: Theme = .standard, startsSignedIn: Bool = true) {
+  public init(
+    environment: AppEnvironment, theme: Theme = .standard, startsSignedIn: Bool = true,
+    initialRepository: RepositoryName? = nil
+  ) {
     self.environment = environment
     self.theme = theme
     self.startsSignedIn = startsSignedIn
+    self.initialRepository = initialRepository
   }
 
-  /// The state before the first frame: the root screen, not loaded yet.
+  /// The state before the first frame: the root screen (and the repository asked for), not
+  /// loaded yet.
   public func initialState() -> AppState {
-    AppState(
+    var state = AppState(
       root: { id in startsSignedIn ? repositoriesScreen(id) : .signIn(SignInScreen(id: id)) },
-      language: environment.language)
+      language: environment.language, now: Date(timeIntervalSince1970: 0))
+    if startsSignedIn, let initialRepository {
+      state.navigation.push { id in issuesScreen(initialRepository, id) }
+    }
+    return state
   }
 
   public func start(_ state: inout AppState) -> Effect<AppAction> {
-    load(state.navigation.root.id, &state)
+    let loads = state.navigation.ids.map { load($0, &state) }
+    return .merge([readClock()] + loads)
   }
 
   public func tickInterval(_ state: AppState) -> Duration? {
@@ -41,14 +57,7 @@ public struct TriageProgram: Program, Sendable {
       resizeScreens(&state)
       return .none
     case .input(let event):
-      if state.alerts.isShowing, !Self.passesAlerts(event) {
-        return handleAlertInput(event, &state)
-      }
-      if case .signIn = state.top.screen, case .key(let key) = event {
-        return signInKey(key, &state)
-      }
-      guard let command = Command(event) else { return .none }
-      return perform(command, &state)
+      return handleInput(event, &state)
     case .tick:
       state.tick &+= 1
       return .none
@@ -57,27 +66,71 @@ public struct TriageProgram: Program, Sendable {
       return handle(event, for: id, &state)
     case .countdown:
       return countdownElapsed(&state)
+    case .now(let date):
+      state.now = date
+      return .none
+    case .browserOpened(let opened):
+      return showStatus(opened ? "Opened in the browser" : "Couldn't open a browser", &state)
+    case .statusExpired(let serial):
+      if state.status?.serial == serial { state.status = nil }
+      return .none
     }
   }
 
-  /// Ctrl-C and Ctrl-Z work whatever is on screen; every other key goes to the alert.
-  private static func passesAlerts(_ event: InputEvent) -> Bool {
-    guard case .key(let key) = event else { return false }
-    return key == .ctrl("c") || key == .ctrl("z")
+  /// Input goes to the topmost thing that takes it: the help, an alert, the `/` prompt, the
+  /// sign-in fields, then the top screen's key table.
+  private func handleInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
+    if case .key(.ctrl("c")) = event { return .quit }
+    if case .key(.ctrl("z")) = event { return .suspend }
+    if state.isHelpShowing {
+      if case .key(let key) = event,
+        [.escape, .character("?"), .character("q"), .enter, .function(1)]
+          .contains(key)
+      {
+        state.isHelpShowing = false
+      }
+      return .none
+    }
+    if state.alerts.isShowing { return handleAlertInput(event, &state) }
+    if state.goTo != nil { return goToInput(event, &state) }
+    let context = keymapContext(state)
+    let command = Keymap.command(for: event, on: state.top.screen, context)
+    if case .signIn = state.top.screen, command == nil || command == .open {
+      return signInInput(event, &state)
+    }
+    guard let command else { return .none }
+    return perform(command, &state)
+  }
+
+  func keymapContext(_ state: AppState) -> Keymap.Context {
+    Keymap.Context(canGoBack: state.navigation.count > 1, isDemo: environment.isDemo)
   }
 
   private func perform(_ command: Command, _ state: inout AppState) -> Effect<AppAction> {
     switch command {
     case .quit: return .quit
     case .suspend: return .suspend
+    case .help:
+      state.isHelpShowing = true
+      return .none
     case .cycleFault: return cycleFault(&state)
     case .emptyNextLoad:
       guard let switches = environment.demoSwitches else { return .none }
       return .run { _ in switches.emptyNext = true }
+    case .toggleOffline:
+      guard let switches = environment.demoSwitches else { return .none }
+      state.isOffline.toggle()
+      let offline = state.isOffline
+      return .merge(
+        .run { _ in switches.isOffline = offline },
+        showStatus(offline ? "Demo: offline" : "Demo: back online", &state))
     case .signOut:
-      return signOut(message: nil, &state)
+      return confirmSignOut(&state)
     case .back:
       return pop(state.top.id, &state)
+    case .goTo:
+      state.goTo = GoToPrompt()
+      return .none
     default:
       return performOnTop(command, &state)
     }
@@ -95,6 +148,20 @@ public struct TriageProgram: Program, Sendable {
       }
     state.armedFault = next
     return .run { _ in switches.armedFault = next }
+  }
+
+  func readClock() -> Effect<AppAction> {
+    let now = environment.now
+    return .run { context in context.send(.now(now())) }
+  }
+
+  func showStatus(_ text: String, _ state: inout AppState) -> Effect<AppAction> {
+    let serial = (state.status?.serial ?? 0) + 1
+    state.status = StatusMessage(text: text, serial: serial)
+    return .run(id: EffectID("status")) { context in
+      guard await context.sleep(for: Self.statusLifetime) else { return }
+      context.send(.statusExpired(serial: serial))
+    }
   }
 
   func bodyHeight(_ state: AppState) -> Int {

@@ -18,16 +18,27 @@ struct TriageCommand: AsyncParsableCommand {
     commandName: "triage",
     abstract: "A keyboard-driven terminal client for GitHub issues.",
     discussion: """
-      Keys: ↑↓/jk move, PgUp/PgDn page, Home/End top/bottom, Enter open, Esc back, r refresh,
-      q quit, Ctrl-Z suspend, X sign out. Demo: f arms the next fault, e empties the next load.
-      NO_COLOR=1 turns colours off. Messages follow LC_ALL / LC_MESSAGES / LANG (English or
-      Japanese).
+      Runs on the embedded demo backend (sign in with the token "demo"). Press ? in the app for
+      the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL /
+      LC_MESSAGES / LANG (English or Japanese).
+
+      Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal or the log file could not be opened
+      (an unknown TERM, say); 2 not run on a terminal (stdin or stdout redirected); 64 bad
+      arguments; 128+N killed by signal N (143 for SIGTERM, 129 for SIGHUP).
       """,
     version: version
   )
 
-  @Option(name: .customLong("demo-latency"), help: "Latency of the sample data in milliseconds.")
-  var latencyMilliseconds: Int = 600
+  @Argument(help: "A repository to open at start, as owner/name (Back goes to Repositories).")
+  var repository: String?
+
+  @Flag(help: "Use the embedded demo backend (the default until the GitHub backend exists).")
+  var demo = false
+
+  @Option(
+    name: .customLong("demo-latency"),
+    help: "Latency of each demo request in milliseconds (0 answers at once).")
+  var latencyMilliseconds: Int = 400
 
   @Option(
     name: .customLong("log-file"),
@@ -46,6 +57,17 @@ struct TriageCommand: AsyncParsableCommand {
     guard LoggingConfiguration(levelName: logLevel) != nil else {
       throw ValidationError("--log-level must be one of debug, info, notice, warning, error")
     }
+    if let repository, case .failure = Self.parse(repository) {
+      throw ValidationError("'\(repository)' is not a repository; give it as owner/name")
+    }
+  }
+
+  private static func parse(_ text: String) -> Result<RepositoryName, IssueUseCaseError> {
+    do throws(IssueUseCaseError) {
+      return .success(try RepositoryName.parse(text))
+    } catch {
+      return .failure(error)
+    }
   }
 
   func run() async throws {
@@ -61,12 +83,15 @@ struct TriageCommand: AsyncParsableCommand {
     }
     let processEnvironment = ProcessInfo.processInfo.environment
     let switches = DemoSwitches()
-    let repository = SampleIssueRepository(
-      clock: ContinuousClock(), latency: .milliseconds(latencyMilliseconds), switches: switches)
+    let backend = DemoIssueRepository(
+      clock: ContinuousClock(), now: Date(), latency: .milliseconds(latencyMilliseconds),
+      switches: switches, logger: Logger(label: "triage.demo"))
     let environment = AppEnvironment(
-      repository: repository, logger: errorLogger, domainLogger: Logger(label: "triage.data"),
-      language: Language.preferred(environment: processEnvironment), demoSwitches: switches)
-    let program = TriageProgram(environment: environment)
+      repository: backend, logger: errorLogger, domainLogger: Logger(label: "triage.domain"),
+      language: Language.preferred(environment: processEnvironment), now: { Date() },
+      openURL: { await BrowserOpener.open($0) }, demoSwitches: switches)
+    let initial = repository.flatMap { try? Self.parse($0).get() }
+    let program = TriageProgram(environment: environment, initialRepository: initial)
     let runtime = Runtime(program: program, terminal: terminal, clock: ContinuousClock())
     _ = await runtime.run(from: program.initialState())
     await terminal.close()

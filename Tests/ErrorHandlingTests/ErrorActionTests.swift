@@ -44,7 +44,7 @@ struct ErrorActionTests {
   func mnemonics() {
     let keys = ErrorAction.Kind.allCases.map(\.mnemonic)
     #expect(Set(keys).count == ErrorAction.Kind.allCases.count)
-    #expect(keys == ["r", "b", "d"])
+    #expect(keys == ["r", "b", "d", "y"])
   }
 
   @Test("an alert's cancel button is the first with the cancel role, if any")

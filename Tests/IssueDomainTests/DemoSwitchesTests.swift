@@ -42,3 +42,25 @@ import Testing
     #expect(DemoFault.serverError.label == "502")
   }
 }
+
+@Suite struct DemoSwitchesOfflineTests {
+  @Test func offlineIsAToggleThatStaysOn() {
+    let switches = DemoSwitches()
+    #expect(!switches.isOffline)
+    switches.isOffline = true
+    _ = switches.takeOutcome(isFirstPage: true)
+    _ = switches.takeOutcome(isFirstPage: false)
+    #expect(switches.isOffline, "not consumed by answers")
+    switches.isOffline = false
+    #expect(!switches.isOffline)
+  }
+
+  @Test func offlineLeavesTheOneShotsAlone() {
+    let switches = DemoSwitches()
+    switches.armedFault = .notFound
+    switches.emptyNext = true
+    switches.isOffline = true
+    #expect(switches.armedFault == .notFound)
+    #expect(switches.emptyNext)
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import IssueDomain
 import Synchronization
 
@@ -5,42 +6,77 @@ import Synchronization
 /// call, so tests can prove a use case did or did not reach it.
 final class FakeIssueRepository: IssueRepository {
   private let failure: IssueRepositoryError?
+  private let issuePage: IssuePage
   private let calls = Mutex<[String]>([])
 
-  init(failing failure: IssueRepositoryError? = nil) {
+  init(failing failure: IssueRepositoryError? = nil, issuePage: IssuePage? = nil) {
     self.failure = failure
+    self.issuePage =
+      issuePage ?? IssuePage(items: [Self.sampleIssue], nextCursor: PageCursor("next"))
   }
 
-  /// The calls so far, e.g. `["issues(in: octo/busy, after: 30)"]`. Tokens are recorded, this is a test.
+  /// The calls so far, e.g. `["issues(in: octo/busy, state: open, after: 30)"]`. Tokens are
+  /// recorded, this is a test.
   var recordedCalls: [String] { calls.withLock { $0 } }
 
-  static let sampleIssue = Issue(
-    number: 7, title: "A title", author: "octocat", labels: ["bug"], commentCount: 2,
-    ageInDays: 3, body: "Body")
+  static let name = RepositoryName(owner: "octo", name: "busy")
 
-  static let sampleRepository = RepositorySummary(
-    fullName: "octo/busy", summary: "Busy", openIssueCount: 1)
+  static let sampleIssue = issue(7)
 
-  func repositories(after cursor: Int?) async throws(IssueRepositoryError) -> RepositoryPage {
-    try record("repositories(after: \(cursor.map(String.init) ?? "nil"))")
+  static func issue(_ number: Int, isPullRequest: Bool = false) -> Issue {
+    Issue(
+      number: number, title: "A title", state: .open, author: User(login: "octocat"),
+      labels: [Label(name: "bug", color: "d73a4a")], commentCount: 2,
+      createdAt: Date(timeIntervalSince1970: 1_700_000_000), body: "Body",
+      isPullRequest: isPullRequest, url: "https://github.com/octo/busy/issues/\(number)")
+  }
+
+  static let sampleRepository = Repository(
+    name: name, summary: "Busy", openIssueCount: 1,
+    updatedAt: Date(timeIntervalSince1970: 1_700_000_000))
+
+  static let sampleComment = Comment(
+    id: 1, author: User(login: "hubot"), body: "Me too",
+    createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+
+  func signIn(token: String) async throws(IssueRepositoryError) -> User {
+    try record("signIn(token: \(token))")
+    return User(login: "octocat")
+  }
+
+  func repositories(after cursor: PageCursor?) async throws(IssueRepositoryError)
+    -> RepositoryPage
+  {
+    try record("repositories(after: \(cursor?.rawValue ?? "nil"))")
     return RepositoryPage(items: [Self.sampleRepository], nextCursor: nil)
   }
 
-  func issues(in repository: String, after cursor: Int?) async throws(IssueRepositoryError)
-    -> IssuePage
-  {
-    try record("issues(in: \(repository), after: \(cursor.map(String.init) ?? "nil"))")
-    return IssuePage(items: [Self.sampleIssue], nextCursor: (cursor ?? 0) + 1)
+  func repository(named name: RepositoryName) async throws(IssueRepositoryError) -> Repository {
+    try record("repository(named: \(name))")
+    return Self.sampleRepository
   }
 
-  func issue(in repository: String, number: Int) async throws(IssueRepositoryError) -> Issue {
+  func issues(in repository: RepositoryName, state: IssueStateFilter, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> IssuePage
+  {
+    try record(
+      "issues(in: \(repository), state: \(state.rawValue), after: \(cursor?.rawValue ?? "nil"))")
+    return issuePage
+  }
+
+  func issue(in repository: RepositoryName, number: Int) async throws(IssueRepositoryError)
+    -> Issue
+  {
     try record("issue(in: \(repository), number: \(number))")
     return Self.sampleIssue
   }
 
-  func signIn(token: String) async throws(IssueRepositoryError) -> String {
-    try record("signIn(token: \(token))")
-    return "octocat"
+  func comments(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> CommentPage
+  {
+    try record(
+      "comments(in: \(repository), issue: \(number), after: \(cursor?.rawValue ?? "nil"))")
+    return CommentPage(items: [Self.sampleComment], nextCursor: PageCursor("c2"))
   }
 
   private func record(_ call: String) throws(IssueRepositoryError) {

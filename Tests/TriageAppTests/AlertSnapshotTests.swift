@@ -40,13 +40,13 @@ import Testing
       apply(Fixtures.keys(.down, .enter), to: &state)
       apply([Fixtures.issueLoaded(state, .failure(.notFound))], to: &state)
     case .validation, .inlineCredentials:
-      apply(Fixtures.keys(.character("X")), to: &state)
+      apply(Fixtures.keys(.character("X"), .enter), to: &state)
       let id = state.top.id
       apply(Fixtures.keys(.character("a"), .character("b"), .enter), to: &state)
       let error: AppError =
         kind == .validation
         ? AppError.validation([FieldProblem(field: "token", issue: .missing)])
-          .labellingFields(AppEnvironment.signInFieldLabels, in: program.environment.language)
+          .labellingFields(AppEnvironment.fieldLabels, in: program.environment.language)
         : .invalidCredentials
       apply([.screen(id, .signIn(.finished(generation: 1, .failure(error))))], to: &state)
     }

@@ -160,9 +160,10 @@ struct AppPropertyTests {
       let generation = screen.store.generation + stale
       let cursor = screen.store.state.value?.nextCursor
       if screen.store.state.isPaging || random.int(in: 0..<4) == 0, let cursor {
+        let offset = Int(cursor.rawValue) ?? 0
         let page = IssuePage(
-          items: Array(Fixtures.allIssues.dropFirst(cursor).prefix(30)),
-          nextCursor: cursor + 30 < 75 ? cursor + 30 : nil)
+          items: Array(Fixtures.allIssues.dropFirst(offset).prefix(30)),
+          nextCursor: offset + 30 < Fixtures.allIssues.count ? PageCursor("\(offset + 30)") : nil)
         return .screen(
           id,
           .issues(.pageLoaded(generation: generation, fails ? .failure(failure) : .success(page))))
@@ -183,7 +184,9 @@ struct AppPropertyTests {
       let generation = screen.generation + stale
       return .screen(
         id,
-        .signIn(.finished(generation: generation, fails ? .failure(failure) : .success("octocat"))))
+        .signIn(
+          .finished(
+            generation: generation, fails ? .failure(failure) : .success(User(login: "octocat")))))
     case nil:
       return .screen(
         id, .issue(.loaded(generation: 1, .success(Fixtures.allIssues[0]))))
@@ -198,6 +201,9 @@ struct AppPropertyTests {
     case .tick: "tick"
     case .countdown: "countdown"
     case .screen(let id, let event): "\(id) \(summary(event))"
+    case .now: "now"
+    case .browserOpened(let opened): "browserOpened(\(opened))"
+    case .statusExpired(let serial): "statusExpired(\(serial))"
     }
   }
 }
@@ -223,6 +229,10 @@ func summary(_ event: ScreenEvent) -> String {
     return "bannerExpired"
   case .issue(.loaded(let generation, let outcome)):
     return "issue.loaded(g\(generation), \(result(outcome)))"
+  case .issue(.commentsLoaded(let generation, let outcome)):
+    return "issue.commentsLoaded(g\(generation), \(result(outcome)))"
+  case .issue(.moreCommentsLoaded(let generation, let outcome)):
+    return "issue.moreCommentsLoaded(g\(generation), \(result(outcome)))"
   case .signIn(.finished(let generation, let outcome)):
     return "signIn.finished(g\(generation), \(result(outcome)))"
   }

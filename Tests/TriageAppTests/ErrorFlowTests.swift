@@ -132,7 +132,7 @@ import Testing
       Issue.record("Enter did not open the issue")
       return
     }
-    #expect(openEffect.runIDs == [issueScreen.loadID], "the issue's load is in flight")
+    #expect(openEffect.runIDs == issueScreen.effectIDs, "the issue and its comments are loading")
     #expect(state.navigation.count == 3)
 
     // The page fails while the issue is on top: the alert comes from the Issues screen.
@@ -143,7 +143,8 @@ import Testing
     let back = program.press([.character("b")], on: &state)
     #expect(state.navigation.count == 1, "Issues and the issue above it are gone")
     #expect(
-      Set(back.cancelledIDs).isSuperset(of: [issueScreen.loadID, issuesID.effect("issues.page")]))
+      Set(back.cancelledIDs).isSuperset(
+        of: issueScreen.effectIDs + [issuesID.effect("issues.page")]))
 
     // Late results for both popped screens change nothing.
     let settled = state
@@ -199,14 +200,17 @@ import Testing
 
   func signInState() -> AppState {
     var state = Fixtures.loadedState(size: size)
-    program.press([.character("X")], on: &state)
+    program.press([.character("X"), .enter], on: &state)
     return state
   }
 
   @Test func signingOutResetsTheStackToSignInAndCancelsEverything() {
     var state = Fixtures.loadedState(size: size)
     let issuesEffects = state.list.effectIDs
-    let effect = program.press([.character("X")], on: &state)
+    program.press([.character("X")], on: &state)
+    #expect(state.alerts.current?.alert.title == "Sign out?", "X asks first")
+    #expect(state.navigation.count == 2)
+    let effect = program.press([.enter], on: &state)
     #expect(state.navigation.count == 1)
     #expect(state.breadcrumb == ["Sign in"])
     #expect(Set(effect.cancelledIDs).isSuperset(of: issuesEffects))
@@ -255,7 +259,7 @@ import Testing
     let id = state.top.id
     _ = program.reduce(&state, .input(.key(.enter)))
     let effect = program.reduce(
-      &state, .screen(id, .signIn(.finished(generation: 1, .success("octocat")))))
+      &state, .screen(id, .signIn(.finished(generation: 1, .success(User(login: "octocat"))))))
     #expect(state.breadcrumb == ["Repositories"])
     guard case .repositories(let store) = state.navigation.root.screen else {
       Issue.record("root is not Repositories")

@@ -1,33 +1,38 @@
 import ErrorHandling
-import IssueData
+import Foundation
 import IssueDomain
 import Logging
 import ScreenState
 import TerminalUI
 
+@testable import IssueData
 @testable import TriageApp
 
 /// Builders shared by the app's tests. States are reached through the real reducer, never
 /// assembled by hand, so a snapshot shows what a user can actually get to.
 enum Fixtures {
-  static let repositoryName = "octo/busy"
+  static let repositoryName = DemoIssueRepository.busy
   static let silent = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+  /// "Now" for every test: ages and the demo's dates are measured from it.
+  static let referenceDate = Date(timeIntervalSince1970: 1_795_000_000)
+  static let catalog = DemoCatalog(now: referenceDate)
 
-  /// The demo repository, small: 75 issues in pages of 30 in `octo/busy`.
+  /// The demo backend on `clock`.
   static func repository(
     clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .milliseconds(600)
-  ) -> SampleIssueRepository {
-    SampleIssueRepository(
-      clock: clock, latency: latency, count: 75, pageSize: 30, logger: silent)
+  ) -> DemoIssueRepository {
+    DemoIssueRepository(
+      clock: clock, now: referenceDate, latency: latency, logger: silent)
   }
 
   static func environment(
-    _ repository: SampleIssueRepository = repository(), language: Language = .english,
-    logger: any ErrorLogging = DevelopmentErrorLogger(logger: silent)
+    _ repository: DemoIssueRepository = repository(), language: Language = .english,
+    logger: any ErrorLogging = DevelopmentErrorLogger(logger: silent),
+    openURL: @escaping @Sendable (String) async -> Bool = { _ in true }
   ) -> AppEnvironment {
     AppEnvironment(
       repository: repository, logger: logger, domainLogger: silent, language: language,
-      demoSwitches: repository.switches)
+      now: { referenceDate }, openURL: openURL, demoSwitches: repository.switches)
   }
 
   static let program = TriageProgram(environment: environment())
@@ -45,18 +50,23 @@ enum Fixtures {
   /// The failure the fixtures use: retryable, so panes show their retry hints.
   static let failure = AppError.network(.offline)
 
-  static let allIssues = repository().issues
+  /// What the Issues screen of `demo/busy` lists by default: open issues, no pull requests.
+  static let allIssues = catalog.issues(of: .busy).filter {
+    $0.state == .open && !$0.isPullRequest
+  }
 
   static func firstPage(empty: Bool = false) -> IssuePage {
-    empty ? IssuePage() : IssuePage(items: Array(allIssues.prefix(30)), nextCursor: 30)
+    empty
+      ? IssuePage()
+      : IssuePage(items: Array(allIssues.prefix(30)), nextCursor: PageCursor("30"))
   }
 
   static func secondPage() -> IssuePage {
-    IssuePage(items: Array(allIssues[30..<60]), nextCursor: 60)
+    IssuePage(items: Array(allIssues[30..<60]), nextCursor: PageCursor("60"))
   }
 
   static let repositoriesPage = RepositoryPage(
-    items: repository().repositories, nextCursor: nil)
+    items: Array(catalog.repositories.prefix(5)), nextCursor: PageCursor("5"))
 
   /// Applies actions in order, ignoring effects: the test plays the runtime's part.
   static func apply(_ actions: [AppAction], to state: inout AppState) {
@@ -78,11 +88,12 @@ enum Fixtures {
     return .screen(state.top.id, .issue(.loaded(generation: generation, result)))
   }
 
-  /// Repositories loaded, and the Issues screen of `octo/busy` pushed and loading.
+  /// Repositories loaded, and the Issues screen of `demo/busy` pushed and loading.
   static func issuesOpened(size: Size, program: TriageProgram = program) -> AppState {
     var state = program.initialState()
     _ = program.reduce(&state, .input(.resize(size)))
     _ = program.start(&state)
+    _ = program.reduce(&state, .now(referenceDate))
     let root = state.navigation.root.id
     _ = program.reduce(
       &state, .screen(root, .repositories(.loaded(generation: 1, .success(repositoriesPage)))))
@@ -97,6 +108,7 @@ enum Fixtures {
     if target == .idle {
       state = program.initialState()
       _ = program.reduce(&state, .input(.resize(size)))
+      _ = program.reduce(&state, .now(referenceDate))
       state.tick = tick
       return state
     }

@@ -28,7 +28,7 @@ public enum AlertView {
     let box = rect.centered(
       width: boxWidth, height: lines.text.count + lines.buttonRows + 2 * frame)
     canvas.fill(box)
-    if frame == 1 { drawBorder(box, style: theme.border, canvas: &canvas) }
+    if frame == 1 { canvas.drawFrame(box, style: theme.border) }
     let inside = box.inset(by: frame)
     MessagePane.draw(lines.text, in: inside.splitTop(lines.text.count).top, canvas: &canvas)
     if lines.buttonRows == 1 {
@@ -124,16 +124,6 @@ public enum AlertView {
       let style = label.index == dialog.focusedIndex ? theme.focusedButton : theme.button
       x += canvas.draw(label.text, at: Point(x: x, y: row.y), style: style, maxWidth: row.maxX - x)
       x += gap
-    }
-  }
-
-  private static func drawBorder(_ box: Rect, style: Style, canvas: inout Canvas) {
-    let rule = String(repeating: "─", count: max(0, box.width - 2))
-    canvas.draw("┌" + rule + "┐", at: Point(x: box.minX, y: box.minY), style: style)
-    canvas.draw("└" + rule + "┘", at: Point(x: box.minX, y: box.maxY - 1), style: style)
-    for y in (box.minY + 1)..<max(box.minY + 1, box.maxY - 1) {
-      canvas.draw("│", at: Point(x: box.minX, y: y), style: style)
-      canvas.draw("│", at: Point(x: box.maxX - 1, y: y), style: style)
     }
   }
 }

@@ -33,7 +33,7 @@ where Item.ID: Sendable {
   public var prefetchDistance: Int
   /// How long a failed refresh's banner stays, on the injected clock.
   public var bannerLifetime: Duration
-  public let fetcher: PagingFetcher<Item, Cursor, Failure>
+  public private(set) var fetcher: PagingFetcher<Item, Cursor, Failure>
   public let describe: @Sendable (Failure) -> FailureDescription
 
   public init(
@@ -119,6 +119,17 @@ where Item.ID: Sendable {
     state.cancelLoading()
     settle()
     return .merge(.cancel(loadID), .cancel(pageID))
+  }
+
+  /// Starts over with other requests (a different filter, say): back to `idle` with no rows,
+  /// and a new generation, so nothing the old requests return can land. Cancels their work.
+  public mutating func reset(fetcher: PagingFetcher<Item, Cursor, Failure>) -> Effect<Event> {
+    self.fetcher = fetcher
+    generation += 1
+    state = .idle
+    banner = nil
+    viewport = ListViewport()
+    return .merge(effectIDs.map { .cancel($0) })
   }
 
   /// Moves the selection and starts paging when it comes near the end.

@@ -3,4 +3,4 @@ import IssueDomain
 import TerminalUI
 
 /// The paging list behind a repository's Issues screen.
-public typealias IssueListStore = PagingListStore<Issue, Int, AppError>
+public typealias IssueListStore = PagingListStore<Issue, PageCursor, AppError>

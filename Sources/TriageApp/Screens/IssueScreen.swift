@@ -3,35 +3,48 @@ import IssueDomain
 import ScreenState
 import TerminalUI
 
-/// One issue: loaded on its own (the list row is only a summary), then scrolled.
+/// One issue: its header and body (loaded on their own: the list row is only a summary), then
+/// its comments, paged as the reader scrolls towards the end.
 public struct IssueScreen: Equatable, Sendable {
-  /// The result of the screen's load, tagged with the request's generation.
+  /// The results of the screen's requests, tagged with the generation they were made in.
   public enum Event: Sendable {
     case loaded(generation: Int, Result<Issue, AppError>)
+    case commentsLoaded(generation: Int, Result<CommentPage, AppError>)
+    case moreCommentsLoaded(generation: Int, Result<CommentPage, AppError>)
   }
 
-  public let repository: String
+  public typealias Fetch = @Sendable () async throws(AppError) -> Issue
+  public typealias FetchComments = @Sendable (PageCursor?) async throws(AppError) -> CommentPage
+
+  public let repository: RepositoryName
   public let number: Int
   public private(set) var state: DataState<Issue, AppError> = .idle
+  public private(set) var comments: PagingDataState<CommentPage, AppError> = .idle
   public private(set) var scrollOffset = 0
   /// Bumped by every load, so a result from an older request is dropped.
   public private(set) var generation = 0
   public let loadID: EffectID
+  public let commentsID: EffectID
 
-  public init(repository: String, number: Int, id: ScreenID) {
+  public init(repository: RepositoryName, number: Int, id: ScreenID) {
     self.repository = repository
     self.number = number
     self.loadID = id.effect("issue.load")
+    self.commentsID = id.effect("issue.comments")
   }
 
-  /// Starts the first load, a reload or a retry, as the state table allows.
+  public var effectIDs: [EffectID] { [loadID, commentsID] }
+
+  /// Starts the first load, a reload or a retry of the issue and its first comments.
   public mutating func load(
-    _ fetch: @escaping @Sendable () async throws(AppError) -> Issue
-  ) -> Effect<Event> {
+    _ fetch: @escaping Fetch, comments fetchComments: @escaping FetchComments
+  )
+    -> Effect<Event>
+  {
     guard state.startLoading() else { return .none }
     generation += 1
     let generation = self.generation
-    return .run(id: loadID) { context in
+    let issue = Effect<Event>.run(id: loadID) { context in
       let result: Result<Issue, AppError>
       do throws(AppError) {
         result = .success(try await fetch())
@@ -40,9 +53,19 @@ public struct IssueScreen: Equatable, Sendable {
       }
       context.send(.loaded(generation: generation, result))
     }
+    comments.cancelLoading()
+    guard comments.startLoading() else { return issue }
+    return .merge(
+      issue, commentsRequest(fetchComments, after: nil, generation: generation, more: false))
   }
 
-  /// Applies a result. Returns the error to raise through the chain, if the result failed.
+  /// Loads the next page of comments if there is one and nothing is in flight.
+  public mutating func loadMoreComments(_ fetchComments: @escaping FetchComments) -> Effect<Event> {
+    guard let cursor = comments.value?.nextCursor, comments.startPaging() else { return .none }
+    return commentsRequest(fetchComments, after: cursor, generation: generation, more: true)
+  }
+
+  /// Applies a result. Returns the error to raise through the chain, if it failed.
   public mutating func handle(_ event: Event) -> AppError? {
     switch event {
     case .loaded(let tag, let result):
@@ -50,19 +73,55 @@ public struct IssueScreen: Equatable, Sendable {
       switch result {
       case .success(let issue):
         state.succeed(issue)
-        return nil
       case .failure(.cancelled):
         state.cancelLoading()
-        return nil
       case .failure(let error):
         return state.fail(error) ? error : nil
       }
+    case .commentsLoaded(let tag, let result):
+      guard tag == generation else { return nil }
+      apply(result) { state, page in state.succeed(page) }
+    case .moreCommentsLoaded(let tag, let result):
+      guard tag == generation else { return nil }
+      apply(result) { state, page in state.appendPage(page) }
     }
+    return nil
   }
 
   /// Scrolls by `delta` lines, clamped so the last line can reach the bottom but no further.
   public mutating func scroll(by delta: Int, contentHeight: Int, viewportHeight: Int) {
     let limit = max(0, contentHeight - viewportHeight)
     scrollOffset = min(max(0, scrollOffset + delta), limit)
+  }
+
+  /// A comment failure is shown in the comments' footer line, not as an alert: the issue
+  /// itself is on screen and `r` reloads both.
+  private mutating func apply(
+    _ result: Result<CommentPage, AppError>,
+    _ succeed: (inout PagingDataState<CommentPage, AppError>, CommentPage) -> Bool
+  ) {
+    switch result {
+    case .success(let page): _ = succeed(&comments, page)
+    case .failure(.cancelled): comments.cancelLoading()
+    case .failure(let error): comments.fail(error)
+    }
+  }
+
+  private func commentsRequest(
+    _ fetchComments: @escaping FetchComments, after cursor: PageCursor?, generation: Int,
+    more: Bool
+  ) -> Effect<Event> {
+    .run(id: commentsID) { context in
+      let result: Result<CommentPage, AppError>
+      do throws(AppError) {
+        result = .success(try await fetchComments(cursor))
+      } catch {
+        result = .failure(error)
+      }
+      context.send(
+        more
+          ? .moreCommentsLoaded(generation: generation, result)
+          : .commentsLoaded(generation: generation, result))
+    }
   }
 }

@@ -13,7 +13,7 @@ public enum Screen: Equatable, Sendable {
   public var title: String {
     switch self {
     case .repositories: "Repositories"
-    case .issues(let screen): screen.repository
+    case .issues(let screen): screen.repository.description
     case .issue(let screen): "#\(screen.number)"
     case .signIn: "Sign in"
     }
@@ -24,7 +24,7 @@ public enum Screen: Equatable, Sendable {
     switch self {
     case .repositories(let store): store.effectIDs
     case .issues(let screen): screen.store.effectIDs
-    case .issue(let screen): [screen.loadID]
+    case .issue(let screen): screen.effectIDs
     case .signIn(let screen): [screen.submitID]
     }
   }
@@ -40,7 +40,7 @@ public enum Screen: Equatable, Sendable {
     switch self {
     case .repositories(let store): store.state.isLoading
     case .issues(let screen): screen.store.state.isLoading
-    case .issue(let screen): screen.state.isLoading
+    case .issue(let screen): screen.state.isLoading || screen.comments.isLoading
     case .signIn(let screen): screen.isSubmitting
     }
   }

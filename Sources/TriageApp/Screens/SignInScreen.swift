@@ -1,16 +1,25 @@
 import ErrorHandling
+import IssueDomain
 import TerminalUI
 
-/// The sign-in screen: a masked token field, an inline message under it, and one request at a
-/// time. Its responder shows a rejected token inline instead of signing out.
+/// The sign-in screen: a masked token field and a host field, an inline message under them, and
+/// one request at a time. Its responder shows a rejected token inline instead of signing out.
 public struct SignInScreen: Equatable, Sendable {
-  /// The result of a sign-in attempt: the account's login, or why it failed.
+  /// The result of a sign-in attempt: the account, or why it failed.
   public enum Event: Sendable {
-    case finished(generation: Int, Result<String, AppError>)
+    case finished(generation: Int, Result<User, AppError>)
+  }
+
+  /// Which field keys go to.
+  public enum Field: Equatable, Sendable {
+    case token, host
   }
 
   public var token = TextField(isMasked: true)
-  /// Shown under the field: "session expired", or why the token was rejected.
+  /// github.com, or a GitHub Enterprise host.
+  public var host = TextField(text: "github.com", maximumLength: 253)
+  public var focus = Field.token
+  /// Shown under the fields: "session expired", or why the token was rejected.
   public var inlineMessage: String?
   public private(set) var isSubmitting = false
   /// Bumped by every submit, so an answer to an earlier attempt is dropped.
@@ -24,7 +33,7 @@ public struct SignInScreen: Equatable, Sendable {
 
   /// Sends the token unless a request is already out.
   public mutating func submit(
-    _ signIn: @escaping @Sendable (String) async throws(AppError) -> String
+    _ signIn: @escaping @Sendable (String) async throws(AppError) -> User
   ) -> Effect<Event> {
     guard !isSubmitting else { return .none }
     isSubmitting = true
@@ -32,7 +41,7 @@ public struct SignInScreen: Equatable, Sendable {
     generation += 1
     let (generation, token) = (self.generation, token.text)
     return .run(id: submitID) { context in
-      let result: Result<String, AppError>
+      let result: Result<User, AppError>
       do throws(AppError) {
         result = .success(try await signIn(token))
       } catch {
@@ -43,12 +52,20 @@ public struct SignInScreen: Equatable, Sendable {
   }
 
   /// Applies a result; returns it if it is the answer to the request in flight.
-  public mutating func handle(_ event: Event) -> Result<String, AppError>? {
+  public mutating func handle(_ event: Event) -> Result<User, AppError>? {
     switch event {
     case .finished(let tag, let result):
       guard tag == generation, isSubmitting else { return nil }
       isSubmitting = false
       return result
+    }
+  }
+
+  /// Types into the focused field.
+  public mutating func edit(_ key: Key) {
+    switch focus {
+    case .token: _ = token.handle(key)
+    case .host: _ = host.handle(key)
     }
   }
 }

@@ -3,23 +3,41 @@ import TerminalUI
 /// The header (breadcrumb and activity) and the footer (keys that work here), shared by screens.
 enum ChromeView {
   static func drawHeader(
-    breadcrumb: [String], indicator: LoadingIndicator, tick: Int, in rect: Rect,
-    canvas: inout Canvas,
-    theme: Theme
+    breadcrumb: [String], badges: [String] = [], indicator: LoadingIndicator, tick: Int,
+    in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
-    let status = indicator.text(tick: tick)
+    let spinner = indicator.text(tick: tick)
+    let status = (badges.map { "[\($0)]" } + (spinner.isEmpty ? [] : [spinner])).joined(
+      separator: " ")
     let statusWidth = status.displayWidth
     let (left, right) = rect.splitRight(statusWidth == 0 ? 0 : statusWidth + 1)
     var x = left.x + 1
     x += canvas.draw(
       "Triage", at: Point(x: x, y: rect.y), style: theme.title, maxWidth: left.maxX - x)
-    for part in breadcrumb {
+    for part in shortened(breadcrumb, width: left.maxX - x) {
       let text = " › \(part)".ellipsised(toWidth: max(0, left.maxX - x))
       x += canvas.draw(text, at: Point(x: x, y: rect.y), style: theme.breadcrumb)
     }
     if statusWidth > 0 {
-      canvas.draw(status, in: right, style: theme.spinner)
+      var x = right.x
+      for badge in badges {
+        x += canvas.draw("[\(badge)] ", at: Point(x: x, y: rect.y), style: theme.badge)
+      }
+      canvas.draw(spinner, at: Point(x: x, y: rect.y), style: theme.spinner)
     }
+  }
+
+  /// The breadcrumb that fits in `width`: the screens nearest the top matter most, so leading
+  /// crumbs give way to one "…" first.
+  static func shortened(_ crumbs: [String], width: Int) -> [String] {
+    func needed(_ parts: [String]) -> Int { parts.reduce(0) { $0 + 3 + $1.displayWidth } }
+    var parts = crumbs
+    var dropped = false
+    while parts.count > 1, needed((dropped ? ["…"] : []) + parts) > width {
+      parts.removeFirst()
+      dropped = true
+    }
+    return (dropped ? ["…"] : []) + parts
   }
 
   /// Draws `key description` pairs left to right, dropping those that no longer fit, and a
@@ -37,7 +55,7 @@ enum ChromeView {
     var x = rect.x + 1
     for item in items {
       let needed = item.key.displayWidth + 1 + item.description.displayWidth
-      if x + needed > limit { break }
+      if x + needed + (status == nil ? 0 : 1) > limit { break }
       x += canvas.draw(item.key, at: Point(x: x, y: rect.y), style: theme.footerKey)
       x += 1
       x += canvas.draw(item.description, at: Point(x: x, y: rect.y), style: theme.footerText)

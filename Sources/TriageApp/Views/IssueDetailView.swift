@@ -1,34 +1,89 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
+import ScreenState
 import TerminalUI
 
-/// Draws an issue: title, meta line, labels, then the wrapped body, scrolled.
+/// Draws an issue as one scrolled document: title, meta line, labels, the body as readable
+/// Markdown, then the comments and a line saying whether more are coming.
 enum IssueDetailView {
-  /// A line of the detail text with its style; computed once per width, shared by the reducer
-  /// (to clamp scrolling) and the view.
-  struct Line: Equatable {
-    var text: String
-    var style: Style
-  }
+  typealias Line = MarkdownText.Line
 
-  static func lines(for issue: Issue, width: Int, theme: Theme) -> [Line] {
+  /// Every line of the document at `width`; the reducer uses the count to clamp scrolling.
+  static func lines(
+    for screen: IssueScreen, width: Int, now: Date, theme: Theme,
+    describe: (AppError) -> FailureDescription = { _ in
+      FailureDescription(message: "", isRetryable: false)
+    }
+  ) -> [Line] {
+    guard let issue = screen.state.value else { return [] }
     let textWidth = max(1, width - 2)
+    let styles = MarkdownText.Styles(
+      heading: theme.title, code: theme.code, quote: theme.meta, plain: .plain)
     var lines = issue.title.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.title) }
+    let kind = issue.isPullRequest ? "pull request" : "issue"
     let comments = issue.commentCount == 1 ? "1 comment" : "\(issue.commentCount) comments"
-    let meta = "#\(issue.number) opened \(issue.ageInDays)d ago by \(issue.author) · \(comments)"
+    let meta =
+      "#\(issue.number) · \(issue.state.rawValue) \(kind) · opened \(Age.text(from: issue.createdAt, to: now)) ago by \(issue.author.login) · \(comments)"
     lines += meta.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.meta) }
     if !issue.labels.isEmpty {
-      lines.append(Line(text: issue.labels.joined(separator: "  "), style: theme.label))
+      let labels = issue.labels.map(\.name).joined(separator: "  ")
+      lines += labels.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.label) }
     }
     lines.append(Line(text: "", style: .plain))
-    lines += issue.body.wrapped(toWidth: textWidth).map { Line(text: $0, style: .plain) }
+    let body = issue.body.isEmpty ? "No description provided." : issue.body
+    lines += MarkdownText.lines(body, width: textWidth, styles: styles)
+    lines += commentLines(
+      screen, width: textWidth, now: now, styles: styles, theme: theme, describe: describe)
+    return lines
+  }
+
+  static func lineCount(for screen: IssueScreen, width: Int, now: Date, theme: Theme) -> Int {
+    lines(for: screen, width: width, now: now, theme: theme).count
+  }
+
+  private static func commentLines(
+    _ screen: IssueScreen, width: Int, now: Date, styles: MarkdownText.Styles, theme: Theme,
+    describe: (AppError) -> FailureDescription
+  ) -> [Line] {
+    var lines = [Line(text: "", style: .plain)]
+    let rule = "── Comments "
+    lines.append(
+      Line(
+        text: rule + String(repeating: "─", count: max(0, width - rule.displayWidth)),
+        style: theme.meta))
+    let comments = screen.comments.value?.items ?? []
+    for comment in comments {
+      lines.append(Line(text: "", style: .plain))
+      lines.append(
+        Line(
+          text: "\(comment.author.login) · \(Age.text(from: comment.createdAt, to: now)) ago",
+          style: theme.commentAuthor))
+      lines += MarkdownText.lines(comment.body, width: max(1, width - 2), styles: styles).map {
+        Line(text: "  " + $0.text, style: $0.style)
+      }
+    }
+    let footer: Line? =
+      switch screen.comments {
+      case .idle, .initialLoading, .paging: Line(text: "Loading comments…", style: theme.spinner)
+      case .loadingFailure(let error), .pagingFailure(_, let error),
+        .reLoadingFailure(_, let error):
+        Line(text: "\(describe(error).message)  r: retry", style: theme.panes.error)
+      case .retryLoading, .reLoading: Line(text: "Loading comments…", style: theme.spinner)
+      case .success(let page) where page.items.isEmpty: Line(text: "No comments", style: theme.meta)
+      case .success: nil
+      }
+    if let footer {
+      lines.append(Line(text: "", style: .plain))
+      lines += footer.text.wrapped(toWidth: width).map { Line(text: $0, style: footer.style) }
+    }
     return lines
   }
 
   /// The issue, or placeholder lines while it first loads, or the error pane.
   static func draw(
-    _ screen: IssueScreen, tick: Int, describe: (AppError) -> FailureDescription, in rect: Rect,
-    canvas: inout Canvas, theme: Theme
+    _ screen: IssueScreen, now: Date, tick: Int, describe: (AppError) -> FailureDescription,
+    in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
     switch screen.state {
     case .idle, .initialLoading:
@@ -37,10 +92,15 @@ enum IssueDetailView {
       MessagePane.drawError(
         describe(error), retrying: screen.state.isLoading, tick: tick, theme: theme.panes,
         in: rect, canvas: &canvas)
-    case .success(let issue), .reLoading(let issue), .reLoadingFailure(let issue, _):
-      drawLines(
-        lines(for: issue, width: rect.width, theme: theme), from: screen.scrollOffset, in: rect,
-        canvas: &canvas)
+    case .success, .reLoading, .reLoadingFailure:
+      let all = lines(for: screen, width: rect.width, now: now, theme: theme, describe: describe)
+      for offset in 0..<rect.height {
+        let index = screen.scrollOffset + offset
+        guard all.indices.contains(index) else { break }
+        canvas.draw(
+          all[index].text, at: Point(x: rect.x + 1, y: rect.y + offset), style: all[index].style,
+          maxWidth: rect.width - 2)
+      }
       if case .reLoadingFailure(_, let error) = screen.state, rect.height > 1 {
         let row = rect.row(rect.height - 1)
         canvas.fill(row, style: theme.panes.banner)
@@ -48,18 +108,6 @@ enum IssueDetailView {
           " \(describe(error).message)".ellipsised(toWidth: row.width), in: row,
           style: theme.panes.banner)
       }
-    }
-  }
-
-  private static func drawLines(
-    _ all: [Line], from scrollOffset: Int, in rect: Rect, canvas: inout Canvas
-  ) {
-    for offset in 0..<rect.height {
-      let index = scrollOffset + offset
-      guard all.indices.contains(index) else { break }
-      canvas.draw(
-        all[index].text, at: Point(x: rect.x + 1, y: rect.y + offset), style: all[index].style,
-        maxWidth: rect.width - 2)
     }
   }
 

@@ -1,31 +1,43 @@
+import Foundation
 import IssueDomain
 import TerminalUI
 
 /// How one issue row and its placeholder look. The list body itself is the shared paging list.
 enum IssueListView {
   static func draw(
-    _ list: IssueListStore, tick: Int, in rect: Rect, canvas: inout Canvas, theme: Theme
+    _ screen: IssueListScreen, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
+    theme: Theme
   ) {
-    list.view(
-      tick: tick, theme: theme.panes, emptyMessage: "No issues",
-      drawRow: { issue, row, canvas in drawRow(issue, in: row, canvas: &canvas, theme: theme) },
+    let empty = screen.filter == .all ? "No issues" : "No \(screen.filter.rawValue) issues"
+    screen.store.view(
+      tick: tick, theme: theme.panes, emptyMessage: empty,
+      drawRow: { issue, row, canvas in
+        drawRow(issue, now: now, in: row, canvas: &canvas, theme: theme)
+      },
       drawPlaceholder: { index, row, canvas in
         drawPlaceholder(index: index, in: row, canvas: &canvas, theme: theme)
       }
     ).draw(in: rect, canvas: &canvas)
   }
 
-  static func drawRow(_ issue: Issue, in rect: Rect, canvas: inout Canvas, theme: Theme) {
+  static func drawRow(
+    _ issue: Issue, now: Date, in rect: Rect, canvas: inout Canvas, theme: Theme
+  ) {
     let layout = IssueRowLayout(row: rect)
     drawRight("#\(issue.number)", in: layout.number, canvas: &canvas, style: theme.number)
-    canvas.draw(issue.title.ellipsised(toWidth: layout.title.width), in: layout.title)
-    let labels = issue.labels.joined(separator: " ")
+    // A pull request or a closed issue says so before its title, in as few columns as possible.
+    let marker = (issue.isPullRequest ? "PR " : "") + (issue.state == .closed ? "✓ " : "")
+    let used = canvas.draw(marker, in: layout.title, style: theme.meta)
+    let title = layout.title.inset(left: used)
+    canvas.draw(issue.title.ellipsised(toWidth: title.width), in: title)
+    let labels = issue.labels.map(\.name).joined(separator: " ")
     canvas.draw(
       labels.ellipsised(toWidth: layout.labels.width), in: layout.labels, style: theme.label)
     if issue.commentCount > 0 {
       drawRight("\(issue.commentCount)", in: layout.comments, canvas: &canvas, style: theme.meta)
     }
-    drawRight("\(issue.ageInDays)d", in: layout.age, canvas: &canvas, style: theme.meta)
+    drawRight(
+      Age.text(from: issue.createdAt, to: now), in: layout.age, canvas: &canvas, style: theme.meta)
   }
 
   /// A redacted row: blocks where the text will be, with lengths that vary by row so the

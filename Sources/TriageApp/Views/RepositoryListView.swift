@@ -1,16 +1,18 @@
+import Foundation
 import IssueDomain
 import TerminalUI
 
-/// How one repository row and its placeholder look: name, then description, then the count of
-/// open issues on the right.
+/// How one repository row and its placeholder look: name (with a lock when private), then the
+/// description, then open issues and when it was last updated on the right.
 enum RepositoryListView {
   static func draw(
-    _ store: RepositoryListStore, tick: Int, in rect: Rect, canvas: inout Canvas, theme: Theme
+    _ store: RepositoryListStore, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
+    theme: Theme
   ) {
     store.view(
       tick: tick, theme: theme.panes, emptyMessage: "No repositories",
       drawRow: { repository, row, canvas in
-        drawRow(repository, in: row, canvas: &canvas, theme: theme)
+        drawRow(repository, now: now, in: row, canvas: &canvas, theme: theme)
       },
       drawPlaceholder: { index, row, canvas in
         let style = theme.panes.placeholder
@@ -22,20 +24,22 @@ enum RepositoryListView {
   }
 
   static func drawRow(
-    _ repository: RepositorySummary, in rect: Rect, canvas: inout Canvas, theme: Theme
+    _ repository: Repository, now: Date, in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
-    let count = "\(repository.openIssueCount) open"
-    let (left, right) = rect.splitRight(min(rect.width, count.displayWidth + 2))
+    let age = Age.text(from: repository.updatedAt, to: now)
+    let counts = "\(repository.openIssueCount) open  \(age.padded(toWidth: 4))"
+    let showsCounts = rect.width >= counts.displayWidth + 16
+    let (left, right) = rect.splitRight(showsCounts ? counts.displayWidth + 3 : 0)
     var x = left.x + 1
+    let name = repository.fullName + (repository.isPrivate ? " 🔒" : "")
     x += canvas.draw(
-      repository.fullName, at: Point(x: x, y: rect.y), style: theme.title,
-      maxWidth: max(0, left.maxX - x))
+      name, at: Point(x: x, y: rect.y), style: theme.title, maxWidth: max(0, left.maxX - x))
     let room = left.maxX - x - 2
     if room > 0, !repository.summary.isEmpty {
       canvas.draw(
         repository.summary.ellipsised(toWidth: room), at: Point(x: x + 2, y: rect.y),
         style: theme.meta)
     }
-    canvas.draw(count.clipped(toWidth: right.width - 1), in: right, style: theme.meta)
+    if showsCounts { canvas.draw(counts, in: right.inset(left: 2), style: theme.meta) }
   }
 }

@@ -11,6 +11,12 @@ public struct Theme: Sendable {
   public var meta = Style(attributes: .dim)
   public var footerKey = Style(attributes: .bold)
   public var footerText = Style(attributes: .dim)
+  /// Fenced code in issue bodies.
+  public var code = Style(foreground: .green)
+  /// A comment's author line.
+  public var commentAuthor = Style(foreground: .cyan, attributes: .bold)
+  /// The "demo" and "offline" badges in the header.
+  public var badge = Style(foreground: .yellow, attributes: .bold)
   /// The armed demo fault in the footer.
   public var status = Style(foreground: .red, attributes: .bold)
   /// A text field's background, so its extent shows.

@@ -1,0 +1,43 @@
+import IssueData
+import IssueDomain
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+struct DemoSignInTests {
+  @Test func theDemoTokenSignsInAsOctocat() async throws {
+    #expect(try await demo().signIn(token: "demo") == User(login: "octocat"))
+  }
+
+  @Test(arguments: ["", "Demo", "ghp_0123456789abcdef", "demo ", "expired"])
+  func anyOtherTokenIsUnauthorized(_ token: String) async {
+    await #expect(throws: IssueRepositoryError.unauthorized) {
+      try await demo().signIn(token: token)
+    }
+  }
+
+  @Test func theExpireTokenSignsInThenItsNextRequestIs401() async throws {
+    let repository = demo()
+    #expect(try await repository.signIn(token: "expire") == User(login: "octocat"))
+    #expect(repository.switches.armedFault == .sessionExpired)
+    await #expect(throws: IssueRepositoryError.unauthorized) {
+      try await repository.repositories(after: nil)
+    }
+    _ = try await repository.repositories(after: nil)
+  }
+
+  @Test func throughTheUseCases() async throws {
+    let repository = demo()
+    let signIn = SignIn(repository: repository, logger: repository.logger)
+    #expect(try await signIn(token: " demo\n") == User(login: "octocat"))
+    let rejected = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
+      try await signIn(token: "wrong")
+    }
+    #expect(rejected.failure == .invalidCredentials)
+    _ = try await signIn(token: "expire")
+    let listRepositories = ListRepositories(repository: repository, logger: repository.logger)
+    let expired = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
+      try await listRepositories(after: nil)
+    }
+    #expect(expired.failure == .sessionExpired)
+  }
+}
