@@ -94,7 +94,7 @@ run_in_shell "stty -g > $work/stty-before-main; clear; echo SHELL-MARKER"
 wait_for '^SHELL-MARKER' "the marker"
 run_in_shell "$short --demo-latency 300"
 wait_for 'Loading…' "the first frame (placeholders and spinner)"
-wait_for 'octo/busy  Many' "the repositories"
+wait_for 'demo/busy  Busy' "the repositories"
 pid=$(triage_pid)
 [ -n "$pid" ] || fail "no triage process"
 
@@ -108,27 +108,28 @@ echo "smoke: idle CPU over 3 s: ${idle_pct}% ($((t1 - t0)) ticks at ${hz} Hz)"
 awk -v p="$idle_pct" 'BEGIN { exit !(p < 1.0) }' || fail "idle CPU ${idle_pct}% is not under 1%"
 
 tmux send-keys -t "$session" Enter
-wait_for '#150' "the issues of octo/busy"
+wait_for '#160' "the issues of demo/busy"
 tmux send-keys -t "$session" j Enter
-wait_for '› #149' "the issue screen"
+wait_for '› #158' "the issue screen"
 wait_for 'Steps to reproduce' "the issue's body"
+wait_for '── Comments' "the comments"
 tmux send-keys -t "$session" Escape
-wait_gone '› #149' "the issue screen"
-wait_for '#150' "the list again"
+wait_gone '› #158' "the issue screen"
+wait_for '#160' "the list again"
 
-# An error reaches the user as an alert; Dismiss leaves the error pane.
-tmux send-keys -t "$session" j Enter
+# An error reaches the user as an alert; Dismiss leaves the error pane. #148 is deleted (404).
+tmux send-keys -t "$session" g j j j j j j j Enter
 wait_for '\[ Back \]  \[ Dismiss \]' "the not-found alert of #148"
 tmux send-keys -t "$session" d
 wait_gone '\[ Dismiss \]' "the alert"
 wait_for "It doesn't exist, or you don't have access to it." "the error pane"
 tmux send-keys -t "$session" Escape
-wait_for '#150' "the list again"
+wait_for '#160' "the list again"
 
 tmux resize-window -t "$session" -x 40 -y 12
-wait_for '^ ↑↓ move  Enter open  Esc back *$' "the 40×12 layout"
+wait_for '^ ↑↓ move  Enter open  s state  p PRs *$' "the 40×12 layout"
 tmux resize-window -t "$session" -x 80 -y 24
-wait_for 'Add a keyboard shortcut to copy the issue U' "the 80×24 layout"
+wait_for 'Long titles should be truncated by display' "the 80×24 layout"
 
 # Suspend three times: the stop signal goes to whichever thread the kernel picks, so a race
 # there shows up as a missed suspend.
@@ -137,9 +138,21 @@ for round in 1 2 3; do
   wait_count 'Stopped' "$round" "the shell's job-stopped notice (round $round)"
   pane | grep -q 'Triage ›' && fail "suspended, but the screen still shows the app"
   run_in_shell "fg"
-  wait_for 'Triage › Repositories › octo/busy' "the redraw after resume (round $round)"
+  wait_for 'Triage › Repositories › demo/busy' "the redraw after resume (round $round)"
 done
 echo "smoke: navigation, resize, suspend and resume work"
+
+# Back twice to Repositories, then sign out and in again with the demo token.
+tmux send-keys -t "$session" Escape
+wait_gone '› demo/busy' "the issues screen"
+tmux send-keys -t "$session" X
+wait_for 'Sign out?' "the sign-out confirmation"
+tmux send-keys -t "$session" Enter
+wait_for 'Host   github.com' "the sign-in screen"
+tmux send-keys -t "$session" -l demo
+tmux send-keys -t "$session" Enter
+wait_for 'demo/busy  Busy' "the repositories after signing in"
+echo "smoke: sign-out, sign-in with the demo token"
 
 tmux send-keys -t "$session" q
 wait_gone 'Triage ›' "the app's screen"
@@ -156,7 +169,7 @@ echo "smoke: q exits 0 and restores the terminal"
 #    SIGSEGV stands in for a crash: it goes through Swift's backtracer after our restore.
 for sig in TERM HUP SEGV; do
   run_in_shell "clear; echo SHELL-MARKER-$sig; $work/run $sig --demo-latency 0"
-  wait_for 'octo/busy  Many' "the rows before SIG$sig"
+  wait_for 'demo/busy  Busy' "the rows before SIG$sig"
   kill "-$sig" "$(triage_pid)"
   wait_file "$work/stty-after-$sig"
   expected=$((128 + $(kill -l "$sig")))
@@ -174,7 +187,7 @@ done
 
 # 5. Ctrl-C quits like q.
 run_in_shell "clear; $work/run ctrlc --demo-latency 0"
-wait_for 'octo/busy  Many' "the third run's rows"
+wait_for 'demo/busy  Busy' "the third run's rows"
 tmux send-keys -t "$session" C-c
 wait_file "$work/stty-after-ctrlc"
 [ "$(cat "$work/code-ctrlc")" = "code=0" ] || fail "Ctrl-C: $(cat "$work/code-ctrlc")"
@@ -184,7 +197,7 @@ echo "smoke: Ctrl-C exits 0 and restores the terminal"
 # 6. The tty goes away while SIGHUP is ignored (nohup): input ends and triage exits, no spin.
 tmux kill-session -t "$session"
 tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $short --demo-latency 0'"
-wait_for 'octo/busy  Many' "the rows before the hang-up"
+wait_for 'demo/busy  Busy' "the rows before the hang-up"
 pid=$(triage_pid)
 tmux kill-session -t "$session"
 for _ in $(seq 1 200); do [ -d "/proc/$pid" ] || break; sleep 0.05; done
