@@ -1,0 +1,69 @@
+import ErrorHandling
+import IssueDomain
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+@testable import IssueData
+@testable import TriageApp
+
+/// Every screen and overlay, loaded, at 80×24, 40×12 and 120×40.
+@Suite struct EveryScreenSnapshotTests {
+  enum Shot: String, CaseIterable, Sendable {
+    case repositories, issues, issue, signIn, help, goTo, signOutConfirm
+  }
+
+  static let sizes = [
+    Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 120, height: 40),
+  ]
+
+  static func state(_ shot: Shot, size: Size) -> AppState {
+    let program = Fixtures.program
+    func apply(_ actions: [AppAction], to state: inout AppState) {
+      for action in actions { _ = program.reduce(&state, action) }
+    }
+    var state = Fixtures.loadedState(size: size)
+    switch shot {
+    case .repositories, .goTo, .signOutConfirm:
+      apply(Fixtures.keys(.escape), to: &state)
+      if shot == .goTo { apply(Fixtures.keys(.character("/"), .character("d")), to: &state) }
+      if shot == .signOutConfirm { apply(Fixtures.keys(.character("X")), to: &state) }
+    case .issues:
+      break
+    case .issue:
+      apply(Fixtures.keys(.enter), to: &state)
+      apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0]))], to: &state)
+      let comments = CommentPage(
+        items: Fixtures.catalog.comments(ofIssue: Fixtures.allIssues[0].number, of: .busy),
+        nextCursor: nil)
+      let generation = state.detail?.generation ?? 0
+      apply(
+        [
+          .screen(state.top.id, .issue(.commentsLoaded(generation: generation, .success(comments))))
+        ],
+        to: &state)
+    case .signIn:
+      apply(Fixtures.keys(.character("X"), .enter, .character("a")), to: &state)
+    case .help:
+      apply(Fixtures.keys(.character("?")), to: &state)
+    }
+    return state
+  }
+
+  @Test(arguments: Shot.allCases, sizes)
+  func screen(shot: Shot, size: Size) {
+    let canvas = Fixtures.program.view(Self.state(shot, size: size), in: size)
+    #expect(canvas.size == size)
+    assertSnapshot(of: canvas, as: .canvasText, named: "\(shot)-\(size.width)x\(size.height)")
+  }
+
+  @Test func theLargestLayoutDrawsEveryScreen() {
+    let size = Size(width: 250, height: 80)
+    for shot in Shot.allCases {
+      let canvas = Fixtures.program.view(Self.state(shot, size: size), in: size)
+      #expect(canvas.size == size)
+      #expect(canvas.text(ofRow: 0).contains("Triage"), "\(shot)")
+    }
+  }
+}
