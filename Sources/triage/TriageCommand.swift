@@ -18,13 +18,13 @@ struct TriageCommand: AsyncParsableCommand {
     commandName: "triage",
     abstract: "A keyboard-driven terminal client for GitHub issues.",
     discussion: """
-      Runs on the embedded demo backend (sign in with the token "demo"). Press ? in the app for
-      the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL /
-      LC_MESSAGES / LANG (English or Japanese).
+      Runs on the embedded demo backend (sign in with the token "demo"). Press ? in the app \
+      for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
+      LC_MESSAGES or LANG (English or Japanese).
 
-      Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal or the log file could not be opened
-      (an unknown TERM, say); 2 not run on a terminal (stdin or stdout redirected); 64 bad
-      arguments; 128+N killed by signal N (143 for SIGTERM, 129 for SIGHUP).
+      Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal or the log file could not be \
+      opened (an unknown TERM, say); 2 not run on a terminal (stdin or stdout redirected); \
+      64 bad arguments; 128+N killed by signal N (143 for SIGTERM, 129 for SIGHUP).
       """,
     version: version
   )
