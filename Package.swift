@@ -16,6 +16,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .systemLibrary(
@@ -30,7 +33,15 @@ let package = Package(
     ),
     .target(name: "TerminalUI", dependencies: ["ScreenState", "ErrorHandling"]),
     .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
-    .target(name: "GitHubAPI"),
+    .target(
+      name: "GitHubAPI",
+      dependencies: [
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .target(
       name: "IssueDomain",
       dependencies: ["ScreenState", .product(name: "Logging", package: "swift-log")]
