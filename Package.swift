@@ -64,6 +64,7 @@ let package = Package(
       name: "triage",
       dependencies: [
         "TriageApp", "CursesBackend", "ErrorHandling", "IssueData", "IssueDomain",
+        .product(name: "Yams", package: "Yams"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
