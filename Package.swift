@@ -89,6 +89,10 @@ let package = Package(
       dependencies: ["ErrorHandling", .product(name: "Logging", package: "swift-log")]
     ),
     .testTarget(
+      name: "GitHubAPITests",
+      dependencies: ["GitHubAPI", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
       name: "IssueDomainTests",
       dependencies: [
         "IssueDomain", "ScreenState", "ErrorHandling",

@@ -109,6 +109,9 @@ public struct DemoIssueRepository: IssueRepository {
     }
   }
 
+  /// The demo has no session to forget.
+  public func signOut() async {}
+
   public func repositories(after cursor: PageCursor?) async throws(IssueRepositoryError)
     -> RepositoryPage
   {

@@ -28,4 +28,8 @@ public protocol IssueRepository: Sendable {
   /// The page of an issue's comments that follows `cursor`, oldest first.
   func comments(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> CommentPage
+
+  /// Forgets the session: the next start asks for a token again. Never fails the user: a token
+  /// that can't be deleted is logged by the implementation.
+  func signOut() async
 }

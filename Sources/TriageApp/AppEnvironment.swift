@@ -8,6 +8,7 @@ import Logging
 /// command composes it.
 public struct AppEnvironment: Sendable {
   public var signIn: SignIn
+  public var signOut: SignOut
   public var listRepositories: ListRepositories
   public var listIssues: ListIssues
   public var loadIssue: LoadIssue
@@ -29,6 +30,7 @@ public struct AppEnvironment: Sendable {
     demoSwitches: DemoSwitches? = nil
   ) {
     signIn = SignIn(repository: repository, logger: domainLogger)
+    signOut = SignOut(repository: repository)
     listRepositories = ListRepositories(repository: repository, logger: domainLogger)
     listIssues = ListIssues(repository: repository, logger: domainLogger)
     loadIssue = LoadIssue(repository: repository, logger: domainLogger)

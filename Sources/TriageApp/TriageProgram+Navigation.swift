@@ -129,7 +129,8 @@ extension TriageProgram {
       .signIn(SignInScreen(id: id, inlineMessage: message))
     }
     state.goTo = nil
-    return abandon(removed, &state)
+    let forget = environment.signOut
+    return .merge(abandon(removed, &state), .run { _ in await forget() })
   }
 
   /// Signed in: Repositories becomes the root and loads.

@@ -83,4 +83,8 @@ final class FakeIssueRepository: IssueRepository {
     calls.withLock { $0.append(call) }
     if let failure { throw failure }
   }
+
+  func signOut() async {
+    calls.withLock { $0.append("signOut()") }
+  }
 }

@@ -1,0 +1,100 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// The real transport, on async-http-client. Redirects are not followed here: the client
+/// follows them itself, so it can drop the token when the host changes.
+public final class AsyncHTTPClientTransport: HTTPTransport {
+  /// The limits of DESIGN §7, with Triage's defaults.
+  public struct Limits: Sendable, Equatable {
+    /// How long connecting may take.
+    public var connect: Duration
+    /// How long a whole request may take, from sending to the last body byte.
+    public var request: Duration
+    /// The largest body accepted.
+    public var bodyBytes: Int
+
+    public init(
+      connect: Duration = .seconds(10), request: Duration = .seconds(30),
+      bodyBytes: Int = 10 * 1024 * 1024
+    ) {
+      self.connect = connect
+      self.request = request
+      self.bodyBytes = bodyBytes
+    }
+  }
+
+  public let limits: Limits
+  private let client: HTTPClient
+
+  public init(limits: Limits = Limits()) {
+    self.limits = limits
+    var configuration = HTTPClient.Configuration(
+      redirectConfiguration: .disallow,
+      timeout: HTTPClient.Configuration.Timeout(
+        connect: .nanoseconds(Int64(limits.connect.nanoseconds)),
+        read: .nanoseconds(Int64(limits.request.nanoseconds))))
+    configuration.decompression = .disabled
+    client = HTTPClient(
+      eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+  }
+
+  /// Closes the connection pool; call once, when the app ends.
+  public func shutdown() async {
+    try? await client.shutdown()
+  }
+
+  public func send(_ request: HTTPRequestSpec) async throws(TransportError) -> HTTPResponseData {
+    var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+    outgoing.method = HTTPMethod(rawValue: request.method)
+    for header in request.headers {
+      outgoing.headers.add(name: header.name, value: header.value)
+    }
+    do {
+      let response = try await client.execute(
+        outgoing, timeout: .nanoseconds(Int64(limits.request.nanoseconds)))
+      let body = try await response.body.collect(upTo: limits.bodyBytes)
+      var headers: [String: String] = [:]
+      for (name, value) in response.headers where headers[name.lowercased()] == nil {
+        headers[name.lowercased()] = value
+      }
+      return HTTPResponseData(
+        status: Int(response.status.code), headers: headers,
+        body: Array(body.readableBytesView))
+    } catch {
+      throw Self.transportError(error, limit: limits.bodyBytes)
+    }
+  }
+
+  /// Sorts what async-http-client and NIO throw into the few cases the user can act on.
+  static func transportError(_ error: any Error, limit: Int) -> TransportError {
+    if error is CancellationError { return .cancelled }
+    if error is NIOTooManyBytesError { return .bodyTooLarge(limit: limit) }
+    if let client = error as? HTTPClientError {
+      switch client {
+      case .connectTimeout, .readTimeout, .writeTimeout, .deadlineExceeded,
+        .getConnectionFromPoolTimeout:
+        return .timedOut
+      case .tlsHandshakeTimeout:
+        return .tls
+      case .cancelled:
+        return .cancelled
+      default:
+        return .connectionFailed(String(describing: client))
+      }
+    }
+    if let io = error as? IOError, [ENETUNREACH, ENETDOWN].contains(io.errnoCode) {
+      return .offline
+    }
+    let description = String(describing: error)
+    if description.contains("SSL") || description.contains("TLS") { return .tls }
+    return .connectionFailed(description)
+  }
+}
+
+extension Duration {
+  fileprivate var nanoseconds: Double {
+    Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
+  }
+}

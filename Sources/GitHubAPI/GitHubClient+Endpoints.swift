@@ -1,0 +1,82 @@
+import Foundation
+
+/// The six endpoints Triage reads (DESIGN §7). A page is fetched from the `next` URL exactly as
+/// the previous answer linked it; only the first page's URL is built here.
+extension GitHubClient {
+  public static let pageSize = 30
+
+  /// `GET /user`: whose token this is. Signing in calls it with the token being checked.
+  public func user(token: String?) async throws(GitHubServiceError) -> UserDTO {
+    try decode(UserDTO.self, from: try await get(url("user"), token: token))
+  }
+
+  /// `GET /user/repos?sort=updated`, or the page at `next`.
+  public func repositories(next: URL?, token: String?) async throws(GitHubServiceError)
+    -> GitHubPage<RepositoryDTO>
+  {
+    let first = url(
+      "user", "repos", query: [("sort", "updated"), ("per_page", "\(Self.pageSize)")])
+    return try await page(next ?? first, token: token)
+  }
+
+  /// `GET /repos/{owner}/{repo}`.
+  public func repository(owner: String, name: String, token: String?)
+    async throws(GitHubServiceError) -> RepositoryDTO
+  {
+    try decode(RepositoryDTO.self, from: try await get(url("repos", owner, name), token: token))
+  }
+
+  /// `GET /repos/{owner}/{repo}/issues?state=…`, or the page at `next`. Pull requests come too.
+  public func issues(
+    owner: String, name: String, state: String, next: URL?, token: String?
+  ) async throws(GitHubServiceError) -> GitHubPage<IssueDTO> {
+    let first = url(
+      "repos", owner, name, "issues", query: [("state", state), ("per_page", "\(Self.pageSize)")])
+    return try await page(next ?? first, token: token)
+  }
+
+  /// `GET /repos/{owner}/{repo}/issues/{number}`.
+  public func issue(owner: String, name: String, number: Int, token: String?)
+    async throws(GitHubServiceError) -> IssueDTO
+  {
+    try decode(
+      IssueDTO.self,
+      from: try await get(url("repos", owner, name, "issues", "\(number)"), token: token))
+  }
+
+  /// `GET /repos/{owner}/{repo}/issues/{number}/comments`, or the page at `next`.
+  public func comments(
+    owner: String, name: String, number: Int, next: URL?, token: String?
+  ) async throws(GitHubServiceError) -> GitHubPage<CommentDTO> {
+    let first = url(
+      "repos", owner, name, "issues", "\(number)", "comments",
+      query: [("per_page", "\(Self.pageSize)")])
+    return try await page(next ?? first, token: token)
+  }
+
+  private func page<Item: Decodable & Sendable>(_ url: URL, token: String?)
+    async throws(GitHubServiceError) -> GitHubPage<Item>
+  {
+    let response = try await get(url, token: token)
+    let items = try decode([Item].self, from: response)
+    return GitHubPage(items: items, next: response.link.next, isNotModified: response.isNotModified)
+  }
+
+  /// The base URL plus path segments (each percent-encoded) and a query.
+  func url(_ segments: String..., query: [(String, String)] = []) -> URL {
+    var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false)
+    var path = components?.percentEncodedPath ?? ""
+    if path.hasSuffix("/") { path.removeLast() }
+    for segment in segments {
+      path +=
+        "/"
+        + (segment.addingPercentEncoding(
+          withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/")))
+          ?? segment)
+    }
+    components?.percentEncodedPath = path
+    components?.queryItems =
+      query.isEmpty ? nil : query.map { URLQueryItem(name: $0.0, value: $0.1) }
+    return components?.url ?? configuration.baseURL
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// Speaks GitHub's REST API over a transport: the headers GitHub asks for, redirects followed by
+/// hand (at most 5, the token dropped whenever the host changes, a 301 remembered), conditional
+/// requests from the cache, a short backoff for 502/503/504, and every failure as a
+/// `GitHubServiceError`.
+public struct GitHubClient: Sendable {
+  public struct Configuration: Sendable {
+    /// `https://api.github.com`, `https://HOST/api/v3`, or `--api-url`.
+    public var baseURL: URL
+    public var userAgent: String
+    public var maximumRedirects = 5
+    /// Retries of a 502, 503 or 504 before giving up, waiting `backoff`, then twice that.
+    public var serverRetries = 2
+    public var backoff = Duration.seconds(1)
+
+    public init(baseURL: URL, userAgent: String) {
+      self.baseURL = baseURL
+      self.userAgent = userAgent
+    }
+  }
+
+  public let configuration: Configuration
+  public let transport: any HTTPTransport
+  public let cache: ResponseCache?
+  public let clock: any Clock<Duration>
+  public let now: @Sendable () -> Date
+  public let logger: Logger
+  /// URLs a 301 moved, old to new, so later requests go straight there.
+  private let moved = PermanentRedirects()
+
+  public init(
+    configuration: Configuration, transport: any HTTPTransport, cache: ResponseCache? = nil,
+    clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() },
+    logger: Logger = Logger(label: "triage.github")
+  ) {
+    self.configuration = configuration
+    self.transport = transport
+    self.cache = cache
+    self.clock = clock
+    self.now = now
+    self.logger = logger
+  }
+
+  /// GETs `url` with `token`, following redirects and using the cache.
+  public func get(_ url: URL, token: String?) async throws(GitHubServiceError) -> GitHubResponse {
+    let original = moved.destination(of: url)
+    var current = original
+    var sendsToken = token != nil
+    var redirects = 0
+    var retries = 0
+    let cacheKey = ResponseCache.key(url: original, token: token)
+    while true {
+      if Task.isCancelled { throw .cancelled }
+      let cached = cache?.entry(for: cacheKey)
+      let request = HTTPRequestSpec(
+        url: current, headers: headers(token: sendsToken ? token : nil, etag: cached?.etag))
+      let response: HTTPResponseData
+      do {
+        response = try await transport.send(request)
+      } catch {
+        throw GitHubServiceError(error)
+      }
+      switch response.status {
+      case 200...299:
+        if let etag = response.header("etag"), !etag.isEmpty {
+          cache?.store(ResponseCache.Entry(etag: etag, body: response.body), for: cacheKey)
+        }
+        return GitHubResponse(body: response.body, link: LinkHeader(response.header("link")))
+      case 304 where cached != nil:
+        return GitHubResponse(
+          body: cached?.body ?? [], link: LinkHeader(response.header("link")), isNotModified: true)
+      case 301, 302, 303, 307, 308:
+        guard redirects < configuration.maximumRedirects,
+          let location = response.header("location"),
+          let next = URL(string: location, relativeTo: current)?.absoluteURL,
+          Self.isAllowed(next, from: current)
+        else { throw .unexpectedStatus(response.status) }
+        redirects += 1
+        if next.host?.lowercased() != current.host?.lowercased() { sendsToken = false }
+        if response.status == 301 || response.status == 308 { moved.record(original, to: next) }
+        logger.debug("redirect \(response.status) to another \(sendsToken ? "path" : "host")")
+        current = next
+      case let status
+      where [502, 503, 504].contains(status) && retries < configuration.serverRetries:
+        let wait = configuration.backoff * (1 << retries)
+        retries += 1
+        logger.debug("HTTP \(response.status); retry \(retries) after \(wait)")
+        do {
+          try await clock.sleep(for: wait, tolerance: nil)
+        } catch {
+          throw .cancelled
+        }
+      default:
+        throw GitHubServiceError(response: response, now: now())
+      }
+    }
+  }
+
+  /// Decodes a JSON body; an empty body where JSON was expected is `emptyBody`.
+  public func decode<T: Decodable>(_ type: T.Type, from response: GitHubResponse)
+    throws(GitHubServiceError) -> T
+  {
+    guard !response.body.isEmpty else { throw .emptyBody }
+    do {
+      return try Self.decoder.decode(T.self, from: Data(response.body))
+    } catch {
+      throw .decoding(description: Self.describe(error))
+    }
+  }
+
+  /// The headers of DESIGN §7. The token goes only to the host it was meant for.
+  func headers(token: String?, etag: String?) -> [(name: String, value: String)] {
+    var headers: [(name: String, value: String)] = [
+      ("User-Agent", configuration.userAgent),
+      ("Accept", "application/vnd.github+json"),
+      ("X-GitHub-Api-Version", "2022-11-28"),
+    ]
+    if let token { headers.append(("Authorization", "Bearer \(token)")) }
+    if let etag { headers.append(("If-None-Match", etag)) }
+    return headers
+  }
+
+  /// A redirect may not downgrade to plain http, except between loopback addresses (tests).
+  static func isAllowed(_ next: URL, from current: URL) -> Bool {
+    switch next.scheme?.lowercased() {
+    case "https": return true
+    case "http": return isLoopback(next.host) && current.scheme?.lowercased() == "http"
+    default: return false
+    }
+  }
+
+  public static func isLoopback(_ host: String?) -> Bool {
+    guard let host = host?.lowercased() else { return false }
+    return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+  }
+
+  static let decoder: JSONDecoder = {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }()
+
+  /// A decoding error in one line, naming the path to the field, never the payload.
+  static func describe(_ error: any Error) -> String {
+    guard let decoding = error as? DecodingError else { return String(describing: type(of: error)) }
+    func path(_ context: DecodingError.Context) -> String {
+      context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
+        separator: ".")
+    }
+    switch decoding {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "unexpected value at \(path(context))"
+    case .keyNotFound(let key, let context):
+      return "missing \(key.stringValue) at \(path(context))"
+    case .dataCorrupted(let context):
+      return "malformed JSON at \(path(context))"
+    @unknown default:
+      return "undecodable"
+    }
+  }
+}
+
+/// The 301s seen so far. A class behind a lock because the client is a value shared by
+/// concurrent requests.
+final class PermanentRedirects: Sendable {
+  private let map = Mutex<[URL: URL]>([:])
+
+  func destination(of url: URL) -> URL { map.withLock { $0[url] ?? url } }
+
+  func record(_ url: URL, to destination: URL) {
+    map.withLock { $0[url] = destination }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The shapes of GitHub's JSON that Triage reads, decoded leniently: optional wherever GitHub
+/// may send null or leave a field out, so an unexpected null never fails a whole page.
+public struct UserDTO: Decodable, Sendable, Equatable {
+  public var login: String
+}
+
+public struct LabelDTO: Decodable, Sendable, Equatable {
+  public var name: String
+  public var color: String?
+
+  /// Labels come as objects, but some payloads list bare names.
+  public init(from decoder: any Decoder) throws {
+    if let name = try? decoder.singleValueContainer().decode(String.self) {
+      self.name = name
+      color = nil
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    color = try container.decodeIfPresent(String.self, forKey: .color)
+  }
+
+  private enum CodingKeys: String, CodingKey { case name, color }
+}
+
+public struct RepositoryDTO: Decodable, Sendable, Equatable {
+  public var name: String
+  public var fullName: String
+  public var owner: UserDTO?
+  public var description: String?
+  public var openIssuesCount: Int?
+  public var updatedAt: Date?
+  public var isPrivate: Bool?
+  public var hasIssues: Bool?
+
+  private enum CodingKeys: String, CodingKey {
+    case name, owner, description
+    case fullName = "full_name"
+    case openIssuesCount = "open_issues_count"
+    case updatedAt = "updated_at"
+    case isPrivate = "private"
+    case hasIssues = "has_issues"
+  }
+}
+
+public struct IssueDTO: Decodable, Sendable, Equatable {
+  public var number: Int
+  public var title: String
+  public var state: String?
+  public var user: UserDTO?
+  public var labels: [LabelDTO]?
+  public var comments: Int?
+  public var createdAt: Date?
+  public var body: String?
+  public var htmlURL: String?
+  /// Present (with any content) only on pull requests.
+  public var pullRequest: PullRequestMarker?
+
+  public var isPullRequest: Bool { pullRequest != nil }
+
+  private enum CodingKeys: String, CodingKey {
+    case number, title, state, user, labels, comments, body
+    case createdAt = "created_at"
+    case htmlURL = "html_url"
+    case pullRequest = "pull_request"
+  }
+}
+
+/// The `pull_request` object of an issue; its content doesn't matter, only that it is there.
+public struct PullRequestMarker: Decodable, Sendable, Equatable {
+  public init(from decoder: any Decoder) throws {}
+}
+
+public struct CommentDTO: Decodable, Sendable, Equatable {
+  public var id: Int
+  public var user: UserDTO?
+  public var body: String?
+  public var createdAt: Date?
+
+  private enum CodingKeys: String, CodingKey {
+    case id, user, body
+    case createdAt = "created_at"
+  }
+}
+
+/// GitHub's error body: `{message, documentation_url, errors?, status?}`, where `status` may be
+/// a string, a number, or absent.
+public struct ErrorBodyDTO: Decodable, Sendable, Equatable {
+  public var message: String?
+  public var documentationURL: String?
+  public var errors: [GitHubFieldError]?
+  public var status: String?
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    message = try? container.decodeIfPresent(String.self, forKey: .message)
+    documentationURL = try? container.decodeIfPresent(String.self, forKey: .documentationURL)
+    errors = try? container.decodeIfPresent([GitHubFieldError].self, forKey: .errors)
+    if let text = try? container.decodeIfPresent(String.self, forKey: .status) {
+      status = text
+    } else if let number = try? container.decodeIfPresent(Int.self, forKey: .status) {
+      status = String(number)
+    } else {
+      status = nil
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case message, errors, status
+    case documentationURL = "documentation_url"
+  }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// One page of a list and the URL of the next, exactly as the `Link` header gave it.
+public struct GitHubPage<Item: Sendable>: Sendable {
+  public var items: [Item]
+  public var next: URL?
+  public var isNotModified: Bool
+
+  public init(items: [Item], next: URL?, isNotModified: Bool = false) {
+    self.items = items
+    self.next = next
+    self.isNotModified = isNotModified
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import GitHubAPI
+import IssueDomain
+import Logging
+import Synchronization
+
+/// Issues from GitHub (or an Enterprise server) through `GitHubClient`. Every string from the
+/// server is sanitised on its way into an entity, and every failure is logged and mapped to
+/// `IssueRepositoryError` here, as the demo's are.
+public final class GitHubIssueRepository: IssueRepository {
+  /// Where a token that worked is kept between runs, and forgotten on sign-out.
+  public struct TokenKeeper: Sendable {
+    public var save: @Sendable (String) -> Void
+    public var delete: @Sendable () -> Void
+
+    public init(save: @escaping @Sendable (String) -> Void, delete: @escaping @Sendable () -> Void)
+    {
+      self.save = save
+      self.delete = delete
+    }
+
+    public static let none = TokenKeeper(save: { _ in }, delete: {})
+  }
+
+  public let client: GitHubClient
+  public let logger: Logger
+  private let keeper: TokenKeeper
+  private let token: Mutex<String?>
+
+  public init(client: GitHubClient, token: String?, keeper: TokenKeeper = .none, logger: Logger) {
+    self.client = client
+    self.token = Mutex(token)
+    self.keeper = keeper
+    self.logger = logger
+  }
+
+  private var currentToken: String? { token.withLock { $0 } }
+
+  /// Checks `token` with `GET /user`; if it works, it becomes the session's and is saved.
+  public func signIn(token candidate: String) async throws(IssueRepositoryError) -> User {
+    let user = try await request("signIn") { () async throws(GitHubServiceError) in
+      try await client.user(token: candidate)
+    }
+    token.withLock { $0 = candidate }
+    keeper.save(candidate)
+    return User(login: Self.clean(user.login))
+  }
+
+  public func signOut() async {
+    token.withLock { $0 = nil }
+    keeper.delete()
+  }
+
+  public func repositories(after cursor: PageCursor?) async throws(IssueRepositoryError)
+    -> RepositoryPage
+  {
+    let token = currentToken
+    let page = try await request("repositories") { () async throws(GitHubServiceError) in
+      try await client.repositories(next: Self.url(cursor), token: token)
+    }
+    return Page(items: page.items.map(Self.repository), nextCursor: Self.cursor(page.next))
+  }
+
+  public func repository(named name: RepositoryName) async throws(IssueRepositoryError)
+    -> Repository
+  {
+    let token = currentToken
+    let dto = try await request("repository") { () async throws(GitHubServiceError) in
+      try await client.repository(owner: name.owner, name: name.name, token: token)
+    }
+    return Self.repository(dto)
+  }
+
+  public func issues(
+    in repository: RepositoryName, state: IssueStateFilter, after cursor: PageCursor?
+  ) async throws(IssueRepositoryError) -> IssuePage {
+    let token = currentToken
+    let page = try await request("issues") { () async throws(GitHubServiceError) in
+      try await client.issues(
+        owner: repository.owner, name: repository.name, state: state.rawValue,
+        next: Self.url(cursor), token: token)
+    }
+    return Page(items: page.items.map(Self.issue), nextCursor: Self.cursor(page.next))
+  }
+
+  public func issue(in repository: RepositoryName, number: Int) async throws(IssueRepositoryError)
+    -> Issue
+  {
+    let token = currentToken
+    let dto = try await request("issue") { () async throws(GitHubServiceError) in
+      try await client.issue(
+        owner: repository.owner, name: repository.name, number: number, token: token)
+    }
+    return Self.issue(dto)
+  }
+
+  public func comments(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> CommentPage
+  {
+    let token = currentToken
+    let page = try await request("comments") { () async throws(GitHubServiceError) in
+      try await client.comments(
+        owner: repository.owner, name: repository.name, number: number, next: Self.url(cursor),
+        token: token)
+    }
+    return Page(items: page.items.map(Self.comment), nextCursor: Self.cursor(page.next))
+  }
+
+  /// The one catch of this layer: log the service error, then map it.
+  private func request<T>(
+    _ name: String, _ body: () async throws(GitHubServiceError) -> T
+  ) async throws(IssueRepositoryError) -> T {
+    do throws(GitHubServiceError) {
+      return try await body()
+    } catch {
+      let mapped = IssueRepositoryError(error)
+      logger.debug("github \(name) failed: \(error) → \(mapped)")
+      throw mapped
+    }
+  }
+
+  // MARK: - From the wire to entities
+
+  static func url(_ cursor: PageCursor?) -> URL? { cursor.flatMap { URL(string: $0.rawValue) } }
+
+  static func cursor(_ url: URL?) -> PageCursor? { url.map { PageCursor($0.absoluteString) } }
+
+  static func clean(_ text: String) -> String { UntrustedText.sanitized(text, multiline: false) }
+
+  static func repository(_ dto: RepositoryDTO) -> Repository {
+    let parts = dto.fullName.split(separator: "/", maxSplits: 1).map(String.init)
+    let owner = dto.owner?.login ?? parts.first ?? ""
+    return Repository(
+      name: RepositoryName(owner: clean(owner), name: clean(dto.name)),
+      summary: clean(dto.description ?? ""), openIssueCount: dto.openIssuesCount ?? 0,
+      updatedAt: dto.updatedAt ?? .distantPast, isPrivate: dto.isPrivate ?? false)
+  }
+
+  static func issue(_ dto: IssueDTO) -> Issue {
+    Issue(
+      number: dto.number, title: clean(dto.title),
+      state: dto.state?.lowercased() == "closed" ? .closed : .open,
+      author: User(login: clean(dto.user?.login ?? "ghost")),
+      labels: (dto.labels ?? []).map { Label(name: clean($0.name), color: $0.color) },
+      commentCount: dto.comments ?? 0, createdAt: dto.createdAt ?? .distantPast,
+      body: UntrustedText.sanitized(dto.body ?? "", multiline: true),
+      isPullRequest: dto.isPullRequest, url: dto.htmlURL ?? "")
+  }
+
+  static func comment(_ dto: CommentDTO) -> Comment {
+    Comment(
+      id: dto.id, author: User(login: clean(dto.user?.login ?? "ghost")),
+      body: UntrustedText.sanitized(dto.body ?? "", multiline: true),
+      createdAt: dto.createdAt ?? .distantPast)
+  }
+}
