@@ -18,8 +18,10 @@ struct TriageCommand: AsyncParsableCommand {
     commandName: "triage",
     abstract: "A keyboard-driven terminal client for GitHub issues.",
     discussion: """
-      Runs on the embedded demo backend (sign in with the token "demo"). Press ? in the app \
-      for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
+      Talks to GitHub when a token is found (GH_TOKEN, GITHUB_TOKEN, GH_ENTERPRISE_TOKEN, \
+      GITHUB_ENTERPRISE_TOKEN, gh's hosts.yml, or the token triage saved at sign-in), and runs \
+      on the embedded demo backend otherwise (or with --demo; the demo token is "demo"). \
+      Press ? in the app for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
       LC_MESSAGES or LANG (English or Japanese).
 
       Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal or the log file could not be \
@@ -32,8 +34,16 @@ struct TriageCommand: AsyncParsableCommand {
   @Argument(help: "A repository to open at start, as owner/name (Back goes to Repositories).")
   var repository: String?
 
-  @Flag(help: "Use the embedded demo backend (the default until the GitHub backend exists).")
+  @Flag(help: "Use the embedded demo backend, even when a token is found.")
   var demo = false
+
+  @Option(help: "GitHub Enterprise host (default: github.com). Its API is https://HOST/api/v3.")
+  var host: String?
+
+  @Option(
+    name: .customLong("api-url"),
+    help: "The API's base URL, overriding --host (plain http only for loopback addresses).")
+  var apiURL: String?
 
   @Option(
     name: .customLong("demo-latency"),
@@ -56,6 +66,11 @@ struct TriageCommand: AsyncParsableCommand {
     }
     guard LoggingConfiguration(levelName: logLevel) != nil else {
       throw ValidationError("--log-level must be one of debug, info, notice, warning, error")
+    }
+    do throws(APIEndpointError) {
+      _ = try APIEndpoint.resolve(host: host, apiURL: apiURL)
+    } catch {
+      throw ValidationError(error.description)
     }
     if let repository, case .failure = Self.parse(repository) {
       throw ValidationError("'\(repository)' is not a repository; give it as owner/name")
@@ -82,19 +97,36 @@ struct TriageCommand: AsyncParsableCommand {
       throw ExitCode(error.exitCode)
     }
     let processEnvironment = ProcessInfo.processInfo.environment
-    let switches = DemoSwitches()
-    let backend = DemoIssueRepository(
-      clock: ContinuousClock(), now: Date(), latency: .milliseconds(latencyMilliseconds),
-      switches: switches, logger: Logger(label: "triage.demo"))
+    let backend: Backend
+    do throws(APIEndpointError) {
+      backend = try Backend.choose(
+        forceDemo: demo, host: host, apiURL: apiURL,
+        latency: .milliseconds(latencyMilliseconds), version: Self.version,
+        environment: processEnvironment, homeDirectory: NSHomeDirectory())
+    } catch {
+      await terminal.close()
+      FileHandle.standardError.write(Data("triage: \(error.description)\n".utf8))
+      throw ExitCode(64)
+    }
+    let session = Logger(label: "triage")
+    if let source = backend.tokenSource {
+      session.notice("GitHub backend, token from \(source.description)")
+    } else {
+      session.notice(backend.demoSwitches == nil ? "GitHub backend, not signed in" : "demo backend")
+    }
     let environment = AppEnvironment(
-      repository: backend, logger: errorLogger, domainLogger: Logger(label: "triage.domain"),
+      repository: backend.repository, logger: errorLogger,
+      domainLogger: Logger(label: "triage.domain"),
       language: Language.preferred(environment: processEnvironment), now: { Date() },
-      openURL: { await BrowserOpener.open($0) }, demoSwitches: switches)
+      openURL: { await BrowserOpener.open($0) }, demoSwitches: backend.demoSwitches)
     let initial = repository.flatMap { try? Self.parse($0).get() }
-    let program = TriageProgram(environment: environment, initialRepository: initial)
+    let program = TriageProgram(
+      environment: environment, startsSignedIn: backend.startsSignedIn,
+      initialRepository: initial)
     let runtime = Runtime(program: program, terminal: terminal, clock: ContinuousClock())
     _ = await runtime.run(from: program.initialState())
     await terminal.close()
+    await backend.transport?.shutdown()
   }
 
   /// Sends swift-log to the log file before the screen opens; on failure says so on stderr and
