@@ -102,7 +102,8 @@ let package = Package(
     .testTarget(
       name: "IssueDataTests",
       dependencies: [
-        "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling",
+        "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling", "TerminalUI",
+        "TerminalUITestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
       ]
