@@ -122,6 +122,10 @@ let package = Package(
       dependencies: ["CursesBackend", "TerminalUI"]
     ),
     .testTarget(
+      name: "triageTests",
+      dependencies: ["triage"]
+    ),
+    .testTarget(
       name: "TriageAppTests",
       dependencies: [
         "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",

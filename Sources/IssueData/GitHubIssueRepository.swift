@@ -38,6 +38,15 @@ public final class GitHubIssueRepository: IssueRepository {
 
   /// Checks `token` with `GET /user`; if it works, it becomes the session's and is saved.
   public func signIn(token candidate: String) async throws(IssueRepositoryError) -> User {
+    // A token is one printable word; anything else could split the Authorization header.
+    guard
+      !candidate.unicodeScalars.contains(where: {
+        $0.properties.isWhitespace || $0.properties.generalCategory == .control || !$0.isASCII
+      })
+    else {
+      logger.debug("github signIn refused a token that is not one printable ASCII word")
+      throw .unauthorized
+    }
     let user = try await request("signIn") { () async throws(GitHubServiceError) in
       try await client.user(token: candidate)
     }

@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+
+@testable import triage
+
+@Suite("Token discovery in gh's order")
+struct TokenDiscoveryTests {
+  /// A home directory with gh's hosts.yml and our saved token both holding a token for each host,
+  /// so every test can check which source masks which.
+  private struct Fixture {
+    let root: TemporaryDirectory
+    var home: String { root.path + "/home" }
+    var ghHostsPath: String { home + "/.config/gh/hosts.yml" }
+    var savedPath: String { home + "/.config/triage/hosts/github.com.token" }
+
+    init(ghHosts: String? = Self.bothHosts, saved: Bool = true) throws {
+      root = try TemporaryDirectory()
+      try FileManager.default.createDirectory(
+        atPath: root.path + "/home", withIntermediateDirectories: true)
+      if let ghHosts {
+        try root.write(ghHosts, at: "home/.config/gh/hosts.yml")
+      }
+      if saved {
+        let store = TokenStore(directory: root.path + "/home/.config/triage")
+        try store.save("saved-dotcom", for: "github.com")
+        try store.save("saved-ghe", for: "ghe.example.com")
+      }
+    }
+
+    static let bothHosts = """
+      github.com:
+          user: octocat
+          oauth_token: gho_dotcom
+          git_protocol: https
+      ghe.example.com:
+          oauth_token: "  gho_ghe  "
+      """
+
+    func discover(_ environment: [String: String] = [:], host: String = "github.com")
+      -> DiscoveredToken?
+    {
+      TokenDiscovery(environment: environment, homeDirectory: home).token(for: host)
+    }
+  }
+
+  @Test func ghTokenComesFirst() throws {
+    let fixture = try Fixture()
+    defer { fixture.root.remove() }
+    let found = fixture.discover(["GH_TOKEN": " env-gh \n", "GITHUB_TOKEN": "env-github"])
+    #expect(found == DiscoveredToken(token: "env-gh", source: .environment("GH_TOKEN")))
+  }
+
+  @Test func githubTokenIsSecond() throws {
+    let fixture = try Fixture()
+    defer { fixture.root.remove() }
+    let found = fixture.discover(["GH_TOKEN": "  ", "GITHUB_TOKEN": "env-github"])
+    #expect(found == DiscoveredToken(token: "env-github", source: .environment("GITHUB_TOKEN")))
+  }
+
+  @Test func ghHostsFileIsThird() throws {
+    let fixture = try Fixture()
+    defer { fixture.root.remove() }
+    let found = fixture.discover(["GH_TOKEN": "", "GH_ENTERPRISE_TOKEN": "enterprise"])
+    #expect(
+      found == DiscoveredToken(token: "gho_dotcom", source: .ghHostsFile(path: fixture.ghHostsPath))
+    )
+  }
+
+  @Test func savedTokenIsLast() throws {
+    let fixture = try Fixture(ghHosts: nil)
+    defer { fixture.root.remove() }
+    #expect(
+      fixture.discover()
+        == DiscoveredToken(token: "saved-dotcom", source: .saved(path: fixture.savedPath)))
+  }
+
+  @Test func nothingFoundGivesNil() throws {
+    let fixture = try Fixture(ghHosts: nil, saved: false)
+    defer { fixture.root.remove() }
+    #expect(fixture.discover() == nil)
+    #expect(TokenDiscovery(environment: [:], homeDirectory: "").token(for: "github.com") == nil)
+  }
+
+  @Test func enterpriseVariablesServeOtherHostsInOrder() throws {
+    let fixture = try Fixture()
+    defer { fixture.root.remove() }
+    let both = ["GH_ENTERPRISE_TOKEN": "ent-gh", "GITHUB_ENTERPRISE_TOKEN": "ent-github"]
+    #expect(
+      fixture.discover(both, host: "ghe.example.com")
+        == DiscoveredToken(token: "ent-gh", source: .environment("GH_ENTERPRISE_TOKEN")))
+    #expect(
+      fixture.discover(["GITHUB_ENTERPRISE_TOKEN": "ent-github"], host: "ghe.example.com")
+        == DiscoveredToken(token: "ent-github", source: .environment("GITHUB_ENTERPRISE_TOKEN")))
+  }
+
+  @Test func dotComVariablesAreNotUsedForEnterprise() throws {
+    let fixture = try Fixture()
+    defer { fixture.root.remove() }
+    let found = fixture.discover(
+      ["GH_TOKEN": "dotcom", "GITHUB_TOKEN": "dotcom"], host: "ghe.example.com")
+    #expect(
+      found == DiscoveredToken(token: "gho_ghe", source: .ghHostsFile(path: fixture.ghHostsPath)))
+  }
+
+  @Test func enterpriseVariablesAreNotUsedForDotCom() throws {
+    let fixture = try Fixture(ghHosts: nil, saved: false)
+    defer { fixture.root.remove() }
+    let found = fixture.discover(
+      ["GH_ENTERPRISE_TOKEN": "ent", "GITHUB_ENTERPRISE_TOKEN": "ent"], host: "github.com")
+    #expect(found == nil)
+  }
+
+  @Test func savedTokenServesEnterpriseToo() throws {
+    let fixture = try Fixture(ghHosts: nil)
+    defer { fixture.root.remove() }
+    #expect(fixture.discover(host: "GHE.example.com")?.token == "saved-ghe")
+  }
+
+  @Test(arguments: [
+    // newer gh: the token lives in the keyring, hosts.yml has no oauth_token
+    "github.com:\n    user: octocat\n    git_protocol: https\n    users:\n        octocat:\n",
+    // only another host
+    "ghe.example.com:\n    oauth_token: gho_other\n",
+    // blank and null tokens
+    "github.com:\n    oauth_token: \"   \"\n",
+    "github.com:\n    oauth_token: null\n",
+    "github.com:\n    oauth_token: ~\n",
+    "github.com:\n    oauth_token:\n",
+    // wrong shapes
+    "github.com:\n    oauth_token:\n        nested: x\n",
+    "github.com: gho_flat\n",
+    "- github.com\n",
+    "",
+    // malformed YAML
+    "github.com: [unclosed\n  oauth_token: x",
+    "\t- : : {",
+  ])
+  func hostsFileWithoutAUsableTokenFallsThrough(yaml: String) throws {
+    let fixture = try Fixture(ghHosts: yaml)
+    defer { fixture.root.remove() }
+    #expect(fixture.discover()?.source == .saved(path: fixture.savedPath))
+  }
+
+  @Test func binaryHostsFileFallsThrough() throws {
+    let fixture = try Fixture(ghHosts: nil)
+    defer { fixture.root.remove() }
+    try FileManager.default.createDirectory(
+      atPath: fixture.home + "/.config/gh", withIntermediateDirectories: true)
+    try Data([0xff, 0xfe, 0x00, 0x01]).write(to: URL(fileURLWithPath: fixture.ghHostsPath))
+    #expect(fixture.discover()?.source == .saved(path: fixture.savedPath))
+  }
+
+  @Test func ghConfigDirBeatsXDGAndHome() throws {
+    let fixture = try Fixture()
+    defer { fixture.root.remove() }
+    try fixture.root.write(
+      "github.com:\n  oauth_token: from-gh-config-dir\n", at: "ghdir/hosts.yml")
+    try fixture.root.write("github.com:\n  oauth_token: from-xdg\n", at: "xdg/gh/hosts.yml")
+    let found = fixture.discover([
+      "GH_CONFIG_DIR": fixture.root.path + "/ghdir", "XDG_CONFIG_HOME": fixture.root.path + "/xdg",
+    ])
+    #expect(
+      found
+        == DiscoveredToken(
+          token: "from-gh-config-dir",
+          source: .ghHostsFile(path: fixture.root.path + "/ghdir/hosts.yml")))
+  }
+
+  @Test func xdgConfigHomeBeatsHome() throws {
+    let fixture = try Fixture()
+    defer { fixture.root.remove() }
+    try fixture.root.write("github.com:\n  oauth_token: from-xdg\n", at: "xdg/gh/hosts.yml")
+    let found = fixture.discover([
+      "GH_CONFIG_DIR": "", "XDG_CONFIG_HOME": fixture.root.path + "/xdg/",
+    ])
+    #expect(
+      found
+        == DiscoveredToken(
+          token: "from-xdg", source: .ghHostsFile(path: fixture.root.path + "/xdg/gh/hosts.yml")))
+  }
+
+  @Test func ghConfigDirWithoutHostsFileDoesNotFallBackToHome() throws {
+    // gh itself only reads the one directory it resolved; so do we.
+    let fixture = try Fixture(saved: false)
+    defer { fixture.root.remove() }
+    #expect(fixture.discover(["GH_CONFIG_DIR": fixture.root.path + "/empty"]) == nil)
+  }
+
+  @Test func savedTokenFollowsXDGConfigHome() throws {
+    let fixture = try Fixture(ghHosts: nil, saved: false)
+    defer { fixture.root.remove() }
+    let xdg = fixture.root.path + "/xdg"
+    try TokenStore(directory: xdg + "/triage").save("xdg-saved", for: "github.com")
+    #expect(
+      fixture.discover(["XDG_CONFIG_HOME": xdg])
+        == DiscoveredToken(
+          token: "xdg-saved", source: .saved(path: xdg + "/triage/hosts/github.com.token")))
+  }
+
+  @Test func sourceDescriptionsNeverShowTheToken() {
+    let sources: [(TokenSource, String)] = [
+      (.environment("GH_TOKEN"), "GH_TOKEN"),
+      (.ghHostsFile(path: "/h/.config/gh/hosts.yml"), "gh's hosts.yml"),
+      (.saved(path: "/h/.config/triage/hosts/github.com.token"), "saved by triage"),
+    ]
+    for (source, text) in sources {
+      #expect(source.description == text)
+      let found = DiscoveredToken(token: "gho_SECRET", source: source)
+      #expect(!"\(found)".contains("gho_SECRET"))
+    }
+  }
+}
