@@ -1,0 +1,112 @@
+import NIOCore
+import NIOHTTP1
+
+/// Answers each request on one connection from the ledger, honouring the delays and truncations
+/// that client tests need. It lives on the connection's event loop; NIO's pipelining handler in
+/// front of it holds back a further request until the current response has ended.
+final class StubHTTPHandler: ChannelInboundHandler {
+  typealias InboundIn = HTTPServerRequestPart
+  typealias OutboundOut = HTTPServerResponsePart
+
+  private let ledger: StubLedger
+  private var head: HTTPRequestHead?
+  private var body: ByteBuffer?
+  private var isActive = true
+  /// A delayed reply, cancelled if the client gives up first.
+  private var pending: Scheduled<Void>?
+
+  init(ledger: StubLedger) {
+    self.ledger = ledger
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    switch unwrapInboundIn(data) {
+    case .head(let head):
+      self.head = head
+      body = nil
+    case .body(var chunk):
+      body.setOrWriteBuffer(&chunk)
+    case .end:
+      guard let head else { return }
+      self.head = nil
+      respond(to: head, context: context)
+    }
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    isActive = false
+    pending?.cancel()
+    pending = nil
+    context.fireChannelInactive()
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    context.close(promise: nil)
+  }
+
+  private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
+    var headers: [String: [String]] = [:]
+    for (name, value) in head.headers {
+      headers[name.lowercased(), default: []].append(value)
+    }
+    let request = ReceivedRequest(
+      method: head.method.rawValue,
+      path: head.uri,
+      headers: headers,
+      body: body.map { String(buffer: $0) } ?? ""
+    )
+    body = nil
+    let reply = ledger.reply(to: request)
+    let sendsBody = head.method != .HEAD
+    guard let delay = reply.delayMilliseconds, delay > 0 else {
+      send(reply, for: head, sendsBody: sendsBody, context: context)
+      return
+    }
+    pending = context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(delay))) {
+      self.pending = nil
+      self.send(reply, for: head, sendsBody: sendsBody, context: context)
+    }
+  }
+
+  private func send(
+    _ reply: StubReply,
+    for request: HTTPRequestHead,
+    sendsBody: Bool,
+    context: ChannelHandlerContext
+  ) {
+    guard isActive else { return }
+    var headers = HTTPHeaders(reply.headers.map { ($0.name, $0.value) })
+    if !request.isKeepAlive {
+      headers.replaceOrAdd(name: "connection", value: "close")
+    }
+    let head = HTTPResponseHead(
+      version: request.version,
+      status: HTTPResponseStatus(statusCode: reply.status),
+      headers: headers
+    )
+    var parts: [HTTPServerResponsePart] = [.head(head)]
+    let truncating = reply.truncateAfterBytes != nil
+    // When truncating, the head promises the whole body; only part of it follows, then a hang-up.
+    let sent = reply.truncateAfterBytes.map { reply.body.prefix(max(0, $0)) } ?? reply.body[...]
+    if sendsBody && !sent.isEmpty {
+      parts.append(.body(.byteBuffer(context.channel.allocator.buffer(bytes: sent))))
+    }
+    if !truncating {
+      parts.append(.end(nil))
+    }
+    guard let last = parts.popLast() else { return }
+    for part in parts {
+      context.write(wrapOutboundOut(part), promise: nil)
+    }
+    guard truncating || !request.isKeepAlive else {
+      context.writeAndFlush(wrapOutboundOut(last), promise: nil)
+      return
+    }
+    // Close only once everything written has reached the socket.
+    let written = context.eventLoop.makePromise(of: Void.self)
+    context.writeAndFlush(wrapOutboundOut(last), promise: written)
+    written.futureResult.assumeIsolated().whenComplete { _ in
+      context.close(promise: nil)
+    }
+  }
+}
