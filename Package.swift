@@ -137,11 +137,12 @@ let package = Package(
       name: "TriageAppTests",
       dependencies: [
         "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
-        "ErrorHandling", .product(name: "Logging", package: "swift-log"),
+        "ErrorHandling", "GitHubAPI", "GitHubStubServer",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "GitHubFixtures"]
     ),
     .testTarget(
       name: "GitHubStubServerTests",
