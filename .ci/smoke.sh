@@ -92,7 +92,7 @@ echo "smoke: unknown TERM exits 1 with a message"
 # Run directly (not via the runner) so the job is triage itself, as when a person types it.
 run_in_shell "stty -g > $work/stty-before-main; clear; echo SHELL-MARKER"
 wait_for '^SHELL-MARKER' "the marker"
-run_in_shell "$short --demo-latency 300"
+run_in_shell "$short --demo --demo-latency 300"
 wait_for 'Loading…' "the first frame (placeholders and spinner)"
 wait_for 'demo/busy  Busy' "the repositories"
 pid=$(triage_pid)
@@ -168,7 +168,7 @@ echo "smoke: q exits 0 and restores the terminal"
 # 4. Signals: the handlers restore the terminal, then re-raise, so the status is the signal's.
 #    SIGSEGV stands in for a crash: it goes through Swift's backtracer after our restore.
 for sig in TERM HUP SEGV; do
-  run_in_shell "clear; echo SHELL-MARKER-$sig; $work/run $sig --demo-latency 0"
+  run_in_shell "clear; echo SHELL-MARKER-$sig; $work/run $sig --demo --demo-latency 0"
   wait_for 'demo/busy  Busy' "the rows before SIG$sig"
   kill "-$sig" "$(triage_pid)"
   wait_file "$work/stty-after-$sig"
@@ -186,7 +186,7 @@ for sig in TERM HUP SEGV; do
 done
 
 # 5. Ctrl-C quits like q.
-run_in_shell "clear; $work/run ctrlc --demo-latency 0"
+run_in_shell "clear; $work/run ctrlc --demo --demo-latency 0"
 wait_for 'demo/busy  Busy' "the third run's rows"
 tmux send-keys -t "$session" C-c
 wait_file "$work/stty-after-ctrlc"
@@ -196,7 +196,7 @@ echo "smoke: Ctrl-C exits 0 and restores the terminal"
 
 # 6. The tty goes away while SIGHUP is ignored (nohup): input ends and triage exits, no spin.
 tmux kill-session -t "$session"
-tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $short --demo-latency 0'"
+tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $short --demo --demo-latency 0'"
 wait_for 'demo/busy  Busy' "the rows before the hang-up"
 pid=$(triage_pid)
 tmux kill-session -t "$session"
@@ -208,4 +208,43 @@ if [ -d "/proc/$pid" ]; then
 fi
 echo "smoke: a hung-up tty with SIGHUP ignored ends the program"
 
-echo "smoke: 9 passed, 0 failed"
+# 7. The GitHub backend against a stub API on 127.0.0.1 (.ci/stub_github.py): sign in with the
+#    fixture token, list repositories, page, open an issue and its comments, go back, quit. The
+#    token must be saved 0600, never logged, and a hostile title must stay inert.
+python3 .ci/stub_github.py "$work/stub-port" &
+stub=$!
+trap 'kill $stub 2>/dev/null || true; cleanup' EXIT
+wait_file "$work/stub-port"
+port=$(cat "$work/stub-port")
+mkdir -p "$work/home"
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$work/home PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache bash --norc --noprofile -c '$short --api-url http://127.0.0.1:$port --log-file $work/gh.log --log-level debug; echo code=\$? > $work/code-gh; sleep 60'"
+wait_for 'Host' "the sign-in screen (no token yet)"
+tmux send-keys -t "$session" -l fixture-token-0123456789
+tmux send-keys -t "$session" Enter
+wait_for 'stub/repo' "the repositories from the stub"
+pane | grep -q '\[demo\]' && fail "the GitHub backend says demo"
+tmux send-keys -t "$session" Enter
+wait_for '#40' "the first page of issues"
+pane | grep -q '␛]0;pwned␇' || fail "the hostile title is not shown inert"
+case "$(tmux display-message -p -t "$session" '#{pane_title}')" in *pwned*) fail "a title retitled the window" ;; esac
+tmux send-keys -t "$session" G
+wait_for '#10 Stub' "the second page, from the Link header"
+tmux send-keys -t "$session" G
+wait_for ' #1 Stub' "the last issue"
+tmux send-keys -t "$session" g Enter
+wait_for 'Body of stub issue 40' "the issue"
+wait_for 'A stub comment' "its comments"
+tmux send-keys -t "$session" Escape Escape
+wait_for 'Served by the smoke' "Repositories again"
+tmux send-keys -t "$session" q
+wait_file "$work/code-gh"
+[ "$(cat "$work/code-gh")" = "code=0" ] || fail "GitHub session: $(cat "$work/code-gh")"
+token_file="$work/config/triage/hosts/127.0.0.1.token"
+[ -f "$token_file" ] || fail "the token was not saved at $token_file"
+[ "$(stat -c %a "$token_file")" = 600 ] || fail "the saved token is mode $(stat -c %a "$token_file")"
+grep -q fixture-token "$work/gh.log" && fail "the token reached the log"
+kill "$stub" 2>/dev/null || true
+echo "smoke: GitHub backend on a stub API: sign-in, repositories, paging, an issue; token saved 0600, never logged"
+
+echo "smoke: 10 passed, 0 failed"
