@@ -21,13 +21,15 @@ public struct AppEnvironment: Sendable {
   public var openURL: @Sendable (String) async -> Bool
   /// `nil` on a real backend: the demo keys then do nothing, and the header says nothing.
   public var demoSwitches: DemoSwitches?
+  /// The server signed in to, shown in the sign-in form (set with `--host` or `--api-url`).
+  public var host: String
 
   /// Every use case over `repository`.
   public init(
     repository: any IssueRepository, logger: any ErrorLogging, domainLogger: Logger,
     language: Language = .english, now: @escaping @Sendable () -> Date = { Date() },
     openURL: @escaping @Sendable (String) async -> Bool = { _ in false },
-    demoSwitches: DemoSwitches? = nil
+    demoSwitches: DemoSwitches? = nil, host: String = "github.com"
   ) {
     signIn = SignIn(repository: repository, logger: domainLogger)
     signOut = SignOut(repository: repository)
@@ -40,6 +42,7 @@ public struct AppEnvironment: Sendable {
     self.now = now
     self.openURL = openURL
     self.demoSwitches = demoSwitches
+    self.host = host
   }
 
   public var isDemo: Bool { demoSwitches != nil }

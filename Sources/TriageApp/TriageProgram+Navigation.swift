@@ -126,7 +126,7 @@ extension TriageProgram {
   /// becomes the root, with `message` under its field.
   func signOut(message: String?, _ state: inout AppState) -> Effect<AppAction> {
     let removed = state.navigation.reset { id in
-      .signIn(SignInScreen(id: id, inlineMessage: message))
+      .signIn(SignInScreen(id: id, host: environment.host, inlineMessage: message))
     }
     state.goTo = nil
     let forget = environment.signOut

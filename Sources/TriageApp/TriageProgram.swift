@@ -33,7 +33,10 @@ public struct TriageProgram: Program, Sendable {
   /// loaded yet.
   public func initialState() -> AppState {
     var state = AppState(
-      root: { id in startsSignedIn ? repositoriesScreen(id) : .signIn(SignInScreen(id: id)) },
+      root: { id in
+        startsSignedIn
+          ? repositoriesScreen(id) : .signIn(SignInScreen(id: id, host: environment.host))
+      },
       language: environment.language, now: Date(timeIntervalSince1970: 0))
     if startsSignedIn, let initialRepository {
       state.navigation.push { id in issuesScreen(initialRepository, id) }

@@ -14,6 +14,8 @@ struct Backend {
   /// Where the token came from, for the log (never the token).
   let tokenSource: TokenSource?
   let transport: AsyncHTTPClientTransport?
+  /// The server's host name, shown on the sign-in screen.
+  var host = "github.com"
 
   static func demo(latency: Duration) -> Backend {
     let switches = DemoSwitches()
@@ -61,7 +63,7 @@ struct Backend {
       client: client, token: found?.token, keeper: keeper, logger: Logger(label: "triage.data"))
     return Backend(
       repository: repository, demoSwitches: nil, startsSignedIn: found != nil,
-      tokenSource: found?.source, transport: transport)
+      tokenSource: found?.source, transport: transport, host: endpoint.host)
   }
 
   /// `$XDG_CACHE_HOME/triage/http`, else `~/.cache/triage/http`.

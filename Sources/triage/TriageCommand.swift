@@ -118,7 +118,8 @@ struct TriageCommand: AsyncParsableCommand {
       repository: backend.repository, logger: errorLogger,
       domainLogger: Logger(label: "triage.domain"),
       language: Language.preferred(environment: processEnvironment), now: { Date() },
-      openURL: { await BrowserOpener.open($0) }, demoSwitches: backend.demoSwitches)
+      openURL: { await BrowserOpener.open($0) }, demoSwitches: backend.demoSwitches,
+      host: backend.host)
     let initial = repository.flatMap { try? Self.parse($0).get() }
     let program = TriageProgram(
       environment: environment, startsSignedIn: backend.startsSignedIn,

@@ -26,8 +26,9 @@ public struct SignInScreen: Equatable, Sendable {
   public private(set) var generation = 0
   public let submitID: EffectID
 
-  public init(id: ScreenID, inlineMessage: String? = nil) {
+  public init(id: ScreenID, host: String = "github.com", inlineMessage: String? = nil) {
     self.submitID = id.effect("signIn.submit")
+    self.host = TextField(text: host, maximumLength: 253)
     self.inlineMessage = inlineMessage
   }
 
