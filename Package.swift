@@ -9,6 +9,10 @@ let package = Package(
     .library(name: "ScreenState", targets: ["ScreenState"]),
     .library(name: "ErrorHandling", targets: ["ErrorHandling"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "IssueDomain", targets: ["IssueDomain"]),
+    .library(name: "IssueData", targets: ["IssueData"]),
+    .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
+    .library(name: "TriageApp", targets: ["TriageApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

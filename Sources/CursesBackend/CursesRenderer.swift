@@ -2,22 +2,33 @@ import CNcurses
 import TerminalUI
 
 /// Copies a canvas into curses' virtual screen and lets `doupdate` send only what changed.
+/// Rows equal to the last frame's are skipped, so curses compares only rows that changed.
 /// Cells are written in runs of one style; a wide grapheme ends a run, so a width disagreement
 /// between our table and the C library can never shift the rest of the row.
 struct CursesRenderer {
   private var palette: CursesPalette
   private var buffer: [wchar_t] = []
+  /// The frame last copied into curses; `nil` after anything that may have changed the screen
+  /// behind our back (resize, resume), so the next frame is copied whole.
+  private var previous: Canvas?
 
   init(palette: CursesPalette) {
     self.palette = palette
     buffer.reserveCapacity(512)
   }
 
+  /// Forgets the last frame, so the next one is copied whole.
+  mutating func invalidate() {
+    previous = nil
+  }
+
   mutating func render(_ canvas: Canvas) {
     let window = triage_stdscr()
     let rows = min(canvas.size.height, Int(triage_lines()))
     let columns = min(canvas.size.width, Int(triage_cols()))
+    let last = previous?.size == canvas.size ? previous : nil
     for y in 0..<rows {
+      if let last, Self.rowsEqual(last, canvas, y: y) { continue }
       var x = 0
       while x < columns {
         let style = canvas[x, y].style
@@ -52,5 +63,12 @@ struct CursesRenderer {
     }
     wnoutrefresh(window)
     doupdate()
+    previous = canvas
+  }
+
+  private static func rowsEqual(_ lhs: Canvas, _ rhs: Canvas, y: Int) -> Bool {
+    let start = y * lhs.size.width
+    let end = start + lhs.size.width
+    return lhs.cells[start..<end] == rhs.cells[start..<end]
   }
 }

@@ -26,6 +26,8 @@ final class CursesSession {
     nonl()
     let window = triage_stdscr()
     keypad(window, true)
+    // Lets curses scroll with insert/delete line instead of redrawing every row.
+    idlok(window, true)
     nodelay(window, true)
     intrflush(window, false)
     set_escdelay(25)

@@ -129,10 +129,15 @@ public final class CursesTerminal: Terminal {
         return (shared.pendingFrame, shared.suspendRequested, shared.closeRequested)
       }
       if work.2 { return }
-      if work.1 { suspendAndResume(session: session) }
+      if work.1 {
+        renderer.invalidate()
+        suspendAndResume(session: session)
+      }
       if let frame = work.0 { renderer.render(frame) }
 
       let ready = wake.wait(alsoReading: inputOpen ? STDIN_FILENO : nil)
+      // Anything that may have changed the screen behind the renderer's back: copy whole next.
+      if !ready.wakeBytes.isEmpty { renderer.invalidate() }
       for byte in ready.wakeBytes {
         switch byte {
         case UInt8(ascii: "W"): reportSize(session.refreshSize(), force: false)
@@ -144,6 +149,7 @@ public final class CursesTerminal: Terminal {
       if ready.inputReadable || ready.inputHungUp || !ready.wakeBytes.isEmpty {
         for event in session.readAvailableInput() {
           if case .resize(let size) = event {
+            renderer.invalidate()
             reportSize(size, force: false)
           } else {
             input.yield(event)

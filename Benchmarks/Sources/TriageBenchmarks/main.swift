@@ -1,0 +1,126 @@
+import Foundation
+import GitHubAPI
+import IssueDomain
+import ScreenState
+import TerminalUI
+import TriageApp
+
+// The in-process suite of issue 7. Prints one markdown table on stdout; progress on stderr.
+// Usage: TriageBenchmarks [path to ../shared/fixtures/octokit/paginate-issues.json]
+
+let program = Scenario.program
+
+// `--rss`: resident memory with 100k issues loaded, in a process that has done nothing else.
+if CommandLine.arguments.dropFirst().first == "--rss" {
+  let before = Bench.residentMiB()
+  let loaded = Scenario.issuesScreen(rows: 100_000, size: Size(width: 120, height: 40))
+  let after = Bench.residentMiB()
+  print(
+    String(
+      format: "Resident memory: %.1f MiB at start, %.1f MiB with 100k issues loaded (+%.1f MiB).",
+      before, after, after - before))
+  withExtendedLifetime(loaded) {}
+  exit(0)
+}
+
+/// Renders a frame and compares it row by row with the previous one, as the curses renderer
+/// does before copying changed rows.
+func renderAndDiff(_ state: AppState, size: Size, previous: inout Canvas) -> Int {
+  let canvas = program.view(state, in: size)
+  var changed = 0
+  if previous.size == canvas.size {
+    let width = size.width
+    for y in 0..<size.height
+    where previous.cells[(y * width)..<((y + 1) * width)]
+      != canvas.cells[(y * width)..<((y + 1) * width)]
+    {
+      changed += 1
+    }
+  }
+  previous = canvas
+  return changed
+}
+
+// 1. Render plus diff of a full frame.
+for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
+  let state = Scenario.issuesScreen(rows: 1_000, size: size)
+  var previous = Canvas(size: .zero)
+  var flip = false
+  var moved = state
+  _ = program.reduce(&moved, .input(.key(.down)))
+  Bench.measure("render + diff, full frame \(size.width)×\(size.height)") {
+    flip.toggle()
+    _ = renderAndDiff(flip ? state : moved, size: size, previous: &previous)
+  }
+}
+
+// 2. One selection step and one scroll step (key → reduce → view), by rows loaded.
+let stepSize = Size(width: 120, height: 40)
+for rows in [1_000, 100_000, 1_000_000] {
+  var state = Scenario.issuesScreen(rows: rows, size: stepSize)
+  var previous = Canvas(size: .zero)
+  _ = program.reduce(&state, .input(.key(.down)))
+  var down = true
+  Bench.measure("selection step, \(rows) rows") {
+    _ = program.reduce(&state, .input(.key(down ? .down : .up)))
+    down.toggle()
+    _ = renderAndDiff(state, size: stepSize, previous: &previous)
+  }
+  var scrolling = Scenario.issuesScreen(rows: rows, size: stepSize)
+  for _ in 0..<40 { _ = program.reduce(&scrolling, .input(.key(.down))) }
+  Bench.measure("scroll step, \(rows) rows", samples: 21, batch: 20) {
+    _ = program.reduce(&scrolling, .input(.key(.down)))
+    _ = renderAndDiff(scrolling, size: stepSize, previous: &previous)
+  }
+}
+
+// 3. Appending a 100-item page (dedupe included) to a loaded list.
+for rows in [1_000, 100_000] {
+  var store = PagingListStore<Issue, PageCursor, AppErrorPlaceholder>(
+    name: "bench",
+    fetcher: PagingFetcher(
+      fetchInitial: { _ throws(AppErrorPlaceholder) in Page() },
+      fetchMore: { _, _ throws(AppErrorPlaceholder) in Page() }, isCancellation: { _ in false }),
+    describe: { _ in FailureDescription(message: "", isRetryable: false) })
+  _ = store.refresh()
+  _ = store.handle(
+    .loaded(
+      generation: store.generation,
+      .success(Page(items: Scenario.issues(rows, from: rows), nextCursor: PageCursor("more")))),
+    height: 38)
+  var next = -1
+  Bench.measure("append 100-item page to \(rows)", samples: 21, batch: 20) {
+    _ = store.loadMore()
+    let page = Page(items: Scenario.issues(100, from: next), nextCursor: PageCursor("more"))
+    next -= 100
+    _ = store.handle(.pageLoaded(generation: store.generation, .success(page)), height: 38)
+  }
+}
+
+// 4. Decoding a 100-issue GitHub page, built from the recorded fixture's shape.
+if CommandLine.arguments.count > 1,
+  let data = FileManager.default.contents(atPath: CommandLine.arguments[1]),
+  let exchanges = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]],
+  let firstPage = exchanges.first?["response"] as? [[String: Any]],
+  let sample = firstPage.first
+{
+  let issues = (0..<100).map { index -> [String: Any] in
+    var issue = sample
+    issue["number"] = 1000 + index
+    issue["id"] = 5000 + index
+    return issue
+  }
+  let body = (try? JSONSerialization.data(withJSONObject: issues)) ?? Data()
+  let client = GitHubClient(
+    configuration: .init(baseURL: URL(fileURLWithPath: "/"), userAgent: "bench"),
+    transport: InMemoryTransport { _ in HTTPResponseData(status: 500) })
+  let response = GitHubResponse(body: Array(body))
+  Bench.measure("decode a 100-issue GitHub page", samples: 21, batch: 10) {
+    _ = try? client.decode([IssueDTO].self, from: response)
+  }
+}
+
+print(Bench.table())
+
+/// An error type for the raw store benchmark, which never fails.
+struct AppErrorPlaceholder: Error, Equatable {}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds release, runs the in-process benchmark suite, then measures the real binary and the
+# plain-C ncursesw peer side by side in a pseudo-terminal (../shared/bench/tui_bench.py), and
+# prints markdown tables: the in-process medians, and Triage beside C with the ratios.
+# Usage: Benchmarks/run.sh   (set TRIAGE_SHARED_DIR if ../shared is elsewhere; RUNS=5 by default)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+shared=${TRIAGE_SHARED_DIR:-$root/../shared}
+runs=${RUNS:-5}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "building (release)…" >&2
+swift build -c release --product triage >&2
+bin="$(swift build -c release --show-bin-path)/triage"
+(cd Benchmarks && swift build -c release >&2)
+suite="$(cd Benchmarks && swift build -c release --show-bin-path)/TriageBenchmarks"
+python3 -c "import pyte" 2>/dev/null || pip install --quiet pyte >&2
+gcc -O2 -o "$work/ncurses_list" "$shared/bench/peers/ncurses_list.c" -lncursesw
+
+echo "## In process (release build; median and p90 of 21 batches)"
+echo
+"$suite" "$shared/fixtures/octokit/paginate-issues.json"
+"$suite" --rss
+echo
+echo "## End to end (120×40, 100 Down steps, $runs runs after a warm-up; medians)"
+echo
+python3 "$shared/bench/tui_bench.py" --size 120x40 --ready '#160' --steps 100 --runs "$runs" \
+  --warmup 1 -- "$bin" --demo --demo-latency 0 --log-file "$work/triage.log" demo/busy \
+  >"$work/triage.jsonl" 2>"$work/triage.err"
+python3 "$shared/bench/tui_bench.py" --size 120x40 --ready 'Down: next' --steps 100 \
+  --runs "$runs" --warmup 1 -- "$work/ncurses_list" >"$work/c.jsonl" 2>"$work/c.err"
+python3 Benchmarks/ratios.py "$work/triage.jsonl" "$work/c.jsonl"
