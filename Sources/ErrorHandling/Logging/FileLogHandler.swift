@@ -39,7 +39,7 @@ public struct FileLogHandler: LogHandler {
 
   /// One redacted, single-line rendering of a record; `static` so tests can check the format.
   static func format(event: LogEvent, label: String, metadata: Logger.Metadata) -> String {
-    var line = "\(Date().formatted(.iso8601)) \(event.level) \(label): \(event.message)"
+    var line = "\(LogTimestamp.now()) \(event.level) \(label): \(event.message)"
     for key in metadata.keys.sorted() {
       if let value = metadata[key] {
         line += " \(key)=\(value)"
