@@ -11,9 +11,12 @@ runs=${RUNS:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-echo "building (release)…" >&2
-swift build -c release --product triage >&2
-bin="$(swift build -c release --show-bin-path)/triage"
+echo "building (release, static Swift runtime, as shipped)…" >&2
+# The measured binary links the Swift runtime and Foundation statically: that halves the time to
+# the first frame (no dynamic relocation of the Swift libraries) and lowers RSS (DECISIONS.md).
+release=(swift build -c release --static-swift-stdlib --scratch-path .build-release-static)
+"${release[@]}" --product triage >&2
+bin="$("${release[@]}" --show-bin-path)/triage"
 (cd Benchmarks && swift build -c release >&2)
 suite="$(cd Benchmarks && swift build -c release --show-bin-path)/TriageBenchmarks"
 python3 -c "import pyte" 2>/dev/null || pip install --quiet pyte >&2

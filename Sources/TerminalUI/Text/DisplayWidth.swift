@@ -42,6 +42,9 @@ public enum DisplayWidth {
       }
     }
     guard let base else { return 0 }
+    // Most characters are one scalar: nothing can follow to widen them, so skip the table.
+    var rest = scalars
+    guard rest.next() != nil else { return 1 }
     guard contains(base.value, in: WideCharacterTable.emojiVariationBases) else { return 1 }
     var afterJoiner = false
     while let scalar = scalars.next() {
