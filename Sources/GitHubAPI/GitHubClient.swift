@@ -53,9 +53,10 @@ public struct GitHubClient: Sendable {
     var redirects = 0
     var retries = 0
     let cacheKey = ResponseCache.key(url: original, token: token)
+    // Read once: redirects and retries ask about the same original URL.
+    let cached = cache?.entry(for: cacheKey)
     while true {
       if Task.isCancelled { throw .cancelled }
-      let cached = cache?.entry(for: cacheKey)
       let request = HTTPRequestSpec(
         url: current, headers: headers(token: sendsToken ? token : nil, etag: cached?.etag))
       let response: HTTPResponseData
@@ -128,14 +129,9 @@ public struct GitHubClient: Sendable {
   static func isAllowed(_ next: URL, from current: URL) -> Bool {
     switch next.scheme?.lowercased() {
     case "https": return true
-    case "http": return isLoopback(next.host) && current.scheme?.lowercased() == "http"
+    case "http": return LoopbackHost.contains(next.host) && current.scheme?.lowercased() == "http"
     default: return false
     }
-  }
-
-  public static func isLoopback(_ host: String?) -> Bool {
-    guard let host = host?.lowercased() else { return false }
-    return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
   }
 
   static let decoder: JSONDecoder = {

@@ -1,4 +1,5 @@
 import Foundation
+import GitHubAPI
 
 #if canImport(Glibc)
   import Glibc
@@ -73,7 +74,7 @@ struct APIEndpoint: Equatable, Sendable {
     }
     guard let rawHost = components.host, !rawHost.isEmpty else { throw .invalidURL(raw) }
     let host = Self.unbracketed(rawHost).lowercased()
-    if scheme == "http", !isLoopback(host) { throw .plainHTTP(host: host) }
+    if scheme == "http", !LoopbackHost.contains(host) { throw .plainHTTP(host: host) }
     guard let url = URL(string: text) else { throw .invalidURL(raw) }
     return (url, host)
   }
@@ -87,19 +88,4 @@ struct APIEndpoint: Equatable, Sendable {
     return host
   }
 
-  /// `localhost`, `127.0.0.0/8` and `::1`: addresses that never leave the machine, so plain http
-  /// to them cannot expose the token on the network.
-  static func isLoopback(_ host: String) -> Bool {
-    if host == "localhost" || host == "localhost." { return true }
-    var v4 = in_addr()
-    if inet_pton(AF_INET, host, &v4) == 1 {
-      return UInt32(bigEndian: v4.s_addr) >> 24 == 127
-    }
-    var v6 = in6_addr()
-    if inet_pton(AF_INET6, host, &v6) == 1 {
-      let bytes = withUnsafeBytes(of: &v6) { Array($0) }
-      return bytes == Array(repeating: 0, count: 15) + [1]
-    }
-    return false
-  }
 }

@@ -1,3 +1,4 @@
+import ErrorHandling
 import Foundation
 
 #if canImport(Glibc)
@@ -61,7 +62,11 @@ struct TokenStore {
     let file = try path(for: host)
     let value = token.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !value.isEmpty else { throw .emptyToken }
-    try Self.createDirectories(hostsDirectory)
+    do throws(PrivateDirectories.Failure) {
+      try PrivateDirectories.create(hostsDirectory)
+    } catch {
+      throw .cannotCreateDirectory(path: error.path, errno: error.errno)
+    }
     guard chmod(hostsDirectory, 0o700) == 0 else {
       throw .cannotSetPermissions(path: hostsDirectory, errno: errno)
     }
@@ -160,28 +165,6 @@ struct TokenStore {
     guard fd >= 0 else { return }
     _ = fsync(fd)
     _ = close(fd)
-  }
-
-  /// Creates `path` and any missing parents, each mode 0700 (as `LogFile` does for logs).
-  private static func createDirectories(_ path: String) throws(TokenStoreError) {
-    var components = path.split(separator: "/", omittingEmptySubsequences: false)[...]
-    var missing: [String] = []
-    while !components.isEmpty {
-      let directory = components.joined(separator: "/")
-      if directory.isEmpty || exists(directory) { break }
-      missing.append(directory)
-      components = components.dropLast()
-    }
-    for directory in missing.reversed() {
-      if mkdir(directory, 0o700) != 0, errno != EEXIST {
-        throw .cannotCreateDirectory(path: directory, errno: errno)
-      }
-    }
-  }
-
-  private static func exists(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0
   }
 
   private static func join(_ directory: String, _ relative: String) -> String {

@@ -21,7 +21,12 @@ public final class LogFile: Sendable {
 
   /// Opens (creating if needed) the file at `path` for appending.
   public init(path: String) throws(LogFileError) {
-    try Self.createParentDirectories(of: path)
+    do throws(PrivateDirectories.Failure) {
+      let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      try PrivateDirectories.create(parent.joined(separator: "/"))
+    } catch {
+      throw .cannotCreateDirectory(path: error.path, errno: error.errno)
+    }
     var fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw .cannotOpen(path: path, errno: errno) }
     if fd <= 2 {
@@ -70,24 +75,4 @@ public final class LogFile: Sendable {
     }
   }
 
-  private static func createParentDirectories(of path: String) throws(LogFileError) {
-    var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    var missing: [String] = []
-    while !components.isEmpty {
-      let directory = components.joined(separator: "/")
-      if directory.isEmpty || exists(directory) { break }
-      missing.append(directory)
-      components = components.dropLast()
-    }
-    for directory in missing.reversed() {
-      if mkdir(directory, 0o700) != 0, errno != EEXIST {
-        throw .cannotCreateDirectory(path: directory, errno: errno)
-      }
-    }
-  }
-
-  private static func exists(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0
-  }
 }
