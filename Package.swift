@@ -131,7 +131,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CursesBackendTests",
-      dependencies: ["CursesBackend", "TerminalUI"]
+      dependencies: ["CursesBackend", "TerminalUI", "TerminalUITestSupport"]
     ),
     .testTarget(
       name: "triageTests",

@@ -6,8 +6,11 @@ import TerminalUI
 /// why it is not `Sendable`: it is the single place where curses state lives.
 final class CursesSession {
   private let screen: OpaquePointer
+  /// Our own non-blocking handle on the tty, which curses reads keys from (see `openInput`).
+  private let input: UnsafeMutablePointer<FILE>?
   private let options: CursesTerminal.Options
   private(set) var size: Size
+  private var reader = CursesInputReader()
 
   init(options: CursesTerminal.Options, wakeFD: Int32) throws(CursesError) {
     self.options = options
@@ -15,12 +18,37 @@ final class CursesSession {
     var shellModes = termios()
     tcgetattr(STDIN_FILENO, &shellModes)
     SignalGuard.install(wakeFD: wakeFD, shellModes: shellModes)
-    guard let screen = newterm(nil, triage_stdout(), triage_stdin()) else {
+    input = Self.openInput(STDIN_FILENO)
+    guard let screen = newterm(nil, triage_stdout(), input ?? triage_stdin()) else {
+      if let input { fclose(input) }
       SignalGuard.uninstall()
       throw .unknownTerminal(ProcessInfo.processInfo.environment["TERM"] ?? "")
     }
     self.screen = screen
     set_term(screen)
+    Self.configureInput(mouse: options.mouse, output: triage_stdout())
+    size = Size(width: Int(triage_cols()), height: Int(triage_lines()))
+    SignalGuard.setRestoreSequence(Self.restoreSequence(mouse: options.mouse))
+  }
+
+  /// Opens the tty behind `descriptor` again, non-blocking. Curses reads the rest of a mouse
+  /// report with a plain blocking `read`, so a report cut short would freeze the terminal thread
+  /// until the next key; on this handle that read fails at once instead. A handle of our own
+  /// keeps the shell's (shared with stdout) blocking, so nothing needs undoing at exit or crash.
+  static func openInput(_ descriptor: Int32) -> UnsafeMutablePointer<FILE>? {
+    guard let path = ttyname(descriptor) else { return nil }
+    let input = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard input >= 0 else { return nil }
+    guard let file = fdopen(input, "r") else {
+      close(input)
+      return nil
+    }
+    return file
+  }
+
+  /// The modes Triage runs curses in, on the current screen: raw keys without echo, decoded
+  /// function keys and paste markers, reads that never block, and a short Esc delay.
+  static func configureInput(mouse: Bool, output: UnsafeMutablePointer<FILE>) {
     raw()
     noecho()
     nonl()
@@ -32,13 +60,23 @@ final class CursesSession {
     intrflush(window, false)
     set_escdelay(25)
     curs_set(0)
-    if options.mouse {
+    if mouse {
       mousemask(triage_wheel_mask(), nil)
       mouseinterval(0)
     }
-    size = Size(width: Int(triage_cols()), height: Int(triage_lines()))
-    SignalGuard.setRestoreSequence(Self.restoreSequence(mouse: options.mouse))
+    CursesInputReader.definePasteMarkers()
+    send(bracketedPasteOn, to: output)
   }
+
+  /// Writes a mode string straight to the terminal; `putp` would go to the process's stdout.
+  private static func send(_ sequence: String, to output: UnsafeMutablePointer<FILE>) {
+    fputs(sequence, output)
+    fflush(output)
+  }
+
+  /// Asks the terminal to mark pastes (DEC private mode 2004); terminals without it ignore it.
+  static let bracketedPasteOn = "\u{1B}[?2004h"
+  static let bracketedPasteOff = "\u{1B}[?2004l"
 
   func makeRenderer() -> CursesRenderer {
     CursesRenderer(palette: CursesPalette(wantsColor: options.colors))
@@ -46,7 +84,7 @@ final class CursesSession {
 
   /// The bytes that undo our screen setup without curses' help, for the signal handlers.
   private static func restoreSequence(mouse: Bool) -> [UInt8] {
-    var bytes: [UInt8] = []
+    var bytes = Array(bracketedPasteOff.utf8)
     if mouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
     for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       if let value = triage_tigetstr(capability) {
@@ -78,49 +116,25 @@ final class CursesSession {
 
   /// Gives the terminal back to the shell and stops the job; returns once resumed.
   func suspend(wake: WakePipe) {
+    Self.send(Self.bracketedPasteOff, to: triage_stdout())
     endwin()
     SignalGuard.stopJob(wake: wake)
+    Self.send(Self.bracketedPasteOn, to: triage_stdout())
   }
 
   /// Every complete event curses can decode right now, without blocking.
   func readAvailableInput() -> [InputEvent] {
-    var events: [InputEvent] = []
-    var character: wint_t = 0
-    let window = triage_stdscr()
-    for _ in 0..<4096 {
-      let status = wget_wch(window, &character)
-      if status == ERR { break }
-      if status == triage_key_code_yes() {
-        let code = Int32(bitPattern: UInt32(character))
-        if code == KEY_RESIZE {
-          // curses queues this after `resizeterm`; calling it again here would queue another.
-          size = Size(width: Int(triage_cols()), height: Int(triage_lines()))
-          events.append(.resize(size))
-        } else if code == KEY_MOUSE {
-          if let event = readMouse() { events.append(.mouse(event)) }
-        } else if let key = CursesKeyDecoder.decode(functionKey: code) {
-          events.append(.key(key))
-        }
-      } else if let key = CursesKeyDecoder.decode(character: UInt32(character)) {
-        events.append(.key(key))
-      }
-    }
+    let events = reader.readAvailable()
+    for case .resize(let newSize) in events { size = newSize }
     return events
-  }
-
-  private func readMouse() -> MouseEvent? {
-    var event = MEVENT()
-    guard getmouse(&event) == OK else { return nil }
-    let position = Point(x: Int(event.x), y: Int(event.y))
-    if triage_is_wheel_up(event.bstate) != 0 { return MouseEvent(.wheelUp, at: position) }
-    if triage_is_wheel_down(event.bstate) != 0 { return MouseEvent(.wheelDown, at: position) }
-    return nil
   }
 
   /// Leaves curses; the terminal is as the shell left it.
   func end() {
+    Self.send(Self.bracketedPasteOff, to: triage_stdout())
     endwin()
     delscreen(screen)
+    if let input { fclose(input) }
     SignalGuard.uninstall()
   }
 }

@@ -100,7 +100,7 @@ public enum Keymap {
     case .mouse(let mouse):
       if case .signIn = screen { return nil }
       return .scroll(mouse.kind == .wheelUp ? -Command.wheelStep : Command.wheelStep)
-    case .resize:
+    case .resize, .paste:
       return nil
     }
   }

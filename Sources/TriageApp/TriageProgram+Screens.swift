@@ -161,10 +161,23 @@ extension TriageProgram {
     return .none
   }
 
+  /// A paste lands in the focused sign-in field; anywhere else without a field it is dropped.
+  func pasteIntoSignIn(_ text: String, _ state: inout AppState) {
+    guard case .signIn(var screen) = state.top.screen else { return }
+    screen.paste(text)
+    state.navigation[state.top.id] = .signIn(screen)
+  }
+
   /// The `/` prompt: Enter opens the repository typed (or raises a validation alert), Esc
   /// closes it, other keys edit.
   func goToInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
-    guard var prompt = state.goTo, case .key(let key) = event else { return .none }
+    guard var prompt = state.goTo else { return .none }
+    if case .paste(let text) = event {
+      prompt.field.paste(text)
+      state.goTo = prompt
+      return .none
+    }
+    guard case .key(let key) = event else { return .none }
     switch key {
     case .escape:
       state.goTo = nil

@@ -550,3 +550,28 @@ extension TextField {
     #expect(field.cursor == field.text.count)
   }
 }
+
+@Suite struct TextFieldPasteTests {
+  @Test func aPasteInsertsAtTheCursorAsOneEdit() {
+    var field = TextField(text: "ad")
+    _ = field.handle(.left)
+    field.paste("bc")
+    #expect(field.text == "abcd")
+    #expect(field.cursor == 3)
+  }
+
+  @Test func aPasteDropsNewlinesAndControls() {
+    var field = TextField()
+    field.paste("ghp_abc\r\n\u{1B}[2J\tdef\u{07}\n")
+    #expect(field.text == "ghp_abc[2Jdef")
+  }
+
+  @Test func aPasteStopsAtTheMaximumLength() {
+    var field = TextField(text: "ab", maximumLength: 5)
+    field.paste(String(repeating: "x", count: 10_000))
+    #expect(field.text == "abxxx")
+    #expect(field.cursor == 5)
+    field.paste("more")
+    #expect(field.text == "abxxx", "a full field takes nothing")
+  }
+}

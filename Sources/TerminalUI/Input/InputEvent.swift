@@ -4,6 +4,9 @@ public enum InputEvent: Hashable, Sendable {
   case key(Key)
   case resize(Size)
   case mouse(MouseEvent)
+  /// Text the terminal marked as pasted (bracketed paste): typed into a field as one edit, and
+  /// never taken for commands, so a stray paste on a list can't quit or sign out.
+  case paste(String)
 }
 
 /// The mouse events the program asks for: wheel scrolling only, so text selection in the host

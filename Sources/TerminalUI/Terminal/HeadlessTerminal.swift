@@ -64,6 +64,11 @@ public final class HeadlessTerminal: Terminal {
     for character in text { input.yield(.key(.character(character))) }
   }
 
+  /// Queues text as one bracketed paste.
+  public func paste(_ text: String) {
+    input.yield(.paste(text))
+  }
+
   /// Changes the size and reports it, as a real terminal does on SIGWINCH.
   public func resize(to size: Size) {
     state.withLock { $0.size = size }

@@ -63,6 +63,18 @@ public struct TextField: Hashable, Sendable {
     return .edited
   }
 
+  /// Inserts pasted text at the cursor as one edit. Newlines and controls are left out, as
+  /// typing would refuse them, and whatever would pass `maximumLength` is dropped.
+  public mutating func paste(_ pasted: String) {
+    let room = maximumLength - text.count
+    guard room > 0 else { return }
+    let accepted = String(pasted.lazy.filter(Self.accepts).prefix(room))
+    guard !accepted.isEmpty else { return }
+    let before = text.count
+    text.insert(contentsOf: accepted, at: index(cursor))
+    cursor = min(text.count, cursor + text.count - before)
+  }
+
   /// The text as drawn: masked or not.
   public var displayedText: String {
     isMasked ? String(repeating: "•", count: text.count) : text

@@ -62,6 +62,14 @@ public struct SignInScreen: Equatable, Sendable {
     }
   }
 
+  /// Pastes into the focused field.
+  public mutating func paste(_ text: String) {
+    switch focus {
+    case .token: token.paste(text)
+    case .host: host.paste(text)
+    }
+  }
+
   /// Types into the focused field.
   public mutating func edit(_ key: Key) {
     switch focus {

@@ -1,0 +1,127 @@
+import CNcurses
+import Foundation
+import Glibc
+import Synchronization
+import TerminalUI
+
+@testable import CursesBackend
+
+/// A real curses screen, set up as the app sets up its own, on a pseudo-terminal the test owns:
+/// bytes written to the master side reach curses exactly as if a terminal had sent them.
+final class PseudoTerminalScreen {
+  struct SetupError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  private let master: Int32
+  private let file: UnsafeMutablePointer<FILE>
+  private let input: UnsafeMutablePointer<FILE>
+  private let screen: OpaquePointer
+  private let slave: Int32
+  private(set) var reader = CursesInputReader()
+  /// Calls to `readAvailable`, to bound the reads per byte.
+  private(set) var drainCount = 0
+
+  init() throws {
+    // Curses decodes UTF-8 only under a UTF-8 locale, as the app runs (it calls setlocale).
+    guard setlocale(LC_CTYPE, "C.UTF-8") != nil else {
+      throw SetupError(description: "the C.UTF-8 locale is missing")
+    }
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    guard triage_openpty(&master, &slave) == 0 else {
+      throw SetupError(description: "no pseudo-terminal: errno \(errno)")
+    }
+    self.master = master
+    self.slave = slave
+    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    guard let file = fdopen(slave, "w"), let input = CursesSession.openInput(slave) else {
+      throw SetupError(description: "cannot open the pseudo-terminal: errno \(errno)")
+    }
+    self.file = file
+    self.input = input
+    guard let screen = newterm("xterm-256color", file, input) else {
+      throw SetupError(description: "no terminfo entry for xterm-256color")
+    }
+    self.screen = screen
+    set_term(screen)
+    CursesSession.configureInput(mouse: true, output: file)
+  }
+
+  deinit {
+    endwin()
+    delscreen(screen)
+    fclose(input)
+    fclose(file)
+    close(master)
+  }
+
+  /// The capability's string from terminfo, as the terminal would send it.
+  static func capability(_ name: String) -> [UInt8]? {
+    triage_tigetstr(name).map { Array(String(cString: $0).utf8) }
+  }
+
+  /// Types `bytes` from another thread, as a terminal would, while this one reads as the app
+  /// does (one drain each time the tty is readable) until everything written is consumed.
+  func send(_ bytes: [UInt8]) -> [InputEvent] {
+    let typist = Typist(master: master, bytes: bytes)
+    let thread = Thread { typist.type() }
+    thread.start()
+    var events: [InputEvent] = []
+    while true {
+      let finished = typist.isFinished
+      events += drain()
+      if finished { break }
+      // Waits for the typist's next bytes (or its end), re-checking at most every 10 ms.
+      var descriptor = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, 10)
+    }
+    return events
+  }
+
+  /// Reads until the tty has nothing left for curses.
+  func drain() -> [InputEvent] {
+    var events: [InputEvent] = []
+    repeat {
+      drainCount += 1
+      events += reader.readAvailable()
+    } while hasPendingInput
+    return events
+  }
+
+  /// Whether bytes wait in the tty that curses has not read.
+  var hasPendingInput: Bool {
+    var descriptor = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+  }
+}
+
+/// Writes to the master side of a pseudo-terminal on its own thread, waiting for room when the
+/// tty's buffer is full, and throws away what curses writes back.
+private final class Typist: Sendable {
+  private let master: Int32
+  private let bytes: [UInt8]
+  private let finished = Mutex(false)
+
+  init(master: Int32, bytes: [UInt8]) {
+    self.master = master
+    self.bytes = bytes
+  }
+
+  var isFinished: Bool { finished.withLock { $0 } }
+
+  func type() {
+    var offset = 0
+    var scratch = [UInt8](repeating: 0, count: 4096)
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      if written > 0 { offset += written }
+      while scratch.withUnsafeMutableBytes({ read(master, $0.baseAddress, $0.count) }) > 0 {}
+      if written <= 0 {
+        var descriptor = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&descriptor, 1, 10)
+      }
+    }
+    finished.withLock { $0 = true }
+  }
+}
