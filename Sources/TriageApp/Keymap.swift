@@ -78,13 +78,15 @@ public enum Keymap {
     case .issue:
       table = scrolls + back(context) + [openInBrowser, refresh, help, quit, suspend]
     case .signIn:
+      // Letters type into the fields here, so the demo's offline switch needs Ctrl: without it
+      // a demo signed out while offline could never get back online.
       return [
         KeyBinding([.tab, .backTab], .nextField, "Tab", "next field", footer: "Tab"),
         KeyBinding([.enter], .open, "Enter", "sign in", footer: "Enter"),
         KeyBinding([.function(1)], .help, "F1", "help", footer: "F1"),
         KeyBinding([.ctrl("c")], .quit, "Ctrl-C", "quit", footer: "Ctrl-C"),
         KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", "suspend"),
-      ]
+      ] + (context.isDemo ? [signInOffline] : [])
     }
     if context.isDemo { table += demo }
     return table
@@ -166,6 +168,9 @@ public enum Keymap {
         footer: "Esc")
     ]
   }
+
+  private static let signInOffline = KeyBinding(
+    [.ctrl("o")], .toggleOffline, "Ctrl-O", "demo: go offline / online")
 
   private static let demo = [
     KeyBinding(

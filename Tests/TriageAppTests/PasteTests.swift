@@ -46,3 +46,22 @@ import Testing
     #expect(state == help)
   }
 }
+
+/// Found by the soak: signed out while the demo was offline, sign-in could never succeed, because
+/// `O` types into the token field there.
+@Suite struct SignInOfflineTests {
+  @Test func ctrlOTogglesTheDemoOfflineOnSignIn() {
+    let program = Fixtures.program
+    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
+    program.press([.character("O")], on: &state)
+    #expect(state.isOffline)
+    program.press([.character("X"), .enter], on: &state)
+    program.press([.ctrl("o")], on: &state)
+    #expect(!state.isOffline)
+    guard case .signIn(let screen) = state.top.screen else {
+      Issue.record("not on sign-in")
+      return
+    }
+    #expect(screen.token.text.isEmpty, "Ctrl-O is not typed")
+  }
+}
