@@ -36,6 +36,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         connect: .nanoseconds(Int64(limits.connect.nanoseconds)),
         read: .nanoseconds(Int64(limits.request.nanoseconds))))
     configuration.decompression = .disabled
+    // A refused or unreachable server is reported at once, not retried until the deadline.
+    configuration.connectionPool.retryConnectionEstablishment = false
     client = HTTPClient(
       eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
   }
@@ -52,18 +54,38 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
       outgoing.headers.add(name: header.name, value: header.value)
     }
     do {
+      let deadline = ContinuousClock.now.advanced(by: limits.request)
       let response = try await client.execute(
         outgoing, timeout: .nanoseconds(Int64(limits.request.nanoseconds)))
-      let body = try await response.body.collect(upTo: limits.bodyBytes)
+      let body = try await Self.collect(response.body, upTo: limits.bodyBytes, before: deadline)
       var headers: [String: String] = [:]
       for (name, value) in response.headers where headers[name.lowercased()] == nil {
         headers[name.lowercased()] = value
       }
       return HTTPResponseData(
-        status: Int(response.status.code), headers: headers,
-        body: Array(body.readableBytesView))
+        status: Int(response.status.code), headers: headers, body: Array(body.readableBytesView))
     } catch {
       throw Self.transportError(error, limit: limits.bodyBytes)
+    }
+  }
+
+  /// The body, by the request's deadline. async-http-client's deadline stops at the response
+  /// head and its read timeout restarts with every byte, so a body that drips would hold the
+  /// request forever: collecting races a timer instead.
+  private static func collect(
+    _ body: HTTPClientResponse.Body, upTo limit: Int, before deadline: ContinuousClock.Instant
+  ) async throws -> ByteBuffer {
+    try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+      group.addTask { try await body.collect(upTo: limit) }
+      group.addTask {
+        try await Task.sleep(until: deadline, clock: .continuous)
+        return nil
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next(), let collected = first else {
+        throw HTTPClientError.deadlineExceeded
+      }
+      return collected
     }
   }
 

@@ -19,6 +19,10 @@ public struct RecordedExchange: Sendable, Decodable {
   /// Send the head (with the full body's `Content-Length`) and only this many body bytes, then
   /// close the connection.
   public var truncateAfterBytes: Int?
+  /// With `truncateAfterBytes`: end with a TCP reset instead of an orderly close.
+  public var resetConnection: Bool?
+  /// Send the body a few bytes at a time, this far apart: a server on a dying link.
+  public var dripMilliseconds: Int?
   /// Whether the exchange may be served any number of times; otherwise it is served once.
   public var repeatable: Bool?
 
@@ -32,6 +36,8 @@ public struct RecordedExchange: Sendable, Decodable {
     rawBody: String? = nil,
     delayMilliseconds: Int? = nil,
     truncateAfterBytes: Int? = nil,
+    resetConnection: Bool? = nil,
+    dripMilliseconds: Int? = nil,
     repeatable: Bool? = nil
   ) {
     self.scope = scope
@@ -43,12 +49,15 @@ public struct RecordedExchange: Sendable, Decodable {
     self.rawBody = rawBody
     self.delayMilliseconds = delayMilliseconds
     self.truncateAfterBytes = truncateAfterBytes
+    self.resetConnection = resetConnection
+    self.dripMilliseconds = dripMilliseconds
     self.repeatable = repeatable
   }
 
   private enum CodingKeys: String, CodingKey {
     case scope, method, path, status, headers, response
-    case rawBody, delayMilliseconds, truncateAfterBytes, repeatable
+    case rawBody, delayMilliseconds, truncateAfterBytes, resetConnection, dripMilliseconds
+    case repeatable
   }
 
   public init(from decoder: any Decoder) throws {

@@ -1,6 +1,10 @@
 import NIOCore
 import NIOHTTP1
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Answers each request on one connection from the ledger, honouring the delays and truncations
 /// that client tests need. It lives on the connection's event loop; NIO's pipelining handler in
 /// front of it holds back a further request until the current response has ended.
@@ -84,29 +88,70 @@ final class StubHTTPHandler: ChannelInboundHandler {
       status: HTTPResponseStatus(statusCode: reply.status),
       headers: headers
     )
-    var parts: [HTTPServerResponsePart] = [.head(head)]
     let truncating = reply.truncateAfterBytes != nil
     // When truncating, the head promises the whole body; only part of it follows, then a hang-up.
     let sent = reply.truncateAfterBytes.map { reply.body.prefix(max(0, $0)) } ?? reply.body[...]
+    var pieces: [ArraySlice<UInt8>] = []
     if sendsBody && !sent.isEmpty {
-      parts.append(.body(.byteBuffer(context.channel.allocator.buffer(bytes: sent))))
+      pieces = reply.dripMilliseconds == nil ? [sent] : sent.chunks(ofCount: 8)
     }
-    if !truncating {
-      parts.append(.end(nil))
-    }
-    guard let last = parts.popLast() else { return }
-    for part in parts {
-      context.write(wrapOutboundOut(part), promise: nil)
-    }
-    guard truncating || !request.isKeepAlive else {
-      context.writeAndFlush(wrapOutboundOut(last), promise: nil)
+    context.writeAndFlush(wrapOutboundOut(.head(head)), promise: nil)
+    let ending = Ending(
+      truncated: truncating, reset: reply.resetsConnection, keepAlive: request.isKeepAlive)
+    sendBody(pieces[...], every: reply.dripMilliseconds, then: ending, context: context)
+  }
+
+  private struct Ending {
+    let truncated: Bool
+    let reset: Bool
+    let keepAlive: Bool
+  }
+
+  /// Writes the pieces (spaced out when dripping), then ends the response or the connection.
+  private func sendBody(
+    _ pieces: ArraySlice<ArraySlice<UInt8>>, every interval: Int?, then ending: Ending,
+    context: ChannelHandlerContext
+  ) {
+    guard isActive else { return }
+    if let piece = pieces.first {
+      let buffer = context.channel.allocator.buffer(bytes: piece)
+      context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+      let rest = pieces.dropFirst()
+      guard let interval, !rest.isEmpty else {
+        sendBody(rest, every: interval, then: ending, context: context)
+        return
+      }
+      pending = context.eventLoop.assumeIsolated().scheduleTask(
+        in: .milliseconds(Int64(interval))
+      ) {
+        self.pending = nil
+        self.sendBody(rest, every: interval, then: ending, context: context)
+      }
       return
     }
-    // Close only once everything written has reached the socket.
-    let written = context.eventLoop.makePromise(of: Void.self)
-    context.writeAndFlush(wrapOutboundOut(last), promise: written)
-    written.futureResult.assumeIsolated().whenComplete { _ in
+    guard ending.truncated else {
+      let written = context.eventLoop.makePromise(of: Void.self)
+      context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
+      if !ending.keepAlive {
+        written.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+      }
+      return
+    }
+    // A linger time of zero turns the close into a reset.
+    if ending.reset, let socket = context.channel as? any SocketOptionProvider {
+      socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).assumeIsolated().whenComplete { _ in
+        context.close(promise: nil)
+      }
+    } else {
       context.close(promise: nil)
+    }
+  }
+}
+
+extension ArraySlice where Element == UInt8 {
+  fileprivate func chunks(ofCount count: Int) -> [ArraySlice<UInt8>] {
+    stride(from: startIndex, to: endIndex, by: count).map {
+      self[$0..<Swift.min($0 + count, endIndex)]
     }
   }
 }

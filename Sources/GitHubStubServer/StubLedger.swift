@@ -100,7 +100,9 @@ final class StubLedger: Sendable {
       headers: headers,
       body: body,
       delayMilliseconds: exchange.delayMilliseconds,
-      truncateAfterBytes: exchange.truncateAfterBytes
+      truncateAfterBytes: exchange.truncateAfterBytes,
+      resetsConnection: exchange.resetConnection ?? false,
+      dripMilliseconds: exchange.dripMilliseconds
     )
   }
 

@@ -7,4 +7,6 @@ struct StubReply: Sendable {
   var body: [UInt8]
   var delayMilliseconds: Int?
   var truncateAfterBytes: Int?
+  var resetsConnection = false
+  var dripMilliseconds: Int?
 }
