@@ -88,7 +88,11 @@ act() {
   elif [ $roll -lt 5 ]; then # a burst of printable garbage (never q Q X o: quit, sign out, browser)
     for ((i = RANDOM % 20 + 1; i > 0; i--)); do text+=${garbage_chars:RANDOM % ${#garbage_chars}:1}; done
     tm send-keys -t "$name" -l -- "$text"
-  elif [ $roll -lt 7 ]; then # go to a repository; typed only into the prompt ("o" opens a browser)
+  elif [ $roll -lt 7 ]; then # a bracketed paste of anything printable: never taken for commands
+    local pasted="${garbage_chars}qQXo;"
+    for ((i = RANDOM % 200 + 1; i > 0; i--)); do text+=${pasted:RANDOM % ${#pasted}:1}; done
+    tm set-buffer -- "$text"; tm paste-buffer -p -t "$name"
+  elif [ $roll -lt 9 ]; then # go to a repository; typed only into the prompt ("o" opens a browser)
     local repo=${repos[RANDOM % ${#repos[@]}]}
     tm send-keys -t "$name" /; sleep 0.05
     if pane | grep -q 'Go to'; then tm send-keys -t "$name" -l -- "$repo"; tm send-keys -t "$name" Enter; fi
