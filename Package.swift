@@ -30,16 +30,18 @@ let package = Package(
       path: "CNcurses",
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
+    .target(name: "Locking"),
     .target(name: "ScreenState"),
     .target(
       name: "ErrorHandling",
-      dependencies: [.product(name: "Logging", package: "swift-log")]
+      dependencies: ["Locking", .product(name: "Logging", package: "swift-log")]
     ),
-    .target(name: "TerminalUI", dependencies: ["ScreenState", "ErrorHandling"]),
-    .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
+    .target(name: "TerminalUI", dependencies: ["ScreenState", "ErrorHandling", "Locking"]),
+    .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcurses", "Locking"]),
     .target(
       name: "GitHubAPI",
       dependencies: [
+        "Locking",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -48,12 +50,12 @@ let package = Package(
     ),
     .target(
       name: "IssueDomain",
-      dependencies: ["ScreenState", .product(name: "Logging", package: "swift-log")]
+      dependencies: ["ScreenState", "Locking", .product(name: "Logging", package: "swift-log")]
     ),
     .target(
       name: "IssueData",
       dependencies: [
-        "IssueDomain", "GitHubAPI", "ScreenState",
+        "IssueDomain", "GitHubAPI", "ScreenState", "Locking",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -76,7 +78,7 @@ let package = Package(
     .target(
       name: "TerminalUITestSupport",
       dependencies: [
-        "TerminalUI",
+        "TerminalUI", "Locking",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -84,6 +86,7 @@ let package = Package(
     .target(
       name: "GitHubStubServer",
       dependencies: [
+        "Locking",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -102,12 +105,12 @@ let package = Package(
     ),
     .testTarget(
       name: "GitHubAPITests",
-      dependencies: ["GitHubAPI", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: ["GitHubAPI", "Locking", .product(name: "Clocks", package: "swift-clocks")]
     ),
     .testTarget(
       name: "IssueDomainTests",
       dependencies: [
-        "IssueDomain", "ScreenState", "ErrorHandling",
+        "IssueDomain", "ScreenState", "ErrorHandling", "Locking",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -115,7 +118,7 @@ let package = Package(
       name: "IssueDataTests",
       dependencies: [
         "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling", "TerminalUI",
-        "TerminalUITestSupport",
+        "TerminalUITestSupport", "Locking",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -123,7 +126,7 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "TerminalUI", "TerminalUITestSupport",
+        "TerminalUI", "TerminalUITestSupport", "Locking",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -131,7 +134,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CursesBackendTests",
-      dependencies: ["CursesBackend", "TerminalUI", "TerminalUITestSupport"]
+      dependencies: ["CursesBackend", "TerminalUI", "TerminalUITestSupport", "Locking"]
     ),
     .testTarget(
       name: "triageTests",
@@ -141,7 +144,7 @@ let package = Package(
       name: "TriageAppTests",
       dependencies: [
         "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
-        "ErrorHandling", "GitHubAPI", "GitHubStubServer",
+        "ErrorHandling", "GitHubAPI", "GitHubStubServer", "Locking",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,6 +1,6 @@
 import CNcurses
 import Foundation
-import Synchronization
+import Locking
 import TerminalUI
 
 /// The real terminal. One dedicated thread owns ncurses from `newterm` to `endwin`: it draws the
@@ -37,7 +37,7 @@ public final class CursesTerminal: Terminal {
 
   public let events: AsyncStream<InputEvent>
   private let input: AsyncStream<InputEvent>.Continuation
-  private let shared = Mutex(Shared())
+  private let shared = Locked(Shared())
   private let wake: WakePipe
   private let options: Options
 

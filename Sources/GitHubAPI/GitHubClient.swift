@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import Logging
-import Synchronization
 
 /// Speaks GitHub's REST API over a transport: the headers GitHub asks for, redirects followed by
 /// hand (at most 5, the token dropped whenever the host changes, a 301 remembered), conditional
@@ -163,7 +163,7 @@ public struct GitHubClient: Sendable {
 /// The 301s seen so far. A class behind a lock because the client is a value shared by
 /// concurrent requests.
 final class PermanentRedirects: Sendable {
-  private let map = Mutex<[URL: URL]>([:])
+  private let map = Locked<[URL: URL]>([:])
 
   func destination(of url: URL) -> URL { map.withLock { $0[url] ?? url } }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A transport that answers from a closure and records what it was sent: for unit tests of the
 /// client's headers, redirects and mapping without a socket.
@@ -6,7 +6,7 @@ public final class InMemoryTransport: HTTPTransport {
   public typealias Handler = @Sendable (HTTPRequestSpec) throws(TransportError) -> HTTPResponseData
 
   private let handler: Handler
-  private let sent = Mutex<[HTTPRequestSpec]>([])
+  private let sent = Locked<[HTTPRequestSpec]>([])
 
   public init(_ handler: @escaping Handler) {
     self.handler = handler

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// ETags and bodies of earlier answers, so a refresh can ask `If-None-Match` and a 304 (which
 /// costs no rate limit) can reuse the body. Kept in memory and, when given a directory, on disk
@@ -18,7 +18,7 @@ public final class ResponseCache: Sendable {
 
   public let directory: URL?
   public let maximumBytes: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   public init(directory: URL? = nil, maximumBytes: Int = 32 * 1024 * 1024) {
     self.directory = directory

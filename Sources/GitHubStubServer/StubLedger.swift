@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The exchanges still to serve and the requests received, shared by every connection of one
 /// server (each connection runs on the event loop, tests read from any thread).
@@ -23,7 +23,7 @@ final class StubLedger: Sendable {
   /// Headers that carry absolute URLs a client follows.
   private static let rewrittenHeaders: Set<String> = ["link", "location"]
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(_ exchanges: [RecordedExchange]) {
     add(exchanges)

@@ -1,7 +1,7 @@
+import Locking
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import Synchronization
 
 /// A local HTTP/1.1 server that replays recorded GitHub exchanges, so that the real client can be
 /// tested over TCP (paging, errors, redirects, timeouts) without the network.
@@ -31,7 +31,7 @@ public final class StubServer: Sendable {
   private let group: MultiThreadedEventLoopGroup
   private let channel: any Channel
   private let ledger: StubLedger
-  private let isShutDown = Mutex(false)
+  private let isShutDown = Locked(false)
 
   private init(
     port: Int,

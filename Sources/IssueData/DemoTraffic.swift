@@ -1,5 +1,5 @@
 import IssueDomain
-import Synchronization
+import Locking
 
 /// What the demo server remembers between requests: how often each repository answered (for
 /// the flaky one) and until when the rate-limited one is limited.
@@ -13,7 +13,7 @@ final class DemoTraffic: Sendable {
     var limitedUntil: Duration?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init() {}
 

@@ -1,8 +1,8 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import Locking
 import Logging
-import Synchronization
 
 /// Issues from GitHub (or an Enterprise server) through `GitHubClient`. Every string from the
 /// server is sanitised on its way into an entity, and every failure is logged and mapped to
@@ -25,11 +25,11 @@ public final class GitHubIssueRepository: IssueRepository {
   public let client: GitHubClient
   public let logger: Logger
   private let keeper: TokenKeeper
-  private let token: Mutex<String?>
+  private let token: Locked<String?>
 
   public init(client: GitHubClient, token: String?, keeper: TokenKeeper = .none, logger: Logger) {
     self.client = client
-    self.token = Mutex(token)
+    self.token = Locked(token)
     self.keeper = keeper
     self.logger = logger
   }

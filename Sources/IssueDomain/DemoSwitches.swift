@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Runtime knobs of the demo backend, shared between the app (which flips them) and the demo
 /// repository (which consumes them), so every list and error state can be reached by hand.
@@ -28,7 +28,7 @@ public final class DemoSwitches: Sendable {
     var requests = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates switches with nothing armed.
   public init() {}

@@ -1,5 +1,5 @@
 import Clocks
-import Synchronization
+import Locking
 
 /// swift-clocks' `TestClock`, plus a way to wait until a sleep is pending before advancing.
 ///
@@ -25,7 +25,7 @@ public final class SteppedClock: Clock, Sendable {
   }
 
   public let base = TestClock<Duration>()
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   public init() {}
 

@@ -1,7 +1,7 @@
 import CNcurses
 import Foundation
 import Glibc
-import Synchronization
+import Locking
 import TerminalUI
 
 @testable import CursesBackend
@@ -101,7 +101,7 @@ final class PseudoTerminalScreen {
 private final class Typist: Sendable {
   private let master: Int32
   private let bytes: [UInt8]
-  private let finished = Mutex(false)
+  private let finished = Locked(false)
 
   init(master: Int32, bytes: [UInt8]) {
     self.master = master

@@ -1,6 +1,6 @@
 import Clocks
 import Foundation
-import Synchronization
+import Locking
 import Testing
 
 @testable import GitHubAPI
@@ -274,7 +274,7 @@ import Testing
 
 /// A thread-safe counter for transports that answer differently over time.
 final class Counter: Sendable {
-  private let value = Mutex(0)
+  private let value = Locked(0)
 
   func next() -> Int {
     value.withLock { value in

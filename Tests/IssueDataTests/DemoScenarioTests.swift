@@ -1,7 +1,7 @@
 import Clocks
 import IssueData
 import IssueDomain
-import Synchronization
+import Locking
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -110,7 +110,7 @@ struct DemoScenarioTests {
   @Test func slowWaitsForTheClock() async throws {
     let clock = TestClock()
     let repository = demo(clock: clock)
-    let finished = Mutex(false)
+    let finished = Locked(false)
     let task = Task {
       let issue = try await repository.issue(in: DemoIssueRepository.slow, number: 3)
       finished.withLock { $0 = true }

@@ -2,8 +2,8 @@ import Clocks
 import ErrorHandling
 import IssueData
 import IssueDomain
+import Locking
 import Logging
-import Synchronization
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -169,7 +169,7 @@ struct DemoSwitchTests {
     let clock = TestClock()
     let repository = DemoIssueRepository(clock: clock, now: referenceDate)
     #expect(repository.latency == .milliseconds(400), "the default")
-    let finished = Mutex(false)
+    let finished = Locked(false)
     let task = Task {
       let page = try await repository.issues(
         in: DemoIssueRepository.busy, state: .open, after: nil)

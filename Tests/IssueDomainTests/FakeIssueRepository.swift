@@ -1,13 +1,13 @@
 import Foundation
 import IssueDomain
-import Synchronization
+import Locking
 
 /// A repository that fails with a chosen error or answers with fixed values, and records every
 /// call, so tests can prove a use case did or did not reach it.
 final class FakeIssueRepository: IssueRepository {
   private let failure: IssueRepositoryError?
   private let issuePage: IssuePage
-  private let calls = Mutex<[String]>([])
+  private let calls = Locked<[String]>([])
 
   init(failing failure: IssueRepositoryError? = nil, issuePage: IssuePage? = nil) {
     self.failure = failure

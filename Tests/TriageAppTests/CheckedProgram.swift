@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import TerminalUI
 
 @testable import TriageApp
@@ -14,7 +14,7 @@ final class CheckedProgram: Program, Sendable {
   }
 
   let base: TriageProgram
-  private let record = Mutex(Record())
+  private let record = Locked(Record())
 
   init(_ base: TriageProgram) {
     self.base = base

@@ -1,5 +1,5 @@
+import Locking
 import Logging
-import Synchronization
 
 /// A swift-log handler that keeps records in memory. For tests only: it lets a test read back
 /// exactly what a logger produced without touching the file system or the process-wide
@@ -17,7 +17,7 @@ public struct InMemoryLogHandler: LogHandler {
 
   /// Shared, thread-safe storage; handlers are values, so copies share one store.
   public final class Store: Sendable {
-    private let storage = Mutex<[Entry]>([])
+    private let storage = Locked<[Entry]>([])
 
     public init() {}
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +17,7 @@ import Synchronization
 public final class LogFile: Sendable {
   /// The path the file was opened at.
   public let path: String
-  private let descriptor: Mutex<Int32>
+  private let descriptor: Locked<Int32>
 
   /// Opens (creating if needed) the file at `path` for appending.
   public init(path: String) throws(LogFileError) {
@@ -42,7 +42,7 @@ public final class LogFile: Sendable {
       throw .cannotSetPermissions(path: path, errno: code)
     }
     self.path = path
-    self.descriptor = Mutex(fd)
+    self.descriptor = Locked(fd)
   }
 
   deinit {

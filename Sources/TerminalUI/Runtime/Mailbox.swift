@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The runtime's single inbox. Producers on any thread post; the loop takes everything pending
 /// at once, which is what makes "render after each batch" possible, and sleeps when it is empty.
@@ -8,7 +8,7 @@ final class Mailbox<Element: Sendable>: Sendable {
     var waiter: CheckedContinuation<[Element], Never>?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   func post(_ element: Element) {
     let waiter: CheckedContinuation<[Element], Never>? = state.withLock { state in

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// An in-memory terminal of fixed size with scripted input, for tests. It records every frame
 /// and lets a test wait for a frame by content, so tests synchronise on events, never on sleeps.
@@ -20,11 +20,11 @@ public final class HeadlessTerminal: Terminal {
 
   public let events: AsyncStream<InputEvent>
   private let input: AsyncStream<InputEvent>.Continuation
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   public init(size: Size) {
     (events, input) = AsyncStream.makeStream(of: InputEvent.self)
-    state = Mutex(State(size: size))
+    state = Locked(State(size: size))
   }
 
   public var size: Size { state.withLock { $0.size } }
