@@ -10,7 +10,7 @@ struct CursesInputReader {
   static let pasteEndCode = KEY_MAX + 2
   /// A paste whose end marker has not come after this much silence is over: garbage or a cut
   /// connection must not leave every later key swallowed as pasted text.
-  static let pasteSilenceMilliseconds: Int32 = 100
+  let pasteSilenceMilliseconds: Int32
   /// Reads per call, so one burst can't starve drawing; the rest stays queued in the tty and
   /// wakes the next call.
   static let readLimit = 4096
@@ -18,6 +18,10 @@ struct CursesInputReader {
   private var pasted: String?
   /// Calls to `wget_wch` so far, so the cost per byte is observable.
   private(set) var readCount = 0
+
+  init(pasteSilenceMilliseconds: Int32 = 100) {
+    self.pasteSilenceMilliseconds = pasteSilenceMilliseconds
+  }
 
   /// Whether a paste has begun and not yet ended.
   var isPasting: Bool { pasted != nil }
@@ -38,7 +42,7 @@ struct CursesInputReader {
       var status = wget_wch(window, &character)
       if status == ERR, pasted != nil {
         // Mid-paste the terminal sends the rest at once; wait briefly before giving up on it.
-        wtimeout(window, Self.pasteSilenceMilliseconds)
+        wtimeout(window, pasteSilenceMilliseconds)
         readCount += 1
         status = wget_wch(window, &character)
         nodelay(window, true)

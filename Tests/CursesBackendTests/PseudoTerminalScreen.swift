@@ -18,11 +18,14 @@ final class PseudoTerminalScreen {
   private let input: UnsafeMutablePointer<FILE>
   private let screen: OpaquePointer
   private let slave: Int32
-  private(set) var reader = CursesInputReader()
+  private(set) var reader: CursesInputReader
   /// Calls to `readAvailable`, to bound the reads per byte.
   private(set) var drainCount = 0
 
-  init() throws {
+  /// `patience` (milliseconds) replaces the app's Esc delay and paste silence, for tests that
+  /// need exact decoding even when a loaded machine delays the typist mid-sequence.
+  init(patience: Int32? = nil) throws {
+    reader = CursesInputReader(pasteSilenceMilliseconds: patience ?? 100)
     // Curses decodes UTF-8 only under a UTF-8 locale, as the app runs (it calls setlocale).
     guard setlocale(LC_CTYPE, "C.UTF-8") != nil else {
       throw SetupError(description: "the C.UTF-8 locale is missing")
@@ -46,6 +49,7 @@ final class PseudoTerminalScreen {
     self.screen = screen
     set_term(screen)
     CursesSession.configureInput(mouse: true, output: file)
+    if let patience { set_escdelay(patience) }
   }
 
   deinit {
