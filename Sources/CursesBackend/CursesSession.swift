@@ -26,7 +26,7 @@ final class CursesSession {
     }
     self.screen = screen
     set_term(screen)
-    Self.configureInput(mouse: options.mouse, output: triage_stdout())
+    Self.applyModes(mouse: options.mouse, output: triage_stdout())
     size = Size(width: Int(triage_cols()), height: Int(triage_lines()))
     SignalGuard.setRestoreSequence(Self.restoreSequence(mouse: options.mouse))
   }
@@ -48,7 +48,7 @@ final class CursesSession {
 
   /// The modes Triage runs curses in, on the current screen: raw keys without echo, decoded
   /// function keys and paste markers, reads that never block, and a short Esc delay.
-  static func configureInput(mouse: Bool, output: UnsafeMutablePointer<FILE>) {
+  static func applyModes(mouse: Bool, output: UnsafeMutablePointer<FILE>) {
     raw()
     noecho()
     nonl()

@@ -95,10 +95,13 @@ final class StubHTTPHandler: ChannelInboundHandler {
     if sendsBody && !sent.isEmpty {
       pieces = reply.dripMilliseconds == nil ? [sent] : sent.chunks(ofCount: 8)
     }
-    context.writeAndFlush(wrapOutboundOut(.head(head)), promise: nil)
+    let written = context.eventLoop.makePromise(of: Void.self)
+    context.writeAndFlush(wrapOutboundOut(.head(head)), promise: written)
     let ending = Ending(
       truncated: truncating, reset: reply.resetsConnection, keepAlive: request.isKeepAlive)
-    sendBody(pieces[...], every: reply.dripMilliseconds, then: ending, context: context)
+    sendBody(
+      pieces[...], every: reply.dripMilliseconds, after: written.futureResult, then: ending,
+      context: context)
   }
 
   private struct Ending {
@@ -108,42 +111,51 @@ final class StubHTTPHandler: ChannelInboundHandler {
   }
 
   /// Writes the pieces (spaced out when dripping), then ends the response or the connection.
+  /// A close waits for `written`, the last write, so nothing written is lost to it.
   private func sendBody(
-    _ pieces: ArraySlice<ArraySlice<UInt8>>, every interval: Int?, then ending: Ending,
-    context: ChannelHandlerContext
+    _ pieces: ArraySlice<ArraySlice<UInt8>>, every interval: Int?,
+    after written: EventLoopFuture<Void>, then ending: Ending, context: ChannelHandlerContext
   ) {
     guard isActive else { return }
-    if let piece = pieces.first {
-      let buffer = context.channel.allocator.buffer(bytes: piece)
-      context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
-      let rest = pieces.dropFirst()
-      guard let interval, !rest.isEmpty else {
-        sendBody(rest, every: interval, then: ending, context: context)
+    guard let piece = pieces.first else {
+      finish(after: written, then: ending, context: context)
+      return
+    }
+    let pieceWritten = context.eventLoop.makePromise(of: Void.self)
+    let buffer = context.channel.allocator.buffer(bytes: piece)
+    context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: pieceWritten)
+    let rest = pieces.dropFirst()
+    guard let interval, !rest.isEmpty else {
+      sendBody(
+        rest, every: interval, after: pieceWritten.futureResult, then: ending, context: context)
+      return
+    }
+    pending = context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(interval))) {
+      self.pending = nil
+      self.sendBody(
+        rest, every: interval, after: pieceWritten.futureResult, then: ending, context: context)
+    }
+  }
+
+  private func finish(
+    after written: EventLoopFuture<Void>, then ending: Ending, context: ChannelHandlerContext
+  ) {
+    if !ending.truncated {
+      let ended = context.eventLoop.makePromise(of: Void.self)
+      context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: ended)
+      if ending.keepAlive { return }
+      ended.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+      return
+    }
+    written.assumeIsolated().whenComplete { _ in
+      // A linger time of zero turns the close into a reset.
+      guard ending.reset, let socket = context.channel as? any SocketOptionProvider else {
+        context.close(promise: nil)
         return
       }
-      pending = context.eventLoop.assumeIsolated().scheduleTask(
-        in: .milliseconds(Int64(interval))
-      ) {
-        self.pending = nil
-        self.sendBody(rest, every: interval, then: ending, context: context)
-      }
-      return
-    }
-    guard ending.truncated else {
-      let written = context.eventLoop.makePromise(of: Void.self)
-      context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
-      if !ending.keepAlive {
-        written.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
-      }
-      return
-    }
-    // A linger time of zero turns the close into a reset.
-    if ending.reset, let socket = context.channel as? any SocketOptionProvider {
       socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).assumeIsolated().whenComplete { _ in
         context.close(promise: nil)
       }
-    } else {
-      context.close(promise: nil)
     }
   }
 }

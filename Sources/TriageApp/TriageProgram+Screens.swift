@@ -141,31 +141,27 @@ extension TriageProgram {
     return effect
   }
 
-  /// Sign-in keys: Tab switches fields, Enter submits, everything else edits the focused field.
+  /// Sign-in input: Tab switches fields, Enter submits, other keys and pastes edit the focused
+  /// field.
   func signInInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
     let id = state.top.id
-    guard case .signIn(var screen) = state.top.screen, case .key(let key) = event else {
-      return .none
-    }
-    switch key {
-    case .enter:
+    guard case .signIn(var screen) = state.top.screen else { return .none }
+    switch event {
+    case .key(.enter):
       let effect = screen.submit(environment.signInRequest)
       state.navigation[id] = .signIn(screen)
       return effect.map { .screen(id, .signIn($0)) }
-    case .tab, .backTab:
+    case .key(.tab), .key(.backTab):
       screen.focus = screen.focus == .token ? .host : .token
-    default:
+    case .key(let key):
       screen.edit(key)
+    case .paste(let text):
+      screen.paste(text)
+    case .resize, .mouse:
+      return .none
     }
     state.navigation[id] = .signIn(screen)
     return .none
-  }
-
-  /// A paste lands in the focused sign-in field; anywhere else without a field it is dropped.
-  func pasteIntoSignIn(_ text: String, _ state: inout AppState) {
-    guard case .signIn(var screen) = state.top.screen else { return }
-    screen.paste(text)
-    state.navigation[state.top.id] = .signIn(screen)
   }
 
   /// The `/` prompt: Enter opens the repository typed (or raises a validation alert), Esc

@@ -96,10 +96,6 @@ public struct TriageProgram: Program, Sendable {
     }
     if state.alerts.isShowing { return handleAlertInput(event, &state) }
     if state.goTo != nil { return goToInput(event, &state) }
-    if case .paste(let text) = event {
-      pasteIntoSignIn(text, &state)
-      return .none
-    }
     let context = keymapContext(state)
     let command = Keymap.command(for: event, on: state.top.screen, context)
     if case .signIn = state.top.screen, command == nil || command == .open {

@@ -48,7 +48,7 @@ final class PseudoTerminalScreen {
     }
     self.screen = screen
     set_term(screen)
-    CursesSession.configureInput(mouse: true, output: file)
+    CursesSession.applyModes(mouse: true, output: file)
     if let patience { set_escdelay(patience) }
   }
 

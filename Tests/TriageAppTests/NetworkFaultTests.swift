@@ -20,8 +20,7 @@ import Testing
 
   /// The app running on a stub server that serves one page of octo/app and then `fault`.
   struct Session {
-    let server: StubServer
-    let transport: AsyncHTTPClientTransport
+    let backend: GitHubBackendTests.Backend
     let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
     let clock = SteppedClock()
     let run: Task<AppState, Never>
@@ -29,17 +28,10 @@ import Testing
     init(then fault: RecordedExchange?, timeout: Duration = requestTimeout) async throws {
       var exchanges = [NetworkFaultTests.repositories, NetworkFaultTests.firstPage]
       if let fault { exchanges.append(fault) }
-      server = try await StubServer.start(exchanges)
-      transport = AsyncHTTPClientTransport(
-        limits: .init(connect: timeout, request: timeout))
-      let baseURL = try #require(URL(string: server.baseURL))
-      let client = GitHubClient(
-        configuration: .init(baseURL: baseURL, userAgent: "triage/test"), transport: transport,
-        cache: nil, clock: clock, now: { Fixtures.referenceDate }, logger: Fixtures.silent)
-      let repository = GitHubIssueRepository(
-        client: client, token: "fixture-token", logger: Fixtures.silent)
+      backend = try await GitHubBackendTests.Backend.start(
+        exchanges, limits: .init(connect: timeout, request: timeout))
       let environment = AppEnvironment(
-        repository: repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
+        repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
         domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
       let program = TriageProgram(
         environment: environment, startsSignedIn: true,
@@ -58,11 +50,6 @@ import Testing
       let alert = await terminal.waitForFrame(containing: "[ Retry ]")
       terminal.press(.ctrl("c"))
       return (await run.value, alert)
-    }
-
-    func stop() async throws {
-      await transport.shutdown()
-      try await server.shutdown()
     }
   }
 
@@ -111,10 +98,10 @@ import Testing
     // A timeout far longer than the suite's time limit: only an immediate refusal passes.
     let session = try await Session(then: nil, timeout: .seconds(600))
     await session.terminal.waitForFrame(containing: "Issue 1 ")
-    try await session.server.shutdown()
+    try await session.backend.server.shutdown()
     let (state, frame) = await session.pageThenAlert()
     Self.expectKeptRowsAndAlert(state, frame, title: "Can't connect")
-    await session.transport.shutdown()
+    await session.backend.transport.shutdown()
   }
 
   @Test func aServerThatNeverAnswersTimesOut() async throws {
@@ -122,7 +109,7 @@ import Testing
       then: RecordedExchange(path: Self.secondPagePath, delayMilliseconds: 3_600_000))
     let (state, frame) = await session.pageThenAlert()
     Self.expectKeptRowsAndAlert(state, frame, title: "Request timed out")
-    try await session.stop()
+    try await session.backend.stop()
   }
 
   @Test func aResetMidBodyFailsTheConnection() async throws {
@@ -132,7 +119,7 @@ import Testing
         resetConnection: true))
     let (state, frame) = await session.pageThenAlert()
     Self.expectKeptRowsAndAlert(state, frame, title: "Can't connect")
-    try await session.stop()
+    try await session.backend.stop()
   }
 
   @Test func aBodyThatDripsPastTheTimeoutTimesOut() async throws {
@@ -141,6 +128,6 @@ import Testing
         path: Self.secondPagePath, response: Self.firstPage.response, dripMilliseconds: 100))
     let (state, frame) = await session.pageThenAlert()
     Self.expectKeptRowsAndAlert(state, frame, title: "Request timed out")
-    try await session.stop()
+    try await session.backend.stop()
   }
 }

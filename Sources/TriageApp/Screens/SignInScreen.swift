@@ -64,17 +64,21 @@ public struct SignInScreen: Equatable, Sendable {
 
   /// Pastes into the focused field.
   public mutating func paste(_ text: String) {
-    switch focus {
-    case .token: token.paste(text)
-    case .host: host.paste(text)
-    }
+    focusedField.paste(text)
   }
 
   /// Types into the focused field.
   public mutating func edit(_ key: Key) {
-    switch focus {
-    case .token: _ = token.handle(key)
-    case .host: _ = host.handle(key)
+    _ = focusedField.handle(key)
+  }
+
+  private var focusedField: TextField {
+    get { focus == .token ? token : host }
+    set {
+      switch focus {
+      case .token: token = newValue
+      case .host: host = newValue
+      }
     }
   }
 }
