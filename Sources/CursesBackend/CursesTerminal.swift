@@ -136,13 +136,19 @@ public final class CursesTerminal: Terminal {
       if let frame = work.0 { renderer.render(frame) }
 
       let ready = wake.wait(alsoReading: inputOpen ? STDIN_FILENO : nil)
-      // Anything that may have changed the screen behind the renderer's back: copy whole next.
-      if !ready.wakeBytes.isEmpty { renderer.invalidate() }
       for byte in ready.wakeBytes {
+        // A signal may have changed the screen behind the renderer's back: copy whole next.
+        // A draw request ("D") changes nothing by itself, so the row comparison still holds.
         switch byte {
-        case UInt8(ascii: "W"): reportSize(session.refreshSize(), force: false)
-        case UInt8(ascii: "Z"): suspendAndResume(session: session)
-        case UInt8(ascii: "C"): reportSize(session.redrawAll(), force: true)
+        case UInt8(ascii: "W"):
+          renderer.invalidate()
+          reportSize(session.refreshSize(), force: false)
+        case UInt8(ascii: "Z"):
+          renderer.invalidate()
+          suspendAndResume(session: session)
+        case UInt8(ascii: "C"):
+          renderer.invalidate()
+          reportSize(session.redrawAll(), force: true)
         default: break
         }
       }
