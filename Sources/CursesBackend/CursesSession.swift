@@ -26,9 +26,19 @@ final class CursesSession {
     }
     self.screen = screen
     set_term(screen)
+    Self.leaveInitialState()
     Self.applyModes(mouse: options.mouse, output: triage_stdout())
     size = Size(width: Int(triage_cols()), height: Int(triage_lines()))
     SignalGuard.setRestoreSequence(Self.restoreSequence(mouse: options.mouse))
+  }
+
+  /// Puts curses in the state it is in after a resume. Until its first `endwin`, ncurses 6.4
+  /// flushes its output after every cursor movement, so one frame reached the tty in five to ten
+  /// `write`s; once resumed it sends a frame in one. The first `doupdate` after this `endwin`
+  /// resumes, so the only cost is leaving and entering the alternate screen before anything is
+  /// drawn (DECISIONS.md).
+  private static func leaveInitialState() {
+    endwin()
   }
 
   /// Opens the tty behind `descriptor` again, non-blocking. Curses reads the rest of a mouse

@@ -35,8 +35,7 @@ public final class CursesTerminal: Terminal {
     var closeWaiters: [CheckedContinuation<Void, Never>] = []
   }
 
-  public let events: AsyncStream<InputEvent>
-  private let input: AsyncStream<InputEvent>.Continuation
+  private let input = InputRelay()
   private let shared = Locked(Shared())
   private let wake: WakePipe
   private let options: Options
@@ -44,7 +43,10 @@ public final class CursesTerminal: Terminal {
   private init(options: Options, wake: WakePipe) {
     self.options = options
     self.wake = wake
-    (events, input) = AsyncStream.makeStream(of: InputEvent.self, bufferingPolicy: .unbounded)
+  }
+
+  public func deliverInput(to sink: InputRelay.Sink?) {
+    input.deliver(to: sink)
   }
 
   /// Takes over the terminal: checks that stdin and stdout are TTYs, then starts the terminal

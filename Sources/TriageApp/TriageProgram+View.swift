@@ -20,10 +20,12 @@ extension TriageProgram {
     switch top {
     case .repositories(let store):
       RepositoryListView.draw(
-        store, now: state.now, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
+        store, now: state.now, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme,
+        cache: rowCaches.repositories)
     case .issues(let screen):
       IssueListView.draw(
-        screen, now: state.now, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme)
+        screen, now: state.now, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme,
+        cache: rowCaches.issues)
     case .issue(let screen):
       IssueDetailView.draw(
         screen, now: state.now, tick: state.tick, describe: environment.describe,

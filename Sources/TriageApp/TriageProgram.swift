@@ -16,6 +16,8 @@ public struct TriageProgram: Program, Sendable {
   public var startsSignedIn: Bool
   /// A repository to open at start, stacked on Repositories so that Back works.
   public var initialRepository: RepositoryName?
+  /// Rows the list views have drawn, so a frame lays out only new rows.
+  let rowCaches = ListRowCaches()
   /// How long a footer message stays.
   public static let statusLifetime = Duration.seconds(4)
 

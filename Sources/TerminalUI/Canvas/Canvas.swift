@@ -119,12 +119,32 @@ public struct Canvas: Hashable, Sendable {
 
   /// Copies another canvas in at an offset, clipped; lets widgets render independently.
   public mutating func overlay(_ other: Canvas, at origin: Point) {
+    let target = Rect(
+      x: origin.x, y: origin.y, width: other.size.width, height: other.size.height)
+    if !target.isEmpty, target.intersection(bounds) == target {
+      copyRows(of: other, at: origin)
+      return
+    }
     for y in 0..<other.size.height {
       for x in 0..<other.size.width {
         let cell = other[x, y]
         if cell.isContinuation { continue }
         set(cell, x: origin.x + x, y: origin.y + y)
       }
+    }
+  }
+
+  /// Copies a canvas that lies wholly inside this one, a row slice at a time. Its rows are
+  /// already well formed (every canvas is), so only the cells at the two seams can cut one of
+  /// our wide graphemes in half.
+  private mutating func copyRows(of other: Canvas, at origin: Point) {
+    let width = other.size.width
+    for y in 0..<other.size.height {
+      let start = (origin.y + y) * size.width + origin.x
+      let end = start + width
+      if origin.x > 0, cells[start].isContinuation { blankKeepingStyle(start - 1) }
+      if origin.x + width < size.width, cells[end].isContinuation { blankKeepingStyle(end) }
+      cells.replaceSubrange(start..<end, with: other.cells[(y * width)..<((y + 1) * width)])
     }
   }
 

@@ -30,7 +30,8 @@ public struct NavigationStack<Screen: Sendable>: Sendable {
   public var root: Entry { entries[0] }
   public var top: Entry { entries[entries.count - 1] }
   public var count: Int { entries.count }
-  public var ids: [ScreenID] { entries.map(\.id) }
+  // A closure, not `\.id`: in a generic type a key path is built at run time per call.
+  public var ids: [ScreenID] { entries.map { $0.id } }
 
   /// Opens `screen` above the current top and returns its new identity.
   @discardableResult

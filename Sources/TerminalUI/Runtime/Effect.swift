@@ -41,7 +41,8 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   public static func merge(_ effects: [Effect]) -> Effect {
-    Effect(effects.flatMap(\.commands))
+    // A closure, not `\.commands`: in a generic type a key path is built at run time per call.
+    Effect(effects.flatMap { $0.commands })
   }
 
   public var isNone: Bool { commands.isEmpty }

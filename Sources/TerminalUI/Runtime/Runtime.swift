@@ -37,14 +37,11 @@ public final class Runtime<P: Program> {
     var state = initialState
     let mailbox = self.mailbox
     let terminal = self.terminal
-    let inputPump = Task {
-      for await event in terminal.events {
-        mailbox.post(.input(event))
-      }
-      mailbox.post(.inputEnded)
+    terminal.deliverInput { event in
+      mailbox.post(event.map { .input($0) } ?? .inputEnded)
     }
     defer {
-      inputPump.cancel()
+      terminal.deliverInput(to: nil)
       ticker?.task.cancel()
       for effect in running.values { effect.task.cancel() }
       running.removeAll()

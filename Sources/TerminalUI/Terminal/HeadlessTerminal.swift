@@ -18,13 +18,15 @@ public final class HeadlessTerminal: Terminal {
     var nextWaiterID = 0
   }
 
-  public let events: AsyncStream<InputEvent>
-  private let input: AsyncStream<InputEvent>.Continuation
+  private let input = InputRelay()
   private let state: Locked<State>
 
   public init(size: Size) {
-    (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     state = Locked(State(size: size))
+  }
+
+  public func deliverInput(to sink: InputRelay.Sink?) {
+    input.deliver(to: sink)
   }
 
   public var size: Size { state.withLock { $0.size } }

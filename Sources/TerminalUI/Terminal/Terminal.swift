@@ -1,8 +1,9 @@
 /// What the runtime needs from a screen: input in, frames out. The curses backend and the
 /// in-memory `HeadlessTerminal` both conform, so the same program runs in tests and for real.
 public protocol Terminal: AnyObject, Sendable {
-  /// Input and resize events. The stream finishes when the terminal closes.
-  var events: AsyncStream<InputEvent> { get }
+  /// Sends input and resize events to `sink` on the thread that reads them, then `nil` when
+  /// the terminal closes; `nil` stops. Input that came while nobody listened is sent first.
+  func deliverInput(to sink: InputRelay.Sink?)
   /// The current size; the runtime also learns of changes through `.resize` events.
   var size: Size { get }
   /// Shows a frame. Must not block on output: a backend may drop all but the newest frame.

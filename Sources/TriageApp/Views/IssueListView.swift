@@ -6,13 +6,16 @@ import TerminalUI
 enum IssueListView {
   static func draw(
     _ screen: IssueListScreen, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
-    theme: Theme
+    theme: Theme, cache: RowCache<ListRowKey<Issue>>
   ) {
     let empty = screen.filter == .all ? "No issues" : "No \(screen.filter.rawValue) issues"
     screen.store.view(
       tick: tick, theme: theme.panes, emptyMessage: empty,
       drawRow: { issue, row, canvas in
-        drawRow(issue, now: now, in: row, canvas: &canvas, theme: theme)
+        let key = ListRowKey(item: issue, width: row.width, now: now)
+        cache.draw(key, in: row, canvas: &canvas) { row, canvas in
+          drawRow(issue, now: now, in: row, canvas: &canvas, theme: theme)
+        }
       },
       drawPlaceholder: { index, row, canvas in
         drawPlaceholder(index: index, in: row, canvas: &canvas, theme: theme)

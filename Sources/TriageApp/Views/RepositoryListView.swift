@@ -7,12 +7,15 @@ import TerminalUI
 enum RepositoryListView {
   static func draw(
     _ store: RepositoryListStore, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
-    theme: Theme
+    theme: Theme, cache: RowCache<ListRowKey<Repository>>
   ) {
     store.view(
       tick: tick, theme: theme.panes, emptyMessage: "No repositories",
       drawRow: { repository, row, canvas in
-        drawRow(repository, now: now, in: row, canvas: &canvas, theme: theme)
+        let key = ListRowKey(item: repository, width: row.width, now: now)
+        cache.draw(key, in: row, canvas: &canvas) { row, canvas in
+          drawRow(repository, now: now, in: row, canvas: &canvas, theme: theme)
+        }
       },
       drawPlaceholder: { index, row, canvas in
         let style = theme.panes.placeholder

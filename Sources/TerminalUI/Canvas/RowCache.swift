@@ -1,0 +1,42 @@
+import Locking
+
+/// Rows a view has drawn before, kept so that the next frame copies them instead of laying out
+/// their text again. Most frames of a list differ from the last by a selection or one scrolled
+/// row, while laying out a row (widths, ellipses, styles) is most of a frame's cost.
+///
+/// A view stays pure with it: the key must hold everything the row's look depends on (the item,
+/// its width, the time it is shown at, …), so a hit is the very row a draw would produce. The
+/// theme is not in the key: a cache belongs to one program, whose theme never changes.
+public final class RowCache<Key: Hashable & Sendable>: Sendable {
+  private let rows = Locked([Key: Canvas]())
+  /// Rows kept at most; past it the cache starts over, which costs one frame of misses.
+  public let capacity: Int
+
+  public init(capacity: Int = 1024) {
+    self.capacity = max(1, capacity)
+  }
+
+  /// Draws the row for `key` into the first row of `rect`: from the cache, or with `draw` into
+  /// a blank row canvas of the rect's width, which is then kept.
+  public func draw(
+    _ key: Key, in rect: Rect, canvas: inout Canvas, with draw: (Rect, inout Canvas) -> Void
+  ) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let size = Size(width: rect.width, height: 1)
+    let origin = Point(x: rect.x, y: rect.y)
+    if let row = rows.withLock({ $0[key] }), row.size == size {
+      canvas.overlay(row, at: origin)
+      return
+    }
+    var row = Canvas(size: size)
+    draw(row.bounds, &row)
+    rows.withLock { rows in
+      if rows.count >= capacity { rows.removeAll(keepingCapacity: true) }
+      rows[key] = row
+    }
+    canvas.overlay(row, at: origin)
+  }
+
+  /// How many rows are kept, for tests.
+  public var count: Int { rows.withLock { $0.count } }
+}
