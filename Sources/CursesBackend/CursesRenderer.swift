@@ -4,7 +4,8 @@ import TerminalUI
 /// Copies a canvas into curses' virtual screen and lets `doupdate` send only what changed.
 /// Rows equal to the last frame's are skipped, so curses compares only rows that changed.
 /// Cells are written in runs of one style; a wide grapheme ends a run, so a width disagreement
-/// between our table and the C library can never shift the rest of the row.
+/// between our table and the C library can never shift the rest of the row. A blank that looks
+/// the same in the run's style joins the run, which saves two style changes on the wire.
 struct CursesRenderer {
   private var palette: CursesPalette
   private var buffer: [wchar_t] = []
@@ -30,13 +31,20 @@ struct CursesRenderer {
     for y in 0..<rows {
       if let last, Self.rowsEqual(last, canvas, y: y) { continue }
       var x = 0
+      var current: Style?
       while x < columns {
-        let style = canvas[x, y].style
+        var style = canvas[x, y].style
+        if let current, canvas[x, y].character == " ", style.blankLooksSame(as: current) {
+          style = current
+        }
+        current = style
         let start = x
         buffer.removeAll(keepingCapacity: true)
         while x < columns {
           let cell = canvas[x, y]
-          if cell.style != style { break }
+          if cell.style != style, !(cell.character == " " && cell.style.blankLooksSame(as: style)) {
+            break
+          }
           if cell.isContinuation {
             x += 1
             continue

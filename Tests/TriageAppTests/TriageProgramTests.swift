@@ -95,13 +95,16 @@ import Testing
     #expect(state == before)
   }
 
-  @Test func selectionScrollsWithAMarginAndPagingStartsNearTheEnd() {
+  @Test func selectionScrollsAtTheEdgeAndPagingStartsNearTheEnd() {
     var state = Fixtures.loadedState(size: size)
-    // The body is 22 rows; moving to row 20 keeps 2 rows below the selection.
-    for _ in 0..<20 { program.press([.down], on: &state) }
-    #expect(state.list.viewport.selection == 20)
+    // The body is 22 rows: the last visible row is selected without scrolling, and the next
+    // step scrolls by one.
+    for _ in 0..<21 { program.press([.down], on: &state) }
+    #expect(state.list.viewport.selection == 21)
+    #expect(state.list.viewport.scrollOffset == 0)
+    program.press([.down], on: &state)
     #expect(state.list.viewport.scrollOffset == 1)
-    for _ in 20..<25 { program.press([.down], on: &state) }
+    for _ in 22..<25 { program.press([.down], on: &state) }
     #expect(state.list.state.isPaging == false, "4 rows from the end: not yet")
     let effect = program.press([.down], on: &state)
     #expect(state.list.state.isPaging, "3 rows from the end: paging starts")

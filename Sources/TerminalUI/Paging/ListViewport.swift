@@ -4,10 +4,12 @@ public struct ListViewport: Hashable, Sendable {
   public private(set) var selection = 0
   public private(set) var scrollOffset = 0
 
-  /// Rows kept visible above and below the selection while scrolling.
+  /// Rows kept visible above and below the selection while scrolling. None by default: the
+  /// list scrolls when the selection reaches its edge, as in most terminal lists, so a step
+  /// scrolls the terminal and rewrites two rows rather than three (DECISIONS.md).
   public var margin: Int
 
-  public init(margin: Int = 2) {
+  public init(margin: Int = 0) {
     self.margin = max(0, margin)
   }
 
@@ -23,9 +25,12 @@ public struct ListViewport: Hashable, Sendable {
       return
     }
     let margin = min(self.margin, (height - 1) / 2)
+    // On the last item, the rows after it (a paging footer) come into view with it.
+    let trailing = selection == selectableCount - 1 ? content - selectableCount : 0
+    let bottomMargin = min(max(margin, trailing), height - 1)
     if selection < scrollOffset + margin { scrollOffset = selection - margin }
-    if selection > scrollOffset + height - 1 - margin {
-      scrollOffset = selection - height + 1 + margin
+    if selection > scrollOffset + height - 1 - bottomMargin {
+      scrollOffset = selection - height + 1 + bottomMargin
     }
     scrollOffset = min(max(0, scrollOffset), max(0, content - height))
   }

@@ -15,7 +15,8 @@ public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
   public var theme: PaneTheme
   public var emptyMessage: String
   public var describe: (Failure) -> FailureDescription
-  /// Draws one item in a one-row rect. Selection is applied afterwards by restyling.
+  /// Draws one item in a one-row rect. Selection is applied afterwards, restyling the row as
+  /// one reverse-video bar.
   public var drawRow: (Item, Rect, inout Canvas) -> Void
   /// Draws the placeholder for row `index` with the same columns as a real row.
   public var drawPlaceholder: (Int, Rect, inout Canvas) -> Void
@@ -84,7 +85,10 @@ public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
         break
       }
       if index == viewport.selection {
-        canvas.restyle(row) { $0.adding(theme.selection) }
+        // One style for the whole bar: colours inside a reverse-video bar turn into blocks of
+        // background, and every change of style inside it costs bytes on each step.
+        let selected = Style(attributes: theme.selection)
+        canvas.restyle(row) { _ in selected }
       }
     }
   }

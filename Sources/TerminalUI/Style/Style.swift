@@ -31,11 +31,23 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
 
   public var isPlain: Bool { self == .plain }
 
-  /// The same style with extra attributes; used to highlight a row without losing its colours.
+  /// The same style with extra attributes; used to show a text field's cursor in its colours.
   public func adding(_ extra: Attributes) -> Style {
     var copy = self
     copy.attributes.formUnion(extra)
     return copy
+  }
+
+  /// Whether a blank cell looks the same in both styles. A space shows no glyph, so its
+  /// foreground, bold and dim are invisible unless reverse video paints the foreground as
+  /// its background. Lets a renderer keep a blank in the surrounding run instead of changing
+  /// style twice for it.
+  public func blankLooksSame(as other: Style) -> Bool {
+    let visible: Attributes = [.reverse, .underline]
+    guard background == other.background,
+      attributes.intersection(visible) == other.attributes.intersection(visible)
+    else { return false }
+    return !attributes.contains(.reverse) || foreground == other.foreground
   }
 
   /// The same style with colours dropped; used for `NO_COLOR`.
