@@ -11,13 +11,14 @@ public struct TriageProgram: Program, Sendable {
   public typealias Action = AppAction
 
   public var environment: AppEnvironment
-  public var theme: Theme
+  /// Fixed for the program's life: its row caches hold rows drawn in it.
+  public let theme: Theme
   /// Where the app starts: signed in on Repositories, or on the sign-in screen.
   public var startsSignedIn: Bool
   /// A repository to open at start, stacked on Repositories so that Back works.
   public var initialRepository: RepositoryName?
   /// Rows the list views have drawn, so a frame lays out only new rows.
-  let rowCaches = ListRowCaches()
+  var rowCaches = ListRowCaches()
   /// How long a footer message stays.
   public static let statusLifetime = Duration.seconds(4)
 

@@ -102,6 +102,36 @@ import Testing
     #expect(base.lines == ["... "])
   }
 
+  @Test func anOverlayInsideTheCanvasMatchesWritingItsCellsOneByOne() {
+    var top = Canvas(size: Size(width: 6, height: 2), fill: Cell(character: "-"))
+    top.draw("a日b", at: Point(x: 0, y: 0), style: .bold)
+    top.draw("語x", at: Point(x: 3, y: 1))
+    for origin in [Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 2, y: 0), Point(x: 4, y: 2)] {
+      var base = Canvas(size: Size(width: 10, height: 4))
+      base.draw("日本語日本", at: Point(x: 0, y: 0))
+      base.draw("本日本語日", at: Point(x: 0, y: 2), style: .dim)
+      var expected = base
+      for y in 0..<top.size.height {
+        for x in 0..<top.size.width where !top[x, y].isContinuation {
+          expected.set(top[x, y], x: origin.x + x, y: origin.y + y)
+        }
+      }
+      base.overlay(top, at: origin)
+      #expect(base == expected, "at \(origin)")
+    }
+  }
+
+  @Test func anOverlayRepairsTheWideCharactersItCutsAtBothSeams() {
+    var base = Canvas(size: Size(width: 8, height: 1))
+    base.draw("日本語日", at: Point(x: 0, y: 0))
+    let top = Canvas(size: Size(width: 4, height: 1), fill: Cell(character: "x"))
+    base.overlay(top, at: Point(x: 1, y: 0))
+    #expect(base.lines == [" xxxx 日"])
+    #expect(base[0, 0].width == 1)
+    #expect(base[5, 0].width == 1)
+    #expect(base[6, 0].width == 2)
+  }
+
   @Test func aWideOrControlFillBecomesABlank() {
     #expect(Canvas(size: Size(width: 2, height: 1), fill: Cell(character: "日")).lines == ["  "])
     var canvas = Canvas(size: Size(width: 2, height: 1))

@@ -584,6 +584,29 @@ struct ListViewportTests {
     #expect(withoutFooter.scrollOffset == 5)
   }
 
+  @Test func byDefaultTheListScrollsWhenTheSelectionReachesTheEdge() {
+    var viewport = ListViewport()
+    viewport.select(9, selectableCount: 100, height: 10)
+    #expect(viewport.scrollOffset == 0)
+    viewport.select(10, selectableCount: 100, height: 10)
+    #expect(viewport.scrollOffset == 1)
+    viewport.select(1, selectableCount: 100, height: 10)
+    #expect(viewport.scrollOffset == 1)
+    viewport.select(0, selectableCount: 100, height: 10)
+    #expect(viewport.scrollOffset == 0)
+  }
+
+  @Test func withoutAMarginTheFooterComesIntoViewWithTheLastItem() {
+    var viewport = ListViewport()
+    viewport.select(8, selectableCount: 10, contentCount: 11, height: 5)
+    #expect(viewport.scrollOffset == 4, "not the last item: the footer may stay out of view")
+    viewport.select(9, selectableCount: 10, contentCount: 11, height: 5)
+    #expect(viewport.scrollOffset == 6)
+    #expect(viewport.visibleRows(height: 5) == 6..<11)
+    viewport.select(9, selectableCount: 10, contentCount: 11, height: 1)
+    #expect(viewport.scrollOffset == 9, "a one-row viewport still shows the selection")
+  }
+
   @Test func contentSmallerThanTheSelectableRowsIsIgnored() {
     var viewport = ListViewport(margin: 2)
     viewport.select(9, selectableCount: 10, contentCount: 3, height: 5)

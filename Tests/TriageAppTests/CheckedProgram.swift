@@ -55,6 +55,12 @@ final class CheckedProgram: Program, Sendable {
     if canvas.size != size {
       record.withLock { $0.violations.append("the view drew \(canvas.size) for \(size)") }
     }
+    // The row cache is a memo: a program that has drawn nothing before must draw the same.
+    var uncached = base
+    uncached.rowCaches = ListRowCaches()
+    if uncached.view(state, in: size) != canvas {
+      record.withLock { $0.violations.append("the row cache changed the view at \(size)") }
+    }
     return canvas
   }
 

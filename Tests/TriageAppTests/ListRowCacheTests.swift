@@ -1,0 +1,64 @@
+import Foundation
+import IssueDomain
+import TerminalUI
+import Testing
+
+@testable import TriageApp
+
+/// The list rows a program remembers (`ListRowCaches`) never show anything a fresh program
+/// wouldn't: every frame here is compared with the same state drawn by a program that has
+/// drawn nothing before.
+@Suite struct ListRowCacheTests {
+  let size = Size(width: 80, height: 24)
+
+  private func freshView(_ state: AppState) -> Canvas {
+    TriageProgram(environment: Fixtures.environment()).view(state, in: size)
+  }
+
+  @Test func agesMoveOnWithTheClockInRowsDrawnBefore() {
+    let program = TriageProgram(environment: Fixtures.environment())
+    var state = Fixtures.loadedState(size: size)
+    _ = program.reduce(&state, .now(Fixtures.referenceDate))
+    let before = program.view(state, in: size)
+    _ = program.reduce(&state, .now(Fixtures.referenceDate.addingTimeInterval(400 * 86_400)))
+    let after = program.view(state, in: size)
+    #expect(after == freshView(state))
+    #expect(after != before)
+    #expect(after.contains("13mo"))
+  }
+
+  @Test func anEditedIssueIsDrawnAgain() {
+    let program = TriageProgram(environment: Fixtures.environment())
+    var state = Fixtures.loadedState(size: size)
+    _ = program.view(state, in: size)
+    var issues = Fixtures.firstPage().items
+    issues[1].title = "A title edited on the server"
+    issues[2].labels = []
+    let page = IssuePage(items: issues, nextCursor: PageCursor("30"))
+    _ = program.reduce(&state, .input(.key(.character("r"))))
+    Fixtures.apply([Fixtures.loaded(state, .success(page))], to: &state)
+    let edited = program.view(state, in: size)
+    #expect(edited.contains("A title edited on the server"))
+    #expect(edited == freshView(state))
+  }
+
+  @Test func theSelectionAndScrollingUseRowsDrawnBefore() {
+    let program = TriageProgram(environment: Fixtures.environment())
+    var state = Fixtures.loadedState(size: size)
+    for key in [Key.down, .down, .pageDown, .down, .up, .end, .home] {
+      _ = program.reduce(&state, .input(.key(key)))
+      #expect(program.view(state, in: size) == freshView(state), "after \(key)")
+    }
+  }
+
+  @Test func aResizeDrawsRowsAtTheNewWidth() {
+    let program = TriageProgram(environment: Fixtures.environment())
+    var state = Fixtures.loadedState(size: size)
+    _ = program.view(state, in: size)
+    let narrow = Size(width: 50, height: 24)
+    _ = program.reduce(&state, .input(.resize(narrow)))
+    #expect(
+      program.view(state, in: narrow)
+        == TriageProgram(environment: Fixtures.environment()).view(state, in: narrow))
+  }
+}
