@@ -24,7 +24,14 @@ final class PseudoTerminalScreen {
 
   /// `patience` (milliseconds) replaces the app's Esc delay and paste silence, for tests that
   /// need exact decoding even when a loaded machine delays the typist mid-sequence.
+  /// Curses keeps its current screen in globals, so suites that run in parallel take turns:
+  /// one screen exists at a time. A semaphore, since a turn may end on another thread.
+  private static let turn = DispatchSemaphore(value: 1)
+
   init(patience: Int32? = nil) throws {
+    Self.turn.wait()
+    var ready = false
+    defer { if !ready { Self.turn.signal() } }
     reader = CursesInputReader(pasteSilenceMilliseconds: patience ?? 100)
     // Curses decodes UTF-8 only under a UTF-8 locale, as the app runs (it calls setlocale).
     guard setlocale(LC_CTYPE, "C.UTF-8") != nil else {
@@ -50,6 +57,7 @@ final class PseudoTerminalScreen {
     set_term(screen)
     CursesSession.applyModes(mouse: true, output: file)
     if let patience { set_escdelay(patience) }
+    ready = true
   }
 
   deinit {
@@ -58,6 +66,7 @@ final class PseudoTerminalScreen {
     fclose(input)
     fclose(file)
     close(master)
+    Self.turn.signal()
   }
 
   /// The capability's string from terminfo, as the terminal would send it.
@@ -81,6 +90,17 @@ final class PseudoTerminalScreen {
       _ = poll(&descriptor, 1, 10)
     }
     return events
+  }
+
+  /// Everything curses has written to the terminal since the last call.
+  func takeOutput() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var scratch = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = scratch.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      guard count > 0 else { return bytes }
+      bytes += scratch[0..<count]
+    }
   }
 
   /// Reads until the tty has nothing left for curses.
