@@ -101,7 +101,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ErrorHandlingTests",
-      dependencies: ["ErrorHandling", .product(name: "Logging", package: "swift-log")]
+      dependencies: [
+        "ErrorHandling", "TerminalUITestSupport", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "GitHubAPITests",

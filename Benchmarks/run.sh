@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds release, runs the in-process benchmark suite, then measures the real binary and the
-# plain-C ncursesw peer side by side in a pseudo-terminal (../shared/bench/tui_bench.py), and
-# prints markdown tables: the in-process medians, and Triage beside C with the ratios.
+# plain-C ncursesw and urwid peers side by side in a pseudo-terminal
+# (../shared/bench/tui_bench.py), and prints markdown tables: the in-process medians, and Triage
+# beside C and urwid with the ratios and whether each goal is met.
 # Usage: Benchmarks/run.sh   (set TRIAGE_SHARED_DIR if ../shared is elsewhere; RUNS=5 by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,7 @@ bin="$("${release[@]}" --show-bin-path)/triage"
 (cd Benchmarks && swift build -c release >&2)
 suite="$(cd Benchmarks && swift build -c release --show-bin-path)/TriageBenchmarks"
 python3 -c "import pyte" 2>/dev/null || pip install --quiet pyte >&2
+python3 -c "import urwid" 2>/dev/null || pip install --quiet urwid >&2
 gcc -O2 -o "$work/ncurses_list" "$shared/bench/peers/ncurses_list.c" -lncursesw
 
 echo "## In process (release build; median and p90 of 21 batches)"
@@ -34,4 +36,7 @@ python3 "$shared/bench/tui_bench.py" --size 120x40 --ready '#160' --steps 100 --
   >"$work/triage.jsonl" 2>"$work/triage.err"
 python3 "$shared/bench/tui_bench.py" --size 120x40 --ready 'Down: next' --steps 100 \
   --runs "$runs" --warmup 1 -- "$work/ncurses_list" >"$work/c.jsonl" 2>"$work/c.err"
-python3 Benchmarks/ratios.py "$work/triage.jsonl" "$work/c.jsonl"
+python3 "$shared/bench/tui_bench.py" --size 120x40 --ready 'Down: next' --steps 100 \
+  --runs "$runs" --warmup 1 -- python3 "$shared/bench/peers/urwid_list.py" \
+  >"$work/urwid.jsonl" 2>"$work/urwid.err"
+python3 Benchmarks/ratios.py "$work/triage.jsonl" "$work/c.jsonl" "$work/urwid.jsonl"

@@ -13,35 +13,23 @@ import Logging
 ///    letter (hex digests, base64 blobs, unknown token formats). Requiring a digit keeps plain
 ///    long identifiers and `#fileID` paths readable; commit SHAs and UUIDs are redacted too.
 ///
-/// Over-redacting is preferred to leaking: the rules are deliberately broad.
+/// Over-redacting is preferred to leaking: the rules are deliberately broad. Keywords match
+/// ASCII letters in any case, and a keyword starts a word where the character before it is not
+/// a letter, digit or `_`. The rules are hand-written rather than regular expressions: the
+/// regex engine's code and tables cost the process about 1.8 MB of memory (DECISIONS.md).
 public enum SecretRedactor {
   /// What a removed secret is replaced with.
   public static let placeholder = "[REDACTED]"
 
   /// `text` with every token-looking part replaced by `placeholder`.
   public static func redact(_ text: String) -> String {
-    var result = text
-    result = result.replacing(
-      #/(?i)\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?)((?:token|bearer|basic)\s+)?[^\s"',;]+/#
-    ) { match in
-      "\(match.output.1)\(match.output.2 ?? "")\(placeholder)"
-    }
-    result = result.replacing(#/(?i)\b(bearer\s+)[^\s"',;]+/#) { match in
-      "\(match.output.1)\(placeholder)"
-    }
-    result = result.replacing(#/\b(?:gh[pousr]_|github_pat_)[A-Za-z0-9_]+/#) { _ in placeholder }
-    result = result.replacing(
-      #/(?i)\b([A-Za-z0-9_.-]*(?:token|secret|password|passwd|api[_-]?key)[A-Za-z0-9_.-]*["']?\s*[:=]\s*["']?)[^\s"',;&]+/#
-    ) { match in
-      "\(match.output.1)\(placeholder)"
-    }
-    result = result.replacing(#/[A-Za-z0-9+\/=_-]{32,}/#) { match in
-      let run = match.output
-      let hasDigit = run.contains { $0.isASCII && $0.isNumber }
-      let hasLetter = run.contains { $0.isASCII && $0.isLetter }
-      return hasDigit && hasLetter ? placeholder : String(run)
-    }
-    return result
+    var characters = Array(text)
+    characters = replacingAuthorizationCredentials(in: characters)
+    characters = replacingBearerCredentials(in: characters)
+    characters = replacingGitHubTokens(in: characters)
+    characters = replacingSecretValues(in: characters)
+    characters = replacingLongRuns(in: characters)
+    return String(characters)
   }
 
   /// `metadata` with every value redacted, recursively. A value whose key itself names a secret

@@ -47,6 +47,20 @@ struct SecretRedactorTests {
     #expect(SecretRedactor.redact("short 0123abcd") == "short 0123abcd")
   }
 
+  @Test("a keyword after a dot or a dash still starts a word")
+  func keywordsInsideDottedNames() {
+    #expect(SecretRedactor.redact("x.authorization: s3cret") == "x.authorization: [REDACTED]")
+    #expect(SecretRedactor.redact("via-bearer abc") == "via-bearer [REDACTED]")
+    #expect(SecretRedactor.redact("myghp_abc1") == "myghp_abc1", "inside a word: not a token")
+  }
+
+  @Test("a scheme with nothing after it is the credential itself")
+  func schemeWithoutCredential() {
+    #expect(SecretRedactor.redact("Authorization: token") == "Authorization: [REDACTED]")
+    #expect(SecretRedactor.redact("Authorization: \"\"") == "Authorization: \"\"")
+    #expect(SecretRedactor.redact("password: \"\"") == "password: \"\"")
+  }
+
   @Test("ordinary messages are untouched")
   func plainText() {
     let text = "AppError.unauthorized (requiresLogout): the token expired, sign in again"
