@@ -27,9 +27,7 @@ extension SecretRedactor {
           break
         }
       }
-      let length = credentialLength(text, at: afterScheme, stoppingAt: "\"',;")
-      guard length > 0 else { return nil }
-      return (kept: afterScheme, end: afterScheme + length)
+      return credential(in: text, at: afterScheme, stoppingAt: "\"',;")
     }
   }
 
@@ -41,9 +39,7 @@ extension SecretRedactor {
       guard matchKeyword("bearer", in: text, at: &index), skipBlanks(text, at: &index) > 0 else {
         return nil
       }
-      let length = credentialLength(text, at: index, stoppingAt: "\"',;")
-      guard length > 0 else { return nil }
-      return (kept: index, end: index + length)
+      return credential(in: text, at: index, stoppingAt: "\"',;")
     }
   }
 
@@ -81,9 +77,7 @@ extension SecretRedactor {
       guard matchAny(of: ":=", in: text, at: &index) else { return nil }
       skipBlanks(text, at: &index)
       _ = matchAny(of: "\"'", in: text, at: &index)
-      let length = credentialLength(text, at: index, stoppingAt: "\"',;&")
-      guard length > 0 else { return nil }
-      return (kept: index, end: index + length)
+      return credential(in: text, at: index, stoppingAt: "\"',;&")
     }
   }
 
@@ -198,6 +192,14 @@ extension SecretRedactor {
     let start = index
     while index < text.count, text[index].isWhitespace { index += 1 }
     return index - start
+  }
+
+  /// The credential starting at `index`, if it has at least one character.
+  private static func credential(in text: [Character], at index: Int, stoppingAt stops: String)
+    -> (kept: Int, end: Int)?
+  {
+    let length = credentialLength(text, at: index, stoppingAt: stops)
+    return length > 0 ? (kept: index, end: index + length) : nil
   }
 
   /// How many characters from `index` are neither blanks nor in `stops`.
