@@ -9,6 +9,8 @@ cd "$(dirname "$0")/.."
 root=$PWD
 shared=${TRIAGE_SHARED_DIR:-$root/../shared}
 runs=${RUNS:-5}
+# Each run waits (at most 5 s) for the host to be quiet, so a stray job doesn't skew one program.
+quiet=(--wait-quiet 5)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -32,11 +34,11 @@ echo
 echo "## End to end (120×40, 100 Down steps, $runs runs after a warm-up; medians)"
 echo
 python3 "$shared/bench/tui_bench.py" --size 120x40 --ready '#160' --steps 100 --runs "$runs" \
-  --warmup 1 -- "$bin" --demo --demo-latency 0 --log-file "$work/triage.log" demo/busy \
+  --warmup 1 "${quiet[@]}" -- "$bin" --demo --demo-latency 0 --log-file "$work/triage.log" demo/busy \
   >"$work/triage.jsonl" 2>"$work/triage.err"
 python3 "$shared/bench/tui_bench.py" --size 120x40 --ready 'Down: next' --steps 100 \
-  --runs "$runs" --warmup 1 -- "$work/ncurses_list" >"$work/c.jsonl" 2>"$work/c.err"
+  --runs "$runs" --warmup 1 "${quiet[@]}" -- "$work/ncurses_list" >"$work/c.jsonl" 2>"$work/c.err"
 python3 "$shared/bench/tui_bench.py" --size 120x40 --ready 'Down: next' --steps 100 \
-  --runs "$runs" --warmup 1 -- python3 "$shared/bench/peers/urwid_list.py" \
+  --runs "$runs" --warmup 1 "${quiet[@]}" -- python3 "$shared/bench/peers/urwid_list.py" \
   >"$work/urwid.jsonl" 2>"$work/urwid.err"
 python3 Benchmarks/ratios.py "$work/triage.jsonl" "$work/c.jsonl" "$work/urwid.jsonl"
