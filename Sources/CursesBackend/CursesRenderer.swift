@@ -34,7 +34,7 @@ struct CursesRenderer {
       var current: Style?
       while x < columns {
         var style = canvas[x, y].style
-        if let current, canvas[x, y].character == " ", style.blankLooksSame(as: current) {
+        if let current, canvas[x, y].isSpace, style.blankLooksSame(as: current) {
           style = current
         }
         current = style
@@ -42,7 +42,7 @@ struct CursesRenderer {
         buffer.removeAll(keepingCapacity: true)
         while x < columns {
           let cell = canvas[x, y]
-          if cell.style != style, !(cell.character == " " && cell.style.blankLooksSame(as: style)) {
+          if cell.style != style, !(cell.isSpace && cell.style.blankLooksSame(as: style)) {
             break
           }
           if cell.isContinuation {
@@ -51,7 +51,7 @@ struct CursesRenderer {
           }
           if cell.width == 2, x != start { break }
           if cell.width == 2, x + 1 >= columns { break }
-          for scalar in cell.character.unicodeScalars {
+          for scalar in cell.grapheme.unicodeScalars {
             // The canvas never holds controls; this keeps the terminal safe if that ever breaks.
             let value = scalar.value
             let isControl = value < 0x20 || (0x7F...0x9F).contains(value)

@@ -1,18 +1,27 @@
 /// One terminal cell. A wide grapheme occupies its own cell plus a continuation cell
-/// (`width == 0`) to its right, so column arithmetic never depends on string length.
+/// (`width == 0`) to its right, so column arithmetic never depends on string length. Plain data
+/// (see `Grapheme`), so that building, copying and comparing frames costs no reference counting.
 public struct Cell: Hashable, Sendable {
-  public var character: Character
+  public var grapheme: Grapheme
   /// 1 for a normal cell, 2 for the first half of a wide grapheme, 0 for the continuation.
   public var width: UInt8
   public var style: Style
 
   public init(character: Character = " ", width: UInt8 = 1, style: Style = .plain) {
-    self.character = character
+    self.grapheme = character == " " ? .space : Grapheme(character)
     self.width = width
     self.style = style
   }
 
   public static let blank = Cell()
 
+  public var character: Character {
+    get { grapheme.character }
+    set { grapheme = Grapheme(newValue) }
+  }
+
   public var isContinuation: Bool { width == 0 }
+
+  /// Whether the cell shows a space.
+  public var isSpace: Bool { grapheme == .space }
 }

@@ -1,0 +1,102 @@
+import Locking
+
+/// A grapheme stored inline as up to 15 UTF-8 bytes, so that a cell is plain data: canvases
+/// are copied and compared as bytes, with no reference counting per cell. A longer cluster (a
+/// family emoji, a flag with tags, a stack of combining marks) is kept once in a process-wide
+/// table and stored as its index there. The table is bounded: past its limit, a new long
+/// cluster keeps the whole scalars that fit inline, without a dangling joiner.
+public struct Grapheme: Hashable, Sendable {
+  /// The bytes in memory order; byte 15 holds the count, or `interned` for a table index.
+  private var storage: (UInt64, UInt64) = (0, 0)
+
+  public static let space = Grapheme(" ")
+  private static let capacity = 15
+  private static let interned: UInt8 = 0xFF
+  /// Distinct long clusters kept at most, so text from a server can't grow the table forever.
+  static let tableLimit = 4096
+  private static let table = Locked(LongClusters())
+
+  private struct LongClusters {
+    var clusters: [Character] = []
+    var indices: [Character: UInt32] = [:]
+  }
+
+  public init(_ character: Character) {
+    self.init(character, interning: true)
+  }
+
+  /// `interning: false` cuts a long cluster short instead, as past the table's limit.
+  init(_ character: Character, interning: Bool) {
+    if character.utf8.count > Self.capacity, interning, let index = Self.intern(character) {
+      withUnsafeMutableBytes(of: &storage) { raw in
+        raw.storeBytes(of: index, toByteOffset: 0, as: UInt32.self)
+        raw[Self.capacity] = Self.interned
+      }
+      return
+    }
+    withUnsafeMutableBytes(of: &storage) { raw in
+      var count = 0
+      for scalar in character.unicodeScalars {
+        guard count + UTF8.width(scalar) <= Self.capacity else {
+          // Cut short: a joiner left at the end would join nothing.
+          while count >= 3, raw[count - 3] == 0xE2, raw[count - 2] == 0x80, raw[count - 1] == 0x8D {
+            count -= 3
+          }
+          break
+        }
+        UTF8.encode(scalar) { byte in
+          raw[count] = byte
+          count += 1
+        }
+      }
+      for offset in count..<Self.capacity { raw[offset] = 0 }
+      raw[Self.capacity] = UInt8(count)
+    }
+  }
+
+  private static func intern(_ character: Character) -> UInt32? {
+    table.withLock { table in
+      if let index = table.indices[character] { return index }
+      guard table.clusters.count < tableLimit else { return nil }
+      let index = UInt32(table.clusters.count)
+      table.clusters.append(character)
+      table.indices[character] = index
+      return index
+    }
+  }
+
+  /// The grapheme as a `Character`.
+  public var character: Character {
+    if let cluster = internedCluster { return cluster }
+    return withUTF8 { Character(String(decoding: $0, as: UTF8.self)) }
+  }
+
+  /// The grapheme's Unicode scalars, for a backend that writes them one by one.
+  public var unicodeScalars: String.UnicodeScalarView {
+    if let cluster = internedCluster { return String(cluster).unicodeScalars }
+    return withUTF8 { String(decoding: $0, as: UTF8.self).unicodeScalars }
+  }
+
+  private var internedCluster: Character? {
+    withUnsafeBytes(of: storage) { raw -> Character? in
+      guard raw[Self.capacity] == Self.interned else { return nil }
+      let index = Int(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+      return Self.table.withLock { $0.clusters[index] }
+    }
+  }
+
+  private func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    withUnsafeBytes(of: storage) { raw in
+      body(UnsafeRawBufferPointer(rebasing: raw[0..<Int(raw[Self.capacity])]))
+    }
+  }
+
+  public static func == (lhs: Grapheme, rhs: Grapheme) -> Bool {
+    lhs.storage.0 == rhs.storage.0 && lhs.storage.1 == rhs.storage.1
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.0)
+    hasher.combine(storage.1)
+  }
+}
