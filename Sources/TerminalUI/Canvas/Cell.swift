@@ -2,6 +2,7 @@
 /// (`width == 0`) to its right, so column arithmetic never depends on string length. Plain data
 /// (see `Grapheme`), so that building, copying and comparing frames costs no reference counting.
 public struct Cell: Hashable, Sendable {
+  /// What the cell shows, as plain data; `character` is the same as a `Character`.
   public var grapheme: Grapheme
   /// 1 for a normal cell, 2 for the first half of a wide grapheme, 0 for the continuation.
   public var width: UInt8

@@ -9,6 +9,7 @@ public struct Grapheme: Hashable, Sendable {
   /// The bytes in memory order; byte 15 holds the count, or `interned` for a table index.
   private var storage: (UInt64, UInt64) = (0, 0)
 
+  /// What a blank cell holds; compared against often, so made once.
   public static let space = Grapheme(" ")
   private static let capacity = 15
   private static let interned: UInt8 = 0xFF
