@@ -11,7 +11,20 @@ short="$work/triage"
 ln -s "$bin" "$short"
 export SWIFT_BACKTRACE=interactive=no
 
-cleanup() { tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"; }
+# The SIGSEGV step's crash report runs Swift's `swift-backtrace` helper, which can outlive the
+# crashed process; cleanup stops the helpers this run started, and only those.
+backtracers_before=" $(pgrep -x swift-backtrace | tr '\n' ' ' || true) "
+stop_new_backtracers() {
+  local pid
+  for pid in $(pgrep -x swift-backtrace); do
+    case "$backtracers_before" in *" $pid "*) ;; *) kill "$pid" 2>/dev/null || true ;; esac
+  done
+}
+cleanup() {
+  tmux kill-session -t "$session" 2>/dev/null || true
+  stop_new_backtracers
+  rm -rf "$work"
+}
 trap cleanup EXIT
 
 fail() {
