@@ -33,18 +33,15 @@ struct CursesRenderer {
       var x = 0
       var current: Style?
       while x < columns {
-        var style = canvas[x, y].style
-        if let current, canvas[x, y].isSpace, style.blankLooksSame(as: current) {
-          style = current
-        }
+        let first = canvas[x, y]
+        let style =
+          if let current, Self.cell(first, fitsRunOf: current) { current } else { first.style }
         current = style
         let start = x
         buffer.removeAll(keepingCapacity: true)
         while x < columns {
           let cell = canvas[x, y]
-          if cell.style != style, !(cell.isSpace && cell.style.blankLooksSame(as: style)) {
-            break
-          }
+          if !Self.cell(cell, fitsRunOf: style) { break }
           if cell.isContinuation {
             x += 1
             continue
@@ -72,6 +69,12 @@ struct CursesRenderer {
     wnoutrefresh(window)
     doupdate()
     previous = canvas
+  }
+
+  /// Whether `cell` can be written in a run of `style`: it has that style, or it is a blank
+  /// that looks the same in it.
+  private static func cell(_ cell: Cell, fitsRunOf style: Style) -> Bool {
+    cell.style == style || (cell.isSpace && cell.style.blankLooksSame(as: style))
   }
 
   private static func rowsEqual(_ lhs: Canvas, _ rhs: Canvas, y: Int) -> Bool {

@@ -3,6 +3,11 @@
 /// `replacing` would.
 extension SecretRedactor {
   private static let placeholderCharacters = Array(placeholder)
+  private static let authorizationSchemes = ["token", "bearer", "basic"]
+  private static let gitHubTokenPrefixes = ["github_pat_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_"]
+  private static let secretKeyNames = [
+    "token", "secret", "password", "passwd", "apikey", "api_key", "api-key",
+  ]
 
   /// Rule 1: `Authorization` or `Proxy-Authorization`, an optional quote, `:` or `=`, an
   /// optional quote and scheme (`token`, `bearer`, `basic` and blanks), then the credential.
@@ -18,7 +23,7 @@ extension SecretRedactor {
       skipBlanks(text, at: &index)
       _ = matchAny(of: "\"'", in: text, at: &index)
       var afterScheme = index
-      for scheme in ["token", "bearer", "basic"] {
+      for scheme in authorizationSchemes {
         var candidate = index
         if matchKeyword(scheme, in: text, at: &candidate), skipBlanks(text, at: &candidate) > 0,
           credentialLength(text, at: candidate, stoppingAt: "\"',;") > 0
@@ -48,7 +53,7 @@ extension SecretRedactor {
   static func replacingGitHubTokens(in text: [Character]) -> [Character] {
     replacing(in: text) { text, start in
       guard startsWord(text, at: start) else { return nil }
-      for prefix in ["github_pat_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_"] {
+      for prefix in gitHubTokenPrefixes {
         var index = start
         guard matchExactly(prefix, in: text, at: &index) else { continue }
         var end = index
@@ -70,8 +75,7 @@ extension SecretRedactor {
       var index = start
       while index < text.count, isKeyCharacter(text[index]) { index += 1 }
       let key = String(text[start..<index]).lowercased()
-      let names = ["token", "secret", "password", "passwd", "apikey", "api_key", "api-key"]
-      guard names.contains(where: { key.contains($0) }) else { return nil }
+      guard secretKeyNames.contains(where: { key.contains($0) }) else { return nil }
       _ = matchAny(of: "\"'", in: text, at: &index)
       skipBlanks(text, at: &index)
       guard matchAny(of: ":=", in: text, at: &index) else { return nil }

@@ -12,8 +12,7 @@ enum IssueListView {
     screen.store.view(
       tick: tick, theme: theme.panes, emptyMessage: empty,
       drawRow: { issue, row, canvas in
-        let key = ListRowKey(item: issue, width: row.width, now: now)
-        cache.draw(key, in: row, canvas: &canvas) { row, canvas in
+        cache.draw(issue, now: now, in: row, canvas: &canvas) { row, canvas in
           drawRow(issue, now: now, in: row, canvas: &canvas, theme: theme)
         }
       },

@@ -16,3 +16,14 @@ where Item.ID: Sendable {
     hasher.combine(now)
   }
 }
+
+extension RowCache {
+  /// Draws `item`'s row from the cache, or with `draw`, keyed on everything its look depends on.
+  func draw<Item>(
+    _ item: Item, now: Date, in rect: Rect, canvas: inout Canvas,
+    with draw: (Rect, inout Canvas) -> Void
+  ) where Key == ListRowKey<Item> {
+    self.draw(
+      ListRowKey(item: item, width: rect.width, now: now), in: rect, canvas: &canvas, with: draw)
+  }
+}

@@ -12,8 +12,7 @@ enum RepositoryListView {
     store.view(
       tick: tick, theme: theme.panes, emptyMessage: "No repositories",
       drawRow: { repository, row, canvas in
-        let key = ListRowKey(item: repository, width: row.width, now: now)
-        cache.draw(key, in: row, canvas: &canvas) { row, canvas in
+        cache.draw(repository, now: now, in: row, canvas: &canvas) { row, canvas in
           drawRow(repository, now: now, in: row, canvas: &canvas, theme: theme)
         }
       },
