@@ -9,17 +9,23 @@ cd "$(dirname "$0")/.."
 root=$PWD
 shared=${TRIAGE_SHARED_DIR:-$root/../shared}
 runs=${RUNS:-5}
+# The peers and the pseudo-terminal harness are not part of the clone: say what is needed.
+for needed in bench/tui_bench.py bench/peers/ncurses_list.c bench/peers/urwid_list.py; do
+  if [ ! -f "$shared/$needed" ]; then
+    echo "Benchmarks/run.sh needs $shared/$needed (the shared benchmark harness and peers)." >&2
+    echo "Put the shared directory beside the clone, or set TRIAGE_SHARED_DIR to it." >&2
+    echo "The in-process suite alone runs without it: (cd Benchmarks && swift run -c release)." >&2
+    exit 2
+  fi
+done
 # Each run waits (at most 5 s) for the host to be quiet, so a stray job doesn't skew one program.
 quiet=(--wait-quiet 5)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "building (release, static Swift runtime, as shipped)…" >&2
-# The measured binary links the Swift runtime and Foundation statically: that halves the time to
-# the first frame (no dynamic relocation of the Swift libraries) and lowers RSS (DECISIONS.md).
-release=(swift build -c release --static-swift-stdlib --scratch-path .build-release-static)
-"${release[@]}" --product triage >&2
-bin="$("${release[@]}" --show-bin-path)/triage"
+# The measured binary is the one scripts/install.sh builds and installs (DECISIONS.md).
+bin="$(scripts/install.sh --build-only)"
 (cd Benchmarks && swift build -c release >&2)
 suite="$(cd Benchmarks && swift build -c release --show-bin-path)/TriageBenchmarks"
 python3 -c "import pyte" 2>/dev/null || pip install --quiet pyte >&2
@@ -28,7 +34,7 @@ gcc -O2 -o "$work/ncurses_list" "$shared/bench/peers/ncurses_list.c" -lncursesw
 
 echo "## In process (release build; median and p90 of 21 batches)"
 echo
-"$suite" "$shared/fixtures/octokit/paginate-issues.json"
+"$suite" "$root/Tests/Fixtures/octokit/paginate-issues.json"
 "$suite" --rss
 echo
 echo "## End to end (120×40, 100 Down steps, $runs runs after a warm-up; medians)"

@@ -39,7 +39,7 @@ import Testing
     #expect(try JSONDecoder().decode(JSONValue.self, from: Data("\"x\"".utf8)) == .string("x"))
   }
 
-  @Test func findsTheSharedDirectoryBesideTheRepositoryRoot() throws {
+  @Test func findsTheFixturesInsideTheRepositoryRoot() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("stub-fixtures-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: root) }
@@ -51,11 +51,29 @@ import Testing
     let found = OctokitFixtures.octokitDirectory(
       from: tests.appendingPathComponent("SomeTests.swift").path)
 
-    let shared = ProcessInfo.processInfo.environment["TRIAGE_SHARED_DIR"].flatMap {
-      $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
-    }
-    let expected = (shared ?? root.appendingPathComponent("shared", isDirectory: true))
-      .appendingPathComponent("fixtures/octokit", isDirectory: true)
+    let expected = repository.appendingPathComponent("Tests/Fixtures/octokit", isDirectory: true)
     #expect(found.standardizedFileURL.path == expected.standardizedFileURL.path)
+  }
+
+  @Test func aMissingFixtureNamesItsFile() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stub-fixtures-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tests = root.appendingPathComponent("Tests/SomeTests", isDirectory: true)
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try Data().write(to: root.appendingPathComponent("Package.swift"))
+
+    #expect {
+      try OctokitFixtures.load(
+        named: "paginate-issues", from: tests.appendingPathComponent("SomeTests.swift").path)
+    } throws: { error in
+      "\(error)".contains("Tests/Fixtures/octokit/paginate-issues.json")
+    }
+  }
+
+  @Test func theRepositoryHoldsOctokitsLicenceBesideItsFixtures() {
+    let licence = OctokitFixtures.octokitDirectory().appendingPathComponent("LICENSE.md")
+    let text = (try? String(contentsOf: licence, encoding: .utf8)) ?? ""
+    #expect(text.contains("Licensed as MIT"))
   }
 }

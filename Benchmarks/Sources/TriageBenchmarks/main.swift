@@ -6,7 +6,7 @@ import TerminalUI
 import TriageApp
 
 // The in-process suite of issue 7. Prints one markdown table on stdout; progress on stderr.
-// Usage: TriageBenchmarks [path to ../shared/fixtures/octokit/paginate-issues.json]
+// Usage: TriageBenchmarks [path to Tests/Fixtures/octokit/paginate-issues.json]
 
 let program = Scenario.program
 

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds Triage the way it is measured (release, Swift runtime and Foundation linked statically)
+# and installs it as $PREFIX/bin/triage. PREFIX defaults to ~/.local.
+#   scripts/install.sh                  # ~/.local/bin/triage
+#   PREFIX=/usr/local scripts/install.sh
+#   scripts/install.sh --build-only     # build, print the binary's path, install nothing
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build_only=false
+case "${1:-}" in
+  --build-only) build_only=true ;;
+  "") ;;
+  -h | --help)
+    sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'
+    exit 0
+    ;;
+  *)
+    echo "install.sh: unknown argument '$1' (try --help)" >&2
+    exit 64
+    ;;
+esac
+
+if ! dpkg -s libncurses-dev >/dev/null 2>&1 && ! [ -e /usr/include/ncurses.h ]; then
+  echo "install.sh: the ncursesw headers are missing; install libncurses-dev first" >&2
+  exit 1
+fi
+
+release=(swift build -c release --static-swift-stdlib --scratch-path .build-release-static)
+"${release[@]}" --product triage >&2
+bin="$("${release[@]}" --show-bin-path)/triage"
+
+if $build_only; then
+  echo "$bin"
+  exit 0
+fi
+
+prefix=${PREFIX:-$HOME/.local}
+mkdir -p "$prefix/bin"
+install -m 0755 "$bin" "$prefix/bin/triage.new"
+mv -f "$prefix/bin/triage.new" "$prefix/bin/triage"
+echo "installed $prefix/bin/triage ($("$prefix/bin/triage" --version))" >&2
+case ":$PATH:" in
+  *":$prefix/bin:"*) ;;
+  *) echo "note: $prefix/bin is not on your PATH" >&2 ;;
+esac
