@@ -1,29 +1,39 @@
 #!/usr/bin/env python3
-"""One markdown table: Triage's end-to-end medians beside plain C's and urwid's, the ratios, and
-whether each goal of the performance issue is met.
-Usage: ratios.py TRIAGE.jsonl C.jsonl [URWID.jsonl] (tui_bench.py output, one run per line)."""
+"""One markdown table: Triage's end-to-end medians beside its peers' (plain C, tui-rs, Bubble Tea,
+urwid), the ratios against tui-rs and C, and whether each goal of the performance issues is met.
+Usage: ratios.py NAME=RUNS.jsonl ... (tui_bench.py output, one run per line; the first is
+Triage). A peer whose file is missing or empty is shown as "-"."""
 import json
+import os
 import statistics
 import sys
 
-# (key, label, digits, goals): a goal is (peer, most Triage/peer may be), or ("abs", limit).
+# (key, label, digits, goals): a goal is (peer, most Triage/peer may be), ("abs", limit), or
+# ("ahead", peer): Triage's figure at most the peer's.
 ROWS = [
-    ("time_to_first_frame_ms", "first frame (ms)", 1, [("C", 5.0), ("urwid", 0.1)]),
-    ("rss_mb", "peak RSS (MB)", 1, [("urwid", 0.7)]),
-    ("step_settled_median_ms", "step settled (ms, median)", 2, [("C", 2.0)]),
-    ("bytes_per_step_median", "bytes per step (median)", 0, [("C", 1.5)]),
-    ("cpu_per_step_ms", "CPU per step (ms)", 2, []),
+    ("time_to_first_frame_ms", "first frame (ms)", 1, [("tui-rs", 2.0), ("ahead", "Bubble Tea")]),
+    ("rss_mb", "peak RSS (MB)", 1, [("tui-rs", 3.0), ("ahead", "Bubble Tea")]),
+    ("step_settled_median_ms", "step settled (ms)", 2, [("tui-rs", 1.0), ("ahead", "Bubble Tea")]),
+    ("cpu_per_step_ms", "CPU per step (ms)", 2, [("tui-rs", 1.0), ("ahead", "Bubble Tea")]),
+    ("bytes_per_step_median", "bytes per step", 0,
+     [("tui-rs", 0.5), ("C", 1.5), ("ahead", "Bubble Tea")]),
     ("idle_cpu_pct", "idle CPU (%)", 2, [("abs", 0.0)]),
 ]
+RATIO_PEERS = ["tui-rs", "C"]
 
 
 def medians(path):
     runs = []
-    with open(path) as handle:
-        for line in handle:
-            line = line.strip()
-            if line:
-                record = json.loads(line)
+    if os.path.exists(path):
+        with open(path) as handle:
+            for line in handle:
+                line = line.strip()
+                if not line:
+                    continue
+                try:
+                    record = json.loads(line)
+                except json.JSONDecodeError:
+                    continue
                 if not record.get("summary"):
                     runs.append(record)
     result = {}
@@ -33,28 +43,40 @@ def medians(path):
     return result, sum(1 for r in runs if r.get("clean_exit")), len(runs)
 
 
-def main(paths):
-    names = ["Triage", "C", "urwid"][: len(paths)]
-    data = {name: medians(path) for name, path in zip(names, paths)}
-    peers = names[1:]
-    header = ["measure"] + names + [f"Triage / {p}" for p in peers] + ["goal", "met"]
+def main(arguments):
+    pairs = [argument.split("=", 1) for argument in arguments if "=" in argument]
+    if not pairs:
+        sys.exit(__doc__)
+    names = [name for name, _ in pairs]
+    data = {name: medians(path) for name, path in pairs}
+    triage_name = names[0]
+    peers = [p for p in RATIO_PEERS if p in data]
+    header = ["measure"] + names + [f"{triage_name} / {p}" for p in peers] + ["goal", "met"]
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     for key, label, digits, goals in ROWS:
-        value = lambda name: data[name][0][key]  # noqa: E731
-        show = lambda v: "-" if v is None else f"{v:.{digits}f}"  # noqa: E731
-        triage = value("Triage")
-        ratios = [
-            "-" if triage is None or not value(p) else f"{triage / value(p):.2f}×" for p in peers
-        ]
+        def value(name):
+            return data[name][0][key] if name in data else None
+
+        def show(v):
+            return "-" if v is None else f"{v:.{digits}f}"
+
+        triage = value(triage_name)
+        ratios = ["-" if triage is None or not value(p) else f"{triage / value(p):.2f}×"
+                  for p in peers]
         texts, verdicts = [], []
-        for peer, limit in goals:
-            if peer == "abs":
+        for kind, limit in goals:
+            if kind == "abs":
                 texts.append(f"{limit:g}")
                 verdicts.append(triage is not None and triage <= limit)
-            elif peer in peers:
-                texts.append(f"≤ {limit:g}× {peer}")
-                base = value(peer)
+            elif kind == "ahead":
+                base = value(limit)
+                if base is not None:
+                    texts.append(f"≤ {limit}")
+                    verdicts.append(triage is not None and triage <= base)
+            elif value(kind) is not None:
+                texts.append(f"≤ {limit:g}× {kind}")
+                base = value(kind)
                 verdicts.append(triage is not None and bool(base) and triage / base <= limit)
         met = "" if not verdicts else ("yes" if all(verdicts) else "no")
         cells = [label] + [show(value(n)) for n in names] + ratios + [", ".join(texts), met]
@@ -64,4 +86,4 @@ def main(paths):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:4])
+    main(sys.argv[1:])

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds release, runs the in-process benchmark suite, then measures the real binary and the
-# plain-C ncursesw and urwid peers side by side in a pseudo-terminal
-# (../shared/bench/tui_bench.py), and prints markdown tables: the in-process medians, and Triage
-# beside C and urwid with the ratios and whether each goal is met.
+# Builds release, runs the in-process benchmark suite, then measures the real binary and its
+# peers (plain C ncursesw, tui-rs, Bubble Tea, urwid) side by side in one run in a
+# pseudo-terminal (../shared/bench/tui_bench.py), and prints markdown tables: the in-process
+# medians, and Triage beside the peers with the ratios against tui-rs and C and whether each goal
+# is met. tui-rs and Bubble Tea are built offline from Debian's packages by
+# ../shared/bench/peers/build-peers.sh (apt-get, so root or sudo); PEERS=DIR reuses a build.
 # Usage: Benchmarks/run.sh   (set TRIAGE_SHARED_DIR if ../shared is elsewhere; RUNS=5 by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +12,8 @@ root=$PWD
 shared=${TRIAGE_SHARED_DIR:-$root/../shared}
 runs=${RUNS:-5}
 # The peers and the pseudo-terminal harness are not part of the clone: say what is needed.
-for needed in bench/tui_bench.py bench/peers/ncurses_list.c bench/peers/urwid_list.py; do
+for needed in bench/tui_bench.py bench/peers/ncurses_list.c bench/peers/urwid_list.py \
+  bench/peers/build-peers.sh; do
   if [ ! -f "$shared/$needed" ]; then
     echo "Benchmarks/run.sh needs $shared/$needed (the shared benchmark harness and peers)." >&2
     echo "Put the shared directory beside the clone, or set TRIAGE_SHARED_DIR to it." >&2
@@ -31,6 +34,11 @@ suite="$(cd Benchmarks && swift build -c release --show-bin-path)/TriageBenchmar
 python3 -c "import pyte" 2>/dev/null || pip install --quiet pyte >&2
 python3 -c "import urwid" 2>/dev/null || pip install --quiet urwid >&2
 gcc -O2 -o "$work/ncurses_list" "$shared/bench/peers/ncurses_list.c" -lncursesw
+peers=${PEERS:-}
+if [ -z "$peers" ] || [ ! -x "$peers/tui_list" ] || [ ! -x "$peers/bubbletea_list" ]; then
+  echo "building the tui-rs and Bubble Tea peers (offline, Debian's packages)…" >&2
+  peers=$(OUT="$work/peers" bash "$shared/bench/peers/build-peers.sh")
+fi
 
 echo "## In process (release build; median and p90 of 21 batches)"
 echo
@@ -39,12 +47,17 @@ echo
 echo
 echo "## End to end (120×40, 100 Down steps, $runs runs after a warm-up; medians)"
 echo
-python3 "$shared/bench/tui_bench.py" --size 120x40 --ready '#160' --steps 100 --runs "$runs" \
-  --warmup 1 "${quiet[@]}" -- "$bin" --demo --demo-latency 0 --log-file "$work/triage.log" demo/busy \
-  >"$work/triage.jsonl" 2>"$work/triage.err"
-python3 "$shared/bench/tui_bench.py" --size 120x40 --ready 'Down: next' --steps 100 \
-  --runs "$runs" --warmup 1 "${quiet[@]}" -- "$work/ncurses_list" >"$work/c.jsonl" 2>"$work/c.err"
-python3 "$shared/bench/tui_bench.py" --size 120x40 --ready 'Down: next' --steps 100 \
-  --runs "$runs" --warmup 1 "${quiet[@]}" -- python3 "$shared/bench/peers/urwid_list.py" \
-  >"$work/urwid.jsonl" 2>"$work/urwid.err"
-python3 Benchmarks/ratios.py "$work/triage.jsonl" "$work/c.jsonl" "$work/urwid.jsonl"
+# One function per program so each is measured with the same harness flags.
+measure() {
+  local name=$1 ready=$2
+  shift 2
+  python3 "$shared/bench/tui_bench.py" --size 120x40 --ready "$ready" --steps 100 \
+    --runs "$runs" --warmup 1 "${quiet[@]}" -- "$@" >"$work/$name.jsonl" 2>"$work/$name.err"
+}
+measure triage '#160' "$bin" --demo --demo-latency 0 --log-file "$work/triage.log" demo/busy
+measure c 'Down: next' "$work/ncurses_list"
+measure tui-rs 'Down: next' "$peers/tui_list"
+measure bubbletea 'Down: next' "$peers/bubbletea_list"
+measure urwid 'Down: next' python3 "$shared/bench/peers/urwid_list.py"
+python3 Benchmarks/ratios.py "Triage=$work/triage.jsonl" "C=$work/c.jsonl" \
+  "tui-rs=$work/tui-rs.jsonl" "Bubble Tea=$work/bubbletea.jsonl" "urwid=$work/urwid.jsonl"
