@@ -38,6 +38,8 @@ fi
 prefix=${PREFIX:-$HOME/.local}
 mkdir -p "$prefix/bin"
 install -m 0755 "$bin" "$prefix/bin/triage.new"
+# Debug info is for the developer's build; symbols stay, so crash reports still name functions.
+strip --strip-debug "$prefix/bin/triage.new" 2>/dev/null || true
 mv -f "$prefix/bin/triage.new" "$prefix/bin/triage"
 echo "installed $prefix/bin/triage ($("$prefix/bin/triage" --version))" >&2
 case ":$PATH:" in

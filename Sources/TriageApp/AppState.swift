@@ -34,7 +34,9 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// The breadcrumb of the visible screen, root first.
-  public var breadcrumb: [String] { navigation.entries.map(\.screen.title) }
+  public func breadcrumb(_ words: ChromeWords) -> [String] {
+    navigation.entries.map { words($0.screen.title) }
+  }
 
   /// The screen on top, which receives keys when no alert or overlay is up.
   public var top: NavigationStack<Screen>.Entry { navigation.top }

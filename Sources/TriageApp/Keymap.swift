@@ -1,3 +1,4 @@
+import ErrorHandling
 import TerminalUI
 
 /// What a key means on the screen it was pressed on. Each screen's bindings come from one
@@ -33,15 +34,15 @@ public struct KeyBinding: Equatable, Sendable {
   public let command: Command
   /// How the help overlay names the keys, e.g. "↑ ↓ k j".
   public let label: String
-  public let description: String
+  public let description: LocalizedText
   /// The short key name shown in the footer; `nil` for bindings listed only in the help.
   public let footer: String?
   /// The footer's word for it, shorter than the help's description.
-  public let footerText: String
+  public let footerText: LocalizedText
 
   init(
-    _ keys: [Key], _ command: Command, _ label: String, _ description: String,
-    footer: String? = nil, short: String? = nil
+    _ keys: [Key], _ command: Command, _ label: String, _ description: LocalizedText,
+    footer: String? = nil, short: LocalizedText? = nil
   ) {
     self.keys = keys
     self.command = command
@@ -81,11 +82,11 @@ public enum Keymap {
       // Letters type into the fields here, so the demo's offline switch needs Ctrl: without it
       // a demo signed out while offline could never get back online.
       return [
-        KeyBinding([.tab, .backTab], .nextField, "Tab", "next field", footer: "Tab"),
-        KeyBinding([.enter], .open, "Enter", "sign in", footer: "Enter"),
-        KeyBinding([.function(1)], .help, "F1", "help", footer: "F1"),
-        KeyBinding([.ctrl("c")], .quit, "Ctrl-C", "quit", footer: "Ctrl-C"),
-        KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", "suspend"),
+        KeyBinding([.tab, .backTab], .nextField, "Tab", .nextField, footer: "Tab"),
+        KeyBinding([.enter], .open, "Enter", .signInAction, footer: "Enter"),
+        KeyBinding([.function(1)], .help, "F1", .help, footer: "F1"),
+        KeyBinding([.ctrl("c")], .quit, "Ctrl-C", .quit, footer: "Ctrl-C"),
+        KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend),
       ] + (context.isDemo ? [signInOffline] : [])
     }
     if context.isDemo { table += demo }
@@ -109,18 +110,18 @@ public enum Keymap {
 
   private static let listMoves = [
     KeyBinding(
-      [.up, .down, .character("k"), .character("j")], .moveDown, "↑ ↓ k j", "move", footer: "↑↓"),
-    KeyBinding([.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], .pageDown, "PgUp PgDn ^u ^d", "page"),
+      [.up, .down, .character("k"), .character("j")], .moveDown, "↑ ↓ k j", .move, footer: "↑↓"),
+    KeyBinding([.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], .pageDown, "PgUp PgDn ^u ^d", .page),
     KeyBinding(
-      [.home, .end, .character("g"), .character("G")], .bottom, "Home End g G", "top, bottom"),
+      [.home, .end, .character("g"), .character("G")], .bottom, "Home End g G", .topBottom),
   ].flatMap(split)
 
   private static let scrolls = [
     KeyBinding(
-      [.up, .down, .character("k"), .character("j")], .moveDown, "↑ ↓ k j", "scroll", footer: "↑↓"),
-    KeyBinding([.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], .pageDown, "PgUp PgDn ^u ^d", "page"),
+      [.up, .down, .character("k"), .character("j")], .moveDown, "↑ ↓ k j", .scroll, footer: "↑↓"),
+    KeyBinding([.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], .pageDown, "PgUp PgDn ^u ^d", .page),
     KeyBinding(
-      [.home, .end, .character("g"), .character("G")], .bottom, "Home End g G", "top, bottom"),
+      [.home, .end, .character("g"), .character("G")], .bottom, "Home End g G", .topBottom),
   ].flatMap(split)
 
   /// Expands a paired row (up/down, page up/down, top/bottom) into one binding per direction,
@@ -137,46 +138,46 @@ public enum Keymap {
     let forwardKeys = [keys[1], keys[3]]
     return [
       KeyBinding(backwardKeys, backward, pair.label, pair.description, footer: pair.footer),
-      KeyBinding(forwardKeys, forward, "", ""),
+      KeyBinding(forwardKeys, forward, "", pair.description),
     ]
   }
 
   private static let open = KeyBinding(
-    [.enter, .right, .character("l")], .open, "Enter → l", "open", footer: "Enter")
+    [.enter, .right, .character("l")], .open, "Enter → l", .open, footer: "Enter")
   private static let goTo = KeyBinding(
-    [.character("/")], .goTo, "/", "go to owner/name", footer: "/", short: "go to")
+    [.character("/")], .goTo, "/", .goToOwnerName, footer: "/", short: .goTo)
   private static let stateFilter = KeyBinding(
-    [.character("s")], .cycleStateFilter, "s", "open / closed / all", footer: "s", short: "state")
+    [.character("s")], .cycleStateFilter, "s", .cycleState, footer: "s", short: .state)
   private static let pullRequests = KeyBinding(
-    [.character("p")], .togglePullRequests, "p", "show or hide pull requests", footer: "p",
-    short: "PRs")
+    [.character("p")], .togglePullRequests, "p", .togglePullRequests, footer: "p",
+    short: .pullRequestsShort)
   private static let openInBrowser = KeyBinding(
-    [.character("o")], .openInBrowser, "o", "open in the browser", footer: "o", short: "browser")
-  private static let refresh = KeyBinding([.character("r")], .refresh, "r", "refresh", footer: "r")
+    [.character("o")], .openInBrowser, "o", .openInBrowser, footer: "o", short: .browser)
+  private static let refresh = KeyBinding([.character("r")], .refresh, "r", .refresh, footer: "r")
   private static let help = KeyBinding(
-    [.character("?"), .function(1)], .help, "? F1", "this help", footer: "?", short: "help")
-  private static let signOut = KeyBinding([.character("X")], .signOut, "X", "sign out")
+    [.character("?"), .function(1)], .help, "? F1", .thisHelp, footer: "?", short: .help)
+  private static let signOut = KeyBinding([.character("X")], .signOut, "X", .signOut)
   private static let quit = KeyBinding(
-    [.character("q"), .ctrl("c")], .quit, "q Ctrl-C", "quit", footer: "q")
-  private static let suspend = KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", "suspend")
+    [.character("q"), .ctrl("c")], .quit, "q Ctrl-C", .quit, footer: "q")
+  private static let suspend = KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend)
 
   private static func back(_ context: Context) -> [KeyBinding] {
     guard context.canGoBack else { return [] }
     return [
       KeyBinding(
-        [.escape, .left, .character("h"), .backspace], .back, "Esc ← h Bksp", "back",
+        [.escape, .left, .character("h"), .backspace], .back, "Esc ← h Bksp", .back,
         footer: "Esc")
     ]
   }
 
   private static let signInOffline = KeyBinding(
-    [.ctrl("o")], .toggleOffline, "Ctrl-O", "demo: go offline / online")
+    [.ctrl("o")], .toggleOffline, "Ctrl-O", .demoToggleOffline)
 
   private static let demo = [
     KeyBinding(
-      [.character("O")], .toggleOffline, "O", "demo: go offline / online", footer: "O",
-      short: "offline"),
-    KeyBinding([.character("f")], .cycleFault, "f", "demo: make the next answer fail"),
-    KeyBinding([.character("e")], .emptyNextLoad, "e", "demo: make the next load empty"),
+      [.character("O")], .toggleOffline, "O", .demoToggleOffline, footer: "O",
+      short: .offlineShort),
+    KeyBinding([.character("f")], .cycleFault, "f", .demoNextFails),
+    KeyBinding([.character("e")], .emptyNextLoad, "e", .demoNextEmpty),
   ]
 }

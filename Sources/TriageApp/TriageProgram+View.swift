@@ -11,11 +11,13 @@ extension TriageProgram {
     }
     let top = state.top.screen
     var badges: [String] = []
-    if environment.isDemo { badges.append("demo") }
-    if state.isOffline { badges.append("offline") }
-    if case .issues(let screen) = top { badges.insert(screen.filterDescription, at: 0) }
+    if environment.isDemo { badges.append(theme.words(.demoBadge)) }
+    if state.isOffline { badges.append(theme.words(.offlineBadge)) }
+    if case .issues(let screen) = top {
+      badges.insert(screen.filterDescription(theme.words), at: 0)
+    }
     ChromeView.drawHeader(
-      breadcrumb: state.breadcrumb, badges: badges, indicator: top.loadingIndicator,
+      breadcrumb: state.breadcrumb(theme.words), badges: badges, indicator: top.loadingIndicator,
       tick: state.tick, in: layout.header, canvas: &canvas, theme: theme)
     switch top {
     case .repositories(let store):
@@ -37,8 +39,10 @@ extension TriageProgram {
     }
     let bindings = Keymap.bindings(for: top, keymapContext(state))
     ChromeView.drawFooter(
-      bindings.compactMap { binding in binding.footer.map { ($0, binding.footerText) } },
-      status: state.status?.text ?? state.armedFault.map { "next: \($0.label)" },
+      bindings.compactMap { binding in
+        binding.footer.map { ($0, theme.words(binding.footerText)) }
+      },
+      status: state.status?.text ?? state.armedFault.map { theme.words(.nextFault($0)) },
       in: layout.footer, canvas: &canvas, theme: theme)
     if let prompt = state.goTo {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
@@ -46,7 +50,8 @@ extension TriageProgram {
     if state.isHelpShowing {
       let isSignIn: Bool = if case .signIn = top { true } else { false }
       HelpOverlay.draw(
-        title: "Keys: \(top.title)", rows: HelpOverlay.rows(for: bindings, wheel: !isSignIn),
+        title: theme.words(.keysTitle(theme.words(top.title))),
+        rows: HelpOverlay.rows(for: bindings, wheel: !isSignIn, words: theme.words),
         in: Rect(size: size), canvas: &canvas, theme: theme)
     }
     if let dialog = state.alerts.current {

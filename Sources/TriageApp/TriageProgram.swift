@@ -11,7 +11,8 @@ public struct TriageProgram: Program, Sendable {
   public typealias Action = AppAction
 
   public var environment: AppEnvironment
-  /// Fixed for the program's life: its row caches hold rows drawn in it.
+  /// Fixed for the program's life: its row caches hold rows drawn in it. It speaks the
+  /// environment's language.
   public let theme: Theme
   /// Where the app starts: signed in on Repositories, or on the sign-in screen.
   public var startsSignedIn: Bool
@@ -27,7 +28,7 @@ public struct TriageProgram: Program, Sendable {
     initialRepository: RepositoryName? = nil
   ) {
     self.environment = environment
-    self.theme = theme
+    self.theme = theme.speaking(environment.language)
     self.startsSignedIn = startsSignedIn
     self.initialRepository = initialRepository
   }
@@ -76,7 +77,7 @@ public struct TriageProgram: Program, Sendable {
       state.now = date
       return .none
     case .browserOpened(let opened):
-      return showStatus(opened ? "Opened in the browser" : "Couldn't open a browser", &state)
+      return showStatus(theme.words(opened ? .openedInBrowser : .couldNotOpenBrowser), &state)
     case .statusExpired(let serial):
       if state.status?.serial == serial { state.status = nil }
       return .none
@@ -129,7 +130,7 @@ public struct TriageProgram: Program, Sendable {
       let offline = state.isOffline
       return .merge(
         .run { _ in switches.isOffline = offline },
-        showStatus(offline ? "Demo: offline" : "Demo: back online", &state))
+        showStatus(theme.words(offline ? .demoOffline : .demoOnline), &state))
     case .signOut:
       return confirmSignOut(&state)
     case .back:

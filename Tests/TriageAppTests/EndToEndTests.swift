@@ -273,7 +273,7 @@ import Testing
     let expired = await app.terminal.waitForFrame(containing: "Your session has expired.")
     assertSnapshot(of: expired, as: .canvasText, named: "session-expired")
     let final = await app.quit()
-    #expect(final.breadcrumb == ["Sign in"])
+    #expect(final.breadcrumb(ChromeWords(.english)) == ["Sign in"])
   }
 
   @Test func signInErrorsThroughTheRealUseCase() async {

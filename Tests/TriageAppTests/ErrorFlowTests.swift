@@ -212,7 +212,7 @@ import Testing
     #expect(state.navigation.count == 2)
     let effect = program.press([.enter], on: &state)
     #expect(state.navigation.count == 1)
-    #expect(state.breadcrumb == ["Sign in"])
+    #expect(state.breadcrumb(ChromeWords(.english)) == ["Sign in"])
     #expect(Set(effect.cancelledIDs).isSuperset(of: issuesEffects))
   }
 
@@ -260,7 +260,7 @@ import Testing
     _ = program.reduce(&state, .input(.key(.enter)))
     let effect = program.reduce(
       &state, .screen(id, .signIn(.finished(generation: 1, .success(User(login: "octocat"))))))
-    #expect(state.breadcrumb == ["Repositories"])
+    #expect(state.breadcrumb(ChromeWords(.english)) == ["Repositories"])
     guard case .repositories(let store) = state.navigation.root.screen else {
       Issue.record("root is not Repositories")
       return
@@ -272,7 +272,7 @@ import Testing
     var state = Fixtures.loadedState(size: size)
     program.press([.enter], on: &state)
     Fixtures.apply([Fixtures.issueLoaded(state, .failure(.unauthorized))], to: &state)
-    #expect(state.breadcrumb == ["Sign in"])
+    #expect(state.breadcrumb(ChromeWords(.english)) == ["Sign in"])
     #expect(state.alerts.current == nil)
     #expect(program.view(state, in: size).contains("Your session has expired."))
   }

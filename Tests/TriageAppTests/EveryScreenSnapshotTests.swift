@@ -18,12 +18,14 @@ import Testing
     Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 120, height: 40),
   ]
 
-  static func state(_ shot: Shot, size: Size) -> AppState {
-    let program = Fixtures.program
+  static func state(_ shot: Shot, size: Size, program: TriageProgram = Fixtures.program)
+    -> AppState
+  {
     func apply(_ actions: [AppAction], to state: inout AppState) {
       for action in actions { _ = program.reduce(&state, action) }
     }
-    var state = Fixtures.loadedState(size: size)
+    var state = Fixtures.issuesOpened(size: size, program: program)
+    apply([Fixtures.loaded(state, .success(Fixtures.firstPage()))], to: &state)
     switch shot {
     case .repositories, .goTo, .signOutConfirm:
       apply(Fixtures.keys(.escape), to: &state)
@@ -54,6 +56,15 @@ import Testing
   @Test(arguments: Shot.allCases, sizes)
   func screen(shot: Shot, size: Size) {
     let canvas = Fixtures.program.view(Self.state(shot, size: size), in: size)
+    #expect(canvas.size == size)
+    assertSnapshot(of: canvas, as: .canvasText, named: "\(shot)-\(size.width)x\(size.height)")
+  }
+
+  /// The same screens in Japanese: the chrome speaks it too, and CJK keeps its width.
+  @Test(arguments: Shot.allCases, sizes)
+  func screenInJapanese(shot: Shot, size: Size) {
+    let program = Fixtures.program(language: .japanese)
+    let canvas = program.view(Self.state(shot, size: size, program: program), in: size)
     #expect(canvas.size == size)
     assertSnapshot(of: canvas, as: .canvasText, named: "\(shot)-\(size.width)x\(size.height)")
   }

@@ -35,7 +35,7 @@ import Testing
     _ = program.reduce(&state, .input(.paste("demo/flaky\n")))
     #expect(state.goTo?.field.text == "demo/flaky")
     program.press([.enter], on: &state)
-    #expect(state.breadcrumb == ["Repositories", "demo/flaky"])
+    #expect(state.breadcrumb(ChromeWords(.english)) == ["Repositories", "demo/flaky"])
   }
 
   @Test func aPasteUnderAnAlertOrTheHelpIsDropped() {

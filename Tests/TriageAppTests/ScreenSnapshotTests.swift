@@ -22,6 +22,15 @@ import Testing
       of: program.view(state, in: size), as: .canvasText, named: "\(target)-\(name(size))")
   }
 
+  /// Every list state in Japanese: panes, footer and header included.
+  @Test(arguments: Fixtures.ListState.allCases, sizes)
+  func listInJapanese(state target: Fixtures.ListState, size: Size) {
+    let program = Fixtures.program(language: .japanese)
+    let state = Fixtures.state(target, size: size, program: program)
+    assertSnapshot(
+      of: program.view(state, in: size), as: .canvasText, named: "\(target)-\(name(size))")
+  }
+
   @Test func pagingFailureWithTheFooterSelected() {
     let size = Size(width: 80, height: 24)
     var state = Fixtures.state(.pagingFailure, size: size)

@@ -26,7 +26,7 @@ import Testing
   @Test func enterOnARepositoryPushesItsIssuesAndStartsTheirLoad() {
     let state = Fixtures.issuesOpened(size: size)
     #expect(state.navigation.count == 2)
-    #expect(state.breadcrumb == ["Repositories", "demo/busy"])
+    #expect(state.breadcrumb(ChromeWords(.english)) == ["Repositories", "demo/busy"])
     #expect(state.list.state.isInitialLoading)
   }
 
@@ -50,7 +50,7 @@ import Testing
     program.press([.enter], on: &state)
     let number = Fixtures.allIssues[3].number
     #expect(state.detail?.number == number)
-    #expect(state.breadcrumb == ["Repositories", "demo/busy", "#\(number)"])
+    #expect(state.breadcrumb(ChromeWords(.english)) == ["Repositories", "demo/busy", "#\(number)"])
     program.press([.escape], on: &state)
     #expect(state.detail == nil)
     #expect(state.list.viewport.selection == 3)

@@ -24,10 +24,10 @@ public enum LoadingIndicator: Hashable, Sendable {
   }
 
   /// The header text for a spinner frame.
-  public func text(tick: Int) -> String {
+  public func text(tick: Int, words: PaneWords) -> String {
     switch self {
     case .none: return ""
-    case .initial: return "\(Spinner.frame(at: tick)) Loading…"
+    case .initial: return "\(Spinner.frame(at: tick)) \(words.loading)"
     case .reloading: return "\(Spinner.frame(at: tick))"
     }
   }

@@ -35,9 +35,10 @@ public enum MessagePane {
   ) {
     var lines = [Line(description.message, style: theme.error)]
     if retrying {
-      lines.append(Line("\(Spinner.frame(at: tick)) Retrying…", style: theme.spinner))
+      lines.append(
+        Line("\(Spinner.frame(at: tick)) \(theme.words.retrying)", style: theme.spinner))
     } else if description.isRetryable {
-      lines.append(Line("r: retry", style: theme.hint))
+      lines.append(Line(theme.words.retryHint, style: theme.hint))
     }
     draw(lines, in: rect, canvas: &canvas)
   }

@@ -97,9 +97,10 @@ public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
     let inner = row.inset(left: 1, right: 1)
     switch footer {
     case .loadingMore:
-      canvas.draw("\(Spinner.frame(at: tick)) Loading more…", in: inner, style: theme.spinner)
+      canvas.draw(
+        "\(Spinner.frame(at: tick)) \(theme.words.loadingMore)", in: inner, style: theme.spinner)
     case .failed(let message):
-      let hint = "  Enter: retry"
+      let hint = "  \(theme.words.pageRetryHint)"
       let room = max(0, inner.width - hint.displayWidth)
       let shown = message.ellipsised(toWidth: room)
       let used = canvas.draw(shown, in: inner, style: theme.error)

@@ -8,6 +8,8 @@ public struct PaneTheme: Hashable, Sendable {
   public var hint = Style(attributes: .dim)
   public var spinner = Style(foreground: .cyan)
   public var banner = Style(foreground: .red, attributes: [.bold, .reverse])
+  /// What the panes say, in the user's language.
+  public var words = PaneWords.english
 
   public init() {}
 

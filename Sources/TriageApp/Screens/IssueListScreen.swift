@@ -1,3 +1,4 @@
+import ErrorHandling
 import IssueDomain
 
 /// A repository's issues: which repository, which of them (state, pull requests), and the
@@ -19,7 +20,14 @@ public struct IssueListScreen: Equatable, Sendable {
   }
 
   /// What the header says about the filter, e.g. "open" or "all + PRs".
-  public var filterDescription: String {
-    filter.rawValue + (showsPullRequests ? " + PRs" : "")
+  /// The header badge: the state shown, and whether pull requests are too.
+  func filterDescription(_ words: ChromeWords) -> String {
+    let state: LocalizedText =
+      switch filter {
+      case .open: .filterOpen
+      case .closed: .filterClosed
+      case .all: .filterAll
+      }
+    return words(state) + (showsPullRequests ? " " + words(.withPullRequests) : "")
   }
 }

@@ -9,13 +9,13 @@ public enum Screen: Equatable, Sendable {
   case issue(IssueScreen)
   case signIn(SignInScreen)
 
-  /// Its part of the breadcrumb.
-  public var title: String {
+  /// Its part of the breadcrumb; names from the server read the same in every language.
+  public var title: LocalizedText {
     switch self {
-    case .repositories: "Repositories"
-    case .issues(let screen): screen.repository.description
-    case .issue(let screen): "#\(screen.number)"
-    case .signIn: "Sign in"
+    case .repositories: .repositories
+    case .issues(let screen): .verbatim(screen.repository.description)
+    case .issue(let screen): .verbatim("#\(screen.number)")
+    case .signIn: .signIn
     }
   }
 

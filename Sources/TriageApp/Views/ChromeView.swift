@@ -6,7 +6,7 @@ enum ChromeView {
     breadcrumb: [String], badges: [String] = [], indicator: LoadingIndicator, tick: Int,
     in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
-    let spinner = indicator.text(tick: tick)
+    let spinner = indicator.text(tick: tick, words: theme.panes.words)
     let status = (badges.map { "[\($0)]" } + (spinner.isEmpty ? [] : [spinner])).joined(
       separator: " ")
     let statusWidth = status.displayWidth
@@ -65,8 +65,8 @@ enum ChromeView {
 
   /// Shown instead of everything else below the minimum size; never crashes, down to 1×1.
   static func drawTooSmall(size: Size, canvas: inout Canvas, theme: Theme) {
-    let message = "Terminal too small"
-    let hint = "\(AppLayout.minimumSize) needed"
+    let message = theme.words(.terminalTooSmall)
+    let hint = theme.words(.sizeNeeded("\(AppLayout.minimumSize)"))
     let area = Rect(size: size)
     let top = max(0, (area.height - 2) / 2)
     for (offset, text) in [message, hint].enumerated() {

@@ -2,12 +2,12 @@ import TerminalUI
 
 /// The `?` overlay: every binding of the current screen, in a framed box over it.
 enum HelpOverlay {
-  static let closingHint = "Esc or ? closes"
-
   /// The rows: each binding that has a label, then the wheel where rows move.
-  static func rows(for bindings: [KeyBinding], wheel: Bool) -> [(keys: String, action: String)] {
-    var rows = bindings.filter { !$0.label.isEmpty }.map { ($0.label, $0.description) }
-    if wheel { rows.append(("wheel", "scroll")) }
+  static func rows(for bindings: [KeyBinding], wheel: Bool, words: ChromeWords)
+    -> [(keys: String, action: String)]
+  {
+    var rows = bindings.filter { !$0.label.isEmpty }.map { ($0.label, words($0.description)) }
+    if wheel { rows.append((words(.wheel), words(.scroll))) }
     return rows
   }
 
@@ -17,6 +17,7 @@ enum HelpOverlay {
   ) {
     let keyWidth = rows.map(\.keys.displayWidth).max() ?? 0
     let actionWidth = rows.map(\.action.displayWidth).max() ?? 0
+    let closingHint = theme.words(.helpClosingHint)
     let contentWidth = max(keyWidth + 2 + actionWidth, title.displayWidth, closingHint.displayWidth)
     let width = min(area.width, contentWidth + 4)
     let height = min(area.height, rows.count + 6)

@@ -1,3 +1,4 @@
+import ErrorHandling
 import Foundation
 import IssueDomain
 import TerminalUI
@@ -8,9 +9,14 @@ enum IssueListView {
     _ screen: IssueListScreen, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
     theme: Theme, cache: RowCache<ListRowKey<Issue>>
   ) {
-    let empty = screen.filter == .all ? "No issues" : "No \(screen.filter.rawValue) issues"
+    let empty: LocalizedText =
+      switch screen.filter {
+      case .all: .noIssues
+      case .open: .noOpenIssues
+      case .closed: .noClosedIssues
+      }
     screen.store.view(
-      tick: tick, theme: theme.panes, emptyMessage: empty,
+      tick: tick, theme: theme.panes, emptyMessage: theme.words(empty),
       drawRow: { issue, row, canvas in
         cache.draw(issue, now: now, in: row, canvas: &canvas) { row, canvas in
           drawRow(issue, now: now, in: row, canvas: &canvas, theme: theme)

@@ -10,7 +10,7 @@ enum RepositoryListView {
     theme: Theme, cache: RowCache<ListRowKey<Repository>>
   ) {
     store.view(
-      tick: tick, theme: theme.panes, emptyMessage: "No repositories",
+      tick: tick, theme: theme.panes, emptyMessage: theme.words(.noRepositories),
       drawRow: { repository, row, canvas in
         cache.draw(repository, now: now, in: row, canvas: &canvas) { row, canvas in
           drawRow(repository, now: now, in: row, canvas: &canvas, theme: theme)

@@ -1,3 +1,4 @@
+import ErrorHandling
 import TerminalUI
 
 /// Every style the app draws with, in one place. Selection is reverse video, so it survives
@@ -25,8 +26,18 @@ public struct Theme: Sendable {
   public var alert = AlertTheme.standard
   /// Placeholder, selection, error, banner and spinner styles shared with the panes.
   public var panes = PaneTheme.standard
+  /// The chrome's words; the program sets them, and the panes', from its language.
+  public var words = ChromeWords(.english)
 
   public init() {}
 
   public static let standard = Theme()
+
+  /// This theme speaking `language`, panes included.
+  public func speaking(_ language: Language) -> Theme {
+    var theme = self
+    theme.words = ChromeWords(language)
+    theme.panes.words = theme.words.panes
+    return theme
+  }
 }

@@ -1,0 +1,103 @@
+import ErrorHandling
+import IssueDomain
+
+/// Every word the app's chrome says: headers, footers, help, panes, prompts and statuses. The
+/// errors' words live with the errors (`AppError+Messages.swift`).
+extension LocalizedText {
+  /// A name that reads the same in every language: a repository, an issue number.
+  static func verbatim(_ text: String) -> LocalizedText { LocalizedText(en: text, ja: text) }
+
+  // Panes.
+  static let loading = LocalizedText(en: "Loading…", ja: "読み込み中…")
+  static let loadingMore = LocalizedText(en: "Loading more…", ja: "続きを読み込み中…")
+  static let retrying = LocalizedText(en: "Retrying…", ja: "再試行中…")
+  static let retryHint = LocalizedText(en: "r: retry", ja: "r: 再試行")
+  static let pageRetryHint = LocalizedText(en: "Enter: retry", ja: "Enter: 再試行")
+  static let noRepositories = LocalizedText(en: "No repositories", ja: "リポジトリはありません")
+  static let noIssues = LocalizedText(en: "No issues", ja: "課題はありません")
+  static let noOpenIssues = LocalizedText(en: "No open issues", ja: "オープンな課題はありません")
+  static let noClosedIssues = LocalizedText(
+    en: "No closed issues", ja: "クローズされた課題はありません")
+
+  // Screens and header.
+  static let repositories = LocalizedText(en: "Repositories", ja: "リポジトリ")
+  static let signIn = LocalizedText(en: "Sign in", ja: "サインイン")
+  static let demoBadge = LocalizedText(en: "demo", ja: "デモ")
+  static let offlineBadge = LocalizedText(en: "offline", ja: "オフライン")
+  static let filterOpen = LocalizedText(en: "open", ja: "オープン")
+  static let filterClosed = LocalizedText(en: "closed", ja: "クローズ")
+  static let filterAll = LocalizedText(en: "all", ja: "すべて")
+  static let withPullRequests = LocalizedText(en: "+ PRs", ja: "+ PR")
+  static let terminalTooSmall = LocalizedText(en: "Terminal too small", ja: "端末が小さすぎます")
+  static func sizeNeeded(_ size: String) -> LocalizedText {
+    LocalizedText(en: "\(size) needed", ja: "\(size) 以上が必要です")
+  }
+
+  // Footer statuses.
+  static let openedInBrowser = LocalizedText(en: "Opened in the browser", ja: "ブラウザで開きました")
+  static let couldNotOpenBrowser = LocalizedText(
+    en: "Couldn't open a browser", ja: "ブラウザを開けませんでした")
+  static let demoOffline = LocalizedText(en: "Demo: offline", ja: "デモ: オフライン")
+  static let demoOnline = LocalizedText(en: "Demo: back online", ja: "デモ: オンラインに戻りました")
+  /// The armed demo fault, e.g. "next: rate limit".
+  static func nextFault(_ fault: DemoFault) -> LocalizedText {
+    let japanese =
+      switch fault {
+      case .offline: "オフライン"
+      case .rateLimited: "レート制限"
+      case .malformed: "不正な JSON"
+      default: fault.label
+      }
+    return LocalizedText(en: "next: \(fault.label)", ja: "次: \(japanese)")
+  }
+
+  // Help and prompts.
+  static func keysTitle(_ screen: String) -> LocalizedText {
+    LocalizedText(en: "Keys: \(screen)", ja: "キー: \(screen)")
+  }
+  static let helpClosingHint = LocalizedText(en: "Esc or ? closes", ja: "Esc か ? で閉じる")
+  static let wheel = LocalizedText(en: "wheel", ja: "ホイール")
+  static let goToLabel = LocalizedText(en: "Go to ", ja: "移動: ")
+  static let goToHint = LocalizedText(
+    en: "owner/name · Enter open · Esc cancel", ja: "owner/name · Enter 開く · Esc 取消")
+
+  // Key descriptions: the help's, then the footer's shorter word where it differs.
+  static let move = LocalizedText(en: "move", ja: "移動")
+  static let scroll = LocalizedText(en: "scroll", ja: "スクロール")
+  static let page = LocalizedText(en: "page", ja: "ページ送り")
+  static let topBottom = LocalizedText(en: "top, bottom", ja: "先頭・末尾")
+  static let open = LocalizedText(en: "open", ja: "開く")
+  static let goToOwnerName = LocalizedText(en: "go to owner/name", ja: "owner/name へ移動")
+  static let goTo = LocalizedText(en: "go to", ja: "移動")
+  static let cycleState = LocalizedText(en: "open / closed / all", ja: "オープン/クローズ/すべて")
+  static let state = LocalizedText(en: "state", ja: "状態")
+  static let togglePullRequests = LocalizedText(
+    en: "show or hide pull requests", ja: "プルリクエストの表示切替")
+  static let pullRequestsShort = LocalizedText(en: "PRs", ja: "PR")
+  static let openInBrowser = LocalizedText(en: "open in the browser", ja: "ブラウザで開く")
+  static let browser = LocalizedText(en: "browser", ja: "ブラウザ")
+  static let refresh = LocalizedText(en: "refresh", ja: "更新")
+  static let thisHelp = LocalizedText(en: "this help", ja: "このヘルプ")
+  static let help = LocalizedText(en: "help", ja: "ヘルプ")
+  static let signOut = LocalizedText(en: "sign out", ja: "サインアウト")
+  static let quit = LocalizedText(en: "quit", ja: "終了")
+  static let suspend = LocalizedText(en: "suspend", ja: "一時停止")
+  static let back = LocalizedText(en: "back", ja: "戻る")
+  static let nextField = LocalizedText(en: "next field", ja: "次の欄")
+  static let signInAction = LocalizedText(en: "sign in", ja: "サインイン")
+  static let demoToggleOffline = LocalizedText(
+    en: "demo: go offline / online", ja: "デモ: オフライン/オンライン切替")
+  static let offlineShort = LocalizedText(en: "offline", ja: "オフライン")
+  static let demoNextFails = LocalizedText(
+    en: "demo: make the next answer fail", ja: "デモ: 次の応答を失敗させる")
+  static let demoNextEmpty = LocalizedText(
+    en: "demo: make the next load empty", ja: "デモ: 次の読み込みを空にする")
+
+  // Issue page.
+  static let pullRequestKind = LocalizedText(en: "pull request", ja: "プルリクエスト")
+  static let issueKind = LocalizedText(en: "issue", ja: "課題")
+  static let noDescription = LocalizedText(en: "No description provided.", ja: "説明はありません。")
+  static let loadingComments = LocalizedText(en: "Loading comments…", ja: "コメントを読み込み中…")
+  static let noComments = LocalizedText(en: "No comments", ja: "コメントはありません")
+  static let commentsRule = LocalizedText(en: "Comments", ja: "コメント")
+}
