@@ -9,6 +9,8 @@ public enum TransportError: Error, Sendable, Equatable {
   case tls
   /// Refused, reset, or closed before a whole answer: the server is unreachable or broke off.
   case connectionFailed(String)
+  /// The head arrived but the connection ended before the whole body did.
+  case incompleteBody
   /// The body was longer than the cap.
   case bodyTooLarge(limit: Int)
   case cancelled
