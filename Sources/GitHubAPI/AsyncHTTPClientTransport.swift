@@ -117,7 +117,10 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         return afterHead ? .incompleteBody : .connectionFailed(String(describing: client))
       }
     }
+    // After the head, the parser's complaint is the body ending early (`invalidEOFState`).
     if afterHead { return .incompleteBody }
+    // Before it, the server answered in something that isn't HTTP (`Content-Length: inf`).
+    if error is HTTPParserError { return .malformedHead }
     if let io = error as? IOError, [ENETUNREACH, ENETDOWN].contains(io.errnoCode) {
       return .offline
     }

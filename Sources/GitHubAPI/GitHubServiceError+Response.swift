@@ -89,6 +89,7 @@ extension GitHubServiceError {
     case .connectionFailed: self = .transport(.connectionFailed)
     case .bodyTooLarge(let limit): self = .bodyTooLarge(limit: limit)
     case .incompleteBody: self = .incompleteBody
+    case .malformedHead: self = .malformedHead
     case .cancelled: self = .cancelled
     }
   }

@@ -33,6 +33,8 @@ public enum GitHubServiceError: Error, Sendable {
   /// The server closed the connection before the whole body arrived: it answered, but only in
   /// part (a `Content-Length` longer than what came, a reset mid-body). Worth retrying.
   case incompleteBody
+  /// The answer was not valid HTTP (a hostile or broken `Content-Length`, say).
+  case malformedHead
   /// More redirects than the client follows: most likely a loop.
   case tooManyRedirects(Int)
   /// A `Link: rel="next"` pointing outside the API's origin; it was not fetched.

@@ -11,6 +11,8 @@ public enum TransportError: Error, Sendable, Equatable {
   case connectionFailed(String)
   /// The head arrived but the connection ended before the whole body did.
   case incompleteBody
+  /// The answer's status line or headers were not valid HTTP (e.g. `Content-Length: inf`).
+  case malformedHead
   /// The body was longer than the cap.
   case bodyTooLarge(limit: Int)
   case cancelled

@@ -33,6 +33,7 @@ import Testing
     (.emptyBody, .malformedResponse(.empty)),
     (.bodyTooLarge(limit: 10_485_760), .malformedResponse(.tooLarge)),
     (.incompleteBody, .malformedResponse(.incomplete)),
+    (.malformedHead, .malformedResponse(.unexpected)),
     (.tooManyRedirects(5), .malformedResponse(.tooManyRedirects)),
     (.crossOriginLink, .malformedResponse(.crossOriginLink)),
     (.cancelled, .cancelled),
@@ -56,6 +57,7 @@ import Testing
     case .emptyBody: "emptyBody"
     case .bodyTooLarge: "bodyTooLarge"
     case .incompleteBody: "incompleteBody"
+    case .malformedHead: "malformedHead"
     case .tooManyRedirects: "tooManyRedirects"
     case .crossOriginLink: "crossOriginLink"
     case .cancelled: "cancelled"
@@ -64,7 +66,7 @@ import Testing
   }
 
   @Test func theTableCoversEveryServiceCase() {
-    #expect(Set(Self.table.map { Self.caseName($0.0) }).count == 18)
+    #expect(Set(Self.table.map { Self.caseName($0.0) }).count == 19)
     let transports = Self.table.compactMap { pair -> TransportFailure? in
       guard case .transport(let failure) = pair.0 else { return nil }
       return failure

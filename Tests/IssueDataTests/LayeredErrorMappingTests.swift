@@ -31,6 +31,7 @@ import Testing
     (.emptyBody, .malformedResponse(.empty)),
     (.bodyTooLarge(limit: 1), .malformedResponse(.tooLarge)),
     (.incompleteBody, .malformedResponse(.incomplete)),
+    (.malformedHead, .malformedResponse(.unexpected)),
     (.tooManyRedirects(6), .malformedResponse(.tooManyRedirects)),
     (.crossOriginLink, .malformedResponse(.crossOriginLink)),
     (.cancelled, .cancelled),
@@ -38,7 +39,7 @@ import Testing
 
   @Test func theTableCoversEveryServiceCaseButUnknown() {
     let names = Set(Self.table.map { IssueRepositoryErrorMappingTests.caseName($0.0) })
-    #expect(names.count == 17)
+    #expect(names.count == 18)
     #expect(!names.contains("unknown"), "unknown is checked by its chain below")
   }
 
