@@ -4,9 +4,10 @@ extension AppError: CategorizedError {
   /// `rateLimited` is `retryable`, but only once its wait is over; the policy shows a countdown.
   public var category: ErrorCategory {
     switch self {
-    case .network, .server, .serviceUnavailable, .rateLimited:
+    case .network, .server, .serviceUnavailable, .rateLimited, .incompleteResponse:
       .retryable
-    case .invalidResponse, .noData, .decoding, .validation, .forbidden, .notFound, .gone,
+    case .invalidResponse, .responseTooLarge, .tooManyRedirects, .crossOriginLink, .repeatedPage,
+      .issuesDisabled, .noData, .decoding, .validation, .forbidden, .notFound, .gone,
       .conflict, .invalidCredentials, .cancelled, .unknown:
       .nonRetryable
     case .unauthorized:

@@ -15,7 +15,10 @@ extension AppError: Hashable {
       (.noData, .noData), (.decoding, .decoding), (.forbidden, .forbidden),
       (.notFound, .notFound), (.gone, .gone), (.conflict, .conflict),
       (.invalidCredentials, .invalidCredentials), (.unauthorized, .unauthorized),
-      (.cancelled, .cancelled):
+      (.cancelled, .cancelled), (.incompleteResponse, .incompleteResponse),
+      (.responseTooLarge, .responseTooLarge), (.tooManyRedirects, .tooManyRedirects),
+      (.crossOriginLink, .crossOriginLink), (.repeatedPage, .repeatedPage),
+      (.issuesDisabled, .issuesDisabled):
       true
     default: false
     }
@@ -41,6 +44,12 @@ extension AppError: Hashable {
     case .serviceUnavailable: "serviceUnavailable"
     case .rateLimited: "rateLimited"
     case .invalidResponse: "invalidResponse"
+    case .incompleteResponse: "incompleteResponse"
+    case .responseTooLarge: "responseTooLarge"
+    case .tooManyRedirects: "tooManyRedirects"
+    case .crossOriginLink: "crossOriginLink"
+    case .repeatedPage: "repeatedPage"
+    case .issuesDisabled: "issuesDisabled"
     case .noData: "noData"
     case .decoding: "decoding"
     case .validation: "validation"

@@ -20,6 +20,14 @@ extension AppError {
     case .serviceUnavailable: LocalizedText(en: "Service unavailable", ja: "サービス停止中")
     case .rateLimited: LocalizedText(en: "Rate limit reached", ja: "リクエスト制限中")
     case .invalidResponse: LocalizedText(en: "Unexpected response", ja: "予期しない応答")
+    case .incompleteResponse:
+      LocalizedText(en: "Incomplete response", ja: "応答が途中で途切れました")
+    case .responseTooLarge: LocalizedText(en: "Response too large", ja: "応答が大きすぎます")
+    case .tooManyRedirects: LocalizedText(en: "Too many redirects", ja: "リダイレクトが多すぎます")
+    case .crossOriginLink:
+      LocalizedText(en: "Link to another server", ja: "別のサーバーへのリンク")
+    case .repeatedPage: LocalizedText(en: "Paging stopped", ja: "ページの読み込みを停止しました")
+    case .issuesDisabled: LocalizedText(en: "Issues disabled", ja: "Issues が無効です")
     case .noData: LocalizedText(en: "No data", ja: "データがありません")
     case .decoding: LocalizedText(en: "Unreadable data", ja: "データを読み取れません")
     case .validation: LocalizedText(en: "Check your input", ja: "入力内容を確認してください")
@@ -62,6 +70,30 @@ extension AppError {
       LocalizedText(
         en: "The server sent a response Triage doesn't understand.",
         ja: "サーバーから予期しない応答がありました。")
+    case .incompleteResponse:
+      LocalizedText(
+        en: "The server's answer was cut off before it ended. Try again.",
+        ja: "サーバーからの応答が途中で途切れました。もう一度お試しください。")
+    case .responseTooLarge:
+      LocalizedText(
+        en: "The server sent more data than Triage accepts, so it wasn't read.",
+        ja: "サーバーから受け取れる量を超えるデータが送られたため、読み込みませんでした。")
+    case .tooManyRedirects:
+      LocalizedText(
+        en: "The server redirected again and again (a redirect loop?), so Triage stopped.",
+        ja: "サーバーがリダイレクトを繰り返したため（ループの可能性があります）、中止しました。")
+    case .crossOriginLink:
+      LocalizedText(
+        en: "The server linked the next page on another server. It wasn't opened, to keep your token safe.",
+        ja: "次のページが別のサーバーを指していたため、トークンを守るために読み込みませんでした。")
+    case .repeatedPage:
+      LocalizedText(
+        en: "The server linked back to a page already loaded, so paging stopped. Reload to start over.",
+        ja: "読み込み済みのページへのリンクが返されたため、ページの読み込みを停止しました。再読み込みでやり直せます。")
+    case .issuesDisabled:
+      LocalizedText(
+        en: "Issues are disabled for this repository.",
+        ja: "このリポジトリでは Issues が無効になっています。")
     case .noData:
       LocalizedText(
         en: "The server sent an empty response.",
@@ -121,8 +153,9 @@ extension AppError {
         en: "Too many requests. Retrying now…",
         ja: "リクエストが多すぎます。まもなく再試行します…")
     }
+    let wait = remaining.countdownText
     return LocalizedText(
-      en: "Too many requests. Retrying in \(seconds) s.",
-      ja: "リクエストが多すぎます。\(seconds) 秒後に再試行します。")
+      en: "Too many requests. Retrying in \(wait.english).",
+      ja: "リクエストが多すぎます。\(wait.japanese)後に再試行します。")
   }
 }

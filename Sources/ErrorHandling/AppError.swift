@@ -15,6 +15,19 @@ public enum AppError: Error, Sendable {
   case rateLimited(retryAfter: Duration)
   /// The response could not be understood as an HTTP answer of the expected shape.
   case invalidResponse
+  /// The answer was cut off before its body ended (the server closed or reset the connection).
+  /// Retryable: the server did answer, and the next attempt may get it whole.
+  case incompleteResponse
+  /// The body was larger than Triage accepts.
+  case responseTooLarge
+  /// The server kept redirecting past the limit: most likely a redirect loop.
+  case tooManyRedirects
+  /// The next page was linked on another server; it was not fetched, so the token stayed home.
+  case crossOriginLink
+  /// The next page linked back to a page this list already loaded, so paging stopped.
+  case repeatedPage
+  /// 410 on an issues endpoint: the repository has issues turned off.
+  case issuesDisabled
   /// The response had no body where one was required.
   case noData
   /// The body was there but could not be decoded.

@@ -53,20 +53,26 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     for header in request.headers {
       outgoing.headers.add(name: header.name, value: header.value)
     }
+    let deadline = ContinuousClock.now.advanced(by: limits.request)
+    let response: HTTPClientResponse
     do {
-      let deadline = ContinuousClock.now.advanced(by: limits.request)
-      let response = try await client.execute(
+      response = try await client.execute(
         outgoing, timeout: .nanoseconds(Int64(limits.request.nanoseconds)))
-      let body = try await Self.collect(response.body, upTo: limits.bodyBytes, before: deadline)
-      var headers: [String: String] = [:]
-      for (name, value) in response.headers where headers[name.lowercased()] == nil {
-        headers[name.lowercased()] = value
-      }
-      return HTTPResponseData(
-        status: Int(response.status.code), headers: headers, body: Array(body.readableBytesView))
     } catch {
       throw Self.transportError(error, limit: limits.bodyBytes)
     }
+    let body: ByteBuffer
+    do {
+      body = try await Self.collect(response.body, upTo: limits.bodyBytes, before: deadline)
+    } catch {
+      throw Self.transportError(error, limit: limits.bodyBytes, afterHead: true)
+    }
+    var headers: [String: String] = [:]
+    for (name, value) in response.headers where headers[name.lowercased()] == nil {
+      headers[name.lowercased()] = value
+    }
+    return HTTPResponseData(
+      status: Int(response.status.code), headers: headers, body: Array(body.readableBytesView))
   }
 
   /// The body, by the request's deadline. async-http-client's deadline stops at the response
@@ -90,7 +96,12 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
   }
 
   /// Sorts what async-http-client and NIO throw into the few cases the user can act on.
-  static func transportError(_ error: any Error, limit: Int) -> TransportError {
+  /// `afterHead`: the status and headers had arrived, so a connection that ended then (closed
+  /// or reset before `Content-Length` bytes came) is an incomplete answer, not an unreachable
+  /// server.
+  static func transportError(_ error: any Error, limit: Int, afterHead: Bool = false)
+    -> TransportError
+  {
     if error is CancellationError { return .cancelled }
     if error is NIOTooManyBytesError { return .bodyTooLarge(limit: limit) }
     if let client = error as? HTTPClientError {
@@ -103,9 +114,13 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
       case .cancelled:
         return .cancelled
       default:
-        return .connectionFailed(String(describing: client))
+        return afterHead ? .incompleteBody : .connectionFailed(String(describing: client))
       }
     }
+    // After the head, the parser's complaint is the body ending early (`invalidEOFState`).
+    if afterHead { return .incompleteBody }
+    // Before it, the server answered in something that isn't HTTP (`Content-Length: inf`).
+    if error is HTTPParserError { return .malformedHead }
     if let io = error as? IOError, [ENETUNREACH, ENETDOWN].contains(io.errnoCode) {
       return .offline
     }

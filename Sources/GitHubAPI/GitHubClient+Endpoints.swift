@@ -16,7 +16,7 @@ extension GitHubClient {
   {
     let first = url(
       "user", "repos", query: [("sort", "updated"), ("per_page", "\(Self.pageSize)")])
-    return try await page(next ?? first, token: token)
+    return try await page(next: next, first: first, token: token)
   }
 
   /// `GET /repos/{owner}/{repo}`.
@@ -32,7 +32,7 @@ extension GitHubClient {
   ) async throws(GitHubServiceError) -> GitHubPage<IssueDTO> {
     let first = url(
       "repos", owner, name, "issues", query: [("state", state), ("per_page", "\(Self.pageSize)")])
-    return try await page(next ?? first, token: token)
+    return try await page(next: next, first: first, token: token)
   }
 
   /// `GET /repos/{owner}/{repo}/issues/{number}`.
@@ -51,13 +51,23 @@ extension GitHubClient {
     let first = url(
       "repos", owner, name, "issues", "\(number)", "comments",
       query: [("per_page", "\(Self.pageSize)")])
-    return try await page(next ?? first, token: token)
+    return try await page(next: next, first: first, token: token)
   }
 
-  private func page<Item: Decodable & Sendable>(_ url: URL, token: String?)
+  /// The page at `next` as the server linked it, or the `first` page. A next link is followed
+  /// only on the API's own origin: one elsewhere (another host, port or scheme, an https to
+  /// http downgrade included) is not fetched at all, so no request, with or without the token,
+  /// goes where a hostile answer points.
+  private func page<Item: Decodable & Sendable>(next: URL?, first: URL, token: String?)
     async throws(GitHubServiceError) -> GitHubPage<Item>
   {
-    let response = try await get(url, token: token)
+    if let next, !Origin.of(next, isSameAs: origin) {
+      logger.warning(
+        "refused a next link to \(Origin(next)?.description ?? "an unusable URL"): not the API's origin \(origin?.description ?? "?")"
+      )
+      throw .crossOriginLink
+    }
+    let response = try await get(next ?? first, token: token)
     let items = try decode([Item].self, from: response)
     return GitHubPage(items: items, next: response.link.next, isNotModified: response.isNotModified)
   }

@@ -3,7 +3,7 @@ import Locking
 import Logging
 
 /// Speaks GitHub's REST API over a transport: the headers GitHub asks for, redirects followed by
-/// hand (at most 5, the token dropped whenever the host changes, a 301 remembered), conditional
+/// hand (at most 5, the token sent only to the base URL's own origin, a 301 remembered), conditional
 /// requests from the cache, a short backoff for 502/503/504, and every failure as a
 /// `GitHubServiceError`.
 public struct GitHubClient: Sendable {
@@ -45,11 +45,16 @@ public struct GitHubClient: Sendable {
     self.logger = logger
   }
 
-  /// GETs `url` with `token`, following redirects and using the cache.
+  /// The API's own origin: the only one that ever receives the token.
+  public var origin: Origin? { Origin(configuration.baseURL) }
+
+  /// GETs `url` with `token`, following redirects and using the cache. The token goes only to
+  /// the base URL's origin (scheme, host and port); once a redirect leaves it, it stays dropped.
   public func get(_ url: URL, token: String?) async throws(GitHubServiceError) -> GitHubResponse {
     let original = moved.destination(of: url)
     var current = original
-    var sendsToken = token != nil
+    let origin = self.origin
+    var sendsToken = token != nil && Origin.of(current, isSameAs: origin)
     var redirects = 0
     var retries = 0
     let cacheKey = ResponseCache.key(url: original, token: token)
@@ -75,15 +80,19 @@ public struct GitHubClient: Sendable {
         return GitHubResponse(
           body: cached?.body ?? [], link: LinkHeader(response.header("link")), isNotModified: true)
       case 301, 302, 303, 307, 308:
-        guard redirects < configuration.maximumRedirects,
-          let location = response.header("location"),
+        guard redirects < configuration.maximumRedirects else {
+          logger.warning("gave up after \(redirects) redirects (a loop?)")
+          throw .tooManyRedirects(redirects)
+        }
+        guard let location = response.header("location"),
           let next = URL(string: location, relativeTo: current)?.absoluteURL,
           Self.isAllowed(next, from: current)
         else { throw .unexpectedStatus(response.status) }
         redirects += 1
-        if next.host?.lowercased() != current.host?.lowercased() { sendsToken = false }
+        sendsToken = sendsToken && Origin.of(next, isSameAs: origin)
         if response.status == 301 || response.status == 308 { moved.record(original, to: next) }
-        logger.debug("redirect \(response.status) to another \(sendsToken ? "path" : "host")")
+        logger.debug(
+          "redirect \(response.status) to \(sendsToken ? "the API's origin" : "another origin")")
         current = next
       case let status
       where [502, 503, 504].contains(status) && retries < configuration.serverRetries:

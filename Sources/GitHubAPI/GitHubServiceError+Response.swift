@@ -32,28 +32,52 @@ extension GitHubServiceError {
     }
   }
 
-  /// How long to wait after a secondary limit that names no time.
+  /// How long to wait after a secondary limit that names no time, or names it in a form that
+  /// doesn't parse (GitHub's documented default).
   public static let secondaryDefault = Duration.seconds(60)
+  /// How long to wait after a primary limit whose reset time doesn't parse.
+  public static let primaryDefault = Duration.seconds(60)
+  /// The longest wait a header can impose. A hostile or broken server may ask for days (or
+  /// `1e300` seconds); an hour is GitHub's whole primary window, so no real limit asks for more.
+  public static let longestWait = Duration.seconds(3600)
 
   /// A primary limit (`x-ratelimit-remaining: 0`, wait until `x-ratelimit-reset`), or a
-  /// secondary one (`retry-after`, or GitHub's "secondary rate limit" message).
+  /// secondary one (`retry-after`, or GitHub's "secondary rate limit" message). Every header is
+  /// untrusted: a value that isn't a finite number in range is ignored or replaced by the
+  /// default, and every wait is clamped to 1 s…`longestWait`.
   static func rateLimit(_ response: HTTPResponseData, message: String?, now: Date) -> RateLimit? {
-    if let retryAfter = response.header("retry-after").flatMap({
-      Int($0.trimmingCharacters(in: .whitespaces))
-    }) {
-      return RateLimit(kind: .secondary, retryAfter: .seconds(max(1, retryAfter)))
+    if let retryAfter = response.header("retry-after") {
+      let wait = number(retryAfter).flatMap { $0 >= 0 ? clampedWait(seconds: $0) : nil }
+      return RateLimit(kind: .secondary, retryAfter: wait ?? secondaryDefault)
     }
-    if response.header("x-ratelimit-remaining")?.trimmingCharacters(in: .whitespaces) == "0" {
-      let reset = response.header("x-ratelimit-reset").flatMap {
-        Double($0.trimmingCharacters(in: .whitespaces))
+    if let remaining = response.header("x-ratelimit-remaining").flatMap(number), remaining == 0 {
+      let reset = response.header("x-ratelimit-reset").flatMap(number).flatMap {
+        $0 >= 0 ? $0 : nil
       }
-      let wait = reset.map { max(1, Int(($0 - now.timeIntervalSince1970).rounded(.up))) } ?? 60
-      return RateLimit(kind: .primary, retryAfter: .seconds(wait))
+      let wait = reset.map { clampedWait(seconds: $0 - now.timeIntervalSince1970) }
+      return RateLimit(kind: .primary, retryAfter: wait ?? primaryDefault)
     }
     if let message, message.lowercased().contains("secondary rate limit") {
       return RateLimit(kind: .secondary, retryAfter: secondaryDefault)
     }
     return nil
+  }
+
+  /// A header's decimal number, if it is one and finite: `inf`, `nan`, garbage and absurdly long
+  /// text give `nil`.
+  static func number(_ text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.utf8.count <= 64, let value = Double(trimmed), value.isFinite else { return nil }
+    return value
+  }
+
+  /// `seconds` rounded up and clamped to 1 s…`longestWait`. The clamp comes before the
+  /// conversion to an integer, which would trap on a value out of `Int`'s range.
+  static func clampedWait(seconds: Double) -> Duration {
+    let longest = Double(longestWait.components.seconds)
+    guard seconds.isFinite else { return longestWait }
+    let bounded = min(max(seconds.rounded(.up), 1), longest)
+    return .seconds(Int64(bounded))
   }
 
   /// A transport failure as a service error.
@@ -64,6 +88,8 @@ extension GitHubServiceError {
     case .tls: self = .transport(.tls)
     case .connectionFailed: self = .transport(.connectionFailed)
     case .bodyTooLarge(let limit): self = .bodyTooLarge(limit: limit)
+    case .incompleteBody: self = .incompleteBody
+    case .malformedHead: self = .malformedHead
     case .cancelled: self = .cancelled
     }
   }

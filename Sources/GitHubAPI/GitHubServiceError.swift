@@ -30,6 +30,15 @@ public enum GitHubServiceError: Error, Sendable {
   case emptyBody
   /// The body exceeded the client's cap, so it was not read to the end.
   case bodyTooLarge(limit: Int)
+  /// The server closed the connection before the whole body arrived: it answered, but only in
+  /// part (a `Content-Length` longer than what came, a reset mid-body). Worth retrying.
+  case incompleteBody
+  /// The answer was not valid HTTP (a hostile or broken `Content-Length`, say).
+  case malformedHead
+  /// More redirects than the client follows: most likely a loop.
+  case tooManyRedirects(Int)
+  /// A `Link: rel="next"` pointing outside the API's origin; it was not fetched.
+  case crossOriginLink
   /// The request was cancelled by its caller. Never shown to the user.
   case cancelled
   /// Anything unforeseen. Keeps the original error so the log can show it.

@@ -9,6 +9,10 @@ public enum TransportError: Error, Sendable, Equatable {
   case tls
   /// Refused, reset, or closed before a whole answer: the server is unreachable or broke off.
   case connectionFailed(String)
+  /// The head arrived but the connection ended before the whole body did.
+  case incompleteBody
+  /// The answer's status line or headers were not valid HTTP (e.g. `Content-Length: inf`).
+  case malformedHead
   /// The body was longer than the cap.
   case bodyTooLarge(limit: Int)
   case cancelled

@@ -25,6 +25,9 @@ public struct RecordedExchange: Sendable, Decodable {
   public var dripMilliseconds: Int?
   /// Whether the exchange may be served any number of times; otherwise it is served once.
   public var repeatable: Bool?
+  /// Sent verbatim as `Content-Length` instead of the body's length, for hostile-header tests
+  /// (`inf`, `-1`, a length the body never reaches).
+  public var contentLength: String?
 
   public init(
     scope: String = "https://api.github.com:443",
@@ -38,7 +41,8 @@ public struct RecordedExchange: Sendable, Decodable {
     truncateAfterBytes: Int? = nil,
     resetConnection: Bool? = nil,
     dripMilliseconds: Int? = nil,
-    repeatable: Bool? = nil
+    repeatable: Bool? = nil,
+    contentLength: String? = nil
   ) {
     self.scope = scope
     self.method = method
@@ -52,12 +56,13 @@ public struct RecordedExchange: Sendable, Decodable {
     self.resetConnection = resetConnection
     self.dripMilliseconds = dripMilliseconds
     self.repeatable = repeatable
+    self.contentLength = contentLength
   }
 
   private enum CodingKeys: String, CodingKey {
     case scope, method, path, status, headers, response
     case rawBody, delayMilliseconds, truncateAfterBytes, resetConnection, dripMilliseconds
-    case repeatable
+    case repeatable, contentLength
   }
 
   public init(from decoder: any Decoder) throws {
@@ -75,5 +80,6 @@ public struct RecordedExchange: Sendable, Decodable {
     delayMilliseconds = try container.decodeIfPresent(Int.self, forKey: .delayMilliseconds)
     truncateAfterBytes = try container.decodeIfPresent(Int.self, forKey: .truncateAfterBytes)
     repeatable = try container.decodeIfPresent(Bool.self, forKey: .repeatable)
+    contentLength = try container.decodeIfPresent(String.self, forKey: .contentLength)
   }
 }

@@ -93,7 +93,7 @@ final class StubLedger: Sendable {
       body = encode(exchange.response)
     }
     if exchange.status != 204 && exchange.status != 304 && exchange.status >= 200 {
-      headers.append(("content-length", String(body.count)))
+      headers.append(("content-length", exchange.contentLength ?? String(body.count)))
     }
     return StubReply(
       status: exchange.status,

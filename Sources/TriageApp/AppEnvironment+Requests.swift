@@ -17,7 +17,7 @@ extension AppEnvironment {
     return PagingFetcher(
       fetchInitial: { _ throws(AppError) in try await page(after: nil) },
       fetchMore: { cursor, _ throws(AppError) in try await page(after: cursor) },
-      isCancellation: \.isCancellation)
+      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
   }
 
   func issuesFetcher(
@@ -29,13 +29,13 @@ extension AppEnvironment {
         return try await useCase(
           in: repository, state: state, includePullRequests: includePullRequests, after: cursor)
       } catch {
-        throw logger.logged(AppError(error), underlying: error)
+        throw logger.logged(AppError(issuesFailure: error), underlying: error)
       }
     }
     return PagingFetcher(
       fetchInitial: { _ throws(AppError) in try await page(after: nil) },
       fetchMore: { cursor, _ throws(AppError) in try await page(after: cursor) },
-      isCancellation: \.isCancellation)
+      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
   }
 
   func issue(in repository: RepositoryName, number: Int) -> IssueScreen.Fetch {
@@ -44,7 +44,7 @@ extension AppEnvironment {
       do throws(IssueUseCaseError) {
         return try await useCase(in: repository, number: number)
       } catch {
-        throw logger.logged(AppError(error), underlying: error)
+        throw logger.logged(AppError(issuesFailure: error), underlying: error)
       }
     }
   }
@@ -55,7 +55,7 @@ extension AppEnvironment {
       do throws(IssueUseCaseError) {
         return try await useCase(in: repository, issue: number, after: cursor)
       } catch {
-        throw logger.logged(AppError(error), underlying: error)
+        throw logger.logged(AppError(issuesFailure: error), underlying: error)
       }
     }
   }

@@ -23,8 +23,22 @@ extension AppError {
     case .malformedResponse(.undecodable): self = .decoding
     case .malformedResponse(.empty): self = .noData
     case .malformedResponse(.unexpected): self = .invalidResponse
+    case .malformedResponse(.incomplete): self = .incompleteResponse
+    case .malformedResponse(.tooLarge): self = .responseTooLarge
+    case .malformedResponse(.tooManyRedirects): self = .tooManyRedirects
+    case .malformedResponse(.crossOriginLink): self = .crossOriginLink
     case .cancelled: self = .cancelled
     case .unknown: self = .unknown(error)
+    }
+  }
+
+  /// Maps a failure of a request on a repository's issues (the list, one issue, its comments),
+  /// where GitHub's 410 means one thing: the repository has issues turned off.
+  init(issuesFailure error: IssueUseCaseError) {
+    if case .gone = error {
+      self = .issuesDisabled
+    } else {
+      self.init(error)
     }
   }
 

@@ -45,8 +45,10 @@ struct TriageCommand: AsyncParsableCommand {
     help: "The API's base URL, overriding --host (plain http only for loopback addresses).")
   var apiURL: String?
 
+  // `.unconditional`: "-5" is the value, not an unknown option, so it reaches `validate()`
+  // and gets the real message instead of "Missing value".
   @Option(
-    name: .customLong("demo-latency"),
+    name: .customLong("demo-latency"), parsing: .unconditional,
     help: "Latency of each demo request in milliseconds (0 answers at once).")
   var latencyMilliseconds: Int = 400
 
@@ -61,6 +63,9 @@ struct TriageCommand: AsyncParsableCommand {
   var logLevel: String?
 
   func validate() throws {
+    // `triage help` as people type it (git, swift, gh): the help, exit 0, not "'help' is not
+    // a repository". A repository is always owner/name, so the word can't be one.
+    if repository == "help" { throw CleanExit.helpRequest(self) }
     guard latencyMilliseconds >= 0 else {
       throw ValidationError("--demo-latency must be 0 or more milliseconds")
     }

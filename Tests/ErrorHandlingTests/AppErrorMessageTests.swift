@@ -22,7 +22,7 @@ struct AppErrorMessageTests {
 
   @Test("samples cover every case and every network problem")
   func samplesCoverTaxonomy() {
-    #expect(Set(Samples.all.map(\.caseName)).count == 16)
+    #expect(Set(Samples.all.map(\.caseName)).count == 22)
     #expect(Samples.all.allSatisfy(Samples.coverageCheck))
     let problems = Samples.all.compactMap { error -> NetworkProblem? in
       if case .network(let problem) = error { return problem }
@@ -54,6 +54,39 @@ struct AppErrorMessageTests {
     #expect(
       AppError.rateLimitMessage(remaining: .milliseconds(200), in: .english)
         == "Too many requests. Retrying in 1 s.")
+  }
+
+  @Test(
+    "waits read as hours and minutes, or minutes and seconds, never thousands of seconds",
+    arguments: [
+      (Duration.seconds(59), "59 s", "59 秒"),
+      (.milliseconds(59_001), "1 min", "1 分"),
+      (.seconds(65), "1 min 5 s", "1 分 5 秒"),
+      (.seconds(3596), "59 min 56 s", "59 分 56 秒"),
+      (.seconds(3600), "1 h", "1 時間"),
+      (.seconds(3661), "1 h 2 min", "1 時間 2 分"),
+      (.seconds(7200), "2 h", "2 時間"),
+      (.seconds(Int64.max), "305419896 h 37 min", "305419896 時間 37 分"),
+    ])
+  func waitsReadAsPeopleSayThem(wait: Duration, english: String, japanese: String) {
+    #expect(
+      AppError.rateLimitMessage(remaining: wait, in: .english)
+        == "Too many requests. Retrying in \(english).")
+    #expect(
+      AppError.rateLimitMessage(remaining: wait, in: .japanese)
+        == "リクエストが多すぎます。\(japanese)後に再試行します。")
+  }
+
+  @Test("each way an answer goes wrong has its own title and message", arguments: Language.allCases)
+  func distinctMessages(language: Language) {
+    let errors: [AppError] = [
+      .invalidResponse, .incompleteResponse, .responseTooLarge, .tooManyRedirects,
+      .crossOriginLink, .repeatedPage, .issuesDisabled, .gone, .network(.connectionFailed),
+    ]
+    #expect(Set(errors.compactMap { $0.title(in: language) }).count == errors.count)
+    #expect(Set(errors.compactMap { $0.message(in: language) }).count == errors.count)
+    #expect(
+      AppError.issuesDisabled.message(in: .english) == "Issues are disabled for this repository.")
   }
 
   @Test(

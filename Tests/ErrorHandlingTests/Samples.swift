@@ -22,6 +22,12 @@ enum Samples {
     .serviceUnavailable,
     .rateLimited(retryAfter: .seconds(20)),
     .invalidResponse,
+    .incompleteResponse,
+    .responseTooLarge,
+    .tooManyRedirects,
+    .crossOriginLink,
+    .repeatedPage,
+    .issuesDisabled,
     .noData,
     .decoding,
     .validation([FieldProblem(field: "Token", issue: .missing)]),
@@ -40,7 +46,9 @@ enum Samples {
   /// Guards `all`: fails to compile when a case is added, pointing here.
   static func coverageCheck(_ error: AppError) -> Bool {
     switch error {
-    case .network, .server, .serviceUnavailable, .rateLimited, .invalidResponse, .noData,
+    case .network, .server, .serviceUnavailable, .rateLimited, .invalidResponse,
+      .incompleteResponse, .responseTooLarge, .tooManyRedirects, .crossOriginLink, .repeatedPage,
+      .issuesDisabled, .noData,
       .decoding, .validation, .forbidden, .notFound, .gone, .conflict, .invalidCredentials,
       .unauthorized, .cancelled, .unknown:
       true

@@ -230,6 +230,7 @@ import Testing
       (.offline, "transport(GitHubAPI.TransportFailure.offline)"),
       (.connectionFailed("reset"), "transport(GitHubAPI.TransportFailure.connectionFailed)"),
       (.bodyTooLarge(limit: 10), "bodyTooLarge(limit: 10)"), (.cancelled, "cancelled"),
+      (.incompleteBody, "incompleteBody"), (.malformedHead, "malformedHead"),
     ] {
       let transport = InMemoryTransport { _ throws(TransportError) in throw failure }
       let result = await Self.outcome { () async throws(GitHubServiceError) in

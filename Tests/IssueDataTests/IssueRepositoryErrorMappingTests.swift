@@ -31,7 +31,11 @@ import Testing
     (.unexpectedStatus(418), .malformedResponse(.unexpected)),
     (.decoding(description: "keyNotFound(title)"), .malformedResponse(.undecodable)),
     (.emptyBody, .malformedResponse(.empty)),
-    (.bodyTooLarge(limit: 10_485_760), .malformedResponse(.unexpected)),
+    (.bodyTooLarge(limit: 10_485_760), .malformedResponse(.tooLarge)),
+    (.incompleteBody, .malformedResponse(.incomplete)),
+    (.malformedHead, .malformedResponse(.unexpected)),
+    (.tooManyRedirects(5), .malformedResponse(.tooManyRedirects)),
+    (.crossOriginLink, .malformedResponse(.crossOriginLink)),
     (.cancelled, .cancelled),
     (.unknown(ForeignError()), .unknown(GitHubServiceError.unknown(ForeignError()))),
   ]
@@ -52,13 +56,17 @@ import Testing
     case .decoding: "decoding"
     case .emptyBody: "emptyBody"
     case .bodyTooLarge: "bodyTooLarge"
+    case .incompleteBody: "incompleteBody"
+    case .malformedHead: "malformedHead"
+    case .tooManyRedirects: "tooManyRedirects"
+    case .crossOriginLink: "crossOriginLink"
     case .cancelled: "cancelled"
     case .unknown: "unknown"
     }
   }
 
   @Test func theTableCoversEveryServiceCase() {
-    #expect(Set(Self.table.map { Self.caseName($0.0) }).count == 15)
+    #expect(Set(Self.table.map { Self.caseName($0.0) }).count == 19)
     let transports = Self.table.compactMap { pair -> TransportFailure? in
       guard case .transport(let failure) = pair.0 else { return nil }
       return failure

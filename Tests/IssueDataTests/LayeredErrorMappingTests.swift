@@ -29,13 +29,17 @@ import Testing
     (.unexpectedStatus(302), .malformedResponse(.unexpected)),
     (.decoding(description: "x"), .malformedResponse(.undecodable)),
     (.emptyBody, .malformedResponse(.empty)),
-    (.bodyTooLarge(limit: 1), .malformedResponse(.unexpected)),
+    (.bodyTooLarge(limit: 1), .malformedResponse(.tooLarge)),
+    (.incompleteBody, .malformedResponse(.incomplete)),
+    (.malformedHead, .malformedResponse(.unexpected)),
+    (.tooManyRedirects(6), .malformedResponse(.tooManyRedirects)),
+    (.crossOriginLink, .malformedResponse(.crossOriginLink)),
     (.cancelled, .cancelled),
   ]
 
   @Test func theTableCoversEveryServiceCaseButUnknown() {
     let names = Set(Self.table.map { IssueRepositoryErrorMappingTests.caseName($0.0) })
-    #expect(names.count == 14)
+    #expect(names.count == 18)
     #expect(!names.contains("unknown"), "unknown is checked by its chain below")
   }
 

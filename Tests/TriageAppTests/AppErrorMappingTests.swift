@@ -39,6 +39,10 @@ import Testing
     (.malformedResponse(.undecodable), .decoding),
     (.malformedResponse(.empty), .noData),
     (.malformedResponse(.unexpected), .invalidResponse),
+    (.malformedResponse(.incomplete), .incompleteResponse),
+    (.malformedResponse(.tooLarge), .responseTooLarge),
+    (.malformedResponse(.tooManyRedirects), .tooManyRedirects),
+    (.malformedResponse(.crossOriginLink), .crossOriginLink),
     (.cancelled, .cancelled),
   ]
 

@@ -145,7 +145,7 @@ import Testing
     ("issues-disabled", "gone", .nonRetryable, [.navigateBack, .dismiss]),
     ("server-error-html", "server", .retryable, [.retry, .navigateBack, .dismiss]),
     ("malformed-json", "decoding", .nonRetryable, [.navigateBack, .dismiss]),
-    ("truncated-body", "network", .retryable, [.retry, .navigateBack, .dismiss]),
+    ("truncated-body", "incompleteResponse", .retryable, [.retry, .navigateBack, .dismiss]),
   ])
   func failuresReachTheUserAsTheTableSays(
     fixture: String, caseName: String, category: ErrorCategory, buttons: [ErrorAction.Kind]
@@ -207,7 +207,7 @@ import Testing
       Issue.record("succeeded")
       return
     }
-    #expect(error.caseName == "invalidResponse")
+    #expect(error.caseName == "responseTooLarge")
     try await backend.stop()
   }
 

@@ -10,16 +10,21 @@ public struct PagingFetcher<Item: Identifiable, Cursor, Failure: Error>: Sendabl
     @Sendable (_ cursor: Cursor, _ clock: any Clock<Duration>) async throws(Failure) -> Page
   /// Cancellation is never shown: a failure for which this is true undoes the load instead.
   public var isCancellation: @Sendable (Failure) -> Bool
+  /// The failure shown in the footer when a page links to a page this load already fetched
+  /// (a paging loop). `nil`: the list just ends there.
+  public var repeatedPage: (@Sendable () -> Failure)?
 
   public init(
     fetchInitial: @escaping @Sendable (_ clock: any Clock<Duration>) async throws(Failure) -> Page,
     fetchMore:
       @escaping @Sendable (_ cursor: Cursor, _ clock: any Clock<Duration>) async throws(Failure)
       -> Page,
-    isCancellation: @escaping @Sendable (Failure) -> Bool
+    isCancellation: @escaping @Sendable (Failure) -> Bool,
+    repeatedPage: (@Sendable () -> Failure)? = nil
   ) {
     self.fetchInitial = fetchInitial
     self.fetchMore = fetchMore
     self.isCancellation = isCancellation
+    self.repeatedPage = repeatedPage
   }
 }

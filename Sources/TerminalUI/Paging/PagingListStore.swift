@@ -7,7 +7,14 @@ import ScreenState
 /// Every request is tagged with a generation. `refresh()` and `cancel()` start a new one, so a
 /// result that arrives for an older generation (a page from before a refresh, say) is dropped
 /// even if the runtime delivered it.
-public struct PagingListStore<Item: Identifiable & Sendable, Cursor: Sendable, Failure: Error>:
+///
+/// Paging can't loop: the store remembers every cursor it fetched in the current load, and a
+/// page whose next cursor is one of them ends paging with the fetcher's `repeatedPage` failure
+/// in the footer. Pages that add no new rows chain at most `idlePageLimit` more by themselves,
+/// so a server handing out endless empty pages can't start a request storm either.
+public struct PagingListStore<
+  Item: Identifiable & Sendable, Cursor: Hashable & Sendable, Failure: Error
+>:
   Sendable
 where Item.ID: Sendable {
   public typealias Page = PagedCollection<Item, Cursor>
@@ -27,6 +34,12 @@ where Item.ID: Sendable {
   public private(set) var banner: Banner?
   public private(set) var generation = 0
   private var bannerSerial = 0
+  /// The cursors fetched since the load began: a next cursor among them is a loop.
+  private var fetchedCursors: Set<Cursor> = []
+  /// Pages in a row that added no new row; past `idlePageLimit` paging waits for the user.
+  private var idlePages = 0
+  /// How many pages without a new row may follow each other without a key press.
+  public static var idlePageLimit: Int { 3 }
   /// The viewport height last given; lets transitions without a height keep the selection valid.
   private var height = 0
   /// Paging starts when the selection is this many rows or fewer from the last item.
@@ -75,6 +88,8 @@ where Item.ID: Sendable {
   public mutating func refresh() -> Effect<Event> {
     guard state.startLoading() else { return .none }
     generation += 1
+    fetchedCursors = []
+    idlePages = 0
     let generation = self.generation
     let fetcher = self.fetcher
     let load = Effect<Event>.run(id: loadID) { context in
@@ -93,6 +108,7 @@ where Item.ID: Sendable {
   /// Starts loading the next page when one exists and nothing is in flight.
   public mutating func loadMore() -> Effect<Event> {
     guard let cursor = state.value?.nextCursor, state.startPaging() else { return .none }
+    fetchedCursors.insert(cursor)
     settle()
     let generation = self.generation
     let fetcher = self.fetcher
@@ -126,6 +142,8 @@ where Item.ID: Sendable {
   public mutating func reset(fetcher: PagingFetcher<Item, Cursor, Failure>) -> Effect<Event> {
     self.fetcher = fetcher
     generation += 1
+    fetchedCursors = []
+    idlePages = 0
     state = .idle
     banner = nil
     viewport = ListViewport()
@@ -168,7 +186,16 @@ where Item.ID: Sendable {
       guard tag == generation else { return .none }
       switch result {
       case .success(let page):
+        if let next = page.nextCursor, fetchedCursors.contains(next) {
+          return stopAtRepeatedPage(page)
+        }
+        let before = items.count
         guard state.appendPage(page) else { return .none }
+        idlePages = items.count > before ? 0 : idlePages + 1
+        guard idlePages <= Self.idlePageLimit else {
+          settle()
+          return .none
+        }
         // Still near the end (a short or empty page): keep paging.
         return select(viewport.selection, height: height)
       case .failure(let error):
@@ -222,6 +249,19 @@ where Item.ID: Sendable {
     }
   }
 
+  /// Keeps the page's rows, ends the list there and shows `repeatedPage` in the footer: the
+  /// next cursor was fetched before in this load, so following it would go round forever.
+  private mutating func stopAtRepeatedPage(_ page: Page) -> Effect<Event> {
+    guard state.appendPage(Page(items: page.items, nextCursor: nil)) else { return .none }
+    if let failure = fetcher.repeatedPage?(), case .success(let value) = state {
+      // `success` → `pagingFailure` has no transition of its own: the page did arrive, and
+      // the failure is the store's finding about it.
+      state = .pagingFailure(value, failure)
+    }
+    settle()
+    return .none
+  }
+
   /// Re-applies the selection to the current rows, so it never points at a row that a
   /// transition removed (the footer, most often) and the footer scrolls into view when it appears.
   private mutating func settle() {
@@ -269,6 +309,7 @@ extension PagingListStore: Equatable where Item: Equatable, Cursor: Equatable, F
     lhs.name == rhs.name && lhs.state == rhs.state && lhs.viewport == rhs.viewport
       && lhs.banner == rhs.banner && lhs.generation == rhs.generation
       && lhs.bannerSerial == rhs.bannerSerial && lhs.prefetchDistance == rhs.prefetchDistance
-      && lhs.bannerLifetime == rhs.bannerLifetime
+      && lhs.bannerLifetime == rhs.bannerLifetime && lhs.fetchedCursors == rhs.fetchedCursors
+      && lhs.idlePages == rhs.idlePages
   }
 }
