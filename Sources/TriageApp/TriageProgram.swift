@@ -44,6 +44,10 @@ public struct TriageProgram: Program, Sendable {
     if startsSignedIn, let initialRepository {
       state.navigation.push { id in issuesScreen(initialRepository, id) }
     }
+    if environment.isDemo, let reason = environment.demoReason?.message {
+      state.status = StatusMessage(
+        text: reason.text(in: environment.language), serial: 0, lastsUntilKey: true)
+    }
     return state
   }
 
@@ -88,6 +92,7 @@ public struct TriageProgram: Program, Sendable {
   private func handleInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
     if case .key(.ctrl("c")) = event { return .quit }
     if case .key(.ctrl("z")) = event { return .suspend }
+    if case .key = event, state.status?.lastsUntilKey == true { state.status = nil }
     if state.isHelpShowing {
       if case .key(let key) = event,
         [.escape, .character("?"), .character("q"), .enter, .function(1)]
