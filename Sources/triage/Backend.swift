@@ -22,6 +22,8 @@ struct Backend {
   /// The repository to open at start: the command line's, else (on GitHub) `GH_REPO`'s or the
   /// working directory's checkout's.
   var initialRepository: RepositoryName?
+  /// The REST API root requests go to; nil on the demo.
+  var apiBaseURL: URL?
 
   static func demo(
     latency: Duration, reason: DemoReason, repository initial: RepositoryName? = nil
@@ -78,7 +80,6 @@ struct Backend {
       cache: ResponseCache(directory: cacheDirectory(environment, homeDirectory)),
       logger: Logger(label: "triage.github"))
     let store = TokenStore.standard(environment: environment, homeDirectory: homeDirectory)
-    let logger = Logger(label: "triage.session")
     let keeper = GitHubIssueRepository.TokenKeeper(
       save: { token in
         do throws(TokenStoreError) {
@@ -102,7 +103,7 @@ struct Backend {
     return Backend(
       repository: issues, demoSwitches: nil, startsSignedIn: found != nil,
       tokenSource: found?.source, transport: transport, host: endpoint.host,
-      initialRepository: initial)
+      initialRepository: initial, apiBaseURL: endpoint.baseURL)
   }
 
   /// The command line's repository, else `GH_REPO`'s when it is on the endpoint's host, else the

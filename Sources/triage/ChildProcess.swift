@@ -50,9 +50,18 @@ enum ChildProcess {
       return .cannotStart(code)
     }
     for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-    let spawned = spawn(
+    var spawned = spawn(
       path: path, arguments: arguments, environment: environment,
       stdout: outPipe[1], stderr: errPipe[1])
+    // ETXTBSY: the program is open for writing somewhere (being installed or upgraded, or a file
+    // descriptor another thread's child has not closed yet). It clears at once; try twice more.
+    for _ in 0..<2 {
+      guard case .failure(let error) = spawned, error.value == ETXTBSY else { break }
+      _ = poll(nil, 0, 20)
+      spawned = spawn(
+        path: path, arguments: arguments, environment: environment,
+        stdout: outPipe[1], stderr: errPipe[1])
+    }
     close(outPipe[1])
     close(errPipe[1])
     guard case .success(let pid) = spawned else {
@@ -105,6 +114,7 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, stdout, 1)
     posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    closeInheritedDescriptors(&actions, &attributes)
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
@@ -114,7 +124,10 @@ enum ChildProcess {
       sigaddset(&defaults, signal)
     }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    let flags = Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | newSession
+    var flags = Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | newSession
+    #if canImport(Darwin)
+      flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #endif
     posix_spawnattr_setflags(&attributes, Int16(truncatingIfNeeded: flags))
 
     let argv = ([path] + arguments).map { strdup($0) }
@@ -127,6 +140,34 @@ enum ChildProcess {
     let code = posix_spawn(&pid, path, &actions, &attributes, argv + [nil], envp + [nil])
     return code == 0 ? .success(pid) : .failure(SpawnError(value: code))
   }
+
+  #if canImport(Darwin)
+    private static func closeInheritedDescriptors(
+      _ actions: inout posix_spawn_file_actions_t?, _ attributes: inout posix_spawnattr_t?
+    ) {
+      // Set with the other flags in `spawn`.
+    }
+  #else
+    private typealias CloseFrom =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run
+    /// time because Swift does not import GNU extensions.
+    private static let closeFrom: CloseFrom? = {
+      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+        return nil
+      }
+      return unsafeBitCast(symbol, to: CloseFrom.self)
+    }()
+
+    /// Closes every descriptor above stderr in the child (where the C library can), so no file
+    /// the app has open (its log, a terminal) is handed to the program.
+    private static func closeInheritedDescriptors(
+      _ actions: inout posix_spawn_file_actions_t, _ attributes: inout posix_spawnattr_t
+    ) {
+      _ = closeFrom?(&actions, 3)
+    }
+  #endif
 
   /// The child's wait status once it has exited, or nil if it is still running at `deadline`.
   private static func waitUntil(_ deadline: ContinuousClock.Instant, _ pid: pid_t) -> Int32? {

@@ -44,7 +44,7 @@ struct GhCLI: Sendable {
       case .failed(let status, let message):
         "gh exited with status \(status)" + (message.isEmpty ? "" : ": \(message)")
       case .killedBySignal(let signal): "gh was killed by signal \(signal)"
-      case .timedOut(let limit): "gh did not answer within \(limit); killed it"
+      case .timedOut(let limit): "gh did not answer within \(GhCLI.shown(limit)); killed it"
       case .emptyOutput: "gh printed no token"
       case .unusableOutput: "gh printed something that is not a token"
       }
@@ -62,6 +62,13 @@ struct GhCLI: Sendable {
   static let maximumMessage = 1024
   /// Bounds the `PATH` walk.
   private static let maximumPathEntries = 256
+
+  /// `3 s` or `300 ms`.
+  private static func shown(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+  }
 
   /// The path of the `gh` that would run: `GH_PATH` if it is an absolute path to an executable,
   /// else the first executable regular file named `gh` in an absolute `PATH` entry.
