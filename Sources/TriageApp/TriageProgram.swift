@@ -82,7 +82,7 @@ public struct TriageProgram: Program, Sendable {
     case .browserOpened(let opened):
       return showStatus(opened ? "Opened in the browser" : "Couldn't open a browser", &state)
     case .statusExpired(let serial):
-      if state.status?.serial == serial { state.status = nil }
+      if state.status?.serial == serial, state.status?.lastsUntilKey == false { state.status = nil }
       return .none
     }
   }
