@@ -89,7 +89,8 @@ enum ChildProcess {
       return .timedOut
     }
     if status & 0x7f == 0 {
-      return .exited(status: (status >> 8) & 0xff, output: reader.outputBytes, message: reader.messageBytes)
+      return .exited(
+        status: (status >> 8) & 0xff, output: reader.outputBytes, message: reader.messageBytes)
     }
     return .signalled(status & 0x7f)
   }
@@ -107,7 +108,9 @@ enum ChildProcess {
       var actions = posix_spawn_file_actions_t()
       var attributes = posix_spawnattr_t()
     #endif
-    guard posix_spawn_file_actions_init(&actions) == 0 else { return .failure(SpawnError(value: errno)) }
+    guard posix_spawn_file_actions_init(&actions) == 0 else {
+      return .failure(SpawnError(value: errno))
+    }
     defer { posix_spawn_file_actions_destroy(&actions) }
     guard posix_spawnattr_init(&attributes) == 0 else { return .failure(SpawnError(value: errno)) }
     defer { posix_spawnattr_destroy(&attributes) }
@@ -213,8 +216,10 @@ enum ChildProcess {
         guard remaining > .zero else { return .deadline }
         let (seconds, attoseconds) = remaining.components
         let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
-        var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: message, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+          pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: message, events: Int16(POLLIN), revents: 0),
+        ]
         let ready = poll(&fds, nfds_t(fds.count), milliseconds)
         if ready < 0 {
           if errno == EINTR { continue }

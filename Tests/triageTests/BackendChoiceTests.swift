@@ -133,7 +133,8 @@ struct BackendChoiceTests {
   @Test func theCheckoutsRepositoryIsOpenedOnItsHost() async throws {
     let root = try TemporaryDirectory()
     defer { root.remove() }
-    try root.write("[remote \"origin\"]\n\turl = git@github.com:octo/app.git\n", at: "w/.git/config")
+    try root.write(
+      "[remote \"origin\"]\n\turl = git@github.com:octo/app.git\n", at: "w/.git/config")
     try FileManager.default.createDirectory(
       atPath: root.path + "/w/src", withIntermediateDirectories: true)
     let log = InMemoryLogHandler.Store()

@@ -54,6 +54,19 @@ struct GhCLITests {
     #endif
   }
 
+  @Test func inheritsNoDescriptorBeyondStderr() throws {
+    // A descriptor the app has open (its log, say) without close-on-exec.
+    let descriptor = open("/dev/null", O_RDONLY)
+    try #require(descriptor > 2)
+    defer { close(descriptor) }
+    let gh = try FakeGh(
+      #"[ -e /proc/$$/fd/\#(descriptor) ] && echo "fd \#(descriptor) leaked" >&2 && exit 3; echo gho_CLEAN"#)
+    defer { gh.remove() }
+    #if os(Linux)
+      #expect(run(gh) == .token("gho_CLEAN"))
+    #endif
+  }
+
   @Test func absentGhGivesNotInstalled() throws {
     let empty = try TemporaryDirectory()
     defer { empty.remove() }
@@ -112,7 +125,8 @@ struct GhCLITests {
   }
 
   @Test func hugeOutputIsCutOffAndRefused() throws {
-    let gh = try FakeGh("while :; do echo aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa; done")
+    let gh = try FakeGh(
+      "while :; do echo aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa; done")
     defer { gh.remove() }
     let started = ContinuousClock.now
     #expect(run(gh) == .unusableOutput)

@@ -60,12 +60,14 @@ struct HostResolutionTests {
     defer { root.remove() }
     let host = try DefaultHost.resolve(
       environment: ["GH_HOST": " "], hostsFile: file, repositoryHost: nil)
-    #expect(host == DefaultHost(name: "ghe.example.com", source: .onlyHostInHostsFile(path: file.path)))
+    #expect(
+      host == DefaultHost(name: "ghe.example.com", source: .onlyHostInHostsFile(path: file.path)))
     #expect(!host.isExplicit)
   }
 
   @Test(arguments: [
-    "github.com:\n  user: a\nghe.example.com:\n  user: b\n", "", "not: [yaml", "bad host!:\n  x: y\n",
+    "github.com:\n  user: a\nghe.example.com:\n  user: b\n", "", "not: [yaml",
+    "bad host!:\n  x: y\n",
   ])
   func otherwiseGitHubDotCom(yaml: String) throws {
     let (file, root) = try hostsFile(yaml)

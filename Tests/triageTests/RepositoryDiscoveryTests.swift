@@ -9,7 +9,8 @@ struct RepositoryDiscoveryTests {
   static let app = RepositoryName(owner: "octo", name: "app")
 
   @Test(arguments: [
-    "https://github.com/octo/app.git", "https://github.com/octo/app", "https://github.com/octo/app/",
+    "https://github.com/octo/app.git", "https://github.com/octo/app",
+    "https://github.com/octo/app/",
     "http://github.com/octo/app", "https://user:pw@github.com/octo/app.git",
     "git@github.com:octo/app.git", "git@github.com:octo/app", "github.com:octo/app",
     "ssh://git@github.com/octo/app.git", "ssh://git@ssh.github.com:443/octo/app.git",
@@ -136,7 +137,8 @@ struct RepositoryDiscoveryTests {
   @Test func aGitdirFileAndCommondirLeadToTheSharedConfig() throws {
     let root = try TemporaryDirectory()
     defer { root.remove() }
-    try root.write("[remote \"origin\"]\n\turl = https://github.com/octo/app\n", at: "main/.git/config")
+    try root.write(
+      "[remote \"origin\"]\n\turl = https://github.com/octo/app\n", at: "main/.git/config")
     try root.write("../..\n", at: "main/.git/worktrees/feature/commondir")
     try root.write("gitdir: ../main/.git/worktrees/feature\n", at: "feature/.git")
     let found = RepositoryDiscovery.checkout(in: root.path + "/feature", host: "github.com")
@@ -148,7 +150,8 @@ struct RepositoryDiscoveryTests {
     let root = try checkout("[remote \"origin\"]\n\turl = https://github.com/octo/app\n")
     defer { root.remove() }
     try root.write("not a pointer\n", at: "work/src/.git")
-    #expect(RepositoryDiscovery.checkout(in: root.path + "/work/src/deep", host: "github.com") == nil)
+    #expect(
+      RepositoryDiscovery.checkout(in: root.path + "/work/src/deep", host: "github.com") == nil)
   }
 
   @Test func oversizedOrMissingConfigsGiveNothing() throws {
