@@ -60,7 +60,8 @@ struct GhCLITests {
     try #require(descriptor > 2)
     defer { close(descriptor) }
     let gh = try FakeGh(
-      #"[ -e /proc/$$/fd/\#(descriptor) ] && echo "fd \#(descriptor) leaked" >&2 && exit 3; echo gho_CLEAN"#)
+      #"[ -e /proc/$$/fd/\#(descriptor) ] && echo "fd \#(descriptor) leaked" >&2 && exit 3; echo gho_CLEAN"#
+    )
     defer { gh.remove() }
     #if os(Linux)
       #expect(run(gh) == .token("gho_CLEAN"))
