@@ -140,7 +140,10 @@ let package = Package(
     ),
     .testTarget(
       name: "triageTests",
-      dependencies: ["triage"]
+      dependencies: [
+        "triage", "TriageApp", "ErrorHandling", "IssueDomain", "GitHubStubServer",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "TriageAppTests",

@@ -23,13 +23,16 @@ public struct AppEnvironment: Sendable {
   public var demoSwitches: DemoSwitches?
   /// The server signed in to, shown in the sign-in form (set with `--host` or `--api-url`).
   public var host: String
+  /// On the demo backend, why: shown in the footer at start until the first key.
+  public var demoReason: DemoReason?
 
   /// Every use case over `repository`.
   public init(
     repository: any IssueRepository, logger: any ErrorLogging, domainLogger: Logger,
     language: Language = .english, now: @escaping @Sendable () -> Date = { Date() },
     openURL: @escaping @Sendable (String) async -> Bool = { _ in false },
-    demoSwitches: DemoSwitches? = nil, host: String = "github.com"
+    demoSwitches: DemoSwitches? = nil, host: String = "github.com",
+    demoReason: DemoReason? = nil
   ) {
     signIn = SignIn(repository: repository, logger: domainLogger)
     signOut = SignOut(repository: repository)
@@ -43,6 +46,7 @@ public struct AppEnvironment: Sendable {
     self.openURL = openURL
     self.demoSwitches = demoSwitches
     self.host = host
+    self.demoReason = demoReason
   }
 
   public var isDemo: Bool { demoSwitches != nil }

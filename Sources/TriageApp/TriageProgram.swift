@@ -45,6 +45,10 @@ public struct TriageProgram: Program, Sendable {
     if startsSignedIn, let initialRepository {
       state.navigation.push { id in issuesScreen(initialRepository, id) }
     }
+    if environment.isDemo, let reason = environment.demoReason?.message {
+      state.status = StatusMessage(
+        text: reason.text(in: environment.language), serial: 0, lastsUntilKey: true)
+    }
     return state
   }
 
@@ -79,7 +83,7 @@ public struct TriageProgram: Program, Sendable {
     case .browserOpened(let opened):
       return showStatus(theme.words(opened ? .openedInBrowser : .couldNotOpenBrowser), &state)
     case .statusExpired(let serial):
-      if state.status?.serial == serial { state.status = nil }
+      if state.status?.serial == serial, state.status?.lastsUntilKey == false { state.status = nil }
       return .none
     }
   }
@@ -89,6 +93,7 @@ public struct TriageProgram: Program, Sendable {
   private func handleInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
     if case .key(.ctrl("c")) = event { return .quit }
     if case .key(.ctrl("z")) = event { return .suspend }
+    if case .key = event, state.status?.lastsUntilKey == true { state.status = nil }
     if state.isHelpShowing {
       if case .key(let key) = event,
         [.escape, .character("?"), .character("q"), .enter, .function(1)]

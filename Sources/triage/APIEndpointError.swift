@@ -1,4 +1,4 @@
-/// Why `--host` or `--api-url` was rejected. The command prints `description` on stderr before the
+/// Why `--host`, `--api-url`, `GH_HOST` or `GH_REPO` was rejected. The command prints `description` on stderr before the
 /// screen opens, so each case says what was wrong and what to do instead.
 enum APIEndpointError: Error, Equatable, Sendable, CustomStringConvertible {
   /// `--host` was not a bare host name.
@@ -13,6 +13,10 @@ enum APIEndpointError: Error, Equatable, Sendable, CustomStringConvertible {
   case credentialsInURL
   /// `--api-url` used plain http to a host that is not a loopback address.
   case plainHTTP(host: String)
+  /// `GH_HOST` was set to something that is not a bare host name.
+  case invalidGHHost(String)
+  /// `GH_REPO` was neither `OWNER/NAME`, `HOST/OWNER/NAME` nor a repository URL.
+  case invalidGHRepo(String)
 
   var description: String {
     switch self {
@@ -30,6 +34,10 @@ enum APIEndpointError: Error, Equatable, Sendable, CustomStringConvertible {
       "--api-url must not contain a user name or password; tokens are found separately"
     case .plainHTTP(let host):
       "refusing plain http to \(Self.escaped(host)); use https, or a loopback address for testing"
+    case .invalidGHHost(let host):
+      "invalid GH_HOST \(Self.quoted(host)); give a host name such as github.example.com"
+    case .invalidGHRepo(let repository):
+      "invalid GH_REPO \(Self.quoted(repository)); give it as OWNER/NAME or HOST/OWNER/NAME"
     }
   }
 

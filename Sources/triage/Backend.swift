@@ -3,10 +3,11 @@ import GitHubAPI
 import IssueData
 import IssueDomain
 import Logging
+import TriageApp
 
 /// The repository the app runs on, chosen at start (DESIGN §7): GitHub whenever a token is found
-/// (or `--host` / `--api-url` asks for a server, to sign in there), the demo otherwise or with
-/// `--demo`.
+/// (or `--host` / `--api-url` / `GH_HOST` / a host in `GH_REPO` asks for a server, to sign in
+/// there), the demo otherwise or with `--demo`; and the repository to open first.
 struct Backend {
   let repository: any IssueRepository
   let demoSwitches: DemoSwitches?
@@ -16,26 +17,62 @@ struct Backend {
   let transport: AsyncHTTPClientTransport?
   /// The server's host name, shown on the sign-in screen.
   var host = "github.com"
+  /// On the demo, why (shown in the footer at start).
+  var demoReason: DemoReason?
+  /// The repository to open at start: the command line's, else (on GitHub) `GH_REPO`'s or the
+  /// working directory's checkout's.
+  var initialRepository: RepositoryName?
+  /// The REST API root requests go to; nil on the demo.
+  var apiBaseURL: URL?
 
-  static func demo(latency: Duration) -> Backend {
+  static func demo(
+    latency: Duration, reason: DemoReason, repository initial: RepositoryName? = nil
+  ) -> Backend {
     let switches = DemoSwitches()
     let repository = DemoIssueRepository(
       clock: ContinuousClock(), now: Date(), latency: latency, switches: switches,
       logger: Logger(label: "triage.demo"))
     return Backend(
       repository: repository, demoSwitches: switches, startsSignedIn: true, tokenSource: nil,
-      transport: nil)
+      transport: nil, demoReason: reason, initialRepository: initial)
   }
 
+  /// Chooses the server, the token and the first repository as gh would (see `DefaultHost`,
+  /// `TokenDiscovery`, `RepositoryDiscovery`), and logs each choice and why it fell back.
+  ///
+  /// - Parameters:
+  ///   - repository: the command line's repository, which wins over any discovered one.
+  ///   - workingDirectory: where to look for a git checkout; nil looks nowhere.
+  ///   - ghTimeout: how long `gh auth token` may take.
   static func choose(
-    forceDemo: Bool, host: String?, apiURL: String?, latency: Duration, version: String,
-    environment: [String: String], homeDirectory: String
+    forceDemo: Bool, host: String?, apiURL: String?, repository: RepositoryName? = nil,
+    latency: Duration, version: String, environment: [String: String], homeDirectory: String,
+    workingDirectory: String? = nil, ghTimeout: Duration = .seconds(3),
+    logger: Logger = Logger(label: "triage.session")
   ) throws(APIEndpointError) -> Backend {
-    if forceDemo { return demo(latency: latency) }
-    let endpoint = try APIEndpoint.resolve(host: host, apiURL: apiURL)
-    let discovery = TokenDiscovery(environment: environment, homeDirectory: homeDirectory)
+    if forceDemo { return demo(latency: latency, reason: .requested, repository: repository) }
+    let fromGHRepo = try RepositoryDiscovery.ghRepo(environment)
+    let hostsFile = GhHostsFile.path(environment: environment, homeDirectory: homeDirectory)
+      .map(GhHostsFile.init)
+    let fallback = try DefaultHost.resolve(
+      environment: environment, hostsFile: hostsFile, repositoryHost: fromGHRepo?.host)
+    let endpoint = try APIEndpoint.resolve(host: host, apiURL: apiURL, fallbackHost: fallback.name)
+    if host == nil, apiURL == nil {
+      logger.notice("host \(endpoint.host) from \(fallback.source)")
+    }
+    let discovery = TokenDiscovery(
+      environment: environment, homeDirectory: homeDirectory,
+      gh: GhCLI(environment: environment, timeout: ghTimeout), logger: logger)
     let found = discovery.token(for: endpoint.host)
-    if found == nil, host == nil, apiURL == nil { return demo(latency: latency) }
+    let asked = host != nil || apiURL != nil || fallback.isExplicit
+    if found == nil, !asked {
+      let variable = HostKind(host: endpoint.host).tokenVariables[0]
+      let tried = "environment, gh's hosts.yml, triage's saved token, gh auth token"
+      logger.notice("no token found for \(endpoint.host) (\(tried)); running the demo")
+      return demo(
+        latency: latency, reason: .noToken(host: endpoint.host, variable: variable),
+        repository: repository)
+    }
     let transport = AsyncHTTPClientTransport()
     let client = GitHubClient(
       configuration: .init(baseURL: endpoint.baseURL, userAgent: "triage/\(version)"),
@@ -43,7 +80,6 @@ struct Backend {
       cache: ResponseCache(directory: cacheDirectory(environment, homeDirectory)),
       logger: Logger(label: "triage.github"))
     let store = TokenStore.standard(environment: environment, homeDirectory: homeDirectory)
-    let logger = Logger(label: "triage.session")
     let keeper = GitHubIssueRepository.TokenKeeper(
       save: { token in
         do throws(TokenStoreError) {
@@ -59,11 +95,38 @@ struct Backend {
           logger.error("could not delete the saved token: \(error)")
         }
       })
-    let repository = GitHubIssueRepository(
+    let issues = GitHubIssueRepository(
       client: client, token: found?.token, keeper: keeper, logger: Logger(label: "triage.data"))
+    let initial = startingRepository(
+      argument: repository, ghRepo: fromGHRepo, endpoint: endpoint,
+      workingDirectory: workingDirectory, logger: logger)
     return Backend(
-      repository: repository, demoSwitches: nil, startsSignedIn: found != nil,
-      tokenSource: found?.source, transport: transport, host: endpoint.host)
+      repository: issues, demoSwitches: nil, startsSignedIn: found != nil,
+      tokenSource: found?.source, transport: transport, host: endpoint.host,
+      initialRepository: initial, apiBaseURL: endpoint.baseURL)
+  }
+
+  /// The command line's repository, else `GH_REPO`'s when it is on the endpoint's host, else the
+  /// checkout's whose remote is.
+  private static func startingRepository(
+    argument: RepositoryName?, ghRepo: (host: String?, repository: RepositoryName)?,
+    endpoint: APIEndpoint, workingDirectory: String?, logger: Logger
+  ) -> RepositoryName? {
+    if let argument { return argument }
+    let host = HostKind.normalized(endpoint.host)
+    if let ghRepo {
+      if ghRepo.host == nil || ghRepo.host == host {
+        logger.notice("opening \(ghRepo.repository) from GH_REPO")
+        return ghRepo.repository
+      }
+      logger.notice("GH_REPO is on \(ghRepo.host ?? ""), not \(host); not opening it")
+      return nil
+    }
+    guard let workingDirectory,
+      let found = RepositoryDiscovery.checkout(in: workingDirectory, host: host)
+    else { return nil }
+    logger.notice("opening \(found.repository) from \(found.source)")
+    return found.repository
   }
 
   /// `$XDG_CACHE_HOME/triage/http`, else `~/.cache/triage/http`.

@@ -23,13 +23,17 @@ struct APIEndpoint: Equatable, Sendable {
   /// The host used when neither `--host` nor `--api-url` is given.
   static let defaultHost = "github.com"
 
-  /// Resolves `--host` and `--api-url` into an endpoint.
+  /// Resolves `--host` and `--api-url` into an endpoint; with neither, `fallbackHost` (from
+  /// `GH_HOST` or gh's `hosts.yml`, see `DefaultHost`) or github.com.
   ///
-  /// `github.com` is served from `https://api.github.com`; every other host is taken to be GitHub
-  /// Enterprise Server, whose API lives at `https://HOST/api/v3`. An `--api-url` replaces that
-  /// base URL, and its host names the token unless `--host` is given as well. Plain http would send
-  /// the token in clear text, so it is refused except to a loopback address (test stubs).
-  static func resolve(host: String?, apiURL: String?) throws(APIEndpointError) -> APIEndpoint {
+  /// github.com and `*.ghe.com` are served from `https://api.HOST`; every other host is taken to
+  /// be GitHub Enterprise Server, whose API lives at `https://HOST/api/v3` (`HostKind`). An
+  /// `--api-url` replaces that base URL, and its host names the token unless `--host` is given as
+  /// well. Plain http would send the token in clear text, so it is refused except to a loopback
+  /// address (test stubs).
+  static func resolve(
+    host: String?, apiURL: String?, fallbackHost: String? = nil
+  ) throws(APIEndpointError) -> APIEndpoint {
     let givenHost: String?
     if let host {
       givenHost = try validatedHost(host)
@@ -40,16 +44,15 @@ struct APIEndpoint: Equatable, Sendable {
       let (url, urlHost) = try validatedAPIURL(apiURL)
       return APIEndpoint(host: givenHost ?? urlHost, baseURL: url)
     }
-    let name = givenHost ?? defaultHost
-    let base = name == defaultHost ? "https://api.github.com" : "https://\(name)/api/v3"
-    guard let url = URL(string: base) else { throw .invalidHost(name) }
+    let name = givenHost ?? fallbackHost ?? defaultHost
+    guard let url = URL(string: HostKind.apiBase(for: name)) else { throw .invalidHost(name) }
     return APIEndpoint(host: name, baseURL: url)
   }
 
   /// Accepts a bare DNS name (letters, digits, `-` and `.`), lowercased, because the host becomes
   /// both part of a URL and a key in gh's `hosts.yml` and in our token store. Schemes, ports, paths
   /// and user info are refused rather than guessed at: they belong in `--api-url`.
-  private static func validatedHost(_ raw: String) throws(APIEndpointError) -> String {
+  static func validatedHost(_ raw: String) throws(APIEndpointError) -> String {
     let host = raw.trimmingCharacters(in: .whitespaces).lowercased()
     let allowed = host.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII

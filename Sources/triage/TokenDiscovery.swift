@@ -1,70 +1,67 @@
 import Foundation
-import Yams
+import Logging
 
 /// Finds a token for a host in gh's order, so a user already signed in to gh (or running in CI
 /// with `GH_TOKEN`) needs no separate sign-in:
 ///
-/// 1. `GH_TOKEN`, then `GITHUB_TOKEN` — for github.com only;
+/// 1. `GH_TOKEN`, then `GITHUB_TOKEN` — for github.com and `*.ghe.com` (`HostKind.gitHub`);
 /// 2. `GH_ENTERPRISE_TOKEN`, then `GITHUB_ENTERPRISE_TOKEN` — for every other host;
 /// 3. `<host>.oauth_token` in gh's `hosts.yml`;
-/// 4. the token saved by our own sign-in (`TokenStore`).
+/// 4. the token saved by our own sign-in (`TokenStore`);
+/// 5. `gh auth token --hostname HOST`, when gh is on `PATH` (`GhCLI`): the keyring, where recent
+///    gh keeps the token. It comes after our saved token so that a token signed in to here is
+///    not masked, and so that start-up runs no process when one was saved (DECISIONS.md).
 ///
-/// The first source that has a non-blank value wins and masks the rest. The environment and home
-/// directory are injected so the order can be tested without touching the process or the user's
-/// files.
+/// The first source that has a non-blank value wins and masks the rest. The environment, home
+/// directory and gh runner are injected so the order can be tested without touching the process
+/// or the user's files.
 struct TokenDiscovery {
   let environment: [String: String]
   let homeDirectory: String
+  /// Asked last; nil never runs gh.
+  var gh: GhCLI?
+  /// Says why gh gave no token (never a token).
+  var logger: Logger
 
-  /// gh's own limit is far below this; the cap only stops a stray huge file from being parsed.
-  private static let maximumHostsFileSize = 1 << 20
+  init(
+    environment: [String: String], homeDirectory: String, gh: GhCLI? = nil,
+    logger: Logger = Logger(label: "triage.token")
+  ) {
+    self.environment = environment
+    self.homeDirectory = homeDirectory
+    self.gh = gh ?? GhCLI(environment: environment)
+    self.logger = logger
+  }
 
   /// The token for `host`, or nil when no source has one. Never throws: a missing or unreadable
   /// source simply falls through to the next, and the caller then asks the user to sign in.
   func token(for host: String) -> DiscoveredToken? {
     let host = host.lowercased()
-    let variables =
-      host == APIEndpoint.defaultHost
-      ? ["GH_TOKEN", "GITHUB_TOKEN"] : ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"]
-    for name in variables {
+    for name in HostKind(host: host).tokenVariables {
       if let token = Self.cleaned(environment[name]) {
         return DiscoveredToken(token: token, source: .environment(name))
       }
     }
-    if let path = ghHostsFilePath, let token = Self.ghToken(for: host, inHostsFile: path) {
+    if let path = ghHostsFilePath, let token = GhHostsFile(path: path).token(for: host) {
       return DiscoveredToken(token: token, source: .ghHostsFile(path: path))
     }
     let store = TokenStore.standard(environment: environment, homeDirectory: homeDirectory)
     if let token = Self.cleaned(store.load(for: host)), let path = try? store.path(for: host) {
       return DiscoveredToken(token: token, source: .saved(path: path))
     }
+    guard let gh else { return nil }
+    let outcome = gh.token(for: host)
+    if case .token(let token) = outcome, let path = gh.executable {
+      logger.info("token for \(host) from \(path) auth token")
+      return DiscoveredToken(token: token, source: .ghCLI(path: path))
+    }
+    logger.notice("no token for \(host) from gh auth token: \(outcome)")
     return nil
   }
 
-  /// Where gh keeps `hosts.yml`, resolved exactly as gh does: `GH_CONFIG_DIR`, else
-  /// `$XDG_CONFIG_HOME/gh`, else `~/.config/gh` (empty values count as unset).
+  /// Where gh keeps `hosts.yml` (see `GhHostsFile.path`).
   var ghHostsFilePath: String? {
-    if let directory = environment["GH_CONFIG_DIR"], !directory.isEmpty {
-      return Self.join(directory, "hosts.yml")
-    }
-    if let directory = environment["XDG_CONFIG_HOME"], !directory.isEmpty {
-      return Self.join(directory, "gh/hosts.yml")
-    }
-    guard !homeDirectory.isEmpty else { return nil }
-    return Self.join(homeDirectory, ".config/gh/hosts.yml")
-  }
-
-  /// Reads `<host>: { oauth_token: ... }`. Newer gh keeps the token in the system keyring and
-  /// leaves `oauth_token` out; that, a missing file and malformed YAML all give nil.
-  private static func ghToken(for host: String, inHostsFile path: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: path),
-      data.count <= maximumHostsFileSize,
-      let text = String(data: data, encoding: .utf8),
-      let root = try? Yams.compose(yaml: text),
-      let value = root.mapping?[host]?.mapping?["oauth_token"]?.scalar,
-      Node.scalar(value).null == nil  // `oauth_token: null` or `~` is no token
-    else { return nil }
-    return cleaned(value.string)
+    GhHostsFile.path(environment: environment, homeDirectory: homeDirectory)
   }
 
   /// Trims surrounding whitespace; a blank value counts as absent so it can't mask a later source.
@@ -72,9 +69,5 @@ struct TokenDiscovery {
     guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
     else { return nil }
     return trimmed
-  }
-
-  private static func join(_ directory: String, _ relative: String) -> String {
-    directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
   }
 }

@@ -7,12 +7,15 @@ enum TokenSource: Equatable, Sendable, CustomStringConvertible {
   case ghHostsFile(path: String)
   /// The token our own sign-in saved, at this path.
   case saved(path: String)
+  /// What `gh auth token` printed, running the gh at this path (gh's keyring).
+  case ghCLI(path: String)
 
   var description: String {
     switch self {
     case .environment(let name): name
     case .ghHostsFile: "gh's hosts.yml"
     case .saved: "saved by triage"
+    case .ghCLI: "gh auth token"
     }
   }
 }

@@ -19,8 +19,11 @@ struct TriageCommand: AsyncParsableCommand {
     abstract: "A keyboard-driven terminal client for GitHub issues.",
     discussion: """
       Talks to GitHub when a token is found (GH_TOKEN, GITHUB_TOKEN, GH_ENTERPRISE_TOKEN, \
-      GITHUB_ENTERPRISE_TOKEN, gh's hosts.yml, or the token triage saved at sign-in), and runs \
-      on the embedded demo backend otherwise (or with --demo; the demo token is "demo"). \
+      GITHUB_ENTERPRISE_TOKEN, gh's hosts.yml, the token triage saved at sign-in, or \
+      `gh auth token`), and runs on the embedded demo backend otherwise (or with --demo; the \
+      demo token is "demo"). The host is --host, else GH_HOST, else the only host gh is \
+      signed in to, else github.com. With no repository argument it opens GH_REPO, or the \
+      repository of the git checkout it is started in. \
       Press ? in the app for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
       LC_MESSAGES or LANG (English or Japanese).
 
@@ -31,7 +34,11 @@ struct TriageCommand: AsyncParsableCommand {
     version: version
   )
 
-  @Argument(help: "A repository to open at start, as owner/name (Back goes to Repositories).")
+  @Argument(
+    help: """
+      A repository to open at start, as owner/name (Back goes to Repositories). Default: \
+      GH_REPO, else the git checkout's remote on the host.
+      """)
   var repository: String?
 
   @Flag(help: "Use the embedded demo backend, even when a token is found.")
@@ -74,6 +81,10 @@ struct TriageCommand: AsyncParsableCommand {
     }
     do throws(APIEndpointError) {
       _ = try APIEndpoint.resolve(host: host, apiURL: apiURL)
+      let environment = ProcessInfo.processInfo.environment
+      let repository = try RepositoryDiscovery.ghRepo(environment)
+      _ = try DefaultHost.resolve(
+        environment: environment, hostsFile: nil, repositoryHost: repository?.host)
     } catch {
       throw ValidationError(error.description)
     }
@@ -106,8 +117,10 @@ struct TriageCommand: AsyncParsableCommand {
     do throws(APIEndpointError) {
       backend = try Backend.choose(
         forceDemo: demo, host: host, apiURL: apiURL,
+        repository: repository.flatMap { try? Self.parse($0).get() },
         latency: .milliseconds(latencyMilliseconds), version: Self.version,
-        environment: processEnvironment, homeDirectory: NSHomeDirectory())
+        environment: processEnvironment, homeDirectory: NSHomeDirectory(),
+        workingDirectory: FileManager.default.currentDirectoryPath)
     } catch {
       await terminal.close()
       FileHandle.standardError.write(Data("triage: \(error.description)\n".utf8))
@@ -124,11 +137,10 @@ struct TriageCommand: AsyncParsableCommand {
       domainLogger: Logger(label: "triage.domain"),
       language: Language.preferred(environment: processEnvironment), now: { Date() },
       openURL: { await BrowserOpener.open($0) }, demoSwitches: backend.demoSwitches,
-      host: backend.host)
-    let initial = repository.flatMap { try? Self.parse($0).get() }
+      host: backend.host, demoReason: backend.demoReason)
     let program = TriageProgram(
       environment: environment, startsSignedIn: backend.startsSignedIn,
-      initialRepository: initial)
+      initialRepository: backend.initialRepository)
     let runtime = Runtime(program: program, terminal: terminal, clock: ContinuousClock())
     _ = await runtime.run(from: program.initialState())
     await terminal.close()

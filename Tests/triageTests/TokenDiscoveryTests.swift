@@ -1,4 +1,6 @@
+import ErrorHandling
 import Foundation
+import Logging
 import Testing
 
 @testable import triage
@@ -202,11 +204,92 @@ struct TokenDiscoveryTests {
       (.environment("GH_TOKEN"), "GH_TOKEN"),
       (.ghHostsFile(path: "/h/.config/gh/hosts.yml"), "gh's hosts.yml"),
       (.saved(path: "/h/.config/triage/hosts/github.com.token"), "saved by triage"),
+      (.ghCLI(path: "/usr/bin/gh"), "gh auth token"),
     ]
     for (source, text) in sources {
       #expect(source.description == text)
       let found = DiscoveredToken(token: "gho_SECRET", source: source)
       #expect(!"\(found)".contains("gho_SECRET"))
     }
+  }
+}
+
+@Suite("Token discovery: gh auth token and GitHub hosts", .timeLimit(.minutes(1)))
+struct TokenDiscoveryGhTests {
+  private func discovery(
+    _ environment: [String: String], home: String, gh: FakeGh?, timeout: Duration = .seconds(5),
+    store: InMemoryLogHandler.Store = .init()
+  ) -> TokenDiscovery {
+    var environment = environment
+    if let gh { environment["PATH"] = gh.pathVariable }
+    return TokenDiscovery(
+      environment: environment, homeDirectory: home,
+      gh: GhCLI(environment: environment, timeout: timeout),
+      logger: Logger(label: "test") { _ in InMemoryLogHandler(store: store) })
+  }
+
+  @Test func ghAuthTokenIsUsedWhenNothingElseHasOne() throws {
+    let gh = try FakeGh(#"[ "$4" = github.com ] && echo gho_FROM_GH"#)
+    let home = try TemporaryDirectory()
+    defer {
+      gh.remove()
+      home.remove()
+    }
+    let found = discovery([:], home: home.path, gh: gh).token(for: "github.com")
+    #expect(found == DiscoveredToken(token: "gho_FROM_GH", source: .ghCLI(path: gh.path)))
+    #expect(found?.source.description == "gh auth token")
+  }
+
+  @Test func savedTokenAndHostsFileComeBeforeGh() throws {
+    let gh = try FakeGh(#"echo x >> "$DIR/ran"; echo gho_FROM_GH"#)
+    let home = try TemporaryDirectory()
+    defer {
+      gh.remove()
+      home.remove()
+    }
+    try TokenStore(directory: home.path + "/.config/triage").save("saved", for: "github.com")
+    #expect(discovery([:], home: home.path, gh: gh).token(for: "github.com")?.token == "saved")
+    try home.write("github.com:\n  oauth_token: from-yml\n", at: ".config/gh/hosts.yml")
+    #expect(discovery([:], home: home.path, gh: gh).token(for: "github.com")?.token == "from-yml")
+    #expect(
+      discovery(["GH_TOKEN": "env"], home: home.path, gh: gh).token(for: "github.com")?.token
+        == "env")
+    #expect(!FileManager.default.fileExists(atPath: gh.directory.path + "/ran"), "gh never ran")
+  }
+
+  @Test(arguments: [
+    ("", "gh is not on PATH"),
+    ("echo 'not logged in' >&2; exit 1", "gh exited with status 1: not logged in"),
+    ("sleep 100", "gh did not answer within 300 ms; killed it"),
+  ])
+  func absentFailingOrHangingGhFallsThroughAndTheLogSaysWhy(script: String, why: String) throws {
+    let gh: FakeGh? = script.isEmpty ? nil : try FakeGh(script)
+    let home = try TemporaryDirectory()
+    defer {
+      gh?.remove()
+      home.remove()
+    }
+    let store = InMemoryLogHandler.Store()
+    let started = ContinuousClock.now
+    let found = discovery(
+      ["PATH": home.path], home: home.path, gh: gh, timeout: .milliseconds(300), store: store
+    ).token(for: "github.com")
+    #expect(found == nil)
+    #expect(ContinuousClock.now - started < .seconds(3))
+    #expect(
+      store.entries.map(\.message) == ["no token for github.com from gh auth token: \(why)"])
+  }
+
+  @Test func tenancyHostsUseGhTokenAndEnterpriseServerUsesTheEnterpriseVariables() throws {
+    let home = try TemporaryDirectory()
+    defer { home.remove() }
+    let environment = ["GH_TOKEN": "dotcom", "GH_ENTERPRISE_TOKEN": "enterprise"]
+    let tokens = discovery(environment, home: home.path, gh: nil)
+    #expect(
+      tokens.token(for: "acme.ghe.com")
+        == DiscoveredToken(token: "dotcom", source: .environment("GH_TOKEN")))
+    #expect(
+      tokens.token(for: "ghe.example.com")
+        == DiscoveredToken(token: "enterprise", source: .environment("GH_ENTERPRISE_TOKEN")))
   }
 }

@@ -1,0 +1,77 @@
+import ErrorHandling
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+@testable import TriageApp
+
+/// On the demo, the header badge says `[demo]` and, when the demo was not asked for, the footer
+/// says why until the first key.
+@Suite struct DemoReasonTests {
+  let size = Size(width: 80, height: 24)
+
+  private func program(_ reason: DemoReason?, language: Language = .english) -> TriageProgram {
+    var environment = Fixtures.environment(language: language)
+    environment.demoReason = reason
+    return TriageProgram(environment: environment)
+  }
+
+  private func started(_ program: TriageProgram, size: Size) -> AppState {
+    var state = program.initialState()
+    _ = program.reduce(&state, .input(.resize(size)))
+    _ = program.start(&state)
+    return state
+  }
+
+  private func lastRow(_ program: TriageProgram, _ state: AppState, size: Size) -> String {
+    program.view(state, in: size).lines.last ?? ""
+  }
+
+  @Test func noTokenSaysWhyInTheFooterUntilTheFirstKey() {
+    let program = program(.noToken(host: "github.com", variable: "GH_TOKEN"))
+    var state = started(program, size: size)
+    let canvas = program.view(state, in: size)
+    #expect(canvas.lines.first?.contains("[demo]") == true)
+    #expect(
+      canvas.lines.last?.contains("no token found — set GH_TOKEN or run gh auth login") == true)
+    assertSnapshot(of: canvas, as: .canvasText, named: "no-token")
+    _ = program.press([.down], on: &state)
+    #expect(state.status == nil)
+    #expect(!lastRow(program, state, size: size).contains("no token"))
+  }
+
+  @Test func itOutlastsTheStatusTimerButNotAnotherStatus() {
+    let program = program(.noToken(host: "github.com", variable: "GH_TOKEN"))
+    var state = started(program, size: size)
+    _ = program.reduce(&state, .statusExpired(serial: 0))
+    _ = program.reduce(&state, .statusExpired(serial: 1))
+    #expect(state.status?.text == "no token found — set GH_TOKEN or run gh auth login")
+    _ = program.reduce(&state, .browserOpened(true))
+    #expect(state.status?.text == "Opened in the browser")
+  }
+
+  @Test func inJapanese() {
+    let program = program(
+      .noToken(host: "github.com", variable: "GH_TOKEN"), language: .japanese)
+    let state = started(program, size: Size(width: 120, height: 24))
+    #expect(
+      lastRow(program, state, size: Size(width: 120, height: 24)).contains(
+        "トークンが見つかりません — GH_TOKEN を設定するか gh auth login を実行してください"))
+  }
+
+  @Test func anEnterpriseHostIsNamedWithItsVariable() {
+    let reason = DemoReason.noToken(host: "ghe.example.com", variable: "GH_ENTERPRISE_TOKEN")
+    #expect(
+      reason.message?.english
+        == "no token found for ghe.example.com — set GH_ENTERPRISE_TOKEN or run gh auth login")
+  }
+
+  @Test(arguments: [DemoReason.requested, nil])
+  func askedForOrUnknownShowsNoReason(reason: DemoReason?) {
+    let program = program(reason)
+    let state = started(program, size: size)
+    #expect(state.status == nil)
+    #expect(program.view(state, in: size).lines.first?.contains("[demo]") == true)
+  }
+}
