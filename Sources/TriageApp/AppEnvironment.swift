@@ -23,13 +23,16 @@ public struct AppEnvironment: Sendable {
   public var demoSwitches: DemoSwitches?
   /// The server signed in to, shown in the sign-in form (set with `--host` or `--api-url`).
   public var host: String
+  /// A token variable that is set but was not used for `host`, for the sign-in screen to name.
+  public var unusedToken: UnusedToken?
 
   /// Every use case over `repository`.
   public init(
     repository: any IssueRepository, logger: any ErrorLogging, domainLogger: Logger,
     language: Language = .english, now: @escaping @Sendable () -> Date = { Date() },
     openURL: @escaping @Sendable (String) async -> Bool = { _ in false },
-    demoSwitches: DemoSwitches? = nil, host: String = "github.com"
+    demoSwitches: DemoSwitches? = nil, host: String = "github.com",
+    unusedToken: UnusedToken? = nil
   ) {
     signIn = SignIn(repository: repository, logger: domainLogger)
     signOut = SignOut(repository: repository)
@@ -43,7 +46,11 @@ public struct AppEnvironment: Sendable {
     self.openURL = openURL
     self.demoSwitches = demoSwitches
     self.host = host
+    self.unusedToken = unusedToken
   }
 
   public var isDemo: Bool { demoSwitches != nil }
+
+  /// Which issue links `o` and `y` act on: those on this server's web host.
+  public var linkPolicy: WebLinkPolicy { WebLinkPolicy(apiHost: host) }
 }

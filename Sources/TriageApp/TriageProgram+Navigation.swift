@@ -146,6 +146,7 @@ extension TriageProgram {
     guard !removed.isEmpty else { return .none }
     let before = state.alerts.current
     state.alerts.removeAll(from: Set(removed.map(\.id)))
+    for entry in removed { state.retryCountdowns[entry.id] = nil }
     let cancels = removed.flatMap(\.screen.effectIDs).map { Effect<AppAction>.cancel($0) }
     return .merge([syncCountdown(since: before, &state)] + cancels)
   }

@@ -3,6 +3,7 @@ import GitHubAPI
 import IssueData
 import IssueDomain
 import Logging
+import TriageApp
 
 /// The repository the app runs on, chosen at start (DESIGN §7): GitHub whenever a token is found
 /// (or `--host` / `--api-url` asks for a server, to sign in there), the demo otherwise or with
@@ -16,6 +17,8 @@ struct Backend {
   let transport: AsyncHTTPClientTransport?
   /// The server's host name, shown on the sign-in screen.
   var host = "github.com"
+  /// A token variable set for the other kind of host, which sign-in names (never the token).
+  var unusedToken: UnusedToken?
 
   static func demo(latency: Duration) -> Backend {
     let switches = DemoSwitches()
@@ -61,9 +64,14 @@ struct Backend {
       })
     let repository = GitHubIssueRepository(
       client: client, token: found?.token, keeper: keeper, logger: Logger(label: "triage.data"))
+    let unused =
+      found == nil
+      ? discovery.unusedVariable(for: endpoint.host).map {
+        UnusedToken(variable: $0.variable, expected: $0.expected)
+      } : nil
     return Backend(
       repository: repository, demoSwitches: nil, startsSignedIn: found != nil,
-      tokenSource: found?.source, transport: transport, host: endpoint.host)
+      tokenSource: found?.source, transport: transport, host: endpoint.host, unusedToken: unused)
   }
 
   /// `$XDG_CACHE_HOME/triage/http`, else `~/.cache/triage/http`.

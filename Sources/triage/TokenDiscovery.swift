@@ -23,10 +23,7 @@ struct TokenDiscovery {
   /// source simply falls through to the next, and the caller then asks the user to sign in.
   func token(for host: String) -> DiscoveredToken? {
     let host = host.lowercased()
-    let variables =
-      host == APIEndpoint.defaultHost
-      ? ["GH_TOKEN", "GITHUB_TOKEN"] : ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"]
-    for name in variables {
+    for name in Self.variables(for: host) {
       if let token = Self.cleaned(environment[name]) {
         return DiscoveredToken(token: token, source: .environment(name))
       }
@@ -39,6 +36,27 @@ struct TokenDiscovery {
       return DiscoveredToken(token: token, source: .saved(path: path))
     }
     return nil
+  }
+
+  /// The variables read for `host`, strongest first.
+  static func variables(for host: String) -> [String] {
+    host.lowercased() == APIEndpoint.defaultHost ? githubVariables : enterpriseVariables
+  }
+
+  private static let githubVariables = ["GH_TOKEN", "GITHUB_TOKEN"]
+  private static let enterpriseVariables = ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"]
+
+  /// A token variable that is set but is for the other kind of host, as the variable's name and
+  /// the name to use instead; nil when `host`'s own variables would have been used. Lets sign-in
+  /// explain why a `GH_TOKEN` did nothing against an Enterprise host or `--api-url`.
+  func unusedVariable(for host: String) -> (variable: String, expected: String)? {
+    let own = Self.variables(for: host)
+    guard own.allSatisfy({ Self.cleaned(environment[$0]) == nil }) else { return nil }
+    let other = own == Self.githubVariables ? Self.enterpriseVariables : Self.githubVariables
+    guard let set = other.first(where: { Self.cleaned(environment[$0]) != nil }),
+      let expected = own.first
+    else { return nil }
+    return (set, expected)
   }
 
   /// Where gh keeps `hosts.yml`, resolved exactly as gh does: `GH_CONFIG_DIR`, else

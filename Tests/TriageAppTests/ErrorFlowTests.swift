@@ -188,12 +188,65 @@ import Testing
     #expect(effect.cancelledIDs.contains(TriageProgram.countdownID))
   }
 
-  @Test func dismissingACountdownStopsIt() {
+  @Test func dismissingACountdownKeepsItRunningInThePaneUntilTheRetry() {
     var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
-    let effect = program.press([.escape], on: &state)
-    #expect(effect.cancelledIDs.contains(TriageProgram.countdownID))
-    #expect(program.reduce(&state, .countdown).isNone)
+    let id = state.issuesID
+    let dismissed = program.press([.escape], on: &state)
+    #expect(state.alerts.current == nil)
+    #expect(dismissed.cancelledIDs.isEmpty, "the seconds keep ticking")
+    #expect(state.retryCountdowns[id] == .seconds(3))
+    #expect(program.view(state, in: size).contains("Retrying in 3 s"))
+    let tick = program.reduce(&state, .countdown)
+    #expect(tick.runIDs == [TriageProgram.countdownID], "and go on ticking")
+    #expect(program.view(state, in: size).contains("Retrying in 2 s"))
+    _ = program.reduce(&state, .countdown)
     #expect(state.list.state.isLoading == false)
+    let effect = program.reduce(&state, .countdown)
+    #expect(state.retryCountdowns[id] == nil)
+    #expect(state.list.state == .retryLoading(.rateLimited(retryAfter: .seconds(3))))
+    #expect(effect.runIDs == [state.list.loadID], "the retry, and no further tick")
+    #expect(!program.view(state, in: size).contains("Retrying in"))
+  }
+
+  @Test func aPartlyElapsedCountdownContinuesFromWhereTheAlertWas() {
+    var state = failedLoad(.rateLimited(retryAfter: .seconds(5)))
+    _ = program.reduce(&state, .countdown)
+    _ = program.reduce(&state, .countdown)
+    program.press([.escape], on: &state)
+    #expect(state.retryCountdowns[state.issuesID] == .seconds(3))
+  }
+
+  @Test func onlyLeavingTheScreenCancelsThePaneCountdown() {
+    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
+    let id = state.issuesID
+    program.press([.escape], on: &state)
+    program.press([.down, .character("?"), .escape], on: &state)
+    #expect(state.retryCountdowns[id] == .seconds(3), "keys and the help leave it running")
+    let left = program.press([.escape], on: &state)
+    #expect(state.navigation.count == 1)
+    #expect(state.retryCountdowns.isEmpty)
+    #expect(left.cancelledIDs.contains(TriageProgram.countdownID), "nothing left to count")
+    #expect(program.reduce(&state, .countdown).isNone, "a late tick does nothing")
+  }
+
+  @Test func anotherAlertOverThePaneCountdownDoesNotStopIt() {
+    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
+    let id = state.issuesID
+    program.press([.escape], on: &state)
+    program.press([.character("X")], on: &state)
+    #expect(state.alerts.current?.alert.title == "Sign out?")
+    _ = program.reduce(&state, .countdown)
+    #expect(state.retryCountdowns[id] == .seconds(2))
+    let cancelled = program.press([.escape], on: &state)
+    #expect(!cancelled.cancelledIDs.contains(TriageProgram.countdownID))
+  }
+
+  @Test func backFromTheAlertLeavesNoPaneCountdown() {
+    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
+    let effect = program.press([.character("b")], on: &state)
+    #expect(state.navigation.count == 1)
+    #expect(state.retryCountdowns.isEmpty)
+    #expect(effect.cancelledIDs.contains(TriageProgram.countdownID))
   }
 
   // MARK: - Sign-in and the session
