@@ -147,7 +147,11 @@ extension TriageProgram {
     let before = state.alerts.current
     state.alerts.removeAll(from: Set(removed.map(\.id)))
     for entry in removed { state.retryCountdowns[entry.id] = nil }
-    let cancels = removed.flatMap(\.screen.effectIDs).map { Effect<AppAction>.cancel($0) }
+    var ids = removed.flatMap(\.screen.effectIDs)
+    if state.retryCountdowns.isEmpty, state.alerts.current?.remaining == nil {
+      ids.append(Self.countdownID)  // nothing left counting down
+    }
+    let cancels = ids.map { Effect<AppAction>.cancel($0) }
     return .merge([syncCountdown(since: before, &state)] + cancels)
   }
 }

@@ -132,7 +132,9 @@ import Testing
       Issue.record("Enter did not open the issue")
       return
     }
-    #expect(openEffect.runIDs == issueScreen.effectIDs, "the issue and its comments are loading")
+    #expect(
+      openEffect.runIDs == [issueScreen.loadID, issueScreen.commentsID],
+      "the issue and its comments are loading")
     #expect(state.navigation.count == 3)
 
     // The page fails while the issue is on top: the alert comes from the Issues screen.

@@ -11,7 +11,7 @@ enum HelpOverlay {
   static func scrollHint(first: Int, last: Int, total: Int) -> LocalizedText {
     LocalizedText(
       en: "↑↓ PgDn scroll · \(first)-\(last)/\(total) · Esc closes",
-      ja: "↑↓ スクロール · \(first)-\(last)/\(total) · Esc で閉じる")
+      ja: "↑↓ スクロール · \(first)-\(last)/\(total) · Esc 閉じる")
   }
 
   /// The rows: each binding that has a label, then the wheel where rows move.

@@ -41,17 +41,32 @@ enum SignInView {
     let width = min(rect.width - 2, 64)
     guard width > 4, rect.height > 0 else { return }
     let x = rect.x + max(1, (rect.width - width) / 2)
-    let promptLines = prompt(isDemo: isDemo, host: host).text(in: language).wrapped(toWidth: width)
+    var promptLines = prompt(isDemo: isDemo, host: host).text(in: language).wrapped(
+      toWidth: width)
     let noteLines =
       unusedToken.map { unusedTokenNote($0, host: host).text(in: language).wrapped(toWidth: width) }
       ?? []
-    let introHeight = promptLines.count + (noteLines.isEmpty ? 0 : noteLines.count + 1)
+    // Roomy: a blank line between every part. Tight (40×12 with a note): the fields and the note
+    // keep their rows and the prompt gives up its last lines, so both fields stay reachable.
+    var noteGap = noteLines.isEmpty ? 0 : 1
+    var fieldGap = 1
+    let roomy = promptLines.count + noteGap + noteLines.count + 7
+    if roomy > rect.height, !noteLines.isEmpty {
+      noteGap = 0
+      fieldGap = 0
+      let budget = max(1, rect.height - noteLines.count - 4)
+      if promptLines.count > budget {
+        promptLines = Array(promptLines.prefix(budget))
+        promptLines[budget - 1] = (promptLines[budget - 1] + " …").ellipsised(toWidth: width)
+      }
+    }
+    let introHeight = promptLines.count + noteGap + noteLines.count
     var y = rect.y + max(0, (rect.height - introHeight - 7) / 2)
     for line in promptLines where y < rect.maxY {
       canvas.draw(line, at: Point(x: x, y: y), style: theme.meta)
       y += 1
     }
-    if !noteLines.isEmpty { y += 1 }
+    y += noteGap
     for line in noteLines where y < rect.maxY {
       canvas.draw(line, at: Point(x: x, y: y), style: theme.status)
       y += 1
@@ -68,7 +83,7 @@ enum SignInView {
         in: Rect(x: x + labelWidth, y: y, width: max(0, width - labelWidth), height: 1),
         style: theme.field, isFocused: !screen.isSubmitting && screen.focus == focus,
         canvas: &canvas)
-      y += 2
+      y += 1 + fieldGap
     }
     guard y < rect.maxY else { return }
     if screen.isSubmitting {
