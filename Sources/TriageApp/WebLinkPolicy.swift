@@ -32,7 +32,8 @@ public struct WebLinkPolicy: Equatable, Sendable {
     // or a percent sign in the authority, where they might not.
     guard authority(of: url)?.contains("@") == false, !host.contains("%") else { return false }
     if Self.isLoopback(host) { return scheme == "https" || scheme == "http" }
-    return scheme == "https" && host == webHost && (components.port == nil || components.port == 443)
+    return scheme == "https" && host == webHost
+      && (components.port == nil || components.port == 443)
   }
 
   /// The text between `//` and the next `/`, `?` or `#`.

@@ -13,7 +13,8 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   /// The issue screen showing `issue`, on the reducer alone.
-  func issueState(_ issue: IssueDomain.Issue, program: TriageProgram = Fixtures.program) -> AppState {
+  func issueState(_ issue: IssueDomain.Issue, program: TriageProgram = Fixtures.program) -> AppState
+  {
     var state = Fixtures.loadedState(size: size)
     _ = program.reduce(&state, .input(.key(.enter)))
     _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))

@@ -13,15 +13,22 @@ struct BrowserOpenerTests {
     static let platformOpener = "xdg-open"
   #endif
 
-  @Test(arguments: [
-    ([:], [platformOpener, url]),
-    (["BROWSER": "firefox"], ["firefox", "--", url]),
-    (["GH_BROWSER": "w3m -o confirm_qq=0", "BROWSER": "firefox"], ["w3m", "-o", "confirm_qq=0", "--", url]),
-    (["GH_BROWSER": "   ", "BROWSER": "firefox"], ["firefox", "--", url]),
-    (["GH_BROWSER": "", "BROWSER": "\t"], [platformOpener, url]),
-    (["BROWSER": "'/opt/My Browser/run' --new-tab"], ["/opt/My Browser/run", "--new-tab", "--", url]),
-    (["BROWSER": "echo $(id); rm -rf ~"], ["echo", "$(id);", "rm", "-rf", "~", "--", url]),
-  ] as [([String: String], [String])])
+  @Test(
+    arguments: [
+      ([:], [platformOpener, url]),
+      (["BROWSER": "firefox"], ["firefox", "--", url]),
+      (
+        ["GH_BROWSER": "w3m -o confirm_qq=0", "BROWSER": "firefox"],
+        ["w3m", "-o", "confirm_qq=0", "--", url]
+      ),
+      (["GH_BROWSER": "   ", "BROWSER": "firefox"], ["firefox", "--", url]),
+      (["GH_BROWSER": "", "BROWSER": "\t"], [platformOpener, url]),
+      (
+        ["BROWSER": "'/opt/My Browser/run' --new-tab"],
+        ["/opt/My Browser/run", "--new-tab", "--", url]
+      ),
+      (["BROWSER": "echo $(id); rm -rf ~"], ["echo", "$(id);", "rm", "-rf", "~", "--", url]),
+    ] as [([String: String], [String])])
   func theCommandFollowsGhsOrder(environment: [String: String], expected: [String]) {
     #expect(BrowserOpener.command(for: Self.url, environment: environment) == expected)
   }
@@ -73,7 +80,8 @@ struct BrowserOpenerTests {
     defer { directory.remove() }
     _ = try fakeBrowser(in: directory)
     let opened = await BrowserOpener.open(
-      Self.url, environment: ["BROWSER": "fake-browser", "PATH": "/nonexistent:\(directory.path)/bin"])
+      Self.url,
+      environment: ["BROWSER": "fake-browser", "PATH": "/nonexistent:\(directory.path)/bin"])
     #expect(opened)
     #expect(try recordedArguments(in: directory) == ["--", Self.url])
   }

@@ -24,7 +24,8 @@ enum SignInView {
   /// Why a token the user set did nothing, and what to set instead.
   static func unusedTokenNote(_ unused: UnusedToken, host: String) -> LocalizedText {
     LocalizedText(
-      en: "\(unused.variable) is set, but it is not used for \(host). Set \(unused.expected) instead.",
+      en:
+        "\(unused.variable) is set, but it is not used for \(host). Set \(unused.expected) instead.",
       ja:
         "\(unused.variable) が設定されていますが、\(host) には使われません。代わりに \(unused.expected) を設定してください。"
     )
