@@ -13,6 +13,8 @@ extension TriageProgram {
     let chain = ResponderChain(screen: screen.errorResponder)
     switch chain.display(for: error, context: context) {
     case .alert(let alert):
+      // A new wait replaces the one the pane was counting: one retry, not two.
+      if alert.countdown != nil { state.retryCountdowns[id] = nil }
       let before = state.alerts.current
       state.alerts.enqueue(alert, from: id)
       return syncCountdown(since: before, &state)

@@ -332,3 +332,47 @@ import Testing
     #expect(program.view(state, in: size).contains("Your session has expired."))
   }
 }
+
+/// The issue page's refresh-failure banner, on the reducer: it comes with its expiry, goes when
+/// the expiry for it arrives, and a reload cancels it.
+@Suite struct IssueBannerTests {
+  let program = Fixtures.program
+  let size = Size(width: 80, height: 24)
+
+  func refreshFailed() -> (AppState, Effect<AppAction>) {
+    var state = Fixtures.loadedState(size: size)
+    program.press([.enter], on: &state)
+    Fixtures.apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0]))], to: &state)
+    program.press([.character("r")], on: &state)
+    let effect = program.reduce(&state, Fixtures.issueLoaded(state, .failure(Fixtures.failure)))
+    program.press([.escape], on: &state)
+    return (state, effect)
+  }
+
+  @Test func aFailedRefreshShowsABannerWithItsExpiry() {
+    let (state, effect) = refreshFailed()
+    let screen = state.detail
+    #expect(screen?.isBannerShowing == true)
+    #expect(screen.map { effect.runIDs.contains($0.bannerID) } == true)
+    #expect(program.view(state, in: size).text(ofRow: 22).contains("Check your network"))
+  }
+
+  @Test func theBannerGoesWhenItsExpiryArrivesAndOnlyThen() {
+    var (state, _) = refreshFailed()
+    let id = state.top.id
+    let serial = state.detail?.bannerSerial ?? -1
+    _ = program.reduce(&state, .screen(id, .issue(.bannerExpired(serial: serial + 1))))
+    #expect(state.detail?.isBannerShowing == true, "an older banner's expiry leaves it")
+    _ = program.reduce(&state, .screen(id, .issue(.bannerExpired(serial: serial))))
+    #expect(state.detail?.isBannerShowing == false)
+    #expect(!program.view(state, in: size).text(ofRow: 22).contains("Check your network"))
+  }
+
+  @Test func aReloadCancelsTheBanner() {
+    var (state, _) = refreshFailed()
+    let bannerID = state.detail?.bannerID
+    let effect = program.press([.character("r")], on: &state)
+    #expect(state.detail?.isBannerShowing == false)
+    #expect(bannerID.map { effect.cancelledIDs.contains($0) } == true)
+  }
+}
