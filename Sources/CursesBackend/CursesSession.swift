@@ -84,6 +84,15 @@ final class CursesSession {
     fflush(output)
   }
 
+  /// Writes raw bytes (an OSC 52 copy) straight to the terminal between frames. Curses has
+  /// flushed its frame by now, so the bytes can't land inside one of its sequences.
+  static func write(_ bytes: [UInt8], to output: UnsafeMutablePointer<FILE>) {
+    _ = bytes.withUnsafeBufferPointer { buffer in
+      fwrite(buffer.baseAddress, 1, buffer.count, output)
+    }
+    fflush(output)
+  }
+
   /// Asks the terminal to mark pastes (DEC private mode 2004); terminals without it ignore it.
   static let bracketedPasteOn = "\u{1B}[?2004h"
   static let bracketedPasteOff = "\u{1B}[?2004l"

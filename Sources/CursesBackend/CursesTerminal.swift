@@ -30,6 +30,8 @@ public final class CursesTerminal: Terminal {
     var size: Size = .zero
     var pendingFrame: Canvas?
     var suspendRequested = false
+    /// OSC 52 sequences waiting to be written after the next frame; a few at most.
+    var pendingControls: [[UInt8]] = []
     var closeRequested = false
     var threadExited = false
     var closeWaiters: [CheckedContinuation<Void, Never>] = []
@@ -76,6 +78,22 @@ public final class CursesTerminal: Terminal {
     shared.withLock { $0.suspendRequested = true }
     wake.signal(UInt8(ascii: "S"))
   }
+
+  /// Queues an OSC 52 copy for the terminal thread, which writes it between two frames so it can
+  /// never split one of curses' own sequences. Only the newest few wait: a burst of `y` can't
+  /// grow the queue.
+  public func copyToClipboard(_ text: String) {
+    guard let bytes = ClipboardSequence.bytes(for: text) else { return }
+    shared.withLock { shared in
+      shared.pendingControls.append(bytes)
+      if shared.pendingControls.count > Self.maximumPendingControls {
+        shared.pendingControls.removeFirst()
+      }
+    }
+    wake.signal(UInt8(ascii: "D"))
+  }
+
+  private static let maximumPendingControls = 4
 
   /// Leaves the alternate screen and gives the terminal back exactly as it was found. Waits for
   /// the terminal thread to finish; safe to call more than once.
@@ -127,8 +145,12 @@ public final class CursesTerminal: Terminal {
         defer {
           shared.pendingFrame = nil
           shared.suspendRequested = false
+          shared.pendingControls = []
         }
-        return (shared.pendingFrame, shared.suspendRequested, shared.closeRequested)
+        return (
+          shared.pendingFrame, shared.suspendRequested, shared.closeRequested,
+          shared.pendingControls
+        )
       }
       if work.2 { return }
       if work.1 {
@@ -136,6 +158,7 @@ public final class CursesTerminal: Terminal {
         suspendAndResume(session: session)
       }
       if let frame = work.0 { renderer.render(frame) }
+      for control in work.3 { CursesSession.write(control, to: triage_stdout()) }
 
       let ready = wake.wait(alsoReading: inputOpen ? STDIN_FILENO : nil)
       for byte in ready.wakeBytes {

@@ -9,12 +9,12 @@ public enum AppAction: ProgramAction {
   case tick
   /// A result for the screen with this identity; dropped if that screen is gone.
   case screen(ScreenID, ScreenEvent)
-  /// One second of the current alert's countdown has passed.
+  /// One second of the current alert's countdown, and of the panes' countdowns, has passed.
   case countdown
   /// The current time, for ages.
   case now(Date)
-  /// The browser was asked to open a URL: whether that worked.
-  case browserOpened(Bool)
+  /// The browser was asked to open `url`: whether that worked.
+  case browserOpened(url: String, opened: Bool)
   /// The footer message with this serial has been up long enough.
   case statusExpired(serial: Int)
 }

@@ -92,10 +92,20 @@ extension AppEnvironment {
   var describe: @Sendable (AppError) -> FailureDescription {
     let language = self.language
     return { error in
-      FailureDescription(
-        message: error.message(in: language) ?? "", isRetryable: error.category == .retryable)
+      // A rate limit's wait is counted down live by its alert or the pane's countdown line, so
+      // the pane doesn't repeat the number it had when the error arrived.
+      let message =
+        if case .rateLimited = error {
+          Self.tooManyRequests.text(in: language)
+        } else {
+          error.message(in: language) ?? ""
+        }
+      return FailureDescription(message: message, isRetryable: error.category == .retryable)
     }
   }
+
+  static let tooManyRequests = LocalizedText(
+    en: "Too many requests.", ja: "リクエストが多すぎます。")
 }
 
 extension AppError {

@@ -25,6 +25,8 @@ public struct AppEnvironment: Sendable {
   public var host: String
   /// On the demo backend, why: shown in the footer at start until the first key.
   public var demoReason: DemoReason?
+  /// A token variable that is set but was not used for `host`, for the sign-in screen to name.
+  public var unusedToken: UnusedToken?
 
   /// Every use case over `repository`.
   public init(
@@ -32,7 +34,8 @@ public struct AppEnvironment: Sendable {
     language: Language = .english, now: @escaping @Sendable () -> Date = { Date() },
     openURL: @escaping @Sendable (String) async -> Bool = { _ in false },
     demoSwitches: DemoSwitches? = nil, host: String = "github.com",
-    demoReason: DemoReason? = nil
+    demoReason: DemoReason? = nil,
+    unusedToken: UnusedToken? = nil
   ) {
     signIn = SignIn(repository: repository, logger: domainLogger)
     signOut = SignOut(repository: repository)
@@ -47,7 +50,11 @@ public struct AppEnvironment: Sendable {
     self.demoSwitches = demoSwitches
     self.host = host
     self.demoReason = demoReason
+    self.unusedToken = unusedToken
   }
 
   public var isDemo: Bool { demoSwitches != nil }
+
+  /// Which issue links `o` and `y` act on: those on this server's web host.
+  public var linkPolicy: WebLinkPolicy { WebLinkPolicy(apiHost: host) }
 }

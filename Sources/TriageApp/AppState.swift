@@ -11,6 +11,8 @@ public struct AppState: Equatable, Sendable {
   public var alerts: AlertQueue
   /// The `?` overlay of the top screen's keys.
   public var isHelpShowing = false
+  /// The first row the help overlay shows, when its rows don't fit.
+  public var helpOffset = 0
   /// The `/` prompt on Repositories.
   public var goTo: GoToPrompt?
   /// A short message in the footer (e.g. "Opened in the browser"), until it expires.
@@ -24,6 +26,9 @@ public struct AppState: Equatable, Sendable {
   /// clears its switch when the fault fires; this mirror clears on the next answer any screen
   /// gets, which is the same moment unless two requests race.
   public var armedFault: DemoFault?
+  /// Rate-limit waits still running in a screen's pane after their alert was dismissed: the
+  /// screen retries when its wait reaches zero. Leaving the screen drops its entry.
+  public var retryCountdowns: [ScreenID: Duration] = [:]
   /// Animation frames elapsed; spinners derive their frame from it.
   public var tick = 0
 

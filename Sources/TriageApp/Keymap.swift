@@ -15,6 +15,8 @@ public enum Command: Equatable, Sendable {
   case togglePullRequests
   /// Issue: open it in the browser.
   case openInBrowser
+  /// Issue: copy its URL to the clipboard (OSC 52).
+  case copyURL
   /// Ask to sign out.
   case signOut
   /// Sign-in: move to the other field.
@@ -77,7 +79,7 @@ public enum Keymap {
         listMoves + [open, stateFilter, pullRequests] + back(context)
         + [refresh, help, signOut, quit, suspend]
     case .issue:
-      table = scrolls + back(context) + [openInBrowser, refresh, help, quit, suspend]
+      table = scrolls + back(context) + [openInBrowser, copyURL, refresh, help, quit, suspend]
     case .signIn:
       // Letters type into the fields here, so the demo's offline switch needs Ctrl: without it
       // a demo signed out while offline could never get back online.
@@ -153,6 +155,8 @@ public enum Keymap {
     short: .pullRequestsShort)
   private static let openInBrowser = KeyBinding(
     [.character("o")], .openInBrowser, "o", .openInBrowser, footer: "o", short: .browser)
+  private static let copyURL = KeyBinding(
+    [.character("y")], .copyURL, "y", .copyLink, footer: "y", short: .copyLinkShort)
   private static let refresh = KeyBinding([.character("r")], .refresh, "r", .refresh, footer: "r")
   private static let help = KeyBinding(
     [.character("?"), .function(1)], .help, "? F1", .thisHelp, footer: "?", short: .help)

@@ -13,6 +13,8 @@ extension TriageProgram {
     let chain = ResponderChain(screen: screen.errorResponder)
     switch chain.display(for: error, context: context) {
     case .alert(let alert):
+      // A new wait replaces the one the pane was counting: one retry, not two.
+      if alert.countdown != nil { state.retryCountdowns[id] = nil }
       let before = state.alerts.current
       state.alerts.enqueue(alert, from: id)
       return syncCountdown(since: before, &state)
@@ -39,6 +41,9 @@ extension TriageProgram {
     var effect = Effect<AppAction>.none
     switch (action.kind, before?.origin) {
     case (.retry, let origin?): effect = retry(origin, &state)
+    case (.dismiss, let origin?) where before?.remaining != nil:
+      // The wait goes on in the pane, and ends in the retry all the same.
+      effect = keepCountingDown(origin, remaining: before?.remaining ?? .zero, &state)
     case (.navigateBack, let origin?): effect = pop(origin, &state)
     case (.confirm, _) where before?.alert == Self.signOutAlert(environment.language):
       effect = signOut(message: nil, &state)
@@ -47,21 +52,60 @@ extension TriageProgram {
     return .merge(effect, syncCountdown(since: before, &state))
   }
 
-  /// Starts or stops the countdown when the alert on screen changed since `before`.
+  /// Starts or stops the countdown when the alert on screen changed since `before`. The ticks
+  /// go on without a countdown alert while a pane still counts down.
   func syncCountdown(since before: AlertDialog?, _ state: inout AppState) -> Effect<AppAction> {
     let now = state.alerts.current
     guard now?.alert != before?.alert || now?.origin != before?.origin else { return .none }
-    return now?.remaining == nil ? .cancel(Self.countdownID) : countdownStep()
+    if now?.remaining != nil { return countdownStep() }
+    return state.retryCountdowns.isEmpty ? .cancel(Self.countdownID) : .none
   }
 
-  /// A second of the countdown passed: redraw it, or retry for the alert's screen at zero.
+  /// A second of the countdown passed: redraw it, or retry for the alert's screen at zero; the
+  /// same for every pane still counting down.
   func countdownElapsed(_ state: inout AppState) -> Effect<AppAction> {
+    let panes = paneCountdownsElapsed(&state)
     let before = state.alerts.current
     guard let finished = state.alerts.count(down: .seconds(1)) else {
-      return state.alerts.current?.remaining == nil ? .none : countdownStep()
+      let ticking = state.alerts.current?.remaining != nil || !state.retryCountdowns.isEmpty
+      return .merge(panes, ticking ? countdownStep() : .none)
     }
     let retrying = finished.origin.map { retry($0, &state) } ?? .none
-    return .merge(retrying, syncCountdown(since: before, &state))
+    let next = syncCountdown(since: before, &state)
+    let keepTicking =
+      state.alerts.current?.remaining == nil && !state.retryCountdowns.isEmpty
+      ? countdownStep() : .none
+    return .merge(panes, retrying, next, keepTicking)
+  }
+
+  /// Moves a dismissed alert's countdown into the pane of `origin`: the retry still happens
+  /// when it reaches zero, and only leaving the screen cancels it. The alert's ticking goes on
+  /// (`syncCountdown` keeps it), so the pane continues from the same second.
+  func keepCountingDown(
+    _ origin: ScreenID, remaining: Duration, _ state: inout AppState
+  ) -> Effect<AppAction> {
+    guard state.navigation[origin] != nil else { return .none }
+    guard remaining > .zero else {
+      state.retryCountdowns[origin] = nil
+      return retry(origin, &state)
+    }
+    state.retryCountdowns[origin] = remaining
+    return .none
+  }
+
+  /// A second of every pane countdown passed: the screens whose wait is over retry.
+  private func paneCountdownsElapsed(_ state: inout AppState) -> Effect<AppAction> {
+    var retries: [Effect<AppAction>] = []
+    for (id, left) in state.retryCountdowns.sorted(by: { $0.key < $1.key }) {
+      let next = max(.zero, left - .seconds(1))
+      if next > .zero {
+        state.retryCountdowns[id] = next
+      } else {
+        state.retryCountdowns[id] = nil
+        retries.append(retry(id, &state))
+      }
+    }
+    return .merge(retries)
   }
 
   private func countdownStep() -> Effect<AppAction> {

@@ -146,7 +146,12 @@ extension TriageProgram {
     guard !removed.isEmpty else { return .none }
     let before = state.alerts.current
     state.alerts.removeAll(from: Set(removed.map(\.id)))
-    let cancels = removed.flatMap(\.screen.effectIDs).map { Effect<AppAction>.cancel($0) }
+    for entry in removed { state.retryCountdowns[entry.id] = nil }
+    var ids = removed.flatMap(\.screen.effectIDs)
+    if state.retryCountdowns.isEmpty, state.alerts.current?.remaining == nil {
+      ids.append(Self.countdownID)  // nothing left counting down
+    }
+    let cancels = ids.map { Effect<AppAction>.cancel($0) }
     return .merge([syncCountdown(since: before, &state)] + cancels)
   }
 }

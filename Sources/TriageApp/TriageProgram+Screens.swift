@@ -25,10 +25,12 @@ extension TriageProgram {
       state.navigation[id] = .issues(screen)
       return .merge(effect, failure.map { raise($0, from: id, &state) } ?? .none)
     case (.issue(var screen), .issue(let event)):
-      let failure = screen.handle(event)
+      let (failure, banner) = screen.handle(event)
       state.navigation[id] = .issue(screen)
       let more = scrollIssue(id, by: 0, &state)
-      return .merge(more, failure.map { raise($0, from: id, &state) } ?? .none)
+      return .merge(
+        banner.map { .screen(id, .issue($0)) }, more,
+        failure.map { raise($0, from: id, &state) } ?? .none)
     case (.signIn(var screen), .signIn(let event)):
       let result = screen.handle(event)
       state.navigation[id] = .signIn(screen)
@@ -108,9 +110,9 @@ extension TriageProgram {
     case .scroll(let rows): return scrollIssue(id, by: rows, &state)
     case .refresh: return .merge(load(id, &state), readClock())
     case .openInBrowser:
-      guard let url = screen.state.value?.url else { return .none }
-      let open = environment.openURL
-      return .run { context in context.send(.browserOpened(await open(url))) }
+      return openInBrowser(screen.state.value?.url, &state)
+    case .copyURL:
+      return copyURL(screen.state.value?.url, &state)
     default: return .none
     }
   }

@@ -34,8 +34,15 @@ extension TriageProgram {
         in: layout.body, canvas: &canvas, theme: theme)
     case .signIn(let screen):
       SignInView.draw(
-        screen, language: environment.language, tick: state.tick, in: layout.body,
-        canvas: &canvas, theme: theme)
+        screen, language: environment.language, isDemo: environment.isDemo,
+        host: environment.host, unusedToken: environment.unusedToken, tick: state.tick,
+        in: layout.body, canvas: &canvas, theme: theme)
+    }
+    if let remaining = state.retryCountdowns[state.top.id], layout.body.height > 0 {
+      let row = layout.body.row(layout.body.height - 1)
+      let text = AppError.rateLimitMessage(remaining: remaining, in: environment.language)
+      canvas.fill(row, style: theme.panes.banner)
+      canvas.draw(" \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
     }
     let bindings = Keymap.bindings(for: top, keymapContext(state))
     ChromeView.drawFooter(
@@ -48,10 +55,9 @@ extension TriageProgram {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
     }
     if state.isHelpShowing {
-      let isSignIn: Bool = if case .signIn = top { true } else { false }
       HelpOverlay.draw(
         title: theme.words(.keysTitle(theme.words(top.title))),
-        rows: HelpOverlay.rows(for: bindings, wheel: !isSignIn, words: theme.words),
+        rows: helpRows(state), offset: state.helpOffset, language: environment.language,
         in: Rect(size: size), canvas: &canvas, theme: theme)
     }
     if let dialog = state.alerts.current {

@@ -80,8 +80,8 @@ public struct TriageProgram: Program, Sendable {
     case .now(let date):
       state.now = date
       return .none
-    case .browserOpened(let opened):
-      return showStatus(theme.words(opened ? .openedInBrowser : .couldNotOpenBrowser), &state)
+    case .browserOpened(let url, let opened):
+      return browserOpened(url, opened: opened, &state)
     case .statusExpired(let serial):
       if state.status?.serial == serial, state.status?.lastsUntilKey == false { state.status = nil }
       return .none
@@ -94,20 +94,13 @@ public struct TriageProgram: Program, Sendable {
     if case .key(.ctrl("c")) = event { return .quit }
     if case .key(.ctrl("z")) = event { return .suspend }
     if case .key = event, state.status?.lastsUntilKey == true { state.status = nil }
-    if state.isHelpShowing {
-      if case .key(let key) = event,
-        [.escape, .character("?"), .character("q"), .enter, .function(1)]
-          .contains(key)
-      {
-        state.isHelpShowing = false
-      }
-      return .none
-    }
+    if state.isHelpShowing { return helpInput(event, &state) }
     if state.alerts.isShowing { return handleAlertInput(event, &state) }
     if state.goTo != nil { return goToInput(event, &state) }
     let context = keymapContext(state)
     let command = Keymap.command(for: event, on: state.top.screen, context)
-    if case .signIn = state.top.screen, command == nil || command == .open {
+    if case .signIn = state.top.screen, command == nil || command == .open || command == .nextField
+    {
       return signInInput(event, &state)
     }
     guard let command else { return .none }
@@ -124,6 +117,7 @@ public struct TriageProgram: Program, Sendable {
     case .suspend: return .suspend
     case .help:
       state.isHelpShowing = true
+      state.helpOffset = 0
       return .none
     case .cycleFault: return cycleFault(&state)
     case .emptyNextLoad:
@@ -167,11 +161,13 @@ public struct TriageProgram: Program, Sendable {
     return .run { context in context.send(.now(now())) }
   }
 
-  func showStatus(_ text: String, _ state: inout AppState) -> Effect<AppAction> {
+  func showStatus(
+    _ text: String, _ state: inout AppState, lifetime: Duration = statusLifetime
+  ) -> Effect<AppAction> {
     let serial = (state.status?.serial ?? 0) + 1
     state.status = StatusMessage(text: text, serial: serial)
     return .run(id: EffectID("status")) { context in
-      guard await context.sleep(for: Self.statusLifetime) else { return }
+      guard await context.sleep(for: lifetime) else { return }
       context.send(.statusExpired(serial: serial))
     }
   }

@@ -24,6 +24,8 @@ struct Backend {
   var initialRepository: RepositoryName?
   /// The REST API root requests go to; nil on the demo.
   var apiBaseURL: URL?
+  /// A token variable set for the other kind of host, which sign-in names (never the token).
+  var unusedToken: UnusedToken?
 
   static func demo(
     latency: Duration, reason: DemoReason, repository initial: RepositoryName? = nil
@@ -100,10 +102,15 @@ struct Backend {
     let initial = startingRepository(
       argument: repository, ghRepo: fromGHRepo, endpoint: endpoint,
       workingDirectory: workingDirectory, logger: logger)
+    let unused =
+      found == nil
+      ? discovery.unusedVariable(for: endpoint.host).map {
+        UnusedToken(variable: $0.variable, expected: $0.expected)
+      } : nil
     return Backend(
       repository: issues, demoSwitches: nil, startsSignedIn: found != nil,
       tokenSource: found?.source, transport: transport, host: endpoint.host,
-      initialRepository: initial, apiBaseURL: endpoint.baseURL)
+      initialRepository: initial, apiBaseURL: endpoint.baseURL, unusedToken: unused)
   }
 
   /// The command line's repository, else `GH_REPO`'s when it is on the endpoint's host, else the

@@ -1,23 +1,96 @@
 import Foundation
 
-/// Opens a URL with the platform's opener (`xdg-open`, or `open` on macOS), with every standard
-/// stream on /dev/null so nothing it prints can reach the screen curses owns.
+/// Opens a URL the way gh does: `GH_BROWSER`, else `BROWSER`, else the platform's opener
+/// (`xdg-open`, or `open` on macOS). No shell is involved: a browser variable is split into
+/// words, its first word is looked up on `PATH`, and the URL is one argument after `--`, so it
+/// can never be read as an option or as shell syntax. Every standard stream is /dev/null, so
+/// nothing the browser prints can reach the screen curses owns.
 enum BrowserOpener {
-  static func open(_ url: String) async -> Bool {
+  /// The argument vector to run for `url`, the command word first. A browser variable of only
+  /// blanks counts as unset.
+  static func command(for url: String, environment: [String: String]) -> [String] {
+    for name in ["GH_BROWSER", "BROWSER"] {
+      guard let value = environment[name] else { continue }
+      let words = splitWords(value)
+      if !words.isEmpty { return words + ["--", url] }
+    }
+    // xdg-open refuses `--` ("unexpected option"); the link policy already guarantees the URL
+    // starts with http, so it can't be taken for an option there either.
     #if os(macOS)
-      let command = "open"
+      return ["open", url]
     #else
-      let command = "xdg-open"
+      return ["xdg-open", url]
     #endif
+  }
+
+  /// Splits a browser variable into words as a shell would split a simple command: on blanks,
+  /// with single quotes, double quotes and backslash escapes, but no expansion of any kind.
+  static func splitWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var quote: Character?
+    var escaped = false
+    for character in text {
+      if escaped {
+        current.append(character)
+        escaped = false
+        continue
+      }
+      switch (quote, character) {
+      case (nil, "\\"), ("\"", "\\"):
+        escaped = true
+        inWord = true
+      case (nil, "'"), (nil, "\""):
+        quote = character
+        inWord = true
+      case (let open?, let close) where open == close:
+        quote = nil
+      case (nil, " "), (nil, "\t"), (nil, "\n"):
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      default:
+        current.append(character)
+        inWord = true
+      }
+    }
+    if inWord { words.append(current) }
+    return words
+  }
+
+  /// The executable a command word names: a path as given (if it contains `/`), else the first
+  /// executable file of that name on `PATH`.
+  static func executable(_ word: String, environment: [String: String]) -> String? {
+    if word.contains("/") { return access(word, X_OK) == 0 ? word : nil }
+    let path = environment["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":", omittingEmptySubsequences: true) {
+      let candidate = directory.hasSuffix("/") ? "\(directory)\(word)" : "\(directory)/\(word)"
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory),
+        !isDirectory.boolValue, access(candidate, X_OK) == 0
+      {
+        return candidate
+      }
+    }
+    return nil
+  }
+
+  /// Runs the opener and waits for it; true when it exited with status 0.
+  static func open(_ url: String, environment: [String: String]) async -> Bool {
+    let words = command(for: url, environment: environment)
+    guard let first = words.first, let path = executable(first, environment: environment)
+    else { return false }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [command, url]
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = Array(words.dropFirst())
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     return await withCheckedContinuation { continuation in
       process.terminationHandler = { finished in
-        continuation.resume(returning: finished.terminationStatus == 0)
+        continuation.resume(
+          returning: finished.terminationReason == .exit && finished.terminationStatus == 0)
       }
       do {
         try process.run()

@@ -59,6 +59,20 @@ struct TokenDiscovery {
     return nil
   }
 
+  /// A token variable that is set but is for the other kind of host, as the variable's name and
+  /// the name to use instead; nil when `host`'s own variables would have been used. Lets sign-in
+  /// explain why a `GH_TOKEN` did nothing against an Enterprise host or `--api-url`.
+  func unusedVariable(for host: String) -> (variable: String, expected: String)? {
+    let kind = HostKind(host: host)
+    let own = kind.tokenVariables
+    guard own.allSatisfy({ Self.cleaned(environment[$0]) == nil }) else { return nil }
+    let other: HostKind = kind == .gitHub ? .enterpriseServer : .gitHub
+    guard let set = other.tokenVariables.first(where: { Self.cleaned(environment[$0]) != nil }),
+      let expected = own.first
+    else { return nil }
+    return (set, expected)
+  }
+
   /// Where gh keeps `hosts.yml` (see `GhHostsFile.path`).
   var ghHostsFilePath: String? {
     GhHostsFile.path(environment: environment, homeDirectory: homeDirectory)

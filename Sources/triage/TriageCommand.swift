@@ -132,12 +132,17 @@ struct TriageCommand: AsyncParsableCommand {
     } else {
       session.notice(backend.demoSwitches == nil ? "GitHub backend, not signed in" : "demo backend")
     }
+    if let unused = backend.unusedToken {
+      session.notice(
+        "\(unused.variable) is set but not used for \(backend.host); it reads \(unused.expected)")
+    }
     let environment = AppEnvironment(
       repository: backend.repository, logger: errorLogger,
       domainLogger: Logger(label: "triage.domain"),
       language: Language.preferred(environment: processEnvironment), now: { Date() },
-      openURL: { await BrowserOpener.open($0) }, demoSwitches: backend.demoSwitches,
-      host: backend.host, demoReason: backend.demoReason)
+      openURL: { await BrowserOpener.open($0, environment: processEnvironment) },
+      demoSwitches: backend.demoSwitches, host: backend.host, demoReason: backend.demoReason,
+      unusedToken: backend.unusedToken)
     let program = TriageProgram(
       environment: environment, startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository)

@@ -14,7 +14,8 @@ final class PseudoTerminalScreen {
   }
 
   private let master: Int32
-  private let file: UnsafeMutablePointer<FILE>
+  /// The slave side as curses writes to it; raw writes between frames go here too.
+  let file: UnsafeMutablePointer<FILE>
   private let input: UnsafeMutablePointer<FILE>
   private let screen: OpaquePointer
   private let slave: Int32

@@ -202,7 +202,7 @@ struct AppPropertyTests {
     case .countdown: "countdown"
     case .screen(let id, let event): "\(id) \(summary(event))"
     case .now: "now"
-    case .browserOpened(let opened): "browserOpened(\(opened))"
+    case .browserOpened(_, let opened): "browserOpened(\(opened))"
     case .statusExpired(let serial): "statusExpired(\(serial))"
     }
   }
@@ -225,7 +225,7 @@ func summary(_ event: ScreenEvent) -> String {
     return "issues.loaded(g\(generation), \(result(outcome)))"
   case .issues(.pageLoaded(let generation, let outcome)):
     return "issues.pageLoaded(g\(generation), \(result(outcome)))"
-  case .repositories(.bannerExpired), .issues(.bannerExpired):
+  case .repositories(.bannerExpired), .issues(.bannerExpired), .issue(.bannerExpired):
     return "bannerExpired"
   case .issue(.loaded(let generation, let outcome)):
     return "issue.loaded(g\(generation), \(result(outcome)))"

@@ -47,7 +47,7 @@ import Testing
     _ = program.reduce(&state, .statusExpired(serial: 0))
     _ = program.reduce(&state, .statusExpired(serial: 1))
     #expect(state.status?.text == "no token found — set GH_TOKEN or run gh auth login")
-    _ = program.reduce(&state, .browserOpened(true))
+    _ = program.reduce(&state, .browserOpened(url: "https://github.com/demo/busy", opened: true))
     #expect(state.status?.text == "Opened in the browser")
   }
 

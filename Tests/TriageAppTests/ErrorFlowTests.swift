@@ -132,7 +132,9 @@ import Testing
       Issue.record("Enter did not open the issue")
       return
     }
-    #expect(openEffect.runIDs == issueScreen.effectIDs, "the issue and its comments are loading")
+    #expect(
+      openEffect.runIDs == [issueScreen.loadID, issueScreen.commentsID],
+      "the issue and its comments are loading")
     #expect(state.navigation.count == 3)
 
     // The page fails while the issue is on top: the alert comes from the Issues screen.
@@ -188,12 +190,65 @@ import Testing
     #expect(effect.cancelledIDs.contains(TriageProgram.countdownID))
   }
 
-  @Test func dismissingACountdownStopsIt() {
+  @Test func dismissingACountdownKeepsItRunningInThePaneUntilTheRetry() {
     var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
-    let effect = program.press([.escape], on: &state)
-    #expect(effect.cancelledIDs.contains(TriageProgram.countdownID))
-    #expect(program.reduce(&state, .countdown).isNone)
+    let id = state.issuesID
+    let dismissed = program.press([.escape], on: &state)
+    #expect(state.alerts.current == nil)
+    #expect(dismissed.cancelledIDs.isEmpty, "the seconds keep ticking")
+    #expect(state.retryCountdowns[id] == .seconds(3))
+    #expect(program.view(state, in: size).contains("Retrying in 3 s"))
+    let tick = program.reduce(&state, .countdown)
+    #expect(tick.runIDs == [TriageProgram.countdownID], "and go on ticking")
+    #expect(program.view(state, in: size).contains("Retrying in 2 s"))
+    _ = program.reduce(&state, .countdown)
     #expect(state.list.state.isLoading == false)
+    let effect = program.reduce(&state, .countdown)
+    #expect(state.retryCountdowns[id] == nil)
+    #expect(state.list.state == .retryLoading(.rateLimited(retryAfter: .seconds(3))))
+    #expect(effect.runIDs == [state.list.loadID], "the retry, and no further tick")
+    #expect(!program.view(state, in: size).contains("Retrying in"))
+  }
+
+  @Test func aPartlyElapsedCountdownContinuesFromWhereTheAlertWas() {
+    var state = failedLoad(.rateLimited(retryAfter: .seconds(5)))
+    _ = program.reduce(&state, .countdown)
+    _ = program.reduce(&state, .countdown)
+    program.press([.escape], on: &state)
+    #expect(state.retryCountdowns[state.issuesID] == .seconds(3))
+  }
+
+  @Test func onlyLeavingTheScreenCancelsThePaneCountdown() {
+    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
+    let id = state.issuesID
+    program.press([.escape], on: &state)
+    program.press([.down, .character("?"), .escape], on: &state)
+    #expect(state.retryCountdowns[id] == .seconds(3), "keys and the help leave it running")
+    let left = program.press([.escape], on: &state)
+    #expect(state.navigation.count == 1)
+    #expect(state.retryCountdowns.isEmpty)
+    #expect(left.cancelledIDs.contains(TriageProgram.countdownID), "nothing left to count")
+    #expect(program.reduce(&state, .countdown).isNone, "a late tick does nothing")
+  }
+
+  @Test func anotherAlertOverThePaneCountdownDoesNotStopIt() {
+    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
+    let id = state.issuesID
+    program.press([.escape], on: &state)
+    program.press([.character("X")], on: &state)
+    #expect(state.alerts.current?.alert.title == "Sign out?")
+    _ = program.reduce(&state, .countdown)
+    #expect(state.retryCountdowns[id] == .seconds(2))
+    let cancelled = program.press([.escape], on: &state)
+    #expect(!cancelled.cancelledIDs.contains(TriageProgram.countdownID))
+  }
+
+  @Test func backFromTheAlertLeavesNoPaneCountdown() {
+    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
+    let effect = program.press([.character("b")], on: &state)
+    #expect(state.navigation.count == 1)
+    #expect(state.retryCountdowns.isEmpty)
+    #expect(effect.cancelledIDs.contains(TriageProgram.countdownID))
   }
 
   // MARK: - Sign-in and the session
@@ -275,5 +330,49 @@ import Testing
     #expect(state.breadcrumb(ChromeWords(.english)) == ["Sign in"])
     #expect(state.alerts.current == nil)
     #expect(program.view(state, in: size).contains("Your session has expired."))
+  }
+}
+
+/// The issue page's refresh-failure banner, on the reducer: it comes with its expiry, goes when
+/// the expiry for it arrives, and a reload cancels it.
+@Suite struct IssueBannerTests {
+  let program = Fixtures.program
+  let size = Size(width: 80, height: 24)
+
+  func refreshFailed() -> (AppState, Effect<AppAction>) {
+    var state = Fixtures.loadedState(size: size)
+    program.press([.enter], on: &state)
+    Fixtures.apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0]))], to: &state)
+    program.press([.character("r")], on: &state)
+    let effect = program.reduce(&state, Fixtures.issueLoaded(state, .failure(Fixtures.failure)))
+    program.press([.escape], on: &state)
+    return (state, effect)
+  }
+
+  @Test func aFailedRefreshShowsABannerWithItsExpiry() {
+    let (state, effect) = refreshFailed()
+    let screen = state.detail
+    #expect(screen?.isBannerShowing == true)
+    #expect(screen.map { effect.runIDs.contains($0.bannerID) } == true)
+    #expect(program.view(state, in: size).text(ofRow: 22).contains("Check your network"))
+  }
+
+  @Test func theBannerGoesWhenItsExpiryArrivesAndOnlyThen() {
+    var (state, _) = refreshFailed()
+    let id = state.top.id
+    let serial = state.detail?.bannerSerial ?? -1
+    _ = program.reduce(&state, .screen(id, .issue(.bannerExpired(serial: serial + 1))))
+    #expect(state.detail?.isBannerShowing == true, "an older banner's expiry leaves it")
+    _ = program.reduce(&state, .screen(id, .issue(.bannerExpired(serial: serial))))
+    #expect(state.detail?.isBannerShowing == false)
+    #expect(!program.view(state, in: size).text(ofRow: 22).contains("Check your network"))
+  }
+
+  @Test func aReloadCancelsTheBanner() {
+    var (state, _) = refreshFailed()
+    let bannerID = state.detail?.bannerID
+    let effect = program.press([.character("r")], on: &state)
+    #expect(state.detail?.isBannerShowing == false)
+    #expect(bannerID.map { effect.cancelledIDs.contains($0) } == true)
   }
 }

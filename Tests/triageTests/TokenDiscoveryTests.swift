@@ -293,3 +293,32 @@ struct TokenDiscoveryGhTests {
         == DiscoveredToken(token: "enterprise", source: .environment("GH_ENTERPRISE_TOKEN")))
   }
 }
+
+
+@Suite("A token set for the other kind of host")
+struct UnusedTokenVariableTests {
+  private func unused(_ environment: [String: String], host: String) -> [String]? {
+    TokenDiscovery(environment: environment, homeDirectory: "/nonexistent")
+      .unusedVariable(for: host).map { [$0.variable, $0.expected] }
+  }
+
+  @Test func ghTokenWithAnEnterpriseHostNamesTheEnterpriseVariable() {
+    #expect(
+      unused(["GH_TOKEN": "x"], host: "ghe.example.com") == ["GH_TOKEN", "GH_ENTERPRISE_TOKEN"])
+    #expect(
+      unused(["GITHUB_TOKEN": "x"], host: "127.0.0.1") == ["GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN"],
+      "--api-url to a stub is an Enterprise host too")
+  }
+
+  @Test func anEnterpriseTokenOnGithubDotComNamesGhToken() {
+    #expect(
+      unused(["GH_ENTERPRISE_TOKEN": "x"], host: "github.com")
+        == ["GH_ENTERPRISE_TOKEN", "GH_TOKEN"])
+  }
+
+  @Test func nothingIsUnusedWhenTheHostsOwnVariableIsSetOrTheOtherIsBlank() {
+    #expect(unused(["GH_TOKEN": "x", "GH_ENTERPRISE_TOKEN": "y"], host: "ghe.example.com") == nil)
+    #expect(unused(["GH_TOKEN": "  "], host: "ghe.example.com") == nil)
+    #expect(unused([:], host: "github.com") == nil)
+  }
+}

@@ -8,6 +8,7 @@ public struct Effect<Action: Sendable>: Sendable {
     case cancel(EffectID)
     case quit
     case suspend
+    case copyToClipboard(String)
   }
 
   let commands: [Command]
@@ -34,6 +35,19 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Hands the terminal back to the shell until the user resumes the job.
   public static var suspend: Effect { Effect([.suspend]) }
+
+  /// Asks the terminal to put `text` on the clipboard (OSC 52), between frames.
+  public static func copyToClipboard(_ text: String) -> Effect {
+    Effect([.copyToClipboard(text)])
+  }
+
+  /// Texts this effect asks the terminal to copy, for tests.
+  public var copiedTexts: [String] {
+    commands.compactMap {
+      if case .copyToClipboard(let text) = $0 { return text }
+      return nil
+    }
+  }
 
   /// Several effects, performed in order.
   public static func merge(_ effects: Effect...) -> Effect {
@@ -103,6 +117,7 @@ public struct Effect<Action: Sendable>: Sendable {
         case .cancel(let id): return .cancel(id)
         case .quit: return .quit
         case .suspend: return .suspend
+        case .copyToClipboard(let text): return .copyToClipboard(text)
         }
       })
   }

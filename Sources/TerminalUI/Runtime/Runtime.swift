@@ -92,6 +92,8 @@ public final class Runtime<P: Program> {
         cancel(id)
       case .suspend:
         terminal.suspend()
+      case .copyToClipboard(let text):
+        terminal.copyToClipboard(text)
       case .quit:
         return .quit
       }

@@ -14,6 +14,7 @@ public final class HeadlessTerminal: Terminal {
     var frame: Canvas?
     var drawCount = 0
     var suspendCount = 0
+    var clipboard: [String] = []
     var waiters: [Waiter] = []
     var nextWaiterID = 0
   }
@@ -34,6 +35,8 @@ public final class HeadlessTerminal: Terminal {
   public var frame: Canvas? { state.withLock { $0.frame } }
   public var drawCount: Int { state.withLock { $0.drawCount } }
   public var suspendCount: Int { state.withLock { $0.suspendCount } }
+  /// Every text the program asked the terminal to copy (OSC 52), oldest first.
+  public var clipboard: [String] { state.withLock { $0.clipboard } }
 
   public func draw(_ canvas: Canvas) {
     let ready: [CheckedContinuation<Canvas, Never>] = state.withLock { state in
@@ -49,6 +52,10 @@ public final class HeadlessTerminal: Terminal {
 
   public func suspend() {
     state.withLock { $0.suspendCount += 1 }
+  }
+
+  public func copyToClipboard(_ text: String) {
+    state.withLock { $0.clipboard.append(text) }
   }
 
   /// Queues input as if typed.

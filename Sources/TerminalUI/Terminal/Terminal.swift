@@ -10,4 +10,8 @@ public protocol Terminal: AnyObject, Sendable {
   func draw(_ canvas: Canvas)
   /// Gives the terminal back to the shell (Ctrl-Z) and redraws fully on resume.
   func suspend()
+  /// Puts `text` on the user's clipboard through the terminal itself (OSC 52), so a copy works
+  /// over ssh and needs no subprocess. Written between frames; a terminal without OSC 52 ignores
+  /// it, which is why callers say "copied" only as "asked the terminal to copy".
+  func copyToClipboard(_ text: String)
 }

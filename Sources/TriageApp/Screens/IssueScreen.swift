@@ -11,6 +11,8 @@ public struct IssueScreen: Equatable, Sendable {
     case loaded(generation: Int, Result<Issue, AppError>)
     case commentsLoaded(generation: Int, Result<CommentPage, AppError>)
     case moreCommentsLoaded(generation: Int, Result<CommentPage, AppError>)
+    /// The refresh-failure banner with this serial has been up long enough.
+    case bannerExpired(serial: Int)
   }
 
   public typealias Fetch = @Sendable () async throws(AppError) -> Issue
@@ -23,17 +25,31 @@ public struct IssueScreen: Equatable, Sendable {
   public private(set) var scrollOffset = 0
   /// Bumped by every load, so a result from an older request is dropped.
   public private(set) var generation = 0
+  /// The serial of the refresh-failure banner on screen, or nil: it expires after
+  /// `bannerLifetime` on the injected clock, as the lists' banners do.
+  public private(set) var bannerSerial: Int?
+  private var bannerCount = 0
   public let loadID: EffectID
   public let commentsID: EffectID
+  public let bannerID: EffectID
+  /// The same lifetime as the lists' banners (`PagingListStore.bannerLifetime`).
+  public static let bannerLifetime = Duration.seconds(5)
 
   public init(repository: RepositoryName, number: Int, id: ScreenID) {
     self.repository = repository
     self.number = number
     self.loadID = id.effect("issue.load")
     self.commentsID = id.effect("issue.comments")
+    self.bannerID = id.effect("issue.banner")
   }
 
-  public var effectIDs: [EffectID] { [loadID, commentsID] }
+  public var effectIDs: [EffectID] { [loadID, commentsID, bannerID] }
+
+  /// Whether the banner over a failed refresh is up.
+  public var isBannerShowing: Bool {
+    guard bannerSerial != nil, case .reLoadingFailure = state else { return false }
+    return true
+  }
 
   /// Starts the first load, a reload or a retry of the issue and its first comments.
   public mutating func load(
@@ -44,6 +60,8 @@ public struct IssueScreen: Equatable, Sendable {
     guard state.startLoading() else { return .none }
     generation += 1
     let generation = self.generation
+    let dismissed: Effect<Event> = bannerSerial == nil ? .none : .cancel(bannerID)
+    bannerSerial = nil
     let issue = Effect<Event>.run(id: loadID) { context in
       let result: Result<Issue, AppError>
       do throws(AppError) {
@@ -54,9 +72,10 @@ public struct IssueScreen: Equatable, Sendable {
       context.send(.loaded(generation: generation, result))
     }
     comments.cancelLoading()
-    guard comments.startLoading() else { return issue }
+    guard comments.startLoading() else { return .merge(dismissed, issue) }
     return .merge(
-      issue, commentsRequest(fetchComments, after: nil, generation: generation, more: false))
+      dismissed, issue,
+      commentsRequest(fetchComments, after: nil, generation: generation, more: false))
   }
 
   /// Loads the next page of comments if there is one and nothing is in flight.
@@ -65,27 +84,44 @@ public struct IssueScreen: Equatable, Sendable {
     return commentsRequest(fetchComments, after: cursor, generation: generation, more: true)
   }
 
-  /// Applies a result. Returns the error to raise through the chain, if it failed.
-  public mutating func handle(_ event: Event) -> AppError? {
+  /// Applies a result. Returns the error to raise through the chain, if it failed, and the
+  /// banner's expiry when a refresh failed over the issue on screen.
+  public mutating func handle(_ event: Event) -> (failure: AppError?, effect: Effect<Event>) {
     switch event {
     case .loaded(let tag, let result):
-      guard tag == generation else { return nil }
+      guard tag == generation else { return (nil, .none) }
       switch result {
       case .success(let issue):
         state.succeed(issue)
       case .failure(.cancelled):
         state.cancelLoading()
       case .failure(let error):
-        return state.fail(error) ? error : nil
+        guard state.fail(error) else { return (nil, .none) }
+        return (error, showBanner())
       }
     case .commentsLoaded(let tag, let result):
-      guard tag == generation else { return nil }
+      guard tag == generation else { return (nil, .none) }
       apply(result) { state, page in state.succeed(page) }
     case .moreCommentsLoaded(let tag, let result):
-      guard tag == generation else { return nil }
+      guard tag == generation else { return (nil, .none) }
       apply(result) { state, page in state.appendPage(page) }
+    case .bannerExpired(let serial):
+      if bannerSerial == serial { bannerSerial = nil }
     }
-    return nil
+    return (nil, .none)
+  }
+
+  /// Puts up the banner when the failure left the issue on screen (a failed refresh), and
+  /// schedules its expiry; a first load's failure has its own pane instead.
+  private mutating func showBanner() -> Effect<Event> {
+    guard case .reLoadingFailure = state else { return .none }
+    bannerCount += 1
+    let serial = bannerCount
+    bannerSerial = serial
+    return .run(id: bannerID) { context in
+      guard await context.sleep(for: Self.bannerLifetime) else { return }
+      context.send(.bannerExpired(serial: serial))
+    }
   }
 
   /// Scrolls by `delta` lines, clamped so the last line can reach the bottom but no further.

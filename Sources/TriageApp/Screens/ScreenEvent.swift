@@ -10,7 +10,7 @@ public enum ScreenEvent: Sendable {
   /// Whether this is the answer to a request (as opposed to a banner expiring).
   var isResponse: Bool {
     switch self {
-    case .repositories(.bannerExpired), .issues(.bannerExpired): false
+    case .repositories(.bannerExpired), .issues(.bannerExpired), .issue(.bannerExpired): false
     default: true
     }
   }

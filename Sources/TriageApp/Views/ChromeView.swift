@@ -47,7 +47,14 @@ enum ChromeView {
     canvas: inout Canvas, theme: Theme
   ) {
     var limit = rect.maxX
-    if let status, status.displayWidth + 2 < rect.width {
+    if let status, status.displayWidth + 2 >= rect.width {
+      // Too wide to share the row (a URL that could not be opened, say): it gets the whole
+      // footer, from its start, so as much of it as fits can be read and copied.
+      canvas.draw(
+        status, at: Point(x: rect.x, y: rect.y), style: theme.status, maxWidth: rect.width)
+      return
+    }
+    if let status {
       let width = status.displayWidth
       limit -= width + 2
       canvas.draw(status, at: Point(x: limit, y: rect.y), style: theme.status)

@@ -1,7 +1,18 @@
+import ErrorHandling
 import TerminalUI
 
-/// The `?` overlay: every binding of the current screen, in a framed box over it.
+/// The `?` overlay: every binding of the current screen, in a framed box over it. When the rows
+/// don't fit (40×12, say) the list scrolls, and the last line says how and where it is.
 enum HelpOverlay {
+  static let closingHint = LocalizedText(en: "Esc or ? closes", ja: "Esc か ? で閉じる")
+
+  /// The last line while the rows scroll: the keys, the rows shown and how many there are.
+  static func scrollHint(first: Int, last: Int, total: Int) -> LocalizedText {
+    LocalizedText(
+      en: "↑↓ PgDn scroll · \(first)-\(last)/\(total) · Esc closes",
+      ja: "↑↓ スクロール · \(first)-\(last)/\(total) · Esc 閉じる")
+  }
+
   /// The rows: each binding that has a label, then the wheel where rows move.
   static func rows(for bindings: [KeyBinding], wheel: Bool, words: ChromeWords)
     -> [(keys: String, action: String)]
@@ -11,14 +22,32 @@ enum HelpOverlay {
     return rows
   }
 
+  /// How many rows the box shows at once in `area`: its height less the frame, the title, the
+  /// blank lines around the rows and the hint.
+  static func visibleRowCount(rowCount: Int, in area: Rect) -> Int {
+    let height = min(area.height, rowCount + 6)
+    return max(0, min(rowCount, height - 6))
+  }
+
+  /// The largest scroll offset: the last row at the bottom of the box.
+  static func maximumOffset(rowCount: Int, in area: Rect) -> Int {
+    max(0, rowCount - visibleRowCount(rowCount: rowCount, in: area))
+  }
+
   static func draw(
-    title: String, rows: [(keys: String, action: String)], in area: Rect, canvas: inout Canvas,
-    theme: Theme
+    title: String, rows: [(keys: String, action: String)], offset: Int = 0,
+    language: Language = .english, in area: Rect, canvas: inout Canvas, theme: Theme
   ) {
+    let visible = visibleRowCount(rowCount: rows.count, in: area)
+    let first = min(max(0, offset), maximumOffset(rowCount: rows.count, in: area))
+    let scrolls = visible < rows.count
+    let hint =
+      scrolls
+      ? scrollHint(first: first + 1, last: first + visible, total: rows.count).text(in: language)
+      : closingHint.text(in: language)
     let keyWidth = rows.map(\.keys.displayWidth).max() ?? 0
     let actionWidth = rows.map(\.action.displayWidth).max() ?? 0
-    let closingHint = theme.words(.helpClosingHint)
-    let contentWidth = max(keyWidth + 2 + actionWidth, title.displayWidth, closingHint.displayWidth)
+    let contentWidth = max(keyWidth + 2 + actionWidth, title.displayWidth, hint.displayWidth)
     let width = min(area.width, contentWidth + 4)
     let height = min(area.height, rows.count + 6)
     guard width >= 8, height >= 4 else { return }
@@ -30,9 +59,7 @@ enum HelpOverlay {
     canvas.draw(
       title.ellipsised(toWidth: inside.width), at: Point(x: inside.minX, y: y), style: theme.title)
     y += 2
-    let available = inside.maxY - y - 2
-    let shown = rows.count <= available ? rows[...] : rows.prefix(max(0, available - 1))
-    for row in shown {
+    for row in rows.dropFirst(first).prefix(visible) {
       let keys = row.keys.padded(toWidth: keyWidth)
       let used = canvas.draw(
         keys, at: Point(x: inside.minX, y: y), style: theme.footerKey, maxWidth: inside.width)
@@ -41,13 +68,9 @@ enum HelpOverlay {
         maxWidth: max(0, inside.width - used - 2))
       y += 1
     }
-    if shown.count < rows.count, y < inside.maxY {
-      canvas.draw("…", at: Point(x: inside.minX, y: y), style: theme.meta)
-    }
     if inside.height >= 3 {
       canvas.draw(
-        closingHint.ellipsised(toWidth: inside.width),
-        at: Point(x: inside.minX, y: inside.maxY - 1),
+        hint.ellipsised(toWidth: inside.width), at: Point(x: inside.minX, y: inside.maxY - 1),
         style: theme.meta)
     }
   }

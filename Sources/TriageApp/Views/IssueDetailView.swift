@@ -101,7 +101,9 @@ enum IssueDetailView {
           all[index].text, at: Point(x: rect.x + 1, y: rect.y + offset), style: all[index].style,
           maxWidth: rect.width - 2)
       }
-      if case .reLoadingFailure(_, let error) = screen.state, rect.height > 1 {
+      if case .reLoadingFailure(_, let error) = screen.state, screen.isBannerShowing,
+        rect.height > 1
+      {
         let row = rect.row(rect.height - 1)
         canvas.fill(row, style: theme.panes.banner)
         canvas.draw(

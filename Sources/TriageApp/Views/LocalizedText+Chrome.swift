@@ -55,7 +55,6 @@ extension LocalizedText {
   static func keysTitle(_ screen: String) -> LocalizedText {
     LocalizedText(en: "Keys: \(screen)", ja: "キー: \(screen)")
   }
-  static let helpClosingHint = LocalizedText(en: "Esc or ? closes", ja: "Esc か ? で閉じる")
   static let wheel = LocalizedText(en: "wheel", ja: "ホイール")
   static let goToLabel = LocalizedText(en: "Go to ", ja: "移動: ")
   static let goToHint = LocalizedText(
@@ -76,6 +75,8 @@ extension LocalizedText {
   static let pullRequestsShort = LocalizedText(en: "PRs", ja: "PR")
   static let openInBrowser = LocalizedText(en: "open in the browser", ja: "ブラウザで開く")
   static let browser = LocalizedText(en: "browser", ja: "ブラウザ")
+  static let copyLink = LocalizedText(en: "copy the link (OSC 52)", ja: "リンクをコピー")
+  static let copyLinkShort = LocalizedText(en: "copy link", ja: "リンクをコピー")
   static let refresh = LocalizedText(en: "refresh", ja: "更新")
   static let thisHelp = LocalizedText(en: "this help", ja: "このヘルプ")
   static let help = LocalizedText(en: "help", ja: "ヘルプ")

@@ -1,0 +1,39 @@
+import TerminalUI
+
+/// The `?` overlay's keys: the ones that close it, and the ones that scroll it when its rows
+/// don't fit.
+extension TriageProgram {
+  /// The overlay's rows for the top screen, shared by the view and the scrolling keys.
+  func helpRows(_ state: AppState) -> [(keys: String, action: String)] {
+    let top = state.top.screen
+    let isSignIn: Bool = if case .signIn = top { true } else { false }
+    return HelpOverlay.rows(
+      for: Keymap.bindings(for: top, keymapContext(state)), wheel: !isSignIn, words: theme.words)
+  }
+
+  func helpInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
+    let area = Rect(size: state.size)
+    let rowCount = helpRows(state).count
+    let page = max(1, HelpOverlay.visibleRowCount(rowCount: rowCount, in: area) - 1)
+    let delta: Int
+    switch event {
+    case .key(.escape), .key(.character("?")), .key(.character("q")), .key(.enter),
+      .key(.function(1)):
+      state.isHelpShowing = false
+      state.helpOffset = 0
+      return .none
+    case .key(.down), .key(.character("j")): delta = 1
+    case .key(.up), .key(.character("k")): delta = -1
+    case .key(.pageDown), .key(.ctrl("d")), .key(.character(" ")): delta = page
+    case .key(.pageUp), .key(.ctrl("u")): delta = -page
+    case .key(.home), .key(.character("g")): delta = Int.min / 2
+    case .key(.end), .key(.character("G")): delta = Int.max / 2
+    case .mouse(let mouse):
+      delta = mouse.kind == .wheelUp ? -Command.wheelStep : Command.wheelStep
+    default: return .none
+    }
+    let limit = HelpOverlay.maximumOffset(rowCount: rowCount, in: area)
+    state.helpOffset = min(max(0, state.helpOffset + delta), limit)
+    return .none
+  }
+}

@@ -1,0 +1,133 @@
+import ErrorHandling
+import IssueData
+import IssueDomain
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+@testable import TriageApp
+
+/// `o` and `y` on an issue: only the server's own links leave the app, the footer says what
+/// happened, and `y` reaches the terminal as an OSC 52 copy.
+@Suite(.timeLimit(.minutes(1))) struct LinkKeyTests {
+  let size = Size(width: 80, height: 24)
+
+  /// The issue screen showing `issue`, on the reducer alone.
+  func issueState(_ issue: IssueDomain.Issue, program: TriageProgram = Fixtures.program) -> AppState
+  {
+    var state = Fixtures.loadedState(size: size)
+    _ = program.reduce(&state, .input(.key(.enter)))
+    _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))
+    return state
+  }
+
+  static func issue(url: String) -> IssueDomain.Issue {
+    var issue = Fixtures.allIssues[0]
+    issue.url = url
+    return issue
+  }
+
+  @Test(arguments: [
+    "javascript:alert(1)", "file:///etc/passwd", "https://github.com@evil.example/x",
+    "http://github.com/demo/busy/issues/1", "https://evil.example/demo/busy/issues/1",
+  ])
+  func aHostileLinkIsNeitherOpenedNorCopied(url: String) {
+    let program = Fixtures.program
+    var state = issueState(Self.issue(url: url))
+    let open = program.press([.character("o")], on: &state)
+    #expect(open.runIDs == [EffectID("status")], "no browser is started")
+    #expect(state.status?.text == "Not a link to github.com: not opened")
+    let copy = program.press([.character("y")], on: &state)
+    #expect(copy.copiedTexts.isEmpty)
+    #expect(state.status?.text == "Not a link to github.com: not opened")
+  }
+
+  @Test func yCopiesTheIssuesLinkAndSaysSo() {
+    let program = Fixtures.program
+    let url = "https://github.com/demo/busy/issues/160"
+    var state = issueState(Self.issue(url: url))
+    let effect = program.press([.character("y")], on: &state)
+    #expect(effect.copiedTexts == [url])
+    #expect(program.view(state, in: size).contains("Link copied to the clipboard"))
+  }
+
+  @Test func yIsInTheIssueFooterAndHelpBesideO() {
+    let program = Fixtures.program
+    let state = issueState(Self.issue(url: "https://github.com/demo/busy/issues/1"))
+    let bindings = Keymap.bindings(for: state.top.screen, program.keymapContext(state))
+    let keys = bindings.compactMap { $0.footer }
+    let o = keys.firstIndex(of: "o")
+    #expect(o != nil && keys.firstIndex(of: "y") == o.map { $0 + 1 })
+    #expect(HelpOverlay.rows(for: bindings, wheel: true, words: ChromeWords(.english)).contains { $0.keys == "y" })
+  }
+
+  /// The app on the headless terminal with the demo backend, opened on demo/busy #160.
+  struct Harness {
+    let terminal = HeadlessTerminal(size: Size(width: 100, height: 24))
+    let clock = SteppedClock()
+    let run: Task<AppState, Never>
+
+    init(openURL: @escaping @Sendable (String) async -> Bool, language: Language = .english) {
+      let repository = Fixtures.repository(clock: clock)
+      let program = TriageProgram(
+        environment: Fixtures.environment(repository, language: language, openURL: openURL),
+        initialRepository: DemoIssueRepository.busy)
+      let (terminal, clock) = (self.terminal, self.clock)
+      run = Task {
+        await Runtime(program: program, terminal: terminal, clock: clock)
+          .run(from: program.initialState())
+      }
+    }
+
+    func openIssue() async {
+      await clock.release(.milliseconds(600))
+      await terminal.waitForFrame(containing: "#160")
+      terminal.press(.enter)
+      await terminal.waitForFrame(containing: "› #160")
+      await clock.release(.milliseconds(600))
+      await terminal.waitForFrame(containing: "── Comments")
+    }
+
+    func quit() async {
+      terminal.press(.ctrl("c"))
+      _ = await run.value
+    }
+  }
+
+  @Test func yWritesTheLinkThroughTheTerminal() async {
+    let app = Harness(openURL: { _ in true })
+    await app.openIssue()
+    #expect(app.terminal.clipboard.isEmpty)
+    app.terminal.type("y")
+    await app.terminal.waitForFrame(containing: "Link copied to the clipboard")
+    #expect(app.terminal.clipboard == ["https://github.com/demo/busy/issues/160"])
+    await app.quit()
+  }
+
+  @Test func whenNoBrowserOpensTheFooterShowsTheLink() async {
+    let app = Harness(openURL: { _ in false })
+    await app.openIssue()
+    app.terminal.type("o")
+    let frame = await app.terminal.waitForFrame(containing: "No browser opened")
+    #expect(frame.contains("https://github.com/demo/busy/issues/160"))
+    await app.quit()
+  }
+
+  @Test func theJapaneseFooterSaysTheSameInJapanese() async {
+    let app = Harness(openURL: { _ in false }, language: .japanese)
+    await app.openIssue()
+    app.terminal.type("o")
+    let frame = await app.terminal.waitForFrame(containing: "ブラウザを開けませんでした")
+    #expect(frame.contains("https://github.com/demo/busy/issues/160"))
+    await app.quit()
+  }
+
+  @Test func aLinkTooWideForTheFooterTakesTheWholeRow() {
+    var canvas = Canvas(size: Size(width: 40, height: 1))
+    let url = "No browser opened. Link: https://github.com/demo/busy/issues/160"
+    ChromeView.drawFooter(
+      [("q", "quit")], status: url, in: Rect(x: 0, y: 0, width: 40, height: 1), canvas: &canvas,
+      theme: .standard)
+    #expect(canvas.text(ofRow: 0) == String(url.prefix(40)))
+  }
+}
