@@ -257,7 +257,40 @@ token_file="$work/config/triage/hosts/127.0.0.1.token"
 [ -f "$token_file" ] || fail "the token was not saved at $token_file"
 [ "$(stat -c %a "$token_file")" = 600 ] || fail "the saved token is mode $(stat -c %a "$token_file")"
 grep -q fixture-token "$work/gh.log" && fail "the token reached the log"
-kill "$stub" 2>/dev/null || true
 echo "smoke: GitHub backend on a stub API: sign-in, repositories, paging, an issue; token saved 0600, never logged"
 
-echo "smoke: 10 passed, 0 failed"
+# 8. gh's token and the checkout's repository: no variable set and nothing saved, a fake `gh` on
+#    PATH prints the fixture token, and triage started in a clone of stub/repo opens its issues.
+mkdir -p "$work/fakegh" "$work/clone/.git" "$work/clone/src" "$work/home8"
+printf '#!/bin/sh\n[ "$*" = "auth token --hostname github.com" ] && echo fixture-token-0123456789\n' \
+  > "$work/fakegh/gh"
+chmod 755 "$work/fakegh/gh"
+printf '[remote "origin"]\n\turl = git@github.com:stub/repo.git\n' > "$work/clone/.git/config"
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 80 -y 24 "cd $work/clone/src && env -i HOME=$work/home8 PATH=$work/fakegh:$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c '$short --host github.com --api-url http://127.0.0.1:$port --log-file $work/gh8.log --log-level debug; echo code=\$? > $work/code-gh8; sleep 60'"
+wait_for '#40 Stub' "stub/repo's issues, opened from the checkout with gh's token"
+pane | grep -q 'stub/repo' || fail "the breadcrumb does not name stub/repo"
+tmux send-keys -t "$session" q
+wait_file "$work/code-gh8"
+[ "$(cat "$work/code-gh8")" = "code=0" ] || fail "gh token session: $(cat "$work/code-gh8")"
+grep -q 'token from gh auth token' "$work/gh8.log" || fail "the log does not say the token came from gh"
+grep -q fixture-token "$work/gh8.log" && fail "the token reached the log"
+kill "$stub" 2>/dev/null || true
+echo "smoke: gh auth token signs in, and the checkout's repository opens"
+
+# 9. No token and a gh that hangs: the demo within gh's 3 s limit, saying why until a key.
+mkdir -p "$work/hanggh" "$work/home9"
+printf '#!/bin/sh\nsleep 100\n' > "$work/hanggh/gh"
+chmod 755 "$work/hanggh/gh"
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 100 -y 24 "cd $work && env -i HOME=$work/home9 PATH=$work/hanggh:$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c '$short --log-file $work/gh9.log; echo code=\$? > $work/code-gh9; sleep 60'"
+wait_for 'no token found' "the demo's reason in the footer"
+pane | grep -q '\[demo\]' || fail "the header does not say [demo]"
+tmux send-keys -t "$session" j
+wait_gone 'no token found' "the reason, after the first key"
+tmux send-keys -t "$session" q
+wait_file "$work/code-gh9"
+grep -q 'did not answer within 3 s; killed it' "$work/gh9.log" || fail "the log does not say gh hung"
+echo "smoke: without a token, the demo says why; a hanging gh is killed"
+
+echo "smoke: 12 passed, 0 failed"

@@ -178,6 +178,8 @@ enum ChildProcess {
     while true {
       let reaped = waitpid(pid, &status, WNOHANG)
       if reaped == pid { return status }
+      // ECHILD: it was reaped elsewhere (SIGCHLD ignored), so its status is lost; what it
+      // printed still has to pass as a token.
       if reaped < 0, errno != EINTR { return 0 }
       guard ContinuousClock.now < deadline else { return nil }
       // Stdout and stderr are closed but the child has not exited yet: check again shortly.

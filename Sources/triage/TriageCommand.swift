@@ -29,7 +29,8 @@ struct TriageCommand: AsyncParsableCommand {
 
       Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal or the log file could not be \
       opened (an unknown TERM, say); 2 not run on a terminal (stdin or stdout redirected); \
-      64 bad arguments; 128+N killed by signal N (143 for SIGTERM, 129 for SIGHUP).
+      64 bad arguments (or a bad GH_HOST or GH_REPO); 128+N killed by signal N (143 for \
+      SIGTERM, 129 for SIGHUP).
       """,
     version: version
   )
@@ -44,7 +45,11 @@ struct TriageCommand: AsyncParsableCommand {
   @Flag(help: "Use the embedded demo backend, even when a token is found.")
   var demo = false
 
-  @Option(help: "GitHub Enterprise host (default: github.com). Its API is https://HOST/api/v3.")
+  @Option(
+    help: """
+      GitHub host (default: GH_HOST, else gh's only host, else github.com). github.com and \
+      *.ghe.com are served at https://api.HOST, any other host at https://HOST/api/v3.
+      """)
   var host: String?
 
   @Option(
@@ -81,10 +86,13 @@ struct TriageCommand: AsyncParsableCommand {
     }
     do throws(APIEndpointError) {
       _ = try APIEndpoint.resolve(host: host, apiURL: apiURL)
-      let environment = ProcessInfo.processInfo.environment
-      let repository = try RepositoryDiscovery.ghRepo(environment)
-      _ = try DefaultHost.resolve(
-        environment: environment, hostsFile: nil, repositoryHost: repository?.host)
+      if !demo {
+        // The demo reads neither; anywhere else a typo in them is reported before the screen.
+        let environment = ProcessInfo.processInfo.environment
+        let repository = try RepositoryDiscovery.ghRepo(environment)
+        _ = try DefaultHost.resolve(
+          environment: environment, hostsFile: nil, repositoryHost: repository?.host)
+      }
     } catch {
       throw ValidationError(error.description)
     }

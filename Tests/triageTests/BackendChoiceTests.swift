@@ -73,7 +73,10 @@ struct BackendChoiceTests {
     #expect(backend.demoSwitches != nil)
     #expect(backend.demoReason == .noToken(host: "github.com", variable: "GH_TOKEN"))
     let messages = log.entries.map(\.message)
-    #expect(messages.contains { $0.hasPrefix("no token for github.com from gh auth token: gh ") })
+    #expect(
+      messages.contains {
+        SecretRedactor.redact($0).hasPrefix("gh auth token --hostname github.com gave nothing: gh ")
+      })
     #expect(messages.last?.hasPrefix("no token found for github.com") == true)
   }
 

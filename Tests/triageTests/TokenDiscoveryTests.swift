@@ -277,7 +277,9 @@ struct TokenDiscoveryGhTests {
     #expect(found == nil)
     #expect(ContinuousClock.now - started < .seconds(3))
     #expect(
-      store.entries.map(\.message) == ["no token for github.com from gh auth token: \(why)"])
+      store.entries.map { SecretRedactor.redact($0.message) } == [
+        "gh auth token --hostname github.com gave nothing: \(why)"
+      ])
   }
 
   @Test func tenancyHostsUseGhTokenAndEnterpriseServerUsesTheEnterpriseVariables() throws {
