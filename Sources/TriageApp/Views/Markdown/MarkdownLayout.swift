@@ -91,7 +91,9 @@ struct MarkdownLayout {
     let bar = Run(text: "│ ", style: styles.quote)
     guard width > 2 else { return blocks(children, width: width, tight: false) }
     return blocks(children, width: width - 2, tight: false).map { line in
-      Line(runs: [bar] + line.runs.map { Run(text: $0.text, style: styles.quote.layering($0.style)) })
+      guard !line.text.isEmpty else { return Line(text: "│", style: styles.quote) }
+      return Line(
+        runs: [bar] + line.runs.map { Run(text: $0.text, style: styles.quote.layering($0.style)) })
     }
   }
 
