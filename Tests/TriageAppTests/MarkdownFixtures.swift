@@ -28,7 +28,7 @@ enum MarkdownFixtures: String, CaseIterable, Sendable {
     ### Describe the bug
 
     <!-- A clear and concise description of what the bug is. -->
-    Importing the package runs `__init__` twice, so `Registry.__init__` registers every \
+    Importing the package runs __init__ twice, so `Registry.__init__` registers every \
     plugin two times and the second `load()` raises.
 
     ### Steps to reproduce
