@@ -25,9 +25,10 @@ import Testing
 
   @Test func dunderNamesAndIntrawordUnderscoresAreNotEmphasis() {
     let markdown = "Call __init__, obj.__init_subclass__() and snake_case_name, not __This__."
-    #expect(Self.texts(markdown, width: 80) == [
-      "Call __init__, obj.__init_subclass__() and snake_case_name, not This."
-    ])
+    #expect(
+      Self.texts(markdown, width: 80) == [
+        "Call __init__, obj.__init_subclass__() and snake_case_name, not This."
+      ])
     #expect(Self.style(of: "__init__", in: markdown) == .plain)
     #expect(Self.style(of: "__init_subclass__", in: markdown) == .plain)
     #expect(Self.style(of: "This", in: markdown) == .bold, "a capitalised word is real bold")
@@ -64,10 +65,11 @@ import Testing
 
   @Test func headingsAreBoldWithARuleUnderTheFirstTwoLevels() {
     let lines = Self.lines("# One\n\n## Two\n\n### Three\n\n---", width: 10)
-    #expect(lines.map(\.text) == [
-      "One", String(repeating: "═", count: 10), "", "Two", String(repeating: "─", count: 10),
-      "", "Three", "", String(repeating: "─", count: 10),
-    ])
+    #expect(
+      lines.map(\.text) == [
+        "One", String(repeating: "═", count: 10), "", "Two", String(repeating: "─", count: 10),
+        "", "Three", "", String(repeating: "─", count: 10),
+      ])
     #expect(lines[0].style == Self.styles.heading)
     #expect(lines[6].style == Self.styles.heading)
     #expect(lines[1].style == Self.styles.rule)
@@ -76,11 +78,13 @@ import Testing
   // MARK: Code
 
   @Test func codeBlocksAreVerbatimAndCutNotWrapped() {
-    let markdown = "```swift\nlet x = 1   // aligned\n  indented()\nlet long = \"0123456789abcdef\"\n```"
+    let markdown =
+      "```swift\nlet x = 1   // aligned\n  indented()\nlet long = \"0123456789abcdef\"\n```"
     let lines = Self.lines(markdown, width: 24)
-    #expect(lines.map(\.text) == [
-      "  let x = 1   // aligned", "    indented()", "  let long = \"012345678…",
-    ])
+    #expect(
+      lines.map(\.text) == [
+        "  let x = 1   // aligned", "    indented()", "  let long = \"012345678…",
+      ])
     #expect(lines[2].runs.last == Run(text: "…", style: Self.styles.rule))
     #expect(lines[0].runs.last?.style == Self.styles.code)
   }
@@ -95,9 +99,10 @@ import Testing
 
   @Test func nestedListsIndentUnderTheirText() {
     let markdown = "- one\n  - two\n    - three\n      - four\n- five that wraps here"
-    #expect(Self.texts(markdown, width: 16) == [
-      "• one", "  ◦ two", "    ▪ three", "      • four", "• five that", "  wraps here",
-    ])
+    #expect(
+      Self.texts(markdown, width: 16) == [
+        "• one", "  ◦ two", "    ▪ three", "      • four", "• five that", "  wraps here",
+      ])
   }
 
   @Test func orderedListsKeepTheirNumbersRightAligned() {
@@ -113,9 +118,10 @@ import Testing
 
   @Test func taskListsShowTheirBoxes() {
     let markdown = "- [ ] todo\n- [x] done\n  - [ ] nested\n1. [x] numbered"
-    #expect(Self.texts(markdown) == [
-      "[ ] todo", "[x] done", "    [ ] nested", "", "1. [x] numbered",
-    ])
+    #expect(
+      Self.texts(markdown) == [
+        "[ ] todo", "[x] done", "    [ ] nested", "", "1. [x] numbered",
+      ])
   }
 
   // MARK: Quotes
@@ -131,33 +137,36 @@ import Testing
 
   @Test func tablesAreBoxedAndAligned() {
     let markdown = "| a | b |\n|:-|-:|\n| 日本 | 1 |\n| x | 22 |"
-    #expect(Self.texts(markdown) == [
-      "┌──────┬────┐",
-      "│ a    │  b │",
-      "├──────┼────┤",
-      "│ 日本 │  1 │",
-      "│ x    │ 22 │",
-      "└──────┴────┘",
-    ])
+    #expect(
+      Self.texts(markdown) == [
+        "┌──────┬────┐",
+        "│ a    │  b │",
+        "├──────┼────┤",
+        "│ 日本 │  1 │",
+        "│ x    │ 22 │",
+        "└──────┴────┘",
+      ])
     #expect(Self.style(of: "a", in: markdown) == .bold)
   }
 
   @Test func wideTablesCutTheirWidestCellsWithAnEllipsis() {
     let markdown = "| id | text |\n|-|-|\n| 1 | a long sentence that cannot fit |"
     let lines = Self.lines(markdown, width: 20)
-    #expect(lines.map(\.text) == [
-      "┌────┬─────────────┐",
-      "│ id │ text        │",
-      "├────┼─────────────┤",
-      "│ 1  │ a long sen… │",
-      "└────┴─────────────┘",
-    ])
+    #expect(
+      lines.map(\.text) == [
+        "┌────┬─────────────┐",
+        "│ id │ text        │",
+        "├────┼─────────────┤",
+        "│ 1  │ a long sen… │",
+        "└────┴─────────────┘",
+      ])
     #expect(lines[3].runs.contains(Run(text: "…", style: Self.styles.rule)))
   }
 
   @Test func tablesTooWideForOneCellPerColumnAreStacked() {
     let markdown = "| a | b | c |\n|-|-|-|\n| 1 | 2 | 3 |\n| 4 | 5 | 6 |"
-    #expect(Self.texts(markdown, width: 12) == ["a: 1", "b: 2", "c: 3", "", "a: 4", "b: 5", "c: 6"])
+    #expect(
+      Self.texts(markdown, width: 12) == ["a: 1", "b: 2", "c: 3", "", "a: 4", "b: 5", "c: 6"])
   }
 
   @Test func columnWidthsShareTheRoomFairly() {
@@ -176,23 +185,27 @@ import Testing
 
   @Test func longLinksBecomeNumberedReferences() {
     let url = "https://example.com/a/very/long/path/to/something"
-    let markdown = "[one](\(url)) and [two](\(url)) and [three](https://example.com/another/long/path/x)"
-    #expect(Self.texts(markdown) == [
-      "one[1] and two[1] and three[2]", "", "[1] https://example.com/a/very/long/path",
-      "/to/something", "[2] https://example.com/another/long/pat", "h/x",
-    ])
+    let markdown =
+      "[one](\(url)) and [two](\(url)) and [three](https://example.com/another/long/path/x)"
+    #expect(
+      Self.texts(markdown) == [
+        "one[1] and two[1] and three[2]", "", "[1] https://example.com/a/very/long/path",
+        "/to/something", "[2] https://example.com/another/long/pat", "h/x",
+      ])
   }
 
   @Test func autolinksShowOnce() {
-    #expect(Self.texts("Go to https://a.io/x or www.a.io or <me@a.io>.") == [
-      "Go to https://a.io/x or www.a.io or", "me@a.io.",
-    ])
+    #expect(
+      Self.texts("Go to https://a.io/x or www.a.io or <me@a.io>.") == [
+        "Go to https://a.io/x or www.a.io or", "me@a.io.",
+      ])
   }
 
   @Test func imagesShowTheirAltText() {
-    #expect(Self.texts("![a cat](https://a.io/cat.png) and ![](x.png)") == [
-      "[image: a cat] and [image]"
-    ])
+    #expect(
+      Self.texts("![a cat](https://a.io/cat.png) and ![](x.png)") == [
+        "[image: a cat] and [image]"
+      ])
   }
 
   @Test func mentionsAndIssueReferencesAreHighlighted() {
@@ -219,9 +232,10 @@ import Testing
       </details>
       """
     let lines = Self.lines(markdown, width: 80)
-    #expect(lines.map(\.text) == [
-      "Text kept <b>tag</b>", "", "<details>", "<summary>Log</summary>", "</details>",
-    ])
+    #expect(
+      lines.map(\.text) == [
+        "Text kept <b>tag</b>", "", "<details>", "<summary>Log</summary>", "</details>",
+      ])
     #expect(Self.style(of: "<b>", in: markdown) == Self.styles.html)
   }
 

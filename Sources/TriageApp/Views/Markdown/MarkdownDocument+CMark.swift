@@ -28,7 +28,9 @@ extension MarkdownDocument {
 
   private static func parse(_ text: String) -> MarkdownDocument {
     cmark_gfm_core_extensions_ensure_registered()
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else { return verbatim(text) }
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else {
+      return verbatim(text)
+    }
     defer { cmark_parser_free(parser) }
     for name in extensionNames {
       if let syntax = cmark_find_syntax_extension(name) {
@@ -76,7 +78,9 @@ extension MarkdownDocument {
     }
 
     func block(_ node: OpaquePointer, depth: Int) -> Block? {
-      guard depth < MarkdownDocument.maximumDepth else { return .paragraph([.text(plainText(of: node))]) }
+      guard depth < MarkdownDocument.maximumDepth else {
+        return .paragraph([.text(plainText(of: node))])
+      }
       switch cmark_node_get_type(node) {
       case CMARK_NODE_PARAGRAPH:
         return .paragraph(inlines(under: node, depth: depth + 1))

@@ -6,12 +6,15 @@ extension MarkdownLayout {
   /// share the rest equally, and a cut cell ends in `…`. A table with too many columns for even
   /// one cell each is shown row by row as `header: value` lines instead.
   mutating func table(_ table: MarkdownDocument.Table, width: Int) -> [Line] {
-    let columns = max(table.alignments.count, table.header.count, table.rows.map(\.count).max() ?? 0)
+    let columns = max(
+      table.alignments.count, table.header.count, table.rows.map(\.count).max() ?? 0)
     guard columns > 0 else { return [] }
     let header = cells(table.header, columns: columns, base: styles.strong, width: width)
     let rows = table.rows.map { cells($0, columns: columns, base: styles.plain, width: width) }
     let chrome = 3 * columns + 1
-    guard width - chrome >= columns else { return stacked(header: header, rows: rows, width: width) }
+    guard width - chrome >= columns else {
+      return stacked(header: header, rows: rows, width: width)
+    }
     let natural = (0..<columns).map { column in
       ([header] + rows).map { Self.width(of: $0[column]) }.max() ?? 0
     }
@@ -89,7 +92,9 @@ extension MarkdownLayout {
       case .center: gap / 2
       case .left, .none: 0
       }
-    let space = { (count: Int) in Run(text: String(repeating: " ", count: count), style: styles.plain) }
+    let space = { (count: Int) in
+      Run(text: String(repeating: " ", count: count), style: styles.plain)
+    }
     return [space(1 + before)] + content + [space(1 + gap - before)]
   }
 
