@@ -30,6 +30,11 @@ let package = Package(
       path: "CNcurses",
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
+    .systemLibrary(
+      name: "CCmarkGFM",
+      path: "Sources/CCmarkGFM",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+    ),
     .target(name: "Locking"),
     .target(name: "ScreenState"),
     .target(
@@ -62,7 +67,7 @@ let package = Package(
     .target(
       name: "TriageApp",
       dependencies: [
-        "ScreenState", "ErrorHandling", "TerminalUI", "IssueDomain",
+        "ScreenState", "ErrorHandling", "TerminalUI", "IssueDomain", "CCmarkGFM", "Locking",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

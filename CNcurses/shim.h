@@ -32,6 +32,18 @@ static inline attr_t triage_a_bold(void) { return A_BOLD; }
 static inline attr_t triage_a_dim(void) { return A_DIM; }
 static inline attr_t triage_a_reverse(void) { return A_REVERSE; }
 static inline attr_t triage_a_underline(void) { return A_UNDERLINE; }
+// A_ITALIC needs ncurses 5.9 or later; 0 (no italics) without it.
+static inline attr_t triage_a_italic(void) {
+#ifdef A_ITALIC
+  return A_ITALIC;
+#else
+  return 0;
+#endif
+}
+// Whether the current terminal can show italics (terminfo `sitm`).
+static inline int triage_has_italic(void) {
+  return triage_a_italic() != 0 && (term_attrs() & triage_a_italic()) != 0;
+}
 
 static inline int triage_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int triage_key_f(int n) { return KEY_F(n); }

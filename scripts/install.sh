@@ -25,6 +25,12 @@ if ! dpkg -s libncurses-dev >/dev/null 2>&1 && ! [ -e /usr/include/ncurses.h ]; 
   echo "install.sh: the ncursesw headers are missing; install libncurses-dev first" >&2
   exit 1
 fi
+if ! dpkg -s libcmark-gfm-extensions-dev >/dev/null 2>&1 &&
+  ! [ -e /usr/include/cmark-gfm-core-extensions.h ]; then
+  echo "install.sh: the cmark-gfm headers are missing; install libcmark-gfm-dev and" \
+    "libcmark-gfm-extensions-dev first" >&2
+  exit 1
+fi
 
 release=(swift build -c release --static-swift-stdlib --scratch-path .build-release-static)
 "${release[@]}" --product triage >&2

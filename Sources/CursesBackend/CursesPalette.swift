@@ -3,13 +3,16 @@ import TerminalUI
 
 /// Maps styles to curses attributes and colour pairs, allocating pairs on first use. Colours
 /// are off when `NO_COLOR` is set or the terminal has none; attributes always apply, so
-/// selection stays visible in monochrome.
+/// selection stays visible in monochrome. Italics fall back to underline on terminals without
+/// them, so emphasis still shows.
 struct CursesPalette {
   private let colorsEnabled: Bool
   private var pairs: [PairKey: Int16] = [:]
   private var nextPair: Int32 = 1
   private let pairLimit: Int32
   private let colorLimit: Int16
+  /// The attribute `.italic` maps to: italics where terminfo has them, else underline.
+  private let italic: attr_t
 
   private struct PairKey: Hashable {
     let foreground: Int16
@@ -18,6 +21,7 @@ struct CursesPalette {
 
   /// Starts colour on the current screen when wanted and available.
   init(wantsColor: Bool) {
+    italic = triage_has_italic() != 0 ? triage_a_italic() : triage_a_underline()
     if wantsColor, has_colors() {
       start_color()
       use_default_colors()
@@ -37,6 +41,7 @@ struct CursesPalette {
     if style.attributes.contains(.dim) { attributes |= triage_a_dim() }
     if style.attributes.contains(.reverse) { attributes |= triage_a_reverse() }
     if style.attributes.contains(.underline) { attributes |= triage_a_underline() }
+    if style.attributes.contains(.italic) { attributes |= italic }
     wattr_set(triage_stdscr(), attributes, pair(for: style), nil)
   }
 

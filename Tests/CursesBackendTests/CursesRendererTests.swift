@@ -44,4 +44,20 @@ import Testing
     #expect(!sent.contains("ab cd"), "the blank shows its foreground as background")
     #expect(sent.contains("ab"))
   }
+
+  /// Emphasis: italics (`sitm`, SGR 3) where terminfo has them, underline (SGR 4) where not;
+  /// vt100 sends it as ESC [0;4m, then a shift-in (SI), which is dropped here.
+  @Test(arguments: [("xterm-256color", "\u{1B}[3m"), ("vt100", ";4m")])
+  func italicFallsBackToUnderline(terminal: String, expected: String) throws {
+    let screen = try PseudoTerminalScreen(terminal: terminal)
+    var renderer = CursesRenderer(palette: CursesPalette(wantsColor: false))
+    _ = screen.takeOutput()
+    renderer.render(
+      Self.frame { canvas in
+        canvas.draw("emphasis", at: Point(x: 0, y: 5), style: Style(attributes: .italic))
+      })
+    let sent = String(
+      decoding: screen.takeOutput().filter { $0 >= 0x20 || $0 == 0x1B }, as: UTF8.self)
+    #expect(sent.contains(expected + "emphasis"), "\(sent.debugDescription)")
+  }
 }

@@ -29,7 +29,8 @@ final class PseudoTerminalScreen {
   /// one screen exists at a time. A semaphore, since a turn may end on another thread.
   private static let turn = DispatchSemaphore(value: 1)
 
-  init(patience: Int32? = nil) throws {
+  /// `terminal` names the terminfo entry curses drives.
+  init(patience: Int32? = nil, terminal: String = "xterm-256color") throws {
     Self.turn.wait()
     var ready = false
     defer { if !ready { Self.turn.signal() } }
@@ -51,8 +52,8 @@ final class PseudoTerminalScreen {
     }
     self.file = file
     self.input = input
-    guard let screen = newterm("xterm-256color", file, input) else {
-      throw SetupError(description: "no terminfo entry for xterm-256color")
+    guard let screen = newterm(terminal, file, input) else {
+      throw SetupError(description: "no terminfo entry for \(terminal)")
     }
     self.screen = screen
     set_term(screen)

@@ -1,4 +1,4 @@
-import IssueData
+import IssueDomain
 import TerminalUI
 import Testing
 

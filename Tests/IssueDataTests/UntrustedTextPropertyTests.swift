@@ -1,4 +1,4 @@
-import IssueData
+import IssueDomain
 import TerminalUITestSupport
 import Testing
 

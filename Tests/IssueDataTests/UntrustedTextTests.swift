@@ -1,4 +1,4 @@
-import IssueData
+import IssueDomain
 import Testing
 
 /// The sanitiser on known attacks: exact output for each, and the invariants on all of them.

@@ -9,6 +9,8 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     public static let dim = Attributes(rawValue: 1 << 1)
     public static let reverse = Attributes(rawValue: 1 << 2)
     public static let underline = Attributes(rawValue: 1 << 3)
+    /// Emphasis. Terminals without italics (no `sitm` in terminfo) show it underlined instead.
+    public static let italic = Attributes(rawValue: 1 << 4)
   }
 
   public var foreground: Color
@@ -41,9 +43,9 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
   /// Whether a blank cell looks the same in both styles. A space shows no glyph, so its
   /// foreground, bold and dim are invisible unless reverse video paints the foreground as
   /// its background. Lets a renderer keep a blank in the surrounding run instead of changing
-  /// style twice for it.
+  /// style twice for it. Italic counts as visible: a terminal without italics underlines it.
   public func blankLooksSame(as other: Style) -> Bool {
-    let visible: Attributes = [.reverse, .underline]
+    let visible: Attributes = [.reverse, .underline, .italic]
     guard background == other.background,
       attributes.intersection(visible) == other.attributes.intersection(visible)
     else { return false }
@@ -61,6 +63,7 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     if attributes.contains(.dim) { parts.append("dim") }
     if attributes.contains(.reverse) { parts.append("reverse") }
     if attributes.contains(.underline) { parts.append("underline") }
+    if attributes.contains(.italic) { parts.append("italic") }
     return parts.isEmpty ? "plain" : parts.joined(separator: " ")
   }
 }

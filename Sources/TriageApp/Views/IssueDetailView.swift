@@ -18,8 +18,7 @@ enum IssueDetailView {
   ) -> [Line] {
     guard let issue = screen.state.value else { return [] }
     let textWidth = max(1, width - 2)
-    let styles = MarkdownText.Styles(
-      heading: theme.title, code: theme.code, quote: theme.meta, plain: .plain)
+    let styles = MarkdownText.Styles(theme: theme)
     var lines = issue.title.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.title) }
     let kind = issue.isPullRequest ? "pull request" : "issue"
     let comments = issue.commentCount == 1 ? "1 comment" : "\(issue.commentCount) comments"
@@ -60,7 +59,7 @@ enum IssueDetailView {
           text: "\(comment.author.login) · \(Age.text(from: comment.createdAt, to: now)) ago",
           style: theme.commentAuthor))
       lines += MarkdownText.lines(comment.body, width: max(1, width - 2), styles: styles).map {
-        Line(text: "  " + $0.text, style: $0.style)
+        $0.indented(by: 2)
       }
     }
     let footer: Line? =
@@ -97,9 +96,8 @@ enum IssueDetailView {
       for offset in 0..<rect.height {
         let index = screen.scrollOffset + offset
         guard all.indices.contains(index) else { break }
-        canvas.draw(
-          all[index].text, at: Point(x: rect.x + 1, y: rect.y + offset), style: all[index].style,
-          maxWidth: rect.width - 2)
+        all[index].draw(
+          at: Point(x: rect.x + 1, y: rect.y + offset), maxWidth: rect.width - 2, on: &canvas)
       }
       if case .reLoadingFailure(_, let error) = screen.state, screen.isBannerShowing,
         rect.height > 1

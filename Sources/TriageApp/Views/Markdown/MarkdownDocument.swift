@@ -1,0 +1,60 @@
+/// An issue body's Markdown as a Swift tree, copied out of cmark-gfm's syntax tree so that the C
+/// nodes are freed at once and the layout code is plain Swift. Every string in it has already
+/// been through the untrusted-text sanitiser: entity references (`&#27;`) decode to characters
+/// that the sanitiser on the way into the entity never saw.
+struct MarkdownDocument: Hashable, Sendable {
+  var blocks: [Block]
+
+  /// Block-level content, as GitHub Flavored Markdown defines it.
+  indirect enum Block: Hashable, Sendable {
+    case paragraph([Inline])
+    case heading(level: Int, [Inline])
+    /// A fenced or indented code block, one string per line.
+    case code([String])
+    /// Raw HTML with its comments already removed, one string per line; shown inert.
+    case html([String])
+    case quote([Block])
+    case list(List)
+    case rule
+    case table(Table)
+  }
+
+  /// A bullet or ordered list. `start` is the first number of an ordered list.
+  struct List: Hashable, Sendable {
+    var ordered: Bool
+    var start: Int
+    /// Tight lists put no blank line between items or their paragraphs.
+    var tight: Bool
+    var items: [Item]
+  }
+
+  struct Item: Hashable, Sendable {
+    /// nil for an ordinary item, else whether a task-list item is ticked.
+    var task: Bool?
+    var blocks: [Block]
+  }
+
+  struct Table: Hashable, Sendable {
+    var alignments: [Alignment]
+    var header: [[Inline]]
+    var rows: [[[Inline]]]
+  }
+
+  enum Alignment: Hashable, Sendable {
+    case none, left, center, right
+  }
+
+  indirect enum Inline: Hashable, Sendable {
+    case text(String)
+    case code(String)
+    case softBreak
+    case lineBreak
+    /// Inline HTML other than a comment, shown inert as its source text.
+    case html(String)
+    case emphasis([Inline])
+    case strong([Inline])
+    case strikethrough([Inline])
+    case link(url: String, [Inline])
+    case image(url: String, [Inline])
+  }
+}
