@@ -34,7 +34,8 @@ import Testing
       response: .array([NetworkFaultTests.issue(1)]))
   }
 
-  static func expectNoToken(at other: StubServer, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectNoToken(at other: StubServer, sourceLocation: SourceLocation = #_sourceLocation)
+  {
     #expect(
       other.receivedRequests().allSatisfy { $0.header("authorization") == nil },
       sourceLocation: sourceLocation)
