@@ -188,11 +188,11 @@ import Testing
     await app.repositories()
     app.goTo("demo/disabled")
     await app.clock.release(.milliseconds(600))
-    let alert = await app.terminal.waitForFrame(containing: "No longer available")
+    let alert = await app.terminal.waitForFrame(containing: "Issues disabled")
     #expect(!alert.contains("[ Retry ]"), "410 is not worth retrying")
     app.terminal.type("d")
     let pane = await app.terminal.waitForFrame { !$0.contains("[ Back ]") }
-    #expect(pane.contains("It has been removed or disabled."))
+    #expect(pane.contains("Issues are disabled for this repository."), "410 on issues says why")
     #expect(!pane.contains("r: retry"))
     _ = await app.quit()
   }
