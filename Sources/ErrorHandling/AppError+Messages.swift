@@ -84,11 +84,13 @@ extension AppError {
         ja: "サーバーがリダイレクトを繰り返したため（ループの可能性があります）、中止しました。")
     case .crossOriginLink:
       LocalizedText(
-        en: "The server linked the next page on another server. It wasn't opened, to keep your token safe.",
+        en:
+          "The server linked the next page on another server. It wasn't opened, to keep your token safe.",
         ja: "次のページが別のサーバーを指していたため、トークンを守るために読み込みませんでした。")
     case .repeatedPage:
       LocalizedText(
-        en: "The server linked back to a page already loaded, so paging stopped. Reload to start over.",
+        en:
+          "The server linked back to a page already loaded, so paging stopped. Reload to start over.",
         ja: "読み込み済みのページへのリンクが返されたため、ページの読み込みを停止しました。再読み込みでやり直せます。")
     case .issuesDisabled:
       LocalizedText(

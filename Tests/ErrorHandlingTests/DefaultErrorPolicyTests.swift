@@ -41,7 +41,7 @@ struct DefaultErrorPolicyTests {
     }
     for error in [
       AppError.network(.offline), .network(.timedOut), .network(.connectionFailed),
-      .server(status: 502), .serviceUnavailable,
+      .server(status: 502), .serviceUnavailable, .incompleteResponse,
     ] {
       add(error, .alert(retry, countdown: nil), .alert(retryRoot, countdown: nil))
     }
@@ -50,7 +50,8 @@ struct DefaultErrorPolicyTests {
       .alert(root, countdown: .seconds(20)))
     for error in [
       AppError.invalidResponse, .noData, .decoding, .validation([]), .forbidden, .notFound,
-      .gone, .conflict, .unknown(ForeignError()),
+      .gone, .conflict, .unknown(ForeignError()), .responseTooLarge, .tooManyRedirects,
+      .crossOriginLink, .repeatedPage, .issuesDisabled,
     ] {
       add(error, .alert(back, countdown: nil), .alert(root, countdown: nil))
     }

@@ -66,7 +66,8 @@ import Testing
     let client = Self.client(transport)
     _ = try await client.user(token: "secret")
     _ = try await client.user(token: "secret")
-    #expect(transport.requests.map(\.url.host) == ["api.github.com", "mirror.example", "mirror.example"])
+    #expect(
+      transport.requests.map(\.url.host) == ["api.github.com", "mirror.example", "mirror.example"])
     #expect(transport.requests.dropFirst().allSatisfy { $0.header("Authorization") == nil })
   }
 

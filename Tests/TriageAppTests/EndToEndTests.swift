@@ -192,7 +192,7 @@ import Testing
     #expect(!alert.contains("[ Retry ]"), "410 is not worth retrying")
     app.terminal.type("d")
     let pane = await app.terminal.waitForFrame { !$0.contains("[ Back ]") }
-    #expect(pane.contains("Issues are disabled for this repository."))
+    #expect(pane.contains("Issues are disabled for this repository."), "410 on issues says why")
     #expect(!pane.contains("r: retry"))
     _ = await app.quit()
   }

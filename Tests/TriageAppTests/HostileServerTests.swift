@@ -34,7 +34,8 @@ import Testing
       response: .array([NetworkFaultTests.issue(1)]))
   }
 
-  static func expectNoToken(at other: StubServer, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectNoToken(at other: StubServer, sourceLocation: SourceLocation = #_sourceLocation)
+  {
     #expect(
       other.receivedRequests().allSatisfy { $0.header("authorization") == nil },
       sourceLocation: sourceLocation)
@@ -113,13 +114,13 @@ import Testing
     } catch {
       result = error
     }
+    await transport.shutdown()
+    try await other.shutdown()
     guard case .crossOriginLink = result else {
       Issue.record("got \(String(describing: result))")
       return
     }
     #expect(other.receivedRequests().isEmpty)
-    await transport.shutdown()
-    try await other.shutdown()
   }
 
   @Test func aRedirectLoopSaysSo() async throws {
@@ -129,6 +130,7 @@ import Testing
         repeatable: true)
     ])
     let result = await GitHubBackendTests.firstPage(backend)
+    try await backend.stop()
     guard case .failure(let error) = result else {
       Issue.record("succeeded")
       return
@@ -136,7 +138,6 @@ import Testing
     #expect(error == .tooManyRedirects)
     #expect(error.title(in: .english) == "Too many redirects")
     #expect(backend.server.receivedRequests().count == 6)
-    try await backend.stop()
   }
 
   @Test func anOversizedBodySaysSo() async throws {
@@ -144,12 +145,12 @@ import Testing
       try GitHubBackendTests.fixture("oversized-body"),
       limits: .init(connect: .seconds(5), request: .seconds(5), bodyBytes: 1024))
     let result = await GitHubBackendTests.firstPage(backend)
+    try await backend.stop()
     #expect((try? result.get()) == nil)
     if case .failure(let error) = result {
       #expect(error == .responseTooLarge)
       #expect(error.title(in: .japanese) == "応答が大きすぎます")
     }
-    try await backend.stop()
   }
 
   @Test func aFourTenOnIssuesSaysIssuesAreDisabled() async throws {
@@ -178,6 +179,7 @@ import Testing
         resetConnection: reset)
     ])
     let result = await GitHubBackendTests.firstPage(backend)
+    try await backend.stop()
     guard case .failure(let error) = result else {
       Issue.record("succeeded")
       return
@@ -188,7 +190,6 @@ import Testing
       GitHubBackendTests.buttons(GitHubBackendTests.display(error)) == [
         .retry, .navigateBack, .dismiss,
       ])
-    try await backend.stop()
   }
 
   @Test func aContentLengthLargerThanTheBodyIsAnIncompleteResponse() async throws {
@@ -199,12 +200,12 @@ import Testing
         contentLength: "1000000")
     ])
     let result = await GitHubBackendTests.firstPage(backend)
+    try await backend.stop()
     guard case .failure(let error) = result else {
       Issue.record("succeeded")
       return
     }
     #expect(error == .incompleteResponse)
-    try await backend.stop()
   }
 
   /// `Content-Length` as a hostile server writes it: every one fails cleanly as a response
@@ -221,12 +222,12 @@ import Testing
           response: .array([NetworkFaultTests.issue(1)]), contentLength: value)
       ], limits: .init(connect: .seconds(2), request: .seconds(2)))
     let result = await GitHubBackendTests.firstPage(backend)
+    try await backend.stop()
     guard case .failure(let error) = result else {
       Issue.record("\(value) was accepted")
       return
     }
     #expect(error == .invalidResponse, "\(value): the server answered, in broken HTTP")
-    try await backend.stop()
   }
 
   /// Rate-limit headers as a hostile server writes them, over HTTP: a wait in 1 s…1 h.
@@ -242,11 +243,11 @@ import Testing
       RecordedExchange(path: Self.firstPath, status: 403, headers: headers)
     ])
     let result = await GitHubBackendTests.firstPage(backend)
+    try await backend.stop()
     guard case .failure(.rateLimited(let wait)) = result else {
       Issue.record("\(headers): \(result)")
       return
     }
     #expect(wait >= .seconds(1) && wait <= .seconds(3600))
-    try await backend.stop()
   }
 }

@@ -71,11 +71,12 @@ import Testing
   }
 
   @Test func aPageThatLinksToItselfStopsAfterOneRequest() async throws {
-    let (state, backend) = try await Self.run([
-      Self.page(Self.firstPath, numbers: 1...5, next: "/repositories/1/issues?page=2"),
-      Self.page(
-        "/repositories/1/issues?page=2", numbers: 6...10, next: "/repositories/1/issues?page=2"),
-    ], lastPage: "Issue 10 ")
+    let (state, backend) = try await Self.run(
+      [
+        Self.page(Self.firstPath, numbers: 1...5, next: "/repositories/1/issues?page=2"),
+        Self.page(
+          "/repositories/1/issues?page=2", numbers: 6...10, next: "/repositories/1/issues?page=2"),
+      ], lastPage: "Issue 10 ")
     Self.expectStoppedWithFooter(state, rows: 10)
     let paths = backend.server.receivedRequests().map(\.path).filter { $0.contains("issues") }
     #expect(paths == [Self.firstPath, "/repositories/1/issues?page=2"])
@@ -83,13 +84,14 @@ import Testing
   }
 
   @Test func aCycleOfPagesStopsWhenItComesRound() async throws {
-    let (state, backend) = try await Self.run([
-      Self.page(Self.firstPath, numbers: 1...5, next: "/repositories/1/issues?page=2"),
-      Self.page(
-        "/repositories/1/issues?page=2", numbers: 6...6, next: "/repositories/1/issues?page=3"),
-      Self.page(
-        "/repositories/1/issues?page=3", numbers: 7...7, next: "/repositories/1/issues?page=2"),
-    ], lastPage: "Issue 7 ")
+    let (state, backend) = try await Self.run(
+      [
+        Self.page(Self.firstPath, numbers: 1...5, next: "/repositories/1/issues?page=2"),
+        Self.page(
+          "/repositories/1/issues?page=2", numbers: 6...6, next: "/repositories/1/issues?page=3"),
+        Self.page(
+          "/repositories/1/issues?page=3", numbers: 7...7, next: "/repositories/1/issues?page=2"),
+      ], lastPage: "Issue 7 ")
     Self.expectStoppedWithFooter(state, rows: 7)
     let paths = backend.server.receivedRequests().map(\.path).filter { $0.contains("issues") }
     #expect(
