@@ -135,9 +135,10 @@ import Testing
 
   @Test func githubAlertsShowTheirKindAsATitle() {
     let lines = Self.lines("> [!WARNING]\n> Back up first.\n\n> [!note]\n\n> [!NOPE]\n> kept")
-    #expect(lines.map(\.text) == [
-      "│ Warning", "│ Back up first.", "", "│ Note", "", "│ [!NOPE] kept",
-    ])
+    #expect(
+      lines.map(\.text) == [
+        "│ Warning", "│ Back up first.", "", "│ Note", "", "│ [!NOPE] kept",
+      ])
     #expect(lines[0].runs.last?.style == Self.styles.quote.layering(.bold))
   }
 
