@@ -133,6 +133,15 @@ import Testing
     #expect(lines[2].runs.last?.style == Self.styles.quote.layering(.bold))
   }
 
+  @Test func githubAlertsShowTheirKindAsATitle() {
+    let lines = Self.lines("> [!WARNING]\n> Back up first.\n\n> [!note]\n\n> [!NOPE]\n> kept")
+    #expect(
+      lines.map(\.text) == [
+        "│ Warning", "│ Back up first.", "", "│ Note", "", "│ [!NOPE] kept",
+      ])
+    #expect(lines[0].runs.last?.style == Self.styles.quote.layering(.bold))
+  }
+
   // MARK: Tables
 
   @Test func tablesAreBoxedAndAligned() {

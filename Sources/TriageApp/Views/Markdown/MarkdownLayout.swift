@@ -87,14 +87,34 @@ struct MarkdownLayout {
   }
 
   /// A bar before every line of the quote, which is drawn in the quote style under its own.
+  /// A GitHub alert (`> [!NOTE]` and the like) shows its kind as a bold title.
   private mutating func quote(_ children: [Block], width: Int) -> [Line] {
     let bar = Run(text: "│ ", style: styles.quote)
-    guard width > 2 else { return blocks(children, width: width, tight: false) }
-    return blocks(children, width: width - 2, tight: false).map { line in
+    var children = children
+    var title: [Line] = []
+    if let (kind, rest) = Self.alert(children) {
+      children = rest
+      title = [Line(text: kind, style: styles.strong)]
+    }
+    guard width > 2 else { return title + blocks(children, width: width, tight: false) }
+    return (title + blocks(children, width: width - 2, tight: false)).map { line in
       guard !line.text.isEmpty else { return Line(text: "│", style: styles.quote) }
       return Line(
         runs: [bar] + line.runs.map { Run(text: $0.text, style: styles.quote.layering($0.style)) })
     }
+  }
+
+  /// The title of a GitHub alert and the quote's blocks without its marker, when the quote's
+  /// first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]`.
+  static func alert(_ blocks: [Block]) -> (String, [Block])? {
+    guard case .paragraph(let inlines) = blocks.first else { return nil }
+    let end = inlines.firstIndex { $0 == .softBreak || $0 == .lineBreak } ?? inlines.endIndex
+    let marker = plainText(Array(inlines[..<end])).uppercased()
+    let kinds = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
+    guard let kind = kinds.first(where: { marker == "[!\($0)]" }) else { return nil }
+    let rest = end < inlines.endIndex ? Array(inlines[(end + 1)...]) : []
+    let title = String(kind.prefix(1)) + kind.dropFirst().lowercased()
+    return (title, (rest.isEmpty ? [] : [.paragraph(rest)]) + blocks.dropFirst())
   }
 
   /// Items with their marker before the first line and the rest indented under the text.
