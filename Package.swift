@@ -140,7 +140,7 @@ let package = Package(
     ),
     .testTarget(
       name: "triageTests",
-      dependencies: ["triage"]
+      dependencies: ["triage", "CNcurses"]
     ),
     .testTarget(
       name: "TriageAppTests",

@@ -86,6 +86,8 @@ struct TriageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // A closed pipe (a pager, a browser helper) is an EPIPE error to handle, never a death.
+    signal(SIGPIPE, SIG_IGN)
     let errorLogger = try bootstrapLogging()
     let options = CursesTerminal.Options.fromEnvironment(ProcessInfo.processInfo.environment)
     let terminal: CursesTerminal
