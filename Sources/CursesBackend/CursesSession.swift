@@ -24,8 +24,16 @@ final class CursesSession {
       SignalGuard.uninstall()
       throw .unknownTerminal(ProcessInfo.processInfo.environment["TERM"] ?? "")
     }
-    self.screen = screen
     set_term(screen)
+    // A terminal that can't move the cursor (TERM=dumb) can't show a full-screen program.
+    guard triage_tigetstr("cup") != nil else {
+      endwin()
+      delscreen(screen)
+      if let input { fclose(input) }
+      SignalGuard.uninstall()
+      throw .incapableTerminal(ProcessInfo.processInfo.environment["TERM"] ?? "")
+    }
+    self.screen = screen
     Self.leaveInitialState()
     Self.applyModes(mouse: options.mouse, output: triage_stdout())
     size = Size(width: Int(triage_cols()), height: Int(triage_lines()))
