@@ -28,6 +28,7 @@ public final class CursesTerminal: Terminal {
 
   private struct Shared {
     var size: Size = .zero
+    var characterSet = ""
     var pendingFrame: Canvas?
     var suspendRequested = false
     var closeRequested = false
@@ -66,6 +67,13 @@ public final class CursesTerminal: Terminal {
   }
 
   public var size: Size { shared.withLock { $0.size } }
+
+  /// The locale's character set, as curses uses it (e.g. `UTF-8`, `ANSI_X3.4-1968` for `LANG=C`).
+  public var characterSet: String { shared.withLock { $0.characterSet } }
+
+  /// Whether frames are drawn with ASCII glyphs (`Canvas.withASCIIGlyphs`), because the locale
+  /// is not UTF-8; the caller logs why, once.
+  public var drawsASCIIOnly: Bool { characterSet != "UTF-8" }
 
   public func draw(_ canvas: Canvas) {
     shared.withLock { $0.pendingFrame = canvas }
@@ -106,7 +114,10 @@ public final class CursesTerminal: Terminal {
       opened.resume(returning: .failure(error))
       return
     }
-    shared.withLock { $0.size = session.size }
+    shared.withLock { shared in
+      shared.size = session.size
+      shared.characterSet = session.characterSet
+    }
     opened.resume(returning: .success(()))
     var renderer = session.makeRenderer()
     run(session: session, renderer: &renderer)
@@ -135,7 +146,9 @@ public final class CursesTerminal: Terminal {
         renderer.invalidate()
         suspendAndResume(session: session)
       }
-      if let frame = work.0 { renderer.render(frame) }
+      if let frame = work.0 {
+        renderer.render(session.drawsASCIIOnly ? frame.withASCIIGlyphs() : frame)
+      }
 
       let ready = wake.wait(alsoReading: inputOpen ? STDIN_FILENO : nil)
       for byte in ready.wakeBytes {

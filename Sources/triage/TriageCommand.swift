@@ -111,6 +111,11 @@ struct TriageCommand: AsyncParsableCommand {
       throw ExitCode(64)
     }
     let session = Logger(label: "triage")
+    if terminal.drawsASCIIOnly {
+      session.notice(
+        "locale character set \(terminal.characterSet) is not UTF-8: drawing ASCII glyphs, and ? for characters outside ASCII (set LANG to a UTF-8 locale to see them)"
+      )
+    }
     if let source = backend.tokenSource {
       session.notice("GitHub backend, token from \(source.description)")
     } else {
