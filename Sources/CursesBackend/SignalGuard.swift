@@ -24,7 +24,9 @@ enum SignalGuard {
   /// The other signals whose default action ends the process. Handled only while they have that
   /// default action: a handler someone else installed may mean the signal is not fatal at all.
   static let otherTerminatingSignals: [Int32] = {
-    var signals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS]
+    var signals: [Int32] = [
+      SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+    ]
     #if os(Linux)
       // Linux only: a stack fault, power failure and I/O possible (ignored by default elsewhere).
       signals += [SIGSTKFLT, SIGPWR, SIGIO]

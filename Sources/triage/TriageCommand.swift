@@ -24,8 +24,8 @@ struct TriageCommand: AsyncParsableCommand {
       Press ? in the app for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
       LC_MESSAGES or LANG (English or Japanese).
 
-      Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal or the log file could not be \
-      opened (an unknown TERM, say); 2 not run on a terminal (stdin or stdout redirected); \
+      Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal (an unknown TERM, TERM=dumb) or the \
+      log file (a symlink, FIFO or device) could not be used; 2 not run on a terminal; \
       64 bad arguments; 128+N killed by signal N (143 for SIGTERM, 129 for SIGHUP).
       """,
     version: version

@@ -12,7 +12,8 @@ import Testing
   let program = Fixtures.program
   let size = Size(width: 80, height: 24)
 
-  private func expectASCIIOnly(_ canvas: Canvas, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectASCIIOnly(_ canvas: Canvas, sourceLocation: SourceLocation = #_sourceLocation)
+  {
     let nonASCII = canvas.lines.joined(separator: "\n").unicodeScalars.filter { !$0.isASCII }
     #expect(nonASCII.isEmpty, sourceLocation: sourceLocation)
   }

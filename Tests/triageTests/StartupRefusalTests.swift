@@ -24,7 +24,8 @@ struct StartupRefusalTests {
     #expect(lines.count == 1, "stderr: \(lines)", sourceLocation: sourceLocation)
     #expect(
       lines.first?.contains(message) == true, "stderr: \(lines)", sourceLocation: sourceLocation)
-    #expect(PrivateModes(replaying: triage.output).modes[1049] == nil, sourceLocation: sourceLocation)
+    #expect(
+      PrivateModes(replaying: triage.output).modes[1049] == nil, sourceLocation: sourceLocation)
     #expect(triage.modesNow().isSame(as: triage.modesBefore), sourceLocation: sourceLocation)
   }
 

@@ -157,7 +157,10 @@ final class TriageOnPseudoTerminal {
     let deadline = Date().addingTimeInterval(seconds)
     while !text.contains(marker) {
       if ending != nil || Date() > deadline {
-        throw Failure(description: "no '\(marker)' on the screen (\(ending.map { "\($0)" } ?? "timeout")); output: \(text.suffix(600))")
+        throw Failure(
+          description:
+            "no '\(marker)' on the screen (\(ending.map { "\($0)" } ?? "timeout")); output: \(text.suffix(600))"
+        )
       }
       pump(milliseconds: 50)
     }

@@ -59,9 +59,10 @@ struct LogFileSafetyTests {
       try LogFile(path: "/dev/null")
     }
     let message = LogFileError.notRegularFile(path: "/dev/null", kind: "a character device")
-    #expect(message.description == """
-      log file /dev/null is a character device, not a regular file; give --log-file a regular file
-      """)
+    #expect(
+      message.description == """
+        log file /dev/null is a character device, not a regular file; give --log-file a regular file
+        """)
   }
 
   @Test(
