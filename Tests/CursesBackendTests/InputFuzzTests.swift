@@ -85,11 +85,7 @@ struct InputFuzzTests {
   @Test func invalidUTF8AtEveryPositionOfAPasteIsDroppedAndThePasteGoesOn() throws {
     let screen = try PseudoTerminalScreen(patience: Self.patience)
     let content = Array("ab日\u{03}é🎉\rc\td".utf8)
-    let invalid: [[UInt8]] = [
-      [0xFF], [0xC3], [0xE6, 0x97], [0xF0, 0x9F, 0x8E], [0x80], [0xC0, 0xAF],
-      [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFE, 0x41],
-    ]
-    for piece in invalid {
+    for piece in Self.invalidUTF8 + [[0xFE, 0x41]] {
       for position in 0...content.count {
         let inner = Array(content[..<position]) + piece + Array(content[position...])
         let bytes = Array("\u{1B}[200~".utf8) + inner + Array("\u{1B}[201~q".utf8)
@@ -198,6 +194,8 @@ struct InputFuzzTests {
     var bytes = Array("\u{1B}[200~".utf8)
     var text = ""
     for _ in 0..<random.int(in: 0...30) {
+      // Invalid UTF-8 between any two pieces is dropped and changes nothing around it.
+      if random.int(in: 0..<4) == 0 { bytes += invalidUTF8[random.int(in: 0..<invalidUTF8.count)] }
       let inner = pieces[random.int(in: 0..<pieces.count)]
       bytes += inner.bytes
       switch inner.bytes {
@@ -207,9 +205,17 @@ struct InputFuzzTests {
         if case .key(.character(let character))? = inner.events.first { text.append(character) }
       }
     }
+    if random.int(in: 0..<4) == 0 { bytes += invalidUTF8[random.int(in: 0..<invalidUTF8.count)] }
     bytes += Array("\u{1B}[201~".utf8)
     return Piece(bytes: bytes, events: text.isEmpty ? [] : [.paste(text)])
   }
+
+  /// Invalid UTF-8: lone and cut-short leads, stray continuations, overlongs, surrogates, values
+  /// past U+10FFFF and bytes that are never UTF-8.
+  static let invalidUTF8: [[UInt8]] = [
+    [0xFF], [0xFE], [0xC3], [0xE6, 0x97], [0xF0, 0x9F, 0x8E], [0x80], [0xBF, 0x80], [0xC0, 0xAF],
+    [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88],
+  ]
 
   static func hex(_ bytes: [UInt8]) -> String {
     bytes.prefix(256).map { String($0, radix: 16) }.joined(separator: " ")
