@@ -146,7 +146,7 @@ let package = Package(
     .testTarget(
       name: "triageTests",
       dependencies: [
-        "triage", "TriageApp", "ErrorHandling", "IssueDomain", "GitHubStubServer",
+        "triage", "TriageApp", "ErrorHandling", "IssueDomain", "GitHubStubServer", "CNcurses",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -5,6 +5,8 @@ public enum CursesError: Error, Equatable, CustomStringConvertible {
   case notATerminal(stream: String)
   /// terminfo has no entry for `TERM`.
   case unknownTerminal(String)
+  /// terminfo knows `TERM`, but it can't address the cursor (`dumb`): refused as an unknown one.
+  case incapableTerminal(String)
   /// The OS refused a resource the terminal thread needs (a pipe, say).
   case systemCall(String, errno: Int32)
 
@@ -15,6 +17,9 @@ public enum CursesError: Error, Equatable, CustomStringConvertible {
     case .unknownTerminal(let name):
       let shown = name.isEmpty ? "(TERM is not set)" : "'\(name)'"
       return "unknown terminal type \(shown); set TERM to one terminfo knows, e.g. xterm-256color"
+    case .incapableTerminal(let name):
+      return "terminal type '\(name)' cannot move the cursor; set TERM to one that can,"
+        + " e.g. xterm-256color"
     case .systemCall(let call, let code):
       return "\(call) failed (errno \(code))"
     }
@@ -24,7 +29,7 @@ public enum CursesError: Error, Equatable, CustomStringConvertible {
   public var exitCode: Int32 {
     switch self {
     case .notATerminal: return 2
-    case .unknownTerminal, .systemCall: return 1
+    case .unknownTerminal, .incapableTerminal, .systemCall: return 1
     }
   }
 }

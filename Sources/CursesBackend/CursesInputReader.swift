@@ -1,26 +1,45 @@
 import CNcurses
 import TerminalUI
 
-/// Drains what curses has decoded from the tty into events, without blocking. Keys go through
-/// `CursesKeyDecoder`; text between the bracketed-paste markers becomes `.paste` events, so a
-/// paste is never read as commands. Used only on the thread that owns the curses screen.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Drains what curses has decoded from the tty into events, without blocking. Curses matches
+/// function keys and hands over every other byte; the bytes are put back together as UTF-8 here
+/// (`UTF8Assembler`), so an invalid byte is dropped alone instead of swallowing the text after
+/// it. Keys go through `CursesKeyDecoder`; text between the bracketed-paste markers becomes
+/// `.paste` events, so a paste is never read as commands. Used only on the thread that owns the
+/// curses screen.
 struct CursesInputReader {
   /// Key codes we give the paste markers with `define_key`: above every code curses defines.
   static let pasteBeginCode = KEY_MAX + 1
   static let pasteEndCode = KEY_MAX + 2
   /// A paste whose end marker has not come after this much silence is over: garbage or a cut
-  /// connection must not leave every later key swallowed as pasted text.
+  /// connection must not leave every later key swallowed as pasted text. Nothing else ends a
+  /// paste: not a read error, not a signal, not invalid UTF-8.
   let pasteSilenceMilliseconds: Int32
   /// Reads per call, so one burst can't starve drawing; the rest stays queued in the tty and
   /// wakes the next call.
   static let readLimit = 4096
+  /// Reads a paste's silence wait may make when each returns early (a signal, an error) before
+  /// the wait counts as silence anyway: bounds the loop even if the clock stood still.
+  static let silenceRetryLimit = 64
 
   private var pasted: String?
-  /// Calls to `wget_wch` so far, so the cost per byte is observable.
+  private var assembler = UTF8Assembler()
+  private let monotonicMilliseconds: () -> Int64
+  /// Calls to `wgetch` so far, so the cost per byte is observable.
   private(set) var readCount = 0
 
-  init(pasteSilenceMilliseconds: Int32 = 100) {
+  init(
+    pasteSilenceMilliseconds: Int32 = 100,
+    monotonicMilliseconds: @escaping () -> Int64 = CursesInputReader.monotonicNow
+  ) {
     self.pasteSilenceMilliseconds = pasteSilenceMilliseconds
+    self.monotonicMilliseconds = monotonicMilliseconds
   }
 
   /// Whether a paste has begun and not yet ended.
@@ -35,24 +54,22 @@ struct CursesInputReader {
   /// Every complete event curses can decode right now. `resize` events carry curses' new size.
   mutating func readAvailable() -> [InputEvent] {
     var events: [InputEvent] = []
-    var character: wint_t = 0
     let window = triage_stdscr()
     for _ in 0..<Self.readLimit {
       readCount += 1
-      var status = wget_wch(window, &character)
-      if status == ERR, pasted != nil {
-        // Mid-paste the terminal sends the rest at once; wait briefly before giving up on it.
-        wtimeout(window, pasteSilenceMilliseconds)
-        readCount += 1
-        status = wget_wch(window, &character)
-        nodelay(window, true)
-        if status == ERR { finishPaste(into: &events) }
+      var value = wgetch(window)
+      if value == ERR, pasted != nil {
+        value = waitForMorePaste(window)
+        if value == ERR { finishPaste(into: &events) }
       }
-      if status == ERR { break }
-      if status == triage_key_code_yes() {
-        handle(code: Int32(bitPattern: UInt32(character)), into: &events)
+      if value == ERR { break }
+      if value >= KEY_MIN || value < 0 {
+        // A key code cuts short any character begun before it.
+        _ = assembler.reset()
+        handle(code: value, into: &events)
       } else {
-        handle(character: UInt32(character), into: &events)
+        let output = assembler.feed(UInt8(truncatingIfNeeded: value))
+        if let scalar = output.scalar { handle(character: scalar.value, into: &events) }
       }
     }
     // A long paste is delivered in pieces rather than held until its end.
@@ -61,6 +78,30 @@ struct CursesInputReader {
       pasted = ""
     }
     return events
+  }
+
+  /// Mid-paste the terminal sends the rest at once; waits up to the silence limit for it. A read
+  /// that returns early without a byte (a signal interrupted it, the read failed) is not
+  /// silence: the wait goes on for what is left of the limit.
+  private mutating func waitForMorePaste(_ window: UnsafeMutablePointer<WINDOW>?) -> Int32 {
+    let deadline = monotonicMilliseconds() + Int64(pasteSilenceMilliseconds)
+    defer { nodelay(window, true) }
+    for _ in 0..<Self.silenceRetryLimit {
+      let remaining = deadline - monotonicMilliseconds()
+      if remaining <= 0 { break }
+      wtimeout(window, Int32(clamping: remaining))
+      readCount += 1
+      let value = wgetch(window)
+      if value != ERR { return value }
+    }
+    return ERR
+  }
+
+  /// The monotonic clock in milliseconds.
+  static func monotonicNow() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
   }
 
   private mutating func handle(code: Int32, into events: inout [InputEvent]) {
@@ -97,6 +138,7 @@ struct CursesInputReader {
   }
 
   private mutating func finishPaste(into events: inout [InputEvent]) {
+    _ = assembler.reset()
     if let text = pasted, !text.isEmpty { events.append(.paste(text)) }
     pasted = nil
   }

@@ -11,10 +11,16 @@ final class CursesSession {
   private let options: CursesTerminal.Options
   private(set) var size: Size
   private var reader = CursesInputReader()
+  /// The locale's character set (`nl_langinfo(nl_item(CODESET))`), read once after `setlocale`.
+  let characterSet: String
+  /// Whether frames are drawn with ASCII glyphs: the locale is not UTF-8, so curses could not
+  /// show anything else.
+  var drawsASCIIOnly: Bool { characterSet != "UTF-8" }
 
   init(options: CursesTerminal.Options, wakeFD: Int32) throws(CursesError) {
     self.options = options
     setlocale(LC_ALL, "")
+    characterSet = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
     var shellModes = termios()
     tcgetattr(STDIN_FILENO, &shellModes)
     SignalGuard.install(wakeFD: wakeFD, shellModes: shellModes)
@@ -24,8 +30,16 @@ final class CursesSession {
       SignalGuard.uninstall()
       throw .unknownTerminal(ProcessInfo.processInfo.environment["TERM"] ?? "")
     }
-    self.screen = screen
     set_term(screen)
+    // A terminal that can't move the cursor (TERM=dumb) can't show a full-screen program.
+    guard triage_tigetstr("cup") != nil else {
+      endwin()
+      delscreen(screen)
+      if let input { fclose(input) }
+      SignalGuard.uninstall()
+      throw .incapableTerminal(ProcessInfo.processInfo.environment["TERM"] ?? "")
+    }
+    self.screen = screen
     Self.leaveInitialState()
     Self.applyModes(mouse: options.mouse, output: triage_stdout())
     size = Size(width: Int(triage_cols()), height: Int(triage_lines()))

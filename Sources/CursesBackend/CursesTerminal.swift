@@ -28,6 +28,7 @@ public final class CursesTerminal: Terminal {
 
   private struct Shared {
     var size: Size = .zero
+    var characterSet = ""
     var pendingFrame: Canvas?
     var suspendRequested = false
     /// OSC 52 sequences waiting to be written after the next frame; a few at most.
@@ -68,6 +69,13 @@ public final class CursesTerminal: Terminal {
   }
 
   public var size: Size { shared.withLock { $0.size } }
+
+  /// The locale's character set, as curses uses it (e.g. `UTF-8`, `ANSI_X3.4-1968` for `LANG=C`).
+  public var characterSet: String { shared.withLock { $0.characterSet } }
+
+  /// Whether frames are drawn with ASCII glyphs (`Canvas.withASCIIGlyphs`), because the locale
+  /// is not UTF-8; the caller logs why, once.
+  public var drawsASCIIOnly: Bool { characterSet != "UTF-8" }
 
   public func draw(_ canvas: Canvas) {
     shared.withLock { $0.pendingFrame = canvas }
@@ -124,7 +132,10 @@ public final class CursesTerminal: Terminal {
       opened.resume(returning: .failure(error))
       return
     }
-    shared.withLock { $0.size = session.size }
+    shared.withLock { shared in
+      shared.size = session.size
+      shared.characterSet = session.characterSet
+    }
     opened.resume(returning: .success(()))
     var renderer = session.makeRenderer()
     run(session: session, renderer: &renderer)
@@ -157,7 +168,9 @@ public final class CursesTerminal: Terminal {
         renderer.invalidate()
         suspendAndResume(session: session)
       }
-      if let frame = work.0 { renderer.render(frame) }
+      if let frame = work.0 {
+        renderer.render(session.drawsASCIIOnly ? frame.withASCIIGlyphs() : frame)
+      }
       for control in work.3 { CursesSession.write(control, to: triage_stdout()) }
 
       let ready = wake.wait(alsoReading: inputOpen ? STDIN_FILENO : nil)

@@ -10,14 +10,33 @@ import Synchronization
 /// async-signal-safe functions, so everything it needs is prepared up front: the bytes that
 /// undo the screen setup, the shell's terminal modes, and a pipe that wakes the terminal thread.
 ///
-/// Fatal signals (termination and crashes) restore the terminal, let the previous handler run
-/// (Swift's backtracer, for crashes), then die by the same signal, so the exit status and crash
-/// report are the ones the user would get without us. Resize, stop and continue only wake the
-/// terminal thread. Signals the user chose to ignore (`nohup`, `trap ''`) stay ignored.
+/// Every signal whose default action ends the process restores the terminal, lets the previous
+/// handler run (Swift's backtracer, for crashes), then dies by the same signal, so the exit
+/// status and crash report are the ones the user would get without us. Resize, stop and continue
+/// only wake the terminal thread. Signals the user chose to ignore (`nohup`, `trap ''`) stay
+/// ignored. SIGKILL and SIGSTOP can't be caught; nothing can restore the terminal after them.
 enum SignalGuard {
+  /// Termination and crash signals, handled whatever was there before: a previous handler (Swift's
+  /// backtracer) runs after the restore.
   static let fatalSignals: [Int32] = [
     SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
   ]
+  /// The other signals whose default action ends the process. Handled only while they have that
+  /// default action: a handler someone else installed may mean the signal is not fatal at all.
+  static let otherTerminatingSignals: [Int32] = {
+    var signals: [Int32] = [
+      SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+    ]
+    #if os(Linux)
+      // Linux only: a stack fault, power failure and I/O possible (ignored by default elsewhere).
+      signals += [SIGSTKFLT, SIGPWR, SIGIO]
+      // Real-time signals also end the process by default.
+      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #endif
+    return signals.filter { $0 > 0 && $0 < signalSlots }
+  }()
+  /// Every signal whose default action ends the process and that can be caught.
+  static var terminatingSignals: [Int32] { fatalSignals + otherTerminatingSignals }
   static let wakeSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
 
   /// Byte written to the wake pipe for each wake signal.
@@ -35,7 +54,7 @@ enum SignalGuard {
     storage.shellModes.pointee = shellModes
     hasShellModes.store(true, ordering: .releasing)
     wakeDescriptor.store(wakeFD, ordering: .releasing)
-    for signal in fatalSignals {
+    for signal in terminatingSignals {
       var action = sigaction()
       #if canImport(Glibc)
         action.__sigaction_handler.sa_sigaction = fatalSignalHandler
@@ -46,7 +65,9 @@ enum SignalGuard {
       action.sa_flags = SA_SIGINFO | SA_ONSTACK
       let previous = storage.previousActions + Int(signal)
       sigaction(signal, &action, previous)
-      if handlerBits(previous.pointee) == ignoredHandlerBits {
+      let bits = handlerBits(previous.pointee)
+      let someoneElses = bits > ignoredHandlerBits && !fatalSignals.contains(signal)
+      if bits == ignoredHandlerBits || someoneElses {
         sigaction(signal, previous, nil)
       }
     }
@@ -72,7 +93,7 @@ enum SignalGuard {
   static func uninstall() {
     restoreCount.store(0, ordering: .releasing)
     hasShellModes.store(false, ordering: .releasing)
-    for signal in fatalSignals + wakeSignals {
+    for signal in terminatingSignals + wakeSignals {
       sigaction(signal, storage.previousActions + Int(signal), nil)
     }
     wakeDescriptor.store(-1, ordering: .releasing)
@@ -98,7 +119,7 @@ enum SignalGuard {
   static func unblockOnCurrentThread() {
     var set = sigset_t()
     sigemptyset(&set)
-    for signal in fatalSignals + wakeSignals { sigaddset(&set, signal) }
+    for signal in terminatingSignals + wakeSignals { sigaddset(&set, signal) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
@@ -122,6 +143,9 @@ enum SignalGuard {
     #endif
   }
 }
+
+/// Signal numbers the handler tables have room for (1 through 64).
+private let signalSlots: Int32 = 65
 
 /// SIG_IGN as the bits of a handler pointer (SIG_DFL is 0).
 private let ignoredHandlerBits = 1
@@ -147,8 +171,8 @@ private final class SignalGuardStorage: Sendable {
     restoreBytes.initialize(repeating: 0, count: restoreCapacity)
     shellModes = .allocate(capacity: 1)
     shellModes.initialize(to: termios())
-    previousActions = .allocate(capacity: 65)
-    previousActions.initialize(repeating: sigaction(), count: 65)
+    previousActions = .allocate(capacity: Int(signalSlots))
+    previousActions.initialize(repeating: sigaction(), count: Int(signalSlots))
   }
 }
 
@@ -176,7 +200,7 @@ private func fatalSignalHandler(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   restoreTerminalFromHandler()
-  guard signal > 0, signal < 65 else { return }
+  guard signal > 0, signal < signalSlots else { return }
   let previous = storage.previousActions[Int(signal)]
   if handlerBits(previous) > ignoredHandlerBits {
     if previous.sa_flags & SA_SIGINFO != 0 {

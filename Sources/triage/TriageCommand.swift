@@ -27,10 +27,10 @@ struct TriageCommand: AsyncParsableCommand {
       Press ? in the app for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
       LC_MESSAGES or LANG (English or Japanese).
 
-      Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal or the log file could not be \
-      opened (an unknown TERM, say); 2 not run on a terminal (stdin or stdout redirected); \
-      64 bad arguments (or a bad GH_HOST or GH_REPO); 128+N killed by signal N (143 for \
-      SIGTERM, 129 for SIGHUP).
+      Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal (an unknown TERM, TERM=dumb) or the \
+      log file (a symlink, FIFO or device) could not be used; 2 not run on a terminal (stdin or \
+      stdout redirected); 64 bad arguments (or a bad GH_HOST or GH_REPO); 128+N killed by \
+      signal N (143 for SIGTERM, 129 for SIGHUP).
       """,
     version: version
   )
@@ -110,6 +110,8 @@ struct TriageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // A closed pipe (a pager, a browser helper) is an EPIPE error to handle, never a death.
+    signal(SIGPIPE, SIG_IGN)
     let errorLogger = try bootstrapLogging()
     let options = CursesTerminal.Options.fromEnvironment(ProcessInfo.processInfo.environment)
     let terminal: CursesTerminal
@@ -135,6 +137,11 @@ struct TriageCommand: AsyncParsableCommand {
       throw ExitCode(64)
     }
     let session = Logger(label: "triage")
+    if terminal.drawsASCIIOnly {
+      session.notice(
+        "locale character set \(terminal.characterSet) is not UTF-8: drawing ASCII glyphs, and ? for characters outside ASCII (set LANG to a UTF-8 locale to see them)"
+      )
+    }
     if let source = backend.tokenSource {
       session.notice("GitHub backend, token from \(source.description)")
     } else {

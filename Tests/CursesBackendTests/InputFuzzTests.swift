@@ -78,6 +78,42 @@ struct InputFuzzTests {
     }
   }
 
+  /// Invalid UTF-8 at every position of a paste (between characters and inside them) is dropped
+  /// as Swift's own decoder would replace it, and never ends the paste: the text around it is
+  /// kept, a Ctrl-C byte inside stays text (dropped as a control), and the key after the end
+  /// marker is a key.
+  @Test func invalidUTF8AtEveryPositionOfAPasteIsDroppedAndThePasteGoesOn() throws {
+    let screen = try PseudoTerminalScreen(patience: Self.patience)
+    let content = Array("ab日\u{03}é🎉\rc\td".utf8)
+    for piece in Self.invalidUTF8 + [[0xFE, 0x41]] {
+      for position in 0...content.count {
+        let inner = Array(content[..<position]) + piece + Array(content[position...])
+        let bytes = Array("\u{1B}[200~".utf8) + inner + Array("\u{1B}[201~q".utf8)
+        let text = Self.pastedText(String(decoding: inner, as: UTF8.self))
+        let expected: [InputEvent] = (text.isEmpty ? [] : [.paste(text)]) + [.key(.character("q"))]
+        let events = screen.send(bytes)
+        #expect(events == expected, "bytes \(Self.hex(bytes))")
+        #expect(!screen.reader.isPasting)
+        if events != expected { return }
+      }
+    }
+  }
+
+  /// What a paste of `decoded` delivers: replacement characters (invalid bytes) and controls are
+  /// dropped, line ends become newlines, tabs stay.
+  static func pastedText(_ decoded: String) -> String {
+    var text = ""
+    for scalar in decoded.unicodeScalars where scalar != "\u{FFFD}" {
+      switch scalar.value {
+      case 0x0A, 0x0D: text.append("\n")
+      case 0x09: text.append("\t")
+      case 0x00..<0x20, 0x7F..<0xA0: continue
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
+
   /// Curses reads the rest of a mouse report with a plain `read`: cut short, it used to block
   /// the terminal thread until the next key. Now the report is dropped and the keys still come.
   @Test func aMouseReportCutShortDoesNotBlock() throws {
@@ -158,6 +194,8 @@ struct InputFuzzTests {
     var bytes = Array("\u{1B}[200~".utf8)
     var text = ""
     for _ in 0..<random.int(in: 0...30) {
+      // Invalid UTF-8 between any two pieces is dropped and changes nothing around it.
+      if random.int(in: 0..<4) == 0 { bytes += invalidUTF8[random.int(in: 0..<invalidUTF8.count)] }
       let inner = pieces[random.int(in: 0..<pieces.count)]
       bytes += inner.bytes
       switch inner.bytes {
@@ -167,9 +205,17 @@ struct InputFuzzTests {
         if case .key(.character(let character))? = inner.events.first { text.append(character) }
       }
     }
+    if random.int(in: 0..<4) == 0 { bytes += invalidUTF8[random.int(in: 0..<invalidUTF8.count)] }
     bytes += Array("\u{1B}[201~".utf8)
     return Piece(bytes: bytes, events: text.isEmpty ? [] : [.paste(text)])
   }
+
+  /// Invalid UTF-8: lone and cut-short leads, stray continuations, overlongs, surrogates, values
+  /// past U+10FFFF and bytes that are never UTF-8.
+  static let invalidUTF8: [[UInt8]] = [
+    [0xFF], [0xFE], [0xC3], [0xE6, 0x97], [0xF0, 0x9F, 0x8E], [0x80], [0xBF, 0x80], [0xC0, 0xAF],
+    [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88],
+  ]
 
   static func hex(_ bytes: [UInt8]) -> String {
     bytes.prefix(256).map { String($0, radix: 16) }.joined(separator: " ")

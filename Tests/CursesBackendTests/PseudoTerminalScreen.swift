@@ -94,6 +94,18 @@ final class PseudoTerminalScreen {
     return events
   }
 
+  /// Writes a few bytes to the terminal at once (they fit the tty's buffer).
+  func typeNow(_ bytes: [UInt8]) {
+    Self.type(bytes, to: master)
+  }
+
+  /// The terminal side's descriptor, for `type(_:to:)` from another thread.
+  var terminalDescriptor: Int32 { master }
+
+  static func type(_ bytes: [UInt8], to terminal: Int32) {
+    _ = bytes.withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
+  }
+
   /// Everything curses has written to the terminal since the last call.
   func takeOutput() -> [UInt8] {
     var bytes: [UInt8] = []

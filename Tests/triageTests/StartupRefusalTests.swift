@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What triage refuses before it ever takes over the screen: one clear line on stderr, exit 1,
+/// and nothing drawn on the terminal.
+@Suite(.timeLimit(.minutes(3)))
+struct StartupRefusalTests {
+  /// Runs triage to its end and checks the refusal: the status, one stderr line containing
+  /// `message`, and no alternate screen ever entered.
+  private func expectRefusal(
+    arguments: [String], environment: [String: String] = [:], message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let triage = try TriageOnPseudoTerminal(arguments: arguments, environment: environment)
+    let ending = try triage.waitForEnd()
+    #expect(ending == .exited(1), sourceLocation: sourceLocation)
+    let lines = triage.standardError().split(separator: "\n")
+    #expect(lines.count == 1, "stderr: \(lines)", sourceLocation: sourceLocation)
+    #expect(
+      lines.first?.contains(message) == true, "stderr: \(lines)", sourceLocation: sourceLocation)
+    #expect(
+      PrivateModes(replaying: triage.output).modes[1049] == nil, sourceLocation: sourceLocation)
+    #expect(triage.modesNow().isSame(as: triage.modesBefore), sourceLocation: sourceLocation)
+  }
+
+  private func scratchDirectory() throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("triage-refusal-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test func aSymlinkedLogFileIsRefused() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let target = directory + "/victim"
+    #expect(FileManager.default.createFile(atPath: target, contents: Data("keep\n".utf8)))
+    #expect(symlink(target, directory + "/triage.log") == 0)
+    try expectRefusal(
+      arguments: ["--demo", "--log-file", directory + "/triage.log"],
+      message: "is a symbolic link")
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep\n")
+  }
+
+  @Test func aFIFOLogFileIsRefusedWithoutHanging() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    #expect(mkfifo(directory + "/triage.log", 0o600) == 0)
+    try expectRefusal(
+      arguments: ["--demo", "--log-file", directory + "/triage.log"],
+      message: "not a regular file")
+  }
+
+  @Test func aDeviceLogFileIsRefused() throws {
+    try expectRefusal(
+      arguments: ["--demo", "--log-file", "/dev/null"], message: "is a character device")
+  }
+
+  /// A terminal without cursor addressing is refused like an unknown one.
+  @Test func aDumbTerminalIsRefusedLikeAnUnknownOne() throws {
+    try expectRefusal(
+      arguments: ["--demo"], environment: ["TERM": "no-such-terminal"],
+      message: "unknown terminal type 'no-such-terminal'")
+    try expectRefusal(
+      arguments: ["--demo"], environment: ["TERM": "dumb"], message: "terminal type 'dumb'")
+  }
+}
