@@ -15,8 +15,9 @@ extension TriageProgram {
     if state.isOffline { badges.append("offline") }
     if case .issues(let screen) = top { badges.insert(screen.filterDescription, at: 0) }
     ChromeView.drawHeader(
-      breadcrumb: state.breadcrumb, badges: badges, indicator: top.loadingIndicator,
-      tick: state.tick, in: layout.header, canvas: &canvas, theme: theme)
+      breadcrumb: state.breadcrumb, position: top.listPosition?.text, badges: badges,
+      indicator: top.loadingIndicator, tick: state.tick, in: layout.header, canvas: &canvas,
+      theme: theme)
     switch top {
     case .repositories(let store):
       RepositoryListView.draw(
@@ -29,7 +30,7 @@ extension TriageProgram {
     case .issue(let screen):
       IssueDetailView.draw(
         screen, now: state.now, tick: state.tick, describe: environment.describe,
-        in: layout.body, canvas: &canvas, theme: theme)
+        in: layout.body, canvas: &canvas, theme: theme, cache: issueLayouts)
     case .signIn(let screen):
       SignInView.draw(
         screen, language: environment.language, tick: state.tick, in: layout.body,

@@ -4,6 +4,9 @@ import ScreenState
 /// "Fetch" style). Screens call `refresh()`, `loadMore()`, `retry()` and `select(_:height:)`,
 /// route `Event`s back through `handle(_:height:)`, and draw through `view(...)`.
 ///
+/// A list fills its viewport: while the loaded rows don't reach the bottom and another page
+/// exists, it asks for the next page, one at a time (the state allows one request in flight).
+///
 /// Every request is tagged with a generation. `refresh()` and `cancel()` start a new one, so a
 /// result that arrives for an older generation (a page from before a refresh, say) is dropped
 /// even if the runtime delivered it.
@@ -31,6 +34,11 @@ where Item.ID: Sendable {
   private var height = 0
   /// Paging starts when the selection is this many rows or fewer from the last item.
   public var prefetchDistance: Int
+  /// Pages in a row that added no row, since the reader last moved. A server answering empty
+  /// pages with a next link forever would otherwise be asked forever.
+  public private(set) var pagesWithoutRows = 0
+  /// How many pages in a row may add nothing before paging waits for the reader to move.
+  public static var pagesWithoutRowsLimit: Int { 8 }
   /// How long a failed refresh's banner stays, on the injected clock.
   public var bannerLifetime: Duration
   public private(set) var fetcher: PagingFetcher<Item, Cursor, Failure>
@@ -129,25 +137,36 @@ where Item.ID: Sendable {
     state = .idle
     banner = nil
     viewport = ListViewport()
+    pagesWithoutRows = 0
     return .merge(effectIDs.map { .cancel($0) })
   }
 
-  /// Moves the selection and starts paging when it comes near the end.
+  /// Moves the selection (the reader's doing) and starts paging when it comes near the end or
+  /// the rows don't fill the viewport.
   public mutating func select(_ index: Int, height: Int) -> Effect<Event> {
-    self.height = height
-    viewport.select(
-      index, selectableCount: selectableCount, contentCount: contentCount, height: height)
-    return prefetchIfNeeded()
+    pagesWithoutRows = 0
+    return place(index, height: height)
   }
 
   public mutating func move(by delta: Int, height: Int) -> Effect<Event> {
     select(viewport.selection + delta, height: height)
   }
 
-  /// Keeps the selection visible after the viewport changes size.
-  public mutating func resize(height: Int) {
+  /// Keeps the selection visible after the viewport changes size, and pages when a taller
+  /// viewport is no longer full.
+  @discardableResult
+  public mutating func resize(height: Int) -> Effect<Event> {
     self.height = height
     settle()
+    return prefetchIfNeeded()
+  }
+
+  /// Where the selection is in the list, for the header: `nil` until there are rows.
+  public var position: ListPosition? {
+    guard let value = state.value, !value.items.isEmpty else { return nil }
+    return ListPosition(
+      index: min(viewport.selection, value.items.count - 1), count: value.items.count,
+      hasMore: value.nextCursor != nil)
   }
 
   public mutating func handle(_ event: Event, height: Int) -> Effect<Event> {
@@ -157,10 +176,16 @@ where Item.ID: Sendable {
       guard tag == generation else { return .none }
       switch result {
       case .success(let page):
+        // A refresh keeps the reader's place: the same item, on the same screen row.
         let selectedID = selectedItem?.id
+        let screenRow = viewport.selectionScreenRow
         guard state.succeed(page) else { return .none }
+        pagesWithoutRows = 0
         let index = selectedID.flatMap { id in page.items.firstIndex { $0.id == id } }
-        return select(index ?? viewport.selection, height: height)
+        viewport.select(
+          index ?? viewport.selection, atScreenRow: screenRow, selectableCount: selectableCount,
+          contentCount: contentCount, height: height)
+        return prefetchIfNeeded()
       case .failure(let error):
         return fail(error, height: height)
       }
@@ -168,9 +193,11 @@ where Item.ID: Sendable {
       guard tag == generation else { return .none }
       switch result {
       case .success(let page):
+        let before = items.count
         guard state.appendPage(page) else { return .none }
-        // Still near the end (a short or empty page): keep paging.
-        return select(viewport.selection, height: height)
+        pagesWithoutRows = items.count == before ? pagesWithoutRows + 1 : 0
+        // Still near the end or short of the bottom (a short or empty page): keep paging.
+        return place(viewport.selection, height: height)
       case .failure(let error):
         return fail(error, height: height)
       }
@@ -236,12 +263,22 @@ where Item.ID: Sendable {
     return .cancel(bannerID)
   }
 
+  private mutating func place(_ index: Int, height: Int) -> Effect<Event> {
+    self.height = height
+    viewport.select(
+      index, selectableCount: selectableCount, contentCount: contentCount, height: height)
+    return prefetchIfNeeded()
+  }
+
   /// Pages only from a settled list: a failed page waits for an explicit retry, so holding a
   /// key at the end of the list can't hammer a failing server.
   private mutating func prefetchIfNeeded() -> Effect<Event> {
     switch state {
     case .success, .reLoadingFailure:
-      guard items.count - 1 - viewport.selection <= prefetchDistance else { return .none }
+      guard pagesWithoutRows < Self.pagesWithoutRowsLimit else { return .none }
+      let nearTheEnd = items.count - 1 - viewport.selection <= prefetchDistance
+      let short = items.count < viewport.scrollOffset + height
+      guard nearTheEnd || short else { return .none }
       return loadMore()
     default:
       return .none
@@ -269,6 +306,7 @@ extension PagingListStore: Equatable where Item: Equatable, Cursor: Equatable, F
     lhs.name == rhs.name && lhs.state == rhs.state && lhs.viewport == rhs.viewport
       && lhs.banner == rhs.banner && lhs.generation == rhs.generation
       && lhs.bannerSerial == rhs.bannerSerial && lhs.prefetchDistance == rhs.prefetchDistance
+      && lhs.pagesWithoutRows == rhs.pagesWithoutRows
       && lhs.bannerLifetime == rhs.bannerLifetime
   }
 }

@@ -4,7 +4,7 @@ import TerminalUI
 /// items with bullets and hanging indents, quotes with a bar, fenced code kept verbatim (indent
 /// and all), and links shown as `text <url>`. Everything else is plain wrapped text.
 enum MarkdownText {
-  struct Line: Equatable {
+  struct Line: Hashable, Sendable {
     var text: String
     var style: Style
   }
