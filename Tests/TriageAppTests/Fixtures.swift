@@ -122,6 +122,8 @@ enum Fixtures {
       break
     case .success, .reLoading, .reLoadingFailure, .paging, .pagingFailure, .empty:
       apply([loaded(state, .success(firstPage(empty: target == .empty)))])
+      // A screen taller than the first page asks for the next one by itself: let it arrive.
+      if state.list.state.isPaging { apply([pageLoaded(state, .success(secondPage()))]) }
       apply(keys(.down, .down))
     case .loadingFailure, .retryLoading:
       apply([loaded(state, .failure(failure))])
@@ -146,10 +148,12 @@ enum Fixtures {
     return state
   }
 
-  /// The Issues screen after its first page loaded.
+  /// The Issues screen after its first page loaded, and the second where the screen is taller
+  /// than the first.
   static func loadedState(size: Size) -> AppState {
     var state = issuesOpened(size: size)
     apply([loaded(state, .success(firstPage()))], to: &state)
+    if state.list.state.isPaging { apply([pageLoaded(state, .success(secondPage()))], to: &state) }
     return state
   }
 }

@@ -11,7 +11,9 @@ enum ChromeView {
     let status = ((position.map { [$0] } ?? []) + badges.map { "[\($0)]" }
       + (spinner.isEmpty ? [] : [spinner])).joined(separator: " ")
     let statusWidth = status.displayWidth
-    let (left, right) = rect.splitRight(statusWidth == 0 ? 0 : statusWidth + 1)
+    var (left, right) = rect.splitRight(statusWidth == 0 ? 0 : statusWidth + 1)
+    // A column between the breadcrumb and the status, even when the breadcrumb is cut.
+    if statusWidth > 0 { left = left.inset(right: 1) }
     var x = left.x + 1
     x += canvas.draw(
       "Triage", at: Point(x: x, y: rect.y), style: theme.title, maxWidth: left.maxX - x)
