@@ -8,7 +8,8 @@ enum ChromeView {
     indicator: LoadingIndicator, tick: Int, in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
     let spinner = indicator.text(tick: tick)
-    let status = ((position.map { [$0] } ?? []) + badges.map { "[\($0)]" }
+    let status =
+      ((position.map { [$0] } ?? []) + badges.map { "[\($0)]" }
       + (spinner.isEmpty ? [] : [spinner])).joined(separator: " ")
     let statusWidth = status.displayWidth
     var (left, right) = rect.splitRight(statusWidth == 0 ? 0 : statusWidth + 1)
