@@ -68,6 +68,10 @@ enum Fixtures {
   static let repositoriesPage = RepositoryPage(
     items: Array(catalog.repositories.prefix(5)), nextCursor: PageCursor("5"))
 
+  /// The demo's second and last page of repositories.
+  static let restOfRepositories = RepositoryPage(
+    items: Array(catalog.repositories.dropFirst(5)), nextCursor: nil)
+
   /// Applies actions in order, ignoring effects: the test plays the runtime's part.
   static func apply(_ actions: [AppAction], to state: inout AppState) {
     for action in actions { _ = program.reduce(&state, action) }
@@ -97,6 +101,10 @@ enum Fixtures {
     let root = state.navigation.root.id
     _ = program.reduce(
       &state, .screen(root, .repositories(.loaded(generation: 1, .success(repositoriesPage)))))
+    // Five rows don't fill the screen, so the next page was asked for: let it arrive.
+    _ = program.reduce(
+      &state, .screen(root, .repositories(.pageLoaded(generation: 1, .success(restOfRepositories))))
+    )
     _ = program.reduce(&state, .input(.key(.enter)))
     return state
   }
