@@ -263,6 +263,8 @@ where Item.ID: Sendable {
     return .cancel(bannerID)
   }
 
+  /// Moves the selection for the store's own reasons (a page arrived), keeping the count of
+  /// empty pages that `select(_:height:)`, the reader's move, resets.
   private mutating func place(_ index: Int, height: Int) -> Effect<Event> {
     self.height = height
     viewport.select(
