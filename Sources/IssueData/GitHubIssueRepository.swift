@@ -136,12 +136,16 @@ public final class GitHubIssueRepository: IssueRepository {
 
   static func clean(_ text: String) -> String { UntrustedText.sanitized(text, multiline: false) }
 
+  /// A count the server gave, or `nil` when it gave none or a negative one: screens show
+  /// nothing rather than a made-up 0 or a `-5`.
+  static func count(_ value: Int?) -> Int? { value.flatMap { $0 >= 0 ? $0 : nil } }
+
   static func repository(_ dto: RepositoryDTO) -> Repository {
     let parts = dto.fullName.split(separator: "/", maxSplits: 1).map(String.init)
     let owner = dto.owner?.login ?? parts.first ?? ""
     return Repository(
       name: RepositoryName(owner: clean(owner), name: clean(dto.name)),
-      summary: clean(dto.description ?? ""), openIssueCount: dto.openIssuesCount ?? 0,
+      summary: clean(dto.description ?? ""), openIssueCount: count(dto.openIssuesCount),
       updatedAt: dto.updatedAt ?? .distantPast, isPrivate: dto.isPrivate ?? false)
   }
 
@@ -151,7 +155,7 @@ public final class GitHubIssueRepository: IssueRepository {
       state: dto.state?.lowercased() == "closed" ? .closed : .open,
       author: User(login: clean(dto.user?.login ?? "ghost")),
       labels: (dto.labels ?? []).map { Label(name: clean($0.name), color: $0.color) },
-      commentCount: dto.comments ?? 0, createdAt: dto.createdAt ?? .distantPast,
+      commentCount: count(dto.comments), createdAt: dto.createdAt ?? .distantPast,
       body: UntrustedText.sanitized(dto.body ?? "", multiline: true),
       isPullRequest: dto.isPullRequest, url: dto.htmlURL ?? "")
   }

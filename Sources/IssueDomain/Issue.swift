@@ -17,8 +17,9 @@ public struct Issue: Identifiable, Hashable, Sendable {
   public var author: User
   /// Labels in the order the server gave them.
   public var labels: [Label]
-  /// How many comments the issue has, so a row can show it without loading them.
-  public var commentCount: Int
+  /// How many comments the issue has, so a row can show it without loading them; `nil` when
+  /// the server didn't say.
+  public var commentCount: Int?
   /// When it was opened. A date rather than an age so the screen computes "3 days ago" from its
   /// own injected clock and the value never goes stale.
   public var createdAt: Date
@@ -32,7 +33,7 @@ public struct Issue: Identifiable, Hashable, Sendable {
   /// Creates an issue.
   public init(
     number: Int, title: String, state: IssueState, author: User, labels: [Label],
-    commentCount: Int, createdAt: Date, body: String, isPullRequest: Bool = false, url: String
+    commentCount: Int?, createdAt: Date, body: String, isPullRequest: Bool = false, url: String
   ) {
     self.number = number
     self.title = title

@@ -8,8 +8,9 @@ public struct Repository: Identifiable, Hashable, Sendable {
   public var name: RepositoryName
   /// The repository's description; empty when it has none. Untrusted text.
   public var summary: String
-  /// Open issues, pull requests included, as GitHub counts them.
-  public var openIssueCount: Int
+  /// Open issues, pull requests included, as GitHub counts them; `nil` when the server didn't
+  /// say.
+  public var openIssueCount: Int?
   /// When anything in it last changed; the list is ordered by it, newest first.
   public var updatedAt: Date
   /// Whether only some accounts can see it.
@@ -20,7 +21,7 @@ public struct Repository: Identifiable, Hashable, Sendable {
 
   /// Creates a repository.
   public init(
-    name: RepositoryName, summary: String, openIssueCount: Int, updatedAt: Date,
+    name: RepositoryName, summary: String, openIssueCount: Int?, updatedAt: Date,
     isPrivate: Bool = false
   ) {
     self.name = name

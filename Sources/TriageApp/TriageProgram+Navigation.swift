@@ -26,8 +26,8 @@ extension TriageProgram {
   /// Pushes the screen `make` builds and starts its first load.
   func push(_ state: inout AppState, _ make: (ScreenID) -> Screen) -> Effect<AppAction> {
     let id = state.navigation.push(make)
-    resizeScreens(&state)
-    return load(id, &state)
+    let resized = resizeScreens(&state)
+    return .merge(resized, load(id, &state))
   }
 
   func openIssues(of repository: RepositoryName, _ state: inout AppState) -> Effect<AppAction> {
@@ -136,8 +136,9 @@ extension TriageProgram {
   /// Signed in: Repositories becomes the root and loads.
   func signedIn(_ state: inout AppState) -> Effect<AppAction> {
     let removed = state.navigation.reset(to: repositoriesScreen)
-    resizeScreens(&state)
-    return .merge(abandon(removed, &state), load(state.navigation.root.id, &state))
+    let resized = resizeScreens(&state)
+    return .merge(
+      abandon(removed, &state), resized, load(state.navigation.root.id, &state))
   }
 
   private func abandon(

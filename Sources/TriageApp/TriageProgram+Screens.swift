@@ -124,7 +124,9 @@ extension TriageProgram {
     guard case .issue(var screen) = state.navigation[id] else { return .none }
     let layout = AppLayout(size: state.size)
     func contentHeight() -> Int {
-      IssueDetailView.lineCount(for: screen, width: layout.body.width, now: state.now, theme: theme)
+      IssueDetailView.lineCount(
+        for: screen, width: layout.body.width, now: state.now, theme: theme,
+        describe: environment.describe, cache: issueLayouts)
     }
     let content = contentHeight()
     screen.scroll(by: delta, contentHeight: content, viewportHeight: layout.body.height)

@@ -17,8 +17,9 @@ extension TriageProgram {
       badges.insert(screen.filterDescription(theme.words), at: 0)
     }
     ChromeView.drawHeader(
-      breadcrumb: state.breadcrumb(theme.words), badges: badges, indicator: top.loadingIndicator,
-      tick: state.tick, in: layout.header, canvas: &canvas, theme: theme)
+      breadcrumb: state.breadcrumb(theme.words), position: top.listPosition?.text,
+      badges: badges, indicator: top.loadingIndicator, tick: state.tick, in: layout.header,
+      canvas: &canvas, theme: theme)
     switch top {
     case .repositories(let store):
       RepositoryListView.draw(
@@ -31,7 +32,7 @@ extension TriageProgram {
     case .issue(let screen):
       IssueDetailView.draw(
         screen, now: state.now, tick: state.tick, describe: environment.describe,
-        in: layout.body, canvas: &canvas, theme: theme)
+        in: layout.body, canvas: &canvas, theme: theme, cache: issueLayouts)
     case .signIn(let screen):
       SignInView.draw(
         screen, language: environment.language, isDemo: environment.isDemo,

@@ -20,6 +20,8 @@ public struct TriageProgram: Program, Sendable {
   public var initialRepository: RepositoryName?
   /// Rows the list views have drawn, so a frame lays out only new rows.
   var rowCaches = ListRowCaches()
+  /// Issues laid out before, so a scroll step or a frame never lays out a whole issue again.
+  let issueLayouts = IssueLayoutCache()
   /// How long a footer message stays.
   public static let statusLifetime = Duration.seconds(4)
 
@@ -65,8 +67,7 @@ public struct TriageProgram: Program, Sendable {
     switch action {
     case .input(.resize(let size)):
       state.size = size
-      resizeScreens(&state)
-      return .none
+      return resizeScreens(&state)
     case .input(let event):
       return handleInput(event, &state)
     case .tick:
@@ -176,21 +177,28 @@ public struct TriageProgram: Program, Sendable {
     AppLayout(size: state.size).body.height
   }
 
-  func resizeScreens(_ state: inout AppState) {
+  /// Gives every screen the new body height. A list that is no longer full asks for its next
+  /// page, as does an issue whose end came into view.
+  func resizeScreens(_ state: inout AppState) -> Effect<AppAction> {
     let height = bodyHeight(state)
+    var effects: [Effect<AppAction>] = []
     for entry in state.navigation.entries {
+      let id = entry.id
       switch entry.screen {
       case .repositories(var store):
-        store.resize(height: height)
-        state.navigation[entry.id] = .repositories(store)
+        let effect = store.resize(height: height)
+        state.navigation[id] = .repositories(store)
+        effects.append(effect.map { .screen(id, .repositories($0)) })
       case .issues(var screen):
-        screen.store.resize(height: height)
-        state.navigation[entry.id] = .issues(screen)
+        let effect = screen.store.resize(height: height)
+        state.navigation[id] = .issues(screen)
+        effects.append(effect.map { .screen(id, .issues($0)) })
       case .issue:
-        scrollIssue(entry.id, by: 0, &state)
+        effects.append(scrollIssue(id, by: 0, &state))
       case .signIn:
         break
       }
     }
+    return .merge(effects)
   }
 }

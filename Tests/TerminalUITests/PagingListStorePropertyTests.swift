@@ -309,17 +309,24 @@ struct SequenceRun {
     case .select, .move:
       let settled = [.success, .reLoadingFailure].contains(before.state.phase)
       let distance = store.items.count - 1 - store.viewport.selection
-      let shouldPage =
-        settled && before.state.value?.nextCursor != nil && distance <= store.prefetchDistance
+      let shouldPage = settled && before.state.value?.nextCursor != nil && wantsRows(distance)
       let startedPage = store.state.phase == .paging && before.state.phase != .paging
       if shouldPage != startedPage {
         fail("prefetch \(shouldPage ? "missing" : "unexpected") at distance \(distance)")
       }
+      if store.pagesWithoutRows != 0 { fail("moving kept \(store.pagesWithoutRows) empty pages") }
     case .page(let generation, .success)
     where generation == before.generation
       && before.state.phase == .paging:
       let distance = store.items.count - 1 - store.viewport.selection
-      let shouldPage = store.state.value?.nextCursor != nil && distance <= store.prefetchDistance
+      let added = store.items.count > before.items.count
+      let streak = added ? 0 : before.pagesWithoutRows + 1
+      if store.pagesWithoutRows != streak {
+        fail("\(store.pagesWithoutRows) pages without rows, expected \(streak)")
+      }
+      let shouldPage =
+        store.state.value?.nextCursor != nil && wantsRows(distance)
+        && streak < TestStore.pagesWithoutRowsLimit
       if shouldPage != (store.state.phase == .paging) {
         fail("prefetch after a page \(shouldPage ? "missing" : "unexpected") at \(distance)")
       }
@@ -347,6 +354,13 @@ struct SequenceRun {
     if reclamps, height > 0, store.viewport.scrollOffset > maxOffset {
       fail("scrolled past the end: offset \(store.viewport.scrollOffset) > \(maxOffset)")
     }
+  }
+
+  /// Whether the store should ask for more rows: the selection is near the end, or the rows
+  /// stop short of the viewport's bottom.
+  private func wantsRows(_ distance: Int) -> Bool {
+    distance <= store.prefetchDistance
+      || store.items.count < store.viewport.scrollOffset + height
   }
 
   /// Whether `operation` is the result of the load in flight, the one event that may replace

@@ -249,10 +249,10 @@ struct PagingListStorePagingTests {
   }
 
   @Test func aPageIsAppendedWithoutDuplicateIDs() {
-    var store = StoreFixture.store(.paging(StoreFixture.page(0..<5, next: 2)))
-    let effect = store.finishPage(.success(StoreFixture.page([3, 4, 5, 6], next: 3)))
+    var store = StoreFixture.store(.paging(StoreFixture.page(0..<15, next: 2)))
+    let effect = store.finishPage(.success(StoreFixture.page([13, 14, 15, 16], next: 3)))
     #expect(effect.isNone)
-    #expect(store.state == .success(StoreFixture.page(0..<7, next: 3)))
+    #expect(store.state == .success(StoreFixture.page(0..<17, next: 3)))
   }
 
   @Test func theLastPageScrollsTheVanishedFooterAway() {

@@ -38,11 +38,14 @@ import Testing
       }
     }
 
-    /// Waits until the repositories are listed.
+    /// Waits until the repositories are listed: the first page, then the second, which the
+    /// screen asks for by itself because five rows don't fill it.
     func repositories() async {
       await terminal.waitForFrame(containing: "Loading…")
       await clock.release(.milliseconds(600))
       await terminal.waitForFrame(containing: "demo/busy")
+      await clock.release(.milliseconds(600))
+      await terminal.waitForFrame(containing: "demo/missing")
     }
 
     /// Lists the repositories, opens `demo/busy` and waits for its first page.
@@ -81,8 +84,12 @@ import Testing
     await app.clock.release(.milliseconds(600))
     await app.terminal.waitForFrame(containing: "Loading…")
     await app.clock.release(.milliseconds(600))
-    let repositories = await app.terminal.waitForFrame(containing: "demo/busy")
+    await app.terminal.waitForFrame(containing: "demo/busy")
+    // Five repositories don't fill the screen: the next page follows by itself.
+    await app.clock.release(.milliseconds(600))
+    let repositories = await app.terminal.waitForFrame(containing: "demo/missing")
     #expect(!repositories.contains("Sign in"))
+    #expect(!repositories.contains("Loading more…"))
     assertSnapshot(of: repositories, as: .canvasText, named: "repositories")
     _ = await app.quit()
   }

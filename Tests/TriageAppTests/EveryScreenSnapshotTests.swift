@@ -24,8 +24,7 @@ import Testing
     func apply(_ actions: [AppAction], to state: inout AppState) {
       for action in actions { _ = program.reduce(&state, action) }
     }
-    var state = Fixtures.issuesOpened(size: size, program: program)
-    apply([Fixtures.loaded(state, .success(Fixtures.firstPage()))], to: &state)
+    var state = Fixtures.loadedState(size: size, program: program)
     switch shot {
     case .repositories, .goTo, .signOutConfirm:
       apply(Fixtures.keys(.escape), to: &state)

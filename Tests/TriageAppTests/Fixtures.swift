@@ -68,6 +68,10 @@ enum Fixtures {
   static let repositoriesPage = RepositoryPage(
     items: Array(catalog.repositories.prefix(5)), nextCursor: PageCursor("5"))
 
+  /// The demo's second and last page of repositories.
+  static let restOfRepositories = RepositoryPage(
+    items: Array(catalog.repositories.dropFirst(5)), nextCursor: nil)
+
   /// Applies actions in order, ignoring effects: the test plays the runtime's part.
   static func apply(_ actions: [AppAction], to state: inout AppState) {
     for action in actions { _ = program.reduce(&state, action) }
@@ -97,6 +101,10 @@ enum Fixtures {
     let root = state.navigation.root.id
     _ = program.reduce(
       &state, .screen(root, .repositories(.loaded(generation: 1, .success(repositoriesPage)))))
+    // Five rows don't fill the screen, so the next page was asked for: let it arrive.
+    _ = program.reduce(
+      &state, .screen(root, .repositories(.pageLoaded(generation: 1, .success(restOfRepositories))))
+    )
     _ = program.reduce(&state, .input(.key(.enter)))
     return state
   }
@@ -122,6 +130,8 @@ enum Fixtures {
       break
     case .success, .reLoading, .reLoadingFailure, .paging, .pagingFailure, .empty:
       apply([loaded(state, .success(firstPage(empty: target == .empty)))])
+      // A screen taller than the first page asks for the next one by itself: let it arrive.
+      if state.list.state.isPaging { apply([pageLoaded(state, .success(secondPage()))]) }
       apply(keys(.down, .down))
     case .loadingFailure, .retryLoading:
       apply([loaded(state, .failure(failure))])
@@ -146,10 +156,13 @@ enum Fixtures {
     return state
   }
 
-  /// The Issues screen after its first page loaded.
-  static func loadedState(size: Size) -> AppState {
-    var state = issuesOpened(size: size)
-    apply([loaded(state, .success(firstPage()))], to: &state)
+  /// The Issues screen after its first page loaded, and the second where the screen is taller
+  /// than the first.
+  static func loadedState(size: Size, program: TriageProgram = program) -> AppState {
+    var state = issuesOpened(size: size, program: program)
+    func apply(_ action: AppAction) { _ = program.reduce(&state, action) }
+    apply(loaded(state, .success(firstPage())))
+    if state.list.state.isPaging { apply(pageLoaded(state, .success(secondPage()))) }
     return state
   }
 }

@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func theIssuePageWhileItsCommentsLoad() {
-    var state = Fixtures.loadedState(size: Self.size)
+    var state = Fixtures.loadedState(size: Self.size, program: Self.program)
     Self.program.press([.enter], on: &state)
     Fixtures.apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0]))], to: &state)
     let stray = Self.strayEnglish(on: Self.program.view(state, in: Self.size))
@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func theDemoStatusAndTooSmallScreen() {
-    var state = Fixtures.loadedState(size: Self.size)
+    var state = Fixtures.loadedState(size: Self.size, program: Self.program)
     _ = Self.program.reduce(&state, .input(.key(.character("O"))))
     var stray = Self.strayEnglish(on: Self.program.view(state, in: Self.size))
     _ = Self.program.reduce(&state, .input(.key(.character("f"))))

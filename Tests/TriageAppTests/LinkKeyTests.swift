@@ -58,7 +58,10 @@ import Testing
     let keys = bindings.compactMap { $0.footer }
     let o = keys.firstIndex(of: "o")
     #expect(o != nil && keys.firstIndex(of: "y") == o.map { $0 + 1 })
-    #expect(HelpOverlay.rows(for: bindings, wheel: true, words: ChromeWords(.english)).contains { $0.keys == "y" })
+    #expect(
+      HelpOverlay.rows(for: bindings, wheel: true, words: ChromeWords(.english)).contains {
+        $0.keys == "y"
+      })
   }
 
   /// The app on the headless terminal with the demo backend, opened on demo/busy #160.
@@ -85,7 +88,7 @@ import Testing
       terminal.press(.enter)
       await terminal.waitForFrame(containing: "› #160")
       await clock.release(.milliseconds(600))
-      await terminal.waitForFrame(containing: "── Comments")
+      await terminal.waitForFrame { $0.contains("── Comments") || $0.contains("── コメント") }
     }
 
     func quit() async {

@@ -6,9 +6,9 @@ import Testing
 
 /// The fixtures must land in the state they are named after, or the snapshots lie.
 @Suite struct ListStateTests {
-  @Test(arguments: Fixtures.ListState.allCases)
-  func fixtureReachesItsState(target: Fixtures.ListState) {
-    let state = Fixtures.state(target, size: Size(width: 80, height: 24)).list.state
+  @Test(arguments: Fixtures.ListState.allCases, ScreenSnapshotTests.sizes)
+  func fixtureReachesItsState(target: Fixtures.ListState, size: Size) {
+    let state = Fixtures.state(target, size: size).list.state
     switch (target, state) {
     case (.idle, .idle), (.initialLoading, .initialLoading), (.success, .success),
       (.reLoading, .reLoading), (.reLoadingFailure, .reLoadingFailure), (.paging, .paging),

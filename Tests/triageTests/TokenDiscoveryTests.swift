@@ -296,7 +296,6 @@ struct TokenDiscoveryGhTests {
   }
 }
 
-
 @Suite("A token set for the other kind of host")
 struct UnusedTokenVariableTests {
   private func unused(_ environment: [String: String], host: String) -> [String]? {

@@ -23,6 +23,14 @@ if CommandLine.arguments.dropFirst().first == "--rss" {
   exit(0)
 }
 
+// `--large-issue`: only the scroll step on a GitHub-largest issue against a small one.
+if CommandLine.arguments.dropFirst().first == "--large-issue" {
+  let ratio = LargeIssue.run()
+  print(Bench.table())
+  print(String(format: "\nLargest / small issue, scroll step: %.2f× (goal ≤ 2×).", ratio))
+  exit(ratio <= 2 ? 0 : 1)
+}
+
 /// Renders a frame and compares it row by row with the previous one, as the curses renderer
 /// does before copying changed rows.
 func renderAndDiff(_ state: AppState, size: Size, previous: inout Canvas) -> Int {
@@ -120,7 +128,11 @@ if CommandLine.arguments.count > 1,
   }
 }
 
+// 5. A scroll step on a GitHub-largest issue against a small one.
+let issueRatio = LargeIssue.run()
+
 print(Bench.table())
+print(String(format: "\nLargest / small issue, scroll step: %.2f× (goal ≤ 2×).", issueRatio))
 
 /// An error type for the raw store benchmark, which never fails.
 struct AppErrorPlaceholder: Error, Equatable {}

@@ -35,6 +35,20 @@ public struct ListViewport: Hashable, Sendable {
     scrollOffset = min(max(0, scrollOffset), max(0, content - height))
   }
 
+  /// Selects `index` and scrolls so that it sits on screen row `row` (counted from the top of
+  /// the viewport), as far as the content allows: a refresh that moves the selected item keeps
+  /// it where the reader was looking.
+  public mutating func select(
+    _ index: Int, atScreenRow row: Int, selectableCount: Int, contentCount: Int? = nil,
+    height: Int
+  ) {
+    scrollOffset = max(0, index - min(max(0, row), max(0, height - 1)))
+    select(index, selectableCount: selectableCount, contentCount: contentCount, height: height)
+  }
+
+  /// The selection's row on screen, counted from the top of the viewport.
+  public var selectionScreenRow: Int { selection - scrollOffset }
+
   /// The rows of content visible in a viewport of `height` rows.
   public func visibleRows(height: Int) -> Range<Int> {
     scrollOffset..<(scrollOffset + max(0, height))

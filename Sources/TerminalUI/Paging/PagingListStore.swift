@@ -4,13 +4,16 @@ import ScreenState
 /// "Fetch" style). Screens call `refresh()`, `loadMore()`, `retry()` and `select(_:height:)`,
 /// route `Event`s back through `handle(_:height:)`, and draw through `view(...)`.
 ///
+/// A list fills its viewport: while the loaded rows don't reach the bottom and another page
+/// exists, it asks for the next page, one at a time (the state allows one request in flight).
+///
 /// Every request is tagged with a generation. `refresh()` and `cancel()` start a new one, so a
 /// result that arrives for an older generation (a page from before a refresh, say) is dropped
 /// even if the runtime delivered it.
 ///
 /// Paging can't loop: the store remembers every cursor it fetched in the current load, and a
 /// page whose next cursor is one of them ends paging with the fetcher's `repeatedPage` failure
-/// in the footer. Pages that add no new rows chain at most `idlePageLimit` more by themselves,
+/// in the footer. Pages that add no new rows chain at most `pagesWithoutRowsLimit` by themselves,
 /// so a server handing out endless empty pages can't start a request storm either.
 public struct PagingListStore<
   Item: Identifiable & Sendable, Cursor: Hashable & Sendable, Failure: Error
@@ -36,14 +39,15 @@ where Item.ID: Sendable {
   private var bannerSerial = 0
   /// The cursors fetched since the load began: a next cursor among them is a loop.
   private var fetchedCursors: Set<Cursor> = []
-  /// Pages in a row that added no new row; past `idlePageLimit` paging waits for the user.
-  private var idlePages = 0
-  /// How many pages without a new row may follow each other without a key press.
-  public static var idlePageLimit: Int { 3 }
   /// The viewport height last given; lets transitions without a height keep the selection valid.
   private var height = 0
   /// Paging starts when the selection is this many rows or fewer from the last item.
   public var prefetchDistance: Int
+  /// Pages in a row that added no row, since the reader last moved. A server answering empty
+  /// pages with a next link forever would otherwise be asked forever.
+  public private(set) var pagesWithoutRows = 0
+  /// How many pages in a row may add nothing before paging waits for the reader to move.
+  public static var pagesWithoutRowsLimit: Int { 8 }
   /// How long a failed refresh's banner stays, on the injected clock.
   public var bannerLifetime: Duration
   public private(set) var fetcher: PagingFetcher<Item, Cursor, Failure>
@@ -89,7 +93,6 @@ where Item.ID: Sendable {
     guard state.startLoading() else { return .none }
     generation += 1
     fetchedCursors = []
-    idlePages = 0
     let generation = self.generation
     let fetcher = self.fetcher
     let load = Effect<Event>.run(id: loadID) { context in
@@ -143,29 +146,39 @@ where Item.ID: Sendable {
     self.fetcher = fetcher
     generation += 1
     fetchedCursors = []
-    idlePages = 0
     state = .idle
     banner = nil
     viewport = ListViewport()
+    pagesWithoutRows = 0
     return .merge(effectIDs.map { .cancel($0) })
   }
 
-  /// Moves the selection and starts paging when it comes near the end.
+  /// Moves the selection (the reader's doing) and starts paging when it comes near the end or
+  /// the rows don't fill the viewport.
   public mutating func select(_ index: Int, height: Int) -> Effect<Event> {
-    self.height = height
-    viewport.select(
-      index, selectableCount: selectableCount, contentCount: contentCount, height: height)
-    return prefetchIfNeeded()
+    pagesWithoutRows = 0
+    return place(index, height: height)
   }
 
   public mutating func move(by delta: Int, height: Int) -> Effect<Event> {
     select(viewport.selection + delta, height: height)
   }
 
-  /// Keeps the selection visible after the viewport changes size.
-  public mutating func resize(height: Int) {
+  /// Keeps the selection visible after the viewport changes size, and pages when a taller
+  /// viewport is no longer full.
+  @discardableResult
+  public mutating func resize(height: Int) -> Effect<Event> {
     self.height = height
     settle()
+    return prefetchIfNeeded()
+  }
+
+  /// Where the selection is in the list, for the header: `nil` until there are rows.
+  public var position: ListPosition? {
+    guard let value = state.value, !value.items.isEmpty else { return nil }
+    return ListPosition(
+      index: min(viewport.selection, value.items.count - 1), count: value.items.count,
+      hasMore: value.nextCursor != nil)
   }
 
   public mutating func handle(_ event: Event, height: Int) -> Effect<Event> {
@@ -175,10 +188,16 @@ where Item.ID: Sendable {
       guard tag == generation else { return .none }
       switch result {
       case .success(let page):
+        // A refresh keeps the reader's place: the same item, on the same screen row.
         let selectedID = selectedItem?.id
+        let screenRow = viewport.selectionScreenRow
         guard state.succeed(page) else { return .none }
+        pagesWithoutRows = 0
         let index = selectedID.flatMap { id in page.items.firstIndex { $0.id == id } }
-        return select(index ?? viewport.selection, height: height)
+        viewport.select(
+          index ?? viewport.selection, atScreenRow: screenRow, selectableCount: selectableCount,
+          contentCount: contentCount, height: height)
+        return prefetchIfNeeded()
       case .failure(let error):
         return fail(error, height: height)
       }
@@ -191,13 +210,9 @@ where Item.ID: Sendable {
         }
         let before = items.count
         guard state.appendPage(page) else { return .none }
-        idlePages = items.count > before ? 0 : idlePages + 1
-        guard idlePages <= Self.idlePageLimit else {
-          settle()
-          return .none
-        }
-        // Still near the end (a short or empty page): keep paging.
-        return select(viewport.selection, height: height)
+        pagesWithoutRows = items.count == before ? pagesWithoutRows + 1 : 0
+        // Still near the end or short of the bottom (a short or empty page): keep paging.
+        return place(viewport.selection, height: height)
       case .failure(let error):
         return fail(error, height: height)
       }
@@ -276,12 +291,24 @@ where Item.ID: Sendable {
     return .cancel(bannerID)
   }
 
+  /// Moves the selection for the store's own reasons (a page arrived), keeping the count of
+  /// empty pages that `select(_:height:)`, the reader's move, resets.
+  private mutating func place(_ index: Int, height: Int) -> Effect<Event> {
+    self.height = height
+    viewport.select(
+      index, selectableCount: selectableCount, contentCount: contentCount, height: height)
+    return prefetchIfNeeded()
+  }
+
   /// Pages only from a settled list: a failed page waits for an explicit retry, so holding a
   /// key at the end of the list can't hammer a failing server.
   private mutating func prefetchIfNeeded() -> Effect<Event> {
     switch state {
     case .success, .reLoadingFailure:
-      guard items.count - 1 - viewport.selection <= prefetchDistance else { return .none }
+      guard pagesWithoutRows < Self.pagesWithoutRowsLimit else { return .none }
+      let nearTheEnd = items.count - 1 - viewport.selection <= prefetchDistance
+      let short = items.count < viewport.scrollOffset + height
+      guard nearTheEnd || short else { return .none }
       return loadMore()
     default:
       return .none
@@ -310,6 +337,6 @@ extension PagingListStore: Equatable where Item: Equatable, Cursor: Equatable, F
       && lhs.banner == rhs.banner && lhs.generation == rhs.generation
       && lhs.bannerSerial == rhs.bannerSerial && lhs.prefetchDistance == rhs.prefetchDistance
       && lhs.bannerLifetime == rhs.bannerLifetime && lhs.fetchedCursors == rhs.fetchedCursors
-      && lhs.idlePages == rhs.idlePages
+      && lhs.pagesWithoutRows == rhs.pagesWithoutRows
   }
 }

@@ -45,6 +45,15 @@ public enum Screen: Equatable, Sendable {
     }
   }
 
+  /// Where a list's selection is, for the header (`12/107+`); `nil` elsewhere.
+  public var listPosition: ListPosition? {
+    switch self {
+    case .repositories(let store): store.position
+    case .issues(let screen): screen.store.position
+    case .issue, .signIn: nil
+    }
+  }
+
   /// What the header's activity indicator shows.
   public var loadingIndicator: LoadingIndicator {
     switch self {

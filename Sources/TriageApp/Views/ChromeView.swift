@@ -1,16 +1,20 @@
 import TerminalUI
 
-/// The header (breadcrumb and activity) and the footer (keys that work here), shared by screens.
+/// The header (breadcrumb, a list's position and activity) and the footer (keys that work here),
+/// shared by screens.
 enum ChromeView {
   static func drawHeader(
-    breadcrumb: [String], badges: [String] = [], indicator: LoadingIndicator, tick: Int,
-    in rect: Rect, canvas: inout Canvas, theme: Theme
+    breadcrumb: [String], position: String? = nil, badges: [String] = [],
+    indicator: LoadingIndicator, tick: Int, in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
     let spinner = indicator.text(tick: tick, words: theme.panes.words)
-    let status = (badges.map { "[\($0)]" } + (spinner.isEmpty ? [] : [spinner])).joined(
-      separator: " ")
+    let status =
+      ((position.map { [$0] } ?? []) + badges.map { "[\($0)]" }
+      + (spinner.isEmpty ? [] : [spinner])).joined(separator: " ")
     let statusWidth = status.displayWidth
-    let (left, right) = rect.splitRight(statusWidth == 0 ? 0 : statusWidth + 1)
+    var (left, right) = rect.splitRight(statusWidth == 0 ? 0 : statusWidth + 1)
+    // A column between the breadcrumb and the status, even when the breadcrumb is cut.
+    if statusWidth > 0 { left = left.inset(right: 1) }
     var x = left.x + 1
     x += canvas.draw(
       "Triage", at: Point(x: x, y: rect.y), style: theme.title, maxWidth: left.maxX - x)
@@ -20,6 +24,9 @@ enum ChromeView {
     }
     if statusWidth > 0 {
       var x = right.x
+      if let position {
+        x += canvas.draw("\(position) ", at: Point(x: x, y: rect.y), style: theme.meta)
+      }
       for badge in badges {
         x += canvas.draw("[\(badge)] ", at: Point(x: x, y: rect.y), style: theme.badge)
       }

@@ -6,83 +6,145 @@ import TerminalUI
 
 /// Draws an issue as one scrolled document: title, meta line, labels, the body as readable
 /// Markdown, then the comments and a line saying whether more are coming.
+///
+/// The document is laid out once per (content, width) and kept in the program's
+/// `IssueLayoutCache`; a frame draws only the visible slice of it.
 enum IssueDetailView {
   typealias Line = MarkdownText.Line
 
-  /// Every line of the document at `width`; the reducer uses the count to clamp scrolling.
+  /// Every line of the document at `width`, laid out afresh (no cache).
   static func lines(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
-    describe: (AppError) -> FailureDescription = { _ in
-      FailureDescription(message: "", isRetryable: false)
-    }
+    describe: (AppError) -> FailureDescription
   ) -> [Line] {
-    guard let issue = screen.state.value else { return [] }
-    let textWidth = max(1, width - 2)
-    let styles = MarkdownText.Styles(theme: theme)
+    guard let key = key(for: screen, width: width, now: now, theme: theme, describe: describe)
+    else { return [] }
+    return layout(key, theme: theme) { text, width in
+      MarkdownText.lines(text, width: width, styles: styles(theme))
+    }
+  }
+
+  /// Every line of the document at `width`, from `cache` when this content was laid out at this
+  /// width before: exactly what `lines(for:…)` returns.
+  static func lines(
+    for screen: IssueScreen, width: Int, now: Date, theme: Theme,
+    describe: (AppError) -> FailureDescription, cache: IssueLayoutCache
+  ) -> [Line] {
+    guard let key = key(for: screen, width: width, now: now, theme: theme, describe: describe)
+    else { return [] }
+    return cache.documents.value(for: key) { key in
+      layout(key, theme: theme) { text, width in
+        cache.blocks.value(for: MarkdownKey(text: text, width: width)) { key in
+          MarkdownText.lines(key.text, width: key.width, styles: styles(theme))
+        }
+      }
+    }
+  }
+
+  /// What the document at `width` depends on, or `nil` before the issue has loaded.
+  static func key(
+    for screen: IssueScreen, width: Int, now: Date, theme: Theme,
+    describe: (AppError) -> FailureDescription
+  ) -> IssueDocumentKey? {
+    guard let issue = screen.state.value else { return nil }
+    return IssueDocumentKey(
+      issue: issue, comments: screen.comments.value?.items ?? [],
+      footer: commentsFooter(screen, theme: theme, describe: describe), width: width, now: now)
+  }
+
+  private static func styles(_ theme: Theme) -> MarkdownText.Styles {
+    MarkdownText.Styles(theme: theme)
+  }
+
+  /// The document for `key`, with Markdown laid out by `markdown(text, width)`.
+  private static func layout(
+    _ key: IssueDocumentKey, theme: Theme, markdown: (String, Int) -> [Line]
+  ) -> [Line] {
+    let issue = key.issue
+    let textWidth = max(1, key.width - 2)
     var lines = issue.title.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.title) }
-    let kind = issue.isPullRequest ? "pull request" : "issue"
-    let comments = issue.commentCount == 1 ? "1 comment" : "\(issue.commentCount) comments"
-    let meta =
-      "#\(issue.number) · \(issue.state.rawValue) \(kind) · opened \(Age.text(from: issue.createdAt, to: now)) ago by \(issue.author.login) · \(comments)"
+    let words = theme.words
+    var meta = words(
+      .issueMeta(
+        number: issue.number, state: issue.state, isPullRequest: issue.isPullRequest,
+        age: Age.text(from: issue.createdAt, to: key.now, words: words),
+        author: issue.author.login))
+    if let count = issue.commentCount, count >= 0 {
+      meta += " · " + words(.commentCount(count))
+    }
     lines += meta.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.meta) }
     if !issue.labels.isEmpty {
       let labels = issue.labels.map(\.name).joined(separator: "  ")
       lines += labels.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.label) }
     }
     lines.append(Line(text: "", style: .plain))
-    let body = issue.body.isEmpty ? "No description provided." : issue.body
-    lines += MarkdownText.lines(body, width: textWidth, styles: styles)
-    lines += commentLines(
-      screen, width: textWidth, now: now, styles: styles, theme: theme, describe: describe)
+    let body = issue.body.isEmpty ? words(.noDescription) : issue.body
+    lines += markdown(body, textWidth)
+    lines += commentLines(key, width: textWidth, theme: theme, markdown: markdown)
     return lines
   }
 
-  static func lineCount(for screen: IssueScreen, width: Int, now: Date, theme: Theme) -> Int {
-    lines(for: screen, width: width, now: now, theme: theme).count
+  /// How many lines the document has; the reducer clamps scrolling with it.
+  static func lineCount(
+    for screen: IssueScreen, width: Int, now: Date, theme: Theme,
+    describe: (AppError) -> FailureDescription, cache: IssueLayoutCache
+  ) -> Int {
+    lines(for: screen, width: width, now: now, theme: theme, describe: describe, cache: cache)
+      .count
   }
 
   private static func commentLines(
-    _ screen: IssueScreen, width: Int, now: Date, styles: MarkdownText.Styles, theme: Theme,
-    describe: (AppError) -> FailureDescription
+    _ key: IssueDocumentKey, width: Int, theme: Theme, markdown: (String, Int) -> [Line]
   ) -> [Line] {
     var lines = [Line(text: "", style: .plain)]
-    let rule = "── Comments "
+    let rule = "── \(theme.words(.commentsRule)) "
     lines.append(
       Line(
         text: rule + String(repeating: "─", count: max(0, width - rule.displayWidth)),
         style: theme.meta))
-    let comments = screen.comments.value?.items ?? []
-    for comment in comments {
+    for comment in key.comments {
       lines.append(Line(text: "", style: .plain))
       lines.append(
         Line(
-          text: "\(comment.author.login) · \(Age.text(from: comment.createdAt, to: now)) ago",
+          text: theme.words(
+            .commentByline(
+              author: comment.author.login,
+              age: Age.text(from: comment.createdAt, to: key.now, words: theme.words))),
           style: theme.commentAuthor))
-      lines += MarkdownText.lines(comment.body, width: max(1, width - 2), styles: styles).map {
+      lines += markdown(comment.body, max(1, width - 2)).map {
         $0.indented(by: 2)
       }
     }
-    let footer: Line? =
-      switch screen.comments {
-      case .idle, .initialLoading, .paging: Line(text: "Loading comments…", style: theme.spinner)
-      case .loadingFailure(let error), .pagingFailure(_, let error),
-        .reLoadingFailure(_, let error):
-        Line(text: "\(describe(error).message)  r: retry", style: theme.panes.error)
-      case .retryLoading, .reLoading: Line(text: "Loading comments…", style: theme.spinner)
-      case .success(let page) where page.items.isEmpty: Line(text: "No comments", style: theme.meta)
-      case .success: nil
-      }
-    if let footer {
+    if let footer = key.footer {
       lines.append(Line(text: "", style: .plain))
       lines += footer.text.wrapped(toWidth: width).map { Line(text: $0, style: footer.style) }
     }
     return lines
   }
 
+  /// The line under the comments: whether more are coming, none exist, or loading them failed.
+  private static func commentsFooter(
+    _ screen: IssueScreen, theme: Theme, describe: (AppError) -> FailureDescription
+  ) -> Line? {
+    switch screen.comments {
+    case .idle, .initialLoading, .paging:
+      Line(text: theme.words(.loadingComments), style: theme.spinner)
+    case .loadingFailure(let error), .pagingFailure(_, let error),
+      .reLoadingFailure(_, let error):
+      Line(
+        text: "\(describe(error).message)  \(theme.words(.retryHint))", style: theme.panes.error)
+    case .retryLoading, .reLoading:
+      Line(text: theme.words(.loadingComments), style: theme.spinner)
+    case .success(let page) where page.items.isEmpty:
+      Line(text: theme.words(.noComments), style: theme.meta)
+    case .success: nil
+    }
+  }
+
   /// The issue, or placeholder lines while it first loads, or the error pane.
   static func draw(
     _ screen: IssueScreen, now: Date, tick: Int, describe: (AppError) -> FailureDescription,
-    in rect: Rect, canvas: inout Canvas, theme: Theme
+    in rect: Rect, canvas: inout Canvas, theme: Theme, cache: IssueLayoutCache
   ) {
     switch screen.state {
     case .idle, .initialLoading:
@@ -92,7 +154,8 @@ enum IssueDetailView {
         describe(error), retrying: screen.state.isLoading, tick: tick, theme: theme.panes,
         in: rect, canvas: &canvas)
     case .success, .reLoading, .reLoadingFailure:
-      let all = lines(for: screen, width: rect.width, now: now, theme: theme, describe: describe)
+      let all = lines(
+        for: screen, width: rect.width, now: now, theme: theme, describe: describe, cache: cache)
       for offset in 0..<rect.height {
         let index = screen.scrollOffset + offset
         guard all.indices.contains(index) else { break }

@@ -7,7 +7,7 @@ import TerminalUI
 enum IssueListView {
   static func draw(
     _ screen: IssueListScreen, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
-    theme: Theme, cache: RowCache<ListRowKey<Issue>>
+    theme: Theme, cache: RowCache<ListRowKey<Issue, IssueRowLayout.Columns>>
   ) {
     let empty: LocalizedText =
       switch screen.filter {
@@ -15,11 +15,16 @@ enum IssueListView {
       case .open: .noOpenIssues
       case .closed: .noClosedIssues
       }
-    screen.store.view(
+    let store = screen.store
+    let visible = store.viewport.visibleRows(height: rect.height).clamped(
+      to: store.items.indices)
+    let columns = IssueRowLayout.Columns(
+      fitting: store.items[visible], now: now, words: theme.words)
+    store.view(
       tick: tick, theme: theme.panes, emptyMessage: theme.words(empty),
       drawRow: { issue, row, canvas in
-        cache.draw(issue, now: now, in: row, canvas: &canvas) { row, canvas in
-          drawRow(issue, now: now, in: row, canvas: &canvas, theme: theme)
+        cache.draw(issue, now: now, columns: columns, in: row, canvas: &canvas) { row, canvas in
+          drawRow(issue, now: now, columns: columns, in: row, canvas: &canvas, theme: theme)
         }
       },
       drawPlaceholder: { index, row, canvas in
@@ -29,10 +34,11 @@ enum IssueListView {
   }
 
   static func drawRow(
-    _ issue: Issue, now: Date, in rect: Rect, canvas: inout Canvas, theme: Theme
+    _ issue: Issue, now: Date, columns: IssueRowLayout.Columns = .minimum, in rect: Rect,
+    canvas: inout Canvas, theme: Theme
   ) {
-    let layout = IssueRowLayout(row: rect)
-    drawRight("#\(issue.number)", in: layout.number, canvas: &canvas, style: theme.number)
+    let layout = IssueRowLayout(row: rect, columns: columns)
+    drawRight(numberText(issue), in: layout.number, canvas: &canvas, style: theme.number)
     // A pull request or a closed issue says so before its title, in as few columns as possible.
     let marker = (issue.isPullRequest ? "PR " : "") + (issue.state == .closed ? "✓ " : "")
     let used = canvas.draw(marker, in: layout.title, style: theme.meta)
@@ -41,11 +47,20 @@ enum IssueListView {
     let labels = issue.labels.map(\.name).joined(separator: " ")
     canvas.draw(
       labels.ellipsised(toWidth: layout.labels.width), in: layout.labels, style: theme.label)
-    if issue.commentCount > 0 {
-      drawRight("\(issue.commentCount)", in: layout.comments, canvas: &canvas, style: theme.meta)
-    }
+    drawRight(commentText(issue), in: layout.comments, canvas: &canvas, style: theme.meta)
     drawRight(
-      Age.text(from: issue.createdAt, to: now), in: layout.age, canvas: &canvas, style: theme.meta)
+      Age.text(from: issue.createdAt, to: now, words: theme.words), in: layout.age, canvas: &canvas,
+      style: theme.meta)
+  }
+
+  /// `#123`.
+  static func numberText(_ issue: Issue) -> String { "#\(issue.number)" }
+
+  /// The comment count, or nothing when there are none, or the server gave no (or a negative)
+  /// count.
+  static func commentText(_ issue: Issue) -> String {
+    guard let count = issue.commentCount, count > 0 else { return "" }
+    return "\(count)"
   }
 
   /// A redacted row: blocks where the text will be, with lengths that vary by row so the
@@ -67,6 +82,8 @@ enum IssueListView {
     bar(2, in: layout.age, alignRight: true)
   }
 
+  /// Draws `text` against the right edge of `rect`. Columns are sized to their values, so the
+  /// clip only ever applies to a row too narrow for the column at all.
   private static func drawRight(_ text: String, in rect: Rect, canvas: inout Canvas, style: Style) {
     let clipped = text.clipped(toWidth: rect.width)
     canvas.draw(

@@ -1,29 +1,34 @@
 import Foundation
 import TerminalUI
 
-/// What a list row's look depends on, as a `RowCache` key: the item, the row's width, and the
-/// time its age is shown against. It hashes the item's id only (an issue's body can be long);
-/// equality still compares the whole item, so an edited item is drawn again.
-struct ListRowKey<Item: Identifiable & Hashable & Sendable>: Hashable, Sendable
+/// What a list row's look depends on, as a `RowCache` key: the item, the row's width, the time
+/// its age is shown against, and the widths of its columns (sized to the rows on screen). It
+/// hashes the item's id only (an issue's body can be long); equality still compares the whole
+/// item, so an edited item is drawn again.
+struct ListRowKey<Item: Identifiable & Hashable & Sendable, Columns: Hashable & Sendable>:
+  Hashable, Sendable
 where Item.ID: Sendable {
   var item: Item
   var width: Int
   var now: Date
+  var columns: Columns
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(item.id)
     hasher.combine(width)
     hasher.combine(now)
+    hasher.combine(columns)
   }
 }
 
 extension RowCache {
   /// Draws `item`'s row from the cache, or with `draw`, keyed on everything its look depends on.
-  func draw<Item>(
-    _ item: Item, now: Date, in rect: Rect, canvas: inout Canvas,
+  func draw<Item, Columns>(
+    _ item: Item, now: Date, columns: Columns, in rect: Rect, canvas: inout Canvas,
     with draw: (Rect, inout Canvas) -> Void
-  ) where Key == ListRowKey<Item> {
+  ) where Key == ListRowKey<Item, Columns> {
     self.draw(
-      ListRowKey(item: item, width: rect.width, now: now), in: rect, canvas: &canvas, with: draw)
+      ListRowKey(item: item, width: rect.width, now: now, columns: columns), in: rect,
+      canvas: &canvas, with: draw)
   }
 }

@@ -94,6 +94,17 @@ extension LocalizedText {
   static let demoNextEmpty = LocalizedText(
     en: "demo: make the next load empty", ja: "デモ: 次の読み込みを空にする")
 
+  // Ages and counts.
+  static let ageNow = LocalizedText(en: "now", ja: "今")
+  static func ageMinutes(_ n: Int) -> LocalizedText { LocalizedText(en: "\(n)m", ja: "\(n)分") }
+  static func ageHours(_ n: Int) -> LocalizedText { LocalizedText(en: "\(n)h", ja: "\(n)時間") }
+  static func ageDays(_ n: Int) -> LocalizedText { LocalizedText(en: "\(n)d", ja: "\(n)日") }
+  static func ageMonths(_ n: Int) -> LocalizedText { LocalizedText(en: "\(n)mo", ja: "\(n)か月") }
+  static func ageYears(_ n: Int) -> LocalizedText { LocalizedText(en: "\(n)y", ja: "\(n)年") }
+  static func openCount(_ n: Int) -> LocalizedText {
+    LocalizedText(en: "\(n) open", ja: "オープン \(n)")
+  }
+
   // Issue page.
   static let pullRequestKind = LocalizedText(en: "pull request", ja: "プルリクエスト")
   static let issueKind = LocalizedText(en: "issue", ja: "課題")
@@ -101,4 +112,20 @@ extension LocalizedText {
   static let loadingComments = LocalizedText(en: "Loading comments…", ja: "コメントを読み込み中…")
   static let noComments = LocalizedText(en: "No comments", ja: "コメントはありません")
   static let commentsRule = LocalizedText(en: "Comments", ja: "コメント")
+  static func issueMeta(
+    number: Int, state: IssueState, isPullRequest: Bool, age: String, author: String
+  ) -> LocalizedText {
+    let kind = isPullRequest ? pullRequestKind : issueKind
+    let stateEnglish = state == .closed ? "closed" : "open"
+    let stateJapanese = state == .closed ? "クローズ" : "オープン"
+    return LocalizedText(
+      en: "#\(number) · \(stateEnglish) \(kind.english) · opened \(age) ago by \(author)",
+      ja: "#\(number) · \(stateJapanese)の\(kind.japanese) · \(author) が \(age)前に作成")
+  }
+  static func commentCount(_ n: Int) -> LocalizedText {
+    LocalizedText(en: n == 1 ? "1 comment" : "\(n) comments", ja: "コメント \(n) 件")
+  }
+  static func commentByline(author: String, age: String) -> LocalizedText {
+    LocalizedText(en: "\(author) · \(age) ago", ja: "\(author) · \(age)前")
+  }
 }

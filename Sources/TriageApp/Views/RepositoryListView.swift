@@ -7,41 +7,71 @@ import TerminalUI
 enum RepositoryListView {
   static func draw(
     _ store: RepositoryListStore, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
-    theme: Theme, cache: RowCache<ListRowKey<Repository>>
+    theme: Theme, cache: RowCache<ListRowKey<Repository, RepositoryRowLayout.Columns>>
   ) {
+    let visible = store.viewport.visibleRows(height: rect.height).clamped(
+      to: store.items.indices)
+    let columns = RepositoryRowLayout.Columns(
+      fitting: store.items[visible], now: now, words: theme.words)
     store.view(
       tick: tick, theme: theme.panes, emptyMessage: theme.words(.noRepositories),
       drawRow: { repository, row, canvas in
-        cache.draw(repository, now: now, in: row, canvas: &canvas) { row, canvas in
-          drawRow(repository, now: now, in: row, canvas: &canvas, theme: theme)
+        cache.draw(repository, now: now, columns: columns, in: row, canvas: &canvas) {
+          row, canvas in
+          drawRow(repository, now: now, columns: columns, in: row, canvas: &canvas, theme: theme)
         }
       },
       drawPlaceholder: { index, row, canvas in
-        let style = theme.panes.placeholder
-        let width = min(row.width - 2, [24, 18, 30, 14][index % 4])
-        guard width > 0 else { return }
-        canvas.fill(Rect(x: row.x + 1, y: row.y, width: width, height: 1), with: "░", style: style)
+        drawPlaceholder(index: index, in: row, canvas: &canvas, theme: theme)
       }
     ).draw(in: rect, canvas: &canvas)
   }
 
   static func drawRow(
-    _ repository: Repository, now: Date, in rect: Rect, canvas: inout Canvas, theme: Theme
+    _ repository: Repository, now: Date, columns: RepositoryRowLayout.Columns = .minimum,
+    in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
-    let age = Age.text(from: repository.updatedAt, to: now)
-    let counts = "\(repository.openIssueCount) open  \(age.padded(toWidth: 4))"
-    let showsCounts = rect.width >= counts.displayWidth + 16
-    let (left, right) = rect.splitRight(showsCounts ? counts.displayWidth + 3 : 0)
-    var x = left.x + 1
+    let layout = RepositoryRowLayout(row: rect, columns: columns)
     let name = repository.fullName + (repository.isPrivate ? " 🔒" : "")
-    x += canvas.draw(
-      name, at: Point(x: x, y: rect.y), style: theme.title, maxWidth: max(0, left.maxX - x))
-    let room = left.maxX - x - 2
+    let used = canvas.draw(name, in: layout.text, style: theme.title)
+    let room = layout.text.width - used - 2
     if room > 0, !repository.summary.isEmpty {
       canvas.draw(
-        repository.summary.ellipsised(toWidth: room), at: Point(x: x + 2, y: rect.y),
+        repository.summary.ellipsised(toWidth: room), in: layout.text.inset(left: used + 2),
         style: theme.meta)
     }
-    if showsCounts { canvas.draw(counts, in: right.inset(left: 2), style: theme.meta) }
+    let count = countText(repository.openIssueCount, words: theme.words)
+    canvas.draw(
+      count,
+      at: Point(x: layout.count.maxX - count.displayWidth, y: rect.y), style: theme.meta,
+      maxWidth: layout.count.width)
+    canvas.draw(
+      Age.text(from: repository.updatedAt, to: now, words: theme.words), in: layout.age,
+      style: theme.meta)
+  }
+
+  /// `107 open`, or nothing when the server gave no (or a negative) count.
+  static func countText(_ count: Int?, words: ChromeWords) -> String {
+    guard let count, count >= 0 else { return "" }
+    return words(.openCount(count))
+  }
+
+  /// A redacted row in the real row's columns: the name, the description, the count and the
+  /// age, with lengths that vary by row so the placeholder reads as a list.
+  static func drawPlaceholder(index: Int, in rect: Rect, canvas: inout Canvas, theme: Theme) {
+    let layout = RepositoryRowLayout(row: rect)
+    let style = theme.panes.placeholder
+    func bar(_ width: Int, in area: Rect, alignRight: Bool = false) {
+      let length = min(width, area.width)
+      guard length > 0 else { return }
+      let x = alignRight ? area.maxX - length : area.x
+      canvas.fill(Rect(x: x, y: area.y, width: length, height: 1), with: "░", style: style)
+    }
+    let name = [12, 9, 14, 10][index % 4]
+    bar(name, in: layout.text)
+    let summary = layout.text.inset(left: name + 2)
+    bar(Int(Double(summary.width) * [0.7, 0.45, 0.6, 0.35, 0.55][index % 5]), in: summary)
+    bar([7, 6, 8, 6][index % 4], in: layout.count, alignRight: true)
+    bar([3, 2, 3, 2][index % 4], in: layout.age)
   }
 }

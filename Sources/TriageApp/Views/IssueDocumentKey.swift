@@ -1,0 +1,36 @@
+import Foundation
+import IssueDomain
+
+/// Everything an issue's laid-out document depends on, as a `MemoCache` key: the issue, the
+/// comments loaded, the line under them ("Loading comments…", an error), the width and the time
+/// ages are measured from. The theme is not in it: a cache belongs to one program.
+///
+/// It hashes a few cheap fields only (a body can be 64 KiB); equality compares everything, which
+/// costs a pointer check when the strings and arrays share storage with the cached key.
+struct IssueDocumentKey: Hashable, Sendable {
+  var issue: Issue
+  var comments: [Comment]
+  var footer: MarkdownText.Line?
+  var width: Int
+  var now: Date
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(issue.number)
+    hasher.combine(issue.body.utf8.count)
+    hasher.combine(comments.count)
+    hasher.combine(comments.last?.id)
+    hasher.combine(width)
+    hasher.combine(now)
+  }
+}
+
+/// A Markdown text at a width, as a `MemoCache` key; hashed by its length, compared whole.
+struct MarkdownKey: Hashable, Sendable {
+  var text: String
+  var width: Int
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(text.utf8.count)
+    hasher.combine(width)
+  }
+}

@@ -1,0 +1,179 @@
+import ErrorHandling
+import Foundation
+import IssueDomain
+import ScreenState
+import TerminalUI
+import Testing
+
+@testable import TriageApp
+
+/// An issue is laid out once per (content, width) and kept (issue 15, item 5). The view stays
+/// pure: every frame of a program that has laid the issue out before is the frame a fresh
+/// program draws, and every kept document is the one a fresh layout gives.
+@Suite struct IssueLayoutCacheTests {
+  let size = Size(width: 80, height: 24)
+
+  /// Markdown of about `bytes` bytes, with every block kind the layout knows.
+  static func markdown(bytes: Int, seed: Int) -> String {
+    let blocks = [
+      "## Heading \(seed)", "A paragraph with **bold**, `code` and [a link](https://example.com).",
+      "- a list item that is long enough to wrap at the narrowest width used here, and more",
+      "> a quote", "```\nlet code = \(seed)\n```", "日本語の段落です。全角文字は二桁の幅です。",
+    ]
+    var text = ""
+    var index = seed
+    while text.utf8.count < bytes {
+      text += blocks[index % blocks.count] + "\n\n"
+      index += 1
+    }
+    return text
+  }
+
+  static func comments(_ range: Range<Int>, bytes: Int = 600) -> [IssueDomain.Comment] {
+    range.map { index in
+      IssueDomain.Comment(
+        id: index + 1, author: User(login: "hubot"), body: markdown(bytes: bytes, seed: index),
+        createdAt: Fixtures.referenceDate.addingTimeInterval(-Double(index) * 60))
+    }
+  }
+
+  /// The Issue screen of the first issue, with `body` and the first page of comments.
+  static func issueState(
+    program: TriageProgram, size: Size, body: String, comments: [IssueDomain.Comment],
+    next: PageCursor? = nil
+  ) -> AppState {
+    var state = Fixtures.loadedState(size: size)
+    _ = program.reduce(&state, .input(.key(.enter)))
+    var issue = Fixtures.allIssues[0]
+    issue.body = body
+    _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))
+    let page = CommentPage(items: comments, nextCursor: next)
+    _ = program.reduce(
+      &state,
+      .screen(
+        state.top.id,
+        .issue(.commentsLoaded(generation: state.detail?.generation ?? 0, .success(page)))))
+    return state
+  }
+
+  /// The same state drawn by a program that has drawn nothing before.
+  func freshView(_ state: AppState, in size: Size) -> Canvas {
+    TriageProgram(environment: Fixtures.environment()).view(state, in: size)
+  }
+
+  func freshLines(_ state: AppState, program: TriageProgram, width: Int) -> [MarkdownText.Line] {
+    guard let screen = state.detail else { return [] }
+    return IssueDetailView.lines(
+      for: screen, width: width, now: state.now, theme: program.theme,
+      describe: program.environment.describe)
+  }
+
+  func cachedLines(_ state: AppState, program: TriageProgram, width: Int) -> [MarkdownText.Line] {
+    guard let screen = state.detail else { return [] }
+    return IssueDetailView.lines(
+      for: screen, width: width, now: state.now, theme: program.theme,
+      describe: program.environment.describe, cache: program.issueLayouts)
+  }
+
+  @Test func everyFrameIsWhatAFreshProgramDraws() {
+    let program = TriageProgram(environment: Fixtures.environment())
+    var state = Self.issueState(
+      program: program, size: size, body: Self.markdown(bytes: 4_000, seed: 0),
+      comments: Self.comments(0..<3), next: PageCursor("3"))
+    func check(_ step: String) {
+      let width = AppLayout(size: state.size).body.width
+      #expect(program.view(state, in: state.size) == freshView(state, in: state.size), "\(step)")
+      #expect(
+        cachedLines(state, program: program, width: width)
+          == freshLines(state, program: program, width: width), "\(step)")
+    }
+    check("loaded")
+    for key in [Key.down, .down, .pageDown, .up, .home] {
+      _ = program.reduce(&state, .input(.key(key)))
+      check("after \(key)")
+    }
+    // The end comes into view: the next comments page is asked for, then arrives.
+    _ = program.reduce(&state, .input(.key(.end)))
+    check("loading more comments")
+    _ = program.reduce(
+      &state,
+      .screen(
+        state.top.id,
+        .issue(
+          .moreCommentsLoaded(
+            generation: state.detail?.generation ?? 0,
+            .success(CommentPage(items: Self.comments(3..<5), nextCursor: nil))))))
+    check("more comments")
+    _ = program.reduce(&state, .now(Fixtures.referenceDate.addingTimeInterval(40 * 86_400)))
+    check("a later now")
+    #expect(program.view(state, in: state.size).contains("40d ago"))
+    _ = program.reduce(&state, .input(.resize(Size(width: 53, height: 20))))
+    check("narrower")
+    _ = program.reduce(&state, .input(.resize(size)))
+    check("back to the first width")
+  }
+
+  @Test func aRefreshWithAnEditedBodyIsLaidOutAgain() {
+    let program = TriageProgram(environment: Fixtures.environment())
+    var state = Self.issueState(
+      program: program, size: size, body: "The body before the edit.", comments: [])
+    #expect(program.view(state, in: size).contains("The body before the edit."))
+    _ = program.reduce(&state, .input(.key(.character("r"))))
+    var issue = Fixtures.allIssues[0]
+    issue.body = "The body after the edit."
+    _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))
+    _ = program.reduce(
+      &state,
+      .screen(
+        state.top.id,
+        .issue(
+          .commentsLoaded(
+            generation: state.detail?.generation ?? 0,
+            .failure(.network(.offline))))))
+    let frame = program.view(state, in: size)
+    #expect(frame.contains("The body after the edit."))
+    #expect(frame.contains("r: retry"), "the comments' failure line")
+    #expect(frame == freshView(state, in: size))
+  }
+
+  /// A large issue is laid out once; scrolling it (reducer and view) lays out nothing again.
+  @Test func scrollingALargeIssueLaysOutNothingAgain() {
+    let program = TriageProgram(environment: Fixtures.environment())
+    var state = Self.issueState(
+      program: program, size: size, body: Self.markdown(bytes: 64 * 1024, seed: 0),
+      comments: Self.comments(0..<5, bytes: 8 * 1024))
+    _ = program.view(state, in: size)
+    let documents = program.issueLayouts.documents.computationCount
+    let blocks = program.issueLayouts.blocks.computationCount
+    #expect(blocks == 6, "the body and five comments")
+    for key in [Key.down, .down, .pageDown, .pageDown, .up, .end, .home] {
+      _ = program.reduce(&state, .input(.key(key)))
+      _ = program.view(state, in: size)
+    }
+    #expect(state.detail?.scrollOffset == 0)
+    #expect(program.issueLayouts.documents.computationCount == documents)
+    #expect(program.issueLayouts.blocks.computationCount == blocks)
+  }
+
+  /// A new page of comments lays out those comments only; the body and the earlier comments
+  /// are kept.
+  @Test func aNewPageOfCommentsLaysOutOnlyItsComments() {
+    let program = TriageProgram(environment: Fixtures.environment())
+    var state = Self.issueState(
+      program: program, size: size, body: Self.markdown(bytes: 2_000, seed: 0),
+      comments: Self.comments(0..<2), next: PageCursor("2"))
+    _ = program.view(state, in: size)
+    let blocks = program.issueLayouts.blocks.computationCount
+    _ = program.reduce(&state, .input(.key(.end)))
+    _ = program.reduce(
+      &state,
+      .screen(
+        state.top.id,
+        .issue(
+          .moreCommentsLoaded(
+            generation: state.detail?.generation ?? 0,
+            .success(CommentPage(items: Self.comments(2..<5), nextCursor: nil))))))
+    _ = program.view(state, in: size)
+    #expect(program.issueLayouts.blocks.computationCount == blocks + 3)
+  }
+}

@@ -1,0 +1,181 @@
+import ErrorHandling
+import Foundation
+import IssueDomain
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+@testable import IssueData
+@testable import TriageApp
+
+/// Numbers fit (issue 15, item 9): issue numbers, comment counts and ages size their columns to
+/// the widest value on screen and never lose a digit; a negative or missing count shows nothing.
+/// Placeholders look like rows (item 10): Repositories' placeholders have the real rows' columns.
+@Suite struct NumberColumnsTests {
+  static let sizes = ScreenSnapshotTests.sizes
+
+  /// The first page with numbers past 100000, a six-digit comment count, a negative and a
+  /// missing one, and an age in thousands of years.
+  static let largeIssues: IssuePage = {
+    var issues = Array(Fixtures.allIssues.prefix(30))
+    for index in issues.indices { issues[index].number += 1_000_000 - 200 - index * 1_000 }
+    issues[0].commentCount = 123_456
+    issues[1].commentCount = -5
+    issues[2].commentCount = nil
+    issues[3].createdAt = .distantPast
+    return IssuePage(items: issues, nextCursor: nil)
+  }()
+
+  /// The demo's repositories with a seven-digit count, a negative and a missing one, and a
+  /// date in the distant past.
+  static let oddRepositories: RepositoryPage = {
+    var repositories = Fixtures.catalog.repositories
+    repositories[0].openIssueCount = 1_234_567
+    repositories[1].openIssueCount = -5
+    repositories[2].openIssueCount = nil
+    repositories[3].updatedAt = .distantPast
+    return RepositoryPage(items: repositories, nextCursor: nil)
+  }()
+
+  static func issuesState(size: Size, program: TriageProgram = Fixtures.program) -> AppState {
+    var state = Fixtures.issuesOpened(size: size, program: program)
+    _ = program.reduce(&state, Fixtures.loaded(state, .success(largeIssues)))
+    return state
+  }
+
+  static func repositoriesState(
+    size: Size, program: TriageProgram = Fixtures.program, page: RepositoryPage = oddRepositories
+  ) -> AppState {
+    var state = program.initialState()
+    _ = program.reduce(&state, .input(.resize(size)))
+    _ = program.start(&state)
+    _ = program.reduce(&state, .now(Fixtures.referenceDate))
+    let root = state.navigation.root.id
+    _ = program.reduce(
+      &state, .screen(root, .repositories(.loaded(generation: 1, .success(page)))))
+    return state
+  }
+
+  @Test(arguments: sizes)
+  func issueNumbersOfAnyLengthKeepEveryDigit(size: Size) {
+    let frame = Fixtures.program.view(Self.issuesState(size: size), in: size)
+    for issue in Self.largeIssues.items.prefix(size.height - 2) {
+      #expect(frame.contains("#\(issue.number) "), "#\(issue.number) at \(size)")
+    }
+  }
+
+  @Test func countsAndAgesOfAnyLengthKeepEveryDigit() {
+    let size = Size(width: 120, height: 40)
+    let frame = Fixtures.program.view(Self.issuesState(size: size), in: size)
+    #expect(frame.text(ofRow: 1).contains(" 123456 "))
+    let years = Age.text(
+      from: .distantPast, to: Fixtures.referenceDate, words: ChromeWords(.english))
+    #expect(years.count == 5)
+    #expect(frame.text(ofRow: 4).hasSuffix(" \(years) "))
+  }
+
+  @Test func aNegativeOrMissingCommentCountShowsNothing() {
+    let size = Size(width: 120, height: 40)
+    let frame = Fixtures.program.view(Self.issuesState(size: size), in: size)
+    #expect(!frame.contains("-5"))
+    // Rows 2 and 3 end with the age alone: no count before it.
+    for row in [2, 3] {
+      let text = frame.text(ofRow: row).trimmingCharacters(in: .whitespaces)
+      let words = text.split(separator: " ")
+      #expect(words.dropLast().last.map { Int($0) == nil } ?? false, "\(text)")
+    }
+  }
+
+  @Test func theDetailSaysNothingOfANegativeOrMissingCount() {
+    let size = Size(width: 80, height: 24)
+    for count in [-5, nil] as [Int?] {
+      var state = Fixtures.loadedState(size: size)
+      Fixtures.program.press([.enter], on: &state)
+      var issue = Fixtures.allIssues[0]
+      issue.commentCount = count
+      Fixtures.apply([Fixtures.issueLoaded(state, .success(issue))], to: &state)
+      let frame = Fixtures.program.view(state, in: size)
+      #expect(!frame.contains("-5"))
+      #expect(!frame.contains("by \(issue.author.login) ·"), "\(String(describing: count))")
+      #expect(frame.contains("by \(issue.author.login)"))
+    }
+  }
+
+  @Test func aNegativeOrMissingRepositoryCountShowsNothing() {
+    let size = Size(width: 80, height: 24)
+    let frame = Fixtures.program.view(Self.repositoriesState(size: size), in: size)
+    #expect(frame.text(ofRow: 1).contains("1234567 open"))
+    #expect(!frame.contains("-5"))
+    #expect(!frame.text(ofRow: 2).contains("open"))
+    #expect(!frame.text(ofRow: 3).contains("open"))
+    #expect(frame.text(ofRow: 4).contains("17 open"))
+  }
+
+  @Test func theColumnsFitTheWidestValueOnScreen() {
+    let now = Fixtures.referenceDate
+    var issues = Array(Fixtures.allIssues.prefix(3))
+    #expect(
+      IssueRowLayout.Columns(fitting: issues, now: now, words: ChromeWords(.english)) == .minimum)
+    issues[1].number = 1_234_567
+    issues[2].commentCount = 98_765
+    let columns = IssueRowLayout.Columns(fitting: issues, now: now, words: ChromeWords(.english))
+    #expect(columns.number == 8)
+    #expect(columns.comments == 5)
+    #expect(columns.age == IssueRowLayout.Columns.minimum.age)
+  }
+
+  @Test func theServersNegativeOrMissingCountsBecomeNil() {
+    #expect(GitHubIssueRepository.count(nil) == nil)
+    #expect(GitHubIssueRepository.count(-5) == nil)
+    #expect(GitHubIssueRepository.count(0) == 0)
+    #expect(GitHubIssueRepository.count(12) == 12)
+  }
+
+  /// Each placeholder row has a bar in the count and age columns of the real rows, and the
+  /// placeholders fill the body.
+  @Test(arguments: sizes)
+  func repositoryPlaceholdersHaveTheRowsColumns(size: Size) {
+    let program = Fixtures.program
+    let idle = Fixtures.state(.idle, size: size)
+    let placeholders = program.view(idle, in: size)
+    let demo = RepositoryPage(items: Fixtures.catalog.repositories, nextCursor: nil)
+    let loaded = program.view(Self.repositoriesState(size: size, page: demo), in: size)
+    let body = AppLayout(size: size).body
+    // The demo's values fit the narrowest columns, which the placeholders use.
+    #expect(
+      RepositoryRowLayout.Columns(
+        fitting: demo.items, now: Fixtures.referenceDate, words: ChromeWords(.english)) == .minimum)
+    let layout = RepositoryRowLayout(row: body.row(0))
+    for row in body.minY..<body.maxY {
+      #expect(placeholders[layout.text.x, row].character == "░", "a name bar on row \(row)")
+      if layout.count.width > 0 {
+        #expect(placeholders[layout.count.maxX - 1, row].character == "░", "count, row \(row)")
+        #expect(placeholders[layout.age.x, row].character == "░", "age, row \(row)")
+      }
+    }
+    if layout.count.width > 0 {
+      for row in body.minY..<(body.minY + demo.items.count) {
+        #expect(loaded[layout.count.maxX - 1, row].character == "n", "count ends, row \(row)")
+        #expect(loaded[layout.age.x, row].character != " ", "age starts, row \(row)")
+      }
+    }
+  }
+
+  @Test(arguments: [Language.english, .japanese], sizes)
+  func snapshots(language: Language, size: Size) {
+    let program = Fixtures.program(language: language)
+    let name = "\(language)-\(size.width)x\(size.height)"
+    let shots: [(String, AppState)] = [
+      ("filled", Fixtures.state(.success, size: size, program: program)),
+      ("large-numbers", Self.issuesState(size: size, program: program)),
+      ("repository-columns", Self.repositoriesState(size: size, program: program)),
+      ("repository-placeholders", Fixtures.state(.idle, size: size, program: program)),
+    ]
+    for (shot, state) in shots {
+      let canvas = program.view(state, in: size)
+      #expect(canvas.size == size)
+      assertSnapshot(of: canvas, as: .canvasText, named: "\(shot)-\(name)")
+    }
+  }
+}
