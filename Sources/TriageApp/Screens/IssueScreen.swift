@@ -23,6 +23,8 @@ public struct IssueScreen: Equatable, Sendable {
   public private(set) var scrollOffset = 0
   /// Bumped by every load, so a result from an older request is dropped.
   public private(set) var generation = 0
+  /// Comment cursors fetched since the load began: a next cursor among them is a paging loop.
+  private var fetchedCursors: Set<PageCursor> = []
   public let loadID: EffectID
   public let commentsID: EffectID
 
@@ -43,6 +45,7 @@ public struct IssueScreen: Equatable, Sendable {
   {
     guard state.startLoading() else { return .none }
     generation += 1
+    fetchedCursors = []
     let generation = self.generation
     let issue = Effect<Event>.run(id: loadID) { context in
       let result: Result<Issue, AppError>
@@ -62,6 +65,7 @@ public struct IssueScreen: Equatable, Sendable {
   /// Loads the next page of comments if there is one and nothing is in flight.
   public mutating func loadMoreComments(_ fetchComments: @escaping FetchComments) -> Effect<Event> {
     guard let cursor = comments.value?.nextCursor, comments.startPaging() else { return .none }
+    fetchedCursors.insert(cursor)
     return commentsRequest(fetchComments, after: cursor, generation: generation, more: true)
   }
 
@@ -83,6 +87,14 @@ public struct IssueScreen: Equatable, Sendable {
       apply(result) { state, page in state.succeed(page) }
     case .moreCommentsLoaded(let tag, let result):
       guard tag == generation else { return nil }
+      if case .success(let page) = result, let next = page.nextCursor,
+        fetchedCursors.contains(next)
+      {
+        // A loop: keep the page's comments, end paging, and say why in the footer line.
+        _ = comments.appendPage(CommentPage(items: page.items, nextCursor: nil))
+        if case .success(let value) = comments { comments = .pagingFailure(value, .repeatedPage) }
+        return nil
+      }
       apply(result) { state, page in state.appendPage(page) }
     }
     return nil
