@@ -4,6 +4,7 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import Logging
 import Testing
 
 @testable import TriageApp
@@ -93,6 +94,35 @@ import Testing
     #expect(other.receivedRequests().isEmpty, "not fetched at all")
     try await backend.stop()
     try await other.shutdown()
+  }
+
+  /// The log says why the page failed, naming both origins, and never holds the token.
+  @Test func theLogSaysWhyANextLinkWasRefusedWithoutTheToken() async throws {
+    let other = try await Self.bystander()
+    let server = try await StubServer.start([])
+    let store = InMemoryLogHandler.Store()
+    let transport = AsyncHTTPClientTransport()
+    let client = GitHubClient(
+      configuration: .init(
+        baseURL: try #require(URL(string: server.baseURL)), userAgent: "triage/test"),
+      transport: transport,
+      logger: Logger(label: "test") { _ in InMemoryLogHandler(store: store) })
+    let next = try #require(
+      URL(string: "\(other.baseURL)/repositories/1/issues?page=2&access_token=leak"))
+    do throws(GitHubServiceError) {
+      _ = try await client.issues(
+        owner: "octo", name: "app", state: "open", next: next, token: "s3cret-token")
+    } catch {}
+    await transport.shutdown()
+    try await server.shutdown()
+    try await other.shutdown()
+    let lines = store.entries.map(\.message)
+    let refusal = try #require(lines.first { $0.contains("refused a next link") })
+    #expect(refusal.contains("127.0.0.1:\(other.port)"), "names the link's origin")
+    #expect(refusal.contains("127.0.0.1:\(server.port)"), "and the API's")
+    #expect(!lines.joined().contains("s3cret-token"))
+    #expect(!refusal.contains("access_token"), "the link's query stays out of the log")
+    #expect(other.receivedRequests().isEmpty)
   }
 
   @Test func aNextLinkThatDowngradesToHTTPIsRefused() async throws {

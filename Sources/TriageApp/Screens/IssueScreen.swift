@@ -29,6 +29,8 @@ public struct IssueScreen: Equatable, Sendable {
   /// `bannerLifetime` on the injected clock, as the lists' banners do.
   public private(set) var bannerSerial: Int?
   private var bannerCount = 0
+  /// Comment cursors fetched since the load began: a next cursor among them is a paging loop.
+  private var fetchedCursors: Set<PageCursor> = []
   public let loadID: EffectID
   public let commentsID: EffectID
   public let bannerID: EffectID
@@ -59,6 +61,7 @@ public struct IssueScreen: Equatable, Sendable {
   {
     guard state.startLoading() else { return .none }
     generation += 1
+    fetchedCursors = []
     let generation = self.generation
     let dismissed: Effect<Event> = bannerSerial == nil ? .none : .cancel(bannerID)
     bannerSerial = nil
@@ -81,6 +84,7 @@ public struct IssueScreen: Equatable, Sendable {
   /// Loads the next page of comments if there is one and nothing is in flight.
   public mutating func loadMoreComments(_ fetchComments: @escaping FetchComments) -> Effect<Event> {
     guard let cursor = comments.value?.nextCursor, comments.startPaging() else { return .none }
+    fetchedCursors.insert(cursor)
     return commentsRequest(fetchComments, after: cursor, generation: generation, more: true)
   }
 
@@ -104,6 +108,14 @@ public struct IssueScreen: Equatable, Sendable {
       apply(result) { state, page in state.succeed(page) }
     case .moreCommentsLoaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
+      if case .success(let page) = result, let next = page.nextCursor,
+        fetchedCursors.contains(next)
+      {
+        // A loop: keep the page's comments, end paging, and say why in the footer line.
+        _ = comments.appendPage(CommentPage(items: page.items, nextCursor: nil))
+        if case .success(let value) = comments { comments = .pagingFailure(value, .repeatedPage) }
+        return (nil, .none)
+      }
       apply(result) { state, page in state.appendPage(page) }
     case .bannerExpired(let serial):
       if bannerSerial == serial { bannerSerial = nil }
