@@ -108,6 +108,9 @@ wait_for '^SHELL-MARKER' "the marker"
 run_in_shell "$short --demo --demo-latency 300"
 wait_for 'Loading…' "the first frame (placeholders and spinner)"
 wait_for 'demo/busy  Busy' "the repositories"
+# The demo serves five repositories a page, so the list pages on until the screen is full; the
+# header's position loses its "+" when the last page is in.
+wait_for ' 1/8 ' "every repository page (the header's 1/8)"
 pid=$(triage_pid)
 [ -n "$pid" ] || fail "no triage process"
 
