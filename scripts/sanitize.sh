@@ -14,8 +14,10 @@ kinds=("$@")
 
 export SNAPSHOT_TESTING_RECORD=never
 # Fail on the first report, with a readable stack; leaks are checked by scripts/leakcheck.sh.
-export ASAN_OPTIONS="halt_on_error=1:detect_leaks=0:${ASAN_OPTIONS:-}"
-export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:${TSAN_OPTIONS:-}"
+# The signal tests send SIGSEGV, SIGBUS and SIGFPE to the real binary and expect it to restore
+# the terminal and die by them, so ASan must not take those signals over.
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=0:handle_segv=0:handle_sigbus=0:handle_sigfpe=0:${ASAN_OPTIONS:-}"
+export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:handle_segv=0:handle_sigbus=0:handle_sigfpe=0:${TSAN_OPTIONS:-}"
 
 status=0
 for kind in "${kinds[@]}"; do

@@ -83,6 +83,10 @@ final class TriageOnPseudoTerminal {
       "XDG_STATE_HOME": directory + "/state", "XDG_CONFIG_HOME": directory + "/config",
       "XDG_CACHE_HOME": directory + "/cache",
     ]
+    // A sanitizer run (scripts/sanitize.sh) configures the binary through these.
+    for key in ["ASAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {
+      environment[key] = ProcessInfo.processInfo.environment[key]
+    }
     for (key, value) in extra { environment[key] = value.isEmpty ? nil : value }
     // The "shell": no core files, the chosen signals ignored, then triage itself (exec).
     let traps = ignoring.map { "trap '' \($0); " }.joined()
