@@ -69,10 +69,7 @@ enum IssueListView {
     let layout = IssueRowLayout(row: rect)
     let style = theme.panes.placeholder
     func bar(_ width: Int, in area: Rect, alignRight: Bool = false) {
-      let length = min(width, area.width)
-      guard length > 0 else { return }
-      let x = alignRight ? area.maxX - length : area.x
-      canvas.fill(Rect(x: x, y: area.y, width: length, height: 1), with: "░", style: style)
+      canvas.drawPlaceholderBar(width, in: area, alignRight: alignRight, style: style)
     }
     let titleFraction = [0.8, 0.55, 0.7, 0.45, 0.65, 0.5, 0.75][index % 7]
     bar(3, in: layout.number, alignRight: true)

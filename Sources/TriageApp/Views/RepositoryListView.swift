@@ -62,10 +62,7 @@ enum RepositoryListView {
     let layout = RepositoryRowLayout(row: rect)
     let style = theme.panes.placeholder
     func bar(_ width: Int, in area: Rect, alignRight: Bool = false) {
-      let length = min(width, area.width)
-      guard length > 0 else { return }
-      let x = alignRight ? area.maxX - length : area.x
-      canvas.fill(Rect(x: x, y: area.y, width: length, height: 1), with: "░", style: style)
+      canvas.drawPlaceholderBar(width, in: area, alignRight: alignRight, style: style)
     }
     let name = [12, 9, 14, 10][index % 4]
     bar(name, in: layout.text)
