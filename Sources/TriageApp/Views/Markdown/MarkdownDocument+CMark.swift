@@ -10,8 +10,10 @@ extension MarkdownDocument {
 
   /// cmark-gfm 0.29 keeps parser state in process globals: the extension registry (filled once,
   /// without a lock) and the inline parser's special-character tables (written each time an
-  /// extension is attached). Parses therefore take turns.
-  private static let turn = Locked(())
+  /// extension is attached). Parses therefore take turns; the value says whether the
+  /// extensions are registered yet. (Not `Locked(())`: TSan takes the empty value's access for
+  /// one of the lock's own field and reports a race that isn't there.)
+  private static let turn = Locked(false)
 
   /// The extensions github.com uses for issues. `tagfilter` only changes HTML output, which
   /// is never produced here.
@@ -23,11 +25,16 @@ extension MarkdownDocument {
   /// other HTML is kept as inert text. Parser and tree are freed before this returns.
   init(parsing markdown: String) {
     let text = UntrustedText.sanitized(markdown, multiline: true)
-    self = Self.turn.withLock { _ in Self.parse(text) }
+    self = Self.turn.withLock { registered in
+      if !registered {
+        cmark_gfm_core_extensions_ensure_registered()
+        registered = true
+      }
+      return Self.parse(text)
+    }
   }
 
   private static func parse(_ text: String) -> MarkdownDocument {
-    cmark_gfm_core_extensions_ensure_registered()
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else {
       return verbatim(text)
     }
