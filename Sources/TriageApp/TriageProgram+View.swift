@@ -58,7 +58,7 @@ extension TriageProgram {
     if state.isHelpShowing {
       HelpOverlay.draw(
         title: theme.words(.keysTitle(theme.words(top.title))),
-        rows: helpRows(state), offset: state.helpOffset, language: environment.language,
+        rows: helpRows(state), offset: state.helpOffset,
         in: Rect(size: size), canvas: &canvas, theme: theme)
     }
     if let dialog = state.alerts.current {

@@ -18,11 +18,12 @@ import Logging
 struct TokenDiscovery {
   let environment: [String: String]
   let homeDirectory: String
-  /// Asked last; nil never runs gh.
-  var gh: GhCLI?
+  /// Asked last, after every other source.
+  var gh: GhCLI
   /// Says why gh gave no token (never a token).
   var logger: Logger
 
+  /// `gh` defaults to the one on the environment's `PATH`, with the standard timeout.
   init(
     environment: [String: String], homeDirectory: String, gh: GhCLI? = nil,
     logger: Logger = Logger(label: "triage.token")
@@ -49,7 +50,6 @@ struct TokenDiscovery {
     if let token = Self.cleaned(store.load(for: host)), let path = try? store.path(for: host) {
       return DiscoveredToken(token: token, source: .saved(path: path))
     }
-    guard let gh else { return nil }
     let outcome = gh.token(for: host)
     if case .token(let token) = outcome, let path = gh.executable {
       logger.info("token for \(host) from \(path) auth token")

@@ -35,16 +35,16 @@ enum HelpOverlay {
   }
 
   static func draw(
-    title: String, rows: [(keys: String, action: String)], offset: Int = 0,
-    language: Language = .english, in area: Rect, canvas: inout Canvas, theme: Theme
+    title: String, rows: [(keys: String, action: String)], offset: Int = 0, in area: Rect,
+    canvas: inout Canvas, theme: Theme
   ) {
     let visible = visibleRowCount(rowCount: rows.count, in: area)
     let first = min(max(0, offset), maximumOffset(rowCount: rows.count, in: area))
     let scrolls = visible < rows.count
     let hint =
       scrolls
-      ? scrollHint(first: first + 1, last: first + visible, total: rows.count).text(in: language)
-      : closingHint.text(in: language)
+      ? theme.words(scrollHint(first: first + 1, last: first + visible, total: rows.count))
+      : theme.words(closingHint)
     let keyWidth = rows.map(\.keys.displayWidth).max() ?? 0
     let actionWidth = rows.map(\.action.displayWidth).max() ?? 0
     let contentWidth = max(keyWidth + 2 + actionWidth, title.displayWidth, hint.displayWidth)
