@@ -51,8 +51,15 @@ public struct IssueDTO: Decodable, Sendable, Equatable {
   public var state: String?
   public var user: UserDTO?
   public var labels: [LabelDTO]?
+  public var assignees: [UserDTO]?
+  public var milestone: MilestoneDTO?
+  public var stateReason: String?
+  /// The API URL of the repository (`…/repos/OWNER/NAME`): search results carry no other name
+  /// of their repository.
+  public var repositoryURL: String?
   public var comments: Int?
   public var createdAt: Date?
+  public var updatedAt: Date?
   public var body: String?
   public var htmlURL: String?
   /// Present (with any content) only on pull requests.
@@ -61,11 +68,18 @@ public struct IssueDTO: Decodable, Sendable, Equatable {
   public var isPullRequest: Bool { pullRequest != nil }
 
   private enum CodingKeys: String, CodingKey {
-    case number, title, state, user, labels, comments, body
+    case number, title, state, user, labels, comments, body, assignees, milestone
+    case stateReason = "state_reason"
+    case repositoryURL = "repository_url"
     case createdAt = "created_at"
+    case updatedAt = "updated_at"
     case htmlURL = "html_url"
     case pullRequest = "pull_request"
   }
+}
+
+public struct MilestoneDTO: Decodable, Sendable, Equatable {
+  public var title: String?
 }
 
 /// The `pull_request` object of an issue; its content doesn't matter, only that it is there.

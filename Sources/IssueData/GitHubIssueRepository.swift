@@ -157,7 +157,20 @@ public final class GitHubIssueRepository: IssueRepository {
       labels: (dto.labels ?? []).map { Label(name: clean($0.name), color: $0.color) },
       commentCount: count(dto.comments), createdAt: dto.createdAt ?? .distantPast,
       body: UntrustedText.sanitized(dto.body ?? "", multiline: true),
-      isPullRequest: dto.isPullRequest, url: dto.htmlURL ?? "")
+      isPullRequest: dto.isPullRequest, url: dto.htmlURL ?? "",
+      repository: dto.repositoryURL.flatMap(repositoryName(apiURL:)),
+      assignees: (dto.assignees ?? []).prefix(100).map { User(login: clean($0.login)) },
+      milestone: dto.milestone?.title.map(clean),
+      stateReason: dto.stateReason.flatMap(IssueStateReason.init(rawValue:)),
+      updatedAt: dto.updatedAt)
+  }
+
+  /// `OWNER/NAME` from the last two path components of a `repository_url`; `nil` when they
+  /// aren't a valid name, so a hostile URL never names a repository.
+  static func repositoryName(apiURL: String) -> RepositoryName? {
+    let parts = apiURL.split(separator: "/", omittingEmptySubsequences: true).suffix(3)
+    guard parts.count == 3, parts.first == "repos" else { return nil }
+    return try? RepositoryName.parse("\(parts.dropFirst().first ?? "")/\(parts.last ?? "")")
   }
 
   static func comment(_ dto: CommentDTO) -> Comment {

@@ -5,8 +5,12 @@ import Foundation
 /// It is the domain's entity, independent of GitHub's JSON, so repositories of any kind (the demo
 /// data, the REST API) produce the same value and screens never see a DTO.
 public struct Issue: Identifiable, Hashable, Sendable {
-  /// The issue number, unique within a repository, so it identifies a row across pages.
-  public var id: Int { number }
+  /// The repository and number: a search lists issues of many repositories, where numbers
+  /// repeat, so the number alone can't identify a row.
+  public var id: IssueReference { IssueReference(repository: repository, number: number) }
+  /// The repository it belongs to; `nil` when the list it came from is of one repository and
+  /// the server didn't say.
+  public var repository: RepositoryName?
   /// The number shown as `#123`.
   public var number: Int
   /// The title. Untrusted text: sanitise before drawing.
@@ -17,6 +21,14 @@ public struct Issue: Identifiable, Hashable, Sendable {
   public var author: User
   /// Labels in the order the server gave them.
   public var labels: [Label]
+  /// The people assigned, in the server's order.
+  public var assignees: [User]
+  /// The milestone's title, if it has one. Untrusted text.
+  public var milestone: String?
+  /// Why it was closed, when the server said.
+  public var stateReason: IssueStateReason?
+  /// When it last changed; `nil` when the server didn't say.
+  public var updatedAt: Date?
   /// How many comments the issue has, so a row can show it without loading them; `nil` when
   /// the server didn't say.
   public var commentCount: Int?
@@ -33,8 +45,15 @@ public struct Issue: Identifiable, Hashable, Sendable {
   /// Creates an issue.
   public init(
     number: Int, title: String, state: IssueState, author: User, labels: [Label],
-    commentCount: Int?, createdAt: Date, body: String, isPullRequest: Bool = false, url: String
+    commentCount: Int?, createdAt: Date, body: String, isPullRequest: Bool = false, url: String,
+    repository: RepositoryName? = nil, assignees: [User] = [], milestone: String? = nil,
+    stateReason: IssueStateReason? = nil, updatedAt: Date? = nil
   ) {
+    self.repository = repository
+    self.assignees = assignees
+    self.milestone = milestone
+    self.stateReason = stateReason
+    self.updatedAt = updatedAt
     self.number = number
     self.title = title
     self.state = state

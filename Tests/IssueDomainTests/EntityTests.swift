@@ -31,7 +31,7 @@ import Testing
     #expect(repository.id == name)
     #expect(repository.fullName == "demo/busy")
     #expect(!repository.isPrivate)
-    #expect(FakeIssueRepository.issue(42).id == 42)
+    #expect(FakeIssueRepository.issue(42).id == IssueReference(repository: nil, number: 42))
     #expect(!FakeIssueRepository.issue(42).isPullRequest, "the default")
     #expect(Label(name: "bug").color == nil)
     #expect(PageCursor("30").rawValue == "30")
