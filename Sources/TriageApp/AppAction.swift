@@ -8,7 +8,7 @@ public enum AppAction: ProgramAction {
   case input(InputEvent)
   case tick
   /// A result for the screen with this identity; dropped if that screen is gone.
-  case screen(ScreenID, ScreenEvent)
+  case screen(ScreenID, any ScreenEvent)
   /// One second of the current alert's countdown, and of the panes' countdowns, has passed.
   case countdown
   /// The current time, for ages.

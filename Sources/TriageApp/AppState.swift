@@ -7,7 +7,7 @@ import TerminalUI
 /// what the chrome shows.
 public struct AppState: Equatable, Sendable {
   public var size: Size = .zero
-  public var navigation: NavigationStack<Screen>
+  public var navigation: NavigationStack<AnyScreen>
   public var alerts: AlertQueue
   /// The `?` overlay of the top screen's keys.
   public var isHelpShowing = false
@@ -32,7 +32,7 @@ public struct AppState: Equatable, Sendable {
   /// Animation frames elapsed; spinners derive their frame from it.
   public var tick = 0
 
-  public init(root: (ScreenID) -> Screen, language: Language = .english, now: Date) {
+  public init(root: (ScreenID) -> AnyScreen, language: Language = .english, now: Date) {
     navigation = NavigationStack(root: root)
     alerts = AlertQueue(language: language)
     self.now = now
@@ -44,5 +44,5 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// The screen on top, which receives keys when no alert or overlay is up.
-  public var top: NavigationStack<Screen>.Entry { navigation.top }
+  public var top: NavigationStack<AnyScreen>.Entry { navigation.top }
 }

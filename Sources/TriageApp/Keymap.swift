@@ -55,7 +55,8 @@ public struct KeyBinding: Equatable, Sendable {
   }
 }
 
-/// The key tables of DESIGN §5, per screen.
+/// The bindings every screen shares (DESIGN §5); each screen composes its own table from
+/// these and its own.
 public enum Keymap {
   /// What decides which bindings a screen offers.
   public struct Context: Equatable, Sendable {
@@ -68,49 +69,29 @@ public enum Keymap {
     }
   }
 
-  /// The bindings of `screen`, in the order the help lists them.
-  public static func bindings(for screen: Screen, _ context: Context) -> [KeyBinding] {
-    var table: [KeyBinding]
-    switch screen {
-    case .repositories:
-      table = listMoves + [open, goTo] + back(context) + [refresh, help, signOut, quit, suspend]
-    case .issues:
-      table =
-        listMoves + [open, stateFilter, pullRequests] + back(context)
-        + [refresh, help, signOut, quit, suspend]
-    case .issue:
-      table = scrolls + back(context) + [openInBrowser, copyURL, refresh, help, quit, suspend]
-    case .signIn:
-      // Letters type into the fields here, so the demo's offline switch needs Ctrl: without it
-      // a demo signed out while offline could never get back online.
-      return [
-        KeyBinding([.tab, .backTab], .nextField, "Tab", .nextField, footer: "Tab"),
-        KeyBinding([.enter], .open, "Enter", .signInAction, footer: "Enter"),
-        KeyBinding([.function(1)], .help, "F1", .help, footer: "F1"),
-        KeyBinding([.ctrl("c")], .quit, "Ctrl-C", .quit, footer: "Ctrl-C"),
-        KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend),
-      ] + (context.isDemo ? [signInOffline] : [])
-    }
-    if context.isDemo { table += demo }
-    return table
-  }
-
-  /// The command `event` means on `screen`, if any. The wheel scrolls wherever rows move.
+  /// The command `event` means on `screen`, if any. The wheel scrolls wherever rows move
+  /// (everywhere but forms).
   public static func command(
-    for event: InputEvent, on screen: Screen, _ context: Context
+    for event: InputEvent, on screen: AnyScreen, _ context: Context
   ) -> Command? {
     switch event {
     case .key(let key):
-      return bindings(for: screen, context).first { $0.keys.contains(key) }?.command
+      return screen.bindings(context).first { $0.keys.contains(key) }?.command
     case .mouse(let mouse):
-      if case .signIn = screen { return nil }
+      if screen.takesText { return nil }
       return .scroll(mouse.kind == .wheelUp ? -Command.wheelStep : Command.wheelStep)
     case .resize, .paste:
       return nil
     }
   }
 
-  private static let listMoves = [
+  /// The end of every screen's table: the demo's switches, when on the demo.
+  static func demo(_ context: Context) -> [KeyBinding] { context.isDemo ? demoBindings : [] }
+
+  /// Refresh, help, sign-out, quit and suspend: the tail of every signed-in screen's table.
+  static let common = [refresh, help, signOut, quit, suspend]
+
+  static let listMoves = [
     KeyBinding(
       [.up, .down, .character("k"), .character("j")], .moveDown, "↑ ↓ k j", .move, footer: "↑↓"),
     KeyBinding([.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], .pageDown, "PgUp PgDn ^u ^d", .page),
@@ -118,7 +99,7 @@ public enum Keymap {
       [.home, .end, .character("g"), .character("G")], .bottom, "Home End g G", .topBottom),
   ].flatMap(split)
 
-  private static let scrolls = [
+  static let scrolls = [
     KeyBinding(
       [.up, .down, .character("k"), .character("j")], .moveDown, "↑ ↓ k j", .scroll, footer: "↑↓"),
     KeyBinding([.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], .pageDown, "PgUp PgDn ^u ^d", .page),
@@ -144,28 +125,17 @@ public enum Keymap {
     ]
   }
 
-  private static let open = KeyBinding(
+  static let open = KeyBinding(
     [.enter, .right, .character("l")], .open, "Enter → l", .open, footer: "Enter")
-  private static let goTo = KeyBinding(
-    [.character("/")], .goTo, "/", .goToOwnerName, footer: "/", short: .goTo)
-  private static let stateFilter = KeyBinding(
-    [.character("s")], .cycleStateFilter, "s", .cycleState, footer: "s", short: .state)
-  private static let pullRequests = KeyBinding(
-    [.character("p")], .togglePullRequests, "p", .togglePullRequests, footer: "p",
-    short: .pullRequestsShort)
-  private static let openInBrowser = KeyBinding(
-    [.character("o")], .openInBrowser, "o", .openInBrowser, footer: "o", short: .browser)
-  private static let copyURL = KeyBinding(
-    [.character("y")], .copyURL, "y", .copyLink, footer: "y", short: .copyLinkShort)
-  private static let refresh = KeyBinding([.character("r")], .refresh, "r", .refresh, footer: "r")
-  private static let help = KeyBinding(
+  static let refresh = KeyBinding([.character("r")], .refresh, "r", .refresh, footer: "r")
+  static let help = KeyBinding(
     [.character("?"), .function(1)], .help, "? F1", .thisHelp, footer: "?", short: .help)
-  private static let signOut = KeyBinding([.character("X")], .signOut, "X", .signOut)
-  private static let quit = KeyBinding(
+  static let signOut = KeyBinding([.character("X")], .signOut, "X", .signOut)
+  static let quit = KeyBinding(
     [.character("q"), .ctrl("c")], .quit, "q Ctrl-C", .quit, footer: "q")
-  private static let suspend = KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend)
+  static let suspend = KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend)
 
-  private static func back(_ context: Context) -> [KeyBinding] {
+  static func back(_ context: Context) -> [KeyBinding] {
     guard context.canGoBack else { return [] }
     return [
       KeyBinding(
@@ -174,10 +144,7 @@ public enum Keymap {
     ]
   }
 
-  private static let signInOffline = KeyBinding(
-    [.ctrl("o")], .toggleOffline, "Ctrl-O", .demoToggleOffline)
-
-  private static let demo = [
+  private static let demoBindings = [
     KeyBinding(
       [.character("O")], .toggleOffline, "O", .demoToggleOffline, footer: "O",
       short: .offlineShort),

@@ -19,10 +19,8 @@ extension TriageProgram {
       state.alerts.enqueue(alert, from: id)
       return syncCountdown(since: before, &state)
     case .inline(let message):
-      if case .signIn(var signIn) = screen {
-        signIn.inlineMessage = message
-        state.navigation[id] = .signIn(signIn)
-      }
+      var shown = screen
+      if shown.showInline(message) { state.navigation[id] = shown }
       return .none
     case .signOut(let message):
       return signOut(message: message, &state)

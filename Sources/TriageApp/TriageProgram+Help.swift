@@ -6,9 +6,8 @@ extension TriageProgram {
   /// The overlay's rows for the top screen, shared by the view and the scrolling keys.
   func helpRows(_ state: AppState) -> [(keys: String, action: String)] {
     let top = state.top.screen
-    let isSignIn: Bool = if case .signIn = top { true } else { false }
     return HelpOverlay.rows(
-      for: Keymap.bindings(for: top, keymapContext(state)), wheel: !isSignIn, words: theme.words)
+      for: top.bindings(keymapContext(state)), wheel: !top.takesText, words: theme.words)
   }
 
   func helpInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {

@@ -13,39 +13,19 @@ extension TriageProgram {
     var badges: [String] = []
     if environment.isDemo { badges.append(theme.words(.demoBadge)) }
     if state.isOffline { badges.append(theme.words(.offlineBadge)) }
-    if case .issues(let screen) = top {
-      badges.insert(screen.filterDescription(theme.words), at: 0)
-    }
+    badges.insert(contentsOf: top.badges(theme.words), at: 0)
     ChromeView.drawHeader(
       breadcrumb: state.breadcrumb(theme.words), position: top.listPosition?.text,
       badges: badges, indicator: top.loadingIndicator, tick: state.tick, in: layout.header,
       canvas: &canvas, theme: theme)
-    switch top {
-    case .repositories(let store):
-      RepositoryListView.draw(
-        store, now: state.now, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme,
-        cache: rowCaches.repositories)
-    case .issues(let screen):
-      IssueListView.draw(
-        screen, now: state.now, tick: state.tick, in: layout.body, canvas: &canvas, theme: theme,
-        cache: rowCaches.issues)
-    case .issue(let screen):
-      IssueDetailView.draw(
-        screen, now: state.now, tick: state.tick, describe: environment.describe,
-        in: layout.body, canvas: &canvas, theme: theme, cache: issueLayouts)
-    case .signIn(let screen):
-      SignInView.draw(
-        screen, language: environment.language, isDemo: environment.isDemo,
-        host: environment.host, unusedToken: environment.unusedToken, tick: state.tick,
-        in: layout.body, canvas: &canvas, theme: theme)
-    }
+    top.draw(in: layout.body, canvas: &canvas, context(state))
     if let remaining = state.retryCountdowns[state.top.id], layout.body.height > 0 {
       let row = layout.body.row(layout.body.height - 1)
       let text = AppError.rateLimitMessage(remaining: remaining, in: environment.language)
       canvas.fill(row, style: theme.panes.banner)
       canvas.draw(" \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
     }
-    let bindings = Keymap.bindings(for: top, keymapContext(state))
+    let bindings = top.bindings(keymapContext(state))
     ChromeView.drawFooter(
       bindings.compactMap { binding in
         binding.footer.map { ($0, theme.words(binding.footerText)) }

@@ -18,10 +18,8 @@ public struct TriageProgram: Program, Sendable {
   public var startsSignedIn: Bool
   /// A repository to open at start, stacked on Repositories so that Back works.
   public var initialRepository: RepositoryName?
-  /// Rows the list views have drawn, so a frame lays out only new rows.
-  var rowCaches = ListRowCaches()
-  /// Issues laid out before, so a scroll step or a frame never lays out a whole issue again.
-  let issueLayouts = IssueLayoutCache()
+  /// Rows and issues the views have laid out, so a frame lays out only what is new.
+  var caches = ViewCaches()
   /// How long a footer message stays.
   public static let statusLifetime = Duration.seconds(4)
 
@@ -41,11 +39,12 @@ public struct TriageProgram: Program, Sendable {
     var state = AppState(
       root: { id in
         startsSignedIn
-          ? repositoriesScreen(id) : .signIn(SignInScreen(id: id, host: environment.host))
+          ? screen(for: .repositories, id: id)
+          : AnyScreen(SignInScreen(id: id, host: environment.host))
       },
       language: environment.language, now: Date(timeIntervalSince1970: 0))
     if startsSignedIn, let initialRepository {
-      state.navigation.push { id in issuesScreen(initialRepository, id) }
+      state.navigation.push { id in screen(for: .issues(initialRepository), id: id) }
     }
     if environment.isDemo, let reason = environment.demoReason?.message {
       state.status = StatusMessage(
@@ -90,7 +89,7 @@ public struct TriageProgram: Program, Sendable {
   }
 
   /// Input goes to the topmost thing that takes it: the help, an alert, the `/` prompt, the
-  /// sign-in fields, then the top screen's key table.
+  /// top screen's key table, then (on a form) the top screen's fields.
   private func handleInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
     if case .key(.ctrl("c")) = event { return .quit }
     if case .key(.ctrl("z")) = event { return .suspend }
@@ -98,13 +97,10 @@ public struct TriageProgram: Program, Sendable {
     if state.isHelpShowing { return helpInput(event, &state) }
     if state.alerts.isShowing { return handleAlertInput(event, &state) }
     if state.goTo != nil { return goToInput(event, &state) }
-    let context = keymapContext(state)
-    let command = Keymap.command(for: event, on: state.top.screen, context)
-    if case .signIn = state.top.screen, command == nil || command == .open || command == .nextField
-    {
-      return signInInput(event, &state)
+    let command = Keymap.command(for: event, on: state.top.screen, keymapContext(state))
+    guard let command else {
+      return state.top.screen.takesText ? editTop(event, &state) : .none
     }
-    guard let command else { return .none }
     return perform(command, &state)
   }
 
@@ -175,30 +171,5 @@ public struct TriageProgram: Program, Sendable {
 
   func bodyHeight(_ state: AppState) -> Int {
     AppLayout(size: state.size).body.height
-  }
-
-  /// Gives every screen the new body height. A list that is no longer full asks for its next
-  /// page, as does an issue whose end came into view.
-  func resizeScreens(_ state: inout AppState) -> Effect<AppAction> {
-    let height = bodyHeight(state)
-    var effects: [Effect<AppAction>] = []
-    for entry in state.navigation.entries {
-      let id = entry.id
-      switch entry.screen {
-      case .repositories(var store):
-        let effect = store.resize(height: height)
-        state.navigation[id] = .repositories(store)
-        effects.append(effect.map { .screen(id, .repositories($0)) })
-      case .issues(var screen):
-        let effect = screen.store.resize(height: height)
-        state.navigation[id] = .issues(screen)
-        effects.append(effect.map { .screen(id, .issues($0)) })
-      case .issue:
-        effects.append(scrollIssue(id, by: 0, &state))
-      case .signIn:
-        break
-      }
-    }
-    return .merge(effects)
   }
 }

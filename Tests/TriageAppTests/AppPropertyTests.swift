@@ -81,8 +81,10 @@ struct AppPropertyTests {
       }
     }
     // A failed refresh or page never loses loaded rows.
-    if case .screen(let id, .issues(let event)) = action, event.isFailure,
-      case .issues(let old)? = before.navigation[id], case .issues(let new)? = state.navigation[id],
+    if case .screen(let id, let event) = action,
+      let event = event as? IssueListStore.Event, event.isFailure,
+      let old = before.navigation[id]?.as(IssueListScreen.self),
+      let new = state.navigation[id]?.as(IssueListScreen.self),
       new.store.items.count < old.store.items.count
     {
       found.append("a failed load or page dropped rows")
@@ -98,14 +100,13 @@ struct AppPropertyTests {
   /// What a state shows, so the test can prove its generator reaches the interesting places.
   static func landmarks(_ state: AppState) -> Set<String> {
     var marks: Set<String> = []
-    switch state.top.screen {
-    case .issue: marks.insert("issue")
-    case .signIn: marks.insert("signIn")
-    case .issues(let screen):
+    let top = state.top.screen
+    if top.as(IssueScreen.self) != nil { marks.insert("issue") }
+    if top.as(SignInScreen.self) != nil { marks.insert("signIn") }
+    if let screen = top.as(IssueListScreen.self) {
       if case .pagingFailure = screen.store.state { marks.insert("pagingFailure") }
       if case .paging = screen.store.state { marks.insert("paging") }
       if case .success = screen.store.state { marks.insert("success") }
-    case .repositories: break
     }
     if state.alerts.isShowing { marks.insert("alert") }
     if !state.alerts.waiting.isEmpty { marks.insert("queued") }
@@ -151,12 +152,13 @@ struct AppPropertyTests {
     let failure = failures[random.int(in: 0..<failures.count)]
     let fails = random.int(in: 0..<3) == 0
     let stale = random.int(in: 0..<6) == 0 ? -1 : 0
-    switch state.navigation[id] {
-    case .repositories(let store)?:
+    let screen = state.navigation[id]
+    if let store = screen?.as(RepositoriesScreen.self)?.store {
       let result: Result<RepositoryPage, AppError> =
         fails ? .failure(failure) : .success(Fixtures.repositoriesPage)
       return .screen(id, .repositories(.loaded(generation: store.generation + stale, result)))
-    case .issues(let screen)?:
+    }
+    if let screen = screen?.as(IssueListScreen.self) {
       let generation = screen.store.generation + stale
       let cursor = screen.store.state.value?.nextCursor
       if screen.store.state.isPaging || random.int(in: 0..<4) == 0, let cursor {
@@ -173,24 +175,24 @@ struct AppPropertyTests {
         .issues(
           .loaded(
             generation: generation, fails ? .failure(failure) : .success(Fixtures.firstPage()))))
-    case .issue(let screen)?:
+    }
+    if let screen = screen?.as(IssueScreen.self) {
       let issue = Fixtures.allIssues[random.int(in: 0..<30)]
       return .screen(
         id,
         .issue(
           .loaded(
             generation: screen.generation + stale, fails ? .failure(failure) : .success(issue))))
-    case .signIn(let screen)?:
+    }
+    if let screen = screen?.as(SignInScreen.self) {
       let generation = screen.generation + stale
       return .screen(
         id,
         .signIn(
           .finished(
             generation: generation, fails ? .failure(failure) : .success(User(login: "octocat")))))
-    case nil:
-      return .screen(
-        id, .issue(.loaded(generation: 1, .success(Fixtures.allIssues[0]))))
     }
+    return .screen(id, .issue(.loaded(generation: 1, .success(Fixtures.allIssues[0]))))
   }
 
   static func describe(_ action: AppAction) -> String {
@@ -209,32 +211,38 @@ struct AppPropertyTests {
 }
 
 /// A short description of a screen event for the failure trace.
-func summary(_ event: ScreenEvent) -> String {
+func summary(_ event: any ScreenEvent) -> String {
   func result<T>(_ result: Result<T, AppError>) -> String {
     switch result {
     case .success: "success"
     case .failure(let error): "failure(\(error))"
     }
   }
-  switch event {
-  case .repositories(.loaded(let generation, let outcome)):
-    return "repositories.loaded(g\(generation), \(result(outcome)))"
-  case .repositories(.pageLoaded(let generation, let outcome)):
-    return "repositories.pageLoaded(g\(generation), \(result(outcome)))"
-  case .issues(.loaded(let generation, let outcome)):
-    return "issues.loaded(g\(generation), \(result(outcome)))"
-  case .issues(.pageLoaded(let generation, let outcome)):
-    return "issues.pageLoaded(g\(generation), \(result(outcome)))"
-  case .repositories(.bannerExpired), .issues(.bannerExpired), .issue(.bannerExpired):
-    return "bannerExpired"
-  case .issue(.loaded(let generation, let outcome)):
-    return "issue.loaded(g\(generation), \(result(outcome)))"
-  case .issue(.commentsLoaded(let generation, let outcome)):
-    return "issue.commentsLoaded(g\(generation), \(result(outcome)))"
-  case .issue(.moreCommentsLoaded(let generation, let outcome)):
-    return "issue.moreCommentsLoaded(g\(generation), \(result(outcome)))"
-  case .signIn(.finished(let generation, let outcome)):
+  func list<Item>(_ name: String, _ event: PagingListStore<Item, PageCursor, AppError>.Event)
+    -> String
+  {
+    switch event {
+    case .loaded(let generation, let outcome):
+      "\(name).loaded(g\(generation), \(result(outcome)))"
+    case .pageLoaded(let generation, let outcome):
+      "\(name).pageLoaded(g\(generation), \(result(outcome)))"
+    case .bannerExpired: "bannerExpired"
+    }
+  }
+  if let event = event as? RepositoryListStore.Event { return list("repositories", event) }
+  if let event = event as? IssueListStore.Event { return list("issues", event) }
+  if let event = event as? SignInScreen.Event, case .finished(let generation, let outcome) = event {
     return "signIn.finished(g\(generation), \(result(outcome)))"
+  }
+  guard let event = event as? IssueScreen.Event else { return "\(type(of: event))" }
+  switch event {
+  case .loaded(let generation, let outcome):
+    return "issue.loaded(g\(generation), \(result(outcome)))"
+  case .commentsLoaded(let generation, let outcome):
+    return "issue.commentsLoaded(g\(generation), \(result(outcome)))"
+  case .moreCommentsLoaded(let generation, let outcome):
+    return "issue.moreCommentsLoaded(g\(generation), \(result(outcome)))"
+  case .bannerExpired: return "bannerExpired"
   }
 }
 

@@ -57,7 +57,7 @@ final class CheckedProgram: Program, Sendable {
     }
     // The row cache is a memo: a program that has drawn nothing before must draw the same.
     var uncached = base
-    uncached.rowCaches = ListRowCaches()
+    uncached.caches = ViewCaches()
     if uncached.view(state, in: size) != canvas {
       record.withLock { $0.violations.append("the row cache changed the view at \(size)") }
     }

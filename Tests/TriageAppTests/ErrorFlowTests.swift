@@ -128,7 +128,7 @@ import Testing
     let issuesID = state.issuesID
     let pageGeneration = state.list.generation
     let openEffect = program.press([.enter], on: &state)
-    guard case .issue(let issueScreen) = state.top.screen else {
+    guard let issueScreen = state.top.screen.as(IssueScreen.self) else {
       Issue.record("Enter did not open the issue")
       return
     }
@@ -276,7 +276,7 @@ import Testing
     for key in [Key.character("q"), .character("X"), .character("d")] {
       #expect(program.reduce(&state, .input(.key(key))).isNone)
     }
-    guard case .signIn(let screen) = state.top.screen else {
+    guard let screen = state.top.screen.as(SignInScreen.self) else {
       Issue.record("not on sign-in")
       return
     }
@@ -316,7 +316,7 @@ import Testing
     let effect = program.reduce(
       &state, .screen(id, .signIn(.finished(generation: 1, .success(User(login: "octocat"))))))
     #expect(state.breadcrumb(ChromeWords(.english)) == ["Repositories"])
-    guard case .repositories(let store) = state.navigation.root.screen else {
+    guard let store = state.navigation.root.screen.as(RepositoriesScreen.self)?.store else {
       Issue.record("root is not Repositories")
       return
     }

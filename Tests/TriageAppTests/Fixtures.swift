@@ -170,14 +170,14 @@ enum Fixtures {
 extension AppState {
   /// The topmost Issues screen's identity.
   var issuesID: ScreenID {
-    navigation.entries.last { if case .issues = $0.screen { true } else { false } }?.id
+    navigation.entries.last { $0.screen.as(IssueListScreen.self) != nil }?.id
       ?? ScreenID(-1)
   }
 
   /// The topmost Issues screen's list.
   var list: IssueListStore {
     for entry in navigation.entries.reversed() {
-      if case .issues(let screen) = entry.screen { return screen.store }
+      if let screen = entry.screen.as(IssueListScreen.self) { return screen.store }
     }
     return IssueListStore(
       name: "none",
@@ -189,7 +189,7 @@ extension AppState {
 
   /// The Issue screen on top, if that is what is on top.
   var detail: IssueScreen? {
-    if case .issue(let screen) = top.screen { return screen }
+    if let screen = top.screen.as(IssueScreen.self) { return screen }
     return nil
   }
 }

@@ -72,7 +72,7 @@ import Testing
     guard let screen = state.detail else { return [] }
     return IssueDetailView.lines(
       for: screen, width: width, now: state.now, theme: program.theme,
-      describe: program.environment.describe, cache: program.issueLayouts)
+      describe: program.environment.describe, cache: program.caches.issueLayouts)
   }
 
   @Test func everyFrameIsWhatAFreshProgramDraws() {
@@ -143,16 +143,16 @@ import Testing
       program: program, size: size, body: Self.markdown(bytes: 64 * 1024, seed: 0),
       comments: Self.comments(0..<5, bytes: 8 * 1024))
     _ = program.view(state, in: size)
-    let documents = program.issueLayouts.documents.computationCount
-    let blocks = program.issueLayouts.blocks.computationCount
+    let documents = program.caches.issueLayouts.documents.computationCount
+    let blocks = program.caches.issueLayouts.blocks.computationCount
     #expect(blocks == 6, "the body and five comments")
     for key in [Key.down, .down, .pageDown, .pageDown, .up, .end, .home] {
       _ = program.reduce(&state, .input(.key(key)))
       _ = program.view(state, in: size)
     }
     #expect(state.detail?.scrollOffset == 0)
-    #expect(program.issueLayouts.documents.computationCount == documents)
-    #expect(program.issueLayouts.blocks.computationCount == blocks)
+    #expect(program.caches.issueLayouts.documents.computationCount == documents)
+    #expect(program.caches.issueLayouts.blocks.computationCount == blocks)
   }
 
   /// A new page of comments lays out those comments only; the body and the earlier comments
@@ -163,7 +163,7 @@ import Testing
       program: program, size: size, body: Self.markdown(bytes: 2_000, seed: 0),
       comments: Self.comments(0..<2), next: PageCursor("2"))
     _ = program.view(state, in: size)
-    let blocks = program.issueLayouts.blocks.computationCount
+    let blocks = program.caches.issueLayouts.blocks.computationCount
     _ = program.reduce(&state, .input(.key(.end)))
     _ = program.reduce(
       &state,
@@ -174,6 +174,6 @@ import Testing
             generation: state.detail?.generation ?? 0,
             .success(CommentPage(items: Self.comments(2..<5), nextCursor: nil))))))
     _ = program.view(state, in: size)
-    #expect(program.issueLayouts.blocks.computationCount == blocks + 3)
+    #expect(program.caches.issueLayouts.blocks.computationCount == blocks + 3)
   }
 }

@@ -54,7 +54,7 @@ import Testing
   @Test func yIsInTheIssueFooterAndHelpBesideO() {
     let program = Fixtures.program
     let state = issueState(Self.issue(url: "https://github.com/demo/busy/issues/1"))
-    let bindings = Keymap.bindings(for: state.top.screen, program.keymapContext(state))
+    let bindings = state.top.screen.bindings(program.keymapContext(state))
     let keys = bindings.compactMap { $0.footer }
     let o = keys.firstIndex(of: "o")
     #expect(o != nil && keys.firstIndex(of: "y") == o.map { $0 + 1 })

@@ -81,7 +81,7 @@ import Testing
     _ state: AppState, _ frame: Canvas, title: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard case .issues(let screen) = state.top.screen else {
+    guard let screen = state.top.screen.as(IssueListScreen.self) else {
       Issue.record("ended on \(state.top.screen)", sourceLocation: sourceLocation)
       return
     }

@@ -58,7 +58,7 @@ import Testing
   static func expectStoppedWithFooter(
     _ state: AppState, rows: Int, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard case .issues(let screen) = state.top.screen else {
+    guard let screen = state.top.screen.as(IssueListScreen.self) else {
       Issue.record("ended on \(state.top.screen)", sourceLocation: sourceLocation)
       return
     }

@@ -21,7 +21,7 @@ import Testing
     var state = Fixtures.loadedState(size: size)
     program.press([.character("X"), .enter], on: &state)
     _ = program.reduce(&state, .input(.paste("ghp_token\n")))
-    guard case .signIn(let screen) = state.top.screen else {
+    guard let screen = state.top.screen.as(SignInScreen.self) else {
       Issue.record("not on sign-in")
       return
     }
@@ -58,7 +58,7 @@ import Testing
     program.press([.character("X"), .enter], on: &state)
     program.press([.ctrl("o")], on: &state)
     #expect(!state.isOffline)
-    guard case .signIn(let screen) = state.top.screen else {
+    guard let screen = state.top.screen.as(SignInScreen.self) else {
       Issue.record("not on sign-in")
       return
     }

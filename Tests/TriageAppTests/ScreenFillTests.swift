@@ -16,7 +16,7 @@ import Testing
 
   /// The Repositories store at the root.
   static func repositories(_ state: AppState) -> RepositoryListStore? {
-    if case .repositories(let store) = state.navigation.root.screen { return store }
+    if let store = state.navigation.root.screen.as(RepositoriesScreen.self)?.store { return store }
     return nil
   }
 

@@ -34,7 +34,7 @@ import Testing
   }
 
   static func form(_ state: AppState) -> SignInScreen? {
-    if case .signIn(let screen) = state.top.screen { return screen }
+    if let screen = state.top.screen.as(SignInScreen.self) { return screen }
     return nil
   }
 

@@ -13,7 +13,7 @@ import Testing
   @Test func startBeginsTheRootsFirstLoadOnce() {
     var state = program.initialState()
     let effect = program.start(&state)
-    guard case .repositories(let store) = state.navigation.root.screen else {
+    guard let store = state.navigation.root.screen.as(RepositoriesScreen.self)?.store else {
       Issue.record("the root is \(state.navigation.root.screen)")
       return
     }

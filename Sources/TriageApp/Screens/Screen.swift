@@ -2,65 +2,67 @@ import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-/// One screen on the navigation stack, with its own state and work.
-public enum Screen: Equatable, Sendable {
-  case repositories(RepositoryListStore)
-  case issues(IssueListScreen)
-  case issue(IssueScreen)
-  case signIn(SignInScreen)
+/// One screen of the navigation stack: its own state, reducer, keys, view and effects.
+///
+/// The app only routes to a screen by its `ScreenID` and applies the requests it returns
+/// (push, raise, open a link…), the way TCA scopes a child reducer and Bubble Tea nests a
+/// model. A new screen is a new folder with a type conforming to this, and a `Destination`.
+public protocol Screen: Equatable, Sendable {
+  /// The results of the screen's effects, routed back to it by its identity.
+  associatedtype Event: ScreenEvent
 
   /// Its part of the breadcrumb; names from the server read the same in every language.
-  public var title: LocalizedText {
-    switch self {
-    case .repositories: .repositories
-    case .issues(let screen): .verbatim(screen.repository.description)
-    case .issue(let screen): .verbatim("#\(screen.number)")
-    case .signIn: .signIn
-    }
-  }
-
+  var title: LocalizedText { get }
   /// Every effect the screen may have running: cancelled when it is popped.
-  public var effectIDs: [EffectID] {
-    switch self {
-    case .repositories(let store): store.effectIDs
-    case .issues(let screen): screen.store.effectIDs
-    case .issue(let screen): screen.effectIDs
-    case .signIn(let screen): [screen.submitID]
-    }
-  }
-
+  var effectIDs: [EffectID] { get }
   /// The screen's own link of the responder chain, if it overrides anything.
-  public var errorResponder: (any ErrorResponder)? {
-    if case .signIn = self { return SignInResponder() }
-    return nil
-  }
-
+  var errorResponder: (any ErrorResponder)? { get }
   /// Whether the screen is waiting for data; the header spins and ticks run while it is.
-  public var isBusy: Bool {
-    switch self {
-    case .repositories(let store): store.state.isLoading
-    case .issues(let screen): screen.store.state.isLoading
-    case .issue(let screen): screen.state.isLoading || screen.comments.isLoading
-    case .signIn(let screen): screen.isSubmitting
-    }
-  }
-
-  /// Where a list's selection is, for the header (`12/107+`); `nil` elsewhere.
-  public var listPosition: ListPosition? {
-    switch self {
-    case .repositories(let store): store.position
-    case .issues(let screen): screen.store.position
-    case .issue, .signIn: nil
-    }
-  }
-
+  var isBusy: Bool { get }
   /// What the header's activity indicator shows.
-  public var loadingIndicator: LoadingIndicator {
-    switch self {
-    case .repositories(let store): LoadingIndicator(store.state)
-    case .issues(let screen): LoadingIndicator(screen.store.state)
-    case .issue(let screen): LoadingIndicator(screen.state)
-    case .signIn(let screen): screen.isSubmitting ? .reloading : .none
-    }
+  var loadingIndicator: LoadingIndicator { get }
+  /// Where a list's selection is, for the header (`12/107+`).
+  var listPosition: ListPosition? { get }
+  /// Header badges before the app's own (e.g. the list's filter).
+  func badges(_ words: ChromeWords) -> [String]
+  /// The key table: the footer, the help and the behaviour all come from it.
+  func bindings(_ keys: Keymap.Context) -> [KeyBinding]
+  /// Whether unbound keys and pastes are the screen's text (a form), not ignored.
+  var takesText: Bool { get }
+
+  /// Starts (or restarts) the screen's load: the first load, a reload.
+  mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event>
+  /// Retry from an alert or a countdown: what failed, again.
+  mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event>
+  /// The body changed size.
+  mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event>
+  /// A command from the key table.
+  mutating func perform(_ command: Command, _ context: ScreenContext) -> ScreenUpdate<Event>
+  /// Input the key table doesn't bind, when `takesText`.
+  mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event>
+  /// One of the screen's own results.
+  mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event>
+  /// The chain chose to show `message` inline; returns whether the screen has a place for it.
+  mutating func showInline(_ message: String) -> Bool
+  /// Draws the body.
+  func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext)
+}
+
+extension Screen {
+  public var errorResponder: (any ErrorResponder)? { nil }
+  public var listPosition: ListPosition? { nil }
+  public func badges(_ words: ChromeWords) -> [String] { [] }
+  public var takesText: Bool { false }
+  public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> { load(context) }
+  public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> { .none }
+  public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    .none
   }
+  public mutating func showInline(_ message: String) -> Bool { false }
+}
+
+/// A screen's result: whether it is the answer to a request (as opposed to a timer).
+public protocol ScreenEvent: Sendable {
+  /// The demo's armed fault clears on the next answer any screen gets.
+  var isResponse: Bool { get }
 }

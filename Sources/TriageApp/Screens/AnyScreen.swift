@@ -1,0 +1,117 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// Any `Screen`, as the navigation stack holds it: the app sees screens only through this.
+public struct AnyScreen: Equatable, Sendable {
+  public private(set) var base: any Screen
+
+  public init(_ base: some Screen) {
+    self.base = base
+  }
+
+  public static func == (lhs: AnyScreen, rhs: AnyScreen) -> Bool {
+    lhs.base.isEqual(to: rhs.base)
+  }
+
+  /// The screen as `S`, if it is one (for tests and for screens that look at their parent).
+  public func `as`<S: Screen>(_ type: S.Type) -> S? { base as? S }
+
+  public var title: LocalizedText { base.title }
+  public var effectIDs: [EffectID] { base.effectIDs }
+  public var errorResponder: (any ErrorResponder)? { base.errorResponder }
+  public var isBusy: Bool { base.isBusy }
+  public var loadingIndicator: LoadingIndicator { base.loadingIndicator }
+  public var listPosition: ListPosition? { base.listPosition }
+  public var takesText: Bool { base.takesText }
+  public func badges(_ words: ChromeWords) -> [String] { base.badges(words) }
+  public func bindings(_ keys: Keymap.Context) -> [KeyBinding] { base.bindings(keys) }
+
+  public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
+    base.draw(in: rect, canvas: &canvas, context)
+  }
+
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
+    base.erasedLoad(context)
+  }
+
+  public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
+    base.erasedRetry(context)
+  }
+
+  public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
+    base.erasedResize(context)
+  }
+
+  public mutating func perform(
+    _ command: Command, _ context: ScreenContext
+  ) -> ScreenUpdate<any ScreenEvent> {
+    base.erasedPerform(command, context)
+  }
+
+  public mutating func edit(
+    _ input: InputEvent, _ context: ScreenContext
+  ) -> ScreenUpdate<any ScreenEvent> {
+    base.erasedEdit(input, context)
+  }
+
+  /// Applies `event` if it is this screen's kind of event; anything else is dropped.
+  public mutating func handle(
+    _ event: any ScreenEvent, _ context: ScreenContext
+  ) -> ScreenUpdate<any ScreenEvent> {
+    base.erasedHandle(event, context)
+  }
+
+  public mutating func showInline(_ message: String) -> Bool {
+    base.showInline(message)
+  }
+}
+
+/// The screen's reducer with its events seen as any screen's, so it can be called through
+/// `any Screen`.
+extension Screen {
+  fileprivate func isEqual(to other: any Screen) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+
+  fileprivate mutating func erasedLoad(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
+    load(context).erased
+  }
+
+  fileprivate mutating func erasedRetry(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
+    retry(context).erased
+  }
+
+  fileprivate mutating func erasedResize(_ context: ScreenContext) -> ScreenUpdate<
+    any ScreenEvent
+  > {
+    resize(context).erased
+  }
+
+  fileprivate mutating func erasedPerform(
+    _ command: Command, _ context: ScreenContext
+  ) -> ScreenUpdate<any ScreenEvent> {
+    perform(command, context).erased
+  }
+
+  fileprivate mutating func erasedEdit(
+    _ input: InputEvent, _ context: ScreenContext
+  ) -> ScreenUpdate<any ScreenEvent> {
+    edit(input, context).erased
+  }
+
+  fileprivate mutating func erasedHandle(
+    _ event: any ScreenEvent, _ context: ScreenContext
+  ) -> ScreenUpdate<any ScreenEvent> {
+    guard let event = event as? Event else { return .none }
+    return handle(event, context).erased
+  }
+}
+
+extension ScreenUpdate where Event: ScreenEvent {
+  /// The same update with its events seen as any screen's.
+  var erased: ScreenUpdate<any ScreenEvent> {
+    ScreenUpdate<any ScreenEvent>(effect.map { $0 as any ScreenEvent }, requests)
+  }
+}

@@ -1,0 +1,97 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// The issue screen's keys and routing: it scrolls, opens or copies its link, and asks for
+/// more comments as the end comes into view.
+extension IssueScreen: Screen {
+  public var title: LocalizedText { .verbatim("#\(number)") }
+  public var isBusy: Bool { state.isLoading || comments.isLoading }
+  public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
+
+  public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
+    Keymap.scrolls + Keymap.back(keys)
+      + [
+        Self.openInBrowser, Self.copyURL, Keymap.refresh, Keymap.help, Keymap.quit, Keymap.suspend,
+      ]
+      + Keymap.demo(keys)
+  }
+
+  static let openInBrowser = KeyBinding(
+    [.character("o")], .openInBrowser, "o", .openInBrowser, footer: "o", short: .browser)
+  static let copyURL = KeyBinding(
+    [.character("y")], .copyURL, "y", .copyLink, footer: "y", short: .copyLinkShort)
+
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    let environment = context.environment
+    return ScreenUpdate(
+      load(
+        environment.issue(in: repository, number: number),
+        comments: environment.comments(in: repository, number: number)))
+  }
+
+  public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    scroll(by: 0, context)
+  }
+
+  public mutating func perform(_ command: Command, _ context: ScreenContext) -> ScreenUpdate<Event>
+  {
+    let page = max(1, context.height - 1)
+    switch command {
+    case .moveUp: return scroll(by: -1, context)
+    case .moveDown: return scroll(by: 1, context)
+    case .pageUp: return scroll(by: -page, context)
+    case .pageDown: return scroll(by: page, context)
+    case .top: return scroll(by: Int.min / 2, context)
+    case .bottom: return scroll(by: Int.max / 2, context)
+    case .scroll(let rows): return scroll(by: rows, context)
+    case .refresh: return load(context).merging(ScreenUpdate(.none, .readClock))
+    case .openInBrowser:
+      return ScreenUpdate(.none, state.value.map { [.openInBrowser($0.url)] } ?? [])
+    case .copyURL:
+      return ScreenUpdate(.none, state.value.map { [.copyURL($0.url)] } ?? [])
+    default: return .none
+    }
+  }
+
+  public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    let (failure, banner) = handle(event)
+    let more = scroll(by: 0, context)
+    return ScreenUpdate(banner, failure.map { [.raise($0)] } ?? []).merging(more)
+  }
+
+  /// Scrolls, and asks for more comments when the end comes into view. A reader at the very
+  /// end stays there, so the "Loading comments…" line that appears is seen.
+  mutating func scroll(by delta: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    let viewport = context.height
+    let content = contentHeight(context)
+    scroll(by: delta, contentHeight: content, viewportHeight: viewport)
+    guard scrollOffset + viewport >= content - 3 else { return .none }
+    let atEnd = scrollOffset + viewport >= content
+    let effect = loadMoreComments(
+      context.environment.comments(in: repository, number: number))
+    if atEnd, !effect.isNone {
+      scroll(by: Int.max / 2, contentHeight: contentHeight(context), viewportHeight: viewport)
+    }
+    return ScreenUpdate(effect)
+  }
+
+  private func contentHeight(_ context: ScreenContext) -> Int {
+    IssueDetailView.lineCount(
+      for: self, width: context.body.width, now: context.now, theme: context.theme,
+      describe: context.environment.describe, cache: context.caches.issueLayouts)
+  }
+
+  public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
+    IssueDetailView.draw(
+      self, now: context.now, tick: context.tick, describe: context.environment.describe,
+      in: rect, canvas: &canvas, theme: context.theme, cache: context.caches.issueLayouts)
+  }
+}
+
+extension IssueScreen.Event: ScreenEvent {
+  public var isResponse: Bool {
+    if case .bannerExpired = self { return false }
+    return true
+  }
+}

@@ -1,0 +1,62 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// The signed-in account's repositories, most recently updated first. Enter opens one's issues;
+/// `/` goes to any repository by name.
+public struct RepositoriesScreen: Screen {
+  public var store: RepositoryListStore
+
+  public init(id: ScreenID, environment: AppEnvironment) {
+    store = RepositoryListStore(
+      name: "\(id).repositories", fetcher: environment.repositoriesFetcher,
+      describe: environment.describe)
+  }
+
+  public var title: LocalizedText { .repositories }
+  public var effectIDs: [EffectID] { store.effectIDs }
+  public var isBusy: Bool { store.state.isLoading }
+  public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
+  public var listPosition: ListPosition? { store.position }
+
+  public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
+    Keymap.listMoves + [Keymap.open, Self.goTo] + Keymap.back(keys) + Keymap.common
+      + Keymap.demo(keys)
+  }
+
+  static let goTo = KeyBinding(
+    [.character("/")], .goTo, "/", .goToOwnerName, footer: "/", short: .goTo)
+
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<RepositoryListStore.Event> {
+    ScreenUpdate(store.refresh())
+  }
+
+  public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<RepositoryListStore.Event> {
+    ScreenUpdate(store.retry())
+  }
+
+  public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<RepositoryListStore.Event> {
+    ScreenUpdate(store.resize(height: context.height))
+  }
+
+  public mutating func perform(
+    _ command: Command, _ context: ScreenContext
+  ) -> ScreenUpdate<RepositoryListStore.Event> {
+    let (effect, opened) = store.perform(command, height: context.height)
+    var requests: [ScreenRequest] = command == .refresh ? [.readClock] : []
+    if let opened { requests.append(.open(.issues(opened.name))) }
+    return ScreenUpdate(effect, requests)
+  }
+
+  public mutating func handle(
+    _ event: RepositoryListStore.Event, _ context: ScreenContext
+  ) -> ScreenUpdate<RepositoryListStore.Event> {
+    store.handleResult(event, height: context.height)
+  }
+
+  public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
+    RepositoryListView.draw(
+      store, now: context.now, tick: context.tick, in: rect, canvas: &canvas,
+      theme: context.theme, cache: context.caches.repositories)
+  }
+}

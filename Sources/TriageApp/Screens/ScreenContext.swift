@@ -1,0 +1,19 @@
+import Foundation
+import TerminalUI
+
+/// What a screen works with beyond its own state: the environment, the size of its body, the
+/// time and the animation frame, and the program's memo caches. Built by the app for each
+/// call, so screens stay pure functions of their state and this.
+public struct ScreenContext: Sendable {
+  public var environment: AppEnvironment
+  public var theme: Theme
+  /// The body's rectangle: the screen's whole area between header and footer.
+  public var body: Rect
+  public var now: Date
+  public var tick: Int
+  public var keys: Keymap.Context
+  let caches: ViewCaches
+
+  /// Rows the body shows.
+  public var height: Int { body.height }
+}

@@ -1,0 +1,43 @@
+import ErrorHandling
+import TerminalUI
+
+/// What a screen's reducer returns: its own effect, plus requests only the app can carry out.
+///
+/// The requests are TCA's delegate actions: a screen says "open this issue" or "raise this
+/// error", and the app, which owns the stack, the alerts and the footer, does it.
+public struct ScreenUpdate<Event: Sendable>: Sendable {
+  public var effect: Effect<Event>
+  public var requests: [ScreenRequest]
+
+  public init(_ effect: Effect<Event> = .none, _ requests: [ScreenRequest] = []) {
+    self.effect = effect
+    self.requests = requests
+  }
+
+  public init(_ effect: Effect<Event> = .none, _ request: ScreenRequest) {
+    self.init(effect, [request])
+  }
+
+  public static var none: Self { Self() }
+
+  /// Both updates, effects merged and requests in order.
+  public func merging(_ other: Self) -> Self {
+    Self(.merge(effect, other.effect), requests + other.requests)
+  }
+}
+
+/// Something a screen asks of the app.
+public enum ScreenRequest: Equatable, Sendable {
+  /// Push the screen for `destination` and start its load.
+  case open(Destination)
+  /// Show `error` as the responder chain decides.
+  case raise(AppError)
+  /// Open the link in the browser, if the link policy allows it.
+  case openInBrowser(String)
+  /// Copy the link to the clipboard, if the link policy allows it.
+  case copyURL(String)
+  /// The token was accepted: the signed-in home becomes the root.
+  case signedIn
+  /// Read the clock again, so ages are measured from now (after a refresh).
+  case readClock
+}

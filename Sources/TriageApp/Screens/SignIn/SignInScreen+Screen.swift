@@ -1,0 +1,78 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// The sign-in form's keys: Tab switches fields, Enter submits, and everything else the key
+/// table doesn't bind types into the focused field.
+extension SignInScreen: Screen {
+  public var title: LocalizedText { .signIn }
+  public var effectIDs: [EffectID] { [submitID] }
+  public var errorResponder: (any ErrorResponder)? { SignInResponder() }
+  public var isBusy: Bool { isSubmitting }
+  public var loadingIndicator: LoadingIndicator { isSubmitting ? .reloading : .none }
+  public var takesText: Bool { true }
+
+  public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
+    // Letters type into the fields here, so the demo's offline switch needs Ctrl: without it
+    // a demo signed out while offline could never get back online.
+    [
+      KeyBinding([.tab, .backTab], .nextField, "Tab", .nextField, footer: "Tab"),
+      KeyBinding([.enter], .open, "Enter", .signInAction, footer: "Enter"),
+      KeyBinding([.function(1)], .help, "F1", .help, footer: "F1"),
+      KeyBinding([.ctrl("c")], .quit, "Ctrl-C", .quit, footer: "Ctrl-C"),
+      KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend),
+    ] + (keys.isDemo ? [Self.offline] : [])
+  }
+
+  static let offline = KeyBinding([.ctrl("o")], .toggleOffline, "Ctrl-O", .demoToggleOffline)
+
+  /// Nothing to load: the form waits for the user.
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> { .none }
+
+  public mutating func perform(_ command: Command, _ context: ScreenContext) -> ScreenUpdate<Event>
+  {
+    switch command {
+    case .open:
+      return ScreenUpdate(submit(context.environment.signInRequest))
+    case .nextField:
+      focus = focus == .token ? .host : .token
+      return .none
+    default:
+      return .none
+    }
+  }
+
+  public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    switch input {
+    case .key(let key): edit(key)
+    case .paste(let text): paste(text)
+    case .resize, .mouse: break
+    }
+    return .none
+  }
+
+  public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    switch handle(event) {
+    case .success?: ScreenUpdate(.none, .signedIn)
+    case .failure(let error)?: ScreenUpdate(.none, .raise(error))
+    case nil: .none
+    }
+  }
+
+  public mutating func showInline(_ message: String) -> Bool {
+    inlineMessage = message
+    return true
+  }
+
+  public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
+    let environment = context.environment
+    SignInView.draw(
+      self, language: environment.language, isDemo: environment.isDemo,
+      host: environment.host, unusedToken: environment.unusedToken, tick: context.tick,
+      in: rect, canvas: &canvas, theme: context.theme)
+  }
+}
+
+extension SignInScreen.Event: ScreenEvent {
+  public var isResponse: Bool { true }
+}

@@ -1,0 +1,12 @@
+import IssueDomain
+import TerminalUI
+
+/// The program's memo caches for drawing: list rows already laid out (`RowCache`), so
+/// scrolling a list lays out only the row that comes into view, and issues already laid out,
+/// so a scroll step never lays out a whole issue again. Shared by copies of the program, which
+/// all draw with one theme.
+struct ViewCaches: Sendable {
+  let issues = RowCache<ListRowKey<Issue, IssueRowLayout.Columns>>()
+  let repositories = RowCache<ListRowKey<Repository, RepositoryRowLayout.Columns>>()
+  let issueLayouts = IssueLayoutCache()
+}
