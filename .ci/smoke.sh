@@ -161,7 +161,10 @@ echo "smoke: navigation, resize, suspend and resume work"
 # Back twice to Repositories, then sign out and in again with the demo token.
 tmux send-keys -t "$session" Escape
 wait_gone '› demo/busy' "the issues screen"
-tmux send-keys -t "$session" X
+tmux send-keys -t "$session" :
+wait_for 'Go to' "the go-to prompt"
+tmux send-keys -t "$session" -l signout
+tmux send-keys -t "$session" Enter
 wait_for 'Sign out?' "the sign-out confirmation"
 tmux send-keys -t "$session" Enter
 wait_for 'Host   github.com' "the sign-in screen"

@@ -94,7 +94,7 @@ act() {
     tm set-buffer -- "$text"; tm paste-buffer -p -t "$name"
   elif [ $roll -lt 9 ]; then # go to a repository; typed only into the prompt ("o" opens a browser)
     local repo=${repos[RANDOM % ${#repos[@]}]}
-    tm send-keys -t "$name" /; sleep 0.05
+    tm send-keys -t "$name" :; sleep 0.05
     if pane | grep -q 'Go to'; then tm send-keys -t "$name" -l -- "$repo"; tm send-keys -t "$name" Enter; fi
   else
     tm send-keys -t "$name" "${keys[RANDOM % ${#keys[@]}]}"

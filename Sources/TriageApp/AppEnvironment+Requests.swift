@@ -72,15 +72,6 @@ extension AppEnvironment {
     }
   }
 
-  /// Checks what was typed in the `/` prompt; a malformed name is a validation error.
-  func repositoryName(_ text: String) -> Result<RepositoryName, AppError> {
-    do throws(IssueUseCaseError) {
-      return .success(try RepositoryName.parse(text))
-    } catch {
-      return .failure(AppError(error).labellingFields(Self.fieldLabels, in: language))
-    }
-  }
-
   /// The forms' field labels, by the field names the domain reports.
   static let fieldLabels = [
     "token": LocalizedText(en: "Token", ja: "トークン"),

@@ -7,7 +7,7 @@ public enum Command: Equatable, Sendable {
   case moveUp, moveDown, pageUp, pageDown, top, bottom
   case open, back, refresh, quit, suspend, help
   case scroll(Int)
-  /// Repositories: type an owner/name to open.
+  /// `:` go to a repository, an issue or a URL.
   case goTo
   /// Issues: open → closed → all.
   case cycleStateFilter
@@ -88,8 +88,15 @@ public enum Keymap {
   /// The end of every screen's table: the demo's switches, when on the demo.
   static func demo(_ context: Context) -> [KeyBinding] { context.isDemo ? demoBindings : [] }
 
-  /// Refresh, help, sign-out, quit and suspend: the tail of every signed-in screen's table.
-  static let common = [refresh, help, signOut, quit, suspend]
+  /// Go to, refresh, help, sign-out, quit and suspend: the tail of every signed-in screen's
+  /// table.
+  static let common = [goTo, refresh, help, signOut, quit, suspend]
+
+  /// In the help only: the footer's room goes to the screen's own keys.
+  static let goTo = KeyBinding([.character(":")], .goTo, ":", .goToAnything)
+  /// The same, named in the footer, where there is room for it.
+  static let goToInFooter = KeyBinding(
+    [.character(":")], .goTo, ":", .goToAnything, footer: ":", short: .goTo)
 
   static let listMoves = [
     KeyBinding(
@@ -130,7 +137,8 @@ public enum Keymap {
   static let refresh = KeyBinding([.character("r")], .refresh, "r", .refresh, footer: "r")
   static let help = KeyBinding(
     [.character("?"), .function(1)], .help, "? F1", .thisHelp, footer: "?", short: .help)
-  static let signOut = KeyBinding([.character("X")], .signOut, "X", .signOut)
+  /// No key: `:signout` in the go-to prompt, listed in the help, so it can't be hit by accident.
+  static let signOut = KeyBinding([], .signOut, ":signout", .signOut)
   static let quit = KeyBinding(
     [.character("q"), .ctrl("c")], .quit, "q Ctrl-C", .quit, footer: "q")
   static let suspend = KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend)

@@ -85,7 +85,7 @@ extension TriageProgram {
       })
   }
 
-  /// The `/` prompt: Enter opens the repository typed (or raises a validation alert), Esc
+  /// The `:` prompt: Enter goes where the text says (or raises a validation alert), Esc
   /// closes it, other keys edit.
   func goToInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
     guard var prompt = state.goTo else { return .none }
@@ -100,12 +100,19 @@ extension TriageProgram {
       state.goTo = nil
       return .none
     case .enter:
-      switch environment.repositoryName(prompt.field.text) {
-      case .success(let name):
+      let target = GoToTarget.parse(
+        prompt.field.text, current: state.top.screen.currentRepository,
+        webHost: environment.linkPolicy.webHost, language: environment.language)
+      switch target {
+      case .success(.destination(let destination)):
         state.goTo = nil
-        return push(&state) { screen(for: .issues(name), id: $0) }
+        return push(&state) { screen(for: destination, id: $0) }
+      case .success(.signOut):
+        state.goTo = nil
+        return confirmSignOut(&state)
       case .failure(let error):
-        return raise(error, from: state.top.id, &state)
+        let labelled = error.labellingFields(AppEnvironment.fieldLabels, in: environment.language)
+        return raise(labelled, from: state.top.id, &state)
       }
     default:
       _ = prompt.field.handle(key)

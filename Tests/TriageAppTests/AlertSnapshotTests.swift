@@ -40,7 +40,7 @@ import Testing
       apply(Fixtures.keys(.down, .enter), to: &state)
       apply([Fixtures.issueLoaded(state, .failure(.notFound))], to: &state)
     case .validation, .inlineCredentials:
-      apply(Fixtures.keys(.character("X"), .enter), to: &state)
+      apply((Fixtures.signOut + [.enter]).map { .input(.key($0)) }, to: &state)
       let id = state.top.id
       apply(Fixtures.keys(.character("a"), .character("b"), .enter), to: &state)
       let error: AppError =

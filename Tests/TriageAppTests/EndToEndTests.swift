@@ -59,7 +59,7 @@ import Testing
 
     /// Opens `name` through the `/` prompt, from Repositories.
     func goTo(_ name: String) {
-      terminal.type("/")
+      terminal.type(":")
       terminal.type(name)
       terminal.press(.enter)
     }
@@ -268,7 +268,8 @@ import Testing
   @Test func expireSignsInThenTheSessionEnds() async {
     let app = Harness()
     await app.repositories()
-    app.terminal.type("X")
+    app.terminal.type(":signout")
+    app.terminal.press(.enter)
     await app.terminal.waitForFrame(containing: "Sign out?")
     app.terminal.press(.enter)
     await app.terminal.waitForFrame(containing: "Token")

@@ -235,7 +235,7 @@ import Testing
     var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
     let id = state.issuesID
     program.press([.escape], on: &state)
-    program.press([.character("X")], on: &state)
+    program.press(Fixtures.signOut, on: &state)
     #expect(state.alerts.current?.alert.title == "Sign out?")
     _ = program.reduce(&state, .countdown)
     #expect(state.retryCountdowns[id] == .seconds(2))
@@ -255,15 +255,15 @@ import Testing
 
   func signInState() -> AppState {
     var state = Fixtures.loadedState(size: size)
-    program.press([.character("X"), .enter], on: &state)
+    program.press(Fixtures.signOut + [.enter], on: &state)
     return state
   }
 
   @Test func signingOutResetsTheStackToSignInAndCancelsEverything() {
     var state = Fixtures.loadedState(size: size)
     let issuesEffects = state.list.effectIDs
-    program.press([.character("X")], on: &state)
-    #expect(state.alerts.current?.alert.title == "Sign out?", "X asks first")
+    program.press(Fixtures.signOut, on: &state)
+    #expect(state.alerts.current?.alert.title == "Sign out?", ":signout asks first")
     #expect(state.navigation.count == 2)
     let effect = program.press([.enter], on: &state)
     #expect(state.navigation.count == 1)

@@ -28,8 +28,8 @@ import Testing
     switch shot {
     case .repositories, .goTo, .signOutConfirm:
       apply(Fixtures.keys(.escape), to: &state)
-      if shot == .goTo { apply(Fixtures.keys(.character("/"), .character("d")), to: &state) }
-      if shot == .signOutConfirm { apply(Fixtures.keys(.character("X")), to: &state) }
+      if shot == .goTo { apply(Fixtures.keys(.character(":"), .character("d")), to: &state) }
+      if shot == .signOutConfirm { apply(Fixtures.signOut.map { .input(.key($0)) }, to: &state) }
     case .issues:
       break
     case .issue:
@@ -45,7 +45,7 @@ import Testing
         ],
         to: &state)
     case .signIn:
-      apply(Fixtures.keys(.character("X"), .enter, .character("a")), to: &state)
+      apply((Fixtures.signOut + [.enter, .character("a")]).map { .input(.key($0)) }, to: &state)
     case .help:
       apply(Fixtures.keys(.character("?")), to: &state)
     }

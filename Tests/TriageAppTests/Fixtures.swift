@@ -79,6 +79,9 @@ enum Fixtures {
 
   static func keys(_ keys: Key...) -> [AppAction] { keys.map { .input(.key($0)) } }
 
+  /// `:signout` Enter: what asks to sign out, now that no single key does.
+  static let signOut: [Key] = [.character(":")] + "signout".map { .character($0) } + [.enter]
+
   static func loaded(_ state: AppState, _ result: Result<IssuePage, AppError>) -> AppAction {
     .screen(state.issuesID, .issues(.loaded(generation: state.list.generation, result)))
   }

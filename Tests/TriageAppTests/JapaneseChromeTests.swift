@@ -35,7 +35,7 @@ import Testing
   /// tokens, the default host): the same in every language.
   static let keyWords: Set<String> = [
     "Triage", "Enter", "Esc", "Tab", "Shift", "Ctrl", "PgUp", "PgDn", "Home", "End", "Bksp",
-    "owner", "name", "PR", "JSON", "OK", "demo", "expire", "github", "com",
+    "owner", "name", "signout", "URL", "PR", "JSON", "OK", "demo", "expire", "github", "com",
   ]
 
   /// The Latin words of a text, each with the character after it (nil at the end).

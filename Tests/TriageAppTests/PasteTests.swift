@@ -19,7 +19,7 @@ import Testing
 
   @Test func aPasteGoesIntoTheFocusedSignInField() {
     var state = Fixtures.loadedState(size: size)
-    program.press([.character("X"), .enter], on: &state)
+    program.press(Fixtures.signOut + [.enter], on: &state)
     _ = program.reduce(&state, .input(.paste("ghp_token\n")))
     guard let screen = state.top.screen.as(SignInScreen.self) else {
       Issue.record("not on sign-in")
@@ -31,7 +31,7 @@ import Testing
 
   @Test func aPasteGoesIntoTheGoToPrompt() {
     var state = Fixtures.loadedState(size: size)
-    program.press([.escape, .character("/")], on: &state)
+    program.press([.escape, .character(":")], on: &state)
     _ = program.reduce(&state, .input(.paste("demo/flaky\n")))
     #expect(state.goTo?.field.text == "demo/flaky")
     program.press([.enter], on: &state)
@@ -55,7 +55,7 @@ import Testing
     var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
     program.press([.character("O")], on: &state)
     #expect(state.isOffline)
-    program.press([.character("X"), .enter], on: &state)
+    program.press(Fixtures.signOut + [.enter], on: &state)
     program.press([.ctrl("o")], on: &state)
     #expect(!state.isOffline)
     guard let screen = state.top.screen.as(SignInScreen.self) else {

@@ -66,7 +66,7 @@ import Testing
   @Test func theDemosFormStillExplainsTheDemoToken() {
     let size = Size(width: 120, height: 40)
     var state = Fixtures.loadedState(size: size)
-    Fixtures.program.press([.character("X"), .enter], on: &state)
+    Fixtures.program.press(Fixtures.signOut + [.enter], on: &state)
     #expect(Fixtures.program.view(state, in: size).contains("“demo”"))
   }
 

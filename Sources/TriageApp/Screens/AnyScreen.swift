@@ -24,6 +24,7 @@ public struct AnyScreen: Equatable, Sendable {
   public var loadingIndicator: LoadingIndicator { base.loadingIndicator }
   public var listPosition: ListPosition? { base.listPosition }
   public var takesText: Bool { base.takesText }
+  public var currentRepository: RepositoryName? { base.currentRepository }
   public func badges(_ words: ChromeWords) -> [String] { base.badges(words) }
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] { base.bindings(keys) }
 

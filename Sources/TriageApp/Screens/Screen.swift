@@ -23,6 +23,8 @@ public protocol Screen: Equatable, Sendable {
   var loadingIndicator: LoadingIndicator { get }
   /// Where a list's selection is, for the header (`12/107+`).
   var listPosition: ListPosition? { get }
+  /// The repository on screen, if any: `:#123` opens its issue 123.
+  var currentRepository: RepositoryName? { get }
   /// Header badges before the app's own (e.g. the list's filter).
   func badges(_ words: ChromeWords) -> [String]
   /// The key table: the footer, the help and the behaviour all come from it.
@@ -51,6 +53,7 @@ public protocol Screen: Equatable, Sendable {
 extension Screen {
   public var errorResponder: (any ErrorResponder)? { nil }
   public var listPosition: ListPosition? { nil }
+  public var currentRepository: RepositoryName? { nil }
   public func badges(_ words: ChromeWords) -> [String] { [] }
   public var takesText: Bool { false }
   public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> { load(context) }

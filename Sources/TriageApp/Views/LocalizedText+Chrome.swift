@@ -58,7 +58,8 @@ extension LocalizedText {
   static let wheel = LocalizedText(en: "wheel", ja: "ホイール")
   static let goToLabel = LocalizedText(en: "Go to ", ja: "移動: ")
   static let goToHint = LocalizedText(
-    en: "owner/name · Enter open · Esc cancel", ja: "owner/name · Enter 開く · Esc 取消")
+    en: "owner/name  #N  URL  signout · Enter go · Esc cancel",
+    ja: "owner/name  #N  URL  signout · Enter 移動 · Esc 取消")
 
   // Key descriptions: the help's, then the footer's shorter word where it differs.
   static let move = LocalizedText(en: "move", ja: "移動")
@@ -66,7 +67,8 @@ extension LocalizedText {
   static let page = LocalizedText(en: "page", ja: "ページ送り")
   static let topBottom = LocalizedText(en: "top, bottom", ja: "先頭・末尾")
   static let open = LocalizedText(en: "open", ja: "開く")
-  static let goToOwnerName = LocalizedText(en: "go to owner/name", ja: "owner/name へ移動")
+  static let goToAnything = LocalizedText(
+    en: "go to owner/name, owner/name#N, #N or a URL", ja: "owner/name・owner/name#N・#N・URL へ移動")
   static let goTo = LocalizedText(en: "go to", ja: "移動")
   static let cycleState = LocalizedText(en: "open / closed / all", ja: "オープン/クローズ/すべて")
   static let state = LocalizedText(en: "state", ja: "状態")

@@ -6,6 +6,7 @@ import TerminalUI
 /// more comments as the end comes into view.
 extension IssueScreen: Screen {
   public var title: LocalizedText { .verbatim("#\(number)") }
+  public var currentRepository: RepositoryName? { repository }
   public var isBusy: Bool { state.isLoading || comments.isLoading }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
 

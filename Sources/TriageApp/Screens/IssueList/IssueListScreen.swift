@@ -32,6 +32,7 @@ public struct IssueListScreen: Screen {
   }
 
   public var title: LocalizedText { .verbatim(repository.description) }
+  public var currentRepository: RepositoryName? { repository }
   public var effectIDs: [EffectID] { store.effectIDs }
   public var isBusy: Bool { store.state.isLoading }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }

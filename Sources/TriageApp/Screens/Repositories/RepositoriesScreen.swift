@@ -3,7 +3,7 @@ import IssueDomain
 import TerminalUI
 
 /// The signed-in account's repositories, most recently updated first. Enter opens one's issues;
-/// `/` goes to any repository by name.
+/// `:` goes to any repository by name.
 public struct RepositoriesScreen: Screen {
   public var store: RepositoryListStore
 
@@ -20,12 +20,9 @@ public struct RepositoriesScreen: Screen {
   public var listPosition: ListPosition? { store.position }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Keymap.listMoves + [Keymap.open, Self.goTo] + Keymap.back(keys) + Keymap.common
-      + Keymap.demo(keys)
+    Keymap.listMoves + [Keymap.open, Keymap.goToInFooter] + Keymap.back(keys)
+      + Keymap.common.filter { $0.command != .goTo } + Keymap.demo(keys)
   }
-
-  static let goTo = KeyBinding(
-    [.character("/")], .goTo, "/", .goToOwnerName, footer: "/", short: .goTo)
 
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<RepositoryListStore.Event> {
     ScreenUpdate(store.refresh())
