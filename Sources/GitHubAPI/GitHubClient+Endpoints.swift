@@ -58,8 +58,17 @@ extension GitHubClient {
   /// only on the API's own origin: one elsewhere (another host, port or scheme, an https to
   /// http downgrade included) is not fetched at all, so no request, with or without the token,
   /// goes where a hostile answer points.
-  private func page<Item: Decodable & Sendable>(next: URL?, first: URL, token: String?)
+  func page<Item: Decodable & Sendable>(next: URL?, first: URL, token: String?)
     async throws(GitHubServiceError) -> GitHubPage<Item>
+  {
+    let response = try await getPage(next: next, first: first, token: token)
+    let items = try decode([Item].self, from: response)
+    return GitHubPage(items: items, next: response.link.next, isNotModified: response.isNotModified)
+  }
+
+  /// The answer at `next`, refused unless it is on the API's origin, or at `first`.
+  func getPage(next: URL?, first: URL, token: String?) async throws(GitHubServiceError)
+    -> GitHubResponse
   {
     if let next, !Origin.of(next, isSameAs: origin) {
       logger.warning(
@@ -67,9 +76,7 @@ extension GitHubClient {
       )
       throw .crossOriginLink
     }
-    let response = try await get(next ?? first, token: token)
-    let items = try decode([Item].self, from: response)
-    return GitHubPage(items: items, next: response.link.next, isNotModified: response.isNotModified)
+    return try await get(next ?? first, token: token)
   }
 
   /// The base URL plus path segments (each percent-encoded) and a query.

@@ -45,9 +45,29 @@ struct DemoCatalog: Sendable {
       labels: Self.labelSets[index % Self.labelSets.count],
       commentCount: number % 9,
       createdAt: createdAt(index: index, number: number),
-      body: Self.body(number: number, title: title, isPullRequest: isPullRequest),
+      body: Self.body(number: number, title: title, isPullRequest: isPullRequest)
+        + Self.mention(number: number, of: scenario),
       isPullRequest: isPullRequest,
-      url: "https://github.com/\(scenario.name)/\(kind)/\(number)")
+      url: "https://github.com/\(scenario.name)/\(kind)/\(number)",
+      assignees: Self.assigneeSets[number % Self.assigneeSets.count],
+      milestone: Self.milestones[number % Self.milestones.count],
+      updatedAt: createdAt(index: index, number: number)
+        .addingTimeInterval(Double((number % 9) * 25 * 60)))
+  }
+
+  /// Who is assigned, by number: two in five issues have nobody, so `no:assignee` finds some.
+  private static let assigneeSets: [[User]] = [
+    [], [authors[0]], [], [authors[2], authors[0]], [authors[3]],
+  ]
+
+  /// Milestones by number; half the issues have none.
+  private static let milestones: [String?] = ["v1.0", nil, "2026年春", nil]
+
+  /// A line mentioning someone, so `mentions:` finds issues: in every fourth issue outside
+  /// `demo/busy` (whose bodies the screen snapshots show), cycling through the authors.
+  private static func mention(number: Int, of scenario: DemoScenario) -> String {
+    guard scenario != .busy, number % 4 == 2 else { return "" }
+    return "\n\ncc @\(authors[(number / 4) % authors.count].login)"
   }
 
   /// The comments of issue `number` of `scenario`, oldest first, each written some minutes
@@ -89,6 +109,9 @@ struct DemoCatalog: Sendable {
 
   private static let authors = ["octocat", "hubot", "monalisa", "tanaka", "kim-ji", "nguyen"]
     .map(User.init(login:))
+
+  /// Every login in the data, which search qualifiers may name.
+  var knownLogins: [String] { Self.authors.map(\.login) }
 
   private static let bug = Label(name: "bug", color: "d73a4a")
   private static let enhancement = Label(name: "enhancement", color: "a2eeef")

@@ -73,7 +73,7 @@ extension DemoIssueRepository {
 
   /// Everything a request about `name` goes through before its data: the common steps with the
   /// scenario's latency, then a 404 for an unknown repository, then the scenario's own failure.
-  private func respond(about name: RepositoryName, serving resource: Resource)
+  func respond(about name: RepositoryName, serving resource: Resource)
     async throws(GitHubServiceError) -> DemoScenario
   {
     let scenario = DemoScenario(name)
@@ -86,7 +86,7 @@ extension DemoIssueRepository {
   /// What every request does first: counts itself as it starts, waits out `latency` on the
   /// clock, then fails while offline, then with an armed fault (taking it). A cancelled request
   /// consumes nothing, and a fault armed during the wait applies to this request.
-  private func prepare(latency: Duration) async throws(GitHubServiceError) {
+  func prepare(latency: Duration) async throws(GitHubServiceError) {
     switches.recordRequest()
     if latency > .zero {
       do {
@@ -133,7 +133,7 @@ extension DemoIssueRepository {
   /// Whether a list's first page must come back empty (`DemoSwitches.emptyNext`), taken only
   /// once the request is known to succeed, so a failing request leaves the switch armed. A
   /// fault armed in the meantime still applies to this request.
-  private func takeEmptyFirstPage(_ cursor: PageCursor?) throws(GitHubServiceError) -> Bool {
+  func takeEmptyFirstPage(_ cursor: PageCursor?) throws(GitHubServiceError) -> Bool {
     guard cursor == nil else { return false }
     let outcome = switches.takeOutcome(isFirstPage: true)
     if let fault = outcome.fault { throw fault.serviceError }
@@ -144,7 +144,7 @@ extension DemoIssueRepository {
 
   /// The demo's cursors are offsets. Anything else is a request no client of ours makes, so it
   /// is rejected like an invalid query parameter.
-  private static func offset(of cursor: PageCursor?) throws(GitHubServiceError) -> Int {
+  static func offset(of cursor: PageCursor?) throws(GitHubServiceError) -> Int {
     guard let cursor else { return 0 }
     guard let offset = Int(cursor.rawValue), offset >= 0 else {
       throw .unprocessable([GitHubFieldError(field: "page", code: "invalid")])
@@ -153,7 +153,7 @@ extension DemoIssueRepository {
   }
 
   /// The `size` items from `offset`, with the next offset as cursor until the end.
-  private static func page<Item: Identifiable>(of items: [Item], from offset: Int, size: Int)
+  static func page<Item: Identifiable>(of items: [Item], from offset: Int, size: Int)
     -> Page<Item>
   {
     let start = min(offset, items.count)

@@ -74,6 +74,8 @@ public struct DemoIssueRepository: IssueRepository {
   let catalog: DemoCatalog
   /// What the server remembers between requests; shared by copies of this value.
   let traffic = DemoTraffic()
+  /// When searches were answered, for the search rate limit; shared by copies of this value.
+  let searchTraffic = DemoSearchTraffic()
   /// Time on `clock` since this value was created.
   ///
   /// `any Clock<Duration>` hides its `Instant` type, so no instant can be stored beside it. The

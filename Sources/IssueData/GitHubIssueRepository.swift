@@ -36,6 +36,9 @@ public final class GitHubIssueRepository: IssueRepository {
 
   private var currentToken: String? { token.withLock { $0 } }
 
+  /// The session's token, for the extensions in other files.
+  var currentSessionToken: String? { currentToken }
+
   /// Checks `token` with `GET /user`; if it works, it becomes the session's and is saved.
   public func signIn(token candidate: String) async throws(IssueRepositoryError) -> User {
     // A token is one printable word; anything else could split the Authorization header.

@@ -1,0 +1,46 @@
+import Logging
+
+/// Runs a search: through the repository listing when the query allows it (no search rate
+/// limit, no cap), through search otherwise.
+///
+/// Like the other use cases, it is where a repository failure becomes a use-case failure,
+/// logged with both values.
+public struct SearchIssues: Sendable {
+  public let searching: any IssueSearching
+  public let logger: Logger
+
+  public init(searching: any IssueSearching, logger: Logger) {
+    self.searching = searching
+    self.logger = logger
+  }
+
+  /// The page of `query`'s results that follows `cursor`; `nil` asks for the first page. A
+  /// query over GitHub's limits is `invalidInput` for the field `q` before any request, worded
+  /// as GitHub would word its 422.
+  public func callAsFunction(_ query: SearchQuery, after cursor: PageCursor?)
+    async throws(IssueUseCaseError) -> SearchResultPage
+  {
+    do throws(SearchQueryError) {
+      try query.validate()
+    } catch {
+      logger.debug("SearchIssues refused \(query): \(error)")
+      throw .invalidInput([FieldRejection(field: "q", reason: .other(error.message))])
+    }
+    do throws(IssueRepositoryError) {
+      if let listing = query.repositoryListing {
+        let page = try await searching.issues(
+          in: listing.repository, state: listing.state, sort: listing.sort, after: cursor)
+        let issues = IssuePage(
+          items: page.items.filter { !$0.isPullRequest }, nextCursor: page.nextCursor)
+        return SearchResultPage(page: issues, totalCount: nil, isIncomplete: false)
+      }
+      return try await searching.searchIssues(query, after: cursor)
+    } catch {
+      let mapped = IssueUseCaseError(error)
+      logger.debug(
+        "SearchIssues failed: \(error) → \(mapped)",
+        metadata: ["query": "\(query)", "cursor": "\(cursor?.rawValue ?? "first")"])
+      throw mapped
+    }
+  }
+}
