@@ -31,17 +31,18 @@ extension GitHubClient {
   }
 
   /// `GET /repos/{owner}/{repo}/issues?state=…&sort=…&direction=…`, or the page at `next`.
-  /// Pull requests come too.
+  /// Pull requests come too. The endpoint's default order (`created`, `desc`) is not spelt
+  /// out, so the default list asks for what it always asked for.
   public func issues(
     owner: String, name: String, state: String, sort: String, direction: String, next: URL?,
     token: String?
   ) async throws(GitHubServiceError) -> GitHubPage<IssueDTO> {
     let first = url(
       "repos", owner, name, "issues",
-      query: [
-        ("state", state), ("sort", sort), ("direction", direction),
-        ("per_page", "\(Self.pageSize)"),
-      ])
+      query: [("state", state)]
+        + (sort == "created" && direction == "desc"
+          ? [] : [("sort", sort), ("direction", direction)])
+        + [("per_page", "\(Self.pageSize)")])
     return try await page(next: next, first: first, token: token)
   }
 

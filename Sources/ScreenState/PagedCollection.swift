@@ -10,25 +10,39 @@ public struct PagedCollection<Item: Identifiable, Cursor> {
   /// Where the next page starts; `nil` once the last page is loaded.
   public private(set) var nextCursor: Cursor?
 
+  /// How many rows the whole collection has, when the server says (a search's `total_count`);
+  /// it may be more than can ever be listed.
+  public var totalCount: Int?
+
+  /// The server said rows may be missing (a search that stopped early), so the list says so.
+  public var isIncomplete = false
+
   /// The ids in `items`, kept so that appending a page costs O(page), not O(rows).
   private var ids: Set<Item.ID>
 
   /// Keeps the first item for each id, so even a single page that repeats a row yields one row.
-  public init(items: [Item] = [], nextCursor: Cursor? = nil) {
+  public init(
+    items: [Item] = [], nextCursor: Cursor? = nil, totalCount: Int? = nil,
+    isIncomplete: Bool = false
+  ) {
     self.items = []
     self.ids = []
     self.nextCursor = nextCursor
+    self.totalCount = totalCount
+    self.isIncomplete = isIncomplete
     appendNew(items)
   }
 
   /// Whether another page can be requested: a `nil` cursor marks the end.
   public var hasMorePages: Bool { nextCursor != nil }
 
-  /// Appends the page's rows whose id is not already present and takes the page's cursor.
-  /// Rows already loaded keep their position and content, so nothing on screen jumps.
+  /// Appends the page's rows whose id is not already present and takes the page's cursor and
+  /// total. Rows already loaded keep their position and content, so nothing on screen jumps.
   public mutating func append(_ page: PagedCollection) {
     appendNew(page.items)
     nextCursor = page.nextCursor
+    totalCount = page.totalCount ?? totalCount
+    isIncomplete = isIncomplete || page.isIncomplete
   }
 
   /// The non-mutating form of `append(_:)`.
@@ -48,9 +62,11 @@ public struct PagedCollection<Item: Identifiable, Cursor> {
 }
 
 extension PagedCollection: Equatable where Item: Equatable, Cursor: Equatable {
-  /// Compares rows and cursor; the id index is derived from the rows.
+  /// Compares rows, cursor and what the server said of the whole; the id index is derived
+  /// from the rows.
   public static func == (lhs: PagedCollection, rhs: PagedCollection) -> Bool {
     lhs.items == rhs.items && lhs.nextCursor == rhs.nextCursor
+      && lhs.totalCount == rhs.totalCount && lhs.isIncomplete == rhs.isIncomplete
   }
 }
 
@@ -59,6 +75,8 @@ extension PagedCollection: Hashable where Item: Hashable, Cursor: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(items)
     hasher.combine(nextCursor)
+    hasher.combine(totalCount)
+    hasher.combine(isIncomplete)
   }
 }
 

@@ -38,6 +38,26 @@ extension AppEnvironment {
       isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
   }
 
+  /// The pages of `query`'s results, with the total GitHub counted and whether it stopped early.
+  func searchFetcher(_ query: SearchQuery) -> PagingFetcher<Issue, PageCursor, AppError> {
+    let (useCase, logger) = (searchIssues, logger)
+    @Sendable func page(after cursor: PageCursor?) async throws(AppError) -> IssuePage {
+      do throws(IssueUseCaseError) {
+        let result = try await useCase(query, after: cursor)
+        var page = result.page
+        page.totalCount = result.totalCount
+        page.isIncomplete = result.isIncomplete
+        return page
+      } catch {
+        throw logger.logged(AppError(issuesFailure: error), underlying: error)
+      }
+    }
+    return PagingFetcher(
+      fetchInitial: { _ throws(AppError) in try await page(after: nil) },
+      fetchMore: { cursor, _ throws(AppError) in try await page(after: cursor) },
+      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
+  }
+
   func issue(in repository: RepositoryName, number: Int) -> IssueScreen.Fetch {
     let (useCase, logger) = (loadIssue, logger)
     return { () async throws(AppError) -> Issue in

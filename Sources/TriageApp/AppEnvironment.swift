@@ -3,6 +3,9 @@ import Foundation
 import IssueDomain
 import Logging
 
+/// Everything the app asks of a backend: reading, searching (and, with #17, writing).
+public typealias IssueBackend = IssueRepository & IssueSearching
+
 /// What the app needs from outside: the use cases, where errors are logged, the language, the
 /// time, the browser, and (on the demo backend) the switches that inject faults. The `triage`
 /// command composes it.
@@ -13,6 +16,7 @@ public struct AppEnvironment: Sendable {
   public var listIssues: ListIssues
   public var loadIssue: LoadIssue
   public var listComments: ListComments
+  public var searchIssues: SearchIssues
   public var logger: any ErrorLogging
   public var language: Language
   /// The current time, read only by effects (ages in the views are measured from it).
@@ -30,7 +34,7 @@ public struct AppEnvironment: Sendable {
 
   /// Every use case over `repository`.
   public init(
-    repository: any IssueRepository, logger: any ErrorLogging, domainLogger: Logger,
+    repository: any IssueBackend, logger: any ErrorLogging, domainLogger: Logger,
     language: Language = .english, now: @escaping @Sendable () -> Date = { Date() },
     openURL: @escaping @Sendable (String) async -> Bool = { _ in false },
     demoSwitches: DemoSwitches? = nil, host: String = "github.com",
@@ -43,6 +47,7 @@ public struct AppEnvironment: Sendable {
     listIssues = ListIssues(repository: repository, logger: domainLogger)
     loadIssue = LoadIssue(repository: repository, logger: domainLogger)
     listComments = ListComments(repository: repository, logger: domainLogger)
+    searchIssues = SearchIssues(searching: repository, logger: domainLogger)
     self.logger = logger
     self.language = language
     self.now = now

@@ -11,7 +11,13 @@ public enum Command: Equatable, Sendable {
   case goTo
   /// Issues: open → closed → all.
   case cycleStateFilter
-  /// Issues: show or hide pull requests.
+  /// Issues: the next sort (updated, created, comments; descending, then ascending).
+  case cycleSort
+  /// Issues: open the query line.
+  case search
+  /// A line being edited: run it, give it up, or fill in the current query.
+  case submit, cancel, recall
+  /// Issues: issues or pull requests.
   case togglePullRequests
   /// Issue: open it in the browser.
   case openInBrowser
@@ -25,6 +31,10 @@ public enum Command: Equatable, Sendable {
   case toggleOffline
   /// Demo: arm the next fault, or make the next first page empty.
   case cycleFault, emptyNextLoad
+
+  /// Sections: the next or previous tab, or tab N (0-based).
+  case nextSection, previousSection
+  case section(Int)
 
   /// Rows one wheel notch scrolls.
   static let wheelStep = 3

@@ -45,7 +45,15 @@ extension TriageProgram {
     case .repositories:
       AnyScreen(RepositoriesScreen(id: id, environment: environment))
     case .issues(let repository):
-      AnyScreen(IssueListScreen(repository: repository, id: id, environment: environment))
+      AnyScreen(
+        IssueListScreen(
+          title: .verbatim(repository.description), query: .openIssues(in: repository),
+          name: "\(id).issues", environment: environment))
+    case .search(let query):
+      AnyScreen(
+        IssueListScreen(
+          title: .searchTitle, query: query, name: "\(id).issues", environment: environment,
+          isSearchResults: true))
     case .issue(let repository, let number):
       AnyScreen(IssueScreen(repository: repository, number: number, id: id))
     }

@@ -9,7 +9,7 @@ import TriageApp
 /// (or `--host` / `--api-url` / `GH_HOST` / a host in `GH_REPO` asks for a server, to sign in
 /// there), the demo otherwise or with `--demo`; and the repository to open first.
 struct Backend {
-  let repository: any IssueRepository
+  let repository: any IssueBackend
   let demoSwitches: DemoSwitches?
   let startsSignedIn: Bool
   /// Where the token came from, for the log (never the token).

@@ -35,7 +35,9 @@ import Testing
   /// tokens, the default host): the same in every language.
   static let keyWords: Set<String> = [
     "Triage", "Enter", "Esc", "Tab", "Shift", "Ctrl", "PgUp", "PgDn", "Home", "End", "Bksp",
-    "owner", "name", "signout", "URL", "PR", "JSON", "OK", "demo", "expire", "github", "com",
+    "owner", "name", "signout", "URL", "repo", "is", "open", "closed", "pr", "issue", "sort",
+    "updated", "created", "comments", "desc", "asc", "PR", "JSON", "OK", "demo", "expire", "github",
+    "com",
   ]
 
   /// The Latin words of a text, each with the character after it (nil at the end).
@@ -54,11 +56,14 @@ import Testing
     return result
   }
 
-  /// A content word cut short where its box or column ends.
+  /// A content word (or the app's name) cut short where its box or column ends, or whose
+  /// start an overlay covers.
   static func isCutContent(_ word: String, next: Character?) -> Bool {
+    let known = contentWords.union(keyWords)
+    if known.contains(where: { $0.count > word.count && $0.hasSuffix(word) }) { return true }
     let isEdge = next.map { $0 == "…" || $0 == " " || ("─"..."╿").contains($0) } ?? true
     guard isEdge else { return false }
-    return contentWords.contains { $0.hasPrefix(word) }
+    return known.contains { $0.hasPrefix(word) }
   }
 
   /// English words on `canvas` that are neither content nor key names.

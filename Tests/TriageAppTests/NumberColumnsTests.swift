@@ -60,7 +60,7 @@ import Testing
   @Test(arguments: sizes)
   func issueNumbersOfAnyLengthKeepEveryDigit(size: Size) {
     let frame = Fixtures.program.view(Self.issuesState(size: size), in: size)
-    for issue in Self.largeIssues.items.prefix(size.height - 2) {
+    for issue in Self.largeIssues.items.prefix(size.height - 3) {
       #expect(frame.contains("#\(issue.number) "), "#\(issue.number) at \(size)")
     }
   }
@@ -68,19 +68,20 @@ import Testing
   @Test func countsAndAgesOfAnyLengthKeepEveryDigit() {
     let size = Size(width: 120, height: 40)
     let frame = Fixtures.program.view(Self.issuesState(size: size), in: size)
-    #expect(frame.text(ofRow: 1).contains(" 123456 "))
+    #expect(frame.text(ofRow: 2).contains(" 123456 "))
     let years = Age.text(
       from: .distantPast, to: Fixtures.referenceDate, words: ChromeWords(.english))
     #expect(years.count == 5)
-    #expect(frame.text(ofRow: 4).hasSuffix(" \(years) "))
+    #expect(frame.text(ofRow: 5).hasSuffix(" \(years) "))
   }
 
   @Test func aNegativeOrMissingCommentCountShowsNothing() {
     let size = Size(width: 120, height: 40)
     let frame = Fixtures.program.view(Self.issuesState(size: size), in: size)
     #expect(!frame.contains("-5"))
-    // Rows 2 and 3 end with the age alone: no count before it.
-    for row in [2, 3] {
+    // Rows 3 and 4 (below the header and the query bar) end with the age alone: no count
+    // before it.
+    for row in [3, 4] {
       let text = frame.text(ofRow: row).trimmingCharacters(in: .whitespaces)
       let words = text.split(separator: " ")
       #expect(words.dropLast().last.map { Int($0) == nil } ?? false, "\(text)")

@@ -65,13 +65,13 @@ import Testing
   @Test func theHeaderShowsThePositionAndWhetherMoreExist() {
     let size = Size(width: 80, height: 24)
     var state = Fixtures.loadedState(size: size)
-    #expect(program.view(state, in: size).text(ofRow: 0).contains(" 1/30+ [open]"))
+    #expect(program.view(state, in: size).text(ofRow: 0).contains(" 1/30+ "))
     program.press([.down, .down], on: &state)
-    #expect(program.view(state, in: size).text(ofRow: 0).contains(" 3/30+ [open]"))
+    #expect(program.view(state, in: size).text(ofRow: 0).contains(" 3/30+ "))
     let last = IssuePage(items: Array(Fixtures.allIssues.prefix(12)), nextCursor: nil)
     program.press([.character("r")], on: &state)
     Fixtures.apply([Fixtures.loaded(state, .success(last))], to: &state)
-    #expect(program.view(state, in: size).text(ofRow: 0).contains(" 3/12 [open]"))
+    #expect(program.view(state, in: size).text(ofRow: 0).contains(" 3/12 "))
   }
 
   @Test func theHeaderShowsNoPositionBeforeRowsArrive() {
@@ -102,7 +102,7 @@ import Testing
     #expect(state.list.viewport.selectionScreenRow == row)
     let frame = program.view(state, in: size)
     let number = "#\(selected?.number ?? 0) "
-    #expect(frame.text(ofRow: 1 + row).contains(number), "drawn on the row it was on")
+    #expect(frame.text(ofRow: 2 + row).contains(number), "drawn on the row it was on")
   }
 }
 

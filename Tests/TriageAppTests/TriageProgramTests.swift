@@ -97,14 +97,14 @@ import Testing
 
   @Test func selectionScrollsAtTheEdgeAndPagingStartsNearTheEnd() {
     var state = Fixtures.loadedState(size: size)
-    // The body is 22 rows: the last visible row is selected without scrolling, and the next
-    // step scrolls by one.
-    for _ in 0..<21 { program.press([.down], on: &state) }
-    #expect(state.list.viewport.selection == 21)
+    // The list is 21 rows (the body less the query bar): the last visible row is selected
+    // without scrolling, and the next step scrolls by one.
+    for _ in 0..<20 { program.press([.down], on: &state) }
+    #expect(state.list.viewport.selection == 20)
     #expect(state.list.viewport.scrollOffset == 0)
     program.press([.down], on: &state)
     #expect(state.list.viewport.scrollOffset == 1)
-    for _ in 22..<25 { program.press([.down], on: &state) }
+    for _ in 21..<25 { program.press([.down], on: &state) }
     #expect(state.list.state.isPaging == false, "4 rows from the end: not yet")
     let effect = program.press([.down], on: &state)
     #expect(state.list.state.isPaging, "3 rows from the end: paging starts")

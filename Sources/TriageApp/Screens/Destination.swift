@@ -4,5 +4,7 @@ import IssueDomain
 public enum Destination: Equatable, Sendable {
   case repositories
   case issues(RepositoryName)
+  /// The results of a search typed in the query line.
+  case search(SearchQuery)
   case issue(RepositoryName, number: Int)
 }

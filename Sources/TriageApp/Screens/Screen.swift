@@ -23,6 +23,9 @@ public protocol Screen: Equatable, Sendable {
   var loadingIndicator: LoadingIndicator { get }
   /// Where a list's selection is, for the header (`12/107+`).
   var listPosition: ListPosition? { get }
+  /// How many items a list has, for a section's tab (`12`, `30+`); `nil` when it isn't a list
+  /// or hasn't loaded.
+  var countText: String? { get }
   /// The repository on screen, if any: `:#123` opens its issue 123.
   var currentRepository: RepositoryName? { get }
   /// Header badges before the app's own (e.g. the list's filter).
@@ -54,6 +57,9 @@ extension Screen {
   public var errorResponder: (any ErrorResponder)? { nil }
   public var listPosition: ListPosition? { nil }
   public var currentRepository: RepositoryName? { nil }
+  public var countText: String? {
+    listPosition.map { "\($0.count)\($0.hasMore ? "+" : "")" }
+  }
   public func badges(_ words: ChromeWords) -> [String] { [] }
   public var takesText: Bool { false }
   public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> { load(context) }

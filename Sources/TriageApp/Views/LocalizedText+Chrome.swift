@@ -70,8 +70,52 @@ extension LocalizedText {
   static let goToAnything = LocalizedText(
     en: "go to owner/name, owner/name#N, #N or a URL", ja: "owner/name・owner/name#N・#N・URL へ移動")
   static let goTo = LocalizedText(en: "go to", ja: "移動")
+  static let switchSection = LocalizedText(en: "switch section", ja: "セクションを切り替え")
+  static let sectionsShort = LocalizedText(en: "section", ja: "セクション")
   static let cycleState = LocalizedText(en: "open / closed / all", ja: "オープン/クローズ/すべて")
   static let state = LocalizedText(en: "state", ja: "状態")
+  static let searchTitle = LocalizedText(en: "Search", ja: "検索")
+  static let searchWithQualifiers = LocalizedText(
+    en: "search with GitHub's qualifiers", ja: "GitHub の修飾子で検索")
+  static let searchShort = LocalizedText(en: "search", ja: "検索")
+  static let cycleSortDescription = LocalizedText(
+    en: "sort: updated, created, comments (↓ then ↑)", ja: "並べ替え: 更新・作成・コメント（降順→昇順）")
+  static let sortShort = LocalizedText(en: "sort", ja: "並べ替え")
+  static let issuesOrPullRequests = LocalizedText(
+    en: "issues or pull requests", ja: "課題とプルリクエストを切り替え")
+  static let runSearch = LocalizedText(en: "search", ja: "検索")
+  static let cancelQuery = LocalizedText(en: "cancel", ja: "取消")
+  static let recallQuery = LocalizedText(en: "current query", ja: "現在のクエリ")
+  static let queryLineHint = LocalizedText(
+    en: "is:open label:bug no:assignee author:@me sort:updated-desc …",
+    ja: "is:open label:bug no:assignee author:@me sort:updated-desc …")
+
+  /// `4321` as `4,321`: counts read the same in both languages.
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+  }
+
+  /// The query bar's right end: how many results GitHub counted, and whether it listed them all.
+  static func results(total: Int, capped: Bool, incomplete: Bool) -> LocalizedText {
+    let count = grouped(total)
+    var en = total == 1 ? "1 result" : "\(count) results"
+    var ja = "\(count) 件"
+    if capped {
+      en += " · listed up to 1,000"
+      ja += " · 最初の 1,000 件まで"
+    }
+    if incomplete {
+      en += " · incomplete"
+      ja += " · 不完全"
+    }
+    return LocalizedText(en: en, ja: ja)
+  }
   static let togglePullRequests = LocalizedText(
     en: "show or hide pull requests", ja: "プルリクエストの表示切替")
   static let pullRequestsShort = LocalizedText(en: "PRs", ja: "PR")

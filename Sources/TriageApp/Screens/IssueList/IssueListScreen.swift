@@ -2,64 +2,75 @@ import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-/// A repository's issues: which repository, which of them (state, pull requests), and the
-/// paging list. Enter opens one.
+/// Issues of a repository or of a search: one query (shown above the rows, so what you see is
+/// always a query you could paste into GitHub), and the paging list of its results. `s`, `S` and
+/// `p` rewrite the query; `/` opens the query line in its place.
 public struct IssueListScreen: Screen {
-  public let repository: RepositoryName
-  public var filter: IssueStateFilter
-  public var showsPullRequests: Bool
+  public let heading: LocalizedText
+  public private(set) var query: SearchQuery
   public var store: IssueListStore
+  /// The query line, while it is open: what is typed, and nothing else, changes until Enter.
+  public private(set) var queryLine: TextField?
+  /// A search typed in the query line (rather than a repository's list or a section): Enter on
+  /// its query line replaces its own query instead of opening another screen.
+  public let isSearchResults: Bool
+
+  /// The longest query GitHub accepts; the field allows a little more so the error can say so.
+  static let queryLineLength = SearchQuery.maximumLength + 64
 
   public init(
-    repository: RepositoryName, filter: IssueStateFilter = .open, showsPullRequests: Bool = false,
-    store: IssueListStore
+    title: LocalizedText, query: SearchQuery, name: String, environment: AppEnvironment,
+    isSearchResults: Bool = false
   ) {
-    self.repository = repository
-    self.filter = filter
-    self.showsPullRequests = showsPullRequests
-    self.store = store
+    self.heading = title
+    self.query = query
+    self.isSearchResults = isSearchResults
+    store = IssueListStore(
+      name: name, fetcher: environment.searchFetcher(query), describe: environment.describe)
   }
 
-  /// The open issues of `repository`, pull requests hidden.
-  public init(repository: RepositoryName, id: ScreenID, environment: AppEnvironment) {
-    self.init(
-      repository: repository,
-      store: IssueListStore(
-        name: "\(id).issues",
-        fetcher: environment.issuesFetcher(
-          in: repository, state: .open, includePullRequests: false),
-        describe: environment.describe))
-  }
-
-  public var title: LocalizedText { .verbatim(repository.description) }
-  public var currentRepository: RepositoryName? { repository }
+  public var title: LocalizedText { heading }
   public var effectIDs: [EffectID] { store.effectIDs }
   public var isBusy: Bool { store.state.isLoading }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
   public var listPosition: ListPosition? { store.position }
-  public func badges(_ words: ChromeWords) -> [String] { [filterDescription(words)] }
+  public var takesText: Bool { queryLine != nil }
+  public var currentRepository: RepositoryName? {
+    let names = query.repositories
+    return names.count == 1 ? names[0] : nil
+  }
+
+  /// A search's total when GitHub counted it; the loaded rows otherwise.
+  public var countText: String? {
+    if let total = store.state.value?.totalCount { return "\(total)" }
+    return store.position.map { "\($0.count)\($0.hasMore ? "+" : "")" }
+  }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Keymap.listMoves + [Keymap.open, Self.stateFilter, Self.pullRequests] + Keymap.back(keys)
-      + Keymap.common + Keymap.demo(keys)
+    if queryLine != nil { return Self.queryLineBindings }
+    return Keymap.listMoves
+      + [Keymap.open, Self.search, Self.stateFilter, Self.sort, Self.pullRequests]
+      + Keymap.back(keys) + Keymap.common + Keymap.demo(keys)
   }
 
+  static let search = KeyBinding(
+    [.character("/")], .search, "/", .searchWithQualifiers, footer: "/", short: .searchShort)
   static let stateFilter = KeyBinding(
     [.character("s")], .cycleStateFilter, "s", .cycleState, footer: "s", short: .state)
+  static let sort = KeyBinding(
+    [.character("S")], .cycleSort, "S", .cycleSortDescription, footer: "S", short: .sortShort)
   static let pullRequests = KeyBinding(
-    [.character("p")], .togglePullRequests, "p", .togglePullRequests, footer: "p",
-    short: .pullRequestsShort)
+    [.character("p")], .togglePullRequests, "p", .issuesOrPullRequests)
+  static let queryLineBindings = [
+    KeyBinding([.enter], .submit, "Enter", .runSearch, footer: "Enter"),
+    KeyBinding([.escape], .cancel, "Esc", .cancelQuery, footer: "Esc"),
+    KeyBinding([.up, .ctrl("p")], .recall, "↑", .recallQuery, footer: "↑"),
+    KeyBinding([.ctrl("c")], .quit, "Ctrl-C", .quit),
+    KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend),
+  ]
 
-  /// The header badge: the state shown, and whether pull requests are too.
-  func filterDescription(_ words: ChromeWords) -> String {
-    let state: LocalizedText =
-      switch filter {
-      case .open: .filterOpen
-      case .closed: .filterClosed
-      case .all: .filterAll
-      }
-    return words(state) + (showsPullRequests ? " " + words(.withPullRequests) : "")
-  }
+  /// The rows the list has: the body less the query bar.
+  static func listHeight(_ context: ScreenContext) -> Int { max(0, context.height - 1) }
 
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<IssueListStore.Event> {
     ScreenUpdate(store.refresh())
@@ -70,39 +81,87 @@ public struct IssueListScreen: Screen {
   }
 
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<IssueListStore.Event> {
-    ScreenUpdate(store.resize(height: context.height))
+    ScreenUpdate(store.resize(height: Self.listHeight(context)))
   }
 
   public mutating func perform(
     _ command: Command, _ context: ScreenContext
   ) -> ScreenUpdate<IssueListStore.Event> {
     switch command {
-    case .cycleStateFilter: return refilter(context) { $0.filter = $0.filter.next }
-    case .togglePullRequests: return refilter(context) { $0.showsPullRequests.toggle() }
+    case .cycleStateFilter: return requery(query.cyclingState(), context)
+    case .cycleSort: return requery(query.cyclingSort(), context)
+    case .togglePullRequests:
+      return requery(query.withKind(query.kind == .pullRequest ? .issue : .pullRequest), context)
+    case .search:
+      queryLine = TextField(maximumLength: Self.queryLineLength)
+      return .none
+    case .recall:
+      queryLine = TextField(text: query.description, maximumLength: Self.queryLineLength)
+      return .none
+    case .cancel:
+      queryLine = nil
+      return .none
+    case .submit:
+      return submitQueryLine(context)
     default: break
     }
-    let (effect, opened) = store.perform(command, height: context.height)
+    let (effect, opened) = store.perform(command, height: Self.listHeight(context))
     var requests: [ScreenRequest] = command == .refresh ? [.readClock] : []
-    if let opened { requests.append(.open(.issue(repository, number: opened.number))) }
+    if let opened, let repository = opened.repository ?? currentRepository {
+      requests.append(.open(.issue(repository, number: opened.number)))
+    }
     return ScreenUpdate(effect, requests)
+  }
+
+  public mutating func edit(
+    _ input: InputEvent, _ context: ScreenContext
+  ) -> ScreenUpdate<IssueListStore.Event> {
+    switch input {
+    case .key(let key): _ = queryLine?.handle(key)
+    case .paste(let text): queryLine?.paste(text)
+    case .resize, .mouse: break
+    }
+    return .none
   }
 
   public mutating func handle(
     _ event: IssueListStore.Event, _ context: ScreenContext
   ) -> ScreenUpdate<IssueListStore.Event> {
-    store.handleResult(event, height: context.height)
+    store.handleResult(event, height: Self.listHeight(context))
   }
 
-  /// Another state filter or pull-request setting: a fresh list (placeholders, not the old
-  /// rows under a new title) and its first load.
-  private mutating func refilter(
-    _ context: ScreenContext, _ change: (inout Self) -> Void
+  /// Enter on the query line: a query GitHub would refuse is a validation error and the line
+  /// stays open; a good one opens its results (or, on a search's own screen, replaces them).
+  private mutating func submitQueryLine(
+    _ context: ScreenContext
   ) -> ScreenUpdate<IssueListStore.Event> {
-    change(&self)
-    let reset = store.reset(
-      fetcher: context.environment.issuesFetcher(
-        in: repository, state: filter, includePullRequests: showsPullRequests))
-    _ = store.resize(height: context.height)
+    guard let text = queryLine?.text else { return .none }
+    let parsed: SearchQuery
+    do throws(SearchQueryError) {
+      parsed = try SearchQuery.parse(text)
+      try parsed.validate()
+    } catch {
+      let field = LocalizedText.searchTitle.text(in: context.environment.language)
+      return ScreenUpdate(
+        .none, .raise(.validation([FieldProblem(field: field, issue: .other(error.message))])))
+    }
+    guard !parsed.terms.isEmpty else {
+      let field = LocalizedText.searchTitle.text(in: context.environment.language)
+      return ScreenUpdate(.none, .raise(.validation([FieldProblem(field: field, issue: .missing)])))
+    }
+    queryLine = nil
+    guard isSearchResults else { return ScreenUpdate(.none, .open(.search(parsed))) }
+    return requery(parsed, context)
+  }
+
+  /// Shows `newQuery`'s results: a fresh list (placeholders, not the old rows under a new
+  /// query) and its first load.
+  private mutating func requery(
+    _ newQuery: SearchQuery, _ context: ScreenContext
+  ) -> ScreenUpdate<IssueListStore.Event> {
+    query = newQuery
+    let reset = store.reset(fetcher: context.environment.searchFetcher(newQuery))
+    _ = store.resize(height: Self.listHeight(context))
     return ScreenUpdate(.merge(reset, store.refresh()))
   }
 

@@ -3,14 +3,18 @@ import Foundation
 import IssueDomain
 import TerminalUI
 
-/// How one issue row and its placeholder look. The list body itself is the shared paging list.
+/// The query bar, then the rows. The list body itself is the shared paging list; this draws
+/// one issue row and its placeholder.
 enum IssueListView {
   static func draw(
-    _ screen: IssueListScreen, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
+    _ screen: IssueListScreen, now: Date, tick: Int, in area: Rect, canvas: inout Canvas,
     theme: Theme, cache: RowCache<ListRowKey<Issue, IssueRowLayout.Columns>>
   ) {
+    guard area.height > 0 else { return }
+    drawQueryBar(screen, in: area.row(0), canvas: &canvas, theme: theme)
+    let rect = area.inset(top: 1)
     let empty: LocalizedText =
-      switch screen.filter {
+      switch screen.query.stateFilter {
       case .all: .noIssues
       case .open: .noOpenIssues
       case .closed: .noClosedIssues
@@ -31,6 +35,39 @@ enum IssueListView {
         drawPlaceholder(index: index, in: row, canvas: &canvas, theme: theme)
       }
     ).draw(in: rect, canvas: &canvas)
+  }
+
+  /// The query the rows answer, with GitHub's count on the right; or the query line being
+  /// edited, with its hint while empty.
+  static func drawQueryBar(
+    _ screen: IssueListScreen, in row: Rect, canvas: inout Canvas, theme: Theme
+  ) {
+    if let line = screen.queryLine {
+      let used = canvas.draw("/ ", in: row, style: theme.title)
+      let field = row.inset(left: used)
+      line.draw(in: field, style: theme.field, isFocused: true, canvas: &canvas)
+      if line.text.isEmpty {
+        canvas.draw(
+          theme.words(.queryLineHint).ellipsised(toWidth: max(0, field.width - 1)),
+          in: field.inset(left: 1), style: theme.meta)
+      }
+      return
+    }
+    var right = ""
+    if let page = screen.store.state.value, let total = page.totalCount {
+      right = theme.words(
+        .results(
+          total: total, capped: total > SearchResultPage.resultCap,
+          incomplete: page.isIncomplete))
+    }
+    let rightWidth = min(right.displayWidth, max(0, row.width / 2))
+    let (left, counts) = row.splitRight(rightWidth == 0 ? 0 : rightWidth + 1)
+    let text = "⌕ " + screen.query.description
+    canvas.draw(
+      text.ellipsised(toWidth: max(0, left.width - 1)), in: left.inset(left: 1), style: theme.meta)
+    if rightWidth > 0 {
+      canvas.draw(right.ellipsised(toWidth: counts.width), in: counts, style: theme.meta)
+    }
   }
 
   static func drawRow(

@@ -1,0 +1,133 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// The home screen: named sections as tabs, each a list screen of its own (a search, or the
+/// repositories). The tabs are nested models: this screen routes keys to the selected one and
+/// each result to the tab it came from, and draws the tab bar above the selected one.
+public struct SectionsScreen: Screen {
+  /// One tab: its title, and the screen it shows.
+  public struct Tab: Equatable, Sendable {
+    public var title: String
+    public var screen: AnyScreen
+
+    public init(title: String, screen: AnyScreen) {
+      self.title = title
+      self.screen = screen
+    }
+  }
+
+  /// A result of tab `index`'s screen.
+  public struct Event: ScreenEvent {
+    public var index: Int
+    public var event: any ScreenEvent
+    public var isResponse: Bool { event.isResponse }
+  }
+
+  public private(set) var tabs: [Tab]
+  public private(set) var selected: Int
+
+  /// At most nine tabs: the keys 1…9 reach each. `selected` is clamped to them.
+  public init(tabs: [Tab], selected: Int = 0) {
+    self.tabs = Array(tabs.prefix(9))
+    self.selected = min(max(0, selected), max(0, self.tabs.count - 1))
+  }
+
+  private var current: AnyScreen? { tabs.indices.contains(selected) ? tabs[selected].screen : nil }
+
+  public var title: LocalizedText {
+    .verbatim(tabs.indices.contains(selected) ? tabs[selected].title : "")
+  }
+  public var effectIDs: [EffectID] { tabs.flatMap(\.screen.effectIDs) }
+  /// Every tab loads at start, so each shows its count; the header spins while any loads.
+  public var isBusy: Bool { tabs.contains { $0.screen.isBusy } }
+  public var loadingIndicator: LoadingIndicator { current?.loadingIndicator ?? .none }
+  public var listPosition: ListPosition? { current?.listPosition }
+  public var currentRepository: RepositoryName? { current?.currentRepository }
+  public func badges(_ words: ChromeWords) -> [String] { current?.badges(words) ?? [] }
+
+  public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
+    let own = tabs.count > 1 ? Self.tabBindings(count: tabs.count) : []
+    let tail = current?.bindings(keys) ?? Keymap.common
+    // The tabs' keys go before the tab's own, so they win on a shared key.
+    return own + tail
+  }
+
+  static func tabBindings(count: Int) -> [KeyBinding] {
+    [
+      KeyBinding(
+        [.tab], .nextSection, "Tab S-Tab 1…\(count)", .switchSection, footer: "Tab",
+        short: .sectionsShort),
+      KeyBinding([.backTab], .previousSection, "", .switchSection),
+    ]
+      + (0..<count).map {
+        KeyBinding([.character(Character("\($0 + 1)"))], .section($0), "", .switchSection)
+      }
+  }
+
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    eachTab(context) { screen, context in screen.load(context) }
+  }
+
+  public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    eachTab(context) { screen, context in screen.resize(context) }
+  }
+
+  public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    onTab(selected, context) { screen, context in screen.retry(context) }
+  }
+
+  public mutating func perform(_ command: Command, _ context: ScreenContext) -> ScreenUpdate<Event>
+  {
+    switch command {
+    case .nextSection: return select((selected + 1) % max(1, tabs.count))
+    case .previousSection: return select((selected + tabs.count - 1) % max(1, tabs.count))
+    case .section(let index): return select(index)
+    default: return onTab(selected, context) { screen, context in screen.perform(command, context) }
+    }
+  }
+
+  public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    onTab(event.index, context) { screen, context in screen.handle(event.event, context) }
+  }
+
+  /// Switching is instant: every tab keeps its rows, selection and paging while hidden.
+  private mutating func select(_ index: Int) -> ScreenUpdate<Event> {
+    if tabs.indices.contains(index) { selected = index }
+    return .none
+  }
+
+  /// The context a tab sees: the body below the tab bar.
+  static func tabContext(_ context: ScreenContext) -> ScreenContext {
+    var inner = context
+    inner.body = context.body.inset(top: min(1, context.body.height))
+    return inner
+  }
+
+  private mutating func onTab(
+    _ index: Int, _ context: ScreenContext,
+    _ body: (inout AnyScreen, ScreenContext) -> ScreenUpdate<any ScreenEvent>
+  ) -> ScreenUpdate<Event> {
+    guard tabs.indices.contains(index) else { return .none }
+    let update = body(&tabs[index].screen, Self.tabContext(context))
+    return ScreenUpdate(update.effect.map { Event(index: index, event: $0) }, update.requests)
+  }
+
+  private mutating func eachTab(
+    _ context: ScreenContext,
+    _ body: (inout AnyScreen, ScreenContext) -> ScreenUpdate<any ScreenEvent>
+  ) -> ScreenUpdate<Event> {
+    tabs.indices.reduce(ScreenUpdate<Event>.none) { update, index in
+      update.merging(onTab(index, context, body))
+    }
+  }
+
+  public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
+    guard rect.height > 0 else { return }
+    SectionsTabBar.draw(
+      tabs.map { ($0.title, $0.screen.countText) }, selected: selected, in: rect.row(0),
+      canvas: &canvas, theme: context.theme)
+    let inner = Self.tabContext(context)
+    current?.draw(in: inner.body, canvas: &canvas, inner)
+  }
+}
