@@ -48,6 +48,8 @@ where Item.ID: Sendable {
   public private(set) var pagesWithoutRows = 0
   /// How many pages in a row may add nothing before paging waits for the reader to move.
   public static var pagesWithoutRowsLimit: Int { 8 }
+  /// The most rows the list shows (a section's `limit`): paging ends there. `nil`: no limit.
+  public var itemLimit: Int?
   /// How long a failed refresh's banner stays, on the injected clock.
   public var bannerLifetime: Duration
   public private(set) var fetcher: PagingFetcher<Item, Cursor, Failure>
@@ -187,7 +189,8 @@ where Item.ID: Sendable {
     case .loaded(let tag, let result):
       guard tag == generation else { return .none }
       switch result {
-      case .success(let page):
+      case .success(let whole):
+        let page = limited(whole, after: 0)
         // A refresh keeps the reader's place: the same item, on the same screen row.
         let selectedID = selectedItem?.id
         let screenRow = viewport.selectionScreenRow
@@ -204,7 +207,8 @@ where Item.ID: Sendable {
     case .pageLoaded(let tag, let result):
       guard tag == generation else { return .none }
       switch result {
-      case .success(let page):
+      case .success(let whole):
+        let page = limited(whole, after: items.count)
         if let next = page.nextCursor, fetchedCursors.contains(next) {
           return stopAtRepeatedPage(page)
         }
@@ -262,6 +266,15 @@ where Item.ID: Sendable {
       guard await context.sleep(for: lifetime) else { return }
       context.send(.bannerExpired(serial: serial))
     }
+  }
+
+  /// `page` cut to the rows left under `itemLimit` after `count`, ending the list when it
+  /// reaches the limit.
+  private func limited(_ page: Page, after count: Int) -> Page {
+    guard let itemLimit, count + page.items.count >= itemLimit else { return page }
+    return Page(
+      items: Array(page.items.prefix(max(0, itemLimit - count))), nextCursor: nil,
+      totalCount: page.totalCount, isIncomplete: page.isIncomplete)
   }
 
   /// Keeps the page's rows, ends the list there and shows `repeatedPage` in the footer: the
