@@ -23,7 +23,8 @@ extension ConfigFile {
     } catch {
       throw ConfigurationProblem(file: file, reason: .syntax(quoted("\(error)", limit: 120)))
     }
-    guard let root else { return nil }
+    // No document, or an empty one (`---` alone): nothing configured.
+    guard let root, root.null == nil else { return nil }
     let reader = SectionsReader(file: file)
     return try reader.configuration(root)
   }
