@@ -45,12 +45,13 @@ struct TriageCommand: AsyncParsableCommand {
   // `.unconditional`: "-1" is the value, so it gets the range message below.
   @Option(
     name: .customLong("section"), parsing: .unconditional,
-    help: """
+    help: ArgumentHelp(
+      """
       Open the home screen on section N (1 for the first tab, as the number keys), instead of a \
       repository. Sections come from $XDG_CONFIG_HOME/triage/config.yml (see the README's \
       Configuration), else the defaults: 1 Assigned to me, 2 Created by me, 3 Mentioning me, \
       4 Repositories.
-      """)
+      """, valueName: "N"))
   var section: Int?
 
   @Flag(help: "Use the embedded demo backend, even when a token is found.")
