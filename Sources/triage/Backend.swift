@@ -50,7 +50,8 @@ struct Backend {
   ///   - ghTimeout: how long `gh auth token` may take.
   static func choose(
     forceDemo: Bool, host: String?, apiURL: String?, repository: RepositoryName? = nil,
-    discoversRepository: Bool = true, latency: Duration, version: String, environment: [String: String], homeDirectory: String,
+    discoversRepository: Bool = true, latency: Duration, version: String,
+    environment: [String: String], homeDirectory: String,
     workingDirectory: String? = nil, ghTimeout: Duration = .seconds(3),
     logger: Logger = Logger(label: "triage.session")
   ) throws(APIEndpointError) -> Backend {

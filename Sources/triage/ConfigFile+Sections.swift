@@ -78,7 +78,8 @@ private struct SectionsReader {
     }
     guard !items.isEmpty else { throw problem(list, key: "sections", .noSections) }
     guard items.count <= SectionsConfiguration.maximumSections else {
-      let extra = items[items.index(items.startIndex, offsetBy: SectionsConfiguration.maximumSections)]
+      let extra = items[
+        items.index(items.startIndex, offsetBy: SectionsConfiguration.maximumSections)]
       throw problem(extra, key: "sections", .tooManySections(count: items.count))
     }
     var sections: [Section] = []

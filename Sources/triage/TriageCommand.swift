@@ -169,7 +169,8 @@ struct TriageCommand: AsyncParsableCommand {
       backend = try Backend.choose(
         forceDemo: demo, host: host, apiURL: apiURL,
         repository: repository.flatMap { try? Self.parse($0).get() },
-        discoversRepository: section == nil, latency: .milliseconds(latencyMilliseconds), version: Self.version,
+        discoversRepository: section == nil, latency: .milliseconds(latencyMilliseconds),
+        version: Self.version,
         environment: processEnvironment, homeDirectory: NSHomeDirectory(),
         workingDirectory: FileManager.default.currentDirectoryPath)
     } catch {

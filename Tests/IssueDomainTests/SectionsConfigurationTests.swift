@@ -37,7 +37,8 @@ import Testing
     let file = "~/.config/triage/config.yml"
     let cases: [(ConfigurationProblem, String)] = [
       (
-        ConfigurationProblem(file: file, line: 7, key: "sections[2].limit", reason: .limitOutOfRange),
+        ConfigurationProblem(
+          file: file, line: 7, key: "sections[2].limit", reason: .limitOutOfRange),
         "~/.config/triage/config.yml:7: sections[2].limit: must be a whole number from 1 to 1000"
       ),
       (
@@ -45,7 +46,8 @@ import Testing
         "~/.config/triage/config.yml: is a directory, not a file"
       ),
       (
-        ConfigurationProblem(file: file, line: 3, reason: .syntax("found unexpected end of stream")),
+        ConfigurationProblem(
+          file: file, line: 3, reason: .syntax("found unexpected end of stream")),
         "~/.config/triage/config.yml:3: YAML syntax: found unexpected end of stream"
       ),
       (
@@ -59,7 +61,8 @@ import Testing
         "~/.config/triage/config.yml:3: sections[1].kind: must be search or repositories"
       ),
       (
-        ConfigurationProblem(file: file, line: 11, key: "sections", reason: .tooManySections(count: 10)),
+        ConfigurationProblem(
+          file: file, line: 11, key: "sections", reason: .tooManySections(count: 10)),
         "~/.config/triage/config.yml:11: sections: lists 10 sections; at most 9 (keys 1 to 9)"
       ),
       (

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 /// GitHub's label colours mapped to xterm's 256: exact colours stay, greys go to the ramp, and
 /// every label gets a foreground with a WCAG contrast of at least 4.5.

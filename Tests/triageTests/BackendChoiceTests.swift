@@ -22,12 +22,14 @@ struct BackendChoiceTests {
   private func choose(
     host: String? = nil, apiURL: String? = nil, forceDemo: Bool = false,
     repository: RepositoryName? = nil, discoversRepository: Bool = true,
-    environment: [String: String], home: String, directory: String? = nil, timeout: Duration = .seconds(5),
+    environment: [String: String], home: String, directory: String? = nil,
+    timeout: Duration = .seconds(5),
     log: InMemoryLogHandler.Store = .init()
   ) throws -> Backend {
     try Backend.choose(
       forceDemo: forceDemo, host: host, apiURL: apiURL, repository: repository,
-      discoversRepository: discoversRepository, latency: .zero, version: "test", environment: environment, homeDirectory: home,
+      discoversRepository: discoversRepository, latency: .zero, version: "test",
+      environment: environment, homeDirectory: home,
       workingDirectory: directory, ghTimeout: timeout,
       logger: Logger(label: "test") { _ in InMemoryLogHandler(store: log) })
   }

@@ -45,7 +45,9 @@ import Testing
     #expect(code == 64)
   }
 
-  @Test(arguments: [["--section", "0"], ["--section", "10"], ["--section=-1"], ["--section", "-1"]])
+  @Test(arguments: [
+    ["--section", "0"], ["--section", "10"], ["--section=-1"], ["--section", "-1"],
+  ])
   func aSectionOutOfRangeIsAUsageError(_ arguments: [String]) throws {
     // No config has more than nine sections, so these are out of range whatever the file says.
     let (message, code) = try #require(Self.failure(arguments))

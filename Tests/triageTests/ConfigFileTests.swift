@@ -72,7 +72,8 @@ struct ConfigFileTests {
     #expect(
       configuration.sections == [
         .search("Assigned to me", query: "is:open assignee:@me sort:updated-desc"),
-        .search("Bugs nobody owns", query: "is:open label:bug no:assignee repo:octo/app", limit: 100),
+        .search(
+          "Bugs nobody owns", query: "is:open label:bug no:assignee repo:octo/app", limit: 100),
         .repositories("Repositories"),
       ])
   }
@@ -208,9 +209,12 @@ struct ConfigFileTests {
     #expect(found.reason == item.reason)
   }
 
-  @Test(arguments: ["0", "1001", "-1", "\"100\"", "'5'", "1.5", "1e3", "0x10", "1_000", "ten", "~", "[1]"])
+  @Test(arguments: [
+    "0", "1001", "-1", "\"100\"", "'5'", "1.5", "1e3", "0x10", "1_000", "ten", "~", "[1]",
+  ])
   func aLimitOutsideOneToAThousandIsRefused(_ value: String) throws {
-    let found = try #require(problem("sections:\n  - title: A\n    query: b\n    limit: \(value)\n"))
+    let found = try #require(
+      problem("sections:\n  - title: A\n    query: b\n    limit: \(value)\n"))
     #expect(found.line == 4)
     #expect(found.key == "sections[1].limit")
     #expect(found.reason == .limitOutOfRange)
@@ -273,7 +277,8 @@ struct ConfigFileTests {
   @Test func aBadFileIsTheDefaultsAndItsProblemWithTheDisplayPath() throws {
     let root = try TemporaryDirectory()
     defer { root.remove() }
-    try root.write("sections:\n  - title: A\n    query: b\n    limit: 0\n", at: ".config/triage/config.yml")
+    try root.write(
+      "sections:\n  - title: A\n    query: b\n    limit: 0\n", at: ".config/triage/config.yml")
     let found = try loadProblem(root.path + "/.config/triage/config.yml", home: root.path)
     #expect(found.description.hasPrefix("~/.config/triage/config.yml:4: sections[1].limit: "))
   }

@@ -40,7 +40,9 @@ public enum Xterm256 {
   }
 
   /// The cube's channel levels.
-  private static let levels: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 95, 135, 175, 215, 255)
+  private static let levels: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+    0, 95, 135, 175, 215, 255
+  )
   /// Cube black and cube white, the same in every terminal (unlike 0 and 15).
   public static let black: UInt8 = 16
   public static let white: UInt8 = 231
