@@ -32,11 +32,10 @@ struct ConfigFile {
   init(path: String, homeDirectory: String) {
     self.path = path
     let home = homeDirectory.hasSuffix("/") ? String(homeDirectory.dropLast()) : homeDirectory
-    if !home.isEmpty, path.hasPrefix(home + "/") {
-      displayPath = "~" + path.dropFirst(home.count)
-    } else {
-      displayPath = path
-    }
+    let shown =
+      !home.isEmpty && path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+    // It is drawn in the footer; the environment could put an escape in it.
+    displayPath = UntrustedText.sanitized(shown, multiline: false)
   }
 
   /// Per the XDG base-directory specification: `$XDG_CONFIG_HOME/triage/config.yml` when that is an

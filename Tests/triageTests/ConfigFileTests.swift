@@ -14,7 +14,7 @@ import Testing
 
 /// `config.yml`: where it is, what a good one gives, and for each way it can be wrong, one
 /// problem naming the file, the line and the key, with the defaults in use.
-@Suite("Config file")
+@Suite("Config file", .timeLimit(.minutes(1)))
 struct ConfigFileTests {
   static let file = "~/.config/triage/config.yml"
 
@@ -49,6 +49,10 @@ struct ConfigFileTests {
     }
     #expect(ConfigFile.standard(environment: [:], homeDirectory: "") == nil)
     #expect(ConfigFile.standard(environment: [:], homeDirectory: "ada") == nil)
+    // Drawn in the footer, so made inert.
+    #expect(
+      ConfigFile.standard(environment: ["XDG_CONFIG_HOME": "/x\u{1B}]0;t"], homeDirectory: home)?
+        .displayPath == "/x\u{241B}]0;t/triage/config.yml")
     // A home that merely prefixes the path is not abbreviated.
     #expect(
       ConfigFile(path: "/home/adam/c.yml", homeDirectory: "/home/ada").displayPath
