@@ -22,6 +22,55 @@ import Testing
     }
   }
 
+  /// The exhaustive search the fast one must agree with, ties to the lower index.
+  private func nearestByExhaustiveSearch(_ color: Xterm256.RGB) -> UInt8 {
+    func distance(_ other: Xterm256.RGB) -> Int {
+      let meanRed = (Int(color.red) + Int(other.red)) / 2
+      let red = Int(color.red) - Int(other.red)
+      let green = Int(color.green) - Int(other.green)
+      let blue = Int(color.blue) - Int(other.blue)
+      return (512 + meanRed) * red * red + 1024 * green * green + (767 - meanRed) * blue * blue
+    }
+    return (UInt8(16)...UInt8(255)).min {
+      distance(Xterm256.rgb(index: $0)) < distance(Xterm256.rgb(index: $1))
+    } ?? 0
+  }
+
+  @Test func theFastSearchAgreesWithTheExhaustiveOne() {
+    var colors: [Xterm256.RGB] = []
+    for red in stride(from: 0, through: 255, by: 15) {
+      for green in stride(from: 0, through: 255, by: 15) {
+        for blue in stride(from: 0, through: 255, by: 15) {
+          colors.append(.init(red: UInt8(red), green: UInt8(green), blue: UInt8(blue)))
+        }
+      }
+    }
+    var generator = SplitMix64(seed: 0x5EC7)
+    for _ in 0..<3000 {
+      let value = generator.next()
+      colors.append(
+        .init(
+          red: UInt8(truncatingIfNeeded: value), green: UInt8(truncatingIfNeeded: value >> 8),
+          blue: UInt8(truncatingIfNeeded: value >> 16)))
+    }
+    for color in colors {
+      #expect(Xterm256.nearest(color) == nearestByExhaustiveSearch(color), "\(color)")
+    }
+  }
+
+  /// A seeded generator, so a failure names a colour that fails again.
+  struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
   @Test func theCubeAndRampHaveXtermsValues() {
     #expect(Xterm256.rgb(index: 16) == .init(red: 0, green: 0, blue: 0))
     #expect(Xterm256.rgb(index: 196) == .init(red: 255, green: 0, blue: 0))

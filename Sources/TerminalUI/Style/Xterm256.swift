@@ -77,19 +77,38 @@ public enum Xterm256 {
     }
   }
 
-  /// The nearest cube or ramp colour (16…255) to `color`.
+  /// The nearest cube or ramp colour (16…255) to `color`; on a tie, the lower index.
+  ///
+  /// Only the cube levels either side of each channel can be nearest (moving a channel past them
+  /// costs more than any change of weight saves), so 8 cube colours and the 24 greys are compared,
+  /// not all 240; the tests check this against the exhaustive search.
   public static func nearest(_ color: RGB) -> UInt8 {
     var best: UInt8 = black
     var bestDistance = Int.max
-    for index in UInt8(16)...UInt8(255) {
+    func consider(_ index: UInt8) {
       let distance = distanceSquared(color, rgb(index: index))
-      if distance < bestDistance {
+      if distance < bestDistance || (distance == bestDistance && index < best) {
         best = index
         bestDistance = distance
-        if distance == 0 { break }
       }
     }
+    for red in bracket(color.red) {
+      for green in bracket(color.green) {
+        for blue in bracket(color.blue) {
+          consider(UInt8(16 + 36 * red + 6 * green + blue))
+        }
+      }
+    }
+    for index in UInt8(232)...UInt8(255) {
+      consider(index)
+    }
     return best
+  }
+
+  /// The cube levels around `channel`: the highest at or below it, and the next.
+  private static func bracket(_ channel: UInt8) -> ClosedRange<Int> {
+    let lower = channel < 95 ? 0 : min(5, (Int(channel) - 95) / 40 + 1)
+    return lower...min(lower + 1, 5)
   }
 
   /// WCAG 2's contrast ratio between two colours, 1…21.
