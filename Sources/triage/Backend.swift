@@ -44,11 +44,14 @@ struct Backend {
   ///
   /// - Parameters:
   ///   - repository: the command line's repository, which wins over any discovered one.
+  ///   - discoversRepository: whether to open `GH_REPO`'s or the checkout's repository when there
+  ///     is no `repository`; false when `--section` asks for the home screen instead.
   ///   - workingDirectory: where to look for a git checkout; nil looks nowhere.
   ///   - ghTimeout: how long `gh auth token` may take.
   static func choose(
     forceDemo: Bool, host: String?, apiURL: String?, repository: RepositoryName? = nil,
-    latency: Duration, version: String, environment: [String: String], homeDirectory: String,
+    discoversRepository: Bool = true, latency: Duration, version: String,
+    environment: [String: String], homeDirectory: String,
     workingDirectory: String? = nil, ghTimeout: Duration = .seconds(3),
     logger: Logger = Logger(label: "triage.session")
   ) throws(APIEndpointError) -> Backend {
@@ -99,9 +102,11 @@ struct Backend {
       })
     let issues = GitHubIssueRepository(
       client: client, token: found?.token, keeper: keeper, logger: Logger(label: "triage.data"))
-    let initial = startingRepository(
-      argument: repository, ghRepo: fromGHRepo, endpoint: endpoint,
-      workingDirectory: workingDirectory, logger: logger)
+    let initial =
+      discoversRepository || repository != nil
+      ? startingRepository(
+        argument: repository, ghRepo: fromGHRepo, endpoint: endpoint,
+        workingDirectory: workingDirectory, logger: logger) : nil
     let unused =
       found == nil
       ? discovery.unusedVariable(for: endpoint.host).map {

@@ -42,6 +42,18 @@ struct TriageCommand: AsyncParsableCommand {
       """)
   var repository: String?
 
+  // `.unconditional`: "-1" is the value, so it gets the range message below.
+  @Option(
+    name: .customLong("section"), parsing: .unconditional,
+    help: ArgumentHelp(
+      """
+      Open the home screen on section N (1 for the first tab, as the number keys), instead of a \
+      repository. Sections come from $XDG_CONFIG_HOME/triage/config.yml (see the README's \
+      Configuration), else the defaults: 1 Assigned to me, 2 Created by me, 3 Mentioning me, \
+      4 Repositories.
+      """, valueName: "N"))
+  var section: Int?
+
   @Flag(help: "Use the embedded demo backend, even when a token is found.")
   var demo = false
 
@@ -99,6 +111,35 @@ struct TriageCommand: AsyncParsableCommand {
     if let repository, case .failure = Self.parse(repository) {
       throw ValidationError("'\(repository)' is not a repository; give it as owner/name")
     }
+    if let section {
+      guard repository == nil else {
+        throw ValidationError("give a repository or --section, not both")
+      }
+      // Read here, before the screen, so a number past the sections is a usage error (64); the
+      // file's own problems are not: they show in the app, with the defaults.
+      if let message = LaunchOptions.sectionError(section, loaded: Self.loadConfiguration()) {
+        throw ValidationError(message)
+      }
+    }
+  }
+
+  /// The config file's sections, or the defaults and why (see `ConfigFile`).
+  static func loadConfiguration(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    homeDirectory: String = NSHomeDirectory()
+  ) -> ConfigFile.Loaded {
+    ConfigFile.standard(environment: environment, homeDirectory: homeDirectory)?.load()
+      ?? ConfigFile.Loaded(sections: .defaults, problem: nil)
+  }
+
+  /// The sections, the config file's problem and the section to open, for the program.
+  func launchOptions(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    homeDirectory: String = NSHomeDirectory()
+  ) -> LaunchOptions {
+    LaunchOptions(
+      loaded: Self.loadConfiguration(environment: environment, homeDirectory: homeDirectory),
+      section: section)
   }
 
   private static func parse(_ text: String) -> Result<RepositoryName, IssueUseCaseError> {
@@ -128,7 +169,8 @@ struct TriageCommand: AsyncParsableCommand {
       backend = try Backend.choose(
         forceDemo: demo, host: host, apiURL: apiURL,
         repository: repository.flatMap { try? Self.parse($0).get() },
-        latency: .milliseconds(latencyMilliseconds), version: Self.version,
+        discoversRepository: section == nil, latency: .milliseconds(latencyMilliseconds),
+        version: Self.version,
         environment: processEnvironment, homeDirectory: NSHomeDirectory(),
         workingDirectory: FileManager.default.currentDirectoryPath)
     } catch {
@@ -151,6 +193,13 @@ struct TriageCommand: AsyncParsableCommand {
       session.notice(
         "\(unused.variable) is set but not used for \(backend.host); it reads \(unused.expected)")
     }
+    let launch = launchOptions(environment: processEnvironment)
+    if let problem = launch.configurationProblem {
+      session.warning("config file not used: \(problem)")
+    }
+    session.notice(
+      "\(launch.sections.sections.count) sections\(launch.startSection.map { ", opening section \($0 + 1)" } ?? "")"
+    )
     let environment = AppEnvironment(
       repository: backend.repository, logger: errorLogger,
       domainLogger: Logger(label: "triage.domain"),

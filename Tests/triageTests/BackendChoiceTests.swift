@@ -21,13 +21,15 @@ struct BackendChoiceTests {
 
   private func choose(
     host: String? = nil, apiURL: String? = nil, forceDemo: Bool = false,
-    repository: RepositoryName? = nil, environment: [String: String], home: String,
-    directory: String? = nil, timeout: Duration = .seconds(5),
+    repository: RepositoryName? = nil, discoversRepository: Bool = true,
+    environment: [String: String], home: String, directory: String? = nil,
+    timeout: Duration = .seconds(5),
     log: InMemoryLogHandler.Store = .init()
   ) throws -> Backend {
     try Backend.choose(
       forceDemo: forceDemo, host: host, apiURL: apiURL, repository: repository,
-      latency: .zero, version: "test", environment: environment, homeDirectory: home,
+      discoversRepository: discoversRepository, latency: .zero, version: "test",
+      environment: environment, homeDirectory: home,
       workingDirectory: directory, ghTimeout: timeout,
       logger: Logger(label: "test") { _ in InMemoryLogHandler(store: log) })
   }
@@ -166,6 +168,22 @@ struct BackendChoiceTests {
       repository: Self.app, environment: environment, home: root.path, directory: root.path)
     #expect(fromArgument.initialRepository == Self.app)
     await done(fromGHRepo, fromArgument)
+  }
+
+  /// `--section N` asks for the home screen: neither GH_REPO nor the checkout is opened.
+  @Test func aSectionOpensNeitherGhRepoNorTheCheckout() async throws {
+    let root = try TemporaryDirectory()
+    defer { root.remove() }
+    try root.write("[remote \"origin\"]\n\turl = git@github.com:octo/app.git\n", at: ".git/config")
+    let withGHRepo = try choose(
+      discoversRepository: false, environment: ["GH_TOKEN": "t", "GH_REPO": "octo/other"],
+      home: root.path, directory: root.path)
+    #expect(withGHRepo.initialRepository == nil)
+    let inCheckout = try choose(
+      discoversRepository: false, environment: ["GH_TOKEN": "t"], home: root.path,
+      directory: root.path)
+    #expect(inCheckout.initialRepository == nil)
+    await done(withGHRepo, inCheckout)
   }
 
   @Test func ghRepoOnAHostChoosesThatHost() async throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import IssueDomain
 import Testing
 
 @testable import triage
@@ -42,5 +43,68 @@ import Testing
     let (message, code) = try #require(Self.failure(["helpme"]))
     #expect(message.contains("is not a repository"))
     #expect(code == 64)
+  }
+
+  @Test(arguments: [
+    ["--section", "0"], ["--section", "10"], ["--section=-1"], ["--section", "-1"],
+  ])
+  func aSectionOutOfRangeIsAUsageError(_ arguments: [String]) throws {
+    // No config has more than nine sections, so these are out of range whatever the file says.
+    let (message, code) = try #require(Self.failure(arguments))
+    #expect(message.contains("--section must be from 1 to "), "\(message)")
+    #expect(code == 64)
+  }
+
+  @Test func aSectionAndARepositoryTogetherAreAUsageError() throws {
+    let (message, code) = try #require(Self.failure(["--section", "1", "octo/app"]))
+    #expect(message.contains("give a repository or --section, not both"), "\(message)")
+    #expect(code == 64)
+  }
+
+  @Test func theFirstSectionAlwaysParses() throws {
+    // Every configuration, the defaults included, has a first section.
+    #expect(try TriageCommand.parse(["--section", "1"]).section == 1)
+    #expect(try TriageCommand.parse(["octo/app"]).section == nil)
+  }
+
+  @Test func theHelpDescribesSection() throws {
+    let (message, _) = try #require(Self.failure(["--help"]))
+    #expect(message.contains("--section <N>"), "\(message)")
+    #expect(message.contains("config.yml"))
+  }
+
+  @Test func launchOptionsCarryTheFilesSectionsAndTheChosenOne() throws {
+    let root = try TemporaryDirectory()
+    defer { root.remove() }
+    try root.write(
+      "sections:\n  - {title: A, query: a}\n  - {title: B, query: b}\n",
+      at: "xdg/triage/config.yml")
+    let command = try TriageCommand.parse(["--section", "1"])
+    let launch = command.launchOptions(
+      environment: ["XDG_CONFIG_HOME": root.path + "/xdg"], homeDirectory: "/nowhere")
+    #expect(launch.sections.sections.map(\.title) == ["A", "B"])
+    #expect(launch.configurationProblem == nil)
+    #expect(launch.startSection == 0)
+    let plain = try TriageCommand.parse([]).launchOptions(
+      environment: [:], homeDirectory: root.path)
+    #expect(plain.sections == .defaults)
+    #expect(plain.startSection == nil)
+  }
+
+  @Test func theRangeIsTheLoadedSectionsAndABrokenFileSaysWhy() {
+    let defaults = ConfigFile.Loaded(sections: .defaults, problem: nil)
+    #expect(LaunchOptions.sectionError(4, loaded: defaults) == nil)
+    #expect(
+      LaunchOptions.sectionError(5, loaded: defaults)
+        == "--section must be from 1 to 4 (there are 4 sections)")
+    let problem = ConfigurationProblem(
+      file: "~/.config/triage/config.yml", line: 3, key: "sections[1].lmit",
+      reason: .unknownKey(expected: ["title"]))
+    let broken = ConfigFile.Loaded(sections: .defaults, problem: problem)
+    let message = LaunchOptions.sectionError(7, loaded: broken)
+    #expect(message?.hasSuffix("; \(problem.message)") == true)
+    #expect(LaunchOptions(loaded: broken, section: 7).startSection == nil)
+    #expect(LaunchOptions(loaded: broken, section: 4).startSection == 3)
+    #expect(LaunchOptions(loaded: broken, section: 4).configurationProblem == problem)
   }
 }

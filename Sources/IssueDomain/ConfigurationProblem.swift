@@ -1,0 +1,103 @@
+/// Why the config file was not used, as a value the app shows (footer or status) and logs.
+///
+/// A config error never stops the program: the loader gives the defaults and one of these. It
+/// names the file, the line (from the YAML node's mark) and the key, so the person can go
+/// straight to the typo: `~/.config/triage/config.yml:7: sections[2].limit: must be a whole
+/// number from 1 to 1000`. Sections are numbered from 1, as on the tabs and `--section`.
+public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Reason: Hashable, Sendable {
+    /// The file exists but could not be opened or read (the OS's words, e.g. "Permission denied").
+    case unreadable(String)
+    /// The path is a directory.
+    case isDirectory
+    /// The path is a FIFO, socket or device: reading it could hang or never end.
+    case notRegularFile
+    /// The file is larger than `maximumBytes`.
+    case tooLarge(maximumBytes: Int)
+    /// The bytes are not UTF-8.
+    case notUTF8
+    /// YAML syntax the parser rejected (libyaml's words).
+    case syntax(String)
+    /// A mapping names this key twice.
+    case duplicateKey
+    /// A key the format doesn't have (usually a typo); `expected` lists the valid ones.
+    case unknownKey(expected: [String])
+    /// A required key is absent.
+    case missing
+    /// The value has the wrong shape: `expected` is "a mapping", "a list" or "text".
+    case wrongType(expected: String)
+    /// Text (a title, a query) that is empty or only spaces.
+    case empty
+    /// Text longer than `maximum` characters.
+    case tooLong(maximum: Int)
+    /// A query holding a control character (a line break, a tab, an escape).
+    case controlCharacter
+    /// A limit that is not a whole number in `SectionsConfiguration.limitRange`.
+    case limitOutOfRange
+    /// A `kind` that is neither `search` nor `repositories`.
+    case unknownKind
+    /// A `query` on a `kind: repositories` section, which has none.
+    case queryNotAllowed
+    /// An empty `sections` list.
+    case noSections
+    /// More sections than number keys.
+    case tooManySections(count: Int)
+  }
+
+  /// The file as the person knows it (`~/…` under the home directory).
+  public let file: String
+  /// 1-based line, when the problem is at a place in the file.
+  public let line: Int?
+  /// Where in the document, e.g. `sections[2].limit`; nil for the file as a whole.
+  public let key: String?
+  /// What is wrong.
+  public let reason: Reason
+
+  /// Creates a problem.
+  public init(file: String, line: Int? = nil, key: String? = nil, reason: Reason) {
+    self.file = file
+    self.line = line
+    self.key = key
+    self.reason = reason
+  }
+
+  /// `file:line: key: reason`, leaving out what is unknown.
+  public var description: String {
+    var text = file
+    if let line { text += ":\(line)" }
+    text += ": "
+    if let key { text += "\(key): " }
+    return text + reasonText
+  }
+
+  /// The one line for the footer: the problem, and that the defaults are in use.
+  public var message: String { "\(description) (using the default sections)" }
+
+  private var reasonText: String {
+    switch reason {
+    case .unreadable(let cause): "cannot be read: \(cause)"
+    case .isDirectory: "is a directory, not a file"
+    case .notRegularFile: "is not a regular file"
+    case .tooLarge(let maximum): "is larger than \(maximum / 1024) KiB"
+    case .notUTF8: "is not UTF-8 text"
+    case .syntax(let problem): "YAML syntax: \(problem)"
+    case .duplicateKey: "appears twice"
+    case .unknownKey(let expected):
+      "unknown key (expected \(expected.joined(separator: ", ")))"
+    case .missing: "is required"
+    case .wrongType(let expected): "must be \(expected)"
+    case .empty: "must not be empty"
+    case .tooLong(let maximum): "must be at most \(maximum) characters"
+    case .controlCharacter: "must be one line without control characters"
+    case .limitOutOfRange:
+      "must be a whole number from \(SectionsConfiguration.limitRange.lowerBound) to \(SectionsConfiguration.limitRange.upperBound)"
+    case .unknownKind:
+      "must be \(Section.Kind.allCases.map(\.rawValue).joined(separator: " or "))"
+    case .queryNotAllowed: "is not allowed in a repositories section"
+    case .noSections: "must list at least one section"
+    case .tooManySections(let count):
+      "lists \(count) sections; at most \(SectionsConfiguration.maximumSections) (keys 1 to 9)"
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import IssueDomain
+import Yams
+
+extension ConfigFile {
+  /// The keys a section may have; anything else is a typo to report, not to ignore.
+  static let sectionKeys = ["title", "kind", "query", "limit"]
+  /// The keys the top level may have.
+  static let topLevelKeys = ["sections"]
+  /// Unknown keys are quoted back in the message; a pasted paragraph is cut to this.
+  static let maximumQuotedKeyLength = 32
+
+  /// The sections `text` configures; nil when it configures none (an empty document, or no
+  /// `sections` key), which means the defaults. Throws the first problem, in file order.
+  static func sections(in text: String, file: String) throws(ConfigurationProblem)
+    -> SectionsConfiguration?
+  {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw syntaxProblem(error, text: text, file: file)
+    } catch {
+      throw ConfigurationProblem(file: file, reason: .syntax(quoted("\(error)", limit: 120)))
+    }
+    // No document, or an empty one (`---` alone): nothing configured.
+    guard let root, root.null == nil else { return nil }
+    let reader = SectionsReader(file: file)
+    return try reader.configuration(root)
+  }
+
+  /// libyaml's problem and its line (1-based, from the mark), or Yams' duplicate key.
+  private static func syntaxProblem(_ error: YamlError, text: String, file: String)
+    -> ConfigurationProblem
+  {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return ConfigurationProblem(
+        file: file, line: mark.line, reason: .syntax(quoted(problem, limit: 120)))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return ConfigurationProblem(
+        file: file, line: context.mark.line,
+        key: duplicates.sorted().first.map { quoted($0, limit: maximumQuotedKeyLength) },
+        reason: .duplicateKey)
+    case .reader(let problem, let offset, _, _):
+      // The offset counts bytes of the UTF-8 input; its line is one more than the breaks before it.
+      let line = offset.map { offset in
+        1 + text.utf8.prefix(max(0, offset)).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+      }
+      return ConfigurationProblem(
+        file: file, line: line, reason: .syntax(quoted(problem, limit: 120)))
+    default:
+      return ConfigurationProblem(
+        file: file, reason: .syntax(quoted(error.description, limit: 120)))
+    }
+  }
+
+  /// Text from the file made safe to draw on one row and cut to `limit` characters.
+  static func quoted(_ text: String, limit: Int) -> String {
+    let clean = UntrustedText.sanitized(text, multiline: false)
+    return clean.count <= limit ? clean : String(clean.prefix(limit - 1)) + "…"
+  }
+}
+
+/// Walks the composed YAML tree, checking each rule and naming where it failed.
+private struct SectionsReader {
+  let file: String
+
+  func configuration(_ root: Node) throws(ConfigurationProblem) -> SectionsConfiguration? {
+    guard let mapping = root.mapping else {
+      throw problem(root, key: nil, .wrongType(expected: "a mapping with a sections list"))
+    }
+    try checkKeys(mapping, allowed: ConfigFile.topLevelKeys, path: nil)
+    guard let list = mapping["sections"] else { return nil }
+    guard let items = list.sequence else {
+      throw problem(list, key: "sections", .wrongType(expected: "a list"))
+    }
+    guard !items.isEmpty else { throw problem(list, key: "sections", .noSections) }
+    guard items.count <= SectionsConfiguration.maximumSections else {
+      let extra = items[
+        items.index(items.startIndex, offsetBy: SectionsConfiguration.maximumSections)]
+      throw problem(extra, key: "sections", .tooManySections(count: items.count))
+    }
+    var sections: [Section] = []
+    for (offset, item) in items.enumerated() {
+      sections.append(try section(item, path: "sections[\(offset + 1)]"))
+    }
+    return SectionsConfiguration(sections: sections)
+  }
+
+  private func section(_ node: Node, path: String) throws(ConfigurationProblem) -> Section {
+    guard let mapping = node.mapping else {
+      throw problem(node, key: path, .wrongType(expected: "a mapping (title, query)"))
+    }
+    try checkKeys(mapping, allowed: ConfigFile.sectionKeys, path: path)
+    guard let titleNode = mapping["title"] else {
+      throw problem(node, key: "\(path).title", .missing)
+    }
+    let title = UntrustedText.sanitized(
+      try text(titleNode, key: "\(path).title"), multiline: false
+    ).trimmingCharacters(in: .whitespaces)
+    guard !title.isEmpty else { throw problem(titleNode, key: "\(path).title", .empty) }
+    guard title.count <= SectionsConfiguration.maximumTitleLength else {
+      throw problem(
+        titleNode, key: "\(path).title",
+        .tooLong(maximum: SectionsConfiguration.maximumTitleLength))
+    }
+    var kind = Section.Kind.search
+    if let kindNode = mapping["kind"] {
+      guard let known = Section.Kind(rawValue: try text(kindNode, key: "\(path).kind")) else {
+        throw problem(kindNode, key: "\(path).kind", .unknownKind)
+      }
+      kind = known
+    }
+    let query = try self.query(mapping["query"], kind: kind, section: node, path: path)
+    var limit: Int?
+    if let limitNode = mapping["limit"] {
+      limit = try self.limit(limitNode, key: "\(path).limit")
+    }
+    return Section(title: title, kind: kind, query: query, limit: limit)
+  }
+
+  private func query(_ node: Node?, kind: Section.Kind, section: Node, path: String)
+    throws(ConfigurationProblem) -> String?
+  {
+    let key = "\(path).query"
+    switch (kind, node) {
+    case (.repositories, nil):
+      return nil
+    case (.repositories, let node?):
+      throw problem(node, key: key, .queryNotAllowed)
+    case (.search, nil):
+      throw problem(section, key: key, .missing)
+    case (.search, let node?):
+      let query = try text(node, key: key).trimmingCharacters(in: .whitespaces)
+      guard !query.isEmpty else { throw problem(node, key: key, .empty) }
+      guard !query.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      else { throw problem(node, key: key, .controlCharacter) }
+      guard query.count <= SectionsConfiguration.maximumQueryLength else {
+        throw problem(node, key: key, .tooLong(maximum: SectionsConfiguration.maximumQueryLength))
+      }
+      return query
+    }
+  }
+
+  /// A plain decimal integer in range: `"100"` (quoted), `1e3`, `0x10` and `~` are refused, so
+  /// the file says exactly what is used.
+  private func limit(_ node: Node, key: String) throws(ConfigurationProblem) -> Int {
+    guard let scalar = node.scalar, scalar.style == .plain,
+      !scalar.string.isEmpty, scalar.string.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let value = Int(scalar.string), SectionsConfiguration.limitRange.contains(value)
+    else { throw problem(node, key: key, .limitOutOfRange) }
+    return value
+  }
+
+  /// A scalar's text; a list, a mapping or null (`~`, empty) is the wrong type.
+  private func text(_ node: Node, key: String) throws(ConfigurationProblem) -> String {
+    guard let scalar = node.scalar, node.null == nil else {
+      throw problem(node, key: key, .wrongType(expected: "text"))
+    }
+    return scalar.string
+  }
+
+  /// Every key is a known name, in file order; the first that isn't is the problem.
+  private func checkKeys(_ mapping: Node.Mapping, allowed: [String], path: String?)
+    throws(ConfigurationProblem)
+  {
+    for key in mapping.keys {
+      guard let name = key.scalar?.string, allowed.contains(name) else {
+        let shown = ConfigFile.quoted(
+          key.scalar?.string ?? "?", limit: ConfigFile.maximumQuotedKeyLength)
+        throw problem(
+          key, key: path.map { "\($0).\(shown)" } ?? shown, .unknownKey(expected: allowed))
+      }
+    }
+  }
+
+  private func problem(_ node: Node, key: String?, _ reason: ConfigurationProblem.Reason)
+    -> ConfigurationProblem
+  {
+    ConfigurationProblem(file: file, line: node.mark?.line, key: key, reason: reason)
+  }
+}

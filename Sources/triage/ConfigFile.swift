@@ -1,0 +1,119 @@
+import Foundation
+import IssueDomain
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Triage's own config file, `$XDG_CONFIG_HOME/triage/config.yml` (README, "Configuration").
+///
+/// Reading it never stops the program: a missing file means the defaults, silently, and any
+/// other failure means the defaults plus one `ConfigurationProblem` naming the file, line and key,
+/// which the app shows and the command logs.
+struct ConfigFile {
+  /// A real config is a few hundred bytes; the cap keeps a stray huge file from being parsed.
+  static let maximumSize = 64 * 1024
+
+  /// The absolute path that is read.
+  let path: String
+  /// The path as the person knows it, for messages: `~/…` under the home directory.
+  let displayPath: String
+
+  /// What loading gives: the sections to use, and why the file's were not used, if they weren't.
+  struct Loaded: Sendable {
+    let sections: SectionsConfiguration
+    let problem: ConfigurationProblem?
+  }
+
+  init(path: String, homeDirectory: String) {
+    self.path = path
+    let home = homeDirectory.hasSuffix("/") ? String(homeDirectory.dropLast()) : homeDirectory
+    let shown =
+      !home.isEmpty && path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+    // It is drawn in the footer; the environment could put an escape in it.
+    displayPath = UntrustedText.sanitized(shown, multiline: false)
+  }
+
+  /// Per the XDG base-directory specification: `$XDG_CONFIG_HOME/triage/config.yml` when that is an
+  /// absolute path (relative ones are to be ignored), else `<home>/.config/triage/config.yml`; nil
+  /// with neither, rather than a path relative to the working directory.
+  static func standard(environment: [String: String], homeDirectory: String) -> ConfigFile? {
+    let base: String
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      base = config
+    } else if homeDirectory.hasPrefix("/") {
+      base = join(homeDirectory, ".config")
+    } else {
+      return nil
+    }
+    return ConfigFile(path: join(base, "triage/config.yml"), homeDirectory: homeDirectory)
+  }
+
+  /// The file's sections, or the defaults (with the problem, when there was one).
+  func load() -> Loaded {
+    do throws(ConfigurationProblem) {
+      guard let text = try readText(), let sections = try Self.sections(in: text, file: displayPath)
+      else { return Loaded(sections: .defaults, problem: nil) }
+      return Loaded(sections: sections, problem: nil)
+    } catch {
+      return Loaded(sections: .defaults, problem: error)
+    }
+  }
+
+  /// The file's text; nil when it doesn't exist. Opened with `O_NONBLOCK` so a FIFO in its place
+  /// can't hang the start, and read up to one byte past the cap so a file that grows is caught.
+  func readText() throws(ConfigurationProblem) -> String? {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
+      let code = errno
+      // ENOTDIR: a file where a directory on the path should be; there is no config either way.
+      if code == ENOENT || code == ENOTDIR { return nil }
+      throw problem(.unreadable(Self.describe(code)))
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw problem(.unreadable(Self.describe(errno))) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw problem(.isDirectory)
+    default: throw problem(.notRegularFile)
+    }
+    guard Int(info.st_size) <= Self.maximumSize else {
+      throw problem(.tooLarge(maximumBytes: Self.maximumSize))
+    }
+    var bytes = [UInt8](repeating: 0, count: Self.maximumSize + 1)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      }
+      if got < 0, errno == EINTR { continue }
+      if got < 0 { throw problem(.unreadable(Self.describe(errno))) }
+      if got == 0 { break }
+      count += got
+    }
+    guard count <= Self.maximumSize else {
+      throw problem(.tooLarge(maximumBytes: Self.maximumSize))
+    }
+    guard let text = String(validating: bytes[0..<count], as: UTF8.self) else {
+      throw problem(.notUTF8)
+    }
+    return text
+  }
+
+  private func problem(_ reason: ConfigurationProblem.Reason) -> ConfigurationProblem {
+    ConfigurationProblem(file: displayPath, reason: reason)
+  }
+
+  private static func describe(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+
+  private static func join(_ directory: String, _ relative: String) -> String {
+    directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+  }
+}

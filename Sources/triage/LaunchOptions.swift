@@ -1,0 +1,33 @@
+import IssueDomain
+
+/// What the program starts with besides the backend: the home screen's sections, why the config
+/// file's were not used (shown in the app, once), and the section `--section` opens.
+///
+/// Built in the executable because only it reads files and the command line; every field is an
+/// IssueDomain value, so the app takes them without knowing about either.
+struct LaunchOptions: Sendable {
+  /// The config file's sections, or the defaults.
+  let sections: SectionsConfiguration
+  /// Set when the config file exists but was not used; its `message` is for the footer.
+  let configurationProblem: ConfigurationProblem?
+  /// The 0-based index into `sections.sections` to open first; nil when `--section` is absent.
+  let startSection: Int?
+
+  /// Resolves `--section` against the loaded sections; nil when `section` is out of range
+  /// (`validate()` refuses that before the screen opens).
+  init(loaded: ConfigFile.Loaded, section: Int?) {
+    sections = loaded.sections
+    configurationProblem = loaded.problem
+    startSection = section.flatMap { loaded.sections.section(number: $0) == nil ? nil : $0 - 1 }
+  }
+
+  /// The usage error for a `--section` outside the sections there are, or nil when it is in
+  /// range. When the config file was not used, says why: the count is the defaults'.
+  static func sectionError(_ section: Int, loaded: ConfigFile.Loaded) -> String? {
+    let count = loaded.sections.sections.count
+    guard loaded.sections.section(number: section) == nil else { return nil }
+    var text = "--section must be from 1 to \(count) (there are \(count) sections)"
+    if let problem = loaded.problem { text += "; \(problem.message)" }
+    return text
+  }
+}
