@@ -51,7 +51,7 @@ extension TriageProgram {
 
   /// Signed in: Repositories becomes the root and loads.
   func signedIn(_ state: inout AppState) -> Effect<AppAction> {
-    let removed = state.navigation.reset { screen(for: .repositories, id: $0) }
+    let removed = state.navigation.reset { screen(for: .home, id: $0) }
     let resized = resizeScreens(&state)
     return .merge(
       abandon(removed, &state), resized, load(state.navigation.root.id, &state))

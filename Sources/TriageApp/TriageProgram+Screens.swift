@@ -42,8 +42,10 @@ extension TriageProgram {
   /// The router: the screen each destination shows.
   func screen(for destination: Destination, id: ScreenID) -> AnyScreen {
     switch destination {
+    case .home:
+      home(id: id)
     case .repositories:
-      AnyScreen(RepositoriesScreen(id: id, environment: environment))
+      AnyScreen(RepositoriesScreen(name: "\(id).repositories", environment: environment))
     case .issues(let repository):
       AnyScreen(
         IssueListScreen(

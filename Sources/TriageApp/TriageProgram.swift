@@ -23,14 +23,26 @@ public struct TriageProgram: Program, Sendable {
   /// How long a footer message stays.
   public static let statusLifetime = Duration.seconds(4)
 
+  /// The home screen's sections (the config file's, or the defaults).
+  public let sections: [Section]
+  /// The tab the home screen opens on (`--section`).
+  public var startSection: Int
+  /// Why the config file's sections were not used: said in the footer until the first key.
+  public var configurationProblem: String?
+
   public init(
     environment: AppEnvironment, theme: Theme = .standard, startsSignedIn: Bool = true,
-    initialRepository: RepositoryName? = nil
+    initialRepository: RepositoryName? = nil, sections: SectionsConfiguration = .defaults,
+    startSection: Int = 0, configurationProblem: String? = nil
   ) {
     self.environment = environment
     self.theme = theme.speaking(environment.language)
     self.startsSignedIn = startsSignedIn
     self.initialRepository = initialRepository
+    let checked = HomeSections(sections)
+    self.sections = checked.sections
+    self.startSection = checked.usesDefaults ? 0 : startSection
+    self.configurationProblem = configurationProblem ?? checked.problem
   }
 
   /// The state before the first frame: the root screen (and the repository asked for), not
@@ -39,14 +51,16 @@ public struct TriageProgram: Program, Sendable {
     var state = AppState(
       root: { id in
         startsSignedIn
-          ? screen(for: .repositories, id: id)
+          ? screen(for: .home, id: id)
           : AnyScreen(SignInScreen(id: id, host: environment.host))
       },
       language: environment.language, now: Date(timeIntervalSince1970: 0))
     if startsSignedIn, let initialRepository {
       state.navigation.push { id in screen(for: .issues(initialRepository), id: id) }
     }
-    if environment.isDemo, let reason = environment.demoReason?.message {
+    if let problem = configurationProblem {
+      state.status = StatusMessage(text: problem, serial: 0, lastsUntilKey: true)
+    } else if environment.isDemo, let reason = environment.demoReason?.message {
       state.status = StatusMessage(
         text: reason.text(in: environment.language), serial: 0, lastsUntilKey: true)
     }

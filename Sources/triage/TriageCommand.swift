@@ -209,7 +209,9 @@ struct TriageCommand: AsyncParsableCommand {
       unusedToken: backend.unusedToken)
     let program = TriageProgram(
       environment: environment, startsSignedIn: backend.startsSignedIn,
-      initialRepository: backend.initialRepository)
+      initialRepository: backend.initialRepository, sections: launch.sections,
+      startSection: launch.startSection ?? 0,
+      configurationProblem: launch.configurationProblem?.message)
     let runtime = Runtime(program: program, terminal: terminal, clock: ContinuousClock())
     _ = await runtime.run(from: program.initialState())
     await terminal.close()

@@ -14,7 +14,7 @@ import Testing
   private func program(_ reason: DemoReason?, language: Language = .english) -> TriageProgram {
     var environment = Fixtures.environment(language: language)
     environment.demoReason = reason
-    return TriageProgram(environment: environment)
+    return TriageProgram.onRepositories(environment: environment)
   }
 
   private func started(_ program: TriageProgram, size: Size) -> AppState {

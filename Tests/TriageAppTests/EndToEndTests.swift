@@ -28,7 +28,7 @@ import Testing
       let terminal = HeadlessTerminal(size: size)
       self.terminal = terminal
       repository = Fixtures.repository(clock: clock)
-      let program = TriageProgram(
+      let program = TriageProgram.onRepositories(
         environment: Fixtures.environment(repository), startsSignedIn: signedIn,
         initialRepository: initial)
       let clock = self.clock

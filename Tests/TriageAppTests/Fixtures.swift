@@ -35,10 +35,10 @@ enum Fixtures {
       now: { referenceDate }, openURL: openURL, demoSwitches: repository.switches)
   }
 
-  static let program = TriageProgram(environment: environment())
+  static let program = TriageProgram.onRepositories(environment: environment())
 
   static func program(language: Language) -> TriageProgram {
-    TriageProgram(environment: environment(language: language))
+    TriageProgram.onRepositories(environment: environment(language: language))
   }
 
   /// Each of the nine list states, plus a loaded list with no rows.
@@ -204,5 +204,20 @@ extension TriageProgram {
     var effect = Effect<AppAction>.none
     for key in keys { effect = reduce(&state, .input(.key(key))) }
     return effect
+  }
+}
+
+extension TriageProgram {
+  /// The program with Repositories as its only section, so its home is the Repositories list
+  /// itself, with no tab bar: the home most tests start from. `HomeScreenTests` covers the
+  /// default sections.
+  static func onRepositories(
+    environment: AppEnvironment, startsSignedIn: Bool = true,
+    initialRepository: RepositoryName? = nil
+  ) -> TriageProgram {
+    TriageProgram(
+      environment: environment, startsSignedIn: startsSignedIn,
+      initialRepository: initialRepository,
+      sections: SectionsConfiguration(sections: [.repositories("Repositories")]) ?? .defaults)
   }
 }

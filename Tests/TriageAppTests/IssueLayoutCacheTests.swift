@@ -58,7 +58,7 @@ import Testing
 
   /// The same state drawn by a program that has drawn nothing before.
   func freshView(_ state: AppState, in size: Size) -> Canvas {
-    TriageProgram(environment: Fixtures.environment()).view(state, in: size)
+    TriageProgram.onRepositories(environment: Fixtures.environment()).view(state, in: size)
   }
 
   func freshLines(_ state: AppState, program: TriageProgram, width: Int) -> [MarkdownText.Line] {
@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test func everyFrameIsWhatAFreshProgramDraws() {
-    let program = TriageProgram(environment: Fixtures.environment())
+    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
     var state = Self.issueState(
       program: program, size: size, body: Self.markdown(bytes: 4_000, seed: 0),
       comments: Self.comments(0..<3), next: PageCursor("3"))
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func aRefreshWithAnEditedBodyIsLaidOutAgain() {
-    let program = TriageProgram(environment: Fixtures.environment())
+    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
     var state = Self.issueState(
       program: program, size: size, body: "The body before the edit.", comments: [])
     #expect(program.view(state, in: size).contains("The body before the edit."))
@@ -138,7 +138,7 @@ import Testing
 
   /// A large issue is laid out once; scrolling it (reducer and view) lays out nothing again.
   @Test func scrollingALargeIssueLaysOutNothingAgain() {
-    let program = TriageProgram(environment: Fixtures.environment())
+    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
     var state = Self.issueState(
       program: program, size: size, body: Self.markdown(bytes: 64 * 1024, seed: 0),
       comments: Self.comments(0..<5, bytes: 8 * 1024))
@@ -158,7 +158,7 @@ import Testing
   /// A new page of comments lays out those comments only; the body and the earlier comments
   /// are kept.
   @Test func aNewPageOfCommentsLaysOutOnlyItsComments() {
-    let program = TriageProgram(environment: Fixtures.environment())
+    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
     var state = Self.issueState(
       program: program, size: size, body: Self.markdown(bytes: 2_000, seed: 0),
       comments: Self.comments(0..<2), next: PageCursor("2"))

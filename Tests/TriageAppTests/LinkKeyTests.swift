@@ -72,7 +72,7 @@ import Testing
 
     init(openURL: @escaping @Sendable (String) async -> Bool, language: Language = .english) {
       let repository = Fixtures.repository(clock: clock)
-      let program = TriageProgram(
+      let program = TriageProgram.onRepositories(
         environment: Fixtures.environment(repository, language: language, openURL: openURL),
         initialRepository: DemoIssueRepository.busy)
       let (terminal, clock) = (self.terminal, self.clock)

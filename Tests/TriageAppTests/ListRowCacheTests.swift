@@ -12,11 +12,11 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   private func freshView(_ state: AppState) -> Canvas {
-    TriageProgram(environment: Fixtures.environment()).view(state, in: size)
+    TriageProgram.onRepositories(environment: Fixtures.environment()).view(state, in: size)
   }
 
   @Test func agesMoveOnWithTheClockInRowsDrawnBefore() {
-    let program = TriageProgram(environment: Fixtures.environment())
+    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
     var state = Fixtures.loadedState(size: size)
     _ = program.reduce(&state, .now(Fixtures.referenceDate))
     let before = program.view(state, in: size)
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func anEditedIssueIsDrawnAgain() {
-    let program = TriageProgram(environment: Fixtures.environment())
+    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
     var state = Fixtures.loadedState(size: size)
     _ = program.view(state, in: size)
     var issues = Fixtures.firstPage().items
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func theSelectionAndScrollingUseRowsDrawnBefore() {
-    let program = TriageProgram(environment: Fixtures.environment())
+    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
     var state = Fixtures.loadedState(size: size)
     for key in [Key.down, .down, .pageDown, .down, .up, .end, .home] {
       _ = program.reduce(&state, .input(.key(key)))
@@ -52,13 +52,13 @@ import Testing
   }
 
   @Test func aResizeDrawsRowsAtTheNewWidth() {
-    let program = TriageProgram(environment: Fixtures.environment())
+    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
     var state = Fixtures.loadedState(size: size)
     _ = program.view(state, in: size)
     let narrow = Size(width: 50, height: 24)
     _ = program.reduce(&state, .input(.resize(narrow)))
     #expect(
       program.view(state, in: narrow)
-        == TriageProgram(environment: Fixtures.environment()).view(state, in: narrow))
+        == TriageProgram.onRepositories(environment: Fixtures.environment()).view(state, in: narrow))
   }
 }

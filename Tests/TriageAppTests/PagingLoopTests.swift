@@ -37,7 +37,7 @@ import Testing
     let environment = AppEnvironment(
       repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
       domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
-    let program = TriageProgram(
+    let program = TriageProgram.onRepositories(
       environment: environment, startsSignedIn: true,
       initialRepository: RepositoryName(owner: "octo", name: "app"))
     let terminal = HeadlessTerminal(size: Size(width: 120, height: 24))

@@ -23,7 +23,7 @@ import Testing
       repository: Fixtures.repository(), logger: DevelopmentErrorLogger(logger: Fixtures.silent),
       domainLogger: Fixtures.silent, language: language, now: { Fixtures.referenceDate },
       host: host, unusedToken: unusedToken)
-    return TriageProgram(environment: environment, startsSignedIn: false)
+    return TriageProgram.onRepositories(environment: environment, startsSignedIn: false)
   }
 
   static func signIn(_ program: TriageProgram, size: Size) -> AppState {

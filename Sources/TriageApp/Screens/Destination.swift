@@ -2,6 +2,8 @@ import IssueDomain
 
 /// Where a screen can send the user: the app's router makes the screen for each.
 public enum Destination: Equatable, Sendable {
+  /// The signed-in home: the sections' tabs.
+  case home
   case repositories
   case issues(RepositoryName)
   /// The results of a search typed in the query line.

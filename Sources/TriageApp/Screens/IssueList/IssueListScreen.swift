@@ -20,13 +20,14 @@ public struct IssueListScreen: Screen {
 
   public init(
     title: LocalizedText, query: SearchQuery, name: String, environment: AppEnvironment,
-    isSearchResults: Bool = false
+    isSearchResults: Bool = false, limit: Int? = nil
   ) {
     self.heading = title
     self.query = query
     self.isSearchResults = isSearchResults
     store = IssueListStore(
       name: name, fetcher: environment.searchFetcher(query), describe: environment.describe)
+    store.itemLimit = limit
   }
 
   public var title: LocalizedText { heading }

@@ -7,9 +7,10 @@ import TerminalUI
 public struct RepositoriesScreen: Screen {
   public var store: RepositoryListStore
 
-  public init(id: ScreenID, environment: AppEnvironment) {
+  /// `name` prefixes its effects' IDs, which must be unique in the app.
+  public init(name: String, environment: AppEnvironment) {
     store = RepositoryListStore(
-      name: "\(id).repositories", fetcher: environment.repositoriesFetcher,
+      name: name, fetcher: environment.repositoriesFetcher,
       describe: environment.describe)
   }
 
