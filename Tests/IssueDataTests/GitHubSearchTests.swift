@@ -287,18 +287,22 @@ import Testing
 
   @Test func theSortedListingAsksTheIssuesEndpoint() async throws {
     let backend = try await Backend.start([
-      Self.answer(
+      RecordedExchange(
         path: "/repos/octo/app/issues?state=closed&sort=comments&direction=asc&per_page=30",
-        count: 0, total: 0)
+        response: .array([
+          .object([
+            "number": .number(5), "title": .string("Five"), "state": .string("closed"),
+            "comments": .number(0),
+          ])
+        ]))
     ])
-    backend.server.add([])
-    let result = await outcome { () async throws(IssueRepositoryError) in
+    let page = try await outcome { () async throws(IssueRepositoryError) in
       try await backend.repository.issues(
         in: .init(owner: "octo", name: "app"), state: .closed,
         sort: SearchSort(.comments, .ascending), after: nil)
-    }
-    // The search answer's object isn't a list: what matters here is the request.
-    _ = result
+    }.get()
+    #expect(page.items.map(\.number) == [5])
+    #expect(page.nextCursor == nil)
     #expect(
       backend.receivedQueries() == [
         ["state": "closed", "sort": "comments", "direction": "asc", "per_page": "30"]
