@@ -46,28 +46,53 @@ import Testing
 
   /// Queries and what they mean, in plain terms. No `is:pr` means issues only.
   static let cases: [(String, @Sendable (Row) -> Bool)] = [
-    ("label:bug no:assignee", { !$0.issue.isPullRequest && has($0, label: "bug") && $0.issue.assignees.isEmpty }),
-    ("is:open assignee:@me", { !$0.issue.isPullRequest && $0.issue.state == .open && isAssigned($0, to: "octocat") }),
-    ("author:hubot -label:enhancement is:closed", {
-      !$0.issue.isPullRequest && $0.issue.author.login == "hubot" && !has($0, label: "enhancement")
-        && $0.issue.state == .closed
-    }),
+    (
+      "label:bug no:assignee",
+      { !$0.issue.isPullRequest && has($0, label: "bug") && $0.issue.assignees.isEmpty }
+    ),
+    (
+      "is:open assignee:@me",
+      { !$0.issue.isPullRequest && $0.issue.state == .open && isAssigned($0, to: "octocat") }
+    ),
+    (
+      "author:hubot -label:enhancement is:closed",
+      {
+        !$0.issue.isPullRequest && $0.issue.author.login == "hubot"
+          && !has($0, label: "enhancement")
+          && $0.issue.state == .closed
+      }
+    ),
     ("is:pr label:ui", { $0.issue.isPullRequest && has($0, label: "ui") }),
     ("mentions:octocat", { !$0.issue.isPullRequest && mentions($0, "octocat") }),
-    ("mentions:kim-ji is:closed", { !$0.issue.isPullRequest && mentions($0, "kim-ji") && $0.issue.state == .closed }),
-    ("no:label no:milestone repo:demo/flaky", {
-      !$0.issue.isPullRequest && $0.issue.labels.isEmpty && $0.issue.milestone == nil
-        && $0.issue.repository == DemoIssueRepository.flaky
-    }),
-    ("repo:demo/slow repo:demo/limited is:open", {
-      !$0.issue.isPullRequest && $0.issue.state == .open
-        && [DemoIssueRepository.slow, DemoIssueRepository.limited].contains($0.issue.repository)
-    }),
+    (
+      "mentions:kim-ji is:closed",
+      { !$0.issue.isPullRequest && mentions($0, "kim-ji") && $0.issue.state == .closed }
+    ),
+    (
+      "no:label no:milestone repo:demo/flaky",
+      {
+        !$0.issue.isPullRequest && $0.issue.labels.isEmpty && $0.issue.milestone == nil
+          && $0.issue.repository == DemoIssueRepository.flaky
+      }
+    ),
+    (
+      "repo:demo/slow repo:demo/limited is:open",
+      {
+        !$0.issue.isPullRequest && $0.issue.state == .open
+          && [DemoIssueRepository.slow, DemoIssueRepository.limited].contains($0.issue.repository)
+      }
+    ),
     ("CRASH", { !$0.issue.isPullRequest && says($0, "crash") }),
-    ("日本語 AND label:i18n", { !$0.issue.isPullRequest && says($0, "日本語") && has($0, label: "i18n") }),
-    ("label:\"good first issue\" assignee:tanaka", {
-      !$0.issue.isPullRequest && has($0, label: "good first issue") && isAssigned($0, to: "tanaka")
-    }),
+    (
+      "日本語 AND label:i18n", { !$0.issue.isPullRequest && says($0, "日本語") && has($0, label: "i18n") }
+    ),
+    (
+      "label:\"good first issue\" assignee:tanaka",
+      {
+        !$0.issue.isPullRequest && has($0, label: "good first issue")
+          && isAssigned($0, to: "tanaka")
+      }
+    ),
   ]
 
   static func search(_ repository: DemoIssueRepository, _ text: String) async throws
@@ -109,9 +134,11 @@ import Testing
     #expect(Set(found.issues.map(\.state)) == [.open, .closed])
     #expect(
       Set(found.issues.compactMap(\.repository))
-        == [.init(owner: "demo", name: "busy"), .init(owner: "demo", name: "flaky"),
+        == [
+          .init(owner: "demo", name: "busy"), .init(owner: "demo", name: "flaky"),
           .init(owner: "demo", name: "slow"), .init(owner: "demo", name: "limited"),
-          .init(owner: "demo", name: "garbled")])
+          .init(owner: "demo", name: "garbled"),
+        ])
     #expect(found.ids.count > DemoIssueRepository.issuePageSize, "it pages")
   }
 
@@ -144,7 +171,9 @@ import Testing
   @Test func anUnknownQualifierIsRejectedInGitHubsShape() async throws {
     #expect(
       try await Self.rejection("label:bug milestone:v1")
-        == [FieldRejection(field: "q", reason: .other("The qualifier milestone:v1 is not supported."))]
+        == [
+          FieldRejection(field: "q", reason: .other("The qualifier milestone:v1 is not supported."))
+        ]
     )
   }
 
@@ -227,8 +256,10 @@ import Testing
     let counts = pages.items.map { $0.commentCount ?? 0 }
     #expect(counts == counts.sorted())
     #expect(pages.items.allSatisfy { $0.state == .open })
-    #expect(pages.items.count == DemoCatalog(now: referenceDate).issues(of: .busy)
-      .filter { $0.state == .open }.count)
+    #expect(
+      pages.items.count
+        == DemoCatalog(now: referenceDate).issues(of: .busy)
+        .filter { $0.state == .open }.count)
   }
 
   @Test func theSortedListingKeepsTheRepositorysScenario() async throws {

@@ -93,10 +93,11 @@ import Testing
     #expect(first.totalCount == 3)
     #expect(!first.isIncomplete)
     #expect(!first.isCapped)
-    #expect(first.page.items.map(\.id) == [
-      IssueReference(repository: .init(owner: "octo", name: "app"), number: 1347),
-      IssueReference(repository: .init(owner: "octo", name: "app"), number: 1290),
-    ])
+    #expect(
+      first.page.items.map(\.id) == [
+        IssueReference(repository: .init(owner: "octo", name: "app"), number: 1347),
+        IssueReference(repository: .init(owner: "octo", name: "app"), number: 1290),
+      ])
     let row = try #require(first.page.items.first)
     #expect(row.title == "Found a bug")
     #expect(row.labels == [Label(name: "bug", color: "d73a4a")])
@@ -108,9 +109,10 @@ import Testing
     #expect(next.rawValue.hasPrefix(backend.server.baseURL + "/search/issues?"))
 
     let second = try await Self.search(backend, query, after: next).get()
-    #expect(second.page.items.map(\.id) == [
-      IssueReference(repository: .init(owner: "octo", name: "tools"), number: 88)
-    ])
+    #expect(
+      second.page.items.map(\.id) == [
+        IssueReference(repository: .init(owner: "octo", name: "tools"), number: 88)
+      ])
     #expect(second.page.items.first?.state == .closed)
     #expect(second.page.items.first?.stateReason == .completed)
     #expect(second.page.nextCursor == nil)
@@ -307,8 +309,9 @@ import Testing
       backend.receivedQueries() == [
         ["state": "closed", "sort": "comments", "direction": "asc", "per_page": "30"]
       ])
-    #expect(backend.server.receivedRequests().first.map { URLComponents(string: $0.path)?.path }
-      == "/repos/octo/app/issues")
+    #expect(
+      backend.server.receivedRequests().first.map { URLComponents(string: $0.path)?.path }
+        == "/repos/octo/app/issues")
     try await backend.stop()
   }
 }

@@ -42,7 +42,8 @@ struct SearchQueryPropertyTests {
       #expect(again == parsed, "\(text.debugDescription) → \(printed.debugDescription)")
       #expect(again.description == printed)
     } catch {
-      Testing.Issue.record("\(printed.debugDescription) (from \(text.debugDescription)) failed: \(error)")
+      Testing.Issue.record(
+        "\(printed.debugDescription) (from \(text.debugDescription)) failed: \(error)")
     }
   }
 

@@ -155,12 +155,18 @@ struct SearchQueryTests {
   // MARK: - The listing shortcut
 
   @Test(arguments: [
-    ("repo:octo/app", SearchQuery.RepositoryListing(
-      repository: .init(owner: "octo", name: "app"), state: .all,
-      sort: SearchSort(.created, .descending))),
-    ("is:issue is:closed repo:octo/app sort:comments-asc", SearchQuery.RepositoryListing(
-      repository: .init(owner: "octo", name: "app"), state: .closed,
-      sort: SearchSort(.comments, .ascending))),
+    (
+      "repo:octo/app",
+      SearchQuery.RepositoryListing(
+        repository: .init(owner: "octo", name: "app"), state: .all,
+        sort: SearchSort(.created, .descending))
+    ),
+    (
+      "is:issue is:closed repo:octo/app sort:comments-asc",
+      SearchQuery.RepositoryListing(
+        repository: .init(owner: "octo", name: "app"), state: .closed,
+        sort: SearchSort(.comments, .ascending))
+    ),
   ])
   func repositoryOnlyQueriesUseTheListing(
     text: String, listing: SearchQuery.RepositoryListing

@@ -118,7 +118,8 @@ extension SearchQuery {
       return SearchMissing(rawValue: lowered).map(Term.missing)
     case "assignee", "author", "mentions":
       guard isLogin(value) else { return nil }
-      return key == "assignee" ? .assignee(value) : key == "author" ? .author(value) : .mentions(value)
+      return key == "assignee"
+        ? .assignee(value) : key == "author" ? .author(value) : .mentions(value)
     case "repo":
       guard let name = try? RepositoryName.parse(value), name.description == value else {
         return nil
