@@ -119,13 +119,14 @@ let package = Package(
       dependencies: [
         "IssueDomain", "ScreenState", "ErrorHandling", "Locking",
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "IssueDataTests",
       dependencies: [
         "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling", "TerminalUI",
-        "TerminalUITestSupport", "Locking",
+        "TerminalUITestSupport", "Locking", "GitHubStubServer",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
       ]

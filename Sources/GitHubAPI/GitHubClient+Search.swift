@@ -18,7 +18,7 @@ extension GitHubClient {
     if let sort { parameters.append(("sort", sort)) }
     if let order { parameters.append(("order", order)) }
     parameters.append(("per_page", "\(Self.pageSize)"))
-    let first = url("search", "issues", query: parameters)
+    let first = Self.encodingPlus(url("search", "issues", query: parameters))
     let response = try await getPage(next: next, first: first, token: token)
     let body = try decode(SearchIssuesDTO.self, from: response)
     let following = response.link.next.flatMap { Self.isWithinSearchCap($0) ? $0 : nil }
@@ -44,6 +44,17 @@ extension GitHubClient {
           ? [] : [("sort", sort), ("direction", direction)])
         + [("per_page", "\(Self.pageSize)")])
     return try await page(next: next, first: first, token: token)
+  }
+
+  /// `url` with every `+` of its query escaped: servers read a bare `+` as a space, and
+  /// `URLComponents` leaves it bare, so `label:c++` would arrive as `label:c  `.
+  static func encodingPlus(_ url: URL) -> URL {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      return url
+    }
+    components.percentEncodedQuery = components.percentEncodedQuery?
+      .replacingOccurrences(of: "+", with: "%2B")
+    return components.url ?? url
   }
 
   /// Whether the page `url` asks for starts before result `searchResultCap`, from its `page`

@@ -13,10 +13,10 @@ extension DemoIssueRepository {
     try await prepare(latency: latency)
     switch token {
     case "demo":
-      return User(login: "octocat")
+      return User(login: Self.demoLogin)
     case "expire":
       switches.armedFault = .sessionExpired
-      return User(login: "octocat")
+      return User(login: Self.demoLogin)
     default:
       throw .unauthorized
     }

@@ -3,9 +3,8 @@ extension SearchQuery {
   public static let maximumLength = 256
   /// The most `AND`/`OR`/`NOT` operators GitHub accepts in one query.
   public static let maximumOperators = 5
-  /// Input longer than this (in bytes) is refused before it is read, so a huge paste costs
-  /// nothing: no query this long could shrink under `maximumLength`'s printed form anyway
-  /// without being mostly spaces.
+  /// Input longer than this (in bytes) is refused before it is tokenized, so a huge paste costs
+  /// nothing; only a query of mostly spaces could print under `maximumLength` from this long.
   static let maximumInputBytes = 16 * 1024
 
   /// Reads a query typed or pasted by the user, or from a config file.
