@@ -58,7 +58,7 @@ extension GitHubClient {
   /// only on the API's own origin: one elsewhere (another host, port or scheme, an https to
   /// http downgrade included) is not fetched at all, so no request, with or without the token,
   /// goes where a hostile answer points.
-  private func page<Item: Decodable & Sendable>(next: URL?, first: URL, token: String?)
+  func page<Item: Decodable & Sendable>(next: URL?, first: URL, token: String?)
     async throws(GitHubServiceError) -> GitHubPage<Item>
   {
     if let next, !Origin.of(next, isSameAs: origin) {
