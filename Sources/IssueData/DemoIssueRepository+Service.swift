@@ -47,14 +47,15 @@ extension DemoIssueRepository {
     let scenario = try await respond(about: name, serving: .issues)
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return IssuePage() }
-    let matching = catalog.issues(of: scenario).filter { state.includes($0.state) }
+    let matching = catalog.issues(of: scenario).map { writes.applied(to: $0, in: scenario.name) }
+      .filter { state.includes($0.state) }
     return Self.page(of: matching, from: offset, size: Self.issuePageSize)
   }
 
   func serveIssue(in name: RepositoryName, number: Int) async throws(GitHubServiceError) -> Issue {
     let scenario = try await respond(about: name, serving: .issue)
     try Self.checkExists(number, in: scenario)
-    return catalog.issue(number: number, of: scenario)
+    return writes.applied(to: catalog.issue(number: number, of: scenario), in: scenario.name)
   }
 
   func serveComments(in name: RepositoryName, issue number: Int, after cursor: PageCursor?)
@@ -65,7 +66,8 @@ extension DemoIssueRepository {
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return CommentPage() }
     return Self.page(
-      of: catalog.comments(ofIssue: number, of: scenario), from: offset,
+      of: catalog.comments(ofIssue: number, of: scenario)
+        + writes.comments(ofIssue: number, in: scenario.name), from: offset,
       size: Self.commentPageSize)
   }
 
@@ -73,7 +75,7 @@ extension DemoIssueRepository {
 
   /// Everything a request about `name` goes through before its data: the common steps with the
   /// scenario's latency, then a 404 for an unknown repository, then the scenario's own failure.
-  private func respond(about name: RepositoryName, serving resource: Resource)
+  func respond(about name: RepositoryName, serving resource: Resource)
     async throws(GitHubServiceError) -> DemoScenario
   {
     let scenario = DemoScenario(name)
@@ -86,7 +88,7 @@ extension DemoIssueRepository {
   /// What every request does first: counts itself as it starts, waits out `latency` on the
   /// clock, then fails while offline, then with an armed fault (taking it). A cancelled request
   /// consumes nothing, and a fault armed during the wait applies to this request.
-  private func prepare(latency: Duration) async throws(GitHubServiceError) {
+  func prepare(latency: Duration) async throws(GitHubServiceError) {
     switches.recordRequest()
     if latency > .zero {
       do {
@@ -144,7 +146,7 @@ extension DemoIssueRepository {
 
   /// The demo's cursors are offsets. Anything else is a request no client of ours makes, so it
   /// is rejected like an invalid query parameter.
-  private static func offset(of cursor: PageCursor?) throws(GitHubServiceError) -> Int {
+  static func offset(of cursor: PageCursor?) throws(GitHubServiceError) -> Int {
     guard let cursor else { return 0 }
     guard let offset = Int(cursor.rawValue), offset >= 0 else {
       throw .unprocessable([GitHubFieldError(field: "page", code: "invalid")])
@@ -153,7 +155,7 @@ extension DemoIssueRepository {
   }
 
   /// The `size` items from `offset`, with the next offset as cursor until the end.
-  private static func page<Item: Identifiable>(of items: [Item], from offset: Int, size: Int)
+  static func page<Item: Identifiable>(of items: [Item], from offset: Int, size: Int)
     -> Page<Item>
   {
     let start = min(offset, items.count)
@@ -163,7 +165,7 @@ extension DemoIssueRepository {
   }
 
   /// Issue `number` exists in `scenario` and was not deleted.
-  private static func checkExists(_ number: Int, in scenario: DemoScenario)
+  static func checkExists(_ number: Int, in scenario: DemoScenario)
     throws(GitHubServiceError)
   {
     let deleted = scenario.deletesMultiplesOf37 && number.isMultiple(of: 37)

@@ -47,6 +47,8 @@ public struct DemoIssueRepository: IssueRepository {
   public static let limited = RepositoryName(owner: "demo", name: "limited")
   /// `demo/garbled`: malformed payloads.
   public static let garbled = RepositoryName(owner: "demo", name: "garbled")
+  /// `demo/readonly`: readable, but every write answers 403. Not listed; open it by name.
+  public static let readonly = RepositoryName(owner: "demo", name: "readonly")
 
   /// Repositories per page: fewer than the demo has, so the Repositories screen pages too.
   public static let repositoryPageSize = 5
@@ -74,6 +76,8 @@ public struct DemoIssueRepository: IssueRepository {
   let catalog: DemoCatalog
   /// What the server remembers between requests; shared by copies of this value.
   let traffic = DemoTraffic()
+  /// The comments and changes written so far; shared by copies of this value.
+  let writes = DemoWriteLedger()
   /// Time on `clock` since this value was created.
   ///
   /// `any Clock<Duration>` hides its `Instant` type, so no instant can be stored beside it. The

@@ -34,7 +34,7 @@ public final class GitHubIssueRepository: IssueRepository {
     self.logger = logger
   }
 
-  private var currentToken: String? { token.withLock { $0 } }
+  var currentToken: String? { token.withLock { $0 } }
 
   /// Checks `token` with `GET /user`; if it works, it becomes the session's and is saved.
   public func signIn(token candidate: String) async throws(IssueRepositoryError) -> User {
@@ -116,7 +116,7 @@ public final class GitHubIssueRepository: IssueRepository {
   }
 
   /// The one catch of this layer: log the service error, then map it.
-  private func request<T>(
+  func request<T>(
     _ name: String, _ body: () async throws(GitHubServiceError) -> T
   ) async throws(IssueRepositoryError) -> T {
     do throws(GitHubServiceError) {
