@@ -60,7 +60,7 @@ let package = Package(
     .target(
       name: "IssueData",
       dependencies: [
-        "IssueDomain", "GitHubAPI", "ScreenState", "Locking",
+        "IssueDomain", "GitHubAPI", "ScreenState", "Locking", "ErrorHandling",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -125,7 +125,7 @@ let package = Package(
       name: "IssueDataTests",
       dependencies: [
         "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling", "TerminalUI",
-        "TerminalUITestSupport", "Locking",
+        "TerminalUITestSupport", "Locking", "GitHubStubServer",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
       ]
