@@ -113,7 +113,7 @@ import Testing
     let change = IssueChange(
       state: .closed, stateReason: .notPlanned, labels: ["bug"], assignees: ["octocat"])
     let issue = try await backend.repository.updateIssue(7, in: Self.app, change: change)
-    #expect(issue.state == .closed)
+    #expect(issue.state == IssueState.closed)
     #expect(issue.stateReason == .notPlanned)
     #expect(issue.labels.map(\.name) == ["bug"])
     #expect(issue.assignees.map(\.login) == ["octocat"])
@@ -305,7 +305,10 @@ import Testing
     let first = await Self.useCase { () async throws(IssueUseCaseError) in
       try await addComment(attempt)
     }
-    let failure = try #require(first.failure)
+    guard let failure = first.failure else {
+      Issue.record("succeeded")
+      return
+    }
     #expect(failure == .connectivity(.timedOut))
     #expect(failure.mayHaveBeenApplied)
     let second = try await addComment.resend(attempt, after: failure)
@@ -344,7 +347,10 @@ import Testing
     let first = await Self.useCase { () async throws(IssueUseCaseError) in
       try await addComment(attempt)
     }
-    let failure = try #require(first.failure)
+    guard let failure = first.failure else {
+      Issue.record("succeeded")
+      return
+    }
     #expect(failure == .server(status: 502))
     let second = try await addComment.resend(attempt, after: failure)
     guard case .sent(let comment) = second else {
@@ -372,13 +378,16 @@ import Testing
     let first = await Self.useCase { () async throws(IssueUseCaseError) in
       try await update(change, to: 7, in: Self.app)
     }
-    let failure = try #require(first.failure)
+    guard let failure = first.failure else {
+      Issue.record("succeeded")
+      return
+    }
     let second = try await update.resend(change, to: 7, in: Self.app, after: failure)
     guard case .alreadyApplied(let issue) = second else {
       Issue.record("sent again: \(second)")
       return
     }
-    #expect(issue.state == .closed)
+    #expect(issue.state == IssueState.closed)
     #expect(backend.requests("PATCH").count == 1)
     try await backend.stop()
   }
