@@ -41,7 +41,8 @@ extension GitHubClient {
           let next = URL(string: location, relativeTo: current)?.absoluteURL,
           Origin.of(next, isSameAs: origin)
         else {
-          logger.warning("refused a \(response.status) redirect of a \(method) off the API's origin")
+          logger.warning(
+            "refused a \(response.status) redirect of a \(method) off the API's origin")
           throw .unexpectedStatus(response.status)
         }
         redirects += 1

@@ -31,7 +31,8 @@ public struct DraftStore: DraftKeeping {
 
   /// A store in `directory`, created (0700) on the first save.
   public init(directory: String) {
-    self.directory = directory.count > 1 && directory.hasSuffix("/")
+    self.directory =
+      directory.count > 1 && directory.hasSuffix("/")
       ? String(directory.dropLast()) : directory
   }
 

@@ -24,8 +24,7 @@ public struct AddComment: Sendable {
   }
 
   /// The first attempt: one `POST`.
-  public func callAsFunction(_ attempt: CommentAttempt) async throws(IssueUseCaseError) -> Comment
-  {
+  public func callAsFunction(_ attempt: CommentAttempt) async throws(IssueUseCaseError) -> Comment {
     do throws(IssueRepositoryError) {
       return try await writer.addComment(attempt.body, to: attempt.number, in: attempt.repository)
     } catch {
@@ -54,7 +53,8 @@ public struct AddComment: Sendable {
     let since = attempt.startedAt.addingTimeInterval(-Self.clockSkew)
     let recent: [Comment]
     do throws(IssueRepositoryError) {
-      recent = try await writer.comments(in: attempt.repository, issue: attempt.number, since: since)
+      recent = try await writer.comments(
+        in: attempt.repository, issue: attempt.number, since: since)
     } catch {
       throw log(error, "AddComment check", attempt)
     }

@@ -120,7 +120,8 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "triage-cache-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let issue = ResponseCache.key(url: Self.base.appendingPathComponent("repos/o/r/issues/7"), token: "t")
+    let issue = ResponseCache.key(
+      url: Self.base.appendingPathComponent("repos/o/r/issues/7"), token: "t")
     let user = ResponseCache.key(url: Self.base.appendingPathComponent("user"), token: "t")
     let earlier = ResponseCache(directory: directory)
     earlier.store(.init(etag: "\"i\"", body: [1]), for: issue)

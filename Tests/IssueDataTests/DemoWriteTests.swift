@@ -90,7 +90,8 @@ import Testing
     #expect(before.state == .open)
     #expect(try await repository.issue(in: name, number: 4) == before)
     #expect(try await repository.comments(in: name, issue: 4, after: nil) == comments)
-    let listed = try await repository.repositories(after: nil).items
+    let listed =
+      try await repository.repositories(after: nil).items
       + (try await repository.repositories(after: PageCursor("5")).items)
     #expect(!listed.contains { $0.name == name }, "someone else's: not in the account's list")
   }

@@ -66,7 +66,8 @@ import Testing
       try store.save("y", for: long)
       #expect(try store.load(long) == "y")
       #expect(
-        try FileManager.default.contentsOfDirectory(atPath: root).allSatisfy { $0.utf8.count < 255 })
+        try FileManager.default.contentsOfDirectory(atPath: root).allSatisfy { $0.utf8.count < 255 }
+      )
     }
   }
 
@@ -119,7 +120,10 @@ import Testing
       {
         try store.save("x", for: Self.key)
       }
-      #expect(throws: DraftError.cannotRead(path: root + "/file/drafts/github.com+octo+app+7.json", errno: ENOTDIR)) {
+      #expect(
+        throws: DraftError.cannotRead(
+          path: root + "/file/drafts/github.com+octo+app+7.json", errno: ENOTDIR)
+      ) {
         try store.load(Self.key)
       }
     }

@@ -248,7 +248,8 @@ import Testing
     let slow = try await Backend.start(
       [
         RecordedExchange(
-          method: "patch", path: "/repos/octo/app/issues/7", response: Self.issueJSON(state: "closed", labels: [], assignees: []),
+          method: "patch", path: "/repos/octo/app/issues/7",
+          response: Self.issueJSON(state: "closed", labels: [], assignees: []),
           delayMilliseconds: 2000)
       ], limits: .init(connect: .seconds(5), request: .milliseconds(300)))
     let timedOut = await outcome { () async throws(IssueRepositoryError) in
@@ -411,7 +412,8 @@ import Testing
     let otherName = RepositoryName(owner: "octo", name: "other")
     _ = try await backend.repository.issues(in: Self.app, state: .open, after: nil)
     _ = try await backend.repository.issues(in: otherName, state: .open, after: nil)
-    _ = try await backend.repository.updateIssue(7, in: Self.app, change: IssueChange.close(.completed))
+    _ = try await backend.repository.updateIssue(
+      7, in: Self.app, change: IssueChange.close(.completed))
     _ = try await backend.repository.issues(in: Self.app, state: .open, after: nil)
     _ = try await backend.repository.issues(in: otherName, state: .open, after: nil)
     let gets = backend.requests("GET")

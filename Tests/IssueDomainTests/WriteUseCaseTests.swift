@@ -21,8 +21,9 @@ import Testing
 
   @Test(arguments: ["", " ", "\n\n", "\t \r\n"])
   func aBlankCommentIsRejectedLocally(_ text: String) {
-    #expect(throws: IssueUseCaseError.invalidInput([FieldRejection(field: "body", reason: .missing)]))
-    {
+    #expect(
+      throws: IssueUseCaseError.invalidInput([FieldRejection(field: "body", reason: .missing)])
+    ) {
       try CommentAttempt(body: text, to: 7, in: name, author: Self.me, startedAt: Self.start)
     }
   }
@@ -68,7 +69,8 @@ import Testing
     let changed = change.applied(to: issue, knownLabels: [Label(name: "ui", color: "fbca04")])
     #expect(changed.state == .closed)
     #expect(changed.stateReason == .notPlanned)
-    #expect(changed.labels == [Label(name: "ui", color: "fbca04"), Label(name: "bug", color: "d73a4a")])
+    #expect(
+      changed.labels == [Label(name: "ui", color: "fbca04"), Label(name: "bug", color: "d73a4a")])
     #expect(changed.assignees == [User(login: "hubot")])
     #expect(change.isApplied(to: changed))
     var reordered = changed
@@ -85,7 +87,8 @@ import Testing
       .malformedResponse(.incomplete), .cancelled,
     ]
     let certain: [IssueUseCaseError] = [
-      .connectivity(.offline), .sessionExpired, .notPermitted, .rateLimited(retryAfter: .seconds(1)),
+      .connectivity(.offline), .sessionExpired, .notPermitted,
+      .rateLimited(retryAfter: .seconds(1)),
       .notFound, .gone, .conflict, .invalidInput([]),
     ]
     #expect(uncertain.allSatisfy { $0.mayHaveBeenApplied })
