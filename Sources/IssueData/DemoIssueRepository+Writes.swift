@@ -78,8 +78,8 @@ extension DemoIssueRepository: IssueWriting {
 
   // MARK: - The "server"
 
-  /// The labels of `scenario`'s repository: every label its issues use, plus a few unused
-  /// ones, sorted by name as GitHub lists them.
+  /// The labels of `scenario`'s repository. Every demo repository has the same set: each
+  /// label the demo's issues use plus a few unused ones, sorted by name as GitHub lists them.
   func labels(of scenario: DemoScenario) -> [Label] {
     var byName: [String: Label] = [:]
     for label in catalog.issues(of: .busy).flatMap(\.labels) + Self.unusedLabels {

@@ -27,6 +27,10 @@ import ScreenState
 /// - `limited`: 25 issues; the first request about it hits a 20 s primary rate limit, and
 ///   requests before the limit ends get the remaining wait.
 /// - `garbled`: its issues, issue and comments requests answer a body that does not decode.
+/// - `readonly`: not listed, opened by name; reads work and every write answers 403.
+///
+/// Writes (comments, changes) are kept in memory and shown by every later read; each scenario
+/// fails them as described in `DemoIssueRepository+Writes.swift`.
 ///
 /// Sign-in accepts `demo` (as `octocat`); `expire` signs in too and arms a 401 for the next
 /// request; any other token is a 401. Unknown repositories are 404.

@@ -58,6 +58,10 @@ public struct DraftStore: DraftKeeping {
   }
 
   public func load(_ key: DraftKey) throws(DraftError) -> String? {
+    var directoryInfo = stat()
+    if lstat(directory, &directoryInfo) == 0, directoryInfo.st_mode & S_IFMT == S_IFLNK {
+      throw .symbolicLink(path: directory)
+    }
     let path = self.path(for: key)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {

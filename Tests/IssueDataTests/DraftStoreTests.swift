@@ -108,6 +108,7 @@ import Testing
         try store.save("x", for: Self.key)
       }
       #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+      #expect(throws: DraftError.symbolicLink(path: root + "/drafts")) { try store.load(Self.key) }
     }
   }
 

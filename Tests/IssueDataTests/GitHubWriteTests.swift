@@ -272,6 +272,28 @@ import Testing
     try await reset.stop()
   }
 
+  @Test func aWriteRedirectedToAnotherOriginGoesNowhere() async throws {
+    let other = try await StubServer.start(
+      [
+        RecordedExchange(
+          method: "post", path: "/repos/octo/app/issues/7/comments", status: 201,
+          response: Self.commentJSON)
+      ], host: "localhost")
+    let backend = try await Backend.start([
+      RecordedExchange(
+        method: "post", path: "/repos/octo/app/issues/7/comments", status: 307,
+        headers: ["location": "\(other.baseURL)/repos/octo/app/issues/7/comments"])
+    ])
+    let result = await outcome { () async throws(IssueRepositoryError) in
+      try await backend.repository.addComment("secret plans", to: 7, in: Self.app)
+    }
+    #expect(result.failure == .malformedResponse(.unexpected))
+    #expect(other.receivedRequests().isEmpty, "neither the body nor the token left the origin")
+    #expect(backend.requests("POST").count == 1)
+    try await backend.stop()
+    try await other.shutdown()
+  }
+
   @Test func aRefusedConnectionIsUnreachable() async throws {
     let backend = try await Backend.start([])
     try await backend.server.shutdown()
