@@ -386,6 +386,21 @@ import Testing
     try await backend.stop()
   }
 
+  @Test func theCheckReadsABoundedNumberOfPagesFromAHostileServer() async throws {
+    let path = "/repos/octo/app/issues/7/comments?since=\(Self.since)&per_page=100"
+    let backend = try await Backend.start([
+      RecordedExchange(
+        path: path, headers: ["link": "<https://api.github.com\(path)>; rel=\"next\""],
+        response: .array([]), repeatable: true)
+    ])
+    let since = Self.attemptStart.addingTimeInterval(-AddComment.clockSkew)
+    let found = try await backend.repository.comments(in: Self.app, issue: 7, since: since)
+    #expect(found.isEmpty)
+    let pages = IssueWritingLimits.recentCommentsLimit / GitHubClient.pickerPageSize + 1
+    #expect(backend.requests("GET").count == pages, "a next link to itself ends at the bound")
+    try await backend.stop()
+  }
+
   @Test func aChangeWhoseAnswerTimedOutIsReadBackNotSentAgain() async throws {
     let closed = Self.issueJSON(state: "closed", labels: ["bug"], assignees: [])
     let backend = try await Backend.start(
