@@ -60,7 +60,7 @@ let package = Package(
     .target(
       name: "IssueData",
       dependencies: [
-        "IssueDomain", "GitHubAPI", "ScreenState", "Locking",
+        "IssueDomain", "GitHubAPI", "ScreenState", "Locking", "ErrorHandling",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -53,6 +53,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     for header in request.headers {
       outgoing.headers.add(name: header.name, value: header.value)
     }
+    if let body = request.body {
+      outgoing.body = .bytes(ByteBuffer(bytes: body))
+    }
     let deadline = ContinuousClock.now.advanced(by: limits.request)
     let response: HTTPClientResponse
     do {

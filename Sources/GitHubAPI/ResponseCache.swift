@@ -14,7 +14,14 @@ public final class ResponseCache: Sendable {
     var entries: [String: Entry] = [:]
     var order: [String] = []
     var bytes = 0
+    /// What writes made stale, for disk entries not in memory (their files can't be found by
+    /// URL): checked when such an entry is read. The newest `maximumInvalidations` are kept.
+    var invalidations: [@Sendable (URL) -> Bool] = []
   }
+
+  /// How many invalidations are remembered for disk entries; older ones are forgotten, which
+  /// costs at most a `304` of a stale body the ETag itself would then correct.
+  static let maximumInvalidations = 64
 
   public let directory: URL?
   public let maximumBytes: Int
@@ -31,8 +38,39 @@ public final class ResponseCache: Sendable {
     guard let file = file(for: key), let data = try? Data(contentsOf: file),
       let entry = Self.decode(data)
     else { return nil }
+    if let url = Self.url(of: key), state.withLock({ $0.invalidations.contains { $0(url) } }) {
+      try? FileManager.default.removeItem(at: file)
+      return nil
+    }
     remember(key, entry)
     return entry
+  }
+
+  /// Forgets every answer whose URL `matches`, in memory and on disk, so the next GET of it
+  /// asks without `If-None-Match` and gets the whole new body. Called after a successful write
+  /// with the URLs the write changed (DECISIONS.md, "cache invalidation after a write").
+  public func invalidate(where matches: @escaping @Sendable (URL) -> Bool) {
+    let dropped = state.withLock { state -> [String] in
+      let keys = state.entries.keys.filter { key in Self.url(of: key).map(matches) ?? false }
+      for key in keys {
+        state.bytes -= state.entries.removeValue(forKey: key)?.body.count ?? 0
+      }
+      state.order.removeAll { keys.contains($0) }
+      state.invalidations.append(matches)
+      if state.invalidations.count > Self.maximumInvalidations {
+        state.invalidations.removeFirst(state.invalidations.count - Self.maximumInvalidations)
+      }
+      return keys
+    }
+    for key in dropped {
+      if let file = file(for: key) { try? FileManager.default.removeItem(at: file) }
+    }
+  }
+
+  /// The URL part of a key made by `key(url:token:)`.
+  static func url(of key: String) -> URL? {
+    guard let space = key.firstIndex(of: " ") else { return nil }
+    return URL(string: String(key[key.index(after: space)...]))
   }
 
   public func store(_ entry: Entry, for key: String) {

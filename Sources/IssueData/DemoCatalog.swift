@@ -12,7 +12,7 @@ struct DemoCatalog: Sendable {
 
   /// The demo account's repositories, most recently updated first.
   var repositories: [Repository] {
-    DemoScenario.allCases.enumerated().map { position, scenario in
+    DemoScenario.allCases.filter(\.isListed).enumerated().map { position, scenario in
       Repository(
         name: scenario.name, summary: scenario.summary,
         openIssueCount: issues(of: scenario).filter { $0.state == .open }.count,

@@ -47,14 +47,15 @@ extension DemoIssueRepository {
     let scenario = try await respond(about: name, serving: .issues)
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return IssuePage() }
-    let matching = catalog.issues(of: scenario).filter { state.includes($0.state) }
+    let matching = catalog.issues(of: scenario).map { writes.applied(to: $0, in: scenario.name) }
+      .filter { state.includes($0.state) }
     return Self.page(of: matching, from: offset, size: Self.issuePageSize)
   }
 
   func serveIssue(in name: RepositoryName, number: Int) async throws(GitHubServiceError) -> Issue {
     let scenario = try await respond(about: name, serving: .issue)
     try Self.checkExists(number, in: scenario)
-    return catalog.issue(number: number, of: scenario)
+    return writes.applied(to: catalog.issue(number: number, of: scenario), in: scenario.name)
   }
 
   func serveComments(in name: RepositoryName, issue number: Int, after cursor: PageCursor?)
@@ -65,7 +66,8 @@ extension DemoIssueRepository {
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return CommentPage() }
     return Self.page(
-      of: catalog.comments(ofIssue: number, of: scenario), from: offset,
+      of: catalog.comments(ofIssue: number, of: scenario)
+        + writes.comments(ofIssue: number, in: scenario.name), from: offset,
       size: Self.commentPageSize)
   }
 
@@ -163,7 +165,7 @@ extension DemoIssueRepository {
   }
 
   /// Issue `number` exists in `scenario` and was not deleted.
-  private static func checkExists(_ number: Int, in scenario: DemoScenario)
+  static func checkExists(_ number: Int, in scenario: DemoScenario)
     throws(GitHubServiceError)
   {
     let deleted = scenario.deletesMultiplesOf37 && number.isMultiple(of: 37)

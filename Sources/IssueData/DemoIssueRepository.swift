@@ -27,6 +27,10 @@ import ScreenState
 /// - `limited`: 25 issues; the first request about it hits a 20 s primary rate limit, and
 ///   requests before the limit ends get the remaining wait.
 /// - `garbled`: its issues, issue and comments requests answer a body that does not decode.
+/// - `readonly`: not listed, opened by name; reads work and every write answers 403.
+///
+/// Writes (comments, changes) are kept in memory and shown by every later read; each scenario
+/// fails them as described in `DemoIssueRepository+Writes.swift`.
 ///
 /// Sign-in accepts `demo` (as `octocat`); `expire` signs in too and arms a 401 for the next
 /// request; any other token is a 401. Unknown repositories are 404.
@@ -47,6 +51,8 @@ public struct DemoIssueRepository: IssueRepository {
   public static let limited = RepositoryName(owner: "demo", name: "limited")
   /// `demo/garbled`: malformed payloads.
   public static let garbled = RepositoryName(owner: "demo", name: "garbled")
+  /// `demo/readonly`: readable, but every write answers 403. Not listed; open it by name.
+  public static let readonly = RepositoryName(owner: "demo", name: "readonly")
 
   /// Repositories per page: fewer than the demo has, so the Repositories screen pages too.
   public static let repositoryPageSize = 5
@@ -76,6 +82,8 @@ public struct DemoIssueRepository: IssueRepository {
   let traffic = DemoTraffic()
   /// When searches were answered, for the search rate limit; shared by copies of this value.
   let searchTraffic = DemoSearchTraffic()
+  /// The comments and changes written so far; shared by copies of this value.
+  let writes = DemoWriteLedger()
   /// Time on `clock` since this value was created.
   ///
   /// `any Clock<Duration>` hides its `Instant` type, so no instant can be stored beside it. The

@@ -20,6 +20,9 @@ enum DemoScenario: CaseIterable, Sendable {
   /// Listed, but every request about it answers 404, like a repository deleted or made
   /// invisible since the list was loaded.
   case missing
+  /// Someone else's repository the account can read but not change: every write answers 403.
+  /// Not in the account's own list (a real `/user/repos` wouldn't have it); reached by name.
+  case readonly
 
   /// The scenario of `name`, or `nil` for a repository the demo account does not have.
   init?(_ name: RepositoryName) {
@@ -38,6 +41,7 @@ enum DemoScenario: CaseIterable, Sendable {
     case .disabled: DemoIssueRepository.disabled
     case .garbled: DemoIssueRepository.garbled
     case .missing: DemoIssueRepository.missing
+    case .readonly: DemoIssueRepository.readonly
     }
   }
 
@@ -51,6 +55,7 @@ enum DemoScenario: CaseIterable, Sendable {
     case .empty, .disabled: 0
     case .garbled: 12
     case .missing: 3
+    case .readonly: 12
     }
   }
 
@@ -69,8 +74,12 @@ enum DemoScenario: CaseIterable, Sendable {
     case .disabled: "Issues are disabled here (410)"
     case .garbled: "Answers with a malformed payload"
     case .missing: "Listed, but answers 404: deleted, or no access"
+    case .readonly: "Read-only: changes answer 403"
     }
   }
+
+  /// Whether the account's repository list shows it.
+  var isListed: Bool { self != .readonly }
 
   /// Private repositories look the same as deleted ones to an account without access, which
   /// is why the 404 one is private.

@@ -34,7 +34,7 @@ public final class GitHubIssueRepository: IssueRepository {
     self.logger = logger
   }
 
-  private var currentToken: String? { token.withLock { $0 } }
+  var currentToken: String? { token.withLock { $0 } }
 
   /// The session's token, for the extensions in other files.
   var currentSessionToken: String? { currentToken }
@@ -119,7 +119,7 @@ public final class GitHubIssueRepository: IssueRepository {
   }
 
   /// The one catch of this layer: log the service error, then map it.
-  private func request<T>(
+  func request<T>(
     _ name: String, _ body: () async throws(GitHubServiceError) -> T
   ) async throws(IssueRepositoryError) -> T {
     do throws(GitHubServiceError) {

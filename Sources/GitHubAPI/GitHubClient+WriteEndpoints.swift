@@ -1,0 +1,58 @@
+import Foundation
+
+/// The endpoints of issue 17: a comment, a change to an issue, and the lists the pickers show.
+extension GitHubClient {
+  /// Labels and assignees come 100 a page, GitHub's most, so a picker rarely pages.
+  public static let pickerPageSize = 100
+
+  /// `POST /repos/{owner}/{repo}/issues/{number}/comments` with `{"body": …}`.
+  public func addComment(
+    owner: String, name: String, number: Int, body: String, token: String?
+  ) async throws(GitHubServiceError) -> CommentDTO {
+    let response = try await send(
+      "POST", url("repos", owner, name, "issues", "\(number)", "comments"),
+      json: try Self.json(CommentRequestDTO(body: body)), token: token,
+      invalidating: affectedByWrite(toIssue: number, owner: owner, name: name))
+    return try decode(CommentDTO.self, from: response)
+  }
+
+  /// `PATCH /repos/{owner}/{repo}/issues/{number}` with the parts of `change` that are set.
+  public func updateIssue(
+    owner: String, name: String, number: Int, change: IssuePatchDTO, token: String?
+  ) async throws(GitHubServiceError) -> IssueDTO {
+    let response = try await send(
+      "PATCH", url("repos", owner, name, "issues", "\(number)"), json: try Self.json(change),
+      token: token, invalidating: affectedByWrite(toIssue: number, owner: owner, name: name))
+    return try decode(IssueDTO.self, from: response)
+  }
+
+  /// `GET /repos/{owner}/{repo}/labels`, or the page at `next`.
+  public func labels(owner: String, name: String, next: URL?, token: String?)
+    async throws(GitHubServiceError) -> GitHubPage<LabelDTO>
+  {
+    let first = url(
+      "repos", owner, name, "labels", query: [("per_page", "\(Self.pickerPageSize)")])
+    return try await page(next: next, first: first, token: token)
+  }
+
+  /// `GET /repos/{owner}/{repo}/assignees`, or the page at `next`.
+  public func assignees(owner: String, name: String, next: URL?, token: String?)
+    async throws(GitHubServiceError) -> GitHubPage<UserDTO>
+  {
+    let first = url(
+      "repos", owner, name, "assignees", query: [("per_page", "\(Self.pickerPageSize)")])
+    return try await page(next: next, first: first, token: token)
+  }
+
+  /// `GET /repos/{owner}/{repo}/issues/{number}/comments?since=…`: the comments created or
+  /// edited since a moment, which a re-send reads to learn whether a lost attempt was stored.
+  public func comments(
+    owner: String, name: String, number: Int, since: Date, next: URL?, token: String?
+  ) async throws(GitHubServiceError) -> GitHubPage<CommentDTO> {
+    let formatter = ISO8601DateFormatter()
+    let first = url(
+      "repos", owner, name, "issues", "\(number)", "comments",
+      query: [("since", formatter.string(from: since)), ("per_page", "\(Self.pickerPageSize)")])
+    return try await page(next: next, first: first, token: token)
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import IssueDomain
+import Locking
+
+/// What the demo server has been told to change: comments added and issues edited, per
+/// repository and number, laid over the generated catalog by every read, so a read after a
+/// write shows it (state, labels, assignees, comments and their count).
+///
+/// A class behind a lock, shared by every copy of the repository value, like `DemoTraffic`.
+/// Bounded: an issue keeps at most `maximumCommentsPerIssue` added comments (the next is a 422).
+final class DemoWriteLedger: Sendable {
+  /// The most comments the demo stores on one issue.
+  static let maximumCommentsPerIssue = 1000
+  /// Added comments get ids from here up, clear of the catalog's (`number * 1000 + position`).
+  static let firstCommentID = 10_000_000
+
+  /// The parts of an issue a write has replaced.
+  struct Edit: Sendable {
+    var state: IssueState?
+    var stateReason: IssueStateReason?
+    var labels: [Label]?
+    var assignees: [User]?
+  }
+
+  private struct Key: Hashable {
+    var repository: RepositoryName
+    var number: Int
+  }
+
+  private struct State {
+    var edits: [Key: Edit] = [:]
+    var comments: [Key: [Comment]] = [:]
+    var nextCommentID = DemoWriteLedger.firstCommentID
+    var writes: [RepositoryName: Int] = [:]
+  }
+
+  private let state = Locked(State())
+
+  init() {}
+
+  /// `issue` with every write to it applied.
+  func applied(to issue: Issue, in repository: RepositoryName) -> Issue {
+    let key = Key(repository: repository, number: issue.number)
+    let (edit, added) = state.withLock { ($0.edits[key], $0.comments[key]?.count ?? 0) }
+    var result = issue
+    if let edit {
+      if let state = edit.state {
+        result.state = state
+        result.stateReason = edit.stateReason
+      }
+      if let labels = edit.labels { result.labels = labels }
+      if let assignees = edit.assignees { result.assignees = assignees }
+    }
+    if added > 0 { result.commentCount = (result.commentCount ?? 0) + added }
+    return result
+  }
+
+  /// The comments written on issue `number`, oldest first.
+  func comments(ofIssue number: Int, in repository: RepositoryName) -> [Comment] {
+    state.withLock { $0.comments[Key(repository: repository, number: number)] ?? [] }
+  }
+
+  /// Stores a comment and returns it, or `nil` when the issue is full.
+  func addComment(
+    _ body: String, by author: User, at date: Date, toIssue number: Int,
+    in repository: RepositoryName
+  ) -> Comment? {
+    state.withLock { state in
+      let key = Key(repository: repository, number: number)
+      guard state.comments[key, default: []].count < Self.maximumCommentsPerIssue else {
+        return nil
+      }
+      let comment = Comment(id: state.nextCommentID, author: author, body: body, createdAt: date)
+      state.nextCommentID += 1
+      state.comments[key, default: []].append(comment)
+      return comment
+    }
+  }
+
+  /// Records a change to issue `number`; parts left `nil` keep their earlier edit.
+  func edit(_ number: Int, in repository: RepositoryName, with edit: Edit) {
+    state.withLock { state in
+      let key = Key(repository: repository, number: number)
+      var current = state.edits[key] ?? Edit()
+      if let newState = edit.state {
+        current.state = newState
+        current.stateReason = edit.stateReason
+      }
+      if let labels = edit.labels { current.labels = labels }
+      if let assignees = edit.assignees { current.assignees = assignees }
+      state.edits[key] = current
+    }
+  }
+
+  /// Counts a write to `repository` and returns its 1-based position, for scenarios that
+  /// fail some writes and not others.
+  func nextWrite(to repository: RepositoryName) -> Int {
+    state.withLock { state in
+      let position = state.writes[repository, default: 0] + 1
+      state.writes[repository] = position
+      return position
+    }
+  }
+}

@@ -1,0 +1,241 @@
+import ErrorHandling
+import Foundation
+import IssueDomain
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Comment drafts on disk: one small JSON file per issue under
+/// `$XDG_STATE_HOME/triage/drafts/` (else `~/.local/state/triage/drafts/`).
+///
+/// Private and tamper-resistant like the log file: the directory is 0700 and must be a real
+/// directory the user owns, files are 0600, a symlink or anything but a regular file the user
+/// owns is refused (never followed), a save goes to a temporary file first and is renamed into
+/// place (a crash leaves the old draft or the new one, never half of one), and a draft is at
+/// most `maximumBytes`. Each file names its issue inside, so a file renamed or copied onto
+/// another issue's name is `corrupt`, not offered there.
+public struct DraftStore: DraftKeeping {
+  /// The largest draft file: GitHub's longest comment in the worst UTF-8 and JSON escaping
+  /// still fits (65,536 scalars × 4 bytes), with room for the envelope.
+  public static let maximumBytes = 1024 * 1024
+  /// The format written; a file with another version is `corrupt`.
+  public static let version = 1
+
+  /// The drafts directory.
+  public let directory: String
+
+  /// A store in `directory`, created (0700) on the first save.
+  public init(directory: String) {
+    self.directory =
+      directory.count > 1 && directory.hasSuffix("/")
+      ? String(directory.dropLast()) : directory
+  }
+
+  /// A store where the XDG base-directory rules put state: `XDG_STATE_HOME` when it is an
+  /// absolute path, else `HOME/.local/state`. The environment is injected for tests.
+  public init(environment: [String: String]) throws(DraftError) {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      self.init(directory: Self.join(state, "triage/drafts"))
+    } else if let home = environment["HOME"], !home.isEmpty {
+      self.init(directory: Self.join(home, ".local/state/triage/drafts"))
+    } else {
+      throw .noLocation
+    }
+  }
+
+  /// What a draft file holds.
+  struct Envelope: Codable, Equatable {
+    var version: Int
+    var host: String
+    var repository: String
+    var number: Int
+    var body: String
+  }
+
+  public func load(_ key: DraftKey) throws(DraftError) -> String? {
+    var directoryInfo = stat()
+    if lstat(directory, &directoryInfo) == 0, directoryInfo.st_mode & S_IFMT == S_IFLNK {
+      throw .symbolicLink(path: directory)
+    }
+    let path = self.path(for: key)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else {
+      let code = errno
+      switch code {
+      case ENOENT: return nil
+      case ELOOP: throw .symbolicLink(path: path)
+      default: throw .cannotRead(path: path, errno: code)
+      }
+    }
+    defer { close(descriptor) }
+    let size = try Self.checkOwnRegularFile(descriptor, path: path)
+    guard size <= Self.maximumBytes else { throw .tooLarge(path: path, limit: Self.maximumBytes) }
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var filled = 0
+    // Reads to the end, one byte past the size at most, so a file that grows can't overrun.
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .cannotRead(path: path, errno: errno)
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    guard filled <= Self.maximumBytes else {
+      throw .tooLarge(path: path, limit: Self.maximumBytes)
+    }
+    guard let envelope = try? JSONDecoder().decode(Envelope.self, from: Data(bytes[..<filled])),
+      envelope.version == Self.version, envelope.host == key.host,
+      envelope.repository == key.repository.description, envelope.number == key.number
+    else { throw .corrupt(path: path) }
+    return envelope.body
+  }
+
+  public func save(_ text: String, for key: DraftKey) throws(DraftError) {
+    let path = self.path(for: key)
+    let envelope = Envelope(
+      version: Self.version, host: key.host, repository: key.repository.description,
+      number: key.number, body: text)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(envelope) else { throw .corrupt(path: path) }
+    guard data.count <= Self.maximumBytes else {
+      throw .tooLarge(path: path, limit: Self.maximumBytes)
+    }
+    try prepareDirectory()
+    try refuseUnsafeTarget(path)
+    let temporary = directory + "/.draft-\(UInt64.random(in: 0...UInt64.max)).tmp"
+    let descriptor = open(
+      temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0o600)
+    guard descriptor >= 0 else { throw .cannotWrite(path: temporary, errno: errno) }
+    var failure: Int32?
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(
+          descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil, fchmod(descriptor, 0o600) != 0 || fsync(descriptor) != 0 {
+      failure = errno
+    }
+    close(descriptor)
+    if let failure {
+      unlink(temporary)
+      throw .cannotWrite(path: temporary, errno: failure)
+    }
+    // rename(2) replaces the name itself (never what a symlink there points to) atomically.
+    guard rename(temporary, path) == 0 else {
+      let code = errno
+      unlink(temporary)
+      throw .cannotWrite(path: path, errno: code)
+    }
+  }
+
+  public func delete(_ key: DraftKey) throws(DraftError) {
+    let path = self.path(for: key)
+    // unlink removes a symlink itself, never its target, so deleting needs no check.
+    guard unlink(path) == 0 || errno == ENOENT else {
+      throw .cannotWrite(path: path, errno: errno)
+    }
+  }
+
+  /// The file of `key`: host, owner, name and number, each escaped to `[A-Za-z0-9.-]` so no
+  /// part can add a path separator or a leading dot; a hash when that would be too long a name.
+  func path(for key: DraftKey) -> String {
+    let name = [
+      Self.escape(key.host), Self.escape(key.repository.owner), Self.escape(key.repository.name),
+      String(key.number),
+    ].joined(separator: "+")
+    let safe =
+      name.utf8.count <= 200
+      ? name : "h" + String(Self.fnv1a("\(key.host) \(key.repository) \(key.number)"), radix: 16)
+    return directory + "/" + safe + ".json"
+  }
+
+  /// Creates the directory (0700, parents too) and checks it is the user's own directory, not
+  /// a symlink to one; an existing one that others can enter is made private.
+  private func prepareDirectory() throws(DraftError) {
+    do throws(PrivateDirectories.Failure) {
+      try PrivateDirectories.create(directory)
+    } catch {
+      throw .cannotCreateDirectory(path: error.path, errno: error.errno)
+    }
+    var info = stat()
+    guard lstat(directory, &info) == 0 else {
+      throw .cannotCreateDirectory(path: directory, errno: errno)
+    }
+    guard info.st_mode & S_IFMT != S_IFLNK else { throw .symbolicLink(path: directory) }
+    guard info.st_mode & S_IFMT == S_IFDIR else { throw .notRegularFile(path: directory) }
+    guard info.st_uid == geteuid() else { throw .ownedByAnotherUser(path: directory) }
+    if info.st_mode & 0o077 != 0, chmod(directory, 0o700) != 0 {
+      throw .cannotCreateDirectory(path: directory, errno: errno)
+    }
+  }
+
+  /// A draft's name must hold nothing but an earlier draft: a symlink, a directory or another
+  /// user's file there is refused and left alone.
+  private func refuseUnsafeTarget(_ path: String) throws(DraftError) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    guard info.st_mode & S_IFMT != S_IFLNK else { throw .symbolicLink(path: path) }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path: path) }
+    guard info.st_uid == geteuid() else { throw .ownedByAnotherUser(path: path) }
+  }
+
+  /// The size of an open file that must be a regular file the user owns.
+  private static func checkOwnRegularFile(_ descriptor: Int32, path: String)
+    throws(DraftError) -> Int
+  {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, errno: errno) }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path: path) }
+    guard info.st_uid == geteuid() else { throw .ownedByAnotherUser(path: path) }
+    return Int(info.st_size)
+  }
+
+  private static func escape(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+        result.append(Character(Unicode.Scalar(byte)))
+      case UInt8(ascii: ".") where !result.isEmpty:
+        result.append(".")
+      default:
+        result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return result.isEmpty ? "%" : result
+  }
+
+  private static func join(_ directory: String, _ relative: String) -> String {
+    directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+  }
+
+  /// FNV-1a, 64 bits: a stable short name, with no crypto library needed.
+  private static func fnv1a(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

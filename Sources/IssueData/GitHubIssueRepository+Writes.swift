@@ -1,0 +1,94 @@
+import Foundation
+import GitHubAPI
+import IssueDomain
+
+/// The writes of issue 17 over the REST API, with the same sanitising, logging and mapping as
+/// the reads.
+extension GitHubIssueRepository: IssueWriting {
+  public func addComment(_ body: String, to number: Int, in repository: RepositoryName)
+    async throws(IssueRepositoryError) -> Comment
+  {
+    let token = currentToken
+    let dto = try await request("addComment") { () async throws(GitHubServiceError) in
+      try await client.addComment(
+        owner: repository.owner, name: repository.name, number: number, body: body, token: token)
+    }
+    return Self.comment(dto)
+  }
+
+  public func updateIssue(_ number: Int, in repository: RepositoryName, change: IssueChange)
+    async throws(IssueRepositoryError) -> Issue
+  {
+    let token = currentToken
+    let dto = try await request("updateIssue") { () async throws(GitHubServiceError) in
+      try await client.updateIssue(
+        owner: repository.owner, name: repository.name, number: number,
+        change: Self.patch(change), token: token)
+    }
+    return Self.issue(dto)
+  }
+
+  public func labels(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<Label>
+  {
+    let token = currentToken
+    let page = try await request("labels") { () async throws(GitHubServiceError) in
+      try await client.labels(
+        owner: repository.owner, name: repository.name, next: Self.url(cursor), token: token)
+    }
+    return Page(
+      items: Self.unique(page.items.map { Label(name: Self.clean($0.name), color: $0.color) }),
+      nextCursor: Self.cursor(page.next))
+  }
+
+  public func assignees(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<User>
+  {
+    let token = currentToken
+    let page = try await request("assignees") { () async throws(GitHubServiceError) in
+      try await client.assignees(
+        owner: repository.owner, name: repository.name, next: Self.url(cursor), token: token)
+    }
+    return Page(
+      items: Self.unique(page.items.map { User(login: Self.clean($0.login)) }),
+      nextCursor: Self.cursor(page.next))
+  }
+
+  /// Follows `next` links until the end, `IssueWritingLimits.recentCommentsLimit` comments, or
+  /// as many pages as that takes when full (a hostile server's empty pages end it too).
+  public func comments(in repository: RepositoryName, issue number: Int, since: Date)
+    async throws(IssueRepositoryError) -> [Comment]
+  {
+    let token = currentToken
+    var comments: [Comment] = []
+    var next: URL?
+    var pages = 0
+    let maximumPages = IssueWritingLimits.recentCommentsLimit / GitHubClient.pickerPageSize + 1
+    repeat {
+      pages += 1
+      let page = try await request("comments(since:)") { () async throws(GitHubServiceError) in
+        try await client.comments(
+          owner: repository.owner, name: repository.name, number: number, since: since,
+          next: next, token: token)
+      }
+      comments += page.items.map(Self.comment)
+      next = page.next
+    } while next != nil && pages < maximumPages
+      && comments.count < IssueWritingLimits.recentCommentsLimit
+    return Array(comments.suffix(IssueWritingLimits.recentCommentsLimit))
+  }
+
+  /// The wire form of a change.
+  static func patch(_ change: IssueChange) -> IssuePatchDTO {
+    IssuePatchDTO(
+      state: change.state?.rawValue, stateReason: change.stateReason?.rawValue,
+      labels: change.labels, assignees: change.assignees)
+  }
+
+  /// The first of each id: a hostile page repeating a name would otherwise give a picker two
+  /// rows with one identity.
+  static func unique<Item: Identifiable>(_ items: [Item]) -> [Item] {
+    var seen = Set<Item.ID>()
+    return items.filter { seen.insert($0.id).inserted }
+  }
+}

@@ -1,0 +1,17 @@
+/// Which issue a comment draft belongs to: the host too, since the same `owner/name#number`
+/// can exist on GitHub and on an Enterprise server.
+public struct DraftKey: Hashable, Sendable {
+  /// The API host, e.g. `github.com` or `ghe.example.com:8443`.
+  public var host: String
+  /// The issue's repository.
+  public var repository: RepositoryName
+  /// The issue's number.
+  public var number: Int
+
+  /// Creates a key.
+  public init(host: String, repository: RepositoryName, number: Int) {
+    self.host = host
+    self.repository = repository
+    self.number = number
+  }
+}

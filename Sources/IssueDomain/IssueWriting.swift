@@ -1,0 +1,38 @@
+import Foundation
+
+/// The writes of issue 17: commenting, changing an issue, and the lists its pickers choose from.
+///
+/// A protocol of its own beside `IssueRepository`, so reading code and fakes need not grow
+/// write methods, and so a read-only backend is simply one that does not conform. Every
+/// implementation reports failures as `IssueRepositoryError`, like the reads. A write is sent
+/// once: implementations never retry one themselves (see `AddComment` and `UpdateIssue` for the
+/// check that comes before a re-send).
+public protocol IssueWriting: Sendable {
+  /// Posts `body` as a new comment on issue `number` and returns it as the server stored it.
+  func addComment(_ body: String, to number: Int, in repository: RepositoryName)
+    async throws(IssueRepositoryError) -> Comment
+
+  /// Applies `change` to issue `number` and returns the issue as it is afterwards.
+  func updateIssue(_ number: Int, in repository: RepositoryName, change: IssueChange)
+    async throws(IssueRepositoryError) -> Issue
+
+  /// The page of `repository`'s labels that follows `cursor` (`nil` for the first).
+  func labels(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<Label>
+
+  /// The page of the accounts issues of `repository` can be assigned to, after `cursor`.
+  func assignees(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<User>
+
+  /// The comments of issue `number` created or edited at or after `since`, oldest first, at
+  /// most `IssueWritingLimits.recentCommentsLimit` of them: what a re-send looks through to
+  /// learn whether an attempt that timed out was in fact stored.
+  func comments(in repository: RepositoryName, issue number: Int, since: Date)
+    async throws(IssueRepositoryError) -> [Comment]
+}
+
+/// Bounds shared by every `IssueWriting` implementation.
+public enum IssueWritingLimits {
+  /// The most recent comments a re-send check reads; a hostile server can't make it page on.
+  public static let recentCommentsLimit = 300
+}

@@ -1,0 +1,70 @@
+import Logging
+
+/// Closes, reopens, relabels or reassigns an issue, at most once in effect.
+///
+/// A change is a `PATCH` of whole sets, so it is idempotent (see `IssueChange`); still, a
+/// re-send after a failure that may have been applied first reads the issue and, when it
+/// already shows the change, reports `alreadyApplied` without writing again. That keeps the
+/// server's history (events, notifications) to one change even when the answer was lost.
+public struct UpdateIssue: Sendable {
+  /// Where the change goes.
+  public let writer: any IssueWriting
+  /// Where the issue is read back from before a re-send.
+  public let reader: any IssueRepository
+  /// Receives one debug record per failure.
+  public let logger: Logger
+
+  /// Creates the use case.
+  public init(writer: any IssueWriting, reader: any IssueRepository, logger: Logger) {
+    self.writer = writer
+    self.reader = reader
+    self.logger = logger
+  }
+
+  /// The first attempt: one `PATCH`. An empty change is `invalidInput` and is not sent.
+  public func callAsFunction(
+    _ change: IssueChange, to number: Int, in repository: RepositoryName
+  ) async throws(IssueUseCaseError) -> Issue {
+    guard !change.isEmpty else {
+      throw .invalidInput([FieldRejection(field: "issue", reason: .missing)])
+    }
+    do throws(IssueRepositoryError) {
+      return try await writer.updateIssue(number, in: repository, change: change)
+    } catch {
+      throw log(error, "UpdateIssue", repository, number)
+    }
+  }
+
+  /// A later attempt after `previous`: reads the issue first when the earlier one may have
+  /// been applied.
+  public func resend(
+    _ change: IssueChange, to number: Int, in repository: RepositoryName,
+    after previous: IssueUseCaseError
+  ) async throws(IssueUseCaseError) -> WriteOutcome<Issue> {
+    if previous.mayHaveBeenApplied {
+      let current: Issue
+      do throws(IssueRepositoryError) {
+        current = try await reader.issue(in: repository, number: number)
+      } catch {
+        throw log(error, "UpdateIssue check", repository, number)
+      }
+      if change.isApplied(to: current) {
+        logger.debug(
+          "UpdateIssue: the earlier attempt was applied; not sent again",
+          metadata: ["repository": "\(repository)", "number": "\(number)"])
+        return .alreadyApplied(current)
+      }
+    }
+    return .sent(try await self(change, to: number, in: repository))
+  }
+
+  private func log(
+    _ error: IssueRepositoryError, _ name: String, _ repository: RepositoryName, _ number: Int
+  ) -> IssueUseCaseError {
+    let mapped = IssueUseCaseError(error)
+    logger.debug(
+      "\(name) failed: \(error) → \(mapped)",
+      metadata: ["repository": "\(repository)", "number": "\(number)"])
+    return mapped
+  }
+}

@@ -1,0 +1,35 @@
+/// How a write that reached its end turned out: sent now, or found already made by an earlier
+/// attempt whose answer was lost. Either way the server holds the change exactly once.
+public enum WriteOutcome<Value: Sendable>: Sendable {
+  /// This attempt made the change; the value is the server's answer.
+  case sent(Value)
+  /// An earlier attempt had made it (its answer was lost to a timeout or a reset); nothing was
+  /// sent again. The value is what the server holds.
+  case alreadyApplied(Value)
+
+  /// The server's value, however it came.
+  public var value: Value {
+    switch self {
+    case .sent(let value), .alreadyApplied(let value): value
+    }
+  }
+}
+
+extension WriteOutcome: Equatable where Value: Equatable {}
+
+extension IssueUseCaseError {
+  /// Whether a write that failed this way may nevertheless have been made: the request may
+  /// have reached the server and only its answer was lost (a timeout, a reset, a 5xx, an
+  /// answer that didn't decode, a cancellation mid-flight). A re-send must look first. Every
+  /// other failure is a refusal or a request that never left (offline), so nothing changed.
+  public var mayHaveBeenApplied: Bool {
+    switch self {
+    case .connectivity(.timedOut), .connectivity(.unreachable), .server, .malformedResponse,
+      .cancelled, .unknown:
+      true
+    case .connectivity(.offline), .sessionExpired, .invalidCredentials, .notPermitted,
+      .rateLimited, .notFound, .gone, .conflict, .invalidInput:
+      false
+    }
+  }
+}

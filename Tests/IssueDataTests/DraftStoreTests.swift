@@ -1,0 +1,222 @@
+import Foundation
+import IssueData
+import IssueDomain
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Drafts on disk: private, atomic, bounded, never through a symlink, and every failure typed.
+/// Each test works in a fresh temporary directory; the real home is never touched.
+@Suite struct DraftStoreTests {
+  static let key = DraftKey(
+    host: "github.com", repository: RepositoryName(owner: "octo", name: "app"), number: 7)
+
+  /// A fresh directory for one test, removed afterwards.
+  static func withDirectory(_ body: (String) throws -> Void) throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("triage-drafts-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try body(root)
+  }
+
+  static func mode(_ path: String) -> mode_t? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return info.st_mode & 0o777
+  }
+
+  @Test func aDraftRoundTripsPrivatelyAndIsDeleted() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root + "/state/triage/drafts")
+      #expect(try store.load(Self.key) == nil)
+      let text = "日本語 and emoji 🎉\n\twith \"quotes\"\r\n"
+      try store.save(text, for: Self.key)
+      #expect(try store.load(Self.key) == text)
+      #expect(Self.mode(store.directory) == 0o700)
+      #expect(Self.mode(root + "/state") == 0o700, "missing parents are private too")
+      let files = try FileManager.default.contentsOfDirectory(atPath: store.directory)
+      #expect(files == ["github.com+octo+app+7.json"], "no temporary file is left behind")
+      #expect(Self.mode(store.directory + "/" + files[0]) == 0o600)
+      try store.save("shorter", for: Self.key)
+      #expect(try store.load(Self.key) == "shorter", "a save replaces")
+      let other = DraftKey(host: "ghe.example.com:8443", repository: Self.key.repository, number: 7)
+      #expect(try store.load(other) == nil, "another host is another draft")
+      try store.delete(Self.key)
+      #expect(try store.load(Self.key) == nil)
+      try store.delete(Self.key)
+    }
+  }
+
+  @Test func aHostileHostCanNotEscapeTheDirectory() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root)
+      let key = DraftKey(
+        host: "../../etc/passwd", repository: RepositoryName(owner: "..", name: ".x"), number: 1)
+      try store.save("x", for: key)
+      let files = try FileManager.default.contentsOfDirectory(atPath: root)
+      #expect(files.count == 1)
+      #expect(!files[0].contains("/") && !files[0].hasPrefix("."))
+      #expect(try store.load(key) == "x")
+      let long = DraftKey(
+        host: String(repeating: "h", count: 300), repository: Self.key.repository, number: 1)
+      try store.save("y", for: long)
+      #expect(try store.load(long) == "y")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: root).allSatisfy { $0.utf8.count < 255 }
+      )
+    }
+  }
+
+  @Test func theLocationFollowsXDGWithoutTouchingHome() throws {
+    #expect(
+      try DraftStore(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).directory
+        == "/s/triage/drafts")
+    #expect(
+      try DraftStore(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h/"]).directory
+        == "/h/.local/state/triage/drafts")
+    #expect(throws: DraftError.noLocation) { try DraftStore(environment: ["HOME": ""]) }
+  }
+
+  @Test func aSymlinkedDraftIsRefusedAndItsTargetLeftAlone() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root + "/drafts")
+      try store.save("first", for: Self.key)
+      let path = store.directory + "/github.com+octo+app+7.json"
+      let victim = root + "/victim"
+      #expect(FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8)))
+      try FileManager.default.removeItem(atPath: path)
+      #expect(symlink(victim, path) == 0)
+      #expect(throws: DraftError.symbolicLink(path: path)) { try store.load(Self.key) }
+      #expect(throws: DraftError.symbolicLink(path: path)) { try store.save("x", for: Self.key) }
+      #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+      try store.delete(Self.key)
+      #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+    }
+  }
+
+  @Test func aSymlinkedDirectoryIsRefused() throws {
+    try Self.withDirectory { root in
+      let elsewhere = root + "/elsewhere"
+      try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+      #expect(symlink(elsewhere, root + "/drafts") == 0)
+      let store = DraftStore(directory: root + "/drafts")
+      #expect(throws: DraftError.symbolicLink(path: root + "/drafts")) {
+        try store.save("x", for: Self.key)
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+      #expect(throws: DraftError.symbolicLink(path: root + "/drafts")) { try store.load(Self.key) }
+    }
+  }
+
+  @Test func anUncreatableDirectoryIsReported() throws {
+    try Self.withDirectory { root in
+      try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+      #expect(FileManager.default.createFile(atPath: root + "/file", contents: Data()))
+      let store = DraftStore(directory: root + "/file/drafts")
+      #expect(throws: DraftError.cannotCreateDirectory(path: root + "/file/drafts", errno: ENOTDIR))
+      {
+        try store.save("x", for: Self.key)
+      }
+      #expect(
+        throws: DraftError.cannotRead(
+          path: root + "/file/drafts/github.com+octo+app+7.json", errno: ENOTDIR)
+      ) {
+        try store.load(Self.key)
+      }
+    }
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root writes through a read-only mode"))
+  func anUnwritableDirectoryIsReportedAndTheOldDraftKept() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root)
+      try store.save("old", for: Self.key)
+      #expect(chmod(root, 0o500) == 0)
+      defer { chmod(root, 0o700) }
+      #expect(throws: DraftError.self) { try store.save("new", for: Self.key) }
+      #expect(try store.load(Self.key) == "old")
+    }
+  }
+
+  @Test func aDraftReplacedByADirectoryIsRefused() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root)
+      let path = root + "/github.com+octo+app+7.json"
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      #expect(throws: DraftError.notRegularFile(path: path)) { try store.save("x", for: Self.key) }
+      #expect(throws: DraftError.notRegularFile(path: path)) { try store.load(Self.key) }
+    }
+  }
+
+  @Test func aFIFOIsRefusedWithoutBlocking() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root)
+      try store.save("x", for: Self.key)
+      let path = root + "/github.com+octo+app+7.json"
+      try FileManager.default.removeItem(atPath: path)
+      #expect(mkfifo(path, 0o600) == 0)
+      #expect(throws: DraftError.notRegularFile(path: path)) { try store.load(Self.key) }
+    }
+  }
+
+  @Test(arguments: [
+    "not json", #"{"version":2,"host":"github.com","repository":"octo/app","number":7,"body":"x"}"#,
+    #"{"version":1,"host":"github.com","repository":"octo/other","number":7,"body":"x"}"#,
+    #"{"version":1,"host":"github.com","repository":"octo/app","number":8,"body":"x"}"#,
+    #"{"version":1,"host":"github.com","repository":"octo/app","number":7}"#,
+  ])
+  func aCorruptOrForeignFileIsNotOffered(_ content: String) throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root)
+      try store.save("x", for: Self.key)
+      let path = root + "/github.com+octo+app+7.json"
+      try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+      #expect(throws: DraftError.corrupt(path: path)) { try store.load(Self.key) }
+    }
+  }
+
+  @Test func sizesAreBounded() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root)
+      let path = root + "/github.com+octo+app+7.json"
+      #expect(throws: DraftError.tooLarge(path: path, limit: DraftStore.maximumBytes)) {
+        try store.save(String(repeating: "x", count: DraftStore.maximumBytes), for: Self.key)
+      }
+      let longest = String(repeating: "\u{1F389}", count: CommentText.maximumLength)
+      try store.save(longest, for: Self.key)
+      #expect(try store.load(Self.key) == longest, "GitHub's longest comment fits")
+      try Data(repeating: 0x20, count: DraftStore.maximumBytes + 1).write(
+        to: URL(fileURLWithPath: path))
+      #expect(throws: DraftError.tooLarge(path: path, limit: DraftStore.maximumBytes)) {
+        try store.load(Self.key)
+      }
+    }
+  }
+
+  @Test(.enabled(if: geteuid() == 0, "needs root to give a file to another user"))
+  func anotherUsersFileIsRefused() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root)
+      try store.save("x", for: Self.key)
+      let path = root + "/github.com+octo+app+7.json"
+      #expect(chown(path, 65534, 65534) == 0)
+      #expect(throws: DraftError.ownedByAnotherUser(path: path)) { try store.load(Self.key) }
+      #expect(throws: DraftError.ownedByAnotherUser(path: path)) {
+        try store.save("y", for: Self.key)
+      }
+    }
+  }
+
+  @Test func aWideOpenDirectoryIsMadePrivate() throws {
+    try Self.withDirectory { root in
+      try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+      #expect(chmod(root, 0o777) == 0)
+      try DraftStore(directory: root).save("x", for: Self.key)
+      #expect(Self.mode(root) == 0o700)
+    }
+  }
+}
