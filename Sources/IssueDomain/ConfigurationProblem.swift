@@ -19,6 +19,8 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case notUTF8
     /// YAML syntax the parser rejected (libyaml's words).
     case syntax(String)
+    /// A YAML alias (`*name`): not needed in a config, and costly to expand, so refused.
+    case alias
     /// A mapping names this key twice.
     case duplicateKey
     /// A key the format doesn't have (usually a typo); `expected` lists the valid ones.
@@ -82,6 +84,7 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case .tooLarge(let maximum): "is larger than \(maximum / 1024) KiB"
     case .notUTF8: "is not UTF-8 text"
     case .syntax(let problem): "YAML syntax: \(problem)"
+    case .alias: "YAML aliases (*name) are not supported; quote text that starts with *"
     case .duplicateKey: "appears twice"
     case .unknownKey(let expected):
       "unknown key (expected \(expected.joined(separator: ", ")))"

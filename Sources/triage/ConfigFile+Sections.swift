@@ -15,6 +15,9 @@ extension ConfigFile {
   static func sections(in text: String, file: String) throws(ConfigurationProblem)
     -> SectionsConfiguration?
   {
+    if let line = firstAliasLine(in: text) {
+      throw ConfigurationProblem(file: file, line: line, reason: .alias)
+    }
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)

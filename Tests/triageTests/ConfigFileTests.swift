@@ -250,6 +250,41 @@ struct ConfigFileTests {
     #expect(text.contains("nesting level"))
   }
 
+  /// Aliases that would expand to a billion nodes (YAML's "billion laughs") are not expanded:
+  /// used as a key, as a title or as the list, they are a problem at once.
+  @Test(arguments: ["? *i\n: 1\n", "sections: *i\n", "sections:\n  - title: *i\n    query: q\n"])
+  func aliasesThatWouldExplodeAreNotExpanded(_ tail: String) throws {
+    var yaml = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+    let names = Array("abcdefghi")
+    for (previous, name) in zip(names, names.dropFirst()) {
+      yaml +=
+        "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ")
+        + "]\n"
+    }
+    let found = try #require(problem(yaml + tail))
+    #expect(found.reason == .alias)
+    #expect(found.line == 2)  // b's first *a
+  }
+
+  @Test(arguments: [
+    ("a: *x", 1), ("a: [b, *x]", 1), ("a: {b: *x}", 1), ("a: {\"b\":*x}", 1), ("- *x", 1),
+    ("? *x\n: 1", 1), ("a:\n  - b\n  -  *x", 3), ("--- *x", 1), ("a: !!str\n  *x", 2),
+    ("a: &y 1\nb: *y", 2), ("a: 'it''s' \nb: *x", 2), ("a: \"q\\\"\"\nb: *x", 2),
+    ("a: |\n  *x", 2),
+  ])
+  func anAliasWhereANodeCanStartIsFound(_ yaml: String, _ line: Int) {
+    #expect(ConfigFile.firstAliasLine(in: yaml) == line, "\(yaml)")
+  }
+
+  @Test(arguments: [
+    "title: Fix *all* bugs", "title: a*b", "title: '*quoted*'", "title: \"*quoted*\"",
+    "# *comment*\ntitle: x", "title: x # *comment*", "query: label:*bug", "title: R&D",
+    "title: 'multi\n  *line*'", "a: [b*, c]",
+  ])
+  func starsInTextAreNotAliases(_ yaml: String) {
+    #expect(ConfigFile.firstAliasLine(in: yaml) == nil, "\(yaml)")
+  }
+
   // MARK: Reading the file
 
   @Test func aMissingFileIsTheDefaultsSilently() throws {
