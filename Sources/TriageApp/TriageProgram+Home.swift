@@ -6,7 +6,8 @@ import TerminalUI
 extension TriageProgram {
   func home(id: ScreenID) -> AnyScreen {
     let tabs = sections.enumerated().map { index, section in
-      SectionsScreen.Tab(title: section.title, screen: tabScreen(section, name: "\(id).tab\(index)"))
+      SectionsScreen.Tab(
+        title: section.title, screen: tabScreen(section, name: "\(id).tab\(index)"))
     }
     if tabs.count == 1 { return tabs[0].screen }
     return AnyScreen(SectionsScreen(tabs: tabs, selected: startSection))

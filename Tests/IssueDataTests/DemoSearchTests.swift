@@ -17,7 +17,9 @@ import Testing
 
   static let rows: [Row] = {
     let catalog = DemoCatalog(now: referenceDate)
-    let searchable: [DemoScenario] = [.busy, .flaky, .slow, .limited, .empty, .disabled, .garbled]
+    let searchable: [DemoScenario] = [
+      .busy, .flaky, .slow, .limited, .empty, .disabled, .garbled, .readonly,
+    ]
     return searchable.flatMap { scenario in
       (1...max(scenario.issueCount, 1)).compactMap { number -> Row? in
         guard number <= scenario.issueCount else { return nil }
@@ -137,7 +139,7 @@ import Testing
         == [
           .init(owner: "demo", name: "busy"), .init(owner: "demo", name: "flaky"),
           .init(owner: "demo", name: "slow"), .init(owner: "demo", name: "limited"),
-          .init(owner: "demo", name: "garbled"),
+          .init(owner: "demo", name: "garbled"), .init(owner: "demo", name: "readonly"),
         ])
     #expect(found.ids.count > DemoIssueRepository.issuePageSize, "it pages")
   }

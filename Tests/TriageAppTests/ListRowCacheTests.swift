@@ -59,6 +59,7 @@ import Testing
     _ = program.reduce(&state, .input(.resize(narrow)))
     #expect(
       program.view(state, in: narrow)
-        == TriageProgram.onRepositories(environment: Fixtures.environment()).view(state, in: narrow))
+        == TriageProgram.onRepositories(environment: Fixtures.environment()).view(state, in: narrow)
+    )
   }
 }

@@ -70,7 +70,8 @@ struct RuntimePropertyTests {
     let clock = SteppedClock()
     let repository = Fixtures.repository(clock: clock)
     let program = CheckedProgram(
-      TriageProgram.onRepositories(environment: Fixtures.environment(repository), startsSignedIn: signedIn))
+      TriageProgram.onRepositories(
+        environment: Fixtures.environment(repository), startsSignedIn: signedIn))
     let run = Task {
       await Runtime(program: program, terminal: terminal, clock: clock)
         .run(from: program.base.initialState())

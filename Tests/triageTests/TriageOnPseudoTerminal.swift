@@ -37,6 +37,13 @@ final class TriageOnPseudoTerminal {
   /// The tty modes before triage started.
   let modesBefore: termios
   private let master: Int32
+  /// A config whose only section is Repositories: the home is that list, with no tabs.
+  static let repositoriesOnly = """
+    sections:
+      - title: Repositories
+        kind: repositories
+    """
+
   private let slave: Int32
   private let errorOutput: Int32
   private(set) var output: [UInt8] = []
@@ -45,25 +52,40 @@ final class TriageOnPseudoTerminal {
   /// Starts triage on a fresh pty. `environment` adds to (or, with an empty value, removes from)
   /// a small default one; `ignoring` names signals the "shell" sets to be ignored first, as
   /// `nohup` or `trap ''` would.
+  /// `config` is the config file's text (`nil`: no file, so the default sections): by default
+  /// Repositories alone, the home most of these tests were written against.
   init(
     arguments: [String] = ["--demo", "--demo-latency", "0"],
     environment extra: [String: String] = [:],
-    ignoring: [String] = []
+    ignoring: [String] = [],
+    config: String? = TriageOnPseudoTerminal.repositoriesOnly
   ) throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("triage-pty-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    if let config {
+      let folder = directory + "/config/triage"
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/config.yml"))
+    }
     self.directory = directory
     let binary = try Self.binaryPath()
 
     var master: Int32 = -1
     var slave: Int32 = -1
-    guard triage_openpty(&master, &slave) == 0, let name = ttyname(slave) else {
+    // `ttyname_r`: tests open ptys in parallel, and `ttyname`'s shared buffer let one test spawn
+    // on another's half-written path (posix_spawn failed with ENOENT or EISDIR).
+    var nameBuffer = [CChar](repeating: 0, count: 128)
+    guard triage_openpty(&master, &slave) == 0,
+      ttyname_r(slave, &nameBuffer, nameBuffer.count) == 0
+    else {
       throw Failure(description: "no pseudo-terminal: errno \(errno)")
     }
+    let name = String(
+      decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     self.master = master
     self.slave = slave
-    let slavePath = String(cString: name)
+    let slavePath = name
     for descriptor in [master, slave] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     var modes = termios()
     tcgetattr(slave, &modes)
