@@ -1,9 +1,10 @@
 /// Subsequence ("fuzzy") matching for type-to-filter lists such as the label and assignee
 /// pickers: every character of the query must appear in the text, in order, ignoring case.
 /// Among the ways a query can match, the best-scoring is chosen (a small dynamic programme, as
-/// fzf's "v2"): contiguous runs and matches at the start of a word (after a space, `-`, `_`,
-/// `/`, `.`, `:` or at a lower-to-upper case change) score higher, gaps cost a little. So `bug`
-/// ranks `bug` and `type: bug` above `debugging` above `b-u-g`.
+/// fzf's "v2", with its weights): matches at the start of a word (after anything that is not
+/// a letter or digit, or at a lower-to-upper case change) and contiguous runs score higher, and
+/// gaps cost a little. So `bug` ranks `bug`, `type: bug` and `Bugfix` above `b-u-g` above
+/// `debugging`.
 ///
 /// Bounded: only the first `candidateLimit` characters of a text and `queryLimit` characters of
 /// a query take part, so a hostile label name costs at most a fixed amount of work.
@@ -12,10 +13,16 @@ public enum FuzzyFilter {
   public static let queryLimit = 64
 
   static let matchScore = 16
-  static let consecutiveBonus = 12
-  static let wordStartBonus = 10
-  static let firstCharacterBonus = 4
-  static let gapPenalty = 1
+  /// A match at the start of a word; a consecutive run keeps the bonus of its first character,
+  /// so `bug` scores as a word-start match all the way through.
+  static let wordStartBonus = 8
+  /// At least this for a character right after the previous match.
+  static let consecutiveBonus = 4
+  /// The first query character's bonus counts this many times: where a match starts matters most.
+  static let firstCharacterMultiplier = 2
+  /// A gap costs this much to open and `gapExtension` more per extra character skipped.
+  static let gapOpening = 3
+  static let gapExtension = 1
 
   /// The best match of `query` in `text`, or nil when the query is not a subsequence. An empty
   /// query matches everything with score 0.
@@ -29,46 +36,49 @@ public enum FuzzyFilter {
     let lowered = haystack.map(folded)
     let bonus = (0..<n).map { wordStartBonus(haystack, at: $0) }
     // best[i * n + j]: the best score matching needle[0...i] with needle[i] at j; `from` keeps
-    // where needle[i - 1] was, to read the positions back.
+    // where needle[i - 1] was, to read the positions back; `run` the bonus of the run's start.
     let unmatched = Int.min / 4
     var best = [Int](repeating: unmatched, count: m * n)
     var from = [Int](repeating: -1, count: m * n)
+    var run = [Int](repeating: 0, count: m * n)
     for i in 0..<m {
-      // The best earlier cell of row i - 1 (k < j - 1), scored as if its gap ended at j.
+      // The best cell k <= j - 2 of row i - 1, as best[k] + k: a gap from k to j costs
+      // gapOpening + (j - k - 2) * gapExtension.
       var runningBest = unmatched
       var runningFrom = -1
       for j in i..<n {
         if i > 0, j >= 2 {
           let k = j - 2
           let candidate = best[(i - 1) * n + k]
-          if candidate > unmatched, candidate + k * gapPenalty > runningBest {
-            runningBest = candidate + k * gapPenalty
+          if candidate > unmatched, candidate + k * gapExtension > runningBest {
+            runningBest = candidate + k * gapExtension
             runningFrom = k
           }
         }
         guard lowered[j] == needle[i] else { continue }
-        let base = matchScore + bonus[j]
         if i == 0 {
-          best[j] = base + (j == 0 ? firstCharacterBonus : -min(j, 8) * gapPenalty)
+          best[j] = matchScore + bonus[j] * firstCharacterMultiplier
+          run[j] = bonus[j]
           continue
         }
         var score = unmatched
-        var previous = -1
         let adjacent = best[(i - 1) * n + j - 1]
         if adjacent > unmatched {
-          score = adjacent + base + consecutiveBonus
-          previous = j - 1
+          let runBonus = max(run[(i - 1) * n + j - 1], bonus[j])
+          score = adjacent + matchScore + max(runBonus, consecutiveBonus)
+          from[i * n + j] = j - 1
+          run[i * n + j] = runBonus
         }
         if runningBest > unmatched {
-          // Gap of j - 1 - k characters.
-          let gapped = runningBest - (j - 1) * gapPenalty + base
+          let gapped =
+            runningBest - (j - 2) * gapExtension - gapOpening + matchScore + bonus[j]
           if gapped > score {
             score = gapped
-            previous = runningFrom
+            from[i * n + j] = runningFrom
+            run[i * n + j] = bonus[j]
           }
         }
         best[i * n + j] = score
-        from[i * n + j] = previous
       }
     }
     var end = -1

@@ -1,6 +1,7 @@
 extension TextArea {
-  /// The text wrapped to `width` cells: words move whole to the next row when they fit there, a
-  /// word wider than the row (or CJK text, which has no spaces) breaks between characters, and
+  /// The text wrapped to `width` cells: words move whole to the next row when they fit there,
+  /// CJK text may break after any of its characters, a word wider than the row breaks between
+  /// characters, and
   /// a wide character never straddles the edge. A paragraph whose last row is exactly full gets
   /// an empty row after it, so the cursor at its end always has a cell to stand on. Never empty.
   public func layout(width: Int) -> [TextAreaRow] {
@@ -31,7 +32,8 @@ extension TextArea {
         continue
       }
       column += span
-      if character == " " { lastBreak = index + 1 }
+      // After a space, or after a wide (CJK) character, which needs no space to break after.
+      if character == " " || span == 2 { lastBreak = index + 1 }
       index += 1
     }
     closeParagraph(

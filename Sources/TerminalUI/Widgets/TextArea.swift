@@ -69,9 +69,9 @@ public struct TextArea: Hashable, Sendable {
     case .enter: return .submit
     case .escape: return .cancel
     case .altEnter, .ctrl("j"):
-      insert(["\n"])
+      insert("\n")
     case .character(let character):
-      insert(Self.sanitised(String(character)))
+      insert(String(character))
     case .left:
       cursor = max(0, cursor - 1)
       goalColumn = nil
@@ -108,7 +108,7 @@ public struct TextArea: Hashable, Sendable {
   /// Inserts pasted text at the cursor as one edit, newlines kept. Refused whole (setting
   /// `refusedInput`) when it would pass `maximumLength`.
   public mutating func paste(_ pasted: String, in size: Size) {
-    insert(Self.sanitised(pasted))
+    insert(pasted)
     scrollToCursor(width: size.width, height: size.height)
   }
 
@@ -142,20 +142,23 @@ public struct TextArea: Hashable, Sendable {
     return result
   }
 
-  private mutating func insert(_ inserted: [Character]) {
+  /// Inserts at the cursor as one edit. The seam is segmented again with its neighbours, so a
+  /// combining mark or a flag's second half joins the character before it instead of being
+  /// dropped as a character without width.
+  private mutating func insert(_ inserted: String) {
     guard !inserted.isEmpty else { return }
-    guard characters.count + inserted.count <= maximumLength else {
+    let lower = max(0, cursor - 1)
+    let upper = min(characters.count, cursor + 1)
+    let seam = Self.sanitised(
+      String(characters[lower..<cursor]) + inserted + String(characters[cursor..<upper]))
+    let grown = seam.count - (upper - lower)
+    guard grown > 0 || seam != Array(characters[lower..<upper]) else { return }
+    guard characters.count + grown <= maximumLength else {
       refusedInput = true
       return
     }
-    // Re-segment the seam: a combining mark or a flag's second half joins its neighbour.
-    let lower = max(0, cursor - 1)
-    let upper = min(characters.count, cursor + 1)
-    let seam =
-      String(characters[lower..<cursor]) + String(inserted) + String(characters[cursor..<upper])
-    let before = characters.count
-    characters.replaceSubrange(lower..<upper, with: Array(seam))
-    cursor = min(characters.count, max(0, cursor + characters.count - before))
+    characters.replaceSubrange(lower..<upper, with: seam)
+    cursor = min(characters.count, max(0, cursor + grown))
     edited()
   }
 
