@@ -12,9 +12,10 @@ struct AltEnterTests {
     let screen = try PseudoTerminalScreen()
     #expect(screen.send([0x1B, 0x0D]) == [.key(.altEnter)])
     #expect(screen.send([0x1B, 0x0A]) == [.key(.altEnter)])
-    #expect(screen.send(Array("a\u{1B}\rb".utf8)) == [
-      .key(.character("a")), .key(.altEnter), .key(.character("b")),
-    ])
+    #expect(
+      screen.send(Array("a\u{1B}\rb".utf8)) == [
+        .key(.character("a")), .key(.altEnter), .key(.character("b")),
+      ])
   }
 
   @Test func aLoneEscIsStillEscAndOtherKeysAfterItAreThemselves() throws {

@@ -165,9 +165,10 @@ extension TextArea {
     var random = SplitMix64(seed: 17)
     let alphabet: [Character] = ["a", "b", " ", "\n", "日", "本", "🎉", "e\u{301}", "👍🏽", "-", "x"]
     for _ in 0..<300 {
-      let text = String((0..<random.int(in: 0...60)).map { _ in
-        alphabet[random.int(in: 0..<alphabet.count)]
-      })
+      let text = String(
+        (0..<random.int(in: 0...60)).map { _ in
+          alphabet[random.int(in: 0..<alphabet.count)]
+        })
       let area = TextArea(text: text)
       for width in 1...12 {
         let rows = area.layout(width: width)
@@ -195,7 +196,9 @@ extension TextArea {
     return canvas
   }
 
-  @Test(arguments: [Size(width: 12, height: 4), Size(width: 20, height: 5), Size(width: 7, height: 6)])
+  @Test(arguments: [
+    Size(width: 12, height: 4), Size(width: 20, height: 5), Size(width: 7, height: 6),
+  ])
   func cjkTextWithTheCursor(size: Size) {
     var area = TextArea(text: "日本語のコメントです。Thanks for the report!")
     area.press(.home, .left, in: size)

@@ -76,7 +76,10 @@ where Item.ID: Hashable {
     var matches: [Item.ID: FuzzyMatch] = [:]
     for row in state.rows { matches[items[row.index].id] = row.match }
     let chosen = state.chosen
-    let theme = self.theme
+    var theme = self.theme
+    // Letters type into the filter here, so Enter (not `r`) retries a failed load.
+    theme.words.retryHint = theme.words.pageRetryHint
+    let swatches = items.contains { $0.pickerSwatch != nil }
     let filtered = !state.filter.text.isEmpty
     return PagingListView(
       state: state.shownState, viewport: state.viewport, banner: state.store.banner, tick: tick,
@@ -84,8 +87,8 @@ where Item.ID: Hashable {
       describe: state.store.describe,
       drawRow: { item, rect, canvas in
         Self.drawRow(
-          item, match: matches[item.id], isChosen: chosen.contains(item.id), in: rect,
-          theme: theme, canvas: &canvas)
+          item, match: matches[item.id], isChosen: chosen.contains(item.id),
+          swatchColumn: swatches, in: rect, theme: theme, canvas: &canvas)
       },
       drawPlaceholder: { index, rect, canvas in
         Self.drawPlaceholder(index, in: rect, theme: theme, canvas: &canvas)
@@ -93,19 +96,22 @@ where Item.ID: Hashable {
   }
 
   /// `[x] ██ title  detail`: the swatch is two cells of the item's colour, as background, so a
-  /// terminal without colours shows blanks and nothing else changes.
+  /// terminal without colours shows blanks and nothing else changes. When any item has a
+  /// colour (`swatchColumn`), every row keeps the swatch's columns, so titles stay aligned.
   static func drawRow(
-    _ item: Item, match: FuzzyMatch?, isChosen: Bool, in rect: Rect, theme: PaneTheme,
-    canvas: inout Canvas
+    _ item: Item, match: FuzzyMatch?, isChosen: Bool, swatchColumn: Bool, in rect: Rect,
+    theme: PaneTheme, canvas: inout Canvas
   ) {
     let row = rect.inset(left: 1, right: 1)
     guard !row.isEmpty else { return }
     var x = row.x
     x += canvas.draw(isChosen ? "[x] " : "[ ] ", in: row)
-    if let swatch = item.pickerSwatch {
-      canvas.fill(
-        Rect(x: x, y: row.y, width: min(2, max(0, row.maxX - x)), height: 1),
-        style: Style(background: swatch))
+    if swatchColumn {
+      if let swatch = item.pickerSwatch {
+        canvas.fill(
+          Rect(x: x, y: row.y, width: min(2, max(0, row.maxX - x)), height: 1),
+          style: Style(background: swatch))
+      }
       x += 3
     }
     let room = row.maxX - x
@@ -123,8 +129,7 @@ where Item.ID: Hashable {
   }
 
   /// A redacted row in the real row's columns: the checkbox, then a bar whose length varies.
-  static func drawPlaceholder(_ index: Int, in rect: Rect, theme: PaneTheme, canvas: inout Canvas)
-  {
+  static func drawPlaceholder(_ index: Int, in rect: Rect, theme: PaneTheme, canvas: inout Canvas) {
     let row = rect.inset(left: 1, right: 1)
     guard !row.isEmpty else { return }
     let used = canvas.draw("[ ] ", in: row, style: theme.placeholder)
