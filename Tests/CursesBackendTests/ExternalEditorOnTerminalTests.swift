@@ -85,8 +85,10 @@ struct ExternalEditorOnTerminalTests {
     #expect(!modes.contains("-icanon"))
     // The screen was left before the editor ran and entered again after it.
     let running = try #require(output.range(of: "EDITOR-RUNNING"))
-    let left = try #require(output.range(of: Self.leaveScreen, options: .backwards,
-      range: output.startIndex..<running.lowerBound))
+    let left = try #require(
+      output.range(
+        of: Self.leaveScreen, options: .backwards,
+        range: output.startIndex..<running.lowerBound))
     #expect(!output[left.upperBound..<running.lowerBound].contains(Self.enterScreen))
     #expect(output[running.upperBound...].contains(Self.enterScreen))
     // The program hears the size again, so it renders a fresh frame.

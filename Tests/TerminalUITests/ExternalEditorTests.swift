@@ -107,7 +107,9 @@ import Testing
     #expect(editor.edit("") == .failed(.tooLarge(limit: 4096)))
     editor.readLimit = 5000
     let whole = editor.edit("")
-    #expect(whole == .edited(String(repeating: "x", count: 5000)), "\(String(describing: whole).prefix(80))")
+    #expect(
+      whole == .edited(String(repeating: "x", count: 5000)),
+      "\(String(describing: whole).prefix(80))")
   }
 
   @Test func aMissingTemporaryDirectoryFails() {
