@@ -59,14 +59,14 @@ final class StandardStreamsOnPseudoTerminal: @unchecked Sendable {
   var output: String { String(decoding: collected.withLock { $0 }, as: UTF8.self) }
 
   /// Waits (up to `limit`) until the output satisfies `predicate`; returns whether it did.
-  func waitForOutput(
-    limit: Duration = .seconds(10), _ predicate: (String) -> Bool
-  ) async -> Bool {
+  func waitForOutput(limit: Duration = .seconds(10), _ predicate: (String) -> Bool) -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + limit
     while clock.now < deadline {
       if predicate(output) { return true }
-      try? await Task.sleep(for: .milliseconds(10))
+      // Waits for the terminal to be written to (the reader thread drains it meanwhile).
+      var descriptor = pollfd(fd: -1, events: 0, revents: 0)
+      _ = poll(&descriptor, 0, 10)
     }
     return predicate(output)
   }
