@@ -29,6 +29,10 @@ struct CursesInputReader {
   static let silenceRetryLimit = 64
 
   private var pasted: String?
+  /// An Esc read and not yet delivered: if a CR or LF follows it in the same burst it was
+  /// Alt-Enter. Decided within one `readAvailable`, never by waiting, so a lone Esc costs no
+  /// more delay than curses' own Esc delay.
+  private var pendingEscape = false
   private var assembler = UTF8Assembler()
   private let monotonicMilliseconds: () -> Int64
   /// Calls to `wgetch` so far, so the cost per byte is observable.
@@ -63,6 +67,14 @@ struct CursesInputReader {
         if value == ERR { finishPaste(into: &events) }
       }
       if value == ERR { break }
+      if pendingEscape {
+        pendingEscape = false
+        if pasted == nil, value == 0x0D || value == 0x0A {
+          events.append(.key(.altEnter))
+          continue
+        }
+        events.append(.key(.escape))
+      }
       if value >= KEY_MIN || value < 0 {
         // A key code cuts short any character begun before it.
         _ = assembler.reset()
@@ -71,6 +83,10 @@ struct CursesInputReader {
         let output = assembler.feed(UInt8(truncatingIfNeeded: value))
         if let scalar = output.scalar { handle(character: scalar.value, into: &events) }
       }
+    }
+    if pendingEscape {
+      pendingEscape = false
+      events.append(.key(.escape))
     }
     // A long paste is delivered in pieces rather than held until its end.
     if let text = pasted, !text.isEmpty {
@@ -124,7 +140,11 @@ struct CursesInputReader {
 
   private mutating func handle(character value: UInt32, into events: inout [InputEvent]) {
     guard pasted != nil else {
-      if let key = CursesKeyDecoder.decode(character: value) { events.append(.key(key)) }
+      if value == 0x1B {
+        pendingEscape = true
+      } else if let key = CursesKeyDecoder.decode(character: value) {
+        events.append(.key(key))
+      }
       return
     }
     switch value {

@@ -3,10 +3,11 @@ import TerminalUI
 
 /// Turns what `wget_wch` returns into `Key`s. Pure, so the mapping is tested without a terminal.
 enum CursesKeyDecoder {
-  /// A character read with status `OK`: text, or a control code typed with Ctrl.
+  /// A character read with status `OK`: text, or a control code typed with Ctrl. In raw mode
+  /// Enter sends CR; LF is Ctrl-J, kept apart so a multi-line field can take it as a newline.
   static func decode(character value: UInt32) -> Key? {
     switch value {
-    case 0x0A, 0x0D: return .enter
+    case 0x0D: return .enter
     case 0x09: return .tab
     case 0x1B: return .escape
     case 0x08, 0x7F: return .backspace

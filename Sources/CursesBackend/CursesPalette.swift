@@ -5,6 +5,12 @@ import TerminalUI
 /// are off when `NO_COLOR` is set or the terminal has none; attributes always apply, so
 /// selection stays visible in monochrome. Italics fall back to underline on terminals without
 /// them, so emphasis still shows.
+///
+/// Styles carry xterm-256 colours (label colours). A terminal with fewer colours gets the
+/// nearest of its own (`Color.fallback`). Pairs are bounded by `COLOR_PAIRS`: once all are
+/// taken, a new combination is drawn with the pair of its nearest basic colours if that one
+/// exists, else in the default colours; nothing fails and nothing is evicted, so a pair's
+/// meaning never changes under cells already on screen.
 struct CursesPalette {
   private let colorsEnabled: Bool
   private var pairs: [PairKey: Int16] = [:]
@@ -19,14 +25,15 @@ struct CursesPalette {
     let background: Int16
   }
 
-  /// Starts colour on the current screen when wanted and available.
-  init(wantsColor: Bool) {
+  /// Starts colour on the current screen when wanted and available. `pairLimit` lowers the
+  /// number of pairs used, for tests of running out.
+  init(wantsColor: Bool, pairLimit limit: Int32? = nil) {
     italic = triage_has_italic() != 0 ? triage_a_italic() : triage_a_underline()
     if wantsColor, has_colors() {
       start_color()
       use_default_colors()
       colorsEnabled = true
-      pairLimit = min(triage_color_pairs(), 32767)
+      pairLimit = min(triage_color_pairs(), 32767, limit ?? .max)
       colorLimit = Int16(clamping: triage_colors())
     } else {
       colorsEnabled = false
@@ -45,13 +52,21 @@ struct CursesPalette {
     wattr_set(triage_stdscr(), attributes, pair(for: style), nil)
   }
 
-  private mutating func pair(for style: Style) -> Int16 {
+  /// Pairs allocated so far, for tests.
+  var allocatedPairCount: Int { pairs.count }
+
+  mutating func pair(for style: Style) -> Int16 {
     guard colorsEnabled else { return 0 }
     let key = PairKey(
-      foreground: usable(style.foreground.index), background: usable(style.background.index))
+      foreground: usable(style.foreground), background: usable(style.background))
     if key.foreground < 0, key.background < 0 { return 0 }
     if let pair = pairs[key] { return pair }
-    guard nextPair < pairLimit else { return 0 }
+    guard nextPair < pairLimit else {
+      // Out of pairs: the nearest basic colours' pair, if one was made.
+      let basic = PairKey(
+        foreground: basicIndex(key.foreground), background: basicIndex(key.background))
+      return pairs[basic] ?? 0
+    }
     let pair = Int16(nextPair)
     nextPair += 1
     init_pair(pair, key.foreground, key.background)
@@ -59,8 +74,12 @@ struct CursesPalette {
     return pair
   }
 
-  /// Colours the terminal lacks fall back to its default rather than failing.
-  private func usable(_ index: Int16) -> Int16 {
-    index < colorLimit ? index : -1
+  /// Colours the terminal lacks become the nearest it has.
+  private func usable(_ color: Color) -> Int16 {
+    color.index < colorLimit ? color.index : color.fallback(toColorCount: Int(colorLimit)).index
+  }
+
+  private func basicIndex(_ index: Int16) -> Int16 {
+    Color(index: index).fallback(toColorCount: min(8, Int(colorLimit))).index
   }
 }

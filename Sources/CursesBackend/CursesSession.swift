@@ -155,6 +155,17 @@ final class CursesSession {
     Self.send(Self.bracketedPasteOn, to: triage_stdout())
   }
 
+  /// Leaves the screen as `suspend` does, runs `job` (a child program such as the editor, which
+  /// gets the terminal in the shell's modes), then enters it again; the caller redraws. Meanwhile
+  /// Ctrl-C and Ctrl-\ belong to the child alone, and Ctrl-Z stops the whole job (see
+  /// `SignalGuard.whileRunningChild`).
+  func runInForeground(_ job: () -> Void) {
+    Self.send(Self.bracketedPasteOff, to: triage_stdout())
+    endwin()
+    SignalGuard.whileRunningChild(job)
+    Self.send(Self.bracketedPasteOn, to: triage_stdout())
+  }
+
   /// Every complete event curses can decode right now, without blocking.
   func readAvailableInput() -> [InputEvent] {
     let events = reader.readAvailable()

@@ -36,6 +36,8 @@ public final class CursesTerminal: Terminal {
     var closeRequested = false
     var threadExited = false
     var closeWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Jobs waiting to be given the terminal (`runInForeground`), oldest first.
+    var foregroundJobs: [@Sendable () -> Void] = []
   }
 
   private let input = InputRelay()
@@ -103,6 +105,24 @@ public final class CursesTerminal: Terminal {
 
   private static let maximumPendingControls = 4
 
+  /// Queues `job` for the terminal thread, which leaves the screen as for Ctrl-Z, runs it, then
+  /// restores and redraws the screen and reports the size. Once the terminal has closed, the job
+  /// runs at once: the shell already has the terminal.
+  public func runInForeground<T: Sendable>(_ job: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { (continuation: CheckedContinuation<T, Never>) in
+      let queued = shared.withLock { shared -> Bool in
+        guard !shared.threadExited, !shared.closeRequested else { return false }
+        shared.foregroundJobs.append { continuation.resume(returning: job()) }
+        return true
+      }
+      if queued {
+        wake.signal(UInt8(ascii: "F"))
+      } else {
+        continuation.resume(returning: job())
+      }
+    }
+  }
+
   /// Leaves the alternate screen and gives the terminal back exactly as it was found. Waits for
   /// the terminal thread to finish; safe to call more than once.
   public func close() async {
@@ -140,6 +160,14 @@ public final class CursesTerminal: Terminal {
     var renderer = session.makeRenderer()
     run(session: session, renderer: &renderer)
     session.end()
+    // Jobs queued as the terminal closed still run (and resume their callers): the shell has
+    // the terminal now.
+    let leftover = shared.withLock { shared -> [@Sendable () -> Void] in
+      defer { shared.foregroundJobs.removeAll() }
+      shared.threadExited = true
+      return shared.foregroundJobs
+    }
+    for job in leftover { job() }
     input.finish()
     let waiters = shared.withLock { shared -> [CheckedContinuation<Void, Never>] in
       shared.threadExited = true
@@ -157,13 +185,23 @@ public final class CursesTerminal: Terminal {
           shared.pendingFrame = nil
           shared.suspendRequested = false
           shared.pendingControls = []
+          shared.foregroundJobs = []
         }
         return (
           shared.pendingFrame, shared.suspendRequested, shared.closeRequested,
-          shared.pendingControls
+          shared.pendingControls, shared.foregroundJobs
         )
       }
-      if work.2 { return }
+      if work.2 {
+        // Put back what was taken: the thread's exit runs it after the screen has closed.
+        shared.withLock { $0.foregroundJobs.insert(contentsOf: work.4, at: 0) }
+        return
+      }
+      for job in work.4 {
+        renderer.invalidate()
+        session.runInForeground(job)
+        reportSize(session.redrawAll(), force: true)
+      }
       if work.1 {
         renderer.invalidate()
         suspendAndResume(session: session)

@@ -114,6 +114,30 @@ enum SignalGuard {
     sigaction(SIGTSTP, &ours, nil)
   }
 
+  /// Runs `body` (which waits for a child in the foreground, such as the editor) the way git and
+  /// shells run one: Ctrl-C and Ctrl-\\ reach the whole process group, so this process ignores
+  /// SIGINT and SIGQUIT meanwhile and only the child acts on them; Ctrl-Z (SIGTSTP) gets its
+  /// default action, so the whole job stops together and `fg` resumes both. Our handlers are put
+  /// back afterwards.
+  static func whileRunningChild(_ body: () -> Void) {
+    var ignore = sigaction()
+    setHandler(&ignore, SIG_IGN)
+    sigemptyset(&ignore.sa_mask)
+    var stop = sigaction()
+    setHandler(&stop, SIG_DFL)
+    sigemptyset(&stop.sa_mask)
+    var savedInterrupt = sigaction()
+    var savedQuit = sigaction()
+    var savedStop = sigaction()
+    sigaction(SIGINT, &ignore, &savedInterrupt)
+    sigaction(SIGQUIT, &ignore, &savedQuit)
+    sigaction(SIGTSTP, &stop, &savedStop)
+    body()
+    sigaction(SIGINT, &savedInterrupt, nil)
+    sigaction(SIGQUIT, &savedQuit, nil)
+    sigaction(SIGTSTP, &savedStop, nil)
+  }
+
   /// Threads started from Swift's concurrency pool inherit a mask that blocks nearly every
   /// signal; the terminal thread unblocks the ones it relies on.
   static func unblockOnCurrentThread() {

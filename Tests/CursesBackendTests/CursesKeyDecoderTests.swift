@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct CursesKeyDecoderTests {
   @Test(arguments: [
-    (UInt32(0x0D), Key.enter), (0x0A, .enter), (0x09, .tab), (0x1B, .escape),
+    (UInt32(0x0D), Key.enter), (0x0A, .ctrl("j")), (0x09, .tab), (0x1B, .escape),
     (0x7F, .backspace), (0x08, .backspace), (0x03, .ctrl("c")), (0x1A, .ctrl("z")),
     (0x15, .ctrl("u")), (0x04, .ctrl("d")), (0x71, .character("q")), (0x20, .character(" ")),
     (0x65E5, .character("日")), (0x1F389, .character("🎉")),

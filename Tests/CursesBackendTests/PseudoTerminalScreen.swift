@@ -27,7 +27,7 @@ final class PseudoTerminalScreen {
   /// need exact decoding even when a loaded machine delays the typist mid-sequence.
   /// Curses keeps its current screen in globals, so suites that run in parallel take turns:
   /// one screen exists at a time. A semaphore, since a turn may end on another thread.
-  private static let turn = DispatchSemaphore(value: 1)
+  static let turn = DispatchSemaphore(value: 1)
 
   /// `terminal` names the terminfo entry curses drives.
   init(patience: Int32? = nil, terminal: String = "xterm-256color") throws {

@@ -7,6 +7,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   case enter, escape, tab, backTab, backspace, delete, insert
   case home, end, pageUp, pageDown
   case function(Int)
+  /// Alt-Enter (Esc then Enter in one burst, as terminals send it): a newline in a multi-line
+  /// field, where Enter alone submits.
+  case altEnter
 
   public var description: String {
     switch self {
@@ -28,6 +31,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .pageUp: return "PgUp"
     case .pageDown: return "PgDn"
     case .function(let number): return "F\(number)"
+    case .altEnter: return "Alt-Enter"
     }
   }
 }

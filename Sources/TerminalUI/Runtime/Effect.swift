@@ -9,6 +9,7 @@ public struct Effect<Action: Sendable>: Sendable {
     case quit
     case suspend
     case copyToClipboard(String)
+    case runInTerminal(EffectID?, @Sendable () -> Action)
   }
 
   let commands: [Command]
@@ -35,6 +36,34 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Hands the terminal back to the shell until the user resumes the job.
   public static var suspend: Effect { Effect([.suspend]) }
+
+  /// Runs `job` with the terminal handed over (`Terminal.runInForeground`), then sends the
+  /// action it returns: how the composer runs `$EDITOR` while the reducer stays pure. `job`
+  /// blocks (it waits for a child program) and runs on the terminal's own thread; cancelling
+  /// the effect drops its action but cannot stop a program the user is working in.
+  public static func runInTerminal(
+    id: EffectID? = nil, _ job: @escaping @Sendable () -> Action
+  ) -> Effect {
+    Effect([.runInTerminal(id, job)])
+  }
+
+  /// How many terminal hand-overs this effect asks for, for tests.
+  public var terminalJobCount: Int {
+    commands.count(where: {
+      if case .runInTerminal = $0 { return true }
+      return false
+    })
+  }
+
+  /// Runs the terminal jobs this effect carries, as a terminal with no screen would, and
+  /// returns their actions in order: lets a test check what the composer does after the
+  /// editor without a runtime.
+  public func runTerminalJobs() -> [Action] {
+    commands.compactMap {
+      if case .runInTerminal(_, let job) = $0 { return job() }
+      return nil
+    }
+  }
 
   /// Asks the terminal to put `text` on the clipboard (OSC 52), between frames.
   public static func copyToClipboard(_ text: String) -> Effect {
@@ -118,6 +147,7 @@ public struct Effect<Action: Sendable>: Sendable {
         case .quit: return .quit
         case .suspend: return .suspend
         case .copyToClipboard(let text): return .copyToClipboard(text)
+        case .runInTerminal(let id, let job): return .runInTerminal(id, { transform(job()) })
         }
       })
   }

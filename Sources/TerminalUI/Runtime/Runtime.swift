@@ -94,6 +94,10 @@ public final class Runtime<P: Program> {
         terminal.suspend()
       case .copyToClipboard(let text):
         terminal.copyToClipboard(text)
+      case .runInTerminal(let id, let job):
+        if let id { cancel(id) }
+        let terminal = self.terminal
+        start({ context in context.send(await terminal.runInForeground(job)) }, id: id)
       case .quit:
         return .quit
       }

@@ -14,6 +14,7 @@ public final class HeadlessTerminal: Terminal {
     var frame: Canvas?
     var drawCount = 0
     var suspendCount = 0
+    var foregroundJobCount = 0
     var clipboard: [String] = []
     var waiters: [Waiter] = []
     var nextWaiterID = 0
@@ -35,6 +36,8 @@ public final class HeadlessTerminal: Terminal {
   public var frame: Canvas? { state.withLock { $0.frame } }
   public var drawCount: Int { state.withLock { $0.drawCount } }
   public var suspendCount: Int { state.withLock { $0.suspendCount } }
+  /// Jobs run with the terminal handed over (`runInForeground`), such as an external editor.
+  public var foregroundJobCount: Int { state.withLock { $0.foregroundJobCount } }
   /// Every text the program asked the terminal to copy (OSC 52), oldest first.
   public var clipboard: [String] { state.withLock { $0.clipboard } }
 
@@ -52,6 +55,15 @@ public final class HeadlessTerminal: Terminal {
 
   public func suspend() {
     state.withLock { $0.suspendCount += 1 }
+  }
+
+  /// Runs the job at once (there is no screen to leave), then reports the size again, as a real
+  /// terminal does after it redraws.
+  public func runInForeground<T: Sendable>(_ job: @escaping @Sendable () -> T) async -> T {
+    state.withLock { $0.foregroundJobCount += 1 }
+    let result = job()
+    input.yield(.resize(size))
+    return result
   }
 
   public func copyToClipboard(_ text: String) {

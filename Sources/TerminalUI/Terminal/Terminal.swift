@@ -14,4 +14,16 @@ public protocol Terminal: AnyObject, Sendable {
   /// over ssh and needs no subprocess. Written between frames; a terminal without OSC 52 ignores
   /// it, which is why callers say "copied" only as "asked the terminal to copy".
   func copyToClipboard(_ text: String)
+  /// Gives the terminal to `job` (which runs a child program such as an editor, blocking until
+  /// it exits), the way Ctrl-Z gives it to the shell: the screen is left, `job` runs with the
+  /// terminal in the shell's modes, then the screen is restored and redrawn in full (a `.resize`
+  /// event with the current size follows). Returns what `job` returned.
+  func runInForeground<T: Sendable>(_ job: @escaping @Sendable () -> T) async -> T
+}
+
+extension Terminal {
+  /// For a terminal with no screen to give up: runs `job` as it is.
+  public func runInForeground<T: Sendable>(_ job: @escaping @Sendable () -> T) async -> T {
+    job()
+  }
 }
