@@ -107,6 +107,23 @@ run_in_shell "stty -g > $work/stty-before-main; clear; echo SHELL-MARKER"
 wait_for '^SHELL-MARKER' "the marker"
 run_in_shell "$short --demo --demo-latency 300"
 wait_for 'Loading…' "the first frame (placeholders and spinner)"
+wait_for ' 1 Assigned to me ' "the sections home (its tab bar)"
+# Search from the home: the results, an issue, and back to the results with the query intact.
+tmux send-keys -t "$session" /
+wait_for 'is:open label:bug no:assignee author:@me' "the query line's hint"
+tmux send-keys -t "$session" -l 'repo:demo/busy label:bug no:assignee'
+tmux send-keys -t "$session" Enter
+wait_for '› Search' "the search screen"
+wait_for ' results' "the search's total"
+tmux send-keys -t "$session" Enter
+wait_for '── Comments' "an issue from the results"
+tmux send-keys -t "$session" Escape
+wait_gone '── Comments' "the issue screen"
+wait_for '⌕ repo:demo/busy label:bug no:assignee' "the results with their query intact"
+tmux send-keys -t "$session" Escape
+wait_gone '› Search' "the search screen"
+echo "smoke: sections home, search, open, back with the query intact"
+tmux send-keys -t "$session" 4
 wait_for 'demo/busy  Busy' "the repositories"
 # The demo serves five repositories a page, so the list pages on until the screen is full; the
 # header's position loses its "+" when the last page is in.
@@ -143,7 +160,7 @@ tmux send-keys -t "$session" Escape
 wait_for '#160' "the list again"
 
 tmux resize-window -t "$session" -x 40 -y 12
-wait_for '^ ↑↓ move  Enter open  s state  p PRs *$' "the 40×12 layout"
+wait_for '^ ↑↓ move  Enter open  / search  s state *$' "the 40×12 layout"
 tmux resize-window -t "$session" -x 80 -y 24
 wait_for 'Long titles should be truncated by display' "the 80×24 layout"
 
@@ -170,6 +187,8 @@ tmux send-keys -t "$session" Enter
 wait_for 'Host   github.com' "the sign-in screen"
 tmux send-keys -t "$session" -l demo
 tmux send-keys -t "$session" Enter
+wait_for ' 1 Assigned to me ' "the sections home after signing in"
+tmux send-keys -t "$session" 4
 wait_for 'demo/busy  Busy' "the repositories after signing in"
 echo "smoke: sign-out, sign-in with the demo token"
 
@@ -187,7 +206,7 @@ echo "smoke: q exits 0 and restores the terminal"
 # 4. Signals: the handlers restore the terminal, then re-raise, so the status is the signal's.
 #    SIGSEGV stands in for a crash: it goes through Swift's backtracer after our restore.
 for sig in TERM HUP SEGV; do
-  run_in_shell "clear; echo SHELL-MARKER-$sig; $work/run $sig --demo --demo-latency 0"
+  run_in_shell "clear; echo SHELL-MARKER-$sig; $work/run $sig --demo --demo-latency 0 --section 4"
   wait_for 'demo/busy  Busy' "the rows before SIG$sig"
   kill "-$sig" "$(triage_pid)"
   wait_file "$work/stty-after-$sig"
@@ -205,7 +224,7 @@ for sig in TERM HUP SEGV; do
 done
 
 # 5. Ctrl-C quits like q.
-run_in_shell "clear; $work/run ctrlc --demo --demo-latency 0"
+run_in_shell "clear; $work/run ctrlc --demo --demo-latency 0 --section 4"
 wait_for 'demo/busy  Busy' "the third run's rows"
 tmux send-keys -t "$session" C-c
 wait_file "$work/stty-after-ctrlc"
@@ -215,7 +234,7 @@ echo "smoke: Ctrl-C exits 0 and restores the terminal"
 
 # 6. The tty goes away while SIGHUP is ignored (nohup): input ends and triage exits, no spin.
 tmux kill-session -t "$session"
-tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $short --demo --demo-latency 0'"
+tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $short --demo --demo-latency 0 --section 4'"
 wait_for 'demo/busy  Busy' "the rows before the hang-up"
 pid=$(triage_pid)
 tmux kill-session -t "$session"
@@ -236,6 +255,12 @@ trap 'kill $stub 2>/dev/null || true; cleanup' EXIT
 wait_file "$work/stub-port"
 port=$(cat "$work/stub-port")
 mkdir -p "$work/home"
+# The stub answers the repository endpoints only: a home of Repositories alone, from the config
+# file (the default sections would search).
+for dir in "$work/config/triage" "$work/home8/.config/triage"; do
+  mkdir -p "$dir"
+  printf 'sections:\n  - title: Repositories\n    kind: repositories\n' > "$dir/config.yml"
+done
 tmux kill-session -t "$session" 2>/dev/null || true
 tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$work/home PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache bash --norc --noprofile -c '$short --api-url http://127.0.0.1:$port --log-file $work/gh.log --log-level debug; echo code=\$? > $work/code-gh; sleep 60'"
 wait_for 'Host' "the sign-in screen (no token yet)"
@@ -273,7 +298,7 @@ printf '#!/bin/sh\n[ "$*" = "auth token --hostname github.com" ] && echo fixture
 chmod 755 "$work/fakegh/gh"
 printf '[remote "origin"]\n\turl = git@github.com:stub/repo.git\n' > "$work/clone/.git/config"
 tmux kill-session -t "$session" 2>/dev/null || true
-tmux new-session -d -s "$session" -x 80 -y 24 "cd $work/clone/src && env -i HOME=$work/home8 PATH=$work/fakegh:$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c '$short --host github.com --api-url http://127.0.0.1:$port --log-file $work/gh8.log --log-level debug; echo code=\$? > $work/code-gh8; sleep 60'"
+tmux new-session -d -s "$session" -x 80 -y 24 "cd $work/clone/src && env -i HOME=$work/home8 XDG_CONFIG_HOME=$work/config PATH=$work/fakegh:$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c '$short --host github.com --api-url http://127.0.0.1:$port --log-file $work/gh8.log --log-level debug; echo code=\$? > $work/code-gh8; sleep 60'"
 wait_for '#40 Stub' "stub/repo's issues, opened from the checkout with gh's token"
 pane | grep -q 'stub/repo' || fail "the breadcrumb does not name stub/repo"
 tmux send-keys -t "$session" q

@@ -44,10 +44,13 @@ public struct SectionsScreen: Screen {
   public var loadingIndicator: LoadingIndicator { current?.loadingIndicator ?? .none }
   public var listPosition: ListPosition? { current?.listPosition }
   public var currentRepository: RepositoryName? { current?.currentRepository }
+  public var takesText: Bool { current?.takesText ?? false }
   public func badges(_ words: ChromeWords) -> [String] { current?.badges(words) ?? [] }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    let own = tabs.count > 1 ? Self.tabBindings(count: tabs.count) : []
+    // While the tab edits text (its query line), every key is the tab's.
+    let own =
+      tabs.count > 1 && current?.takesText != true ? Self.tabBindings(count: tabs.count) : []
     let tail = current?.bindings(keys) ?? Keymap.common
     // The tabs' keys go before the tab's own, so they win on a shared key.
     return own + tail
@@ -87,6 +90,10 @@ public struct SectionsScreen: Screen {
     }
   }
 
+  public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    onTab(selected, context) { screen, context in screen.edit(input, context) }
+  }
+
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
     onTab(event.index, context) { screen, context in screen.handle(event.event, context) }
   }
@@ -110,7 +117,13 @@ public struct SectionsScreen: Screen {
   ) -> ScreenUpdate<Event> {
     guard tabs.indices.contains(index) else { return .none }
     let update = body(&tabs[index].screen, Self.tabContext(context))
-    return ScreenUpdate(update.effect.map { Event(index: index, event: $0) }, update.requests)
+    // A hidden tab's failure stays in its own pane, seen when the tab is: an alert for a tab
+    // the reader isn't looking at would interrupt the one they are.
+    let requests =
+      index == selected
+      ? update.requests
+      : update.requests.filter { if case .raise = $0 { false } else { true } }
+    return ScreenUpdate(update.effect.map { Event(index: index, event: $0) }, requests)
   }
 
   private mutating func eachTab(
