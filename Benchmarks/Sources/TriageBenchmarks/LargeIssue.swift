@@ -40,7 +40,7 @@ enum LargeIssue {
     let program = Scenario.program
     var state = Scenario.issuesScreen(rows: 10, size: size)
     _ = program.reduce(&state, .input(.key(.enter)))
-    guard case .issue(let screen) = state.top.screen else { return state }
+    guard let screen = state.top.screen.as(IssueScreen.self) else { return state }
     let id = state.top.id
     let issue = Issue(
       number: screen.number, title: "A large issue", state: .open,
@@ -55,10 +55,12 @@ enum LargeIssue {
     }
     let page = CommentPage(items: comments, nextCursor: nil)
     _ = program.reduce(
-      &state, .screen(id, .issue(.loaded(generation: screen.generation, .success(issue)))))
+      &state,
+      .screen(id, IssueScreen.Event.loaded(generation: screen.generation, .success(issue))))
     _ = program.reduce(
       &state,
-      .screen(id, .issue(.commentsLoaded(generation: screen.generation, .success(page)))))
+      .screen(
+        id, IssueScreen.Event.commentsLoaded(generation: screen.generation, .success(page))))
     for _ in 0..<5 { _ = program.reduce(&state, .input(.key(.down))) }
     return state
   }

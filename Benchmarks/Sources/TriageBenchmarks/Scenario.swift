@@ -18,7 +18,10 @@ enum Scenario {
     let environment = AppEnvironment(
       repository: repository, logger: ProductionErrorLogger(logger: silent), domainLogger: silent,
       now: { now }, demoSwitches: repository.switches)
-    return TriageProgram(environment: environment)
+    // Repositories alone is the home: the list path these figures have always measured.
+    return TriageProgram(
+      environment: environment,
+      sections: SectionsConfiguration(sections: [.repositories("Repositories")]) ?? .defaults)
   }()
 
   static let titles = [
@@ -53,11 +56,12 @@ enum Scenario {
           name: DemoIssueRepository.busy, summary: "", openIssueCount: rows, updatedAt: now)
       ], nextCursor: nil)
     _ = program.reduce(
-      &state, .screen(root, .repositories(.loaded(generation: 1, .success(repositories)))))
+      &state,
+      .screen(root, RepositoryListStore.Event.loaded(generation: 1, .success(repositories))))
     _ = program.reduce(&state, .input(.key(.enter)))
     let page = IssuePage(items: issues(rows, from: rows), nextCursor: nil)
     _ = program.reduce(
-      &state, .screen(state.top.id, .issues(.loaded(generation: 1, .success(page)))))
+      &state, .screen(state.top.id, IssueListStore.Event.loaded(generation: 1, .success(page))))
     return state
   }
 }
