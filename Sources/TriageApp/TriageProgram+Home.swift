@@ -5,24 +5,25 @@ import TerminalUI
 /// bar to switch.
 extension TriageProgram {
   func home(id: ScreenID) -> AnyScreen {
-    let tabs = sections.enumerated().map { index, section in
+    let tabs = sections.enumerated().map { index, entry in
       SectionsScreen.Tab(
-        title: section.title, screen: tabScreen(section, name: "\(id).tab\(index)"))
+        title: entry.section.title,
+        screen: tabScreen(entry.section, query: entry.query, name: "\(id).tab\(index)"))
     }
     if tabs.count == 1 { return tabs[0].screen }
     return AnyScreen(SectionsScreen(tabs: tabs, selected: startSection))
   }
 
-  private func tabScreen(_ section: Section, name: String) -> AnyScreen {
+  private func tabScreen(_ section: Section, query: SearchQuery?, name: String) -> AnyScreen {
     switch section.kind {
     case .repositories:
       return AnyScreen(RepositoriesScreen(name: name, environment: environment))
     case .search:
-      // `HomeSections` checked every query; an empty one lists everything GitHub allows.
-      let query = (try? SearchQuery.parse(section.query ?? "")) ?? SearchQuery()
+      // `HomeSections` parsed and checked every search section's query.
       return AnyScreen(
         IssueListScreen(
-          title: .verbatim(section.title), query: query, name: name, environment: environment,
+          title: .verbatim(section.title), query: query ?? SearchQuery(), name: name,
+          environment: environment,
           limit: section.limit))
     }
   }

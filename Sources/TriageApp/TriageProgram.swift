@@ -24,7 +24,7 @@ public struct TriageProgram: Program, Sendable {
   public static let statusLifetime = Duration.seconds(4)
 
   /// The home screen's sections (the config file's, or the defaults).
-  public let sections: [Section]
+  let sections: [(section: Section, query: SearchQuery?)]
   /// The tab the home screen opens on (`--section`).
   public var startSection: Int
   /// Why the config file's sections were not used: said in the footer until the first key.

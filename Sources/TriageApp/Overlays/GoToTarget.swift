@@ -88,11 +88,7 @@ enum GoToTarget: Equatable, Sendable {
     LocalizedText(en: "not an issue number: “\(text)”", ja: "課題番号ではありません: 「\(text)」")
   }
 
-  private static func rejected(_ issue: FieldProblem.Issue) -> Result<GoToTarget, AppError> {
-    .failure(.validation([FieldProblem(field: field, issue: issue)]))
-  }
-
-  private static func rejected(_ issue: FieldProblem.Issue) -> Result<Int, AppError> {
+  private static func rejected<Value>(_ issue: FieldProblem.Issue) -> Result<Value, AppError> {
     .failure(.validation([FieldProblem(field: field, issue: issue)]))
   }
 }

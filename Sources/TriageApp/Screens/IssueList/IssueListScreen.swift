@@ -142,17 +142,20 @@ public struct IssueListScreen: Screen {
       parsed = try SearchQuery.parse(text)
       try parsed.validate()
     } catch {
-      let field = LocalizedText.searchTitle.text(in: context.environment.language)
-      return ScreenUpdate(
-        .none, .raise(.validation([FieldProblem(field: field, issue: .other(error.message))])))
+      return Self.rejectedQuery(.other(error.message), context)
     }
-    guard !parsed.terms.isEmpty else {
-      let field = LocalizedText.searchTitle.text(in: context.environment.language)
-      return ScreenUpdate(.none, .raise(.validation([FieldProblem(field: field, issue: .missing)])))
-    }
+    guard !parsed.terms.isEmpty else { return Self.rejectedQuery(.missing, context) }
     queryLine = nil
     guard isSearchResults else { return ScreenUpdate(.none, .open(.search(parsed))) }
     return requery(parsed, context)
+  }
+
+  /// The query line's validation error, on the field the user sees as "Search".
+  private static func rejectedQuery(
+    _ issue: FieldProblem.Issue, _ context: ScreenContext
+  ) -> ScreenUpdate<IssueListStore.Event> {
+    let field = LocalizedText.searchTitle.text(in: context.environment.language)
+    return ScreenUpdate(.none, .raise(.validation([FieldProblem(field: field, issue: issue)])))
   }
 
   /// Shows `newQuery`'s results: a fresh list (placeholders, not the old rows under a new
