@@ -31,22 +31,16 @@ if CommandLine.arguments.dropFirst().first == "--large-issue" {
   exit(ratio <= 2 ? 0 : 1)
 }
 
-/// Renders a frame and compares it row by row with the previous one, as the curses renderer
-/// does before copying changed rows.
+// `--sections`: only the home's steps (tab switch, query line), for profiling them alone.
+if CommandLine.arguments.dropFirst().first == "--sections" {
+  SectionsSteps.run()
+  print(Bench.table())
+  exit(0)
+}
+
+/// `renderAndDiff` on the list program.
 func renderAndDiff(_ state: AppState, size: Size, previous: inout Canvas) -> Int {
-  let canvas = program.view(state, in: size)
-  var changed = 0
-  if previous.size == canvas.size {
-    let width = size.width
-    for y in 0..<size.height
-    where previous.cells[(y * width)..<((y + 1) * width)]
-      != canvas.cells[(y * width)..<((y + 1) * width)]
-    {
-      changed += 1
-    }
-  }
-  previous = canvas
-  return changed
+  renderAndDiff(program, state, size: size, previous: &previous)
 }
 
 // 1. Render plus diff of a full frame.
@@ -128,7 +122,10 @@ if CommandLine.arguments.count > 1,
   }
 }
 
-// 5. A scroll step on a GitHub-largest issue against a small one.
+// 5. Switching the home's tabs, and typing in a query line.
+SectionsSteps.run()
+
+// 6. A scroll step on a GitHub-largest issue against a small one.
 let issueRatio = LargeIssue.run()
 
 print(Bench.table())

@@ -22,6 +22,11 @@ public struct SectionsScreen: Screen {
     public var index: Int
     public var event: any ScreenEvent
     public var isResponse: Bool { event.isResponse }
+
+    public init(index: Int, event: any ScreenEvent) {
+      self.index = index
+      self.event = event
+    }
   }
 
   public private(set) var tabs: [Tab]
