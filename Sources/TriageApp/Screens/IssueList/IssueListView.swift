@@ -60,13 +60,16 @@ enum IssueListView {
           total: total, capped: total > SearchResultPage.resultCap,
           incomplete: page.isIncomplete))
     }
-    let rightWidth = min(right.displayWidth, max(0, row.width / 2))
-    let (left, counts) = row.splitRight(rightWidth == 0 ? 0 : rightWidth + 1)
+    // A margin at each edge, and a space between the query and the count even when the query
+    // is cut short.
+    let inner = row.inset(left: 1, right: 1)
+    let rightWidth = min(right.displayWidth, max(0, inner.width / 2))
+    let (left, counts) = inner.splitRight(rightWidth == 0 ? 0 : rightWidth + 1)
     let text = "⌕ " + screen.query.description
-    canvas.draw(
-      text.ellipsised(toWidth: max(0, left.width - 1)), in: left.inset(left: 1), style: theme.meta)
+    canvas.draw(text.ellipsised(toWidth: left.width), in: left, style: theme.meta)
     if rightWidth > 0 {
-      canvas.draw(right.ellipsised(toWidth: counts.width), in: counts, style: theme.meta)
+      let count = counts.inset(left: 1)
+      canvas.draw(right.ellipsised(toWidth: count.width), in: count, style: theme.meta)
     }
   }
 
