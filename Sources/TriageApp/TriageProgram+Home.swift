@@ -1,3 +1,4 @@
+import ErrorHandling
 import IssueDomain
 import TerminalUI
 
@@ -7,7 +8,7 @@ extension TriageProgram {
   func home(id: ScreenID) -> AnyScreen {
     let tabs = sections.enumerated().map { index, entry in
       SectionsScreen.Tab(
-        title: entry.section.title,
+        title: LocalizedText.sectionTitle(entry.section.title).text(in: environment.language),
         screen: tabScreen(entry.section, query: entry.query, name: "\(id).tab\(index)"))
     }
     if tabs.count == 1 { return tabs[0].screen }
@@ -22,7 +23,7 @@ extension TriageProgram {
       // `HomeSections` parsed and checked every search section's query.
       return AnyScreen(
         IssueListScreen(
-          title: .verbatim(section.title), query: query ?? SearchQuery(), name: name,
+          title: .sectionTitle(section.title), query: query ?? SearchQuery(), name: name,
           environment: environment,
           limit: section.limit))
     }

@@ -22,6 +22,8 @@ enum SectionsTabBar {
       let text = labels[index].ellipsised(toWidth: row.maxX - x)
       let style = index == selected ? Style(attributes: theme.panes.selection) : theme.meta
       x += canvas.draw(text, at: Point(x: x, y: row.y), style: style)
+      // A cut tab is the last: no separator after it, as if another whole tab followed.
+      guard text == labels[index] else { break }
       if x < row.maxX {
         x += canvas.draw("│", at: Point(x: x, y: row.y), style: theme.meta)
       }

@@ -1,0 +1,17 @@
+import ErrorHandling
+import IssueDomain
+
+extension LocalizedText {
+  /// The default sections' titles in the user's language; any other title is the user's own
+  /// words and is shown as written.
+  static func sectionTitle(_ title: String) -> LocalizedText {
+    let known: [String: String] = [
+      "Assigned to me": "自分の担当",
+      "Created by me": "自分が作成",
+      "Mentioning me": "自分へのメンション",
+      "Repositories": "リポジトリ",
+    ]
+    guard let japanese = known[title] else { return .verbatim(title) }
+    return LocalizedText(en: title, ja: japanese)
+  }
+}
