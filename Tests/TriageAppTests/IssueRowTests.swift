@@ -221,6 +221,7 @@ import Testing
     var state = Self.searchState(size: size, program: program)
     _ = program.view(state, in: size)
     let measured = program.caches.issueColumns.computationCount
+    #expect(measured == 1, "the first frame measured its rows once")
     program.press([.down, .down], on: &state)
     _ = program.view(state, in: size)
     #expect(program.caches.issueColumns.computationCount == measured)
