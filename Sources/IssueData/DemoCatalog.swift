@@ -55,9 +55,10 @@ struct DemoCatalog: Sendable {
         .addingTimeInterval(Double((number % 9) * 25 * 60)))
   }
 
-  /// Who is assigned, by number: two in five issues have nobody, so `no:assignee` finds some.
+  /// Who is assigned, by number: two in five issues have nobody, so `no:assignee` finds some,
+  /// and one in five has three, so a row shows `+2`.
   private static let assigneeSets: [[User]] = [
-    [], [authors[0]], [], [authors[2], authors[0]], [authors[3]],
+    [], [authors[0]], [], [authors[2], authors[0], authors[4]], [authors[3]],
   ]
 
   /// Milestones by number; half the issues have none.

@@ -9,6 +9,10 @@ public struct Theme: Sendable {
   public var spinner = Style(foreground: .cyan)
   public var number = Style(foreground: .yellow)
   public var label = Style(foreground: .magenta)
+  /// A list row's label chip when the label has no valid colour: GitHub's default grey.
+  public var labelChip = Style(foreground: Color(index: 16), background: Color(index: 252))
+  /// A list row's first assignee.
+  public var assignee = Style(foreground: .cyan)
   public var meta = Style(attributes: .dim)
   public var footerKey = Style(attributes: .bold)
   public var footerText = Style(attributes: .dim)

@@ -41,6 +41,10 @@ public struct IssueListScreen: Screen {
     return names.count == 1 ? names[0] : nil
   }
 
+  /// Whether the rows may come from more than one repository (the query names not exactly
+  /// one), so each row names its repository: `busy#1` and `flaky#1` are different issues.
+  public var spansRepositories: Bool { Set(query.repositories).count != 1 }
+
   /// A search's total when GitHub counted it; the loaded rows otherwise.
   public var countText: String? {
     if let total = store.state.value?.totalCount { return "\(total)" }
@@ -172,6 +176,6 @@ public struct IssueListScreen: Screen {
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
     IssueListView.draw(
       self, now: context.now, tick: context.tick, in: rect, canvas: &canvas,
-      theme: context.theme, cache: context.caches.issues)
+      theme: context.theme, caches: context.caches)
   }
 }

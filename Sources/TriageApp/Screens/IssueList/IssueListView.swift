@@ -8,7 +8,7 @@ import TerminalUI
 enum IssueListView {
   static func draw(
     _ screen: IssueListScreen, now: Date, tick: Int, in area: Rect, canvas: inout Canvas,
-    theme: Theme, cache: RowCache<ListRowKey<Issue, IssueRowLayout.Columns>>
+    theme: Theme, caches: ViewCaches
   ) {
     guard area.height > 0 else { return }
     drawQueryBar(screen, in: area.row(0), canvas: &canvas, theme: theme)
@@ -22,17 +22,21 @@ enum IssueListView {
     let store = screen.store
     let visible = store.viewport.visibleRows(height: rect.height).clamped(
       to: store.items.indices)
-    let columns = IssueRowLayout.Columns(
-      fitting: store.items[visible], now: now, words: theme.words)
+    let columns = caches.issueColumns(
+      store.items, visible: visible, now: now, words: theme.words,
+      namesRepository: screen.spansRepositories)
+    let cache = caches.issues
     store.view(
       tick: tick, theme: theme.panes, emptyMessage: theme.words(empty),
       drawRow: { issue, row, canvas in
         cache.draw(issue, now: now, columns: columns, in: row, canvas: &canvas) { row, canvas in
-          drawRow(issue, now: now, columns: columns, in: row, canvas: &canvas, theme: theme)
+          drawRow(
+            issue, now: now, columns: columns, in: row, canvas: &canvas, theme: theme,
+            labelColors: caches.labelColors)
         }
       },
       drawPlaceholder: { index, row, canvas in
-        drawPlaceholder(index: index, in: row, canvas: &canvas, theme: theme)
+        drawPlaceholder(index: index, columns: columns, in: row, canvas: &canvas, theme: theme)
       }
     ).draw(in: rect, canvas: &canvas)
   }
@@ -75,26 +79,58 @@ enum IssueListView {
 
   static func drawRow(
     _ issue: Issue, now: Date, columns: IssueRowLayout.Columns = .minimum, in rect: Rect,
-    canvas: inout Canvas, theme: Theme
+    canvas: inout Canvas, theme: Theme, labelColors: LabelColorCache? = nil
   ) {
     let layout = IssueRowLayout(row: rect, columns: columns)
-    drawRight(numberText(issue), in: layout.number, canvas: &canvas, style: theme.number)
+    drawRight(
+      referenceText(
+        issue, namesRepository: columns.namesRepository, qualified: layout.qualified),
+      in: layout.number, canvas: &canvas, style: theme.number)
     // A pull request or a closed issue says so before its title, in as few columns as possible.
-    let marker = (issue.isPullRequest ? "PR " : "") + (issue.state == .closed ? "✓ " : "")
-    let used = canvas.draw(marker, in: layout.title, style: theme.meta)
+    let used = canvas.draw(markers(issue), in: layout.title, style: theme.meta)
     let title = layout.title.inset(left: used)
     canvas.draw(issue.title.ellipsised(toWidth: title.width), in: title)
-    let labels = issue.labels.map(\.name).joined(separator: " ")
+    drawLabels(
+      issue.labels, in: layout.labels, canvas: &canvas, theme: theme, colors: labelColors)
     canvas.draw(
-      labels.ellipsised(toWidth: layout.labels.width), in: layout.labels, style: theme.label)
+      (issue.milestone ?? "").ellipsised(toWidth: layout.milestone.width), in: layout.milestone,
+      style: theme.meta)
+    canvas.draw(
+      issue.author.login.ellipsised(toWidth: layout.author.width), in: layout.author,
+      style: theme.meta)
+    drawAssignees(issue.assignees, in: layout.assignees, canvas: &canvas, theme: theme)
     drawRight(commentText(issue), in: layout.comments, canvas: &canvas, style: theme.meta)
     drawRight(
       Age.text(from: issue.createdAt, to: now, words: theme.words), in: layout.age, canvas: &canvas,
       style: theme.meta)
   }
 
-  /// `#123`.
-  static func numberText(_ issue: Issue) -> String { "#\(issue.number)" }
+  /// What a row says before the title: `PR ` for a pull request, `✓ ` for a closed issue. One
+  /// place for any further mark a row may carry.
+  static func markers(_ issue: Issue) -> String {
+    (issue.isPullRequest ? "PR " : "") + (issue.state == .closed ? "✓ " : "")
+  }
+
+  /// `#123`; `busy#123` in a list of several repositories, `owner/busy#123` when `qualified`.
+  /// An issue whose repository the server didn't say is `#123` everywhere.
+  static func referenceText(
+    _ issue: Issue, namesRepository: Bool = false, qualified: Bool = false
+  ) -> String {
+    guard namesRepository, let repository = issue.repository else { return "#\(issue.number)" }
+    return qualified
+      ? "\(repository.owner)/\(repository.name)#\(issue.number)"
+      : "\(repository.name)#\(issue.number)"
+  }
+
+  /// The first assignee and `+N` for the others, the login ellipsised so `+N` always shows.
+  static func drawAssignees(_ assignees: [User], in rect: Rect, canvas: inout Canvas, theme: Theme)
+  {
+    guard let first = assignees.first, rect.width > 0 else { return }
+    let more = assignees.count > 1 ? " +\(assignees.count - 1)" : ""
+    let room = max(0, rect.width - more.displayWidth)
+    let used = canvas.draw(first.login.ellipsised(toWidth: room), in: rect, style: theme.assignee)
+    canvas.draw(more, in: rect.inset(left: used), style: theme.meta)
+  }
 
   /// The comment count, or nothing when there are none, or the server gave no (or a negative)
   /// count.
@@ -104,9 +140,12 @@ enum IssueListView {
   }
 
   /// A redacted row: blocks where the text will be, with lengths that vary by row so the
-  /// placeholder reads as a list rather than a grid.
-  static func drawPlaceholder(index: Int, in rect: Rect, canvas: inout Canvas, theme: Theme) {
-    let layout = IssueRowLayout(row: rect)
+  /// placeholder reads as a list rather than a grid. It has the columns of the rows on screen.
+  static func drawPlaceholder(
+    index: Int, columns: IssueRowLayout.Columns = .minimum, in rect: Rect, canvas: inout Canvas,
+    theme: Theme
+  ) {
+    let layout = IssueRowLayout(row: rect, columns: columns)
     let style = theme.panes.placeholder
     func bar(_ width: Int, in area: Rect, alignRight: Bool = false) {
       canvas.drawPlaceholderBar(width, in: area, alignRight: alignRight, style: style)
@@ -115,6 +154,9 @@ enum IssueListView {
     bar(3, in: layout.number, alignRight: true)
     bar(Int(Double(layout.title.width) * titleFraction), in: layout.title)
     bar([8, 5, 11, 0, 6][index % 5], in: layout.labels)
+    bar([4, 0, 0, 6][index % 4], in: layout.milestone)
+    bar([7, 5, 8][index % 3], in: layout.author)
+    bar([0, 6, 0, 9, 5][index % 5], in: layout.assignees)
     bar(index % 3 == 0 ? 0 : 1, in: layout.comments, alignRight: true)
     bar(2, in: layout.age, alignRight: true)
   }

@@ -4,61 +4,131 @@ import TerminalUI
 
 /// The columns of an issue row at a given width. Real rows and their redacted placeholders are
 /// both drawn from it, so nothing moves when data arrives.
+///
+/// Left to right: the reference (`#12`, or `busy#12` in a list of several repositories), the
+/// title, then labels, milestone, author, assignees, comments and age. Which of the right-hand
+/// columns appear is decided by `priority`: each in turn is kept while the title still has
+/// `minimumTitle` columns, so a narrow terminal loses the least useful ones first and a column
+/// that doesn't fit leaves room for a smaller, less important one.
 struct IssueRowLayout {
-  /// How wide the number, comment-count and age columns are: at least wide enough for typical
-  /// values, and as wide as the widest among the rows on screen, so no digit is ever clipped.
+  /// How wide the reference, comment-count and age columns are: at least wide enough for
+  /// typical values, and as wide as the widest among the rows on screen, so no digit is ever
+  /// clipped. The text columns (labels, author, …) have fixed widths and cut their text whole
+  /// or with an ellipsis, so placeholders and rows agree on them before any data arrives.
   struct Columns: Hashable, Sendable {
     var number = 5
     var comments = 3
     var age = 4
+    /// The list spans several repositories: references name the repository (`busy#12`).
+    var namesRepository = false
+    /// The widest `owner/name#N` on screen, when the repositories on screen have different
+    /// owners (0 otherwise): the layout uses that form where the title can spare the columns.
+    var qualifiedNumber = 0
 
     /// The narrowest columns, which placeholders use: `#9999`, `999`, `12mo`.
     static let minimum = Columns()
 
-    /// Columns wide enough for every issue in `issues`, with ages measured at `now`.
-    init(fitting issues: some Sequence<Issue>, now: Date, words: ChromeWords) {
+    /// Columns wide enough for every issue in `issues`, with ages measured at `now`;
+    /// `namesRepository` when the list spans more than one repository.
+    init(
+      fitting issues: some Sequence<Issue>, now: Date, words: ChromeWords,
+      namesRepository: Bool = false
+    ) {
+      self.namesRepository = namesRepository
+      var owner: String?
+      var ownersDiffer = false
+      var qualified = 0
       for issue in issues {
-        number = max(number, IssueListView.numberText(issue).count)
+        number = max(
+          number, IssueListView.referenceText(issue, namesRepository: namesRepository).displayWidth
+        )
         comments = max(comments, IssueListView.commentText(issue).count)
         age = max(age, Age.text(from: issue.createdAt, to: now, words: words).displayWidth)
+        guard namesRepository, let repository = issue.repository else { continue }
+        if let owner, owner != repository.owner { ownersDiffer = true }
+        owner = owner ?? repository.owner
+        qualified = max(
+          qualified,
+          IssueListView.referenceText(issue, namesRepository: true, qualified: true).displayWidth)
       }
+      qualifiedNumber = ownersDiffer ? qualified : 0
     }
 
     private init() {}
   }
 
+  /// The optional columns, most important first.
+  enum Column: CaseIterable {
+    case age, labels, author, comments, assignees, milestone
+  }
+
+  /// The order in which optional columns claim width.
+  static let priority: [Column] = [.age, .labels, .author, .comments, .assignees, .milestone]
+  /// The title keeps at least this many columns beside the optional ones.
+  static let minimumTitle = 20
+  /// The widest `owner/name#N` is used only when the title keeps this many columns.
+  static let minimumTitleWithOwners = 40
+  static let labelsWidth = 22
+  static let authorWidth = 10
+  static let assigneesWidth = 12
+  static let milestoneWidth = 10
+
   let number: Rect
+  /// The reference column shows `owner/name#N` rather than `name#N`.
+  let qualified: Bool
   let title: Rect
   let labels: Rect
+  let milestone: Rect
+  let author: Rect
+  let assignees: Rect
   let comments: Rect
   let age: Rect
 
-  static let labelsWidth = 18
-
   init(row: Rect, columns: Columns = .minimum) {
     let inner = row.inset(left: 1, right: 1)
-    let (number, afterNumber) = inner.splitLeft(columns.number)
+    var numberWidth = columns.number
+    var available = inner.width - numberWidth - 1
+    var widths: [Column: Int] = [:]
+    for column in Self.priority {
+      let width = Self.width(of: column, columns)
+      if available - (width + 1) >= Self.minimumTitle {
+        widths[column] = width
+        available -= width + 1
+      }
+    }
+    let extra = columns.qualifiedNumber - numberWidth
+    qualified = extra > 0 && available - extra >= Self.minimumTitleWithOwners
+    if qualified { numberWidth = columns.qualifiedNumber }
+    let (number, afterNumber) = inner.splitLeft(numberWidth)
     var rest = afterNumber.inset(left: 1)
-    var labels = Rect(x: rest.maxX, y: row.y, width: 0, height: 1)
-    var comments = labels
-    var age = labels
-    // Each column appears once the title keeps 20 columns beside it, as it always has.
-    if rest.width >= 20 + columns.age {
-      (rest, age) = rest.splitRight(columns.age)
+    // Right to left, each present column with one blank column before it.
+    func take(_ column: Column) -> Rect {
+      guard let width = widths[column] else {
+        return Rect(x: rest.maxX, y: row.y, width: 0, height: 1)
+      }
+      let taken: Rect
+      (rest, taken) = rest.splitRight(width)
       rest = rest.inset(right: 1)
+      return taken
     }
-    if rest.width >= 37 + columns.comments {
-      (rest, comments) = rest.splitRight(columns.comments)
-      rest = rest.inset(right: 1)
-    }
-    if rest.width >= 60 {
-      (rest, labels) = rest.splitRight(Self.labelsWidth)
-      rest = rest.inset(right: 1)
-    }
+    age = take(.age)
+    comments = take(.comments)
+    assignees = take(.assignees)
+    author = take(.author)
+    milestone = take(.milestone)
+    labels = take(.labels)
     self.number = number
     self.title = rest
-    self.labels = labels
-    self.comments = comments
-    self.age = age
+  }
+
+  private static func width(of column: Column, _ columns: Columns) -> Int {
+    switch column {
+    case .age: columns.age
+    case .labels: labelsWidth
+    case .author: authorWidth
+    case .comments: columns.comments
+    case .assignees: assigneesWidth
+    case .milestone: milestoneWidth
+    }
   }
 }
