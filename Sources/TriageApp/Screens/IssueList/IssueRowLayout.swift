@@ -63,9 +63,19 @@ struct IssueRowLayout {
   }
 
   /// The order in which optional columns claim width.
-  static let priority: [Column] = [.age, .labels, .author, .comments, .assignees, .milestone]
+  static let priority: [Column] = [.age, .comments, .labels, .author, .assignees, .milestone]
   /// The title keeps at least this many columns beside the optional ones.
   static let minimumTitle = 20
+
+  /// The title is what a row is read by: a text column (labels, author, assignees, milestone)
+  /// appears only while the title keeps two fifths of the row, so at 80 columns a title has
+  /// about 40 where it would otherwise have under 30.
+  static func minimumTitle(beside column: Column, rowWidth: Int) -> Int {
+    switch column {
+    case .age, .comments: minimumTitle
+    case .labels, .author, .assignees, .milestone: max(minimumTitle, rowWidth * 2 / 5)
+    }
+  }
   /// The widest `owner/name#N` is used only when the title keeps this many columns.
   static let minimumTitleWithOwners = 40
   static let labelsWidth = 22
@@ -91,7 +101,7 @@ struct IssueRowLayout {
     var widths: [Column: Int] = [:]
     for column in Self.priority {
       let width = Self.width(of: column, columns)
-      if available - (width + 1) >= Self.minimumTitle {
+      if available - (width + 1) >= Self.minimumTitle(beside: column, rowWidth: inner.width) {
         widths[column] = width
         available -= width + 1
       }
