@@ -114,6 +114,18 @@ import Testing
     var unknown = issue
     unknown.repository = nil
     #expect(IssueListView.referenceText(unknown, namesRepository: true) == "#1")
+    // The width measured without building the text is the text's.
+    for number in [0, 1, 9, 10, 99, 100, 123_456, -5, Int.max, Int.min] {
+      for (names, qualified) in [(false, false), (true, false), (true, true)] {
+        var numbered = issue
+        numbered.number = number
+        numbered.repository = RepositoryName(owner: "田中", name: "ドット")
+        #expect(
+          IssueListView.referenceWidth(numbered, namesRepository: names, qualified: qualified)
+            == IssueListView.referenceText(numbered, namesRepository: names, qualified: qualified)
+            .displayWidth, "\(number) \(names) \(qualified)")
+      }
+    }
   }
 
   /// The reference column fits the widest `name#N` on screen; `owner/name#N` only when owners
@@ -212,19 +224,6 @@ import Testing
       Self.crossRepositoryPage.items.flatMap(\.labels).compactMap(\.color)
     ).count
     #expect(program.caches.labelColors.computationCount == distinct)
-  }
-
-  /// A frame that only moves the selection measures no row again.
-  @Test func aSelectionChangeDoesNotMeasureTheRowsAgain() {
-    let size = Size(width: 120, height: 40)
-    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
-    var state = Self.searchState(size: size, program: program)
-    _ = program.view(state, in: size)
-    let measured = program.caches.issueColumns.computationCount
-    #expect(measured == 1, "the first frame measured its rows once")
-    program.press([.down, .down], on: &state)
-    _ = program.view(state, in: size)
-    #expect(program.caches.issueColumns.computationCount == measured)
   }
 
   /// Author, first assignee and `+N`, and milestone appear where the width allows; wide text
