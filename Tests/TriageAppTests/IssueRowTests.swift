@@ -170,6 +170,16 @@ import Testing
     #expect(IssueListView.labelsShown([5, 6, 8], room: 7) == 0)
     #expect(IssueListView.labelsShown([5], room: 5) == 1)
     #expect(IssueListView.labelsShown([], room: 0) == 0)
+    // Only the first chips measured, of more: the count covers the unmeasured ones.
+    #expect(IssueListView.labelsShown([5, 6], of: 3, room: 12) == 1, "`+2` after one")
+    #expect(IssueListView.labelsShown([5, 6], of: 3, room: 30) == 2, "`+1` after two")
+  }
+
+  /// A hostile number of labels costs a row no more than the labels that can fit.
+  @Test func thousandsOfLabelsAreCountedNotMeasured() {
+    let labels = (0..<100_000).map { Label(name: "l\($0)", color: "d73a4a") }
+    #expect(Self.drawn(labels, width: 22).0 == " l0   l1   l2  +99997 ")
+    #expect(Self.drawn(labels, width: 30).0 == " l0   l1   l2   l3  +99996    ")
   }
 
   /// Draws `labels` into a row `width` wide, returning its text.
@@ -212,6 +222,12 @@ import Testing
     let triage = try #require(plainText.range(of: "needs triage"))
     let tx = plainText[..<triage.lowerBound].displayWidth
     #expect(frame[tx, plain].style == Theme.standard.labelChip)
+    // A colour that isn't one (the server is hostile) gets the theme's chip too.
+    for hex in ["zzzzzz", "#12345", "", "d73a4a0"] {
+      #expect(
+        IssueListView.labelStyle(Label(name: "x", color: hex), theme: .standard, colors: nil)
+          == Theme.standard.labelChip, "\(hex)")
+    }
   }
 
   /// The colours are computed once per colour, not once per row drawn.
