@@ -119,6 +119,18 @@ import Testing
     var unknown = issue
     unknown.repository = nil
     #expect(IssueListView.referenceText(unknown, namesRepository: true) == "#1")
+    // The width measured without building the text is the text's.
+    for number in [0, 1, 9, 10, 99, 100, 123_456, -5, Int.max, Int.min] {
+      for (names, qualified) in [(false, false), (true, false), (true, true)] {
+        var numbered = issue
+        numbered.number = number
+        numbered.repository = RepositoryName(owner: "田中", name: "ドット")
+        #expect(
+          IssueListView.referenceWidth(numbered, namesRepository: names, qualified: qualified)
+            == IssueListView.referenceText(numbered, namesRepository: names, qualified: qualified)
+            .displayWidth, "\(number) \(names) \(qualified)")
+      }
+    }
   }
 
   /// The reference column fits the widest `name#N` on screen; `owner/name#N` only when owners
@@ -165,6 +177,16 @@ import Testing
     #expect(IssueListView.labelsShown([5, 6, 8], room: 7) == 0)
     #expect(IssueListView.labelsShown([5], room: 5) == 1)
     #expect(IssueListView.labelsShown([], room: 0) == 0)
+    // Only the first chips measured, of more: the count covers the unmeasured ones.
+    #expect(IssueListView.labelsShown([5, 6], of: 3, room: 12) == 1, "`+2` after one")
+    #expect(IssueListView.labelsShown([5, 6], of: 3, room: 30) == 2, "`+1` after two")
+  }
+
+  /// A hostile number of labels costs a row no more than the labels that can fit.
+  @Test func thousandsOfLabelsAreCountedNotMeasured() {
+    let labels = (0..<100_000).map { Label(name: "l\($0)", color: "d73a4a") }
+    #expect(Self.drawn(labels, width: 22).0 == " l0   l1   l2  +99997 ")
+    #expect(Self.drawn(labels, width: 30).0 == " l0   l1   l2   l3  +99996    ")
   }
 
   /// Draws `labels` into a row `width` wide, returning its text.
@@ -207,6 +229,12 @@ import Testing
     let triage = try #require(plainText.range(of: "needs triage"))
     let tx = plainText[..<triage.lowerBound].displayWidth
     #expect(frame[tx, plain].style == Theme.standard.labelChip)
+    // A colour that isn't one (the server is hostile) gets the theme's chip too.
+    for hex in ["zzzzzz", "#12345", "", "d73a4a0"] {
+      #expect(
+        IssueListView.labelStyle(Label(name: "x", color: hex), theme: .standard, colors: nil)
+          == Theme.standard.labelChip, "\(hex)")
+    }
   }
 
   /// The colours are computed once per colour, not once per row drawn.
@@ -219,19 +247,6 @@ import Testing
       Self.crossRepositoryPage.items.flatMap(\.labels).compactMap(\.color)
     ).count
     #expect(program.caches.labelColors.computationCount == distinct)
-  }
-
-  /// A frame that only moves the selection measures no row again.
-  @Test func aSelectionChangeDoesNotMeasureTheRowsAgain() {
-    let size = Size(width: 120, height: 40)
-    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
-    var state = Self.searchState(size: size, program: program)
-    _ = program.view(state, in: size)
-    let measured = program.caches.issueColumns.computationCount
-    #expect(measured == 1, "the first frame measured its rows once")
-    program.press([.down, .down], on: &state)
-    _ = program.view(state, in: size)
-    #expect(program.caches.issueColumns.computationCount == measured)
   }
 
   /// Author, first assignee and `+N`, and milestone appear where the width allows; wide text

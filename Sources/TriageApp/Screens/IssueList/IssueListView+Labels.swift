@@ -19,8 +19,11 @@ extension IssueListView {
     colors: LabelColorCache?
   ) {
     guard !labels.isEmpty, rect.width > 0 else { return }
-    let widths = labels.map { $0.name.displayWidth + chipPadding }
-    let shown = labelsShown(widths, room: rect.width)
+    // A chip is at least 3 columns and one apart, so no more than this many can fit: the server
+    // may send any number of labels, and only these are measured.
+    let measured = labels.prefix(rect.width / 4 + 1)
+    let widths = measured.map { $0.name.displayWidth + chipPadding }
+    let shown = labelsShown(widths, of: labels.count, room: rect.width)
     var x = rect.x
     for (label, width) in zip(labels.prefix(shown), widths) {
       drawChip(
@@ -48,17 +51,19 @@ extension IssueListView {
     canvas.draw(moreText(hidden), in: rect.inset(left: x - rect.x), style: theme.meta)
   }
 
-  /// How many of the chips, `widths` wide with one column between them, fit in `room` columns
-  /// together with `+N` (after one column) for the rest: all of them if they fit alone.
-  static func labelsShown(_ widths: [Int], room: Int) -> Int {
+  /// How many of `count` chips (by default all of `widths`, the first ones' widths) fit in
+  /// `room` columns, one column apart, together with `+N` (after one column) for the rest: all
+  /// of them if they fit alone.
+  static func labelsShown(_ widths: [Int], of count: Int? = nil, room: Int) -> Int {
+    let count = max(count ?? widths.count, widths.count)
     let total = widths.reduce(0, +) + max(0, widths.count - 1)
-    if total <= room { return widths.count }
+    if count == widths.count, total <= room { return count }
     var used = 0
     for (index, width) in widths.enumerated() {
       let next = used + (index > 0 ? 1 : 0) + width
-      let rest = widths.count - index - 1
-      let count = rest > 0 ? 1 + moreText(rest).displayWidth : 0
-      if next + count > room { return index }
+      let rest = count - index - 1
+      let more = rest > 0 ? 1 + moreText(rest).displayWidth : 0
+      if next + more > room { return index }
       used = next
     }
     return widths.count

@@ -22,8 +22,8 @@ enum IssueListView {
     let store = screen.store
     let visible = store.viewport.visibleRows(height: rect.height).clamped(
       to: store.items.indices)
-    let columns = caches.issueColumns(
-      store.items, visible: visible, now: now, words: theme.words,
+    let columns = IssueRowLayout.Columns(
+      fitting: store.items[visible], now: now, words: theme.words,
       namesRepository: screen.spansRepositories)
     let cache = caches.issues
     store.view(
@@ -120,6 +120,28 @@ enum IssueListView {
     return qualified
       ? "\(repository.owner)/\(repository.name)#\(issue.number)"
       : "\(repository.name)#\(issue.number)"
+  }
+
+  /// `referenceText`'s width, without building the text: columns are measured every frame.
+  static func referenceWidth(
+    _ issue: Issue, namesRepository: Bool = false, qualified: Bool = false
+  ) -> Int {
+    var width = 1 + (issue.number < 0 ? 1 : 0) + digitCount(issue.number.magnitude)
+    guard namesRepository, let repository = issue.repository else { return width }
+    width += repository.name.displayWidth
+    if qualified { width += repository.owner.displayWidth + 1 }
+    return width
+  }
+
+  /// How many decimal digits `value` has.
+  static func digitCount(_ value: UInt) -> Int {
+    var count = 1
+    var rest = value / 10
+    while rest > 0 {
+      count += 1
+      rest /= 10
+    }
+    return count
   }
 
   /// The first assignee and `+N` for the others, the login ellipsised so `+N` always shows.

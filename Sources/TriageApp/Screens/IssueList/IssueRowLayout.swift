@@ -40,16 +40,14 @@ struct IssueRowLayout {
       var qualified = 0
       for issue in issues {
         number = max(
-          number, IssueListView.referenceText(issue, namesRepository: namesRepository).displayWidth
-        )
+          number, IssueListView.referenceWidth(issue, namesRepository: namesRepository))
         comments = max(comments, IssueListView.commentText(issue).count)
         age = max(age, Age.text(from: issue.createdAt, to: now, words: words).displayWidth)
         guard namesRepository, let repository = issue.repository else { continue }
         if let owner, owner != repository.owner { ownersDiffer = true }
         owner = owner ?? repository.owner
         qualified = max(
-          qualified,
-          IssueListView.referenceText(issue, namesRepository: true, qualified: true).displayWidth)
+          qualified, IssueListView.referenceWidth(issue, namesRepository: true, qualified: true))
       }
       qualifiedNumber = ownersDiffer ? qualified : 0
     }
