@@ -7,11 +7,16 @@ import TerminalUI
 extension IssueScreen: Screen {
   public var title: LocalizedText { .verbatim("#\(number)") }
   public var currentRepository: RepositoryName? { repository }
+  public var focusedIssue: Issue? {
+    guard var issue = state.value else { return nil }
+    issue.repository = issue.repository ?? repository
+    return issue
+  }
   public var isBusy: Bool { state.isLoading || comments.isLoading }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Keymap.scrolls + Keymap.back(keys)
+    Keymap.scrolls + Keymap.writes(for: focusedIssue, keys) + Keymap.back(keys)
       + [
         Self.openInBrowser, Self.copyURL, Keymap.refresh, Keymap.help, Keymap.quit, Keymap.suspend,
       ]
