@@ -85,13 +85,15 @@ extension IssueScreen: Screen {
   private func contentHeight(_ context: ScreenContext) -> Int {
     IssueDetailView.lineCount(
       for: self, width: context.body.width, now: context.now, theme: context.theme,
-      describe: context.environment.describe, cache: context.caches.issueLayouts)
+      describe: context.environment.describe, cache: context.caches.issueLayouts,
+      writes: context.writes)
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
     IssueDetailView.draw(
       self, now: context.now, tick: context.tick, describe: context.environment.describe,
-      in: rect, canvas: &canvas, theme: context.theme, cache: context.caches.issueLayouts)
+      in: rect, canvas: &canvas, theme: context.theme, cache: context.caches.issueLayouts,
+      writes: context.writes)
   }
 }
 
