@@ -5,17 +5,19 @@ import IssueDomain
 /// marks, the banner and the statuses.
 extension LocalizedText {
   // Keys (help, then footer).
-  static let closeIssue = LocalizedText(en: "Close the issue (asks why)", ja: "課題をクローズ（理由を選択）")
+  static let closeIssue = LocalizedText(
+    en: "close (asks why: completed / not planned)", ja: "課題をクローズ（理由を選択）")
   static let closeShort = LocalizedText(en: "close", ja: "クローズ")
-  static let reopenIssue = LocalizedText(en: "Reopen the issue", ja: "課題を再オープン")
+  static let reopenIssue = LocalizedText(en: "reopen", ja: "課題を再オープン")
   static let reopenShort = LocalizedText(en: "reopen", ja: "再オープン")
-  static let editLabels = LocalizedText(en: "Edit labels", ja: "ラベルを編集")
+  static let editLabels = LocalizedText(en: "labels: pick from the repository's", ja: "ラベルを編集")
   static let labelsShort = LocalizedText(en: "labels", ja: "ラベル")
-  static let editAssignees = LocalizedText(en: "Edit assignees", ja: "担当者を編集")
+  static let editAssignees = LocalizedText(
+    en: "assignees: pick from the repository's", ja: "担当者を編集")
   static let assigneesShort = LocalizedText(en: "assign", ja: "担当")
-  static let retryWrite = LocalizedText(en: "Send the failed change again", ja: "失敗した変更を再送信")
+  static let retryWrite = LocalizedText(en: "send the change that failed again", ja: "失敗した変更を再送信")
   static let retryShort = LocalizedText(en: "retry", ja: "再送信")
-  static let dismissWrite = LocalizedText(en: "Give up the failed change", ja: "失敗した変更を破棄")
+  static let dismissWrite = LocalizedText(en: "give up the change that failed", ja: "失敗した変更を破棄")
   static let dismissShort = LocalizedText(en: "dismiss", ja: "破棄")
 
   // The close-reason choice.
