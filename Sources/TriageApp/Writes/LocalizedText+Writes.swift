@@ -53,11 +53,14 @@ extension LocalizedText {
       en: "#\(number): the last change is still being saved",
       ja: "#\(number): 前の変更を保存中です")
   }
-  static func saved(_ number: Int, alreadyApplied: Bool) -> LocalizedText {
-    alreadyApplied
+  static func saved(_ write: IssueWrite, number: Int, alreadyApplied: Bool) -> LocalizedText {
+    let what = writeName(write)
+    return alreadyApplied
       ? LocalizedText(
-        en: "#\(number): the change had already been saved", ja: "#\(number): 変更は保存済みでした")
-      : LocalizedText(en: "#\(number): saved", ja: "#\(number): 保存しました")
+        en: "Had already been saved: \(what.english) #\(number)",
+        ja: "保存済みでした: #\(number) の\(what.japanese)")
+      : LocalizedText(
+        en: "Saved: \(what.english) #\(number)", ja: "保存しました: #\(number) の\(what.japanese)")
   }
   static func notSaved(_ write: IssueWrite, number: Int, message: String) -> LocalizedText {
     let what = writeName(write)
