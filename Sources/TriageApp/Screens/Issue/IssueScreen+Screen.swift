@@ -7,11 +7,16 @@ import TerminalUI
 extension IssueScreen: Screen {
   public var title: LocalizedText { .verbatim("#\(number)") }
   public var currentRepository: RepositoryName? { repository }
+  public var focusedIssue: Issue? {
+    guard var issue = state.value else { return nil }
+    issue.repository = issue.repository ?? repository
+    return issue
+  }
   public var isBusy: Bool { state.isLoading || comments.isLoading }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Keymap.scrolls + Keymap.back(keys)
+    Keymap.scrolls + Keymap.writes(for: focusedIssue, keys) + Keymap.back(keys)
       + [
         Self.openInBrowser, Self.copyURL, Keymap.refresh, Keymap.help, Keymap.quit, Keymap.suspend,
       ]
@@ -80,13 +85,15 @@ extension IssueScreen: Screen {
   private func contentHeight(_ context: ScreenContext) -> Int {
     IssueDetailView.lineCount(
       for: self, width: context.body.width, now: context.now, theme: context.theme,
-      describe: context.environment.describe, cache: context.caches.issueLayouts)
+      describe: context.environment.describe, cache: context.caches.issueLayouts,
+      writes: context.writes)
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
     IssueDetailView.draw(
       self, now: context.now, tick: context.tick, describe: context.environment.describe,
-      in: rect, canvas: &canvas, theme: context.theme, cache: context.caches.issueLayouts)
+      in: rect, canvas: &canvas, theme: context.theme, cache: context.caches.issueLayouts,
+      writes: context.writes)
   }
 }
 

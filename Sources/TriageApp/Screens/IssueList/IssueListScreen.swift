@@ -45,6 +45,12 @@ public struct IssueListScreen: Screen {
   /// one), so each row names its repository: `busy#1` and `flaky#1` are different issues.
   public var spansRepositories: Bool { Set(query.repositories).count != 1 }
 
+  public var focusedIssue: Issue? {
+    guard var issue = store.selectedItem else { return nil }
+    issue.repository = issue.repository ?? currentRepository
+    return issue
+  }
+
   /// A search's total when GitHub counted it; the loaded rows otherwise.
   public var countText: String? {
     if let total = store.state.value?.totalCount { return "\(total)" }
@@ -54,7 +60,8 @@ public struct IssueListScreen: Screen {
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     if queryLine != nil { return Self.queryLineBindings }
     return Keymap.listMoves
-      + [Keymap.open, Self.search, Self.stateFilter, Self.sort, Self.pullRequests]
+      + [Keymap.open] + Keymap.writes(for: focusedIssue, keys)
+      + [Self.search, Self.stateFilter, Self.sort, Self.pullRequests]
       + Keymap.back(keys) + Keymap.common + Keymap.demo(keys)
   }
 
@@ -176,6 +183,6 @@ public struct IssueListScreen: Screen {
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
     IssueListView.draw(
       self, now: context.now, tick: context.tick, in: rect, canvas: &canvas,
-      theme: context.theme, caches: context.caches)
+      theme: context.theme, caches: context.caches, writes: context.writes)
   }
 }
