@@ -319,4 +319,46 @@ import Testing
     #expect(app.requests("get", "/repos/octo/app/labels?per_page=100").isEmpty)
     _ = try await app.quit()
   }
+
+  @Test func theIssueScreenClosesAndAssignsItsIssue() async throws {
+    let app = try await App.start([
+      RecordedExchange(
+        path: Self.issuePath, headers: ["content-type": "application/json"],
+        response: Self.issue()),
+      RecordedExchange(
+        path: "/repos/octo/app/issues/7/comments?per_page=30",
+        headers: ["content-type": "application/json"], response: .array([])),
+      Self.patch(Self.issue(state: "closed", updated: "2026-11-11T10:00:00Z")),
+      RecordedExchange(
+        path: "/repos/octo/app/assignees?per_page=100",
+        headers: ["content-type": "application/json"],
+        response: .array([.object(["login": .string("octocat")])])),
+      Self.patch(
+        Self.issue(state: "closed", assignees: ["octocat"], updated: "2026-11-12T10:00:00Z")),
+    ])
+    app.terminal.press(.enter)
+    await app.terminal.waitForFrame(containing: "No comments")
+    app.terminal.press(.character("x"))
+    await app.terminal.waitForFrame(containing: "Close as")
+    app.terminal.press(.enter)
+    let closed = await app.terminal.waitForFrame(containing: "Saved: close #7")
+    let showsClosed = closed.contains("closed issue") && closed.contains("X reopen")
+    #expect(showsClosed)
+    app.terminal.press(.character("A"))
+    await app.terminal.waitForFrame(containing: "[ ] octocat")
+    app.terminal.type(" ")
+    app.terminal.press(.enter)
+    let assigned = await app.terminal.waitForFrame(containing: "Saved: assignees of #7")
+    let showsAssignee = assigned.contains("Assigned to octocat")
+    #expect(showsAssignee)
+    let patches = app.requests("patch", Self.issuePath)
+    #expect(
+      patches.map { Self.body($0) }
+        == [
+          .object(["state": .string("closed"), "state_reason": .string("completed")]),
+          .object(["assignees": .array([.string("octocat")])]),
+        ])
+    #expect(app.requests("get", Self.issuePath).count == 1, "no read before a first attempt")
+    _ = try await app.quit()
+  }
 }
