@@ -361,4 +361,27 @@ import Testing
     #expect(app.requests("get", Self.issuePath).count == 1, "no read before a first attempt")
     _ = try await app.quit()
   }
+
+  @Test func aRefreshDuringAPendingWriteNeitherDropsNorRepeatsIt() async throws {
+    let app = try await App.start([
+      Self.patch(Self.issue(state: "closed", updated: "2026-11-11T10:00:00Z"), delay: 800)
+    ])
+    app.terminal.press(.character("x"))
+    await app.terminal.waitForFrame(containing: "Close as")
+    app.terminal.press(.enter)
+    await app.terminal.waitForFrame(containing: "⋯")
+    // The refresh answers at once with the issue as it was before the write.
+    let listBefore = app.requests("get", Self.listPath).count
+    app.terminal.press(.character("r"))
+    let refreshed = await app.terminal.waitForFrame { _ in
+      app.requests("get", Self.listPath).count > listBefore
+    }
+    let stillPending = refreshed.contains("⋯") || refreshed.contains("✓ Seven")
+    #expect(stillPending)
+    let saved = await app.terminal.waitForFrame(containing: "Saved: close #7")
+    let showsClosed = saved.contains("✓ Seven") && !saved.contains("⋯")
+    #expect(showsClosed, "the old value the refresh brought doesn't undo the write")
+    #expect(app.requests("patch", Self.issuePath).count == 1)
+    _ = try await app.quit()
+  }
 }
