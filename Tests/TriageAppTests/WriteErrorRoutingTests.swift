@@ -119,3 +119,27 @@ struct WriteErrorRoutingTests {
     #expect(refusal.map(\.command) == [.writePending], "the keys only say why")
   }
 }
+
+/// The banner's keys never steal a letter from a line being typed.
+struct WriteBannerKeyTests {
+  @Test func rAndDTypeIntoTheQueryLineWhileTheBannerIsUp() {
+    let program = Fixtures.program
+    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
+    program.press([.character("x"), .enter], on: &state)
+    if let (reference, entry) = state.writes.entries.first {
+      _ = program.reduce(
+        &state,
+        .write(
+          .finished(
+            reference, serial: entry.serial,
+            .failure(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))))))
+    }
+    #expect(state.writes.banner != nil)
+    program.press([.character("/"), .character("D"), .character("R")], on: &state)
+    let line = state.top.screen.as(IssueListScreen.self)?.queryLine?.text
+    #expect(line == "DR")
+    #expect(state.writes.banner != nil, "still there: neither retried nor dismissed")
+    program.press([.escape, .character("D")], on: &state)
+    #expect(state.writes.banner == nil, "D dismisses once the line is closed")
+  }
+}
