@@ -319,4 +319,106 @@ import Testing
     #expect(app.requests("get", "/repos/octo/app/labels?per_page=100").isEmpty)
     _ = try await app.quit()
   }
+
+  @Test func theIssueScreenClosesAndAssignsItsIssue() async throws {
+    let app = try await App.start([
+      RecordedExchange(
+        path: Self.issuePath, headers: ["content-type": "application/json"],
+        response: Self.issue()),
+      RecordedExchange(
+        path: "/repos/octo/app/issues/7/comments?per_page=30",
+        headers: ["content-type": "application/json"], response: .array([])),
+      Self.patch(Self.issue(state: "closed", updated: "2026-11-11T10:00:00Z")),
+      RecordedExchange(
+        path: "/repos/octo/app/assignees?per_page=100",
+        headers: ["content-type": "application/json"],
+        response: .array([.object(["login": .string("octocat")])])),
+      Self.patch(
+        Self.issue(state: "closed", assignees: ["octocat"], updated: "2026-11-12T10:00:00Z")),
+    ])
+    app.terminal.press(.enter)
+    await app.terminal.waitForFrame(containing: "No comments")
+    app.terminal.press(.character("x"))
+    await app.terminal.waitForFrame(containing: "Close as")
+    app.terminal.press(.enter)
+    let closed = await app.terminal.waitForFrame(containing: "Saved: close #7")
+    let showsClosed = closed.contains("closed issue") && closed.contains("X reopen")
+    #expect(showsClosed)
+    app.terminal.press(.character("A"))
+    await app.terminal.waitForFrame(containing: "[ ] octocat")
+    app.terminal.type(" ")
+    app.terminal.press(.enter)
+    let assigned = await app.terminal.waitForFrame(containing: "Saved: assignees of #7")
+    let showsAssignee = assigned.contains("Assigned to octocat")
+    #expect(showsAssignee)
+    let patches = app.requests("patch", Self.issuePath)
+    #expect(
+      patches.map { Self.body($0) }
+        == [
+          .object(["state": .string("closed"), "state_reason": .string("completed")]),
+          .object(["assignees": .array([.string("octocat")])]),
+        ])
+    #expect(app.requests("get", Self.issuePath).count == 1, "no read before a first attempt")
+    _ = try await app.quit()
+  }
+
+  @Test func aRefreshDuringAPendingWriteNeitherDropsNorRepeatsIt() async throws {
+    let app = try await App.start([
+      Self.patch(Self.issue(state: "closed", updated: "2026-11-11T10:00:00Z"), delay: 800)
+    ])
+    app.terminal.press(.character("x"))
+    await app.terminal.waitForFrame(containing: "Close as")
+    app.terminal.press(.enter)
+    await app.terminal.waitForFrame(containing: "⋯")
+    // The refresh answers at once with the issue as it was before the write.
+    let listBefore = app.requests("get", Self.listPath).count
+    app.terminal.press(.character("r"))
+    let refreshed = await app.terminal.waitForFrame { _ in
+      app.requests("get", Self.listPath).count > listBefore
+    }
+    let stillPending = refreshed.contains("⋯") || refreshed.contains("✓ Seven")
+    #expect(stillPending)
+    let saved = await app.terminal.waitForFrame(containing: "Saved: close #7")
+    let showsClosed = saved.contains("✓ Seven") && !saved.contains("⋯")
+    #expect(showsClosed, "the old value the refresh brought doesn't undo the write")
+    #expect(app.requests("patch", Self.issuePath).count == 1)
+    _ = try await app.quit()
+  }
+
+  @Test func a410IsTheIssuesDisabledAlertAndRollsBack() async throws {
+    let app = try await App.start([
+      Self.patch(status: 410, .object(["message": .string("Issues are disabled for this repo")]))
+    ])
+    app.terminal.press(.character("x"))
+    await app.terminal.waitForFrame(containing: "Close as")
+    app.terminal.press(.enter)
+    await app.terminal.waitForFrame(containing: "Issues are disabled for this repository.")
+    app.terminal.press(.character("d"))
+    let after = await app.terminal.waitForFrame { !$0.contains("Issues disabled") }
+    let rolledBack = !after.contains("✓ Seven") && after.contains("x close")
+    #expect(rolledBack)
+    #expect(app.requests("patch", Self.issuePath).count == 1)
+    _ = try await app.quit()
+  }
+
+  @Test func aResetConnectionIsTheBannerAndRetryChecksThenSendsOnce() async throws {
+    let app = try await App.start([
+      RecordedExchange(
+        method: "patch", path: Self.issuePath, headers: ["content-type": "application/json"],
+        response: Self.issue(), truncateAfterBytes: 20, resetConnection: true),
+      RecordedExchange(
+        path: Self.issuePath, headers: ["content-type": "application/json"],
+        response: Self.issue()),
+      Self.patch(Self.issue(state: "closed", updated: "2026-11-11T10:00:00Z")),
+    ])
+    app.terminal.press(.character("x"))
+    await app.terminal.waitForFrame(containing: "Close as")
+    app.terminal.press(.enter)
+    await app.terminal.waitForFrame(containing: "Not saved: close #7.")
+    app.terminal.press(.character("R"))
+    await app.terminal.waitForFrame(containing: "Saved: close #7")
+    #expect(app.requests("patch", Self.issuePath).count == 2, "the lost one and the re-send")
+    #expect(app.requests("get", Self.issuePath).count == 1, "one look before re-sending")
+    _ = try await app.quit()
+  }
 }
