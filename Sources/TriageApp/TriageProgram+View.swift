@@ -26,13 +26,13 @@ extension TriageProgram {
       canvas.draw(" \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
     }
     WriteOverlayView.drawBanner(state.writes, in: layout.body, canvas: &canvas, theme: theme)
-    let bindings = footerBindings(state)
+    let footer = footerBindings(state).filter { $0.footer != nil }
     ChromeView.drawFooter(
-      bindings.compactMap { binding in
+      footer.compactMap { binding in
         binding.footer.map { ($0, theme.words(binding.footerText)) }
       },
       status: state.status?.text ?? state.armedFault.map { theme.words(.nextFault($0)) },
-      in: layout.footer, canvas: &canvas, theme: theme)
+      kept: footer.firstIndex { $0.command == .help }, in: layout.footer, canvas: &canvas, theme: theme)
     if let prompt = state.goTo {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
     }

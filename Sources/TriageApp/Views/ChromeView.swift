@@ -50,8 +50,8 @@ enum ChromeView {
   /// Draws `key description` pairs left to right, dropping those that no longer fit, and a
   /// status (the armed demo fault) on the right.
   static func drawFooter(
-    _ items: [(key: String, description: String)], status: String? = nil, in rect: Rect,
-    canvas: inout Canvas, theme: Theme
+    _ items: [(key: String, description: String)], status: String? = nil, kept: Int? = nil,
+    in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
     var limit = rect.maxX
     if let status, status.displayWidth + 2 >= rect.width {
@@ -66,14 +66,33 @@ enum ChromeView {
       limit -= width + 2
       canvas.draw(status, at: Point(x: limit, y: rect.y), style: theme.status)
     }
-    var x = rect.x + 1
-    for item in items {
-      let needed = item.key.displayWidth + 1 + item.description.displayWidth
-      if x + needed + (status == nil ? 0 : 1) > limit { break }
+    func width(_ item: (key: String, description: String)) -> Int {
+      item.key.displayWidth + 1 + item.description.displayWidth
+    }
+    let gap = status == nil ? 0 : 1
+    let start = rect.x + 1
+    let total = items.reduce(0) { $0 + width($1) + 2 } - 2
+    // When not every key fits, the one that lists them all (`? help`) is kept, last, and the
+    // others give way from the end.
+    var shown = items
+    var last: (key: String, description: String)?
+    var room = limit
+    if let kept, items.indices.contains(kept), start + total + gap > limit {
+      last = shown.remove(at: kept)
+      room -= width(items[kept]) + 2
+    }
+    var x = start
+    for item in shown {
+      if x + width(item) + gap > room { break }
       x += canvas.draw(item.key, at: Point(x: x, y: rect.y), style: theme.footerKey)
       x += 1
       x += canvas.draw(item.description, at: Point(x: x, y: rect.y), style: theme.footerText)
       x += 2
+    }
+    if let last, x + width(last) + gap <= limit {
+      x += canvas.draw(last.key, at: Point(x: x, y: rect.y), style: theme.footerKey)
+      x += 1
+      canvas.draw(last.description, at: Point(x: x, y: rect.y), style: theme.footerText)
     }
   }
 
