@@ -32,7 +32,8 @@ extension TriageProgram {
         binding.footer.map { ($0, theme.words(binding.footerText)) }
       },
       status: state.status?.text ?? state.armedFault.map { theme.words(.nextFault($0)) },
-      kept: footer.firstIndex { $0.command == .help }, in: layout.footer, canvas: &canvas, theme: theme)
+      kept: footer.firstIndex { $0.command == .help }, in: layout.footer, canvas: &canvas,
+      theme: theme)
     if let prompt = state.goTo {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
     }
