@@ -32,6 +32,11 @@ public enum Command: Equatable, Sendable {
   /// Demo: arm the next fault, or make the next first page empty.
   case cycleFault, emptyNextLoad
 
+  /// Issue or a list's selected issue: open the comment composer.
+  case comment
+  /// Composer: hand the text to `$VISUAL` / `$EDITOR`.
+  case openEditor
+
   /// Sections: the next or previous tab, or tab N (0-based).
   case nextSection, previousSection
   case section(Int)

@@ -11,7 +11,7 @@ extension IssueScreen: Screen {
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Keymap.scrolls + Keymap.back(keys)
+    Keymap.scrolls + Keymap.back(keys) + Keymap.comment(for: state.value, keys)
       + [
         Self.openInBrowser, Self.copyURL, Keymap.refresh, Keymap.help, Keymap.quit, Keymap.suspend,
       ]
@@ -51,6 +51,8 @@ extension IssueScreen: Screen {
       return ScreenUpdate(.none, state.value.map { [.openInBrowser($0.url)] } ?? [])
     case .copyURL:
       return ScreenUpdate(.none, state.value.map { [.copyURL($0.url)] } ?? [])
+    case .comment:
+      return ScreenUpdate(.none, .open(.composer(repository, number: number)))
     default: return .none
     }
   }
