@@ -137,6 +137,11 @@ extension AppError {
     }
   }
 
+  /// A 403 on a write (issue 17): the account can read the repository but not change it.
+  public static let cannotChangeIssues = LocalizedText(
+    en: "You can't change issues in this repository.",
+    ja: "このリポジトリの課題は変更できません。")
+
   /// Shown inline on sign-in whenever the entered token is refused.
   static let tokenRejectedMessage = LocalizedText(
     en: "That token was not accepted. Check it and try again.",

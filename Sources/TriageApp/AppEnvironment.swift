@@ -4,8 +4,8 @@ import IssueDomain
 import Logging
 import TerminalUI
 
-/// Everything the app asks of a backend: reading, searching (and, with #17, writing).
-public typealias IssueBackend = IssueRepository & IssueSearching
+/// Everything the app asks of a backend: reading, searching and writing.
+public typealias IssueBackend = IssueRepository & IssueSearching & IssueWriting
 
 /// What the app needs from outside: the use cases, where errors are logged, the language, the
 /// time, the browser, and (on the demo backend) the switches that inject faults. The `triage`
@@ -18,6 +18,13 @@ public struct AppEnvironment: Sendable {
   public var loadIssue: LoadIssue
   public var listComments: ListComments
   public var searchIssues: SearchIssues
+  public var updateIssue: UpdateIssue
+  public var addComment: AddComment
+  public var listLabels: ListLabels
+  public var listAssignees: ListAssignees
+  /// Whether the write keys are offered at all (`x`, `X`, `L`, `A`): false for a backend that
+  /// only reads. A repository the account can only read still answers 403.
+  public var canWrite = true
   public var logger: any ErrorLogging
   public var language: Language
   /// The current time, read only by effects (ages in the views are measured from it).
@@ -53,6 +60,10 @@ public struct AppEnvironment: Sendable {
     loadIssue = LoadIssue(repository: repository, logger: domainLogger)
     listComments = ListComments(repository: repository, logger: domainLogger)
     searchIssues = SearchIssues(searching: repository, logger: domainLogger)
+    updateIssue = UpdateIssue(writer: repository, reader: repository, logger: domainLogger)
+    addComment = AddComment(writer: repository, logger: domainLogger)
+    listLabels = ListLabels(writer: repository, logger: domainLogger)
+    listAssignees = ListAssignees(writer: repository, logger: domainLogger)
     self.logger = logger
     self.language = language
     self.now = now

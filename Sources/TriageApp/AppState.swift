@@ -31,6 +31,13 @@ public struct AppState: Equatable, Sendable {
   public var retryCountdowns: [ScreenID: Duration] = [:]
   /// Animation frames elapsed; spinners derive their frame from it.
   public var tick = 0
+  /// The writes in flight and the answers of those that succeeded: what screens draw issues
+  /// through (issue 17).
+  public var writes = PendingWrites()
+  /// The close-reason choice or a picker, over the top screen, while one is open.
+  public var writeOverlay: WriteOverlay?
+  /// Tags each picker opened, so a page for a closed one is dropped.
+  public var overlaySerial = 0
 
   public init(root: (ScreenID) -> AnyScreen, language: Language = .english, now: Date) {
     navigation = NavigationStack(root: root)

@@ -37,6 +37,13 @@ public enum Command: Equatable, Sendable {
   /// Composer: hand the text to `$VISUAL` / `$EDITOR`.
   case openEditor
 
+  /// Issue or a list's selected issue: close (asking why), reopen, edit labels or assignees.
+  case closeIssue, reopenIssue, editLabels, editAssignees
+  /// A write key pressed while that issue's last write is still pending: refused, said why.
+  case writePending
+  /// The write banner: re-send the failed change, or let it go.
+  case retryWrite, dismissWrite
+
   /// Sections: the next or previous tab, or tab N (0-based).
   case nextSection, previousSection
   case section(Int)
@@ -77,10 +84,18 @@ public enum Keymap {
   public struct Context: Equatable, Sendable {
     public var canGoBack: Bool
     public var isDemo: Bool
+    /// Whether the backend writes; the write keys appear only then.
+    public var canWrite: Bool
+    /// The writes in flight: an issue with one pending offers no write keys.
+    public var writes: PendingWrites
 
-    public init(canGoBack: Bool, isDemo: Bool) {
+    public init(
+      canGoBack: Bool, isDemo: Bool, canWrite: Bool = false, writes: PendingWrites = PendingWrites()
+    ) {
       self.canGoBack = canGoBack
       self.isDemo = isDemo
+      self.canWrite = canWrite
+      self.writes = writes
     }
   }
 

@@ -6,8 +6,13 @@ extension TriageProgram {
   /// The overlay's rows for the top screen, shared by the view and the scrolling keys.
   func helpRows(_ state: AppState) -> [(keys: String, action: String)] {
     let top = state.top.screen
-    return HelpOverlay.rows(
-      for: top.bindings(keymapContext(state)), wheel: !top.takesText, words: theme.words)
+    return HelpOverlay.rows(for: footerBindings(state), wheel: !top.takesText, words: theme.words)
+  }
+
+  /// The top screen's keys, after the write banner's while a failed write waits in it.
+  func footerBindings(_ state: AppState) -> [KeyBinding] {
+    let own = state.top.screen.bindings(keymapContext(state))
+    return state.writes.banner == nil ? own : Keymap.writeBanner + own
   }
 
   func helpInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {

@@ -25,7 +25,8 @@ extension TriageProgram {
       canvas.fill(row, style: theme.panes.banner)
       canvas.draw(" \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
     }
-    let bindings = top.bindings(keymapContext(state))
+    WriteOverlayView.drawBanner(state.writes, in: layout.body, canvas: &canvas, theme: theme)
+    let bindings = footerBindings(state)
     ChromeView.drawFooter(
       bindings.compactMap { binding in
         binding.footer.map { ($0, theme.words(binding.footerText)) }
@@ -34,6 +35,9 @@ extension TriageProgram {
       in: layout.footer, canvas: &canvas, theme: theme)
     if let prompt = state.goTo {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
+    }
+    if let overlay = state.writeOverlay {
+      WriteOverlayView.draw(overlay, tick: state.tick, in: size, canvas: &canvas, theme: theme)
     }
     if state.isHelpShowing {
       HelpOverlay.draw(

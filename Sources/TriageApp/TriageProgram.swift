@@ -99,6 +99,8 @@ public struct TriageProgram: Program, Sendable {
     case .statusExpired(let serial):
       if state.status?.serial == serial, state.status?.lastsUntilKey == false { state.status = nil }
       return .none
+    case .write(let event):
+      return handleWrite(event, &state)
     }
   }
 
@@ -111,6 +113,12 @@ public struct TriageProgram: Program, Sendable {
     if state.isHelpShowing { return helpInput(event, &state) }
     if state.alerts.isShowing { return handleAlertInput(event, &state) }
     if state.goTo != nil { return goToInput(event, &state) }
+    if state.writeOverlay != nil { return writeOverlayInput(event, &state) }
+    if state.writes.banner != nil, case .key(let key) = event,
+      let binding = Keymap.writeBanner.first(where: { $0.keys.contains(key) })
+    {
+      return performWrite(binding.command, &state)
+    }
     let command = Keymap.command(for: event, on: state.top.screen, keymapContext(state))
     guard let command else {
       return state.top.screen.takesText ? editTop(event, &state) : .none
@@ -119,7 +127,9 @@ public struct TriageProgram: Program, Sendable {
   }
 
   func keymapContext(_ state: AppState) -> Keymap.Context {
-    Keymap.Context(canGoBack: state.navigation.count > 1, isDemo: environment.isDemo)
+    Keymap.Context(
+      canGoBack: state.navigation.count > 1, isDemo: environment.isDemo,
+      canWrite: environment.canWrite, writes: state.writes)
   }
 
   private func perform(_ command: Command, _ state: inout AppState) -> Effect<AppAction> {
@@ -148,6 +158,11 @@ public struct TriageProgram: Program, Sendable {
     case .goTo:
       state.goTo = GoToPrompt()
       return .none
+    case .closeIssue, .reopenIssue, .editLabels, .editAssignees, .writePending, .retryWrite,
+      .dismissWrite:
+      return performWrite(command, &state)
+    case .comment:
+      return composeOnFocusedIssue(&state)
     default:
       return performOnTop(command, &state)
     }

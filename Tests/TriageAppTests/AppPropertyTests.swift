@@ -206,6 +206,7 @@ struct AppPropertyTests {
     case .now: "now"
     case .browserOpened(_, let opened): "browserOpened(\(opened))"
     case .statusExpired(let serial): "statusExpired(\(serial))"
+    case .write: "write"
     }
   }
 }

@@ -25,6 +25,7 @@ public struct AnyScreen: Equatable, Sendable {
   public var listPosition: ListPosition? { base.listPosition }
   public var takesText: Bool { base.takesText }
   public var currentRepository: RepositoryName? { base.currentRepository }
+  public var focusedIssue: Issue? { base.focusedIssue }
   public var countText: String? { base.countText }
   public func badges(_ words: ChromeWords) -> [String] { base.badges(words) }
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] { base.bindings(keys) }

@@ -28,6 +28,9 @@ public protocol Screen: Equatable, Sendable {
   var countText: String? { get }
   /// The repository on screen, if any: `:#123` opens its issue 123.
   var currentRepository: RepositoryName? { get }
+  /// The issue the write keys act on (the issue shown, a list's selected row), as the server
+  /// last sent it and with its repository filled in; `nil` when there is none.
+  var focusedIssue: Issue? { get }
   /// Header badges before the app's own (e.g. the list's filter).
   func badges(_ words: ChromeWords) -> [String]
   /// The key table: the footer, the help and the behaviour all come from it.
@@ -57,6 +60,7 @@ extension Screen {
   public var errorResponder: (any ErrorResponder)? { nil }
   public var listPosition: ListPosition? { nil }
   public var currentRepository: RepositoryName? { nil }
+  public var focusedIssue: Issue? { nil }
   public var countText: String? {
     listPosition.map { "\($0.count)\($0.hasMore ? "+" : "")" }
   }

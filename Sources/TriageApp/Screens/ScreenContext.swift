@@ -12,6 +12,8 @@ public struct ScreenContext: Sendable {
   public var now: Date
   public var tick: Int
   public var keys: Keymap.Context
+  /// The writes in flight: views draw issues through `writes.shown(_:in:)`.
+  public var writes: PendingWrites { keys.writes }
   let caches: ViewCaches
 
   /// Rows the body shows.

@@ -16,6 +16,10 @@ extension LocalizedText {
   static let commentTooLong = LocalizedText(
     en: "Comments are limited to 65,536 characters", ja: "コメントは 65,536 文字までです")
 
+  /// Above the user's comment in the issue while it is on its way.
+  static let pendingCommentByline = LocalizedText(
+    en: "You · sending… (pending)", ja: "あなた · 送信中…（保留中）")
+
   // Keys.
   static let comment = LocalizedText(en: "Comment on the issue", ja: "課題にコメント")
   static let commentShort = LocalizedText(en: "comment", ja: "コメント")

@@ -1,22 +1,80 @@
+import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-// STUB until the writes model is merged.
+/// Comments as writes: the composer's text goes through `PendingWrites` as its comment kind,
+/// so it shows at once as pending, and then takes the server's answer or rolls back.
 extension TriageProgram {
-  func beginComment(_ attempt: CommentAttempt, _ state: inout AppState) -> Effect<AppAction> {
-    .none
+  /// `c` on the issue screen or a list's selected issue: the composer, unless a write to that
+  /// issue is still in flight (then the footer says so, and nothing opens).
+  func composeOnFocusedIssue(_ state: inout AppState) -> Effect<AppAction> {
+    guard environment.canWrite, let (_, reference) = focusedIssue(state),
+      let repository = reference.repository
+    else { return .none }
+    if state.writes.isPending(reference) {
+      return showStatus(theme.words(.stillSaving(reference.number)), &state)
+    }
+    return compose(on: repository, number: reference.number, &state)
   }
 
-  func unsentComments(_ state: AppState) -> [CommentAttempt] { [] }
+  /// Starts the comment as a write (refused, with a status, while one to the issue is pending).
+  func beginComment(_ attempt: CommentAttempt, _ state: inout AppState) -> Effect<AppAction> {
+    begin(
+      .comment(attempt), on: IssueReference(repository: attempt.repository, number: attempt.number),
+      &state)
+  }
+
+  /// Comments not known to be stored: in flight, or failed and waiting for Retry.
+  func unsentComments(_ state: AppState) -> [CommentAttempt] {
+    state.writes.entries.values.compactMap { entry in
+      if case .comment(let attempt) = entry.write { return attempt }
+      return nil
+    }
+  }
 }
 
 extension Keymap {
-  /// `c`, where a comment can be written.
+  /// `c`, where a comment can be written: on an issue, with a backend that writes, and no
+  /// write to that issue in flight.
   static func comment(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
-    guard issue != nil else { return [] }
+    guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil),
+      !keys.writes.isPending(reference)
+    else { return [] }
     return [commentKey]
   }
 
   static let commentKey = KeyBinding(
     [.character("c")], .comment, "c", .comment, footer: "c", short: .commentShort)
+}
+
+extension TriageProgram {
+  /// The server has the comment: its draft goes, and every issue screen showing that issue
+  /// lists it (the pending mark gives way to the stored comment).
+  func commentPosted(
+    _ comment: Comment, on reference: IssueReference, _ state: inout AppState
+  ) -> Effect<AppAction> {
+    for id in state.navigation.ids {
+      guard var issue = state.navigation[id]?.as(IssueScreen.self),
+        IssueReference(repository: issue.repository, number: issue.number) == reference
+      else { continue }
+      issue.appendPosted(comment)
+      state.navigation[id] = AnyScreen(issue)
+    }
+    guard let repository = reference.repository else { return .none }
+    return deleteDraft(
+      DraftKey(host: environment.host, repository: repository, number: reference.number))
+  }
+
+  /// GitHub refused the comment (422): the composer again, with the text and GitHub's words,
+  /// over the screen the user is on.
+  func reopenComposer(
+    _ attempt: CommentAttempt, message: String, _ state: inout AppState
+  ) -> Effect<AppAction> {
+    push(&state) { id in
+      AnyScreen(
+        ComposerScreen(
+          repository: attempt.repository, number: attempt.number, id: id, opensEditor: false,
+          text: attempt.body, message: message))
+    }
+  }
 }

@@ -15,9 +15,12 @@ enum IssueDetailView {
   /// Every line of the document at `width`, laid out afresh (no cache).
   static func lines(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
-    describe: (AppError) -> FailureDescription
+    describe: (AppError) -> FailureDescription, pendingComment: String? = nil
   ) -> [Line] {
-    guard let key = key(for: screen, width: width, now: now, theme: theme, describe: describe)
+    guard
+      let key = key(
+        for: screen, width: width, now: now, theme: theme, describe: describe,
+        pendingComment: pendingComment)
     else { return [] }
     return layout(key, theme: theme) { text, width in
       MarkdownText.lines(text, width: width, styles: styles(theme))
@@ -28,9 +31,13 @@ enum IssueDetailView {
   /// width before: exactly what `lines(for:…)` returns.
   static func lines(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
-    describe: (AppError) -> FailureDescription, cache: IssueLayoutCache
+    describe: (AppError) -> FailureDescription, pendingComment: String? = nil,
+    cache: IssueLayoutCache
   ) -> [Line] {
-    guard let key = key(for: screen, width: width, now: now, theme: theme, describe: describe)
+    guard
+      let key = key(
+        for: screen, width: width, now: now, theme: theme, describe: describe,
+        pendingComment: pendingComment)
     else { return [] }
     return cache.documents.value(for: key) { key in
       layout(key, theme: theme) { text, width in
@@ -44,12 +51,27 @@ enum IssueDetailView {
   /// What the document at `width` depends on, or `nil` before the issue has loaded.
   static func key(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
-    describe: (AppError) -> FailureDescription
+    describe: (AppError) -> FailureDescription, pendingComment: String? = nil
   ) -> IssueDocumentKey? {
     guard let issue = screen.state.value else { return nil }
+    let comments = screen.comments.value?.items ?? []
+    // A refresh may already list the comment the server stored: then it shows once, stored.
+    let pending = pendingComment.flatMap { body in
+      comments.contains { Self.sameText($0.body, body) } ? nil : body
+    }
     return IssueDocumentKey(
-      issue: issue, comments: screen.comments.value?.items ?? [],
-      footer: commentsFooter(screen, theme: theme, describe: describe), width: width, now: now)
+      issue: issue, comments: comments,
+      footer: commentsFooter(screen, theme: theme, describe: describe), pendingComment: pending,
+      width: width, now: now)
+  }
+
+  /// Two comment texts as the same comment: outer whitespace and line ends aside.
+  static func sameText(_ a: String, _ b: String) -> Bool {
+    func normal(_ text: String) -> Substring {
+      let unified = text.replacingOccurrences(of: "\r\n", with: "\n")
+      return Substring(unified).trimmingCharacters(in: .whitespacesAndNewlines)[...]
+    }
+    return normal(a) == normal(b)
   }
 
   private static func styles(_ theme: Theme) -> MarkdownText.Styles {
@@ -87,10 +109,13 @@ enum IssueDetailView {
   /// How many lines the document has; the reducer clamps scrolling with it.
   static func lineCount(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
-    describe: (AppError) -> FailureDescription, cache: IssueLayoutCache
+    describe: (AppError) -> FailureDescription, pendingComment: String? = nil,
+    cache: IssueLayoutCache
   ) -> Int {
-    lines(for: screen, width: width, now: now, theme: theme, describe: describe, cache: cache)
-      .count
+    lines(
+      for: screen, width: width, now: now, theme: theme, describe: describe,
+      pendingComment: pendingComment, cache: cache
+    ).count
   }
 
   private static func commentLines(
@@ -114,6 +139,11 @@ enum IssueDetailView {
       lines += markdown(comment.body, max(1, width - 2)).map {
         $0.indented(by: 2)
       }
+    }
+    if let pending = key.pendingComment {
+      lines.append(Line(text: "", style: .plain))
+      lines.append(Line(text: theme.words(.pendingCommentByline), style: theme.badge))
+      lines += markdown(pending, max(1, width - 2)).map { $0.indented(by: 2) }
     }
     if let footer = key.footer {
       lines.append(Line(text: "", style: .plain))
@@ -144,7 +174,8 @@ enum IssueDetailView {
   /// The issue, or placeholder lines while it first loads, or the error pane.
   static func draw(
     _ screen: IssueScreen, now: Date, tick: Int, describe: (AppError) -> FailureDescription,
-    in rect: Rect, canvas: inout Canvas, theme: Theme, cache: IssueLayoutCache
+    pendingComment: String? = nil, in rect: Rect, canvas: inout Canvas, theme: Theme,
+    cache: IssueLayoutCache
   ) {
     switch screen.state {
     case .idle, .initialLoading:
@@ -155,7 +186,8 @@ enum IssueDetailView {
         in: rect, canvas: &canvas)
     case .success, .reLoading, .reLoadingFailure:
       let all = lines(
-        for: screen, width: rect.width, now: now, theme: theme, describe: describe, cache: cache)
+        for: screen, width: rect.width, now: now, theme: theme, describe: describe,
+        pendingComment: pendingComment, cache: cache)
       for offset in 0..<rect.height {
         let index = screen.scrollOffset + offset
         guard all.indices.contains(index) else { break }

@@ -7,11 +7,17 @@ import TerminalUI
 extension IssueScreen: Screen {
   public var title: LocalizedText { .verbatim("#\(number)") }
   public var currentRepository: RepositoryName? { repository }
+  public var focusedIssue: Issue? {
+    guard var issue = state.value else { return nil }
+    issue.repository = issue.repository ?? repository
+    return issue
+  }
   public var isBusy: Bool { state.isLoading || comments.isLoading }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Keymap.scrolls + Keymap.back(keys) + Keymap.comment(for: state.value, keys)
+    Keymap.scrolls + Keymap.comment(for: focusedIssue, keys)
+      + Keymap.writes(for: focusedIssue, keys) + Keymap.back(keys)
       + [
         Self.openInBrowser, Self.copyURL, Keymap.refresh, Keymap.help, Keymap.quit, Keymap.suspend,
       ]
@@ -51,8 +57,6 @@ extension IssueScreen: Screen {
       return ScreenUpdate(.none, state.value.map { [.openInBrowser($0.url)] } ?? [])
     case .copyURL:
       return ScreenUpdate(.none, state.value.map { [.copyURL($0.url)] } ?? [])
-    case .comment:
-      return ScreenUpdate(.none, .open(.composer(repository, number: number)))
     default: return .none
     }
   }
@@ -82,13 +86,23 @@ extension IssueScreen: Screen {
   private func contentHeight(_ context: ScreenContext) -> Int {
     IssueDetailView.lineCount(
       for: self, width: context.body.width, now: context.now, theme: context.theme,
-      describe: context.environment.describe, cache: context.caches.issueLayouts)
+      describe: context.environment.describe, pendingComment: pendingComment(context),
+      cache: context.caches.issueLayouts)
+  }
+
+  /// The user's comment on this issue that is on its way (sent or re-sent, no answer yet).
+  func pendingComment(_ context: ScreenContext) -> String? {
+    let reference = IssueReference(repository: repository, number: number)
+    guard context.writes.isPending(reference),
+      case .comment(let attempt)? = context.writes.entries[reference]?.write
+    else { return nil }
+    return attempt.body
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
     IssueDetailView.draw(
       self, now: context.now, tick: context.tick, describe: context.environment.describe,
-      in: rect, canvas: &canvas, theme: context.theme, cache: context.caches.issueLayouts)
+      pendingComment: pendingComment(context), in: rect, canvas: &canvas, theme: context.theme, cache: context.caches.issueLayouts)
   }
 }
 

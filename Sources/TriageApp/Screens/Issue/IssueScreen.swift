@@ -136,6 +136,13 @@ public struct IssueScreen: Equatable, Sendable {
     }
   }
 
+  /// A comment the user just posted, as the server stored it: added at the end when every
+  /// comment is loaded (otherwise paging reaches it), and never twice (ids are unique).
+  public mutating func appendPosted(_ comment: Comment) {
+    guard case .success(let page) = comments, page.nextCursor == nil else { return }
+    comments = .success(page.appending(CommentPage(items: [comment], nextCursor: nil)))
+  }
+
   /// Scrolls by `delta` lines, clamped so the last line can reach the bottom but no further.
   public mutating func scroll(by delta: Int, contentHeight: Int, viewportHeight: Int) {
     let limit = max(0, contentHeight - viewportHeight)

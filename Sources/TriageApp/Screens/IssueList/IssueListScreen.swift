@@ -41,6 +41,12 @@ public struct IssueListScreen: Screen {
     return names.count == 1 ? names[0] : nil
   }
 
+  public var focusedIssue: Issue? {
+    guard var issue = store.selectedItem else { return nil }
+    issue.repository = issue.repository ?? currentRepository
+    return issue
+  }
+
   /// A search's total when GitHub counted it; the loaded rows otherwise.
   public var countText: String? {
     if let total = store.state.value?.totalCount { return "\(total)" }
@@ -50,7 +56,9 @@ public struct IssueListScreen: Screen {
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     if queryLine != nil { return Self.queryLineBindings }
     return Keymap.listMoves
-      + [Keymap.open, Self.search, Self.stateFilter, Self.sort, Self.pullRequests]
+      + [Keymap.open] + Keymap.comment(for: focusedIssue, keys)
+      + Keymap.writes(for: focusedIssue, keys)
+      + [Self.search, Self.stateFilter, Self.sort, Self.pullRequests]
       + Keymap.back(keys) + Keymap.common + Keymap.demo(keys)
   }
 

@@ -44,6 +44,7 @@ public struct SectionsScreen: Screen {
   public var loadingIndicator: LoadingIndicator { current?.loadingIndicator ?? .none }
   public var listPosition: ListPosition? { current?.listPosition }
   public var currentRepository: RepositoryName? { current?.currentRepository }
+  public var focusedIssue: Issue? { current?.focusedIssue }
   public var takesText: Bool { current?.takesText ?? false }
   public func badges(_ words: ChromeWords) -> [String] { current?.badges(words) ?? [] }
 

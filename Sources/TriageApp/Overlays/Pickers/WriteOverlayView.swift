@@ -1,0 +1,90 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// Draws the close-reason choice or a picker over the screen, and the write banner.
+enum WriteOverlayView {
+  static func draw(
+    _ overlay: WriteOverlay, tick: Int, in size: Size, canvas: inout Canvas, theme: Theme
+  ) {
+    switch overlay {
+    case .closeReason(let choice):
+      drawCloseReason(choice, in: Rect(size: size), canvas: &canvas, theme: theme)
+    case .labels(let picker):
+      drawPicker(
+        picker, title: .labelsPickerTitle, empty: .noLabelsInRepository, tick: tick, in: size,
+        canvas: &canvas, theme: theme)
+    case .assignees(let picker):
+      drawPicker(
+        picker, title: .assigneesPickerTitle, empty: .noAssignable, tick: tick, in: size,
+        canvas: &canvas, theme: theme)
+    }
+  }
+
+  static func pickerWords(_ words: ChromeWords) -> PickerWords {
+    PickerWords(
+      filterPrompt: words(.pickerFilter), hint: words(.pickerHint),
+      noMatches: words(.pickerNoMatches))
+  }
+
+  private static func drawPicker<Item: Pickable & Equatable>(
+    _ picker: IssuePicker<Item>, title: LocalizedText, empty: LocalizedText, tick: Int,
+    in size: Size, canvas: inout Canvas, theme: Theme
+  ) where Item.ID == String {
+    let words = theme.words
+    let heading = "\(words(title)) · #\(picker.issue.number)"
+    PickerView(
+      state: picker.state, title: heading, emptyMessage: words(empty),
+      words: pickerWords(words), theme: theme.panes, tick: tick
+    ).draw(in: size, canvas: &canvas)
+    // GitHub's refusal of the last Enter replaces the hint, in the error style.
+    let frame = PickerView<Item, PageCursor, AppError>.frame(in: size)
+    guard let message = picker.message, frame.width >= 8, frame.height >= 5 else { return }
+    let row = Rect(x: frame.x + 1, y: frame.maxY - 2, width: frame.width - 2, height: 1)
+    canvas.fill(row)
+    canvas.draw(message.ellipsised(toWidth: row.width), in: row, style: theme.panes.error)
+  }
+
+  private static func drawCloseReason(
+    _ choice: CloseReasonChoice, in area: Rect, canvas: inout Canvas, theme: Theme
+  ) {
+    let words = theme.words
+    let title = "\(words(.closeReasonTitle)) · #\(choice.issue.number)"
+    let options = [words(.closeCompleted), words(.closeNotPlanned)]
+    let hint = words(.closeReasonHint)
+    let content = max(
+      title.displayWidth, hint.displayWidth, (options.map(\.displayWidth).max() ?? 0) + 6)
+    let width = min(area.width, content + 4)
+    let height = min(area.height, 8)
+    guard width >= 12, height >= 6 else { return }
+    let box = area.centered(width: width, height: height)
+    canvas.fill(box)
+    canvas.drawFrame(box, style: theme.alert.border)
+    let inside = box.inset(by: 1).inset(left: 1, right: 1)
+    canvas.draw(title.ellipsised(toWidth: inside.width), in: inside.row(0), style: theme.title)
+    for (index, option) in options.enumerated() {
+      let row = inside.row(2 + index)
+      let selected = index == choice.selection
+      let text = "\(selected ? "▸" : " ") \(index + 1) \(option)"
+      let style = selected ? Style(attributes: theme.panes.selection) : Style.plain
+      if selected { canvas.fill(row, style: style) }
+      canvas.draw(
+        text.ellipsised(toWidth: row.width), in: row,
+        style: style)
+    }
+    canvas.draw(hint.ellipsised(toWidth: inside.width), in: inside.row(5), style: theme.meta)
+  }
+
+  /// The failed write waiting for Retry, over the body's last row.
+  static func drawBanner(
+    _ writes: PendingWrites, in body: Rect, canvas: inout Canvas, theme: Theme
+  ) {
+    guard let banner = writes.banner, body.height > 0 else { return }
+    let message = banner.failure.error.message(in: theme.words.language) ?? ""
+    let text = theme.words(
+      .notSaved(banner.entry.write, number: banner.reference.number, message: message))
+    let row = body.row(body.height - 1)
+    canvas.fill(row, style: theme.panes.banner)
+    canvas.draw(" \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
+  }
+}

@@ -1,0 +1,83 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// The write boundary: each request calls its use case and maps the use-case error to a
+/// `WriteFailure` (the user-facing error, plus the cause a re-send needs). Nothing above this
+/// file sees a domain error.
+extension AppEnvironment {
+  /// Sends `write` to the issue `reference` names: the first attempt when `previous` is nil,
+  /// else the use case's `resend`, which looks before re-sending when the failed attempt may
+  /// have been applied.
+  func send(
+    _ write: IssueWrite, to reference: IssueReference, after previous: WriteFailure?
+  ) -> @Sendable () async -> Result<WriteAnswer, WriteFailure> {
+    let (updateIssue, addComment, logger) = (updateIssue, addComment, logger)
+    return { () async -> Result<WriteAnswer, WriteFailure> in
+      do throws(IssueUseCaseError) {
+        switch write {
+        case .change(let change):
+          guard let repository = reference.repository else {
+            throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+          }
+          if let previous {
+            let outcome = try await updateIssue.resend(
+              change, to: reference.number, in: repository, after: previous.cause)
+            return .success(.issue(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
+          }
+          let issue = try await updateIssue(change, to: reference.number, in: repository)
+          return .success(.issue(issue, alreadyApplied: false))
+        case .comment(let attempt):
+          if let previous {
+            let outcome = try await addComment.resend(attempt, after: previous.cause)
+            return .success(.comment(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
+          }
+          return .success(.comment(try await addComment(attempt), alreadyApplied: false))
+        }
+      } catch {
+        let mapped = logger.logged(AppError(issuesFailure: error), underlying: error)
+        return .failure(WriteFailure(mapped, cause: error))
+      }
+    }
+  }
+
+  /// The pages of `repository`'s labels, for the labels picker.
+  func labelsFetcher(in repository: RepositoryName) -> PagingFetcher<Label, PageCursor, AppError> {
+    let (useCase, logger) = (listLabels, logger)
+    @Sendable func page(after cursor: PageCursor?) async throws(AppError) -> Page<Label> {
+      do throws(IssueUseCaseError) {
+        return try await useCase(in: repository, after: cursor)
+      } catch {
+        throw logger.logged(AppError(issuesFailure: error), underlying: error)
+      }
+    }
+    return PagingFetcher(
+      fetchInitial: { _ throws(AppError) in try await page(after: nil) },
+      fetchMore: { cursor, _ throws(AppError) in try await page(after: cursor) },
+      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
+  }
+
+  /// The pages of the accounts `repository`'s issues can be assigned to.
+  func assigneesFetcher(in repository: RepositoryName) -> PagingFetcher<User, PageCursor, AppError>
+  {
+    let (useCase, logger) = (listAssignees, logger)
+    @Sendable func page(after cursor: PageCursor?) async throws(AppError) -> Page<User> {
+      do throws(IssueUseCaseError) {
+        return try await useCase(in: repository, after: cursor)
+      } catch {
+        throw logger.logged(AppError(issuesFailure: error), underlying: error)
+      }
+    }
+    return PagingFetcher(
+      fetchInitial: { _ throws(AppError) in try await page(after: nil) },
+      fetchMore: { cursor, _ throws(AppError) in try await page(after: cursor) },
+      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
+  }
+}
+
+extension WriteOutcome {
+  var isAlreadyApplied: Bool {
+    if case .alreadyApplied = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,41 @@
+import IssueDomain
+
+/// One change the user asked for on one issue: what the app sends and shows as pending.
+///
+/// A change to the issue (state, labels or assignees: one `PATCH` of whole sets) or a comment.
+/// The comment carries its `CommentAttempt`, so a re-send after an uncertain failure can look
+/// for the stored one first.
+public enum IssueWrite: Hashable, Sendable {
+  case change(IssueChange)
+  case comment(CommentAttempt)
+
+  /// Which part of the issue the write touches: what its pending mark stands beside.
+  public enum Kind: Hashable, Sendable {
+    case state, labels, assignees, comment
+  }
+
+  /// The parts this write touches (a change may touch several).
+  public var kinds: Set<Kind> {
+    switch self {
+    case .comment: return [.comment]
+    case .change(let change):
+      var kinds: Set<Kind> = []
+      if change.state != nil { kinds.insert(.state) }
+      if change.labels != nil { kinds.insert(.labels) }
+      if change.assignees != nil { kinds.insert(.assignees) }
+      return kinds
+    }
+  }
+
+  /// `issue` as it looks once this write is made: the optimistic value.
+  public func applied(to issue: Issue) -> Issue {
+    switch self {
+    case .change(let change):
+      return change.applied(to: issue)
+    case .comment:
+      var result = issue
+      result.commentCount = (issue.commentCount ?? 0) + 1
+      return result
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// The write keys (issue 17) for the issue a screen acts on: `x` on an open issue, `X` on a
+/// closed one, `L` and `A` on either; none when the backend doesn't write; while the issue's
+/// last write is pending, the same keys only say so (listed nowhere).
+extension Keymap {
+  static func writes(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
+    guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil)
+    else { return [] }
+    if keys.writes.isPending(reference) { return [stillPending] }
+    let shown = keys.writes.shown(issue)
+    return [shown.state == .open ? close : reopen, labels, assignees]
+  }
+
+  static let close = KeyBinding(
+    [.character("x")], .closeIssue, "x", .closeIssue, footer: "x", short: .closeShort)
+  static let reopen = KeyBinding(
+    [.character("X")], .reopenIssue, "X", .reopenIssue, footer: "X", short: .reopenShort)
+  static let labels = KeyBinding(
+    [.character("L")], .editLabels, "L", .editLabels, footer: "L", short: .labelsShort)
+  static let assignees = KeyBinding(
+    [.character("A")], .editAssignees, "A", .editAssignees, footer: "A", short: .assigneesShort)
+  /// No label and no footer: not in the help, not in the footer, only the refusal.
+  static let stillPending = KeyBinding(
+    [.character("x"), .character("X"), .character("L"), .character("A"), .character("c")],
+    .writePending, "",
+    .editLabels)
+
+  /// The banner's keys, while a failed write waits in it.
+  static let writeBanner = [
+    KeyBinding([.character("R")], .retryWrite, "R", .retryWrite, footer: "R", short: .retryShort),
+    KeyBinding(
+      [.character("D")], .dismissWrite, "D", .dismissWrite, footer: "D", short: .dismissShort),
+  ]
+}

@@ -1,0 +1,81 @@
+import ErrorHandling
+import IssueDomain
+
+/// The words of issue 17's writes: the keys, the close-reason choice, the pickers, the pending
+/// marks, the banner and the statuses.
+extension LocalizedText {
+  // Keys (help, then footer).
+  static let closeIssue = LocalizedText(en: "Close the issue (asks why)", ja: "課題をクローズ（理由を選択）")
+  static let closeShort = LocalizedText(en: "close", ja: "クローズ")
+  static let reopenIssue = LocalizedText(en: "Reopen the issue", ja: "課題を再オープン")
+  static let reopenShort = LocalizedText(en: "reopen", ja: "再オープン")
+  static let editLabels = LocalizedText(en: "Edit labels", ja: "ラベルを編集")
+  static let labelsShort = LocalizedText(en: "labels", ja: "ラベル")
+  static let editAssignees = LocalizedText(en: "Edit assignees", ja: "担当者を編集")
+  static let assigneesShort = LocalizedText(en: "assign", ja: "担当")
+  static let retryWrite = LocalizedText(en: "Send the failed change again", ja: "失敗した変更を再送信")
+  static let retryShort = LocalizedText(en: "retry", ja: "再送信")
+  static let dismissWrite = LocalizedText(en: "Give up the failed change", ja: "失敗した変更を破棄")
+  static let dismissShort = LocalizedText(en: "dismiss", ja: "破棄")
+
+  // The close-reason choice.
+  static let closeReasonTitle = LocalizedText(en: "Close as", ja: "クローズの理由")
+  static let closeCompleted = LocalizedText(en: "Completed", ja: "完了")
+  static let closeNotPlanned = LocalizedText(en: "Not planned", ja: "対応しない")
+  static let closeReasonHint = LocalizedText(
+    en: "↑↓ choose · Enter close · Esc cancel", ja: "↑↓ 選択 · Enter クローズ · Esc 取消")
+
+  // Pickers.
+  static let labelsPickerTitle = LocalizedText(en: "Labels", ja: "ラベル")
+  static let assigneesPickerTitle = LocalizedText(en: "Assignees", ja: "担当者")
+  static let noLabelsInRepository = LocalizedText(
+    en: "This repository has no labels", ja: "このリポジトリにラベルはありません")
+  static let noAssignable = LocalizedText(
+    en: "No one can be assigned here", ja: "割り当てられる人がいません")
+  static let pickerFilter = LocalizedText(en: "Filter: ", ja: "絞り込み: ")
+  static let pickerHint = LocalizedText(
+    en: "Space toggle · Enter apply · Esc cancel", ja: "Space 選択 · Enter 適用 · Esc 取消")
+  static let pickerNoMatches = LocalizedText(en: "Nothing matches", ja: "一致するものはありません")
+
+  // Pending marks and the issue's assignees.
+  static let pendingMark = LocalizedText(en: "⋯ saving", ja: "⋯ 保存中")
+  static let noLabels = LocalizedText(en: "No labels", ja: "ラベルなし")
+  static func assigneesLine(_ logins: String) -> LocalizedText {
+    LocalizedText(en: "Assigned to \(logins)", ja: "担当: \(logins)")
+  }
+  static let noAssignees = LocalizedText(en: "No one assigned", ja: "担当者なし")
+
+  // Statuses and the banner.
+  static func stillSaving(_ number: Int) -> LocalizedText {
+    LocalizedText(
+      en: "#\(number): the last change is still being saved",
+      ja: "#\(number): 前の変更を保存中です")
+  }
+  static func saved(_ number: Int, alreadyApplied: Bool) -> LocalizedText {
+    alreadyApplied
+      ? LocalizedText(
+        en: "#\(number): the change had already been saved", ja: "#\(number): 変更は保存済みでした")
+      : LocalizedText(en: "#\(number): saved", ja: "#\(number): 保存しました")
+  }
+  static func notSaved(_ write: IssueWrite, number: Int, message: String) -> LocalizedText {
+    let what = writeName(write)
+    return LocalizedText(
+      en: "Not saved: \(what.english) #\(number). \(message)",
+      ja: "保存できませんでした: #\(number) の\(what.japanese)。\(message)")
+  }
+  static func writeName(_ write: IssueWrite) -> (english: String, japanese: String) {
+    switch write {
+    case .comment: ("comment on", "コメント")
+    case .change(let change):
+      if change.state == .closed {
+        ("close", "クローズ")
+      } else if change.state == .open {
+        ("reopen", "再オープン")
+      } else if change.labels != nil {
+        ("labels of", "ラベル")
+      } else {
+        ("assignees of", "担当者")
+      }
+    }
+  }
+}

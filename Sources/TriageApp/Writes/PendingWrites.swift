@@ -1,0 +1,178 @@
+import ErrorHandling
+import IssueDomain
+
+/// The writes in flight, one per issue, and the server's answers to the ones that succeeded:
+/// what every screen draws an issue through (`shown`).
+///
+/// Optimism is a projection, not a copy: a screen keeps the server's value it loaded, and what
+/// it draws is the pending change applied to the newer of that value and the last write's
+/// answer. So a rollback is removing the entry (exact by construction, whatever refreshes
+/// happened meanwhile), a success makes the answer the value, and a refresh during a pending
+/// write changes the base under the change without dropping or repeating it. Every transition
+/// is a pure function of the state and its arguments (DECISIONS.md, "Writes in the app").
+public struct PendingWrites: Equatable, Sendable {
+  /// One write and where it is.
+  public struct Entry: Equatable, Sendable {
+    public var write: IssueWrite
+    /// Tags the attempt's answer: an answer with another serial is stale and dropped.
+    public var serial: Int
+    public var phase: Phase
+  }
+
+  /// A write is sent (or re-sent after Retry), or has failed and waits in the banner for Retry.
+  public enum Phase: Equatable, Sendable {
+    case sending
+    /// Retry: the use case's `resend`, which checks before sending when it must.
+    case resending(after: WriteFailure)
+    /// Rolled back; kept only so the banner's Retry can re-send the same attempt.
+    case failed(WriteFailure)
+  }
+
+  /// Why `begin` refused.
+  public enum Refusal: Error, Equatable, Sendable {
+    /// A write to this issue is still in flight: a second key press is never sent.
+    case pending(IssueReference)
+  }
+
+  public private(set) var entries: [IssueReference: Entry] = [:]
+  /// The server's answer to the last successful write of each issue, newest last.
+  public private(set) var answers: [IssueReference: Issue] = [:]
+  private var answerOrder: [IssueReference] = []
+  /// The failed write the banner offers to retry: the latest one.
+  public private(set) var bannerReference: IssueReference?
+  private var serials = 0
+  /// How many answers are kept: enough for every issue a session touches, bounded.
+  public static let answerLimit = 256
+
+  public init() {}
+
+  // MARK: - Transitions
+
+  /// Starts `write` on `reference`, unless a write to it is in flight. A failed write waiting
+  /// in the banner is replaced: the user chose to do something else.
+  public mutating func begin(
+    _ write: IssueWrite, on reference: IssueReference
+  ) -> Result<Int, Refusal> {
+    if isPending(reference) { return .failure(.pending(reference)) }
+    serials += 1
+    entries[reference] = Entry(write: write, serial: serials, phase: .sending)
+    if bannerReference == reference { bannerReference = nil }
+    return .success(serials)
+  }
+
+  /// The attempt `serial` succeeded: the entry goes, and the server's issue (when the write
+  /// returns one) becomes the value shown. A stale serial changes nothing.
+  @discardableResult
+  public mutating func succeed(
+    _ reference: IssueReference, serial: Int, answer: Issue?
+  ) -> Bool {
+    guard entries[reference]?.serial == serial, isPending(reference) else { return false }
+    entries[reference] = nil
+    if let answer { remember(answer, for: reference) }
+    return true
+  }
+
+  /// The attempt `serial` failed: the change is rolled back (no longer shown). A failure
+  /// Retry can help is kept for the banner; any other is forgotten. Returns whether the
+  /// failure was this attempt's.
+  @discardableResult
+  public mutating func fail(
+    _ reference: IssueReference, serial: Int, _ failure: WriteFailure
+  ) -> Bool {
+    guard entries[reference]?.serial == serial, isPending(reference) else { return false }
+    if failure.offersRetry {
+      entries[reference]?.phase = .failed(failure)
+      bannerReference = reference
+    } else {
+      entries[reference] = nil
+    }
+    return true
+  }
+
+  /// Retry from the banner: the failed write is pending again, to be re-sent after the
+  /// failure it had. Returns the entry to re-send, or nil when there is nothing to retry.
+  public mutating func retry(_ reference: IssueReference) -> Entry? {
+    guard var entry = entries[reference], case .failed(let failure) = entry.phase else {
+      return nil
+    }
+    serials += 1
+    entry.serial = serials
+    entry.phase = .resending(after: failure)
+    entries[reference] = entry
+    if bannerReference == reference { bannerReference = nil }
+    return entry
+  }
+
+  /// Dismisses the banner's failed write: nothing more is sent.
+  public mutating func dismiss(_ reference: IssueReference) {
+    guard case .failed? = entries[reference]?.phase else { return }
+    entries[reference] = nil
+    if bannerReference == reference { bannerReference = nil }
+  }
+
+  // MARK: - Reading
+
+  /// Whether a write to `reference` is in flight (sent or re-sent, no answer yet).
+  public func isPending(_ reference: IssueReference) -> Bool {
+    switch entries[reference]?.phase {
+    case .sending?, .resending?: true
+    case .failed?, nil: false
+    }
+  }
+
+  /// The parts of the issue with a write in flight, for the pending marks.
+  public func pendingKinds(_ reference: IssueReference) -> Set<IssueWrite.Kind> {
+    guard isPending(reference), let entry = entries[reference] else { return [] }
+    return entry.write.kinds
+  }
+
+  /// The failed write the banner shows, if any.
+  public var banner: (reference: IssueReference, entry: Entry, failure: WriteFailure)? {
+    guard let reference = bannerReference, let entry = entries[reference],
+      case .failed(let failure) = entry.phase
+    else { return nil }
+    return (reference, entry, failure)
+  }
+
+  /// What a screen draws for `issue` (the server value it loaded): the newer of it and the
+  /// last write's answer, with the write in flight applied. `repository` names the issue when
+  /// the value doesn't (a repository's own list).
+  public func shown(_ issue: Issue, in repository: RepositoryName? = nil) -> Issue {
+    let reference = Self.reference(issue, in: repository)
+    guard let reference, !entries.isEmpty || !answers.isEmpty else { return issue }
+    var base = issue
+    if let answer = answers[reference], !Self.isNewer(issue, than: answer) {
+      base = answer
+      base.repository = issue.repository
+    }
+    guard isPending(reference), let entry = entries[reference] else { return base }
+    return entry.write.applied(to: base)
+  }
+
+  /// The identity a write to `issue` is filed under: its repository and number.
+  public static func reference(
+    _ issue: Issue, in repository: RepositoryName?
+  ) -> IssueReference? {
+    guard let name = issue.repository ?? repository else { return nil }
+    return IssueReference(repository: name, number: issue.number)
+  }
+
+  // MARK: - Private
+
+  private mutating func remember(_ answer: Issue, for reference: IssueReference) {
+    answerOrder.removeAll { $0 == reference }
+    answerOrder.append(reference)
+    answers[reference] = answer
+    while answerOrder.count > Self.answerLimit {
+      answers[answerOrder.removeFirst()] = nil
+    }
+  }
+
+  /// Whether `value` is strictly newer than `answer` by the server's `updated_at`: only then
+  /// does a loaded value replace a write's answer (a refresh sent before the write may land
+  /// after it, carrying the old value).
+  static func isNewer(_ value: Issue, than answer: Issue) -> Bool {
+    guard let loaded = value.updatedAt, let answered = answer.updatedAt else { return false }
+    return loaded > answered
+  }
+}

@@ -1,0 +1,26 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// The results of the app's write effects, routed back as `AppAction.write`.
+public enum WriteEvent: Sendable {
+  /// The attempt `serial` on `reference` ended.
+  case finished(IssueReference, serial: Int, Result<WriteAnswer, WriteFailure>)
+  /// A page (or a failure) for the labels picker `serial`.
+  case labels(serial: Int, PagingListStore<Label, PageCursor, AppError>.Event)
+  /// A page (or a failure) for the assignees picker `serial`.
+  case assignees(serial: Int, PagingListStore<User, PageCursor, AppError>.Event)
+}
+
+/// What a write that reached its end returned, and whether it was found already made by an
+/// earlier attempt rather than sent now.
+public enum WriteAnswer: Sendable, Equatable {
+  case issue(Issue, alreadyApplied: Bool)
+  case comment(Comment, alreadyApplied: Bool)
+
+  /// The issue as the server holds it, when the write answers with one.
+  public var issue: Issue? {
+    if case .issue(let issue, _) = self { return issue }
+    return nil
+  }
+}
