@@ -19,12 +19,15 @@ import Testing
     let drafts: DraftStore
     var state: AppState
 
-    init(editor: [String: String] = [:], size: Size = Size(width: 80, height: 24)) async {
+    init(
+      editor: [String: String] = [:], size: Size = Size(width: 80, height: 24),
+      language: Language = .english
+    ) async {
       repository = Fixtures.repository(clock: ImmediateClock(), latency: .zero)
       drafts = DraftStore(
         directory: FileManager.default.temporaryDirectory
           .appendingPathComponent("triage-drafts-\(UUID().uuidString)").path)
-      var environment = Fixtures.environment(repository)
+      var environment = Fixtures.environment(repository, language: language)
       environment.drafts = drafts
       environment.editor = ExternalEditor(environment: editor)
       program = TriageProgram.onRepositories(

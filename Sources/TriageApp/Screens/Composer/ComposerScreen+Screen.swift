@@ -56,7 +56,7 @@ extension ComposerScreen: Screen {
   }
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    edit(input, in: Self.textSize(context.body.size, restored: restoredDraft))
+    edit(input, in: Self.textSize(ComposerView.textRect(context.body).size, restored: restoredDraft))
     return .none
   }
 

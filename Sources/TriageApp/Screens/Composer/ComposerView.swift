@@ -5,7 +5,9 @@ import TerminalUI
 /// then the text field, whose last row shows an inline error (a blank comment, GitHub's 422
 /// messages, the length limit, the editor's failure). Pure.
 enum ComposerView {
-  static func draw(_ composer: ComposerScreen, in rect: Rect, canvas: inout Canvas, theme: Theme) {
+  static func draw(_ composer: ComposerScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
+    // One column of margin each side, as the text has.
+    let rect = textRect(body)
     guard !rect.isEmpty else { return }
     let words = theme.words
     let heading = words(.commentOn("\(composer.repository)#\(composer.number)"))
@@ -25,6 +27,12 @@ enum ComposerView {
     composer.area.draw(
       in: field, placeholder: words(.commentPlaceholder), error: error,
       isFocused: composer.phase != .inEditor, theme: textTheme(theme), canvas: &canvas)
+  }
+
+  /// The body less its side margins: where the composer draws.
+  static func textRect(_ body: Rect) -> Rect {
+    let margin = body.width > 2 ? 1 : 0
+    return Rect(x: body.x + margin, y: body.y, width: body.width - 2 * margin, height: body.height)
   }
 
   private static func textTheme(_ theme: Theme) -> TextAreaTheme {
