@@ -48,8 +48,8 @@ extension Keymap {
 }
 
 extension TriageProgram {
-  /// The server has the comment: its draft goes, and every issue screen showing that issue
-  /// lists it (the pending mark gives way to the stored comment).
+  /// The server has the comment (its draft is gone already: `keepingDraft`): every issue screen
+  /// showing that issue lists it, and the pending mark gives way to the stored comment.
   func commentPosted(
     _ comment: Comment, on reference: IssueReference, _ state: inout AppState
   ) -> Effect<AppAction> {
@@ -60,9 +60,7 @@ extension TriageProgram {
       issue.appendPosted(comment)
       state.navigation[id] = AnyScreen(issue)
     }
-    guard let repository = reference.repository else { return .none }
-    return deleteDraft(
-      DraftKey(host: environment.host, repository: repository, number: reference.number))
+    return .none
   }
 
   /// GitHub refused the comment (422): the composer again, with the text and GitHub's words,

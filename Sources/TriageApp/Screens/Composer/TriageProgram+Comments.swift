@@ -14,12 +14,11 @@ extension TriageProgram {
     push(&state) { screen(for: .composer(repository, number: number), id: $0) }
   }
 
-  /// Enter in the composer: the comment is kept as a draft until the server has it, and sent.
+  /// Enter in the composer: the comment is sent as a write, which keeps it as a draft until
+  /// the server has it (`AppEnvironment.keepingDraft`).
   func sendComment(
     _ body: String, to repository: RepositoryName, number: Int, _ state: inout AppState
   ) -> Effect<AppAction> {
-    let key = DraftKey(host: environment.host, repository: repository, number: number)
-    let save = saveDraft(body, for: key)
     // The attempt's time bounds the re-send check's look-back; it is read when Enter is
     // pressed, from the environment's (injected) clock.
     let attempt: CommentAttempt
@@ -27,35 +26,10 @@ extension TriageProgram {
       attempt = try CommentAttempt(
         body: body, to: number, in: repository, author: nil, startedAt: environment.now())
     } catch {
-      return save
+      // The composer checked the text already; a blank one never gets here.
+      return .none
     }
-    return .merge(save, beginComment(attempt, &state))
-  }
-
-  /// Saves `text` as the draft for `key`, off the loop.
-  func saveDraft(_ text: String, for key: DraftKey) -> Effect<AppAction> {
-    guard let drafts = environment.drafts else { return .none }
-    let logger = environment.logger
-    return .run { _ in
-      do throws(DraftError) {
-        try drafts.save(text, for: key)
-      } catch {
-        logger.log(AppError.unknown(error), underlying: error)
-      }
-    }
-  }
-
-  /// Deletes the draft for `key` (the server has the comment), off the loop.
-  func deleteDraft(_ key: DraftKey) -> Effect<AppAction> {
-    guard let drafts = environment.drafts else { return .none }
-    let logger = environment.logger
-    return .run { _ in
-      do throws(DraftError) {
-        try drafts.delete(key)
-      } catch {
-        logger.log(AppError.unknown(error), underlying: error)
-      }
-    }
+    return beginComment(attempt, &state)
   }
 
   /// The texts that must outlive the program: every composer's non-blank text, and every
