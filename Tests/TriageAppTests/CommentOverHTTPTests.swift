@@ -92,7 +92,8 @@ import Testing
   @Test func aCommentIsPostedExactlyOnceWithItsBodyAndHeaders() async throws {
     let session = try await Session([
       RecordedExchange(
-        method: "post", path: Self.commentsPath, status: 201, response: Self.comment(2, "LGTM 👍 日本語"))
+        method: "post", path: Self.commentsPath, status: 201,
+        response: Self.comment(2, "LGTM 👍 日本語"))
     ])
     await session.comment("LGTM 👍 日本語")
     await session.terminal.waitForFrame(containing: "#7: saved")
@@ -159,7 +160,8 @@ import Testing
     let session = try await Session([
       // The server stores the comment, then answers too late.
       RecordedExchange(
-        method: "post", path: Self.commentsPath, status: 201, response: Self.comment(3, "Once only"),
+        method: "post", path: Self.commentsPath, status: 201,
+        response: Self.comment(3, "Once only"),
         delayMilliseconds: 5_000),
       // Retry: who am I, then what was stored since the attempt began.
       RecordedExchange(path: "/user", response: .object(["login": .string("OctoCat")])),

@@ -51,7 +51,9 @@ import Testing
     var key: DraftKey {
       DraftKey(host: "github.com", repository: Fixtures.repositoryName, number: number)
     }
-    var number: Int { state.navigation.entries.lazy.compactMap { $0.screen.focusedIssue }.last?.number ?? -1 }
+    var number: Int {
+      state.navigation.entries.lazy.compactMap { $0.screen.focusedIssue }.last?.number ?? -1
+    }
     /// The screen's text, row by row.
     var frame: String {
       let canvas = program.view(state, in: state.size)
@@ -132,7 +134,8 @@ import Testing
   }
 
   @Test func ctrlEHandsTheTextToTheEditorAndTakesItBack() async throws {
-    let script = try Self.editorScript("printf 'edited: ' | cat - \"$1\" > \"$1.new\" && mv \"$1.new\" \"$1\"")
+    let script = try Self.editorScript(
+      "printf 'edited: ' | cat - \"$1\" > \"$1.new\" && mv \"$1.new\" \"$1\"")
     var app = await App(editor: ["EDITOR": script])
     await app.openFirstIssue()
     // With $EDITOR set, c runs it at once (on the empty text).
@@ -190,6 +193,11 @@ import Testing
     await app.program.settle([.character("c")], on: &app.state)
     _ = app.program.press("In flight".map { Key.character($0) } + [.enter], on: &app.state)
     #expect(app.program.unsentDrafts(app.state) == [app.key: "In flight"])
+    // A 401 mid-session signs out: the comment in flight is saved before the screens go.
+    let key = app.key
+    try app.drafts.delete(key)
+    _ = await app.program.signOut(message: nil, &app.state).results()
+    #expect(try app.drafts.load(key) == "In flight")
   }
 
   /// An executable shell script with `body`, in a fresh directory.

@@ -1,7 +1,7 @@
 import Clocks
 import Locking
-@testable import TerminalUI
 
+@testable import TerminalUI
 @testable import TriageApp
 
 extension Effect where Action == AppAction {
@@ -15,7 +15,8 @@ extension Effect where Action == AppAction {
       switch command {
       case .run(_, let operation):
         await operation(
-          EffectContext(clock: ImmediateClock(), send: { action in sent.withLock { $0.append(action) } }))
+          EffectContext(
+            clock: ImmediateClock(), send: { action in sent.withLock { $0.append(action) } }))
       case .runInTerminal(_, let job):
         let action = job()
         sent.withLock { $0.append(action) }
@@ -44,7 +45,11 @@ extension TriageProgram {
         switch action {
         case .statusExpired, .tick, .countdown: false
         case .screen(_, let event):
-          if case IssueScreen.Event.bannerExpired? = event as? IssueScreen.Event { false } else { true }
+          if case IssueScreen.Event.bannerExpired? = event as? IssueScreen.Event {
+            false
+          } else {
+            true
+          }
         default: true
         }
       }

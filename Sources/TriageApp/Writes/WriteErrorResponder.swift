@@ -18,7 +18,8 @@ struct WriteErrorResponder: ErrorResponder {
       }
       if case .comment = write {
         // In the composer, reopened with the text: GitHub's words with `body` called "Comment".
-        return .handled(.inline(ComposerScreen.message(for: error, in: context.language) ?? message))
+        return .handled(
+          .inline(ComposerScreen.message(for: error, in: context.language) ?? message))
       }
       return .passed
     case .forbidden:

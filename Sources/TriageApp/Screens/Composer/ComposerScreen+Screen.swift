@@ -20,7 +20,8 @@ extension ComposerScreen: Screen {
   static let keys = [
     KeyBinding([.enter], .submit, "Enter", .sendComment, footer: "Enter", short: .send),
     KeyBinding([], .submit, "Alt-Enter ^J", .newLine, footer: "^J", short: .newLineShort),
-    KeyBinding([.ctrl("e")], .openEditor, "^E", .openEditorDescription, footer: "^E",
+    KeyBinding(
+      [.ctrl("e")], .openEditor, "^E", .openEditorDescription, footer: "^E",
       short: .editorShort),
     KeyBinding([.escape], .cancel, "Esc", .closeKeepingDraft, footer: "Esc", short: .cancelShort),
     KeyBinding([.function(1)], .help, "F1", .thisHelp, footer: "F1", short: .help),
@@ -56,7 +57,8 @@ extension ComposerScreen: Screen {
   }
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    edit(input, in: Self.textSize(ComposerView.textRect(context.body).size, restored: restoredDraft))
+    edit(
+      input, in: Self.textSize(ComposerView.textRect(context.body).size, restored: restoredDraft))
     return .none
   }
 

@@ -50,6 +50,22 @@ extension TriageProgram {
     return drafts
   }
 
+  /// Saves `unsentDrafts` off the loop: before a sign-out throws the screens away.
+  func keepUnsentDraftsLater(_ state: AppState) -> Effect<AppAction> {
+    let drafts = unsentDrafts(state)
+    guard let keeper = environment.drafts, !drafts.isEmpty else { return .none }
+    let logger = environment.logger
+    return .run { _ in
+      for (key, text) in drafts {
+        do throws(DraftError) {
+          try keeper.save(text, for: key)
+        } catch {
+          logger.log(AppError.unknown(error), underlying: error)
+        }
+      }
+    }
+  }
+
   /// Saves `unsentDrafts` now, synchronously: called when the program has ended (a quit,
   /// `:signout`, Ctrl-C, a termination signal turned into a quit, a closed terminal). Failures
   /// are logged; there is no screen left to show them on. Returns the drafts saved.

@@ -102,7 +102,8 @@ extension IssueScreen: Screen {
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
     IssueDetailView.draw(
       self, now: context.now, tick: context.tick, describe: context.environment.describe,
-      pendingComment: pendingComment(context), in: rect, canvas: &canvas, theme: context.theme, cache: context.caches.issueLayouts)
+      pendingComment: pendingComment(context), in: rect, canvas: &canvas, theme: context.theme,
+      cache: context.caches.issueLayouts)
   }
 }
 
