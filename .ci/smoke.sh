@@ -340,7 +340,7 @@ wait_for ' c comment' "the comment key in the footer"
 tmux send-keys -t "$session" c
 wait_for 'Commented from a scripted editor' "the editor's text in the composer"
 tmux send-keys -t "$session" Enter
-wait_for '#160: saved' "the comment saved"
+wait_for 'Saved: comment on #160' "the comment saved"
 tmux send-keys -t "$session" x
 wait_for 'Not planned' "the close reasons"
 tmux send-keys -t "$session" 1

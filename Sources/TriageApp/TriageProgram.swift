@@ -73,7 +73,7 @@ public struct TriageProgram: Program, Sendable {
   }
 
   public func tickInterval(_ state: AppState) -> Duration? {
-    state.top.screen.isBusy ? Spinner.interval : nil
+    state.top.screen.isBusy || state.writeOverlay?.isBusy == true ? Spinner.interval : nil
   }
 
   public func reduce(_ state: inout AppState, _ action: AppAction) -> Effect<AppAction> {

@@ -96,7 +96,7 @@ import Testing
         response: Self.comment(2, "LGTM 👍 日本語"))
     ])
     await session.comment("LGTM 👍 日本語")
-    await session.terminal.waitForFrame(containing: "#7: saved")
+    await session.terminal.waitForFrame(containing: "Saved: comment on #7")
     let frame = await session.terminal.waitForFrame(containing: "LGTM 👍 日本語")
     #expect(!frame.contains("sending…"), "the stored comment replaced the pending one")
     session.terminal.press(.enter)  // a stray Enter on the issue sends nothing
@@ -172,7 +172,7 @@ import Testing
     await session.comment("Once only")
     await session.terminal.waitForFrame(containing: "R retry")
     session.terminal.press(.character("R"))
-    await session.terminal.waitForFrame(containing: "#7: the change had already been saved")
+    await session.terminal.waitForFrame(containing: "Had already been saved: comment on #7")
     #expect(session.posts.count == 1, "Retry found the comment instead of posting it again")
     let paths = session.backend.server.receivedRequests().map(\.path)
     #expect(paths.contains(Self.commentsPath + "?since=\(since)&per_page=100"))

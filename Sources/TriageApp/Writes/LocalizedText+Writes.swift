@@ -5,17 +5,19 @@ import IssueDomain
 /// marks, the banner and the statuses.
 extension LocalizedText {
   // Keys (help, then footer).
-  static let closeIssue = LocalizedText(en: "Close the issue (asks why)", ja: "課題をクローズ（理由を選択）")
+  static let closeIssue = LocalizedText(
+    en: "close (asks why: completed / not planned)", ja: "課題をクローズ（理由を選択）")
   static let closeShort = LocalizedText(en: "close", ja: "クローズ")
-  static let reopenIssue = LocalizedText(en: "Reopen the issue", ja: "課題を再オープン")
+  static let reopenIssue = LocalizedText(en: "reopen", ja: "課題を再オープン")
   static let reopenShort = LocalizedText(en: "reopen", ja: "再オープン")
-  static let editLabels = LocalizedText(en: "Edit labels", ja: "ラベルを編集")
+  static let editLabels = LocalizedText(en: "labels: pick from the repository's", ja: "ラベルを編集")
   static let labelsShort = LocalizedText(en: "labels", ja: "ラベル")
-  static let editAssignees = LocalizedText(en: "Edit assignees", ja: "担当者を編集")
+  static let editAssignees = LocalizedText(
+    en: "assignees: pick from the repository's", ja: "担当者を編集")
   static let assigneesShort = LocalizedText(en: "assign", ja: "担当")
-  static let retryWrite = LocalizedText(en: "Send the failed change again", ja: "失敗した変更を再送信")
+  static let retryWrite = LocalizedText(en: "send the change that failed again", ja: "失敗した変更を再送信")
   static let retryShort = LocalizedText(en: "retry", ja: "再送信")
-  static let dismissWrite = LocalizedText(en: "Give up the failed change", ja: "失敗した変更を破棄")
+  static let dismissWrite = LocalizedText(en: "give up the change that failed", ja: "失敗した変更を破棄")
   static let dismissShort = LocalizedText(en: "dismiss", ja: "破棄")
 
   // The close-reason choice.
@@ -51,11 +53,14 @@ extension LocalizedText {
       en: "#\(number): the last change is still being saved",
       ja: "#\(number): 前の変更を保存中です")
   }
-  static func saved(_ number: Int, alreadyApplied: Bool) -> LocalizedText {
-    alreadyApplied
+  static func saved(_ write: IssueWrite, number: Int, alreadyApplied: Bool) -> LocalizedText {
+    let what = writeName(write)
+    return alreadyApplied
       ? LocalizedText(
-        en: "#\(number): the change had already been saved", ja: "#\(number): 変更は保存済みでした")
-      : LocalizedText(en: "#\(number): saved", ja: "#\(number): 保存しました")
+        en: "Had already been saved: \(what.english) #\(number)",
+        ja: "保存済みでした: #\(number) の\(what.japanese)")
+      : LocalizedText(
+        en: "Saved: \(what.english) #\(number)", ja: "保存しました: #\(number) の\(what.japanese)")
   }
   static func notSaved(_ write: IssueWrite, number: Int, message: String) -> LocalizedText {
     let what = writeName(write)

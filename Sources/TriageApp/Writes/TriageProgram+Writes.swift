@@ -81,9 +81,9 @@ extension TriageProgram {
   func handleWrite(_ event: WriteEvent, _ state: inout AppState) -> Effect<AppAction> {
     switch event {
     case .finished(let reference, let serial, .success(let answer)):
-      guard state.writes.succeed(reference, serial: serial, answer: answer.issue) else {
-        return .none
-      }
+      guard let write = state.writes.entries[reference]?.write,
+        state.writes.succeed(reference, serial: serial, answer: answer.issue)
+      else { return .none }
       let posted: Effect<AppAction> =
         if case .comment(let comment, _) = answer {
           commentPosted(comment, on: reference, &state)
@@ -97,7 +97,8 @@ extension TriageProgram {
       return .merge(
         posted,
         showStatus(
-          theme.words(.saved(reference.number, alreadyApplied: alreadyApplied)), &state))
+          theme.words(.saved(write, number: reference.number, alreadyApplied: alreadyApplied)),
+          &state))
     case .finished(let reference, let serial, .failure(let failure)):
       guard let entry = state.writes.entries[reference], entry.serial == serial,
         state.writes.fail(reference, serial: serial, failure)

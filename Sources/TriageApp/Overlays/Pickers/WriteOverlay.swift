@@ -9,6 +9,15 @@ public enum WriteOverlay: Equatable, Sendable {
   case labels(IssuePicker<Label>)
   case assignees(IssuePicker<User>)
 
+  /// Whether its list is loading: its spinner needs ticks.
+  var isBusy: Bool {
+    switch self {
+    case .closeReason: false
+    case .labels(let picker): picker.state.store.state.isLoading
+    case .assignees(let picker): picker.state.store.state.isLoading
+    }
+  }
+
   /// The effects it may have running: cancelled when it closes.
   var effectIDs: [EffectID] {
     switch self {

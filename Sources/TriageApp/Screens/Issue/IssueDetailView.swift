@@ -15,12 +15,11 @@ enum IssueDetailView {
   /// Every line of the document at `width`, laid out afresh (no cache).
   static func lines(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
-    describe: (AppError) -> FailureDescription, pendingComment: String? = nil
+    describe: (AppError) -> FailureDescription, writes: PendingWrites = PendingWrites()
   ) -> [Line] {
     guard
       let key = key(
-        for: screen, width: width, now: now, theme: theme, describe: describe,
-        pendingComment: pendingComment)
+        for: screen, width: width, now: now, theme: theme, describe: describe, writes: writes)
     else { return [] }
     return layout(key, theme: theme) { text, width in
       MarkdownText.lines(text, width: width, styles: styles(theme))
@@ -31,13 +30,12 @@ enum IssueDetailView {
   /// width before: exactly what `lines(for:…)` returns.
   static func lines(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
-    describe: (AppError) -> FailureDescription, pendingComment: String? = nil,
-    cache: IssueLayoutCache
+    describe: (AppError) -> FailureDescription, cache: IssueLayoutCache,
+    writes: PendingWrites = PendingWrites()
   ) -> [Line] {
     guard
       let key = key(
-        for: screen, width: width, now: now, theme: theme, describe: describe,
-        pendingComment: pendingComment)
+        for: screen, width: width, now: now, theme: theme, describe: describe, writes: writes)
     else { return [] }
     return cache.documents.value(for: key) { key in
       layout(key, theme: theme) { text, width in
@@ -48,28 +46,40 @@ enum IssueDetailView {
     }
   }
 
-  /// What the document at `width` depends on, or `nil` before the issue has loaded.
+  /// What the document at `width` depends on, or `nil` before the issue has loaded. The issue
+  /// is drawn as `writes` shows it: a pending change applied, and marked.
   static func key(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
-    describe: (AppError) -> FailureDescription, pendingComment: String? = nil
+    describe: (AppError) -> FailureDescription, writes: PendingWrites = PendingWrites()
   ) -> IssueDocumentKey? {
-    guard let issue = screen.state.value else { return nil }
+    guard let loaded = screen.state.value else { return nil }
+    let issue = writes.shown(loaded, in: screen.repository)
+    let reference = PendingWrites.reference(loaded, in: screen.repository)
     let comments = screen.comments.value?.items ?? []
-    // A refresh may already list the comment the server stored: then it shows once, stored.
-    let pending = pendingComment.flatMap { body in
-      comments.contains { Self.sameText($0.body, body) } ? nil : body
-    }
     return IssueDocumentKey(
       issue: issue, comments: comments,
-      footer: commentsFooter(screen, theme: theme, describe: describe), pendingComment: pending,
-      width: width, now: now)
+      footer: commentsFooter(screen, theme: theme, describe: describe),
+      pendingComment: reference.flatMap { pendingComment(on: $0, writes, comments: comments) },
+      width: width, now: now, pending: reference.map { writes.pendingKinds($0) } ?? [])
+  }
+
+  /// The user's comment on its way to the issue (sent or re-sent, no answer yet), unless a
+  /// refresh already lists the comment the server stored: then it shows once, stored.
+  static func pendingComment(
+    on reference: IssueReference, _ writes: PendingWrites, comments: [Comment]
+  ) -> String? {
+    guard writes.isPending(reference),
+      case .comment(let attempt)? = writes.entries[reference]?.write,
+      !comments.contains(where: { sameText($0.body, attempt.body) })
+    else { return nil }
+    return attempt.body
   }
 
   /// Two comment texts as the same comment: outer whitespace and line ends aside.
   static func sameText(_ a: String, _ b: String) -> Bool {
-    func normal(_ text: String) -> Substring {
-      let unified = text.replacingOccurrences(of: "\r\n", with: "\n")
-      return Substring(unified).trimmingCharacters(in: .whitespacesAndNewlines)[...]
+    func normal(_ text: String) -> String {
+      text.replacingOccurrences(of: "\r\n", with: "\n")
+        .trimmingCharacters(in: .whitespacesAndNewlines)
     }
     return normal(a) == normal(b)
   }
@@ -94,10 +104,22 @@ enum IssueDetailView {
     if let count = issue.commentCount, count >= 0 {
       meta += " · " + words(.commentCount(count))
     }
+    let mark = "  " + words(.pendingMark)
+    if key.pending.contains(.state) || key.pending.contains(.comment) { meta += mark }
     lines += meta.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.meta) }
-    if !issue.labels.isEmpty {
-      let labels = issue.labels.map(\.name).joined(separator: "  ")
+    if !issue.labels.isEmpty || key.pending.contains(.labels) {
+      var labels = issue.labels.map(\.name).joined(separator: "  ")
+      if issue.labels.isEmpty { labels = words(.noLabels) }
+      if key.pending.contains(.labels) { labels += mark }
       lines += labels.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.label) }
+    }
+    if !issue.assignees.isEmpty || key.pending.contains(.assignees) {
+      var assignees =
+        issue.assignees.isEmpty
+        ? words(.noAssignees)
+        : words(.assigneesLine(issue.assignees.map(\.login).joined(separator: ", ")))
+      if key.pending.contains(.assignees) { assignees += mark }
+      lines += assignees.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.meta) }
     }
     lines.append(Line(text: "", style: .plain))
     let body = issue.body.isEmpty ? words(.noDescription) : issue.body
@@ -109,12 +131,12 @@ enum IssueDetailView {
   /// How many lines the document has; the reducer clamps scrolling with it.
   static func lineCount(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
-    describe: (AppError) -> FailureDescription, pendingComment: String? = nil,
-    cache: IssueLayoutCache
+    describe: (AppError) -> FailureDescription, cache: IssueLayoutCache,
+    writes: PendingWrites = PendingWrites()
   ) -> Int {
     lines(
-      for: screen, width: width, now: now, theme: theme, describe: describe,
-      pendingComment: pendingComment, cache: cache
+      for: screen, width: width, now: now, theme: theme, describe: describe, cache: cache,
+      writes: writes
     ).count
   }
 
@@ -174,8 +196,8 @@ enum IssueDetailView {
   /// The issue, or placeholder lines while it first loads, or the error pane.
   static func draw(
     _ screen: IssueScreen, now: Date, tick: Int, describe: (AppError) -> FailureDescription,
-    pendingComment: String? = nil, in rect: Rect, canvas: inout Canvas, theme: Theme,
-    cache: IssueLayoutCache
+    in rect: Rect, canvas: inout Canvas, theme: Theme, cache: IssueLayoutCache,
+    writes: PendingWrites = PendingWrites()
   ) {
     switch screen.state {
     case .idle, .initialLoading:
@@ -186,8 +208,8 @@ enum IssueDetailView {
         in: rect, canvas: &canvas)
     case .success, .reLoading, .reLoadingFailure:
       let all = lines(
-        for: screen, width: rect.width, now: now, theme: theme, describe: describe,
-        pendingComment: pendingComment, cache: cache)
+        for: screen, width: rect.width, now: now, theme: theme, describe: describe, cache: cache,
+        writes: writes)
       for offset in 0..<rect.height {
         let index = screen.scrollOffset + offset
         guard all.indices.contains(index) else { break }

@@ -15,6 +15,8 @@ struct IssueDocumentKey: Hashable, Sendable {
   var pendingComment: String?
   var width: Int
   var now: Date
+  /// The parts with a write in flight, marked as pending.
+  var pending: Set<IssueWrite.Kind> = []
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(issue.number)

@@ -86,24 +86,15 @@ extension IssueScreen: Screen {
   private func contentHeight(_ context: ScreenContext) -> Int {
     IssueDetailView.lineCount(
       for: self, width: context.body.width, now: context.now, theme: context.theme,
-      describe: context.environment.describe, pendingComment: pendingComment(context),
-      cache: context.caches.issueLayouts)
-  }
-
-  /// The user's comment on this issue that is on its way (sent or re-sent, no answer yet).
-  func pendingComment(_ context: ScreenContext) -> String? {
-    let reference = IssueReference(repository: repository, number: number)
-    guard context.writes.isPending(reference),
-      case .comment(let attempt)? = context.writes.entries[reference]?.write
-    else { return nil }
-    return attempt.body
+      describe: context.environment.describe, cache: context.caches.issueLayouts,
+      writes: context.writes)
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
     IssueDetailView.draw(
       self, now: context.now, tick: context.tick, describe: context.environment.describe,
-      pendingComment: pendingComment(context), in: rect, canvas: &canvas, theme: context.theme,
-      cache: context.caches.issueLayouts)
+      in: rect, canvas: &canvas, theme: context.theme, cache: context.caches.issueLayouts,
+      writes: context.writes)
   }
 }
 

@@ -180,6 +180,6 @@ public struct IssueListScreen: Screen {
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
     IssueListView.draw(
       self, now: context.now, tick: context.tick, in: rect, canvas: &canvas,
-      theme: context.theme, cache: context.caches.issues)
+      theme: context.theme, cache: context.caches.issues, writes: context.writes)
   }
 }

@@ -8,7 +8,8 @@ import TerminalUI
 enum IssueListView {
   static func draw(
     _ screen: IssueListScreen, now: Date, tick: Int, in area: Rect, canvas: inout Canvas,
-    theme: Theme, cache: RowCache<ListRowKey<Issue, IssueRowLayout.Columns>>
+    theme: Theme, cache: RowCache<ListRowKey<Issue, IssueRowLayout.Columns>>,
+    writes: PendingWrites = PendingWrites()
   ) {
     guard area.height > 0 else { return }
     drawQueryBar(screen, in: area.row(0), canvas: &canvas, theme: theme)
@@ -26,9 +27,16 @@ enum IssueListView {
       fitting: store.items[visible], now: now, words: theme.words)
     store.view(
       tick: tick, theme: theme.panes, emptyMessage: theme.words(empty),
-      drawRow: { issue, row, canvas in
+      drawRow: { loaded, row, canvas in
+        // A write in flight shows as its change, marked in the row's left margin.
+        let issue = writes.shown(loaded, in: screen.currentRepository)
         cache.draw(issue, now: now, columns: columns, in: row, canvas: &canvas) { row, canvas in
           drawRow(issue, now: now, columns: columns, in: row, canvas: &canvas, theme: theme)
+        }
+        if let reference = PendingWrites.reference(loaded, in: screen.currentRepository),
+          writes.isPending(reference)
+        {
+          canvas.draw("⋯", in: row, style: theme.meta)
         }
       },
       drawPlaceholder: { index, row, canvas in
