@@ -79,6 +79,23 @@ import Testing
     #expect(app.storedComments.isEmpty)
   }
 
+  @Test func cOnAListOpensTheComposerForTheSelectedIssueAndOnlyWhereWritesWork() async throws {
+    var app = await App()
+    await app.program.settle([.down], on: &app.state)
+    let selected = try #require(app.state.top.screen.focusedIssue)
+    #expect(app.frame.contains(" c comment"))
+    await app.program.settle([.character("c")], on: &app.state)
+    #expect(app.composer?.number == selected.number)
+    #expect(app.composer?.repository == Fixtures.repositoryName)
+    await app.program.settle([.escape], on: &app.state)
+    // A backend that can't write offers no c, and c does nothing.
+    var readOnly = app.program
+    readOnly.environment.canWrite = false
+    #expect(!readOnly.view(app.state, in: app.state.size).contains(" c comment"))
+    _ = readOnly.press([.character("c")], on: &app.state)
+    #expect(app.composer == nil)
+  }
+
   @Test func enterTwiceSendsOnceAndTheCommentShowsPendingThenStored() async throws {
     var app = await App()
     await app.openFirstIssue()
