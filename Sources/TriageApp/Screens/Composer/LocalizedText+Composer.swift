@@ -21,7 +21,7 @@ extension LocalizedText {
     en: "You · sending… (pending)", ja: "あなた · 送信中…（保留中）")
 
   // Keys.
-  static let comment = LocalizedText(en: "Comment on the issue", ja: "課題にコメント")
+  static let comment = LocalizedText(en: "comment on the issue", ja: "課題にコメント")
   static let commentShort = LocalizedText(en: "comment", ja: "コメント")
   static let sendComment = LocalizedText(en: "Send the comment", ja: "コメントを送信")
   static let send = LocalizedText(en: "send", ja: "送信")
