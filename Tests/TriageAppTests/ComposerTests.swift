@@ -133,6 +133,32 @@ import Testing
     #expect(!app.frame.contains("sending…"))
   }
 
+  @Test func aRefreshDuringThePendingWriteShowsTheCommentOnce() async throws {
+    var app = await App()
+    await app.openFirstIssue()
+    await app.program.settle([.character("c")], on: &app.state)
+    await app.program.type("Shown once", on: &app.state)
+    // The server stores the comment, but its answer has not reached the app yet…
+    let sending = app.program.press([.enter], on: &app.state)
+    let answers = await sending.results()
+    #expect(app.state.writes.entries.count == 1, "still pending")
+    // …when a refresh brings the comments, the stored one among them.
+    await app.program.settle([.character("r")], on: &app.state)
+    await app.program.settle([.end, .end, .end], on: &app.state)
+    func occurrences() -> Int {
+      guard let issue = app.state.detail else { return -1 }
+      let lines = IssueDetailView.lines(
+        for: issue, width: 78, now: Fixtures.referenceDate, theme: app.program.theme,
+        describe: app.program.environment.describe, writes: app.state.writes)
+      return lines.filter { $0.text.contains("Shown once") }.count
+    }
+    #expect(occurrences() == 1, "stored and pending are one comment")
+    for action in answers { await app.program.settle(action, on: &app.state) }
+    #expect(app.state.writes.entries.isEmpty)
+    #expect(occurrences() == 1, "the answer doesn't add it again")
+    #expect(app.storedComments.filter { $0.body == "Shown once" }.count == 1)
+  }
+
   @Test func escKeepsTheTextAsADraftAndTheNextCOffersItBack() async throws {
     var app = await App()
     await app.openFirstIssue()
