@@ -160,7 +160,7 @@ tmux send-keys -t "$session" Escape
 wait_for '#160' "the list again"
 
 tmux resize-window -t "$session" -x 40 -y 12
-wait_for '^ ↑↓ move  Enter open  / search  s state *$' "the 40×12 layout"
+wait_for '^ ↑↓ move  Enter open  c comment  x close *$' "the 40×12 layout"
 tmux resize-window -t "$session" -x 80 -y 24
 wait_for 'Long titles should be truncated by display' "the 80×24 layout"
 
