@@ -12,7 +12,8 @@ extension TriageProgram {
   /// The top screen's keys, after the write banner's while a failed write waits in it.
   func footerBindings(_ state: AppState) -> [KeyBinding] {
     let own = state.top.screen.bindings(keymapContext(state))
-    return state.writes.banner == nil ? own : Keymap.writeBanner + own
+    let banner = state.writes.banner != nil && !state.top.screen.takesText
+    return banner ? Keymap.writeBanner + own : own
   }
 
   func helpInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {

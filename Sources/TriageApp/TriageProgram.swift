@@ -114,7 +114,8 @@ public struct TriageProgram: Program, Sendable {
     if state.alerts.isShowing { return handleAlertInput(event, &state) }
     if state.goTo != nil { return goToInput(event, &state) }
     if state.writeOverlay != nil { return writeOverlayInput(event, &state) }
-    if state.writes.banner != nil, case .key(let key) = event,
+    // The write banner's R and D, unless the screen is taking text (a query line, a form).
+    if state.writes.banner != nil, !state.top.screen.takesText, case .key(let key) = event,
       let binding = Keymap.writeBanner.first(where: { $0.keys.contains(key) })
     {
       return performWrite(binding.command, &state)

@@ -38,8 +38,6 @@ public struct PendingWrites: Equatable, Sendable {
   /// The server's answer to the last successful write of each issue, newest last.
   public private(set) var answers: [IssueReference: Issue] = [:]
   private var answerOrder: [IssueReference] = []
-  /// The failed write the banner offers to retry: the latest one.
-  public private(set) var bannerReference: IssueReference?
   private var serials = 0
   /// How many answers are kept: enough for every issue a session touches, bounded.
   public static let answerLimit = 256
@@ -56,7 +54,6 @@ public struct PendingWrites: Equatable, Sendable {
     if isPending(reference) { return .failure(.pending(reference)) }
     serials += 1
     entries[reference] = Entry(write: write, serial: serials, phase: .sending)
-    if bannerReference == reference { bannerReference = nil }
     return .success(serials)
   }
 
@@ -82,7 +79,6 @@ public struct PendingWrites: Equatable, Sendable {
     guard entries[reference]?.serial == serial, isPending(reference) else { return false }
     if failure.offersRetry {
       entries[reference]?.phase = .failed(failure)
-      bannerReference = reference
     } else {
       entries[reference] = nil
     }
@@ -99,7 +95,6 @@ public struct PendingWrites: Equatable, Sendable {
     entry.serial = serials
     entry.phase = .resending(after: failure)
     entries[reference] = entry
-    if bannerReference == reference { bannerReference = nil }
     return entry
   }
 
@@ -107,7 +102,6 @@ public struct PendingWrites: Equatable, Sendable {
   public mutating func dismiss(_ reference: IssueReference) {
     guard case .failed? = entries[reference]?.phase else { return }
     entries[reference] = nil
-    if bannerReference == reference { bannerReference = nil }
   }
 
   // MARK: - Reading
@@ -126,12 +120,17 @@ public struct PendingWrites: Equatable, Sendable {
     return entry.write.kinds
   }
 
-  /// The failed write the banner shows, if any.
+  /// The failed write the banner shows, if any: the latest to fail. Retrying or dismissing it
+  /// shows the one before, so no failed change is left where no key reaches it.
   public var banner: (reference: IssueReference, entry: Entry, failure: WriteFailure)? {
-    guard let reference = bannerReference, let entry = entries[reference],
-      case .failed(let failure) = entry.phase
-    else { return nil }
-    return (reference, entry, failure)
+    var latest: (reference: IssueReference, entry: Entry, failure: WriteFailure)?
+    for (reference, entry) in entries {
+      guard case .failed(let failure) = entry.phase else { continue }
+      if latest.map({ entry.serial > $0.entry.serial }) ?? true {
+        latest = (reference, entry, failure)
+      }
+    }
+    return latest
   }
 
   /// What a screen draws for `issue` (the server value it loaded): the newer of it and the

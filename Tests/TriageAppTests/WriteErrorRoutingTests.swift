@@ -1,0 +1,145 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+import Testing
+
+@testable import TriageApp
+
+/// Where a write's failure goes (the write's own link of the responder chain), and which write
+/// keys a screen offers.
+struct WriteErrorRoutingTests {
+  static let context = ErrorContext(canGoBack: true, language: .english)
+  static let labels = IssueWrite.change(IssueChange(labels: ["bug"]))
+  static let close = IssueWrite.change(.close(.completed))
+
+  static func display(_ error: AppError, _ write: IssueWrite, offersRetry: Bool) -> ErrorDisplay {
+    ResponderChain(screen: WriteErrorResponder(write: write, offersRetry: offersRetry))
+      .display(for: error, context: context)
+  }
+
+  @Test func a422OnLabelsOrAssigneesIsInlineAndOnAStateChangeAnAlert() {
+    let error = AppError.validation([FieldProblem(field: "labels", issue: .other("locked"))])
+    #expect(Self.display(error, Self.labels, offersRetry: false) == .inline("labels: locked"))
+    let assignees = IssueWrite.change(IssueChange(assignees: ["x"]))
+    if case .inline = Self.display(error, assignees, offersRetry: false) {
+    } else {
+      Issue.record("assignees' 422 is not inline")
+    }
+    if case .alert = Self.display(error, Self.close, offersRetry: false) {
+    } else {
+      Issue.record("a state change's 422 is not an alert")
+    }
+  }
+
+  @Test func a403SaysYouCantChangeIssuesHereWithDismissOnly() {
+    for language in [Language.english, .japanese] {
+      let context = ErrorContext(canGoBack: true, language: language)
+      let display = ResponderChain(
+        screen: WriteErrorResponder(write: Self.close, offersRetry: false)
+      )
+      .display(for: .forbidden, context: context)
+      guard case .alert(let alert) = display else {
+        Issue.record("\(display)")
+        continue
+      }
+      #expect(alert.message == AppError.cannotChangeIssues.text(in: language))
+      #expect(alert.buttons.map(\.kind) == [.dismiss])
+    }
+  }
+
+  @Test func aRateLimitIsAnAlertWithoutACountdownThatWouldReloadTheScreen() {
+    guard
+      case .alert(let alert) = Self.display(
+        .rateLimited(retryAfter: .seconds(30)), Self.close, offersRetry: false)
+    else {
+      Issue.record("not an alert")
+      return
+    }
+    #expect(alert.countdown == nil)
+    #expect(alert.buttons.map(\.kind) == [.dismiss])
+  }
+
+  @Test func failuresRetryCanHelpAreTheBanner() {
+    for error in [AppError.network(.timedOut), .network(.offline), .server(status: 502), .decoding]
+    {
+      if case .banner = Self.display(error, Self.close, offersRetry: true) {
+      } else {
+        Issue.record("\(error) is not the banner")
+      }
+    }
+  }
+
+  @Test func notFoundGoneAndUnauthorizedGoToTheAppsTable() {
+    if case .alert(let alert) = Self.display(.notFound, Self.close, offersRetry: false) {
+      #expect(alert.buttons.map(\.kind) == [.navigateBack, .dismiss])
+    } else {
+      Issue.record("404 is not the usual alert")
+    }
+    if case .signOut = Self.display(.unauthorized, Self.close, offersRetry: false) {
+    } else {
+      Issue.record("401 doesn't sign out")
+    }
+  }
+
+  @Test func whichFailuresOfferRetry() {
+    #expect(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut)).offersRetry)
+    #expect(WriteFailure(.network(.offline), cause: .connectivity(.offline)).offersRetry)
+    #expect(WriteFailure(.decoding, cause: .malformedResponse(.undecodable)).offersRetry)
+    #expect(!WriteFailure(.forbidden, cause: .notPermitted).offersRetry)
+    #expect(!WriteFailure(.notFound, cause: .notFound).offersRetry)
+    #expect(
+      !WriteFailure(
+        .rateLimited(retryAfter: .seconds(1)), cause: .rateLimited(retryAfter: .seconds(1))
+      )
+      .offersRetry)
+  }
+
+  // MARK: - Keys
+
+  static func keys(
+    _ issue: IssueDomain.Issue?, canWrite: Bool = true, writes: PendingWrites = PendingWrites()
+  ) -> [Key] {
+    let context = Keymap.Context(
+      canGoBack: true, isDemo: false, canWrite: canWrite, writes: writes)
+    return Keymap.writes(for: issue, context).filter { !$0.label.isEmpty }.flatMap(\.keys)
+  }
+
+  @Test func xOnAnOpenIssueXOnAClosedOneNoneWhenPendingOrReadOnly() {
+    let open = PendingWritesTests.issue(.open)
+    let closed = PendingWritesTests.issue(.closed)
+    #expect(Self.keys(open) == [.character("x"), .character("L"), .character("A")])
+    #expect(Self.keys(closed) == [.character("X"), .character("L"), .character("A")])
+    #expect(Self.keys(open, canWrite: false).isEmpty)
+    #expect(Self.keys(nil).isEmpty)
+    var writes = PendingWrites()
+    _ = writes.begin(.change(.close(.completed)), on: PendingWritesTests.reference)
+    #expect(Self.keys(open, writes: writes).isEmpty, "listed nowhere while pending")
+    let refusal = Keymap.writes(
+      for: open, Keymap.Context(canGoBack: true, isDemo: false, canWrite: true, writes: writes))
+    #expect(refusal.map(\.command) == [.writePending], "the keys only say why")
+  }
+}
+
+/// The banner's keys never steal a letter from a line being typed.
+struct WriteBannerKeyTests {
+  @Test func rAndDTypeIntoTheQueryLineWhileTheBannerIsUp() {
+    let program = Fixtures.program
+    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
+    program.press([.character("x"), .enter], on: &state)
+    if let (reference, entry) = state.writes.entries.first {
+      _ = program.reduce(
+        &state,
+        .write(
+          .finished(
+            reference, serial: entry.serial,
+            .failure(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))))))
+    }
+    #expect(state.writes.banner != nil)
+    program.press([.character("/"), .character("D"), .character("R")], on: &state)
+    let line = state.top.screen.as(IssueListScreen.self)?.queryLine?.text
+    #expect(line == "DR")
+    #expect(state.writes.banner != nil, "still there: neither retried nor dismissed")
+    program.press([.escape, .character("D")], on: &state)
+    #expect(state.writes.banner == nil, "D dismisses once the line is closed")
+  }
+}

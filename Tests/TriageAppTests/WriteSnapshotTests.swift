@@ -1,0 +1,140 @@
+import ErrorHandling
+import IssueDomain
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import TriageApp
+
+/// Issue 17's overlays and marks at 40×12, 80×24 and 120×40, in English and Japanese: the
+/// close-reason choice, the labels and assignees pickers (one item ticked, one refused by
+/// GitHub inline), a pending change on a row and on the issue, and the rollback banner.
+struct WriteSnapshotTests {
+  enum Shot: String, CaseIterable, Sendable {
+    case closeReason, labelsPicker, labelsRefused, assigneesPicker, pendingRow, pendingIssue
+    case rollbackBanner
+  }
+
+  static let sizes = [
+    Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 40),
+  ]
+
+  static let labels = Page<Label>(
+    items: [
+      Label(name: "bug", color: "d73a4a"), Label(name: "docs", color: "0075ca"),
+      Label(name: "enhancement", color: "a2eeef"), Label(name: "good first issue", color: "7057ff"),
+      Label(name: "日本語", color: "c2e0c6"), Label(name: "needs triage"),
+    ], nextCursor: nil)
+
+  static let assignees = Page<User>(
+    items: ["octocat", "monalisa", "hubot", "tanaka"].map(User.init(login:)), nextCursor: nil)
+
+  static func state(_ shot: Shot, size: Size, program: TriageProgram) -> AppState {
+    var state = Fixtures.loadedState(size: size, program: program)
+    func apply(_ action: AppAction) { _ = program.reduce(&state, action) }
+    func press(_ keys: Key...) { for key in keys { apply(.input(.key(key))) } }
+    switch shot {
+    case .closeReason:
+      press(.character("x"), .down)
+    case .labelsPicker, .labelsRefused:
+      press(.character("L"))
+      if case .labels(let picker)? = state.writeOverlay {
+        apply(
+          .write(
+            .labels(
+              serial: picker.serial,
+              .loaded(generation: picker.state.store.generation, .success(Self.labels)))))
+      }
+      press(.down, .character(" "))
+      if shot == .labelsRefused {
+        press(.enter)
+        if let (reference, entry) = state.writes.entries.first {
+          let problem = FieldProblem(field: "labels", issue: .other("docs is locked"))
+          apply(
+            .write(
+              .finished(
+                reference, serial: entry.serial,
+                .failure(
+                  WriteFailure(
+                    .validation([problem]),
+                    cause: .invalidInput([
+                      FieldRejection(field: "labels", reason: .other("docs is locked"))
+                    ]))))))
+        }
+        if case .labels(let picker)? = state.writeOverlay {
+          apply(
+            .write(
+              .labels(
+                serial: picker.serial,
+                .loaded(generation: picker.state.store.generation, .success(Self.labels)))))
+        }
+      }
+    case .assigneesPicker:
+      press(.character("A"))
+      if case .assignees(let picker)? = state.writeOverlay {
+        apply(
+          .write(
+            .assignees(
+              serial: picker.serial,
+              .loaded(generation: picker.state.store.generation, .success(Self.assignees)))))
+      }
+      press(.character(" "))
+    case .pendingRow:
+      press(.character("x"), .enter)
+    case .pendingIssue:
+      press(.enter)
+      apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])))
+      press(.character("L"))
+      if case .labels(let picker)? = state.writeOverlay {
+        apply(
+          .write(
+            .labels(
+              serial: picker.serial,
+              .loaded(generation: picker.state.store.generation, .success(Self.labels)))))
+      }
+      press(.down, .character(" "), .enter)
+    case .rollbackBanner:
+      press(.character("x"), .enter)
+      if let (reference, entry) = state.writes.entries.first {
+        apply(
+          .write(
+            .finished(
+              reference, serial: entry.serial,
+              .failure(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))))))
+      }
+    }
+    return state
+  }
+
+  @Test(arguments: [Language.english, .japanese], sizes)
+  func snapshots(language: Language, size: Size) {
+    let program = Fixtures.program(language: language)
+    let name = "\(language)-\(size.width)x\(size.height)"
+    for shot in Shot.allCases {
+      let state = Self.state(shot, size: size, program: program)
+      assertSnapshot(
+        of: program.view(state, in: size), as: .canvasText, named: "\(shot.rawValue)-\(name)")
+    }
+  }
+
+  @Test func theShotsAreWhatTheyClaim() {
+    let size = Size(width: 80, height: 24)
+    let program = Fixtures.program
+    func state(_ shot: Shot) -> AppState { Self.state(shot, size: size, program: program) }
+    if case .closeReason? = state(.closeReason).writeOverlay {
+    } else {
+      Issue.record("the close-reason choice isn't open")
+    }
+    #expect(state(.pendingRow).writes.entries.count == 1)
+    let pending = state(.pendingIssue).writes
+    #expect(pending.entries.keys.map { pending.pendingKinds($0) } == [[.labels]])
+    #expect(state(.rollbackBanner).writes.banner != nil)
+    let refused = state(.labelsRefused)
+    if case .labels(let picker)? = refused.writeOverlay {
+      #expect(picker.message?.contains("docs is locked") == true)
+      #expect(picker.state.chosen.contains("docs"), "the user's choice is kept")
+    } else {
+      Issue.record("the refused picker isn't open")
+    }
+  }
+}
