@@ -122,9 +122,11 @@ import Testing
   @Test func aSentCommentIsStoredOnceAndItsDraftDeleted() async throws {
     var app = await App()
     await app.openFirstIssue()
+    let count = try #require(app.state.detail?.state.value?.commentCount)
     await app.program.settle([.character("c")], on: &app.state)
     await app.program.type("Stored once", on: &app.state)
     await app.program.settle([.enter, .enter], on: &app.state)
+    #expect(app.state.detail?.state.value?.commentCount == count + 1, "the meta line counts it")
     let stored = app.storedComments
     #expect(stored.map(\.body) == ["Stored once"])
     #expect(app.state.writes.entries.isEmpty)
