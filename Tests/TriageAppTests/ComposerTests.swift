@@ -17,11 +17,12 @@ import Testing
     let program: TriageProgram
     let repository: DemoIssueRepository
     let drafts: DraftStore
+    let repositoryName: RepositoryName
     var state: AppState
 
     init(
       editor: [String: String] = [:], size: Size = Size(width: 80, height: 24),
-      language: Language = .english
+      language: Language = .english, repositoryName: RepositoryName = Fixtures.repositoryName
     ) async {
       repository = Fixtures.repository(clock: ImmediateClock(), latency: .zero)
       drafts = DraftStore(
@@ -31,7 +32,8 @@ import Testing
       environment.drafts = drafts
       environment.editor = ExternalEditor(environment: editor)
       program = TriageProgram.onRepositories(
-        environment: environment, initialRepository: Fixtures.repositoryName)
+        environment: environment, initialRepository: repositoryName)
+      self.repositoryName = repositoryName
       state = program.initialState()
       _ = program.reduce(&state, .input(.resize(size)))
       _ = program.reduce(&state, .now(Fixtures.referenceDate))
@@ -49,7 +51,7 @@ import Testing
 
     var composer: ComposerScreen? { state.top.screen.as(ComposerScreen.self) }
     var key: DraftKey {
-      DraftKey(host: "github.com", repository: Fixtures.repositoryName, number: number)
+      DraftKey(host: "github.com", repository: repositoryName, number: number)
     }
     var number: Int {
       state.navigation.entries.lazy.compactMap { $0.screen.focusedIssue }.last?.number ?? -1
@@ -61,7 +63,7 @@ import Testing
     }
     /// The comments the demo's server holds for the issue: what was really written.
     var storedComments: [IssueDomain.Comment] {
-      repository.writes.comments(ofIssue: number, in: Fixtures.repositoryName)
+      repository.writes.comments(ofIssue: number, in: repositoryName)
     }
   }
 
@@ -219,6 +221,24 @@ import Testing
     #expect(app.storedComments.isEmpty)
     await app.program.settle([.character("R")], on: &app.state)
     #expect(app.storedComments.map(\.body) == ["Through a 502"])
+    #expect(try app.drafts.load(app.key) == nil)
+  }
+
+  @Test func theRestoredDraftOfAStoredButTimedOutCommentIsCheckedNotPostedAgain() async throws {
+    // demo/slow stores the first write, then its answer times out.
+    var app = await App(repositoryName: DemoIssueRepository.slow)
+    await app.openFirstIssue()
+    await app.program.settle([.character("c")], on: &app.state)
+    await app.program.type("Was it sent?", on: &app.state)
+    await app.program.settle([.enter], on: &app.state)
+    #expect(app.state.writes.banner != nil, "timed out: the banner offers Retry")
+    #expect(app.storedComments.map(\.body) == ["Was it sent?"], "yet the server has it")
+    // The user sends the restored draft again rather than pressing R.
+    await app.program.settle([.character("c")], on: &app.state)
+    #expect(app.composer?.text == "Was it sent?")
+    await app.program.settle([.enter], on: &app.state)
+    #expect(app.storedComments.map(\.body) == ["Was it sent?"], "found, not posted twice")
+    #expect(app.state.writes.entries.isEmpty)
     #expect(try app.drafts.load(app.key) == nil)
   }
 

@@ -18,10 +18,19 @@ extension TriageProgram {
   }
 
   /// Starts the comment as a write (refused, with a status, while one to the issue is pending).
+  /// The same text as the comment that failed on this issue and waits in the banner is that
+  /// comment again (its restored draft, sent with Enter instead of `R`): it goes as the banner's
+  /// Retry does, through the check, so a first attempt that was stored after all is not posted
+  /// twice.
   func beginComment(_ attempt: CommentAttempt, _ state: inout AppState) -> Effect<AppAction> {
-    begin(
-      .comment(attempt), on: IssueReference(repository: attempt.repository, number: attempt.number),
-      &state)
+    let reference = IssueReference(repository: attempt.repository, number: attempt.number)
+    if let banner = state.writes.banner, banner.reference == reference,
+      case .comment(let failed) = banner.entry.write,
+      IssueDetailView.sameText(failed.body, attempt.body)
+    {
+      return retryWrite(&state)
+    }
+    return begin(.comment(attempt), on: reference, &state)
   }
 
   /// Comments not known to be stored: in flight, or failed and waiting for Retry.
