@@ -98,6 +98,17 @@ import Testing
     #expect(app.composer == nil)
   }
 
+  @Test func aPastePastGitHubsLimitIsRefusedWholeAndSaysWhy() async throws {
+    var app = await App()
+    await app.openFirstIssue()
+    await app.program.settle([.character("c")], on: &app.state)
+    await app.program.type("kept", on: &app.state)
+    let huge = String(repeating: "x", count: CommentText.maximumLength)
+    await app.program.settle(.input(.paste(huge)), on: &app.state)
+    #expect(app.composer?.text == "kept", "nothing of it was taken")
+    #expect(app.frame.contains("Comments are limited to 65,536 characters"))
+  }
+
   @Test func enterTwiceSendsOnceAndTheCommentShowsPendingThenStored() async throws {
     var app = await App()
     await app.openFirstIssue()
