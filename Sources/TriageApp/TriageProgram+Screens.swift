@@ -39,6 +39,8 @@ extension TriageProgram {
     case .close: pop(id, &state)
     case .sendComment(let repository, let number, let body):
       sendComment(body, to: repository, number: number, &state)
+    case .closedDraft(let repository, let number, let text):
+      closedDraft(text, on: repository, number: number, &state)
     }
   }
 

@@ -276,6 +276,22 @@ import Testing
     #expect(try app.drafts.load(key) == "In flight")
   }
 
+  @Test func escThenAnImmediateQuitStillKeepsTheDraft() async throws {
+    var app = await App()
+    await app.openFirstIssue()
+    await app.program.settle([.character("c")], on: &app.state)
+    await app.program.type("Closed, then quit", on: &app.state)
+    // Esc's own save is an effect; the program ends before it runs.
+    _ = app.program.press([.escape, .character("q")], on: &app.state)
+    #expect(app.composer == nil)
+    #expect(app.program.keepUnsentDrafts(app.state) == [app.key])
+    #expect(try app.drafts.load(app.key) == "Closed, then quit")
+    // Sent afterwards, it is no longer kept at the end.
+    await app.program.settle([.character("c"), .enter], on: &app.state)
+    #expect(app.program.unsentDrafts(app.state).isEmpty)
+    #expect(try app.drafts.load(app.key) == nil)
+  }
+
   /// An executable shell script with `body`, in a fresh directory.
   static func editorScript(_ body: String) throws -> String {
     let directory = FileManager.default.temporaryDirectory

@@ -45,4 +45,6 @@ public enum ScreenRequest: Equatable, Sendable {
   case close
   /// Post `body` as a comment on the issue: shown at once as pending, sent once.
   case sendComment(RepositoryName, number: Int, body: String)
+  /// The composer closed on `text` (nil: on nothing): the app keeps it until the program ends.
+  case closedDraft(RepositoryName, number: Int, text: String?)
 }

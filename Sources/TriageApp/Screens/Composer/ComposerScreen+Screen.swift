@@ -48,7 +48,14 @@ extension ComposerScreen: Screen {
         .none, [.sendComment(repository, number: number, body: body), .close])
     case .cancel:
       let kept = cancel()
-      return ScreenUpdate(keep(kept, context), .close)
+      var requests: [ScreenRequest] = [.close]
+      switch kept {
+      case .save(let text):
+        requests.insert(.closedDraft(repository, number: number, text: text), at: 0)
+      case .delete: requests.insert(.closedDraft(repository, number: number, text: nil), at: 0)
+      case .leave: break
+      }
+      return ScreenUpdate(keep(kept, context), requests)
     case .openEditor:
       return ScreenUpdate(runEditor(environment.editor))
     default:

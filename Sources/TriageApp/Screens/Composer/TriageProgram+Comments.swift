@@ -19,6 +19,8 @@ extension TriageProgram {
   func sendComment(
     _ body: String, to repository: RepositoryName, number: Int, _ state: inout AppState
   ) -> Effect<AppAction> {
+    state.closedDrafts[DraftKey(host: environment.host, repository: repository, number: number)] =
+      nil
     // The attempt's time bounds the re-send check's look-back; it is read when Enter is
     // pressed, from the environment's (injected) clock.
     let attempt: CommentAttempt
@@ -32,10 +34,22 @@ extension TriageProgram {
     return beginComment(attempt, &state)
   }
 
-  /// The texts that must outlive the program: every composer's non-blank text, and every
-  /// comment still unsent (in flight, or failed and waiting for Retry).
+  /// Esc in the composer: its text (or, emptied, nothing) is the draft. The effect the
+  /// composer returned saves it; the app remembers it too, until it is sent, so an end of the
+  /// program before that effect ran still keeps it.
+  func closedDraft(
+    _ text: String?, on repository: RepositoryName, number: Int, _ state: inout AppState
+  ) -> Effect<AppAction> {
+    state.closedDrafts[DraftKey(host: environment.host, repository: repository, number: number)] =
+      text
+    return .none
+  }
+
+  /// The texts that must outlive the program: every text a composer was closed on and not sent
+  /// since, every composer's non-blank text, and every comment still unsent (in flight, or
+  /// failed and waiting for Retry).
   public func unsentDrafts(_ state: AppState) -> [DraftKey: String] {
-    var drafts: [DraftKey: String] = [:]
+    var drafts = state.closedDrafts
     for attempt in unsentComments(state) {
       let key = DraftKey(
         host: environment.host, repository: attempt.repository, number: attempt.number)
