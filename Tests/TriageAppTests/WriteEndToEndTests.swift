@@ -384,4 +384,41 @@ import Testing
     #expect(app.requests("patch", Self.issuePath).count == 1)
     _ = try await app.quit()
   }
+
+  @Test func a410IsTheIssuesDisabledAlertAndRollsBack() async throws {
+    let app = try await App.start([
+      Self.patch(status: 410, .object(["message": .string("Issues are disabled for this repo")]))
+    ])
+    app.terminal.press(.character("x"))
+    await app.terminal.waitForFrame(containing: "Close as")
+    app.terminal.press(.enter)
+    await app.terminal.waitForFrame(containing: "Issues are disabled for this repository.")
+    app.terminal.press(.character("d"))
+    let after = await app.terminal.waitForFrame { !$0.contains("Issues disabled") }
+    let rolledBack = !after.contains("✓ Seven") && after.contains("x close")
+    #expect(rolledBack)
+    #expect(app.requests("patch", Self.issuePath).count == 1)
+    _ = try await app.quit()
+  }
+
+  @Test func aResetConnectionIsTheBannerAndRetryChecksThenSendsOnce() async throws {
+    let app = try await App.start([
+      RecordedExchange(
+        method: "patch", path: Self.issuePath, headers: ["content-type": "application/json"],
+        response: Self.issue(), truncateAfterBytes: 20, resetConnection: true),
+      RecordedExchange(
+        path: Self.issuePath, headers: ["content-type": "application/json"],
+        response: Self.issue()),
+      Self.patch(Self.issue(state: "closed", updated: "2026-11-11T10:00:00Z")),
+    ])
+    app.terminal.press(.character("x"))
+    await app.terminal.waitForFrame(containing: "Close as")
+    app.terminal.press(.enter)
+    await app.terminal.waitForFrame(containing: "Not saved: close #7.")
+    app.terminal.press(.character("R"))
+    await app.terminal.waitForFrame(containing: "Saved: close #7")
+    #expect(app.requests("patch", Self.issuePath).count == 2, "the lost one and the re-send")
+    #expect(app.requests("get", Self.issuePath).count == 1, "one look before re-sending")
+    _ = try await app.quit()
+  }
 }
