@@ -160,7 +160,7 @@ tmux send-keys -t "$session" Escape
 wait_for '#160' "the list again"
 
 tmux resize-window -t "$session" -x 40 -y 12
-wait_for '^ ↑↓ move  Enter open  / search  s state *$' "the 40×12 layout"
+wait_for '^ ↑↓ move  Enter open  c comment  x close *$' "the 40×12 layout"
 tmux resize-window -t "$session" -x 80 -y 24
 wait_for 'Long titles should be truncated by display' "the 80×24 layout"
 
@@ -324,4 +324,49 @@ wait_file "$work/code-gh9"
 grep -q 'did not answer within 3 s; killed it' "$work/gh9.log" || fail "the log does not say gh hung"
 echo "smoke: without a token, the demo says why; a hanging gh is killed"
 
-echo "smoke: 12 passed, 0 failed"
+# 10. Writes on the demo (#17): a comment through a scripted $EDITOR (the composer shows what
+#     the editor wrote; Enter sends it), close with a reason (x 1), reopen (X), add a label (L,
+#     filter, Space, Enter), then a refresh shows the demo's state: the comment, the label and
+#     the issue open again. The demo keeps writes in memory, so the check is on screen.
+mkdir -p "$work/home10"
+printf '#!/bin/sh\nprintf "Commented from a scripted editor\\n" > "$1"\n' > "$work/editor.sh"
+chmod 755 "$work/editor.sh"
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 80 -y 24 "cd $work && env -i HOME=$work/home10 PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no EDITOR=$work/editor.sh XDG_STATE_HOME=$work/state10 bash --norc --noprofile -c '$short --demo --demo-latency 0 demo/busy --log-file $work/writes.log; echo code=\$? > $work/code-writes; sleep 60'"
+wait_for '#160 Crash' "demo/busy's issues"
+tmux send-keys -t "$session" Enter
+wait_for 'Comments' "issue #160"
+wait_for ' c comment' "the comment key in the footer"
+tmux send-keys -t "$session" c
+wait_for 'Commented from a scripted editor' "the editor's text in the composer"
+tmux send-keys -t "$session" Enter
+wait_for 'Saved: comment on #160' "the comment saved"
+tmux send-keys -t "$session" x
+wait_for 'Not planned' "the close reasons"
+tmux send-keys -t "$session" 1
+wait_for ' X reopen' "the closed issue's reopen key"
+tmux send-keys -t "$session" X
+wait_for ' x close' "the reopened issue's close key"
+tmux send-keys -t "$session" L
+wait_for 'Labels · #160' "the labels picker"
+tmux send-keys -t "$session" -l docs
+wait_for 'Filter: docs' "the picker's filter"
+tmux send-keys -t "$session" Space Enter
+wait_gone 'Labels · #160' "the picker, applied"
+tmux send-keys -t "$session" r
+wait_for '^ bug docs' "the label added, after a refresh"
+pane | grep -q '#160 · open issue' || fail "the issue is not open again after X"
+# G again as each page of comments arrives, until the last one (with ours) is in view.
+for _ in $(seq 1 40); do
+  pane | grep -q 'Commented from a scripted editor' && break
+  tmux send-keys -t "$session" G
+  sleep 0.1
+done
+wait_for 'Commented from a scripted editor' "the comment, after a refresh"
+tmux send-keys -t "$session" q
+wait_file "$work/code-writes"
+[ "$(cat "$work/code-writes")" = "code=0" ] || fail "writes session: $(cat "$work/code-writes")"
+[ -z "$(ls -A "$work/state10/triage/drafts" 2>/dev/null)" ] || fail "a sent comment left a draft"
+echo "smoke: comment through \$EDITOR, close, reopen, add a label; the demo shows them after a refresh"
+
+echo "smoke: 13 passed, 0 failed"

@@ -23,7 +23,8 @@ final class CursesSession {
     characterSet = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
     var shellModes = termios()
     tcgetattr(STDIN_FILENO, &shellModes)
-    SignalGuard.install(wakeFD: wakeFD, shellModes: shellModes)
+    SignalGuard.install(
+      wakeFD: wakeFD, shellModes: shellModes, quitsOnTermination: options.quitsOnTermination)
     input = Self.openInput(STDIN_FILENO)
     guard let screen = newterm(nil, triage_stdout(), input ?? triage_stdin()) else {
       if let input { fclose(input) }

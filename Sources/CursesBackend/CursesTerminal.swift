@@ -13,10 +13,15 @@ public final class CursesTerminal: Terminal {
     public var colors: Bool
     /// Report the mouse wheel. Costs the host terminal's click-to-select without Shift.
     public var mouse: Bool
+    /// SIGTERM, SIGHUP and SIGINT end the input instead of the process, so the program quits
+    /// the ordinary way (saving what must not be lost) before dying by the signal
+    /// (`pendingTermination`). A second one while that runs ends the process at once.
+    public var quitsOnTermination: Bool
 
-    public init(colors: Bool = true, mouse: Bool = true) {
+    public init(colors: Bool = true, mouse: Bool = true, quitsOnTermination: Bool = false) {
       self.colors = colors
       self.mouse = mouse
+      self.quitsOnTermination = quitsOnTermination
     }
 
     /// Options as the environment asks: `NO_COLOR` set and non-empty turns colours off.
@@ -123,6 +128,15 @@ public final class CursesTerminal: Terminal {
     }
   }
 
+  /// The termination signal that ended the input (with `Options.quitsOnTermination`), if one
+  /// did: once the program has saved what it must and closed the terminal, it should die by it
+  /// (`SignalGuard.dieBy`), so its parent sees the status it would have seen.
+  public static var pendingTermination: Int32? { SignalGuard.pendingTermination }
+
+  /// Dies by `signal` with its default action: what a termination signal that was turned into
+  /// a quit does last.
+  public static func die(by signal: Int32) -> Never { SignalGuard.die(by: signal) }
+
   /// Leaves the alternate screen and gives the terminal back exactly as it was found. Waits for
   /// the terminal thread to finish; safe to call more than once.
   public func close() async {
@@ -225,6 +239,10 @@ public final class CursesTerminal: Terminal {
         case UInt8(ascii: "C"):
           renderer.invalidate()
           reportSize(session.redrawAll(), force: true)
+        case UInt8(ascii: "T"):
+          // A termination signal: input ends, as when the tty hangs up, so the program quits.
+          inputOpen = false
+          input.finish()
         default: break
         }
       }

@@ -50,8 +50,9 @@ enum SignalGuard {
 
   /// Installs handlers. Must run before `newterm`, so that curses sees them and leaves its own
   /// SIGINT, SIGTERM, SIGTSTP and SIGWINCH handlers uninstalled.
-  static func install(wakeFD: Int32, shellModes: termios) {
+  static func install(wakeFD: Int32, shellModes: termios, quitsOnTermination: Bool = false) {
     storage.shellModes.pointee = shellModes
+    quitsGracefully.store(quitsOnTermination, ordering: .releasing)
     hasShellModes.store(true, ordering: .releasing)
     wakeDescriptor.store(wakeFD, ordering: .releasing)
     for signal in terminatingSignals {
@@ -75,6 +76,25 @@ enum SignalGuard {
     atexit(atExitHandler)
   }
 
+  /// The quitting signal (SIGTERM, SIGHUP or SIGINT, with `quitsOnTermination`) that ended the input, if one did (the first: a second one kills).
+  static var pendingTermination: Int32? {
+    let signal = terminationRequest.load(ordering: .acquiring)
+    return signal > 0 ? signal : nil
+  }
+
+  /// Dies by `signal` with its default action, unblocked; returns only if it can't.
+  static func die(by signal: Int32) -> Never {
+    var defaultAction = sigaction()
+    sigemptyset(&defaultAction.sa_mask)
+    sigaction(signal, &defaultAction, nil)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(signal)
+    exit(128 + signal)
+  }
+
   /// Records the bytes that leave the alternate screen and reset modes; read by the handlers.
   /// The count is published after the bytes, so a handler never writes a half-copied sequence.
   static func setRestoreSequence(_ bytes: [UInt8]) {
@@ -91,6 +111,7 @@ enum SignalGuard {
   /// Puts back the handlers that were there before `install`. After this no handler touches
   /// the terminal, because the screen has been closed normally.
   static func uninstall() {
+    quitsGracefully.store(false, ordering: .releasing)
     restoreCount.store(0, ordering: .releasing)
     hasShellModes.store(false, ordering: .releasing)
     for signal in terminatingSignals + wakeSignals {
@@ -204,6 +225,26 @@ private let storage = SignalGuardStorage()
 private let restoreCount = Atomic<Int>(0)
 private let hasShellModes = Atomic<Bool>(false)
 private let wakeDescriptor = Atomic<Int32>(-1)
+private let quitsGracefully = Atomic<Bool>(false)
+private let terminationRequest = Atomic<Int32>(0)
+
+/// With `quitsOnTermination`, the first SIGTERM, SIGHUP or SIGINT wakes the terminal thread
+/// ("T"), which ends the input so the program quits the ordinary way; returns whether it did.
+private func requestQuit(_ signal: Int32) -> Bool {
+  guard quitsGracefully.load(ordering: .acquiring),
+    signal == SIGTERM || signal == SIGHUP || signal == SIGINT
+  else { return false }
+  let fd = wakeDescriptor.load(ordering: .acquiring)
+  guard fd >= 0 else { return false }
+  let (first, _) = terminationRequest.compareExchange(
+    expected: 0, desired: signal, ordering: .acquiringAndReleasing)
+  guard first else { return false }
+  let savedErrno = errno
+  var byte = UInt8(ascii: "T")
+  _ = write(fd, &byte, 1)
+  errno = savedErrno
+  return true
+}
 
 /// Restores what the user's shell expects: leaves the alternate screen, shows the cursor, resets
 /// attributes and mouse reporting, and puts back the shell's terminal modes. Runs at most once.
@@ -223,6 +264,7 @@ private func restoreTerminalFromHandler() {
 private func fatalSignalHandler(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
+  if requestQuit(signal) { return }
   restoreTerminalFromHandler()
   guard signal > 0, signal < signalSlots else { return }
   let previous = storage.previousActions[Int(signal)]

@@ -32,6 +32,10 @@ extension DemoIssueRepository: IssueWriting {
     }
   }
 
+  public func writingAccount() async throws(IssueRepositoryError) -> User {
+    Self.signedInUser
+  }
+
   public func updateIssue(_ number: Int, in repository: RepositoryName, change: IssueChange)
     async throws(IssueRepositoryError) -> Issue
   {

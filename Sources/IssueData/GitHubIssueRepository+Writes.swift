@@ -54,6 +54,15 @@ extension GitHubIssueRepository: IssueWriting {
       nextCursor: Self.cursor(page.next))
   }
 
+  /// `GET /user` with the token in use: the account a re-send looks for.
+  public func writingAccount() async throws(IssueRepositoryError) -> User {
+    let token = currentToken
+    let user = try await request("writingAccount") { () async throws(GitHubServiceError) in
+      try await client.user(token: token)
+    }
+    return User(login: Self.clean(user.login))
+  }
+
   /// Follows `next` links until the end, `IssueWritingLimits.recentCommentsLimit` comments, or
   /// as many pages as that takes when full (a hostile server's empty pages end it too).
   public func comments(in repository: RepositoryName, issue number: Int, since: Date)

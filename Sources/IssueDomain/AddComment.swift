@@ -58,9 +58,19 @@ public struct AddComment: Sendable {
     } catch {
       throw log(error, "AddComment check", attempt)
     }
+    let author: User
+    if let known = attempt.author {
+      author = known
+    } else {
+      do throws(IssueRepositoryError) {
+        author = try await writer.writingAccount()
+      } catch {
+        throw log(error, "AddComment account", attempt)
+      }
+    }
     let expected = Self.comparable(attempt.body)
     return recent.last { comment in
-      comment.author.login.lowercased() == attempt.author.login.lowercased()
+      comment.author.login.lowercased() == author.login.lowercased()
         && comment.createdAt >= since && Self.comparable(comment.body) == expected
     }
   }

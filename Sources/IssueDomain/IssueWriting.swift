@@ -24,6 +24,10 @@ public protocol IssueWriting: Sendable {
   func assignees(in repository: RepositoryName, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> Page<User>
 
+  /// The account writes are made as: whose comment a re-send looks for when the attempt didn't
+  /// know it (the app learns the account only when it needs it, after a failure).
+  func writingAccount() async throws(IssueRepositoryError) -> User
+
   /// The comments of issue `number` created or edited at or after `since`, oldest first, at
   /// most `IssueWritingLimits.recentCommentsLimit` of them: what a re-send looks through to
   /// learn whether an attempt that timed out was in fact stored.

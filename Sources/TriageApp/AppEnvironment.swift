@@ -2,6 +2,7 @@ import ErrorHandling
 import Foundation
 import IssueDomain
 import Logging
+import TerminalUI
 
 /// Everything the app asks of a backend: reading, searching and writing.
 public typealias IssueBackend = IssueRepository & IssueSearching & IssueWriting
@@ -38,6 +39,10 @@ public struct AppEnvironment: Sendable {
   public var demoReason: DemoReason?
   /// A token variable that is set but was not used for `host`, for the sign-in screen to name.
   public var unusedToken: UnusedToken?
+  /// The user's editor, for the composer's Ctrl-E (and `c` when `$VISUAL` or `$EDITOR` is set).
+  public var editor = ExternalEditor(environment: [:])
+  /// Where unsent comments are kept (`DraftStore`); `nil` keeps none.
+  public var drafts: (any DraftKeeping)?
 
   /// Every use case over `repository`.
   public init(

@@ -39,6 +39,10 @@ public struct AppState: Equatable, Sendable {
   /// Tags each picker opened, so a page for a closed one is dropped.
   public var overlaySerial = 0
 
+  /// The texts the composer was closed on (Esc), per issue, until sent or emptied: saved again
+  /// when the program ends, in case the effect saving them had not run yet (#17).
+  public var closedDrafts: [DraftKey: String] = [:]
+
   public init(root: (ScreenID) -> AnyScreen, language: Language = .english, now: Date) {
     navigation = NavigationStack(root: root)
     alerts = AlertQueue(language: language)

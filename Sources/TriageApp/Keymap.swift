@@ -32,6 +32,11 @@ public enum Command: Equatable, Sendable {
   /// Demo: arm the next fault, or make the next first page empty.
   case cycleFault, emptyNextLoad
 
+  /// Issue or a list's selected issue: open the comment composer.
+  case comment
+  /// Composer: hand the text to `$VISUAL` / `$EDITOR`.
+  case openEditor
+
   /// Issue or a list's selected issue: close (asking why), reopen, edit labels or assignees.
   case closeIssue, reopenIssue, editLabels, editAssignees
   /// A write key pressed while that issue's last write is still pending: refused, said why.

@@ -41,12 +41,13 @@ extension TriageProgram {
   /// The session is over (sign-out, or a 401 mid-session): everything goes, and sign-in
   /// becomes the root, with `message` under its field.
   func signOut(message: String?, _ state: inout AppState) -> Effect<AppAction> {
+    let kept = keepUnsentDraftsLater(state)
     let removed = state.navigation.reset { id in
       AnyScreen(SignInScreen(id: id, host: environment.host, inlineMessage: message))
     }
     state.goTo = nil
     let forget = environment.signOut
-    return .merge(abandon(removed, &state), .run { _ in await forget() })
+    return .merge(kept, abandon(removed, &state), .run { _ in await forget() })
   }
 
   /// Signed in: Repositories becomes the root and loads.

@@ -36,6 +36,11 @@ extension TriageProgram {
     case .copyURL(let url): copyURL(url, &state)
     case .signedIn: signedIn(&state)
     case .readClock: readClock()
+    case .close: pop(id, &state)
+    case .sendComment(let repository, let number, let body):
+      sendComment(body, to: repository, number: number, &state)
+    case .closedDraft(let repository, let number, let text):
+      closedDraft(text, on: repository, number: number, &state)
     }
   }
 
@@ -58,6 +63,11 @@ extension TriageProgram {
           isSearchResults: true))
     case .issue(let repository, let number):
       AnyScreen(IssueScreen(repository: repository, number: number, id: id))
+    case .composer(let repository, let number):
+      AnyScreen(
+        ComposerScreen(
+          repository: repository, number: number, id: id,
+          opensEditor: environment.editor.isNamedByUser))
     }
   }
 

@@ -162,6 +162,8 @@ public struct TriageProgram: Program, Sendable {
     case .closeIssue, .reopenIssue, .editLabels, .editAssignees, .writePending, .retryWrite,
       .dismissWrite:
       return performWrite(command, &state)
+    case .comment:
+      return composeOnFocusedIssue(&state)
     default:
       return performOnTop(command, &state)
     }

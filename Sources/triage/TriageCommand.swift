@@ -154,7 +154,9 @@ struct TriageCommand: AsyncParsableCommand {
     // A closed pipe (a pager, a browser helper) is an EPIPE error to handle, never a death.
     signal(SIGPIPE, SIG_IGN)
     let errorLogger = try bootstrapLogging()
-    let options = CursesTerminal.Options.fromEnvironment(ProcessInfo.processInfo.environment)
+    var options = CursesTerminal.Options.fromEnvironment(ProcessInfo.processInfo.environment)
+    // SIGTERM, SIGHUP and SIGINT quit the ordinary way first, so an open comment is saved.
+    options.quitsOnTermination = true
     let terminal: CursesTerminal
     do {
       terminal = try await CursesTerminal.open(options: options)
@@ -200,22 +202,35 @@ struct TriageCommand: AsyncParsableCommand {
     session.notice(
       "\(launch.sections.sections.count) sections\(launch.startSection.map { ", opening section \($0 + 1)" } ?? "")"
     )
-    let environment = AppEnvironment(
+    var environment = AppEnvironment(
       repository: backend.repository, logger: errorLogger,
       domainLogger: Logger(label: "triage.domain"),
       language: Language.preferred(environment: processEnvironment), now: { Date() },
       openURL: { await BrowserOpener.open($0, environment: processEnvironment) },
       demoSwitches: backend.demoSwitches, host: backend.host, demoReason: backend.demoReason,
       unusedToken: backend.unusedToken)
+    environment.editor = ExternalEditor(environment: processEnvironment)
+    do throws(DraftError) {
+      environment.drafts = try DraftStore(environment: processEnvironment)
+    } catch {
+      session.warning("comment drafts can't be kept: \(error)")
+    }
     let program = TriageProgram(
       environment: environment, startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
       configurationProblem: launch.configurationProblem?.message)
     let runtime = Runtime(program: program, terminal: terminal, clock: ContinuousClock())
-    _ = await runtime.run(from: program.initialState())
+    let final = await runtime.run(from: program.initialState())
+    for key in program.keepUnsentDrafts(final) {
+      session.notice("kept the unsent comment on \(key.repository)#\(key.number) as a draft")
+    }
     await terminal.close()
     await backend.transport?.shutdown()
+    if let signal = CursesTerminal.pendingTermination {
+      session.notice("quit on signal \(signal); dying by it")
+      CursesTerminal.die(by: signal)
+    }
   }
 
   /// Sends swift-log to the log file before the screen opens; on failure says so on stderr and

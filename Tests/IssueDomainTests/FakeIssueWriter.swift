@@ -36,6 +36,11 @@ final class FakeIssueWriter: IssueWriting {
     return try result.get()
   }
 
+  func writingAccount() async throws(IssueRepositoryError) -> User {
+    state.withLock { $0.calls.append("writingAccount") }
+    return User(login: "octocat")
+  }
+
   func updateIssue(_ number: Int, in repository: RepositoryName, change: IssueChange)
     async throws(IssueRepositoryError) -> Issue
   {

@@ -9,4 +9,6 @@ public enum Destination: Equatable, Sendable {
   /// The results of a search typed in the query line.
   case search(SearchQuery)
   case issue(RepositoryName, number: Int)
+  /// The comment composer for an issue.
+  case composer(RepositoryName, number: Int)
 }

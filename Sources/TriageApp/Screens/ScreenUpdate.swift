@@ -1,4 +1,5 @@
 import ErrorHandling
+import IssueDomain
 import TerminalUI
 
 /// What a screen's reducer returns: its own effect, plus requests only the app can carry out.
@@ -40,4 +41,10 @@ public enum ScreenRequest: Equatable, Sendable {
   case signedIn
   /// Read the clock again, so ages are measured from now (after a refresh).
   case readClock
+  /// Close the screen that asks (the composer, sent or given up).
+  case close
+  /// Post `body` as a comment on the issue: shown at once as pending, sent once.
+  case sendComment(RepositoryName, number: Int, body: String)
+  /// The composer closed on `text` (nil: on nothing): the app keeps it until the program ends.
+  case closedDraft(RepositoryName, number: Int, text: String?)
 }

@@ -13,7 +13,7 @@ extension AppEnvironment {
     _ write: IssueWrite, to reference: IssueReference, after previous: WriteFailure?
   ) -> @Sendable () async -> Result<WriteAnswer, WriteFailure> {
     let (updateIssue, addComment, logger) = (updateIssue, addComment, logger)
-    return { () async -> Result<WriteAnswer, WriteFailure> in
+    let sending = { @Sendable () async -> Result<WriteAnswer, WriteFailure> in
       do throws(IssueUseCaseError) {
         switch write {
         case .change(let change):
@@ -39,6 +39,7 @@ extension AppEnvironment {
         return .failure(WriteFailure(mapped, cause: error))
       }
     }
+    return keepingDraft(of: write, sending)
   }
 
   /// The pages of `repository`'s labels, for the labels picker.

@@ -24,7 +24,8 @@ extension Keymap {
     [.character("A")], .editAssignees, "A", .editAssignees, footer: "A", short: .assigneesShort)
   /// No label and no footer: not in the help, not in the footer, only the refusal.
   static let stillPending = KeyBinding(
-    [.character("x"), .character("X"), .character("L"), .character("A")], .writePending, "",
+    [.character("x"), .character("X"), .character("L"), .character("A"), .character("c")],
+    .writePending, "",
     .editLabels)
 
   /// The banner's keys, while a failed write waits in it.

@@ -84,13 +84,21 @@ extension TriageProgram {
       guard let write = state.writes.entries[reference]?.write,
         state.writes.succeed(reference, serial: serial, answer: answer.issue)
       else { return .none }
+      let posted: Effect<AppAction> =
+        if case .comment(let comment, _) = answer {
+          commentPosted(comment, on: reference, &state)
+        } else {
+          .none
+        }
       let alreadyApplied =
         switch answer {
         case .issue(_, let already), .comment(_, let already): already
         }
-      return showStatus(
-        theme.words(.saved(write, number: reference.number, alreadyApplied: alreadyApplied)),
-        &state)
+      return .merge(
+        posted,
+        showStatus(
+          theme.words(.saved(write, number: reference.number, alreadyApplied: alreadyApplied)),
+          &state))
     case .finished(let reference, let serial, .failure(let failure)):
       guard let entry = state.writes.entries[reference], entry.serial == serial,
         state.writes.fail(reference, serial: serial, failure)
@@ -145,6 +153,9 @@ extension TriageProgram {
     after write: IssueWrite, on reference: IssueReference, message: String,
     _ state: inout AppState
   ) -> Effect<AppAction> {
+    if case .comment(let attempt) = write {
+      return reopenComposer(attempt, message: message, &state)
+    }
     guard case .change(let change) = write, state.writeOverlay == nil,
       let issue = state.top.screen.focusedIssue.map({ state.writes.shown($0) }),
       PendingWrites.reference(issue, in: nil) == reference

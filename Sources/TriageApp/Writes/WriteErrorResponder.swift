@@ -16,6 +16,11 @@ struct WriteErrorResponder: ErrorResponder {
       if case .change(let change) = write, change.labels != nil || change.assignees != nil {
         return .handled(.inline(message))
       }
+      if case .comment = write {
+        // In the composer, reopened with the text: GitHub's words with `body` called "Comment".
+        return .handled(
+          .inline(ComposerScreen.message(for: error, in: context.language) ?? message))
+      }
       return .passed
     case .forbidden:
       let title = error.title(in: context.language) ?? ""

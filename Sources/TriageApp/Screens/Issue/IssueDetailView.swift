@@ -55,10 +55,33 @@ enum IssueDetailView {
     guard let loaded = screen.state.value else { return nil }
     let issue = writes.shown(loaded, in: screen.repository)
     let reference = PendingWrites.reference(loaded, in: screen.repository)
+    let comments = screen.comments.value?.items ?? []
     return IssueDocumentKey(
-      issue: issue, comments: screen.comments.value?.items ?? [],
-      footer: commentsFooter(screen, theme: theme, describe: describe), width: width, now: now,
-      pending: reference.map { writes.pendingKinds($0) } ?? [])
+      issue: issue, comments: comments,
+      footer: commentsFooter(screen, theme: theme, describe: describe),
+      pendingComment: reference.flatMap { pendingComment(on: $0, writes, comments: comments) },
+      width: width, now: now, pending: reference.map { writes.pendingKinds($0) } ?? [])
+  }
+
+  /// The user's comment on its way to the issue (sent or re-sent, no answer yet), unless a
+  /// refresh already lists the comment the server stored: then it shows once, stored.
+  static func pendingComment(
+    on reference: IssueReference, _ writes: PendingWrites, comments: [Comment]
+  ) -> String? {
+    guard writes.isPending(reference),
+      case .comment(let attempt)? = writes.entries[reference]?.write,
+      !comments.contains(where: { sameText($0.body, attempt.body) })
+    else { return nil }
+    return attempt.body
+  }
+
+  /// Two comment texts as the same comment: outer whitespace and line ends aside.
+  static func sameText(_ a: String, _ b: String) -> Bool {
+    func normal(_ text: String) -> String {
+      text.replacingOccurrences(of: "\r\n", with: "\n")
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return normal(a) == normal(b)
   }
 
   private static func styles(_ theme: Theme) -> MarkdownText.Styles {
@@ -138,6 +161,11 @@ enum IssueDetailView {
       lines += markdown(comment.body, max(1, width - 2)).map {
         $0.indented(by: 2)
       }
+    }
+    if let pending = key.pendingComment {
+      lines.append(Line(text: "", style: .plain))
+      lines.append(Line(text: theme.words(.pendingCommentByline), style: theme.badge))
+      lines += markdown(pending, max(1, width - 2)).map { $0.indented(by: 2) }
     }
     if let footer = key.footer {
       lines.append(Line(text: "", style: .plain))

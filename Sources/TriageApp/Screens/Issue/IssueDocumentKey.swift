@@ -11,6 +11,8 @@ struct IssueDocumentKey: Hashable, Sendable {
   var issue: Issue
   var comments: [Comment]
   var footer: MarkdownText.Line?
+  /// The user's comment on its way to the server, drawn after the others and marked pending.
+  var pendingComment: String?
   var width: Int
   var now: Date
   /// The parts with a write in flight, marked as pending.
@@ -21,6 +23,7 @@ struct IssueDocumentKey: Hashable, Sendable {
     hasher.combine(issue.body.utf8.count)
     hasher.combine(comments.count)
     hasher.combine(comments.last?.id)
+    hasher.combine(pendingComment?.utf8.count)
     hasher.combine(width)
     hasher.combine(now)
   }

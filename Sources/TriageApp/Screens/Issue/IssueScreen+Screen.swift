@@ -16,7 +16,8 @@ extension IssueScreen: Screen {
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Keymap.scrolls + Keymap.writes(for: focusedIssue, keys) + Keymap.back(keys)
+    Keymap.scrolls + Keymap.comment(for: focusedIssue, keys)
+      + Keymap.writes(for: focusedIssue, keys) + Keymap.back(keys)
       + [
         Self.openInBrowser, Self.copyURL, Keymap.refresh, Keymap.help, Keymap.quit, Keymap.suspend,
       ]

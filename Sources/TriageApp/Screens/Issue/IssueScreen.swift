@@ -136,6 +136,19 @@ public struct IssueScreen: Equatable, Sendable {
     }
   }
 
+  /// A comment the user just posted, as the server stored it: counted in the issue's meta line,
+  /// and added at the end when every comment is loaded (otherwise paging reaches it); never
+  /// twice (ids are unique, and one a refresh already brought changes nothing).
+  public mutating func appendPosted(_ comment: Comment) {
+    if comments.value?.items.contains(where: { $0.id == comment.id }) == true { return }
+    if case .success(var issue) = state, let count = issue.commentCount {
+      issue.commentCount = count + 1
+      state = .success(issue)
+    }
+    guard case .success(let page) = comments, page.nextCursor == nil else { return }
+    comments = .success(page.appending(CommentPage(items: [comment], nextCursor: nil)))
+  }
+
   /// Scrolls by `delta` lines, clamped so the last line can reach the bottom but no further.
   public mutating func scroll(by delta: Int, contentHeight: Int, viewportHeight: Int) {
     let limit = max(0, contentHeight - viewportHeight)

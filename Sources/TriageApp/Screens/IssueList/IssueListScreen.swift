@@ -60,7 +60,8 @@ public struct IssueListScreen: Screen {
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     if queryLine != nil { return Self.queryLineBindings }
     return Keymap.listMoves
-      + [Keymap.open] + Keymap.writes(for: focusedIssue, keys)
+      + [Keymap.open] + Keymap.comment(for: focusedIssue, keys)
+      + Keymap.writes(for: focusedIssue, keys)
       + [Self.search, Self.stateFilter, Self.sort, Self.pullRequests]
       + Keymap.back(keys) + Keymap.common + Keymap.demo(keys)
   }

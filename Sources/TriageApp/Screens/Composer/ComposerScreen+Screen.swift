@@ -1,0 +1,115 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// The composer's keys and routing: Enter sends, Esc closes keeping a draft, Ctrl-E runs the
+/// editor, and everything else the table doesn't bind types into the field.
+extension ComposerScreen: Screen {
+  public var title: LocalizedText { .commentTitle }
+  public var effectIDs: [EffectID] { [draftID] }
+  public var errorResponder: (any ErrorResponder)? { ComposerResponder() }
+  public var isBusy: Bool { false }
+  public var loadingIndicator: LoadingIndicator { .none }
+  public var currentRepository: RepositoryName? { repository }
+  public var takesText: Bool { true }
+
+  public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
+    Self.keys + (keys.isDemo ? [Self.offline] : [])
+  }
+
+  static let keys = [
+    KeyBinding([.enter], .submit, "Enter", .sendComment, footer: "Enter", short: .send),
+    KeyBinding([], .submit, "Alt-Enter ^J", .newLine, footer: "^J", short: .newLineShort),
+    KeyBinding(
+      [.ctrl("e")], .openEditor, "^E", .openEditorDescription, footer: "^E",
+      short: .editorShort),
+    KeyBinding([.escape], .cancel, "Esc", .closeKeepingDraft, footer: "Esc", short: .cancelShort),
+    KeyBinding([.function(1)], .help, "F1", .thisHelp, footer: "F1", short: .help),
+    KeyBinding([.ctrl("c")], .quit, "Ctrl-C", .quit),
+    KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend),
+  ]
+
+  /// Letters type into the field, so the demo's offline switch needs Ctrl, as on sign-in.
+  static let offline = KeyBinding([.ctrl("o")], .toggleOffline, "Ctrl-O", .demoToggleOffline)
+
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    let environment = context.environment
+    return ScreenUpdate(
+      open(drafts: environment.drafts, host: environment.host, editor: environment.editor))
+  }
+
+  public mutating func perform(_ command: Command, _ context: ScreenContext) -> ScreenUpdate<Event>
+  {
+    let environment = context.environment
+    switch command {
+    case .submit:
+      guard let body = submit(language: environment.language) else { return .none }
+      return ScreenUpdate(
+        .none, [.sendComment(repository, number: number, body: body), .close])
+    case .cancel:
+      let kept = cancel()
+      var requests: [ScreenRequest] = [.close]
+      switch kept {
+      case .save(let text):
+        requests.insert(.closedDraft(repository, number: number, text: text), at: 0)
+      case .delete: requests.insert(.closedDraft(repository, number: number, text: nil), at: 0)
+      case .leave: break
+      }
+      return ScreenUpdate(keep(kept, context), requests)
+    case .openEditor:
+      return ScreenUpdate(runEditor(environment.editor))
+    default:
+      return .none
+    }
+  }
+
+  public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    edit(
+      input, in: Self.textSize(ComposerView.textRect(context.body).size, restored: restoredDraft))
+    return .none
+  }
+
+  public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    let environment = context.environment
+    switch event {
+    case .draftLoaded(let draft):
+      return ScreenUpdate(draftLoaded(draft, editor: environment.editor))
+    case .editorFinished(let outcome):
+      editorFinished(outcome, language: environment.language)
+      return .none
+    }
+  }
+
+  public mutating func showInline(_ message: String) -> Bool {
+    show(message)
+    return true
+  }
+
+  /// Esc's draft: saved when there is text, deleted when the user emptied the field. Not one
+  /// of the screen's effects, so closing the composer doesn't cancel it.
+  private func keep(_ keeping: Keeping, _ context: ScreenContext) -> Effect<Event> {
+    guard let drafts = context.environment.drafts, keeping != .leave else { return .none }
+    let key = draftKey(host: context.environment.host)
+    let logger = context.environment.logger
+    return .run { _ in
+      do throws(DraftError) {
+        if case .save(let text) = keeping {
+          try drafts.save(text, for: key)
+        } else {
+          try drafts.delete(key)
+        }
+      } catch {
+        logger.log(AppError.unknown(error), underlying: error)
+      }
+    }
+  }
+
+  public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
+    ComposerView.draw(self, in: rect, canvas: &canvas, theme: context.theme)
+  }
+}
+
+extension ComposerScreen.Event: ScreenEvent {
+  /// Neither a draft read from disk nor the editor is an answer from the server.
+  public var isResponse: Bool { false }
+}

@@ -1,0 +1,198 @@
+import ErrorHandling
+import Foundation
+import IssueDomain
+import TerminalUI
+
+/// The comment composer: an inline multi-line field for a short reply to one issue, with the
+/// user's own editor a key away.
+///
+/// `c` opens it. Enter sends (the text is checked first: a blank comment is an inline error and
+/// nothing is sent), Alt-Enter and Ctrl-J break the line, Esc closes it keeping a non-blank
+/// text as the issue's draft, Ctrl-E hands the text to `$VISUAL`/`$EDITOR`/`vi` and takes the
+/// edited text back. A draft saved earlier (a failed send, a quit, a signal) is offered back
+/// when it opens. The reducer is pure: drafts are read and written, and the editor run, as
+/// effects.
+public struct ComposerScreen: Equatable, Sendable {
+  /// The results of the composer's effects.
+  public enum Event: Sendable, Equatable {
+    /// The issue's saved draft, read when the composer opened (`nil`: none, or unreadable).
+    case draftLoaded(String?)
+    /// The editor exited.
+    case editorFinished(ExternalEditor.Outcome)
+  }
+
+  /// Where the composer is in its short life.
+  public enum Phase: Equatable, Sendable {
+    /// Reading the issue's draft; keys already type.
+    case loadingDraft
+    case editing
+    /// The external editor has the terminal.
+    case inEditor
+    /// Enter sent the text (or Esc closed it): every further key is ignored, so a double Enter
+    /// sends once.
+    case closed
+  }
+
+  public let repository: RepositoryName
+  public let number: Int
+  public private(set) var area: TextArea
+  public private(set) var phase: Phase = .loadingDraft
+  /// A message shown in the field's last row: "Comment is required.", GitHub's 422 field
+  /// messages, or why the editor gave nothing back.
+  public private(set) var inlineMessage: String?
+  /// The text came from a saved draft: the composer says so until the next edit.
+  public private(set) var restoredDraft = false
+  /// Whether the composer hands its text to the external editor as soon as it opens (`c` with
+  /// `$VISUAL` or `$EDITOR` set).
+  public let opensEditor: Bool
+  public let draftID: EffectID
+
+  /// A composer for issue `number`. `text` (a comment GitHub refused, reopened) skips the draft
+  /// and the editor: the user is shown what failed and why.
+  public init(
+    repository: RepositoryName, number: Int, id: ScreenID, opensEditor: Bool,
+    text: String? = nil, message: String? = nil
+  ) {
+    self.repository = repository
+    self.number = number
+    self.area = TextArea(text: text ?? "")
+    self.opensEditor = text == nil && opensEditor
+    self.inlineMessage = message
+    self.draftID = id.effect("composer.draft")
+    if text != nil { phase = .editing }
+  }
+
+  /// The issue the comment is for.
+  public var reference: IssueReference { IssueReference(repository: repository, number: number) }
+
+  /// The key its draft is kept under.
+  public func draftKey(host: String) -> DraftKey {
+    DraftKey(host: host, repository: repository, number: number)
+  }
+
+  /// The text as it would be saved or sent.
+  public var text: String { area.text }
+
+  /// Whether the composer holds text worth keeping as a draft.
+  public var hasText: Bool { !area.isBlank }
+
+  /// The text's region for `body`: below the heading (and the restored note), the whole width.
+  static func textSize(_ body: Size, restored: Bool) -> Size {
+    let top = restored ? 2 : 1
+    return Size(width: body.width, height: max(0, body.height - top))
+  }
+
+  // MARK: - Transitions
+
+  /// Opening: read the saved draft (if there is a place for drafts), unless the composer was
+  /// opened on a text of its own.
+  mutating func open(drafts: (any DraftKeeping)?, host: String, editor: ExternalEditor)
+    -> Effect<Event>
+  {
+    guard phase == .loadingDraft else { return .none }
+    guard let drafts else { return draftLoaded(nil, editor: editor) }
+    let key = draftKey(host: host)
+    return .run(id: draftID) { context in
+      context.send(.draftLoaded(try? drafts.load(key)))
+    }
+  }
+
+  /// The draft arrived: it fills an untouched field (typing first wins), then the editor runs
+  /// when the composer was opened for it.
+  mutating func draftLoaded(_ draft: String?, editor: ExternalEditor) -> Effect<Event> {
+    guard phase == .loadingDraft else { return .none }
+    phase = .editing
+    if let draft, !draft.isEmpty, area.characters.isEmpty {
+      area.replaceText(with: draft)
+      restoredDraft = true
+    }
+    return opensEditor ? runEditor(editor) : .none
+  }
+
+  /// Ctrl-E: the text goes to the editor; the composer waits for it.
+  mutating func runEditor(_ editor: ExternalEditor) -> Effect<Event> {
+    guard phase == .editing else { return .none }
+    phase = .inEditor
+    let text = area.text
+    return .runInTerminal { .editorFinished(editor.edit(text)) }
+  }
+
+  /// The editor exited: its text replaces the field's; a cancel keeps the field as it was and
+  /// says why, as does an editor that could not run.
+  mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
+    guard phase == .inEditor else { return }
+    phase = .editing
+    switch outcome {
+    case .edited(let text):
+      area.replaceText(with: text)
+      inlineMessage = nil
+      restoredDraft = false
+    case .cancelled(let status):
+      inlineMessage = LocalizedText.editorCancelled(status).text(in: language)
+    case .failed(let error):
+      inlineMessage = LocalizedText.editorFailed(error).text(in: language)
+    }
+  }
+
+  /// Enter: a blank or overlong text is an inline error and stays; a good one is the comment
+  /// to send, once.
+  mutating func submit(language: Language) -> String? {
+    guard phase == .editing else { return nil }
+    do throws(IssueUseCaseError) {
+      let body = try CommentText.validated(area.text)
+      phase = .closed
+      inlineMessage = nil
+      return body
+    } catch {
+      inlineMessage = Self.message(for: AppError(error), in: language)
+      return nil
+    }
+  }
+
+  /// What Esc does to the issue's draft.
+  public enum Keeping: Equatable, Sendable {
+    /// Save the text as the draft.
+    case save(String)
+    /// The user emptied the field: the draft goes.
+    case delete
+    /// Leave the draft on disk alone (it hasn't been read yet, or the composer is closed).
+    case leave
+  }
+
+  /// Esc: the composer closes; a non-blank text is kept as the draft, a field the user emptied
+  /// deletes it, and a draft not read yet stays as it is.
+  mutating func cancel() -> Keeping {
+    let before = phase
+    guard before != .closed else { return .leave }
+    phase = .closed
+    if hasText { return .save(area.text) }
+    return before == .loadingDraft ? .leave : .delete
+  }
+
+  /// A key the key table doesn't bind, or a paste: the field's.
+  mutating func edit(_ input: InputEvent, in size: Size) {
+    guard phase == .editing || phase == .loadingDraft else { return }
+    switch input {
+    case .key(let key):
+      guard area.handle(key, in: size) == .edited else { return }
+    case .paste(let text):
+      area.paste(text, in: size)
+    case .resize, .mouse:
+      return
+    }
+    restoredDraft = false
+    if inlineMessage != nil, !area.isBlank { inlineMessage = nil }
+  }
+
+  /// An error the chain chose to show here (GitHub's 422).
+  mutating func show(_ message: String) {
+    inlineMessage = message
+  }
+
+  /// A validation error as one line, with GitHub's field name `body` called what the user sees.
+  static func message(for error: AppError, in language: Language) -> String? {
+    error.labellingFields(fieldLabels, in: language).message(in: language)
+  }
+
+  static let fieldLabels = [CommentText.field: LocalizedText.commentField]
+}

@@ -1,0 +1,44 @@
+import ErrorHandling
+import TerminalUI
+
+/// Draws the composer: a heading naming the issue, the note when a saved draft was restored,
+/// then the text field, whose last row shows an inline error (a blank comment, GitHub's 422
+/// messages, the length limit, the editor's failure). Pure.
+enum ComposerView {
+  static func draw(_ composer: ComposerScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
+    // One column of margin each side, as the issue's text has.
+    let rect = textRect(body)
+    guard !rect.isEmpty else { return }
+    let words = theme.words
+    let heading = words(.commentOn("\(composer.repository)#\(composer.number)"))
+    canvas.draw(heading.ellipsised(toWidth: rect.width), in: rect.row(0), style: theme.title)
+    var top = 1
+    if composer.restoredDraft, rect.height > 2 {
+      canvas.draw(
+        words(.restoredDraft).ellipsised(toWidth: rect.width), in: rect.row(1),
+        style: theme.badge)
+      top = 2
+    }
+    let field = Rect(
+      x: rect.x, y: rect.y + top, width: rect.width, height: max(0, rect.height - top))
+    let error =
+      composer.inlineMessage
+      ?? (composer.area.refusedInput ? words(.commentTooLong) : nil)
+    composer.area.draw(
+      in: field, placeholder: words(.commentPlaceholder), error: error,
+      isFocused: composer.phase != .inEditor, theme: textTheme(theme), canvas: &canvas)
+  }
+
+  /// The body less its side margins: where the composer draws.
+  static func textRect(_ body: Rect) -> Rect {
+    let margin = body.width > 2 ? 1 : 0
+    return Rect(x: body.x + margin, y: body.y, width: body.width - 2 * margin, height: body.height)
+  }
+
+  private static func textTheme(_ theme: Theme) -> TextAreaTheme {
+    var text = TextAreaTheme.standard
+    text.error = theme.status
+    text.placeholder = theme.meta
+    return text
+  }
+}

@@ -1,0 +1,63 @@
+import ErrorHandling
+import TerminalUI
+
+/// The composer's words.
+extension LocalizedText {
+  static let commentTitle = LocalizedText(en: "Comment", ja: "コメント")
+  static func commentOn(_ issue: String) -> LocalizedText {
+    LocalizedText(en: "Comment on \(issue)", ja: "\(issue) へのコメント")
+  }
+  static let commentField = LocalizedText(en: "Comment", ja: "コメント")
+  static let commentPlaceholder = LocalizedText(
+    en: "Write a comment… (Enter sends)", ja: "コメントを入力…（Enter で送信）")
+  static let restoredDraft = LocalizedText(
+    en: "Restored your unsent draft: Enter sends it, Esc keeps it",
+    ja: "未送信の下書きを復元しました: Enter で送信、Esc で保存")
+  static let commentTooLong = LocalizedText(
+    en: "Comments are limited to 65,536 characters", ja: "コメントは 65,536 文字までです")
+
+  /// Above the user's comment in the issue while it is on its way.
+  static let pendingCommentByline = LocalizedText(
+    en: "You · sending… (pending)", ja: "あなた · 送信中…（保留中）")
+
+  // Keys.
+  static let comment = LocalizedText(en: "comment on the issue", ja: "課題にコメント")
+  static let commentShort = LocalizedText(en: "comment", ja: "コメント")
+  static let sendComment = LocalizedText(en: "Send the comment", ja: "コメントを送信")
+  static let send = LocalizedText(en: "send", ja: "送信")
+  static let newLine = LocalizedText(en: "New line", ja: "改行")
+  static let newLineShort = LocalizedText(en: "new line", ja: "改行")
+  static let openEditorDescription = LocalizedText(
+    en: "Edit in $VISUAL / $EDITOR (vi)", ja: "$VISUAL / $EDITOR（vi）で編集")
+  static let editorShort = LocalizedText(en: "editor", ja: "エディタ")
+  static let closeKeepingDraft = LocalizedText(
+    en: "Close, keeping the text as a draft", ja: "閉じる（下書きとして保存）")
+  static let cancelShort = LocalizedText(en: "cancel", ja: "キャンセル")
+
+  // The editor's outcome.
+  static func editorCancelled(_ status: Int32) -> LocalizedText {
+    status < 0
+      ? LocalizedText(
+        en: "The editor was stopped by signal \(-status); the text is unchanged",
+        ja: "エディタがシグナル \(-status) で終了しました。テキストは変更されていません")
+      : LocalizedText(
+        en: "The editor exited with status \(status); the text is unchanged",
+        ja: "エディタが終了コード \(status) で終了しました。テキストは変更されていません")
+  }
+  static func editorFailed(_ error: ExternalEditorError) -> LocalizedText {
+    switch error {
+    case .notFound(let command):
+      LocalizedText(
+        en: "Couldn't run the editor \(command) (set $VISUAL or $EDITOR)",
+        ja: "エディタ \(command) を実行できません（$VISUAL か $EDITOR を設定してください）")
+    case .temporaryFile, .couldNotStart:
+      LocalizedText(
+        en: "Couldn't start the editor; the text is unchanged",
+        ja: "エディタを起動できませんでした。テキストは変更されていません")
+    case .tooLarge:
+      LocalizedText(
+        en: "The edited text is too large; the text is unchanged",
+        ja: "編集したテキストが大きすぎます。テキストは変更されていません")
+    }
+  }
+}
