@@ -83,6 +83,9 @@ final class CursesSession {
     nodelay(window, true)
     intrflush(window, false)
     set_escdelay(25)
+    // No typeahead check: curses would poll the input before each frame and between its lines
+    // (a syscall each), and cut a frame short when a key is waiting. Frames are always whole.
+    typeahead(-1)
     curs_set(0)
     if mouse {
       mousemask(triage_wheel_mask(), nil)
