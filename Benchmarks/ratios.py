@@ -83,6 +83,16 @@ def main(arguments):
         print("| " + " | ".join(cells) + " |")
     exits = [f"{data[n][1]}/{data[n][2]}" for n in names]
     print("| clean exits | " + " | ".join(exits) + " |" + " |" * (len(peers) + 2))
+    # A program with no runs (not built, or its harness failed) says why, from NAME.why beside
+    # its results, instead of failing the whole run.
+    for name, path in pairs:
+        if data[name][2] == 0:
+            why_path = os.path.splitext(path)[0] + ".why"
+            why = "no runs"
+            if os.path.exists(why_path):
+                with open(why_path) as handle:
+                    why = " ".join(handle.read().split()) or why
+            print(f"\n{name}: not measured ({why[:300]}).")
 
 
 if __name__ == "__main__":

@@ -32,12 +32,17 @@ bin="$(scripts/install.sh --build-only)"
 (cd Benchmarks && swift build -c release >&2)
 suite="$(cd Benchmarks && swift build -c release --show-bin-path)/TriageBenchmarks"
 python3 -c "import pyte" 2>/dev/null || pip install --quiet pyte >&2
-python3 -c "import urwid" 2>/dev/null || pip install --quiet urwid >&2
-gcc -O2 -o "$work/ncurses_list" "$shared/bench/peers/ncurses_list.c" -lncursesw
+python3 -c "import urwid" 2>/dev/null || pip install --quiet urwid >&2 || true
+# A peer that can't be built (no compiler, no apt) is reported in the table, not fatal.
+gcc -O2 -o "$work/ncurses_list" "$shared/bench/peers/ncurses_list.c" -lncursesw \
+  2>"$work/c.why" || echo "not built (gcc: see the run's stderr)" >"$work/c.why"
 peers=${PEERS:-}
 if [ -z "$peers" ] || [ ! -x "$peers/tui_list" ] || [ ! -x "$peers/bubbletea_list" ]; then
   echo "building the tui-rs and Bubble Tea peers (offline, Debian's packages)…" >&2
-  peers=$(OUT="$work/peers" bash "$shared/bench/peers/build-peers.sh")
+  mkdir -p "$work/peers"
+  OUT="$work/peers" bash "$shared/bench/peers/build-peers.sh" >/dev/null 2>"$work/peers.err" ||
+    tail -5 "$work/peers.err" >&2
+  peers="$work/peers"
 fi
 
 echo "## In process (release build; median and p90 of 21 batches)"
@@ -48,11 +53,26 @@ echo
 echo "## End to end (120×40, 100 Down steps, $runs runs after a warm-up; medians)"
 echo
 # One function per program so each is measured with the same harness flags.
+# A program that isn't there gets a reason in NAME.why, which ratios.py prints under the table.
+# Its file's pages are dropped from the page cache first, so it is read back the way an
+# installed program is: the same just-linked binary kept 3 MB more resident (25.0 against
+# 22.0 MB) while its pages were still those the linker wrote (DECISIONS.md).
 measure() {
   local name=$1 ready=$2
   shift 2
+  local program=$1
+  [ "$program" = python3 ] && program=$(command -v python3 || true)
+  if [ ! -x "$program" ]; then
+    [ -s "$work/$name.why" ] || echo "not built" >"$work/$name.why"
+    return 0
+  fi
+  python3 -c 'import os, sys
+fd = os.open(sys.argv[1], os.O_RDONLY)
+os.fdatasync(fd)
+os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)' "$(readlink -f "$program")" || true
   python3 "$shared/bench/tui_bench.py" --size 120x40 --ready "$ready" --steps 100 \
-    --runs "$runs" --warmup 1 "${quiet[@]}" -- "$@" >"$work/$name.jsonl" 2>"$work/$name.err"
+    --runs "$runs" --warmup 1 "${quiet[@]}" -- "$@" >"$work/$name.jsonl" 2>"$work/$name.err" ||
+    echo "failed: $(tail -1 "$work/$name.err")" >"$work/$name.why"
 }
 measure triage '#160' "$bin" --demo --demo-latency 0 --log-file "$work/triage.log" demo/busy
 measure c 'Down: next' "$work/ncurses_list"

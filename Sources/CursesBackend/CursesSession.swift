@@ -84,6 +84,9 @@ final class CursesSession {
     nodelay(window, true)
     intrflush(window, false)
     set_escdelay(25)
+    // No typeahead check: curses would poll the input every five changed lines of a frame (a
+    // syscall each) and, when a key is waiting, flush there, sending the frame in pieces.
+    typeahead(-1)
     curs_set(0)
     if mouse {
       mousemask(triage_wheel_mask(), nil)
