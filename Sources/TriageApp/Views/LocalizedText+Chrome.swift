@@ -164,14 +164,25 @@ extension LocalizedText {
     let kind = isPullRequest ? pullRequestKind : issueKind
     let stateEnglish = state == .closed ? "closed" : "open"
     let stateJapanese = state == .closed ? "クローズ" : "オープン"
+    let isNow = isAgeNow(age)
     return LocalizedText(
-      en: "#\(number) · \(stateEnglish) \(kind.english) · opened \(age) ago by \(author)",
-      ja: "#\(number) · \(stateJapanese)の\(kind.japanese) · \(author) が \(age)前に作成")
+      en: "#\(number) · \(stateEnglish) \(kind.english) · opened \(ago(age).english) by \(author)",
+      ja: "#\(number) · \(stateJapanese)の\(kind.japanese) · \(author) が "
+        + (isNow ? "たった今作成" : "\(age)前に作成"))
   }
   static func commentCount(_ n: Int) -> LocalizedText {
     LocalizedText(en: n == 1 ? "1 comment" : "\(n) comments", ja: "コメント \(n) 件")
   }
   static func commentByline(author: String, age: String) -> LocalizedText {
-    LocalizedText(en: "\(author) · \(age) ago", ja: "\(author) · \(age)前")
+    let ago = ago(age)
+    return LocalizedText(en: "\(author) · \(ago.english)", ja: "\(author) · \(ago.japanese)")
+  }
+  /// "3d ago", or "just now" for an age under a minute ("now ago" reads as a slip).
+  static func ago(_ age: String) -> LocalizedText {
+    isAgeNow(age)
+      ? LocalizedText(en: "just now", ja: "たった今") : LocalizedText(en: "\(age) ago", ja: "\(age)前")
+  }
+  private static func isAgeNow(_ age: String) -> Bool {
+    age == ageNow.english || age == ageNow.japanese
   }
 }
