@@ -106,6 +106,9 @@ public struct PendingWrites: Equatable, Sendable {
 
   // MARK: - Reading
 
+  /// Whether no write is in flight or answered: every issue is shown as loaded.
+  public var isEmpty: Bool { entries.isEmpty && answers.isEmpty }
+
   /// Whether a write to `reference` is in flight (sent or re-sent, no answer yet).
   public func isPending(_ reference: IssueReference) -> Bool {
     switch entries[reference]?.phase {
@@ -138,7 +141,7 @@ public struct PendingWrites: Equatable, Sendable {
   /// the value doesn't (a repository's own list).
   public func shown(_ issue: Issue, in repository: RepositoryName? = nil) -> Issue {
     let reference = Self.reference(issue, in: repository)
-    guard let reference, !entries.isEmpty || !answers.isEmpty else { return issue }
+    guard let reference, !isEmpty else { return issue }
     var base = issue
     if let answer = answers[reference], !Self.isNewer(issue, than: answer) {
       base = answer

@@ -26,17 +26,20 @@ enum IssueListView {
       fitting: store.items[visible], now: now, words: theme.words,
       namesRepository: screen.spansRepositories)
     let cache = caches.issues
+    // Read once per frame, not per row: the query's repository is derived from its terms.
+    let repository = screen.currentRepository
+    let projects = !writes.isEmpty
     store.view(
       tick: tick, theme: theme.panes, emptyMessage: theme.words(empty),
       drawRow: { loaded, row, canvas in
         // A write in flight shows as its change, marked in the row's left margin.
-        let issue = writes.shown(loaded, in: screen.currentRepository)
+        let issue = projects ? writes.shown(loaded, in: repository) : loaded
         cache.draw(issue, now: now, columns: columns, in: row, canvas: &canvas) { row, canvas in
           drawRow(
             issue, now: now, columns: columns, in: row, canvas: &canvas, theme: theme,
             labelColors: caches.labelColors)
         }
-        if let reference = PendingWrites.reference(loaded, in: screen.currentRepository),
+        if projects, let reference = PendingWrites.reference(loaded, in: repository),
           writes.isPending(reference)
         {
           canvas.draw("⋯", in: row, style: theme.meta)
