@@ -14,10 +14,7 @@ extension AppEnvironment {
         throw logger.logged(AppError(error), underlying: error)
       }
     }
-    return PagingFetcher(
-      fetchInitial: { _ throws(AppError) in try await page(after: nil) },
-      fetchMore: { cursor, _ throws(AppError) in try await page(after: cursor) },
-      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
+    return .pages(page(after:))
   }
 
   func issuesFetcher(
@@ -32,10 +29,7 @@ extension AppEnvironment {
         throw logger.logged(AppError(issuesFailure: error), underlying: error)
       }
     }
-    return PagingFetcher(
-      fetchInitial: { _ throws(AppError) in try await page(after: nil) },
-      fetchMore: { cursor, _ throws(AppError) in try await page(after: cursor) },
-      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
+    return .pages(page(after:))
   }
 
   /// The pages of `query`'s results, with the total GitHub counted and whether it stopped early.
@@ -52,10 +46,7 @@ extension AppEnvironment {
         throw logger.logged(AppError(issuesFailure: error), underlying: error)
       }
     }
-    return PagingFetcher(
-      fetchInitial: { _ throws(AppError) in try await page(after: nil) },
-      fetchMore: { cursor, _ throws(AppError) in try await page(after: cursor) },
-      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
+    return .pages(page(after:))
   }
 
   func issue(in repository: RepositoryName, number: Int) -> IssueScreen.Fetch {

@@ -52,10 +52,7 @@ extension AppEnvironment {
         throw logger.logged(AppError(issuesFailure: error), underlying: error)
       }
     }
-    return PagingFetcher(
-      fetchInitial: { _ throws(AppError) in try await page(after: nil) },
-      fetchMore: { cursor, _ throws(AppError) in try await page(after: cursor) },
-      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
+    return .pages(page(after:))
   }
 
   /// The pages of the accounts `repository`'s issues can be assigned to.
@@ -69,10 +66,7 @@ extension AppEnvironment {
         throw logger.logged(AppError(issuesFailure: error), underlying: error)
       }
     }
-    return PagingFetcher(
-      fetchInitial: { _ throws(AppError) in try await page(after: nil) },
-      fetchMore: { cursor, _ throws(AppError) in try await page(after: cursor) },
-      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
+    return .pages(page(after:))
   }
 }
 

@@ -1,0 +1,16 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+extension PagingFetcher where Cursor == PageCursor, Failure == AppError {
+  /// Every list the app shows pages the same way: the first page is `page(nil)`, the next
+  /// follow the cursor, cancellation is never shown and a repeated cursor ends the list.
+  static func pages(
+    _ page: @escaping @Sendable (PageCursor?) async throws(AppError) -> Page
+  ) -> Self {
+    PagingFetcher(
+      fetchInitial: { _ throws(AppError) in try await page(nil) },
+      fetchMore: { cursor, _ throws(AppError) in try await page(cursor) },
+      isCancellation: \.isCancellation, repeatedPage: { .repeatedPage })
+  }
+}
