@@ -173,14 +173,13 @@ public enum Keymap {
     [.character("q"), .ctrl("c")], .quit, "q Ctrl-C", .quit, footer: "q")
   static let suspend = KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend)
 
-  static func back(_ context: Context) -> [KeyBinding] {
-    guard context.canGoBack else { return [] }
-    return [
-      KeyBinding(
-        [.escape, .left, .character("h"), .backspace], .back, "Esc ← h Bksp", .back,
-        footer: "Esc")
-    ]
-  }
+  static func back(_ context: Context) -> [KeyBinding] { context.canGoBack ? backBindings : [] }
+
+  static let backBindings = [
+    KeyBinding(
+      [.escape, .left, .character("h"), .backspace], .back, "Esc ← h Bksp", .back,
+      footer: "Esc")
+  ]
 
   private static let demoBindings = [
     KeyBinding(

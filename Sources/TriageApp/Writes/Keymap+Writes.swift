@@ -9,10 +9,14 @@ extension Keymap {
   static func writes(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
     guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil)
     else { return [] }
-    if keys.writes.isPending(reference) { return [stillPending] }
-    let shown = keys.writes.shown(issue)
-    return [shown.state == .open ? close : reopen, labels, assignees]
+    if keys.writes.isPending(reference) { return stillPendingBindings }
+    return keys.writes.shown(issue).state == .open ? openIssueWrites : closedIssueWrites
   }
+
+  // Whole tables, built once: the key table is rebuilt for every key and every frame.
+  static let openIssueWrites = [close, labels, assignees]
+  static let closedIssueWrites = [reopen, labels, assignees]
+  static let stillPendingBindings = [stillPending]
 
   static let close = KeyBinding(
     [.character("x")], .closeIssue, "x", .closeIssue, footer: "x", short: .closeShort)

@@ -49,9 +49,10 @@ extension Keymap {
     guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil),
       !keys.writes.isPending(reference)
     else { return [] }
-    return [commentKey]
+    return commentBindings
   }
 
+  static let commentBindings = [commentKey]
   static let commentKey = KeyBinding(
     [.character("c")], .comment, "c", .comment, footer: "c", short: .commentShort)
 }

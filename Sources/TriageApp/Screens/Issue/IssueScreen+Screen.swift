@@ -16,14 +16,15 @@ extension IssueScreen: Screen {
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Keymap.scrolls + Keymap.comment(for: focusedIssue, keys)
-      + Keymap.writes(for: focusedIssue, keys) + Keymap.back(keys)
-      + [
-        Self.openInBrowser, Self.copyURL, Keymap.refresh, Keymap.help, Keymap.quit, Keymap.suspend,
-      ]
-      + Keymap.demo(keys)
+    let issue = focusedIssue
+    return Keymap.joined(
+      Keymap.scrolls, Keymap.comment(for: issue, keys), Keymap.writes(for: issue, keys),
+      Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
+  static let linkAndAppKeys = [
+    openInBrowser, copyURL, Keymap.refresh, Keymap.help, Keymap.quit, Keymap.suspend,
+  ]
   static let openInBrowser = KeyBinding(
     [.character("o")], .openInBrowser, "o", .openInBrowser, footer: "o", short: .browser)
   static let copyURL = KeyBinding(

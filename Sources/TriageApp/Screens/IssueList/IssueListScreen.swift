@@ -59,13 +59,14 @@ public struct IssueListScreen: Screen {
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     if queryLine != nil { return Self.queryLineBindings }
-    return Keymap.listMoves
-      + [Keymap.open] + Keymap.comment(for: focusedIssue, keys)
-      + Keymap.writes(for: focusedIssue, keys)
-      + [Self.search, Self.stateFilter, Self.sort, Self.pullRequests]
-      + Keymap.back(keys) + Keymap.common + Keymap.demo(keys)
+    let issue = focusedIssue
+    return Keymap.joined(
+      Keymap.listMoves, [Keymap.open], Keymap.comment(for: issue, keys),
+      Keymap.writes(for: issue, keys), Self.queryKeys, Keymap.back(keys), Keymap.common,
+      Keymap.demo(keys))
   }
 
+  static let queryKeys = [search, stateFilter, sort, pullRequests]
   static let search = KeyBinding(
     [.character("/")], .search, "/", .searchWithQualifiers, footer: "/", short: .searchShort)
   static let stateFilter = KeyBinding(
