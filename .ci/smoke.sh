@@ -160,9 +160,9 @@ tmux send-keys -t "$session" Escape
 wait_for '#160' "the list again"
 
 tmux resize-window -t "$session" -x 40 -y 12
-wait_for '^ ↑↓ move  Enter open  c comment  x close *$' "the 40×12 layout"
+wait_for '^ ↑↓ move  Enter open  c comment  \? help *$' "the 40×12 layout"
 tmux resize-window -t "$session" -x 80 -y 24
-wait_for 'Long titles should be truncated by display' "the 80×24 layout"
+wait_for 'Long titles should be truncated by' "the 80×24 layout"
 
 # Suspend three times: the stop signal goes to whichever thread the kernel picks, so a race
 # there shows up as a missed suspend.
