@@ -278,6 +278,25 @@ import Testing
     #expect(try app.drafts.load(app.key) == nil)
   }
 
+  /// Found by `WriteAndDraftPropertyTests`: Dismiss doesn't make the stored-but-timed-out
+  /// comment's restored draft a new comment.
+  @Test func theRestoredDraftIsCheckedEvenAfterItsBannerWasDismissed() async throws {
+    var app = await App(repositoryName: DemoIssueRepository.slow)
+    await app.openFirstIssue()
+    await app.program.settle([.character("c")], on: &app.state)
+    await app.program.type("Was it sent?", on: &app.state)
+    await app.program.settle([.enter], on: &app.state)
+    #expect(app.storedComments.map(\.body) == ["Was it sent?"], "stored, then timed out")
+    await app.program.settle([.character("D")], on: &app.state)
+    #expect(app.state.writes.banner == nil)
+    await app.program.settle([.character("c")], on: &app.state)
+    #expect(app.composer?.text == "Was it sent?")
+    await app.program.settle([.enter], on: &app.state)
+    #expect(app.storedComments.map(\.body) == ["Was it sent?"], "found, not posted twice")
+    #expect(app.state.writes.entries.isEmpty)
+    #expect(try app.drafts.load(app.key) == nil)
+  }
+
   @Test func quittingOrCtrlCKeepsTheOpenComposerAndAPendingComment() async throws {
     var app = await App()
     await app.openFirstIssue()
