@@ -46,7 +46,9 @@ extension DemoIssueRepository: IssueSearching {
       let scenario = try await respond(about: repository, serving: .issues)
       let offset = try Self.offset(of: cursor)
       if try takeEmptyFirstPage(cursor) { return IssuePage() }
-      let matching = catalog.issues(of: scenario).filter { state.includes($0.state) }
+      // With the demo's writes, as the unsorted listing and a real server have them.
+      let matching = catalog.issues(of: scenario).map { writes.applied(to: $0, in: scenario.name) }
+        .filter { state.includes($0.state) }
       return Self.page(of: Self.sorted(matching, by: sort), from: offset, size: Self.issuePageSize)
     } catch {
       let mapped = IssueRepositoryError(error)
@@ -78,10 +80,16 @@ extension DemoIssueRepository: IssueSearching {
     }
     var found: [Issue] = []
     for scenario in DemoScenario.allCases where scenario != .missing {
-      for var issue in catalog.issues(of: scenario) {
+      for catalogued in catalog.issues(of: scenario) {
+        // Searched as written to: a closed or commented issue is found as it now is.
+        var issue = writes.applied(to: catalogued, in: scenario.name)
         issue.repository = scenario.name
         let number = issue.number
-        if matcher.matches(issue, comments: { catalog.comments(ofIssue: number, of: scenario) }) {
+        let comments = {
+          catalog.comments(ofIssue: number, of: scenario)
+            + writes.comments(ofIssue: number, in: scenario.name)
+        }
+        if matcher.matches(issue, comments: comments) {
           found.append(issue)
         }
       }

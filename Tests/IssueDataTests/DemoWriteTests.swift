@@ -53,6 +53,36 @@ import Testing
     #expect(reopened.labels.map(\.name) == ["bug", "wontfix"], "a state change keeps labels")
   }
 
+  /// The list screens read the sorted listing and search, not only the unsorted listing: a
+  /// refresh after a write must show it there too.
+  @Test func theSortedListingAndSearchSeeTheWrites() async throws {
+    let repository = demo()
+    let before = try await repository.issue(in: busy, number: 155)
+    _ = try await repository.addComment("Found by search", to: 155, in: busy)
+    let sorted = try await repository.issues(
+      in: busy, state: .all, sort: SearchSort(.created, .descending), after: nil)
+    #expect(
+      sorted.items.first { $0.number == 155 }?.commentCount == (before.commentCount ?? 0) + 1)
+    _ = try await repository.updateIssue(155, in: busy, change: .close(.completed))
+    let open = try await allPages { cursor throws(IssueRepositoryError) in
+      try await repository.issues(
+        in: busy, state: .open, sort: SearchSort(.created, .descending), after: cursor)
+    }
+    #expect(!open.items.contains { $0.number == 155 }, "the closed issue is no longer open")
+    var closed: [IssueDomain.Issue] = []
+    var cursor: PageCursor?
+    for _ in 0..<20 {
+      let page = try await repository.searchIssues(
+        try SearchQuery.parse("repo:demo/busy is:closed"), after: cursor)
+      closed += page.page.items
+      cursor = page.page.nextCursor
+      if cursor == nil { break }
+    }
+    let found = closed.first { $0.number == 155 }
+    #expect(found?.state == .closed, "search finds the closed issue among the closed")
+    #expect(found?.commentCount == (before.commentCount ?? 0) + 1)
+  }
+
   @Test func anUnknownLabelIsA422AndChangesNothing() async throws {
     let repository = demo()
     let result = await outcome { () async throws(IssueRepositoryError) in

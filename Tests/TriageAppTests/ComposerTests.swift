@@ -235,6 +235,31 @@ import Testing
     #expect(try app.drafts.load(app.key) == nil)
   }
 
+  /// Found by `WriteAndDraftPropertyTests`: the text a failed comment's draft was edited into
+  /// and closed on is the newest, so neither the quit nor Retry of the older comment takes it.
+  @Test func aDraftEditedAfterAFailedSendOutlivesTheQuitAndTheRetry() async throws {
+    var app = await App()
+    await app.openFirstIssue()
+    await app.program.settle([.character("c")], on: &app.state)
+    await app.program.type("First try", on: &app.state)
+    app.repository.switches.armedFault = .serverError
+    await app.program.settle([.enter], on: &app.state)
+    #expect(app.state.writes.banner != nil)
+    await app.program.settle([.character("c")], on: &app.state)
+    #expect(app.composer?.text == "First try")
+    await app.program.type(", then more", on: &app.state)
+    await app.program.settle([.escape], on: &app.state)
+    #expect(try app.drafts.load(app.key) == "First try, then more")
+    #expect(
+      app.program.unsentDrafts(app.state) == [app.key: "First try, then more"],
+      "a quit now keeps the newer text, not the comment the banner still holds")
+    await app.program.settle([.character("R")], on: &app.state)
+    #expect(app.storedComments.map(\.body) == ["First try"])
+    #expect(
+      try app.drafts.load(app.key) == "First try, then more",
+      "the re-send neither overwrote nor deleted it")
+  }
+
   @Test func theRestoredDraftOfAStoredButTimedOutCommentIsCheckedNotPostedAgain() async throws {
     // demo/slow stores the first write, then its answer times out.
     var app = await App(repositoryName: DemoIssueRepository.slow)
@@ -245,6 +270,25 @@ import Testing
     #expect(app.state.writes.banner != nil, "timed out: the banner offers Retry")
     #expect(app.storedComments.map(\.body) == ["Was it sent?"], "yet the server has it")
     // The user sends the restored draft again rather than pressing R.
+    await app.program.settle([.character("c")], on: &app.state)
+    #expect(app.composer?.text == "Was it sent?")
+    await app.program.settle([.enter], on: &app.state)
+    #expect(app.storedComments.map(\.body) == ["Was it sent?"], "found, not posted twice")
+    #expect(app.state.writes.entries.isEmpty)
+    #expect(try app.drafts.load(app.key) == nil)
+  }
+
+  /// Found by `WriteAndDraftPropertyTests`: Dismiss doesn't make the stored-but-timed-out
+  /// comment's restored draft a new comment.
+  @Test func theRestoredDraftIsCheckedEvenAfterItsBannerWasDismissed() async throws {
+    var app = await App(repositoryName: DemoIssueRepository.slow)
+    await app.openFirstIssue()
+    await app.program.settle([.character("c")], on: &app.state)
+    await app.program.type("Was it sent?", on: &app.state)
+    await app.program.settle([.enter], on: &app.state)
+    #expect(app.storedComments.map(\.body) == ["Was it sent?"], "stored, then timed out")
+    await app.program.settle([.character("D")], on: &app.state)
+    #expect(app.state.writes.banner == nil)
     await app.program.settle([.character("c")], on: &app.state)
     #expect(app.composer?.text == "Was it sent?")
     await app.program.settle([.enter], on: &app.state)

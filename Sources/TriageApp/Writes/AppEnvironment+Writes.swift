@@ -39,7 +39,7 @@ extension AppEnvironment {
         return .failure(WriteFailure(mapped, cause: error))
       }
     }
-    return keepingDraft(of: write, sending)
+    return keepingDraft(of: write, resending: previous != nil, sending)
   }
 
   /// The pages of `repository`'s labels, for the labels picker.

@@ -37,6 +37,11 @@ public struct PendingWrites: Equatable, Sendable {
   public private(set) var entries: [IssueReference: Entry] = [:]
   /// The server's answer to the last successful write of each issue, newest last.
   public private(set) var answers: [IssueReference: Issue] = [:]
+  /// Per issue, a comment that failed in a way that may have stored it and then left the
+  /// banner without Retry (dismissed, or replaced by another write). Its draft is still on
+  /// disk, and sending that same text again must look for the stored one first
+  /// (`resendUncertain`), or a timeout that in fact succeeded would post it twice.
+  public private(set) var uncertainComments: [IssueReference: Entry] = [:]
   private var answerOrder: [IssueReference] = []
   private var serials = 0
   /// How many answers are kept: enough for every issue a session touches, bounded.
@@ -52,6 +57,7 @@ public struct PendingWrites: Equatable, Sendable {
     _ write: IssueWrite, on reference: IssueReference
   ) -> Result<Int, Refusal> {
     if isPending(reference) { return .failure(.pending(reference)) }
+    keepIfUncertain(reference)
     serials += 1
     entries[reference] = Entry(write: write, serial: serials, phase: .sending)
     return .success(serials)
@@ -101,7 +107,23 @@ public struct PendingWrites: Equatable, Sendable {
   /// Dismisses the banner's failed write: nothing more is sent.
   public mutating func dismiss(_ reference: IssueReference) {
     guard case .failed? = entries[reference]?.phase else { return }
+    keepIfUncertain(reference)
     entries[reference] = nil
+  }
+
+  /// Sends the issue's uncertain comment again, as Retry would: pending, to be re-sent after
+  /// the failure it had (so the use case checks first). Nil when there is none or a write to
+  /// the issue is in flight.
+  public mutating func resendUncertain(_ reference: IssueReference) -> Entry? {
+    guard !isPending(reference), var entry = uncertainComments[reference],
+      case .failed(let failure) = entry.phase
+    else { return nil }
+    uncertainComments[reference] = nil
+    serials += 1
+    entry.serial = serials
+    entry.phase = .resending(after: failure)
+    entries[reference] = entry
+    return entry
   }
 
   // MARK: - Reading
@@ -160,6 +182,19 @@ public struct PendingWrites: Equatable, Sendable {
   }
 
   // MARK: - Private
+
+  /// A failed comment that may have been stored, leaving without Retry, is remembered.
+  private mutating func keepIfUncertain(_ reference: IssueReference) {
+    guard let entry = entries[reference], case .comment = entry.write,
+      case .failed(let failure) = entry.phase, failure.mayHaveBeenApplied
+    else { return }
+    if uncertainComments[reference] == nil, uncertainComments.count >= Self.answerLimit,
+      let oldest = uncertainComments.min(by: { $0.value.serial < $1.value.serial })?.key
+    {
+      uncertainComments[oldest] = nil
+    }
+    uncertainComments[reference] = entry
+  }
 
   private mutating func remember(_ answer: Issue, for reference: IssueReference) {
     answerOrder.removeAll { $0 == reference }

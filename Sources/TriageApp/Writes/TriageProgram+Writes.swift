@@ -58,7 +58,7 @@ extension TriageProgram {
     }
   }
 
-  private func sendEffect(
+  func sendEffect(
     _ write: IssueWrite, to reference: IssueReference, serial: Int, after previous: WriteFailure?
   ) -> Effect<AppAction> {
     let send = environment.send(write, to: reference, after: previous)

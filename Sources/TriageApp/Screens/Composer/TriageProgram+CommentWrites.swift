@@ -18,17 +18,25 @@ extension TriageProgram {
   }
 
   /// Starts the comment as a write (refused, with a status, while one to the issue is pending).
-  /// The same text as the comment that failed on this issue and waits in the banner is that
-  /// comment again (its restored draft, sent with Enter instead of `R`): it goes as the banner's
-  /// Retry does, through the check, so a first attempt that was stored after all is not posted
-  /// twice.
+  /// The same text as the comment that failed on this issue (waiting for Retry, or dismissed
+  /// or replaced after a failure that may have stored it) is that comment again (its restored
+  /// draft, sent with Enter instead of `R`): it goes as Retry does, through the check, so a
+  /// first attempt that was stored after all is not posted twice.
   func beginComment(_ attempt: CommentAttempt, _ state: inout AppState) -> Effect<AppAction> {
     let reference = IssueReference(repository: attempt.repository, number: attempt.number)
-    if let banner = state.writes.banner, banner.reference == reference,
-      case .comment(let failed) = banner.entry.write,
-      IssueDetailView.sameText(failed.body, attempt.body)
-    {
-      return retryWrite(&state)
+    func isSame(_ entry: PendingWrites.Entry?) -> Bool {
+      guard case .comment(let failed)? = entry?.write, case .failed? = entry?.phase else {
+        return false
+      }
+      return IssueDetailView.sameText(failed.body, attempt.body)
+    }
+    let again =
+      isSame(state.writes.entries[reference])
+      ? state.writes.retry(reference)
+      : isSame(state.writes.uncertainComments[reference])
+        ? state.writes.resendUncertain(reference) : nil
+    if let again, case .resending(let previous) = again.phase {
+      return sendEffect(again.write, to: reference, serial: again.serial, after: previous)
     }
     return begin(.comment(attempt), on: reference, &state)
   }

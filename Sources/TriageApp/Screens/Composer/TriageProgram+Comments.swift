@@ -45,16 +45,18 @@ extension TriageProgram {
     return .none
   }
 
-  /// The texts that must outlive the program: every text a composer was closed on and not sent
-  /// since, every composer's non-blank text, and every comment still unsent (in flight, or
-  /// failed and waiting for Retry).
+  /// The texts that must outlive the program: every comment still unsent (in flight, or
+  /// failed and waiting for Retry), every text a composer was closed on and not sent since,
+  /// and every composer's non-blank text. One draft per issue, the newest: a closed text is
+  /// newer than the unsent comment (sending clears it), and an open composer newer still.
   public func unsentDrafts(_ state: AppState) -> [DraftKey: String] {
-    var drafts = state.closedDrafts
+    var drafts: [DraftKey: String] = [:]
     for attempt in unsentComments(state) {
       let key = DraftKey(
         host: environment.host, repository: attempt.repository, number: attempt.number)
       drafts[key] = attempt.body
     }
+    drafts.merge(state.closedDrafts) { _, closed in closed }
     for entry in state.navigation.entries {
       guard let composer = entry.screen.as(ComposerScreen.self), composer.hasText else {
         continue
