@@ -36,10 +36,9 @@ extension TriageProgram {
       guard issue.state == .closed else { return .none }
       return begin(.change(.reopen), on: reference, &state)
     case .editLabels:
-      return openLabelsPicker(for: issue, reference: reference, chosen: nil, message: nil, &state)
+      return openPicker(Label.self, for: issue, reference: reference, &state)
     case .editAssignees:
-      return openAssigneesPicker(
-        for: issue, reference: reference, chosen: nil, message: nil, &state)
+      return openPicker(User.self, for: issue, reference: reference, &state)
     default:
       return .none
     }
@@ -105,20 +104,24 @@ extension TriageProgram {
       else { return .none }
       return raiseWriteFailure(failure, of: entry.write, on: reference, &state)
     case .labels(let serial, let storeEvent):
-      guard case .labels(var picker)? = state.writeOverlay, picker.serial == serial else {
-        return .none
-      }
-      let effect = picker.state.handle(storeEvent, height: pickerHeight(state))
-      state.writeOverlay = .labels(picker)
-      return effect.map { .write(.labels(serial: serial, $0)) }
+      guard case .labels(let picker)? = state.writeOverlay else { return .none }
+      return handlePage(storeEvent, serial: serial, of: picker, &state)
     case .assignees(let serial, let storeEvent):
-      guard case .assignees(var picker)? = state.writeOverlay, picker.serial == serial else {
-        return .none
-      }
-      let effect = picker.state.handle(storeEvent, height: pickerHeight(state))
-      state.writeOverlay = .assignees(picker)
-      return effect.map { .write(.assignees(serial: serial, $0)) }
+      guard case .assignees(let picker)? = state.writeOverlay else { return .none }
+      return handlePage(storeEvent, serial: serial, of: picker, &state)
     }
+  }
+
+  /// A page (or failure) for the picker on screen; one for a picker since closed is dropped.
+  private func handlePage<Item: IssuePickable>(
+    _ event: PagingListStore<Item, PageCursor, AppError>.Event, serial: Int,
+    of picker: IssuePicker<Item>, _ state: inout AppState
+  ) -> Effect<AppAction> {
+    guard picker.serial == serial else { return .none }
+    var picker = picker
+    let effect = picker.state.handle(event, height: pickerHeight(state))
+    state.writeOverlay = Item.overlay(picker)
+    return effect.map { .write(Item.event(serial: serial, $0)) }
   }
 
   /// The chain for a write's failure: the write's link first (422 inline in the picker, 403 as
@@ -163,12 +166,14 @@ extension TriageProgram {
       return showStatus(message, &state)
     }
     if let labels = change.labels {
-      return openLabelsPicker(
-        for: issue, reference: reference, chosen: Set(labels), message: message, &state)
+      return openPicker(
+        Label.self, for: issue, reference: reference, chosen: Set(labels), message: message,
+        &state)
     }
     if let assignees = change.assignees {
-      return openAssigneesPicker(
-        for: issue, reference: reference, chosen: Set(assignees), message: message, &state)
+      return openPicker(
+        User.self, for: issue, reference: reference, chosen: Set(assignees), message: message,
+        &state)
     }
     return showStatus(message, &state)
   }
@@ -177,40 +182,24 @@ extension TriageProgram {
     PickerView<Label, PageCursor, AppError>.listHeight(in: state.size)
   }
 
-  private func openLabelsPicker(
-    for issue: Issue, reference: IssueReference, chosen: Set<String>?, message: String?,
-    _ state: inout AppState
+  /// Opens the labels or assignees picker on `issue`, ticked with `chosen` (the issue's own
+  /// set unless a refused choice is being offered again).
+  private func openPicker<Item: IssuePickable>(
+    _ kind: Item.Type, for issue: Issue, reference: IssueReference,
+    chosen: Set<String>? = nil, message: String? = nil, _ state: inout AppState
   ) -> Effect<AppAction> {
     guard let repository = reference.repository else { return .none }
     state.overlaySerial += 1
     let serial = state.overlaySerial
     let store = PagingListStore(
-      name: "picker.labels.\(serial)", fetcher: environment.labelsFetcher(in: repository),
-      describe: environment.describe)
-    var picker = PickerState(store: store, chosen: chosen ?? Set(issue.labels.map(\.name)))
+      name: "picker.\(Item.pickerName).\(serial)",
+      fetcher: Item.fetcher(environment, in: repository), describe: environment.describe)
+    var picker = PickerState(store: store, chosen: chosen ?? Set(Item.chosen(on: issue)))
     let effect = picker.start(height: pickerHeight(state))
-    state.writeOverlay = .labels(
+    state.writeOverlay = Item.overlay(
       IssuePicker(
         issue: issue, reference: reference, serial: serial, state: picker, message: message))
-    return effect.map { .write(.labels(serial: serial, $0)) }
-  }
-
-  private func openAssigneesPicker(
-    for issue: Issue, reference: IssueReference, chosen: Set<String>?, message: String?,
-    _ state: inout AppState
-  ) -> Effect<AppAction> {
-    guard let repository = reference.repository else { return .none }
-    state.overlaySerial += 1
-    let serial = state.overlaySerial
-    let store = PagingListStore(
-      name: "picker.assignees.\(serial)", fetcher: environment.assigneesFetcher(in: repository),
-      describe: environment.describe)
-    var picker = PickerState(store: store, chosen: chosen ?? Set(issue.assignees.map(\.login)))
-    let effect = picker.start(height: pickerHeight(state))
-    state.writeOverlay = .assignees(
-      IssuePicker(
-        issue: issue, reference: reference, serial: serial, state: picker, message: message))
-    return effect.map { .write(.assignees(serial: serial, $0)) }
+    return effect.map { .write(Item.event(serial: serial, $0)) }
   }
 
   /// Keys while the close-reason choice or a picker is up: all go to it.
@@ -230,26 +219,28 @@ extension TriageProgram {
         state.writeOverlay = nil
         return begin(.change(.close(reason)), on: choice.reference, &state)
       }
-    case .labels(var picker):
-      let (intent, effect) = picker.state.handle(event, height: pickerHeight(state))
-      state.writeOverlay = .labels(picker)
-      let serial = picker.serial
-      let mapped = effect.map { AppAction.write(.labels(serial: serial, $0)) }
-      return .merge(mapped, pickerIntent(intent, picker: picker, &state))
-    case .assignees(var picker):
-      let (intent, effect) = picker.state.handle(event, height: pickerHeight(state))
-      state.writeOverlay = .assignees(picker)
-      let serial = picker.serial
-      let mapped = effect.map { AppAction.write(.assignees(serial: serial, $0)) }
-      return .merge(mapped, pickerIntent(intent, picker: picker, &state))
+    case .labels(let picker): return pickerInput(event, picker, &state)
+    case .assignees(let picker): return pickerInput(event, picker, &state)
     }
+  }
+
+  /// A key for the picker on screen: filter, move, tick, or Enter/Esc (`pickerIntent`).
+  private func pickerInput<Item: IssuePickable>(
+    _ event: InputEvent, _ picker: IssuePicker<Item>, _ state: inout AppState
+  ) -> Effect<AppAction> {
+    var picker = picker
+    let (intent, effect) = picker.state.handle(event, height: pickerHeight(state))
+    state.writeOverlay = Item.overlay(picker)
+    let serial = picker.serial
+    let mapped = effect.map { AppAction.write(Item.event(serial: serial, $0)) }
+    return .merge(mapped, pickerIntent(intent, picker: picker, &state))
   }
 
   /// Enter applies the chosen set as one `PATCH` (nothing when it is what the issue has); Esc
   /// closes. Either way the picker's loads stop.
-  private func pickerIntent<Item: Pickable & Equatable>(
+  private func pickerIntent<Item: IssuePickable>(
     _ intent: PickerIntent<String>, picker: IssuePicker<Item>, _ state: inout AppState
-  ) -> Effect<AppAction> where Item.ID == String {
+  ) -> Effect<AppAction> {
     let closing = Effect<AppAction>.merge(picker.state.store.effectIDs.map { .cancel($0) })
     switch intent {
     case .none:
@@ -267,17 +258,16 @@ extension TriageProgram {
 
   /// The whole set the issue ends up with: what it had, in its order, less the unticked, then
   /// the newly ticked in the list's order.
-  static func change<Item: Pickable & Equatable>(for picker: IssuePicker<Item>, chosen: Set<String>)
-    -> IssueChange where Item.ID == String
+  static func change<Item: IssuePickable>(for picker: IssuePicker<Item>, chosen: Set<String>)
+    -> IssueChange
   {
-    let isLabels = Item.self == Label.self
-    let had = isLabels ? picker.issue.labels.map(\.name) : picker.issue.assignees.map(\.login)
+    let had = Item.chosen(on: picker.issue)
     let kept = had.filter { chosen.contains($0) }
     let added = picker.state.store.items.map(\.id).filter {
       chosen.contains($0) && !had.contains($0)
     }
     let others = chosen.subtracting(kept).subtracting(added).sorted()
     let all = kept + added + others
-    return isLabels ? IssueChange(labels: all) : IssueChange(assignees: all)
+    return Item.change(to: all)
   }
 }
