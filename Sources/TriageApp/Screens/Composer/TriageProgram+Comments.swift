@@ -71,15 +71,7 @@ extension TriageProgram {
     let drafts = unsentDrafts(state)
     guard let keeper = environment.drafts, !drafts.isEmpty else { return .none }
     let logger = environment.logger
-    return .run { _ in
-      for (key, text) in drafts {
-        do throws(DraftError) {
-          try keeper.save(text, for: key)
-        } catch {
-          logger.log(AppError.unknown(error), underlying: error)
-        }
-      }
-    }
+    return .run { _ in Self.save(drafts, in: keeper, logger: logger) }
   }
 
   /// Saves `unsentDrafts` now, synchronously: called when the program has ended (a quit,
@@ -87,14 +79,22 @@ extension TriageProgram {
   /// are logged; there is no screen left to show them on. Returns the drafts saved.
   @discardableResult
   public func keepUnsentDrafts(_ state: AppState) -> [DraftKey] {
-    guard let drafts = environment.drafts else { return [] }
+    guard let keeper = environment.drafts else { return [] }
+    return Self.save(unsentDrafts(state), in: keeper, logger: environment.logger)
+  }
+
+  /// Saves each draft, logging the ones that fail; returns the keys saved.
+  @discardableResult
+  private static func save(
+    _ drafts: [DraftKey: String], in keeper: any DraftKeeping, logger: any ErrorLogging
+  ) -> [DraftKey] {
     var saved: [DraftKey] = []
-    for (key, text) in unsentDrafts(state) {
+    for (key, text) in drafts {
       do throws(DraftError) {
-        try drafts.save(text, for: key)
+        try keeper.save(text, for: key)
         saved.append(key)
       } catch {
-        environment.logger.log(AppError.unknown(error), underlying: error)
+        logger.log(AppError.unknown(error), underlying: error)
       }
     }
     return saved
