@@ -49,10 +49,14 @@ public final class CursesTerminal: Terminal {
   private let shared = Locked(Shared())
   private let wake: WakePipe
   private let options: Options
+  /// Runs the tasks that prefer it on the terminal thread: the app's runtime loop runs there
+  /// (`withTaskExecutorPreference`), so a key is read, reduced and drawn with no thread hop.
+  public let executor: TerminalThreadExecutor
 
   private init(options: Options, wake: WakePipe) {
     self.options = options
     self.wake = wake
+    executor = TerminalThreadExecutor { wake.signal(UInt8(ascii: "J")) }
   }
 
   public func deliverInput(to sink: InputRelay.Sink?) {
@@ -173,6 +177,7 @@ public final class CursesTerminal: Terminal {
     opened.resume(returning: .success(()))
     var renderer = session.makeRenderer()
     run(session: session, renderer: &renderer)
+    executor.retire()
     session.end()
     // Jobs queued as the terminal closed still run (and resume their callers): the shell has
     // the terminal now.
@@ -194,6 +199,7 @@ public final class CursesTerminal: Terminal {
   private func run(session: CursesSession, renderer: inout CursesRenderer) {
     var inputOpen = true
     while true {
+      executor.runPending()
       let work = shared.withLock { shared in
         defer {
           shared.pendingFrame = nil
@@ -225,7 +231,8 @@ public final class CursesTerminal: Terminal {
       }
       for control in work.3 { CursesSession.write(control, to: triage_stdout()) }
 
-      let ready = wake.wait(alsoReading: inputOpen ? STDIN_FILENO : nil)
+      let ready = wake.wait(
+        alsoReading: inputOpen ? STDIN_FILENO : nil, blocking: !executor.hasPendingJobs)
       for byte in ready.wakeBytes {
         // A signal may have changed the screen behind the renderer's back: copy whole next.
         // A draw request ("D") changes nothing by itself, so the row comparison still holds.

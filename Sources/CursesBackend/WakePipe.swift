@@ -40,11 +40,12 @@ final class WakePipe: Sendable {
   }
 
   /// Blocks until the pipe or `input` is readable, with no timeout: timers are the runtime's job.
-  func wait(alsoReading input: Int32?) -> Readiness {
+  /// Not `blocking`, it only looks: the caller has work of its own waiting.
+  func wait(alsoReading input: Int32?, blocking: Bool = true) -> Readiness {
     var fds = [pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)]
     if let input { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
     var readiness = Readiness()
-    let result = poll(&fds, nfds_t(fds.count), -1)
+    let result = poll(&fds, nfds_t(fds.count), blocking ? -1 : 0)
     guard result > 0 else { return readiness }
     if fds[0].revents & Int16(POLLIN) != 0 {
       readiness.wakeBytes = drain()

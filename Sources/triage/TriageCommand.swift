@@ -221,7 +221,11 @@ struct TriageCommand: AsyncParsableCommand {
       startSection: launch.startSection ?? 0,
       configurationProblem: launch.configurationProblem?.message)
     let runtime = Runtime(program: program, terminal: terminal, clock: ContinuousClock())
-    let final = await runtime.run(from: program.initialState())
+    // The loop runs on the terminal thread: a key is read, reduced, viewed and drawn there
+    // with no hop between threads (DECISIONS.md, #19). Effects still run on the pool.
+    let final = await withTaskExecutorPreference(terminal.executor) {
+      await runtime.run(from: program.initialState())
+    }
     for key in program.keepUnsentDrafts(final) {
       session.notice("kept the unsent comment on \(key.repository)#\(key.number) as a draft")
     }
