@@ -48,7 +48,7 @@ struct CursesRenderer {
           }
           if cell.width == 2, x != start { break }
           if cell.width == 2, x + 1 >= columns { break }
-          for scalar in cell.grapheme.unicodeScalars {
+          cell.grapheme.forEachScalar { scalar in
             // The canvas never holds controls; this keeps the terminal safe if that ever breaks.
             let value = scalar.value
             let isControl = value < 0x20 || (0x7F...0x9F).contains(value)

@@ -12,14 +12,18 @@ import Testing
 struct TerminalThreadExecutorTests {
   /// A stand-in for the terminal thread: sleeps until woken, then drains the executor.
   final class DrainingThread: @unchecked Sendable {
-    let wakes = Locked(0)
-    private let signal = DispatchSemaphore(value: 0)
+    let wakes: Locked<Int>
+    let executor: TerminalThreadExecutor
+    private let signal: DispatchSemaphore
     private let stopped = Locked(false)
     private let identity = Locked<pthread_t?>(nil)
-    private(set) var executor: TerminalThreadExecutor!
 
     init() {
-      executor = TerminalThreadExecutor { [wakes, signal] in
+      let wakes = Locked(0)
+      let signal = DispatchSemaphore(value: 0)
+      self.wakes = wakes
+      self.signal = signal
+      executor = TerminalThreadExecutor {
         wakes.withLock { $0 += 1 }
         signal.signal()
       }

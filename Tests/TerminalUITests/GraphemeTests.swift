@@ -14,6 +14,9 @@ import Testing
     let grapheme = Grapheme(character)
     #expect(grapheme.character == character)
     #expect(Array(grapheme.unicodeScalars) == Array(character.unicodeScalars))
+    var decoded: [Unicode.Scalar] = []
+    grapheme.forEachScalar { decoded.append($0) }
+    #expect(decoded == Array(character.unicodeScalars), "decoded in place, as a backend does")
     #expect(grapheme == Grapheme(character), "a long cluster is kept once, so it compares equal")
   }
 

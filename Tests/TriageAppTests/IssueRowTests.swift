@@ -109,6 +109,27 @@ import Testing
     }
   }
 
+  /// The bar covers the margin, reference and title and stops before the first metadata
+  /// column, so those keep their colours and a step rewrites fewer cells; with no metadata
+  /// column it spans the row.
+  @Test func theSelectionBarEndsWhereTheMetadataColumnsBegin() {
+    for width in 0...220 {
+      let layout = Self.layout(width: width)
+      let bar = layout.selectionBar
+      #expect(bar.minX == 0 && bar.maxX <= width, "inside at \(width)")
+      #expect(bar.maxX >= min(layout.title.maxX, width), "covers the title at \(width)")
+      let metadata = [
+        layout.labels, layout.milestone, layout.author, layout.assignees, layout.comments,
+        layout.age,
+      ].filter { $0.width > 0 }
+      if let first = metadata.map(\.minX).min() {
+        #expect(bar.maxX <= first, "stops before the metadata at \(width)")
+      } else {
+        #expect(bar.maxX == width, "the whole row at \(width)")
+      }
+    }
+  }
+
   @Test func referencesNameTheRepositoryOnlyInAListOfSeveral() {
     let issue = Self.searched(1, of: .flaky)
     #expect(IssueListView.referenceText(issue) == "#1")

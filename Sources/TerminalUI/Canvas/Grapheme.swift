@@ -78,6 +78,20 @@ public struct Grapheme: Hashable, Sendable {
     return withUTF8 { String(decoding: $0, as: UTF8.self).unicodeScalars }
   }
 
+  /// Calls `body` with each Unicode scalar, decoded from the inline bytes in place: a backend
+  /// writes every changed cell, and building a `String` per cell was most of its cost.
+  public func forEachScalar(_ body: (Unicode.Scalar) -> Void) {
+    if let cluster = internedCluster {
+      for scalar in cluster.unicodeScalars { body(scalar) }
+      return
+    }
+    withUTF8 { bytes in
+      var iterator = bytes.makeIterator()
+      var decoder = UTF8()
+      while case .scalarValue(let scalar) = decoder.decode(&iterator) { body(scalar) }
+    }
+  }
+
   private var internedCluster: Character? {
     withUnsafeBytes(of: storage) { raw -> Character? in
       guard raw[Self.capacity] == Self.interned else { return nil }

@@ -241,12 +241,13 @@ where Item.ID: Sendable {
   public func view(
     tick: Int, theme: PaneTheme = .standard, emptyMessage: String,
     drawRow: @escaping (Item, Rect, inout Canvas) -> Void,
-    drawPlaceholder: @escaping (Int, Rect, inout Canvas) -> Void
+    drawPlaceholder: @escaping (Int, Rect, inout Canvas) -> Void,
+    selectionBar: @escaping (Rect) -> Rect = { $0 }
   ) -> PagingListView<Item, Cursor, Failure> {
     PagingListView(
       state: state, viewport: viewport, banner: banner, tick: tick, theme: theme,
       emptyMessage: emptyMessage, describe: describe, drawRow: drawRow,
-      drawPlaceholder: drawPlaceholder)
+      drawPlaceholder: drawPlaceholder, selectionBar: selectionBar)
   }
 
   private mutating func fail(_ error: Failure, height: Int) -> Effect<Event> {

@@ -47,7 +47,8 @@ enum IssueListView {
       },
       drawPlaceholder: { index, row, canvas in
         drawPlaceholder(index: index, columns: columns, in: row, canvas: &canvas, theme: theme)
-      }
+      },
+      selectionBar: { IssueRowLayout(row: $0, columns: columns).selectionBar }
     ).draw(in: rect, canvas: &canvas)
   }
 

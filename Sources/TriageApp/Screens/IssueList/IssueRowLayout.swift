@@ -92,6 +92,11 @@ struct IssueRowLayout {
   let comments: Rect
   let age: Rect
 
+  /// The selected row's bar: the margin, the reference, the title and the blank after it. The
+  /// columns right of it keep their colours, so a selected issue's labels stay readable, and a
+  /// step rewrites about half the cells it would for a full-width bar (DECISIONS.md, #19).
+  let selectionBar: Rect
+
   init(row: Rect, columns: Columns = .minimum) {
     let inner = row.inset(left: 1, right: 1)
     var numberWidth = columns.number
@@ -127,6 +132,8 @@ struct IssueRowLayout {
     labels = take(.labels)
     self.number = number
     self.title = rest
+    selectionBar = Rect(
+      x: row.x, y: row.y, width: min(row.width, rest.maxX + 1 - row.x), height: row.height)
   }
 
   private static func width(of column: Column, _ columns: Columns) -> Int {
