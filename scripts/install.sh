@@ -41,6 +41,28 @@ if [ "$(uname -s)" = Linux ]; then
     -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
     -Xlinker "--symbol-ordering-file=$PWD/scripts/startup.order"
     -Xlinker --no-warn-symbol-ordering)
+  # The C libraries are linked from their static archives where Debian ships them (libstdc++,
+  # libgcc_s, ncursesw and tinfo, cmark-gfm, zlib): only libc and libm stay shared, so the
+  # loader maps and relocates three libraries instead of ten, and only the code used is kept
+  # (DECISIONS.md, #19). A directory of one-line linker scripts, searched first, points each
+  # `-lNAME` at its archive; a library without an archive stays shared.
+  static_dir=.build-release-static/static-libraries
+  mkdir -p "$static_dir"
+  rm -f "$static_dir"/*.so
+  multiarch=$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
+  archive() { # NAME FILE...: writes libNAME.so when every FILE exists
+    local name=$1
+    shift
+    for file in "$@"; do [ -f "$file" ] || return 0; done
+    echo "INPUT($*)" >"$static_dir/lib$name.so"
+  }
+  archive stdc++ "$(gcc -print-file-name=libstdc++.a 2>/dev/null)"
+  archive gcc_s "$(gcc -print-file-name=libgcc_eh.a 2>/dev/null)"
+  archive ncursesw "/usr/lib/$multiarch/libncursesw.a" "/usr/lib/$multiarch/libtinfo.a"
+  archive cmark-gfm "/usr/lib/$multiarch/libcmark-gfm.a"
+  archive cmark-gfm-extensions "/usr/lib/$multiarch/libcmark-gfm-extensions.a"
+  archive z "/usr/lib/$multiarch/libz.a"
+  release+=(-Xlinker --as-needed -Xlinker "-L$PWD/$static_dir")
 fi
 "${release[@]}" --product triage >&2
 bin="$("${release[@]}" --show-bin-path)/triage"
