@@ -2,7 +2,8 @@ import CNcurses
 import TerminalUI
 
 /// Copies a canvas into curses' virtual screen and lets `doupdate` send only what changed.
-/// Rows equal to the last frame's are skipped, so curses compares only rows that changed.
+/// Only the cells that differ from the last frame's (widened to whole wide graphemes) are
+/// copied, so curses compares and converts only those.
 /// Cells are written in runs of one style; a wide grapheme ends a run, so a width disagreement
 /// between our table and the C library can never shift the rest of the row. A blank that looks
 /// the same in the run's style joins the run, which saves two style changes on the wire.
@@ -29,17 +30,23 @@ struct CursesRenderer {
     let columns = min(canvas.size.width, Int(triage_cols()))
     let last = previous?.size == canvas.size ? previous : nil
     for y in 0..<rows {
-      if let last, Self.rowsEqual(last, canvas, y: y) { continue }
       var x = 0
+      var end = columns
+      if let last {
+        guard let changed = Self.changedSpan(last, canvas, y: y, columns: columns) else {
+          continue
+        }
+        (x, end) = (changed.lowerBound, changed.upperBound)
+      }
       var current: Style?
-      while x < columns {
+      while x < end {
         let first = canvas[x, y]
         let style =
           if let current, Self.cell(first, fitsRunOf: current) { current } else { first.style }
         current = style
         let start = x
         buffer.removeAll(keepingCapacity: true)
-        while x < columns {
+        while x < end {
           let cell = canvas[x, y]
           if !Self.cell(cell, fitsRunOf: style) { break }
           if cell.isContinuation {
@@ -77,9 +84,22 @@ struct CursesRenderer {
     cell.style == style || (cell.isSpace && cell.style.blankLooksSame(as: style))
   }
 
-  private static func rowsEqual(_ lhs: Canvas, _ rhs: Canvas, y: Int) -> Bool {
-    let start = y * lhs.size.width
-    let end = start + lhs.size.width
-    return lhs.cells[start..<end] == rhs.cells[start..<end]
+  /// The columns of row `y` that differ between the frames, widened to whole wide graphemes
+  /// of either frame; `nil` when the row is the same. Only these are copied into curses: a
+  /// selection step changes part of three rows, and copying a cell costs curses more than
+  /// comparing it costs us.
+  static func changedSpan(_ old: Canvas, _ new: Canvas, y: Int, columns: Int) -> Range<Int>? {
+    let row = y * new.size.width
+    var first = 0
+    while first < columns, old.cells[row + first] == new.cells[row + first] { first += 1 }
+    guard first < columns else { return nil }
+    var end = columns
+    while end > first + 1, old.cells[row + end - 1] == new.cells[row + end - 1] { end -= 1 }
+    func isContinuation(_ x: Int) -> Bool {
+      old.cells[row + x].isContinuation || new.cells[row + x].isContinuation
+    }
+    while first > 0, isContinuation(first) { first -= 1 }
+    while end < columns, isContinuation(end) { end += 1 }
+    return first..<end
   }
 }

@@ -53,10 +53,16 @@ public final class CursesTerminal: Terminal {
   /// (`withTaskExecutorPreference`), so a key is read, reduced and drawn with no thread hop.
   public let executor: TerminalThreadExecutor
 
+  /// The terminal thread, which never needs waking by itself.
+  private let thread = ThreadMark()
+
   private init(options: Options, wake: WakePipe) {
     self.options = options
     self.wake = wake
-    executor = TerminalThreadExecutor { wake.signal(UInt8(ascii: "J")) }
+    let thread = self.thread
+    executor = TerminalThreadExecutor {
+      if !thread.isCurrent { wake.signal(UInt8(ascii: "J")) }
+    }
   }
 
   public func deliverInput(to sink: InputRelay.Sink?) {
@@ -90,7 +96,8 @@ public final class CursesTerminal: Terminal {
 
   public func draw(_ canvas: Canvas) {
     shared.withLock { $0.pendingFrame = canvas }
-    wake.signal(UInt8(ascii: "D"))
+    // The terminal thread's own loop draws between its jobs and its next `poll`.
+    if !thread.isCurrent { wake.signal(UInt8(ascii: "D")) }
   }
 
   public func suspend() {
@@ -163,6 +170,8 @@ public final class CursesTerminal: Terminal {
 
   private func threadMain(opened: CheckedContinuation<Result<Void, CursesError>, Never>) {
     SignalGuard.unblockOnCurrentThread()
+    thread.mark(true)
+    defer { thread.mark(false) }
     let session: CursesSession
     do {
       session = try CursesSession(options: options, wakeFD: wake.writeEnd)
@@ -177,6 +186,7 @@ public final class CursesTerminal: Terminal {
     opened.resume(returning: .success(()))
     var renderer = session.makeRenderer()
     run(session: session, renderer: &renderer)
+    thread.mark(false)
     executor.retire()
     session.end()
     // Jobs queued as the terminal closed still run (and resume their callers): the shell has

@@ -1,3 +1,4 @@
+import CNcurses
 import Testing
 
 @testable import CursesBackend
@@ -59,5 +60,56 @@ import Testing
     let sent = String(
       decoding: screen.takeOutput().filter { $0 >= 0x20 || $0 == 0x1B }, as: UTF8.self)
     #expect(sent.contains(expected + "emphasis"), "\(sent.debugDescription)")
+  }
+
+  /// Row `y` of curses' virtual screen, one character per grapheme (a wide one once).
+  private static func screenRow(_ y: Int, width: Int) -> String {
+    var buffer = [wchar_t](repeating: 0, count: width + 1)
+    let count = mvwinnwstr(triage_stdscr(), Int32(y), 0, &buffer, Int32(width))
+    guard count > 0 else { return "" }
+    return String(
+      String.UnicodeScalarView(
+        buffer.prefix(Int(count)).compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
+  }
+
+  /// The text of a canvas row as curses keeps it.
+  private static func canvasRow(_ canvas: Canvas, _ y: Int) -> String {
+    var text = ""
+    for x in 0..<canvas.size.width where !canvas[x, y].isContinuation {
+      text.append(canvas[x, y].character)
+    }
+    return text
+  }
+
+  /// Only the changed span of a row is copied; whatever the edits (inside, at either edge,
+  /// over and under wide graphemes, shifting them by one column), curses ends up holding the
+  /// new frame.
+  @Test func copyingOnlyTheChangedSpanLeavesCursesHoldingTheNewFrame() throws {
+    let screen = try PseudoTerminalScreen()
+    var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
+    let before = Self.frame { canvas in
+      canvas.draw("  #160 Crash when opening settings", at: Point(x: 0, y: 2))
+      canvas.draw("日本語のタイトル and more", at: Point(x: 0, y: 3))
+      canvas.draw("ab日cd", at: Point(x: 10, y: 4))
+      canvas.draw("right edge", at: Point(x: 70, y: 5))
+      canvas.draw("x日", at: Point(x: 76, y: 6))
+    }
+    renderer.render(before)
+    let after = Self.frame { canvas in
+      canvas.draw("  #160 Crash when opening settings", at: Point(x: 0, y: 2), style: .reverse)
+      canvas.draw(" 日本語のタイトル and more", at: Point(x: 0, y: 3))
+      canvas.draw("abc日d", at: Point(x: 10, y: 4))
+      canvas.draw("right edgE", at: Point(x: 70, y: 5))
+      canvas.draw("xy日", at: Point(x: 75, y: 6))
+    }
+    renderer.render(after)
+    _ = screen.takeOutput()
+    for y in 0..<after.size.height {
+      #expect(Self.screenRow(y, width: 80) == Self.canvasRow(after, y), "row \(y)")
+    }
+    #expect(CursesRenderer.changedSpan(before, after, y: 0, columns: 80) == nil)
+    #expect(CursesRenderer.changedSpan(before, after, y: 5, columns: 80) == 79..<80)
+    // 日 moved right by one: its old and new halves are both inside the span.
+    #expect(CursesRenderer.changedSpan(before, after, y: 4, columns: 80) == 12..<15)
   }
 }
