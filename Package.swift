@@ -15,7 +15,6 @@ let package = Package(
     .library(name: "TriageApp", targets: ["TriageApp"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -76,7 +75,6 @@ let package = Package(
       dependencies: [
         "TriageApp", "CursesBackend", "ErrorHandling", "IssueData", "IssueDomain",
         .product(name: "Yams", package: "Yams"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

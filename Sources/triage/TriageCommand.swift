@@ -1,4 +1,3 @@
-import ArgumentParser
 import CursesBackend
 import ErrorHandling
 import Foundation
@@ -10,91 +9,108 @@ import TriageApp
 
 /// The `triage` command: parses options, takes over the terminal, runs the app, and gives the
 /// terminal back. Errors before the screen is active go to stderr; none are printed after.
+///
+/// The command line is parsed by hand (`TriageCommand+Parsing`): ArgumentParser reads its
+/// options by reflection, and that was half the process's CPU before the first frame (#19).
 @main
-struct TriageCommand: AsyncParsableCommand {
+struct TriageCommand {
   static let version = "0.1.0"
 
-  static let configuration = CommandConfiguration(
-    commandName: "triage",
-    abstract: "A keyboard-driven terminal client for GitHub issues.",
-    discussion: """
-      Talks to GitHub when a token is found (GH_TOKEN, GITHUB_TOKEN, GH_ENTERPRISE_TOKEN, \
-      GITHUB_ENTERPRISE_TOKEN, gh's hosts.yml, the token triage saved at sign-in, or \
-      `gh auth token`), and runs on the embedded demo backend otherwise (or with --demo; the \
-      demo token is "demo"). The host is --host, else GH_HOST, else the only host gh is \
-      signed in to, else github.com. With no repository argument it opens GH_REPO, or the \
-      repository of the git checkout it is started in. \
-      Press ? in the app for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
-      LC_MESSAGES or LANG (English or Japanese).
+  static let abstract = "A keyboard-driven terminal client for GitHub issues."
 
-      Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal (an unknown TERM, TERM=dumb) or the \
-      log file (a symlink, FIFO or device) could not be used; 2 not run on a terminal (stdin or \
-      stdout redirected); 64 bad arguments (or a bad GH_HOST or GH_REPO); 128+N killed by \
-      signal N (143 for SIGTERM, 129 for SIGHUP).
-      """,
-    version: version
-  )
+  static let discussion = """
+    Talks to GitHub when a token is found (GH_TOKEN, GITHUB_TOKEN, GH_ENTERPRISE_TOKEN, \
+    GITHUB_ENTERPRISE_TOKEN, gh's hosts.yml, the token triage saved at sign-in, or \
+    `gh auth token`), and runs on the embedded demo backend otherwise (or with --demo; the \
+    demo token is "demo"). The host is --host, else GH_HOST, else the only host gh is \
+    signed in to, else github.com. With no repository argument it opens GH_REPO, or the \
+    repository of the git checkout it is started in. \
+    Press ? in the app for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
+    LC_MESSAGES or LANG (English or Japanese).
 
-  @Argument(
-    help: """
-      A repository to open at start, as owner/name (Back goes to Repositories). Default: \
-      GH_REPO, else the git checkout's remote on the host.
-      """)
+    Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal (an unknown TERM, TERM=dumb) or the \
+    log file (a symlink, FIFO or device) could not be used; 2 not run on a terminal (stdin or \
+    stdout redirected); 64 bad arguments (or a bad GH_HOST or GH_REPO); 128+N killed by \
+    signal N (143 for SIGTERM, 129 for SIGHUP).
+    """
+
+  static let repositoryHelp = """
+    A repository to open at start, as owner/name (Back goes to Repositories). Default: \
+    GH_REPO, else the git checkout's remote on the host.
+    """
+
+  /// The options in the order usage and help list them.
+  static let options: [CommandLineOption] = [
+    CommandLineOption(
+      name: "section", kind: .unconditionalValue(name: "N"),
+      help: """
+        Open the home screen on section N (1 for the first tab, as the number keys), instead of a \
+        repository. Sections come from $XDG_CONFIG_HOME/triage/config.yml (see the README's \
+        Configuration), else the defaults: 1 Assigned to me, 2 Created by me, 3 Mentioning me, \
+        4 Repositories.
+        """),
+    CommandLineOption(
+      name: "demo", kind: .flag,
+      help: "Use the embedded demo backend, even when a token is found."),
+    CommandLineOption(
+      name: "host", kind: .value(name: "host"),
+      help: """
+        GitHub host (default: GH_HOST, else gh's only host, else github.com). github.com and \
+        *.ghe.com are served at https://api.HOST, any other host at https://HOST/api/v3.
+        """),
+    CommandLineOption(
+      name: "api-url", kind: .value(name: "api-url"),
+      help: "The API's base URL, overriding --host (plain http only for loopback addresses)."),
+    CommandLineOption(
+      name: "demo-latency", kind: .unconditionalValue(name: "demo-latency"),
+      help: "Latency of each demo request in milliseconds (0 answers at once).",
+      defaultValue: "400"),
+    CommandLineOption(
+      name: "log-file", kind: .value(name: "log-file"),
+      help: "Log file path (default: $XDG_STATE_HOME/triage/triage.log)."),
+    CommandLineOption(
+      name: "log-level", kind: .value(name: "log-level"),
+      help: "debug|info|notice|warning|error (default: debug in debug builds, notice in release)."),
+  ]
+
+  /// A repository to open at start, as owner/name.
   var repository: String?
-
-  // `.unconditional`: "-1" is the value, so it gets the range message below.
-  @Option(
-    name: .customLong("section"), parsing: .unconditional,
-    help: ArgumentHelp(
-      """
-      Open the home screen on section N (1 for the first tab, as the number keys), instead of a \
-      repository. Sections come from $XDG_CONFIG_HOME/triage/config.yml (see the README's \
-      Configuration), else the defaults: 1 Assigned to me, 2 Created by me, 3 Mentioning me, \
-      4 Repositories.
-      """, valueName: "N"))
+  /// `--section N`: the home screen on section N.
   var section: Int?
-
-  @Flag(help: "Use the embedded demo backend, even when a token is found.")
   var demo = false
-
-  @Option(
-    help: """
-      GitHub host (default: GH_HOST, else gh's only host, else github.com). github.com and \
-      *.ghe.com are served at https://api.HOST, any other host at https://HOST/api/v3.
-      """)
   var host: String?
-
-  @Option(
-    name: .customLong("api-url"),
-    help: "The API's base URL, overriding --host (plain http only for loopback addresses).")
   var apiURL: String?
-
-  // `.unconditional`: "-5" is the value, not an unknown option, so it reaches `validate()`
-  // and gets the real message instead of "Missing value".
-  @Option(
-    name: .customLong("demo-latency"), parsing: .unconditional,
-    help: "Latency of each demo request in milliseconds (0 answers at once).")
   var latencyMilliseconds: Int = 400
-
-  @Option(
-    name: .customLong("log-file"),
-    help: "Log file path (default: $XDG_STATE_HOME/triage/triage.log).")
   var logFile: String?
-
-  @Option(
-    name: .customLong("log-level"),
-    help: "debug|info|notice|warning|error (default: debug in debug builds, notice in release).")
   var logLevel: String?
 
-  func validate() throws {
+  static func main() async {
+    let command: TriageCommand
+    do throws(CommandLineError) {
+      command = try parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      let stream: FileHandle = error.isRequested ? .standardOutput : .standardError
+      stream.write(Data(error.message.utf8))
+      exit(error.exitCode)
+    }
+    do throws(ExitStatus) {
+      try await command.run()
+    } catch {
+      exit(error.code)
+    }
+  }
+
+  /// Checks what parsing can't: ranges, values that must parse, and options that exclude each
+  /// other. Runs before the screen opens, so its message reaches the user's terminal.
+  func validate() throws(CommandLineError) {
     // `triage help` as people type it (git, swift, gh): the help, exit 0, not "'help' is not
     // a repository". A repository is always owner/name, so the word can't be one.
-    if repository == "help" { throw CleanExit.helpRequest(self) }
+    if repository == "help" { throw .help }
     guard latencyMilliseconds >= 0 else {
-      throw ValidationError("--demo-latency must be 0 or more milliseconds")
+      throw .usage("--demo-latency must be 0 or more milliseconds")
     }
     guard LoggingConfiguration(levelName: logLevel) != nil else {
-      throw ValidationError("--log-level must be one of debug, info, notice, warning, error")
+      throw .usage("--log-level must be one of debug, info, notice, warning, error")
     }
     do throws(APIEndpointError) {
       _ = try APIEndpoint.resolve(host: host, apiURL: apiURL)
@@ -106,19 +122,19 @@ struct TriageCommand: AsyncParsableCommand {
           environment: environment, hostsFile: nil, repositoryHost: repository?.host)
       }
     } catch {
-      throw ValidationError(error.description)
+      throw .usage(error.description)
     }
     if let repository, case .failure = Self.parse(repository) {
-      throw ValidationError("'\(repository)' is not a repository; give it as owner/name")
+      throw .usage("'\(repository)' is not a repository; give it as owner/name")
     }
     if let section {
       guard repository == nil else {
-        throw ValidationError("give a repository or --section, not both")
+        throw .usage("give a repository or --section, not both")
       }
       // Read here, before the screen, so a number past the sections is a usage error (64); the
       // file's own problems are not: they show in the app, with the defaults.
       if let message = LaunchOptions.sectionError(section, loaded: Self.loadConfiguration()) {
-        throw ValidationError(message)
+        throw .usage(message)
       }
     }
   }
@@ -142,7 +158,7 @@ struct TriageCommand: AsyncParsableCommand {
       section: section)
   }
 
-  private static func parse(_ text: String) -> Result<RepositoryName, IssueUseCaseError> {
+  static func parse(_ text: String) -> Result<RepositoryName, IssueUseCaseError> {
     do throws(IssueUseCaseError) {
       return .success(try RepositoryName.parse(text))
     } catch {
@@ -150,7 +166,7 @@ struct TriageCommand: AsyncParsableCommand {
     }
   }
 
-  func run() async throws {
+  func run() async throws(ExitStatus) {
     // A closed pipe (a pager, a browser helper) is an EPIPE error to handle, never a death.
     signal(SIGPIPE, SIG_IGN)
     let errorLogger = try bootstrapLogging()
@@ -163,7 +179,7 @@ struct TriageCommand: AsyncParsableCommand {
     } catch {
       errorLogger.log(AppError(wrapping: error), underlying: error)
       FileHandle.standardError.write(Data("triage: \(error)\n".utf8))
-      throw ExitCode(error.exitCode)
+      throw ExitStatus(code: error.exitCode)
     }
     let processEnvironment = ProcessInfo.processInfo.environment
     let backend: Backend
@@ -178,7 +194,7 @@ struct TriageCommand: AsyncParsableCommand {
     } catch {
       await terminal.close()
       FileHandle.standardError.write(Data("triage: \(error.description)\n".utf8))
-      throw ExitCode(64)
+      throw ExitStatus(code: 64)
     }
     let session = Logger(label: "triage")
     if terminal.drawsASCIIOnly {
@@ -239,7 +255,7 @@ struct TriageCommand: AsyncParsableCommand {
 
   /// Sends swift-log to the log file before the screen opens; on failure says so on stderr and
   /// exits 1 while stderr is still the user's terminal.
-  private func bootstrapLogging() throws -> any ErrorLogging {
+  private func bootstrapLogging() throws(ExitStatus) -> any ErrorLogging {
     let configuration = LoggingConfiguration(levelName: logLevel) ?? .buildDefault
     let file: LogFile
     do {
@@ -248,7 +264,7 @@ struct TriageCommand: AsyncParsableCommand {
       file = try LogFile(path: path)
     } catch {
       FileHandle.standardError.write(Data("triage: \(error)\n".utf8))
-      throw ExitCode(1)
+      throw ExitStatus(code: 1)
     }
     LoggingSystem.bootstrap { label in
       FileLogHandler(label: label, file: file, logLevel: configuration.level)

@@ -1,4 +1,3 @@
-import ArgumentParser
 import IssueDomain
 import Testing
 
@@ -8,11 +7,11 @@ import Testing
 /// "Missing value"), and `triage help` prints the help and exits 0.
 @Suite struct CommandLineTests {
   static func failure(_ arguments: [String]) -> (message: String, code: Int32)? {
-    do {
+    do throws(CommandLineError) {
       _ = try TriageCommand.parse(arguments)
       return nil
     } catch {
-      return (TriageCommand.fullMessage(for: error), TriageCommand.exitCode(for: error).rawValue)
+      return (error.message, error.exitCode)
     }
   }
 
@@ -37,6 +36,47 @@ import Testing
     #expect(message.contains("USAGE: triage"), "\(message)")
     #expect(message.contains("--demo-latency"))
     #expect(code == 0)
+  }
+
+  /// The hand-written parser says what ArgumentParser said, word for word, for each way a
+  /// command line can be wrong (#19).
+  @Test(arguments: [
+    (["--bogus"], "Error: Unknown option '--bogus'\nUsage: triage"),
+    (["-x"], "Error: Unknown option '-x'\nUsage: triage"),
+    (["--host"], "Error: Missing value for '--host <host>'\nHelp:  --host <host>  GitHub host"),
+    (["--host", "--demo"], "Error: Missing value for '--host <host>'"),
+    (["--section", "abc"], "Error: The value 'abc' is invalid for '--section <N>'\nHelp:"),
+    (["a/b", "c/d"], "Error: Unexpected argument 'c/d'\nUsage: triage [<repository>]"),
+    (["--demo=1"], "Error: The option '--demo' does not take any value, but '1' was specified."),
+    (["a/b", "--demo-latency"], "Error: Missing value for '--demo-latency <demo-latency>'"),
+  ])
+  func usageErrorsSayWhatIsWrongAndExit64(_ arguments: [String], _ start: String) throws {
+    let (message, code) = try #require(Self.failure(arguments))
+    #expect(message.hasPrefix(start), "\(message)")
+    #expect(message.hasSuffix("  See 'triage --help' for more information.\n"))
+    #expect(code == 64)
+  }
+
+  @Test func optionsTakeTheirValueEitherWayAndTheLastOneWins() throws {
+    let command = try TriageCommand.parse([
+      "--host=a.example", "--host", "b.example", "--log-level=info", "--demo", "--", "o/r",
+    ])
+    #expect(command.host == "b.example")
+    #expect(command.logLevel == "info")
+    #expect(command.demo)
+    #expect(command.repository == "o/r")
+    #expect(try TriageCommand.parse(["--section=2"]).section == 2)
+  }
+
+  @Test func versionAndHelpAreAnsweredWithStatusZero() throws {
+    #expect(Self.failure(["--version"])?.message == TriageCommand.version + "\n")
+    #expect(Self.failure(["--version"])?.code == 0)
+    let help = try #require(Self.failure(["-h"]))
+    #expect(help.code == 0)
+    #expect(help.message.contains("  --demo-latency <demo-latency>\n"))
+    #expect(help.message.contains("(default: 400)"))
+    let lines = help.message.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 80 || $0.hasPrefix("USAGE:") }, "wrapped at 80")
   }
 
   @Test func aWordThatIsNotARepositoryIsStillRefused() throws {
