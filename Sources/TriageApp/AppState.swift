@@ -42,6 +42,9 @@ public struct AppState: Equatable, Sendable {
   /// The texts the composer was closed on (Esc), per issue, until sent or emptied: saved again
   /// when the program ends, in case the effect saving them had not run yet (#17).
   public var closedDrafts: [DraftKey: String] = [:]
+  /// Screens under the top at start (the home under a repository named on the command line):
+  /// each loads when Back first shows it, so the first frame waits only for what it shows.
+  public var awaitingFirstLoad: Set<ScreenID> = []
 
   public init(root: (ScreenID) -> AnyScreen, language: Language = .english, now: Date) {
     navigation = NavigationStack(root: root)

@@ -15,7 +15,10 @@ extension TriageProgram {
   /// Back: pops `id` and everything above it (nothing for the root), cancelling their work.
   func pop(_ id: ScreenID, _ state: inout AppState) -> Effect<AppAction> {
     let removed = state.navigation.pop(id)
-    return abandon(removed, &state)
+    let abandoned = abandon(removed, &state)
+    let shown = state.top.id
+    guard state.awaitingFirstLoad.remove(shown) != nil else { return abandoned }
+    return .merge(abandoned, load(shown, &state))
   }
 
   /// `X` asks first: signing out throws away everything open.
@@ -62,6 +65,7 @@ extension TriageProgram {
     _ removed: [NavigationStack<AnyScreen>.Entry], _ state: inout AppState
   ) -> Effect<AppAction> {
     guard !removed.isEmpty else { return .none }
+    state.awaitingFirstLoad.subtract(removed.map(\.id))
     let before = state.alerts.current
     state.alerts.removeAll(from: Set(removed.map(\.id)))
     for entry in removed { state.retryCountdowns[entry.id] = nil }

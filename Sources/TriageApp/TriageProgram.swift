@@ -68,8 +68,9 @@ public struct TriageProgram: Program, Sendable {
   }
 
   public func start(_ state: inout AppState) -> Effect<AppAction> {
-    let loads = state.navigation.ids.map { load($0, &state) }
-    return .merge([readClock()] + loads)
+    let top = state.top.id
+    state.awaitingFirstLoad = Set(state.navigation.ids.filter { $0 != top })
+    return .merge(readClock(), load(top, &state))
   }
 
   public func tickInterval(_ state: AppState) -> Duration? {

@@ -242,12 +242,12 @@ where Item.ID: Sendable {
     tick: Int, theme: PaneTheme = .standard, emptyMessage: String,
     drawRow: @escaping (Item, Rect, inout Canvas) -> Void,
     drawPlaceholder: @escaping (Int, Rect, inout Canvas) -> Void,
-    selectionBar: @escaping (Rect) -> Rect = { $0 }
+    selectionWidth: Int? = nil
   ) -> PagingListView<Item, Cursor, Failure> {
     PagingListView(
       state: state, viewport: viewport, banner: banner, tick: tick, theme: theme,
       emptyMessage: emptyMessage, describe: describe, drawRow: drawRow,
-      drawPlaceholder: drawPlaceholder, selectionBar: selectionBar)
+      drawPlaceholder: drawPlaceholder, selectionWidth: selectionWidth)
   }
 
   private mutating func fail(_ error: Failure, height: Int) -> Effect<Event> {

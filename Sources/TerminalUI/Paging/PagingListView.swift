@@ -20,10 +20,10 @@ public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
   public var drawRow: (Item, Rect, inout Canvas) -> Void
   /// Draws the placeholder for row `index` with the same columns as a real row.
   public var drawPlaceholder: (Int, Rect, inout Canvas) -> Void
-  /// The part of the selected row the bar covers: the whole row unless a list narrows it to
-  /// what a row is read by. Cells outside the bar keep their own colours, and a step rewrites
-  /// only the bar's cells of the two rows it moves between.
-  public var selectionBar: (Rect) -> Rect
+  /// How many columns of the selected row the bar covers, from its left edge: the whole row
+  /// (`nil`) unless a list narrows it to what a row is read by. Cells outside the bar keep their
+  /// own colours, and a step rewrites only the bar's cells of the two rows it moves between.
+  public var selectionWidth: Int?
 
   public init(
     state: State, viewport: ListViewport, banner: Banner? = nil, tick: Int,
@@ -31,7 +31,7 @@ public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
     describe: @escaping (Failure) -> FailureDescription,
     drawRow: @escaping (Item, Rect, inout Canvas) -> Void,
     drawPlaceholder: @escaping (Int, Rect, inout Canvas) -> Void,
-    selectionBar: @escaping (Rect) -> Rect = { $0 }
+    selectionWidth: Int? = nil
   ) {
     self.state = state
     self.viewport = viewport
@@ -42,7 +42,7 @@ public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
     self.describe = describe
     self.drawRow = drawRow
     self.drawPlaceholder = drawPlaceholder
-    self.selectionBar = selectionBar
+    self.selectionWidth = selectionWidth
   }
 
   /// The footer row under the last item, if the state has one.
@@ -94,7 +94,8 @@ public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
         // One style for the whole bar: colours inside a reverse-video bar turn into blocks of
         // background, and every change of style inside it costs bytes on each step.
         let selected = Style(attributes: theme.selection)
-        canvas.restyle(selectionBar(row).intersection(row)) { _ in selected }
+        let bar = selectionWidth.map { row.inset(right: max(0, row.width - $0)) } ?? row
+        canvas.restyle(bar) { _ in selected }
       }
     }
   }

@@ -48,7 +48,7 @@ enum IssueListView {
       drawPlaceholder: { index, row, canvas in
         drawPlaceholder(index: index, columns: columns, in: row, canvas: &canvas, theme: theme)
       },
-      selectionBar: { IssueRowLayout(row: $0, columns: columns).selectionBar }
+      selectionWidth: IssueRowLayout(row: rect.row(0), columns: columns).selectionBar.width
     ).draw(in: rect, canvas: &canvas)
   }
 
