@@ -33,15 +33,12 @@ extension TriageCommand {
     guard name.hasPrefix("--"),
       let option = Self.options.first(where: { "--\($0.name)" == name })
     else { throw .usage("Unknown option '\(name)'") }
-    guard option.takesValue else {
+    var value: String?
+    if !option.takesValue {
       if let inline {
         throw .usage("The option '\(name)' does not take any value, but '\(inline)' was specified.")
       }
-      demo = true
-      return
-    }
-    let value: String
-    if let inline {
+    } else if let inline {
       value = inline
     } else if let next = rest.first, Self.canBeValue(next, of: option) {
       value = next
@@ -49,13 +46,15 @@ extension TriageCommand {
     } else {
       throw .usage("Missing value for '\(option.synopsis)'", option: option)
     }
-    switch option.name {
-    case "section": section = try Self.integer(value, for: option)
-    case "demo-latency": latencyMilliseconds = try Self.integer(value, for: option)
-    case "host": host = value
-    case "api-url": apiURL = value
-    case "log-file": logFile = value
-    default: logLevel = value
+    switch (option.name, value) {
+    case ("demo", _): demo = true
+    case ("section", let value?): section = try Self.integer(value, for: option)
+    case ("demo-latency", let value?): latencyMilliseconds = try Self.integer(value, for: option)
+    case ("host", let value?): host = value
+    case ("api-url", let value?): apiURL = value
+    case ("log-file", let value?): logFile = value
+    case ("log-level", let value?): logLevel = value
+    default: throw .usage("Unknown option '\(name)'")
     }
   }
 
@@ -102,7 +101,7 @@ extension TriageCommand {
     return lines.joined(separator: "\n") + "\n\n"
   }
 
-  /// A name in a 24-column gutter and its help wrapped beside it; a longer name gets a line of
+  /// A name in a 26-column gutter and its help wrapped beside it; a longer name gets a line of
   /// its own.
   private static func entry(_ name: String, _ help: String) -> [String] {
     let gutter = 26

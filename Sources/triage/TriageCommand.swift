@@ -158,7 +158,7 @@ struct TriageCommand {
       section: section)
   }
 
-  static func parse(_ text: String) -> Result<RepositoryName, IssueUseCaseError> {
+  private static func parse(_ text: String) -> Result<RepositoryName, IssueUseCaseError> {
     do throws(IssueUseCaseError) {
       return .success(try RepositoryName.parse(text))
     } catch {
