@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Copies a canvas into curses' virtual screen and lets `doupdate` send only what changed.
 /// Only the cells that differ from the last frame's (widened to whole wide graphemes) are
-/// copied, so curses compares and converts only those.
+/// copied, so curses compares and converts only those. A block of rows that scrolled is
+/// scrolled in curses (`RowShift`) rather than copied again.
 /// Cells are written in runs of one style; a wide grapheme ends a run, so a width disagreement
 /// between our table and the C library can never shift the rest of the row. A blank that looks
 /// the same in the run's style joins the run, which saves two style changes on the wire.
@@ -29,13 +30,17 @@ struct CursesRenderer {
     let rows = min(canvas.size.height, Int(triage_lines()))
     let columns = min(canvas.size.width, Int(triage_cols()))
     let last = previous?.size == canvas.size ? previous : nil
+    let shift = last.flatMap { RowShift.find(from: $0, to: canvas, rows: rows, columns: columns) }
+    if let shift { Self.scroll(shift, rows: rows) }
     for y in 0..<rows {
       var x = 0
       var end = columns
-      if let last {
-        guard let changed = Self.changedSpan(last, canvas, y: y, columns: columns) else {
-          continue
-        }
+      // A row the scroll revealed is blank in curses and is copied whole.
+      if let last, shift?.revealed.contains(y) != true {
+        let oldY = shift?.oldRow(for: y) ?? y
+        guard
+          let changed = Self.changedSpan(last, canvas, y: y, oldY: oldY, columns: columns)
+        else { continue }
         (x, end) = (changed.lowerBound, changed.upperBound)
       }
       var current: Style?
@@ -78,25 +83,40 @@ struct CursesRenderer {
     previous = canvas
   }
 
+  /// Scrolls the shift's rows of curses' window the way they moved, so they match the new
+  /// frame. Scrolling is allowed only for the call: with it on, writing the bottom-right cell
+  /// would scroll the whole window.
+  private static func scroll(_ shift: RowShift, rows: Int) {
+    let window = triage_stdscr()
+    scrollok(window, true)
+    wsetscrreg(window, Int32(shift.top), Int32(shift.bottom))
+    wscrl(window, Int32(shift.by))
+    wsetscrreg(window, 0, Int32(rows - 1))
+    scrollok(window, false)
+  }
+
   /// Whether `cell` can be written in a run of `style`: it has that style, or it is a blank
   /// that looks the same in it.
   private static func cell(_ cell: Cell, fitsRunOf style: Style) -> Bool {
     cell.style == style || (cell.isSpace && cell.style.blankLooksSame(as: style))
   }
 
-  /// The columns of row `y` that differ between the frames, widened to whole wide graphemes
-  /// of either frame; `nil` when the row is the same. Only these are copied into curses: a
-  /// selection step changes part of three rows, and copying a cell costs curses more than
-  /// comparing it costs us.
-  static func changedSpan(_ old: Canvas, _ new: Canvas, y: Int, columns: Int) -> Range<Int>? {
+  /// The columns of row `y` that differ from row `oldY` of the last frame (the same row, or
+  /// the one a scroll brought there), widened to whole wide graphemes of either frame; `nil`
+  /// when the row is the same. Only these are copied into curses: a selection step changes
+  /// part of three rows, and copying a cell costs curses more than comparing it costs us.
+  static func changedSpan(
+    _ old: Canvas, _ new: Canvas, y: Int, oldY: Int? = nil, columns: Int
+  ) -> Range<Int>? {
     let row = y * new.size.width
+    let oldRow = (oldY ?? y) * old.size.width
     var first = 0
-    while first < columns, old.cells[row + first] == new.cells[row + first] { first += 1 }
+    while first < columns, old.cells[oldRow + first] == new.cells[row + first] { first += 1 }
     guard first < columns else { return nil }
     var end = columns
-    while end > first + 1, old.cells[row + end - 1] == new.cells[row + end - 1] { end -= 1 }
+    while end > first + 1, old.cells[oldRow + end - 1] == new.cells[row + end - 1] { end -= 1 }
     func isContinuation(_ x: Int) -> Bool {
-      old.cells[row + x].isContinuation || new.cells[row + x].isContinuation
+      old.cells[oldRow + x].isContinuation || new.cells[row + x].isContinuation
     }
     while first > 0, isContinuation(first) { first -= 1 }
     while end < columns, isContinuation(end) { end += 1 }
