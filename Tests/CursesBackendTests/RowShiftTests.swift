@@ -101,7 +101,8 @@ import Testing
       return canvas
     }
     #expect(
-      RowShift.find(from: frame(["a", "b", "c"]), to: frame(["b", "c", "x"]), rows: 24, columns: 80)
+      RowShift.find(
+        from: frame(["a", "b", "c"]), to: frame(["b", "c", "x"]), rows: 24, columns: 80)
         == nil)
     #expect(
       RowShift.find(
