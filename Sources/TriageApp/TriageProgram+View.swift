@@ -26,14 +26,7 @@ extension TriageProgram {
       canvas.draw(" \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
     }
     WriteOverlayView.drawBanner(state.writes, in: layout.body, canvas: &canvas, theme: theme)
-    let footer = footerBindings(state).filter { $0.footer != nil }
-    ChromeView.drawFooter(
-      footer.compactMap { binding in
-        binding.footer.map { ($0, theme.words(binding.footerText)) }
-      },
-      status: state.status?.text ?? state.armedFault.map { theme.words(.nextFault($0)) },
-      kept: footer.firstIndex { $0.command == .help }, in: layout.footer, canvas: &canvas,
-      theme: theme)
+    drawFooter(state, in: layout.footer, canvas: &canvas)
     if let prompt = state.goTo {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
     }
@@ -50,5 +43,24 @@ extension TriageProgram {
       AlertView.draw(dialog, theme: theme.alert, in: Rect(size: size), canvas: &canvas)
     }
     return canvas
+  }
+
+  /// The footer row, laid out once per set of keys, status and width (`FooterRowKey`).
+  private func drawFooter(_ state: AppState, in rect: Rect, canvas: inout Canvas) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let footer = footerBindings(state).filter { $0.footer != nil }
+    let key = FooterRowKey(
+      keys: footer.compactMap(\.footer),
+      descriptions: footer.map { theme.words($0.footerText) },
+      status: state.status?.text ?? state.armedFault.map { theme.words(.nextFault($0)) },
+      kept: footer.firstIndex { $0.command == .help }, width: rect.width)
+    let row = caches.footer.value(for: key) { key in
+      var row = Canvas(size: Size(width: key.width, height: 1))
+      ChromeView.drawFooter(
+        Array(zip(key.keys, key.descriptions)), status: key.status, kept: key.kept,
+        in: row.bounds, canvas: &row, theme: theme)
+      return row
+    }
+    canvas.overlay(row, at: Point(x: rect.x, y: rect.y))
   }
 }

@@ -11,4 +11,6 @@ struct ViewCaches: Sendable {
   let issueLayouts = IssueLayoutCache()
   /// Label chips' styles by hex colour: a list has few distinct colours.
   let labelColors = LabelColorCache(capacity: 64)
+  /// The footer row: it changes with the keys that apply and the status, not every frame.
+  let footer = MemoCache<FooterRowKey, Canvas>(capacity: 8)
 }

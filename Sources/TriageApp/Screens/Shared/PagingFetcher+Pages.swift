@@ -2,7 +2,7 @@ import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-extension PagingFetcher where Cursor == PageCursor, Failure == AppError {
+extension PagingFetcher where Item: Sendable, Cursor == PageCursor, Failure == AppError {
   /// Every list the app shows pages the same way: the first page is `page(nil)`, the next
   /// follow the cursor, cancellation is never shown and a repeated cursor ends the list.
   static func pages(
