@@ -30,18 +30,28 @@ struct CursesRenderer {
     let rows = min(canvas.size.height, Int(triage_lines()))
     let columns = min(canvas.size.width, Int(triage_cols()))
     let last = previous?.size == canvas.size ? previous : nil
-    let shift = last.flatMap { RowShift.find(from: $0, to: canvas, rows: rows, columns: columns) }
+    // Each row against the same row of the last frame, compared once: the shift is found from
+    // these, and a row the shift leaves in place is copied by its span.
+    let inPlace = last.map { last in
+      (0..<rows).map { Self.changedSpan(last, canvas, y: $0, oldY: $0, columns: columns) }
+    }
+    var shift: RowShift?
+    if let last, let inPlace {
+      shift = RowShift.find(
+        from: last, to: canvas, changed: inPlace.map { $0 != nil }, columns: columns)
+    }
     if let shift { Self.scroll(shift, rows: rows) }
     for y in 0..<rows {
       var x = 0
       var end = columns
       // A row the scroll revealed is blank in curses and is copied whole.
-      if let last, shift?.revealed.contains(y) != true {
+      if let last, let inPlace, shift?.revealed.contains(y) != true {
         let oldY = shift?.oldRow(for: y) ?? y
-        guard
-          let changed = Self.changedSpan(last, canvas, y: y, oldY: oldY, columns: columns)
-        else { continue }
-        (x, end) = (changed.lowerBound, changed.upperBound)
+        let span =
+          oldY == y
+          ? inPlace[y] : Self.changedSpan(last, canvas, y: y, oldY: oldY, columns: columns)
+        guard let span else { continue }
+        (x, end) = (span.lowerBound, span.upperBound)
       }
       var current: Style?
       while x < end {
@@ -106,10 +116,10 @@ struct CursesRenderer {
   /// when the row is the same. Only these are copied into curses: a selection step changes
   /// part of three rows, and copying a cell costs curses more than comparing it costs us.
   static func changedSpan(
-    _ old: Canvas, _ new: Canvas, y: Int, oldY: Int? = nil, columns: Int
+    _ old: Canvas, _ new: Canvas, y: Int, oldY: Int, columns: Int
   ) -> Range<Int>? {
     let row = y * new.size.width
-    let oldRow = (oldY ?? y) * old.size.width
+    let oldRow = oldY * old.size.width
     var first = 0
     while first < columns, old.cells[oldRow + first] == new.cells[row + first] { first += 1 }
     guard first < columns else { return nil }

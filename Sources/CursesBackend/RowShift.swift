@@ -35,12 +35,14 @@ struct RowShift: Equatable {
   /// `minimumSaving`. A row counts for a shift when the shift explains it and it changed in
   /// place, against it when it was the same in place and the shift breaks it (a selection bar
   /// that moved with the keys, not with the scroll), and the rows it reveals count as copied.
-  /// Bounded: one pass over the rows per candidate, each comparison ending at the first
-  /// differing cell.
-  static func find(from old: Canvas, to new: Canvas, rows: Int, columns: Int) -> RowShift? {
-    guard old.size == new.size, rows > minimumSaving else { return nil }
-    let changed = (0..<rows).map { !sameRow(old, $0, new, $0, columns: columns) }
-    guard changed.count(where: { $0 }) >= minimumSaving else { return nil }
+  /// `changed[y]` says whether row `y` differs from the same row of the old frame (the renderer
+  /// has compared them already); there is one entry per row considered. Bounded: one pass over
+  /// the rows per candidate, each comparison ending at the first differing cell.
+  static func find(from old: Canvas, to new: Canvas, changed: [Bool], columns: Int) -> RowShift? {
+    let rows = changed.count
+    guard old.size == new.size, rows > minimumSaving,
+      changed.count(where: { $0 }) >= minimumSaving
+    else { return nil }
     var best: (shift: RowShift, saving: Int)?
     for by in candidates where abs(by) < rows {
       // The run of new rows with the best sum of gains (Kadane's), over the rows whose old

@@ -107,9 +107,9 @@ import Testing
     for y in 0..<after.size.height {
       #expect(Self.screenRow(y, width: 80) == Self.canvasRow(after, y), "row \(y)")
     }
-    #expect(CursesRenderer.changedSpan(before, after, y: 0, columns: 80) == nil)
-    #expect(CursesRenderer.changedSpan(before, after, y: 5, columns: 80) == 79..<80)
+    #expect(CursesRenderer.changedSpan(before, after, y: 0, oldY: 0, columns: 80) == nil)
+    #expect(CursesRenderer.changedSpan(before, after, y: 5, oldY: 5, columns: 80) == 79..<80)
     // 日 moved right by one: its old and new halves are both inside the span.
-    #expect(CursesRenderer.changedSpan(before, after, y: 4, columns: 80) == 12..<15)
+    #expect(CursesRenderer.changedSpan(before, after, y: 4, oldY: 4, columns: 80) == 12..<15)
   }
 }

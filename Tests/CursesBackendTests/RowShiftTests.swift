@@ -63,6 +63,14 @@ import Testing
     return (text, reverse + Array(repeating: false, count: size.width - reverse.count))
   }
 
+  /// The shift between two whole frames, from each row compared in place as the renderer does.
+  private static func find(_ old: Canvas, _ new: Canvas) -> RowShift? {
+    let changed = (0..<size.height).map {
+      !RowShift.sameRow(old, $0, new, $0, columns: size.width)
+    }
+    return RowShift.find(from: old, to: new, changed: changed, columns: size.width)
+  }
+
   @Test(arguments: [
     (1, RowShift(top: 1, bottom: 22, by: 1)),
     (-1, RowShift(top: 1, bottom: 22, by: -1)),
@@ -74,7 +82,7 @@ import Testing
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
     let before = Self.list(first: 10, selected: 20)
     let after = Self.list(first: 10 + by, selected: 20 + by)
-    #expect(RowShift.find(from: before, to: after, rows: 24, columns: 80) == shift)
+    #expect(Self.find(before, after) == shift)
     renderer.render(before)
     _ = screen.takeOutput()
     renderer.render(after)
@@ -101,19 +109,17 @@ import Testing
       return canvas
     }
     #expect(
-      RowShift.find(
-        from: frame(["a", "b", "c"]), to: frame(["b", "c", "x"]), rows: 24, columns: 80)
+      Self.find(frame(["a", "b", "c"]), frame(["b", "c", "x"]))
         == nil)
     #expect(
-      RowShift.find(
-        from: frame(["a", "b", "c", "d"]), to: frame(["b", "c", "d", "x"]), rows: 24, columns: 80)
+      Self.find(frame(["a", "b", "c", "d"]), frame(["b", "c", "d", "x"]))
         == RowShift(top: 0, bottom: 3, by: 1))
   }
 
   /// Blank rows equal each other at any shift; they are never a reason to scroll.
   @Test func rowsThatDidNotChangeSaveNothing() {
     let blank = Canvas(size: Self.size)
-    #expect(RowShift.find(from: blank, to: blank, rows: 24, columns: 80) == nil)
+    #expect(Self.find(blank, blank) == nil)
   }
 
   @Test func aRevealedRowIsTheOnlyOneWithNoOldRow() {
