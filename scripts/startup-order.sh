@@ -44,8 +44,9 @@ def pump(quiet, limit=120):
         elif seen and time.time() - last > quiet:
             return
 pump(3.0)
-# Down as a terminal in application cursor mode sends it (curses turns that mode on).
-for _ in range(20):
+# Down as a terminal in application cursor mode sends it (curses turns that mode on). The bar
+# reaches the bottom row after 36 steps, so the later steps scroll the list.
+for _ in range(60):
     os.write(fd, b"\x1bOB")
     pump(0.5)
 os.write(fd, b"q")
@@ -54,9 +55,15 @@ os.waitpid(pid, 0)
 if b"#160" not in seen:
     sys.exit("startup-order.sh: the demo's first frame never appeared")
 EOF
-python3 - "$work/callgrind.out" "$work/triage" >scripts/startup.order <<'EOF'
+# lld moves every section that defines a listed name, local symbols included, and a Swift object
+# is one section: a name many objects define for themselves (`objectdestroyTm`, outlined
+# copies, value witnesses) would drag each of those whole objects to the front. Such names are
+# left out; only names defined once in the binary are listed.
+nm --defined-only "$work/triage" | awk '$2 ~ /^[tTwW]$/ { print $3 }' | sort | uniq -d >"$work/ambiguous"
+python3 - "$work/callgrind.out" "$work/triage" "$work/ambiguous" >scripts/startup.order <<'EOF'
 import re, sys
 path, binary = sys.argv[1], sys.argv[2]
+ambiguous = set(open(sys.argv[3]).read().split())
 names, current = {}, None
 with open(path, errors="replace") as handle:
     for line in handle:
@@ -64,7 +71,7 @@ with open(path, errors="replace") as handle:
             current = line[3:].strip()
         elif line.startswith("fn=") and current == binary:
             name = re.sub(r"'\d+$", "", line[3:].strip())
-            if not name.startswith("0x"):
+            if not name.startswith("0x") and name not in ambiguous:
                 names.setdefault(name, None)
 print("\n".join(names))
 EOF
