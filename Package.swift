@@ -73,7 +73,7 @@ let package = Package(
     .executableTarget(
       name: "triage",
       dependencies: [
-        "TriageApp", "CursesBackend", "ErrorHandling", "IssueData", "IssueDomain",
+        "TriageApp", "CursesBackend", "ErrorHandling", "IssueData", "IssueDomain", "Locking",
         .product(name: "Yams", package: "Yams"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -3,6 +3,7 @@ import ErrorHandling
 import Foundation
 import IssueData
 import IssueDomain
+import Locking
 import Logging
 import TerminalUI
 import TriageApp
@@ -84,7 +85,10 @@ struct TriageCommand {
   var logFile: String?
   var logLevel: String?
 
-  static func main() async {
+  /// Not an `async` main: the runtime's async main parks the main thread with `pthread_exit`,
+  /// and glibc loads libgcc_s and unwinds the main thread's stack through the binary's unwind
+  /// tables to do it, before the first frame (DECISIONS.md, #19). The main thread waits instead.
+  static func main() {
     let command: TriageCommand
     do throws(CommandLineError) {
       command = try parse(Array(CommandLine.arguments.dropFirst()))
@@ -93,11 +97,23 @@ struct TriageCommand {
       stream.write(Data(error.message.utf8))
       exit(error.exitCode)
     }
-    do throws(ExitStatus) {
-      try await command.run()
-    } catch {
-      exit(error.code)
+    let status = Locked<Int32>(0)
+    let finished = DispatchSemaphore(value: 0)
+    // Detached: `main` is on the main actor, whose queue nothing drains while the thread waits.
+    Task.detached {
+      do throws(ExitStatus) {
+        try await command.run()
+      } catch {
+        status.withLock { $0 = error.code }
+      }
+      finished.signal()
     }
+    // Signals go to the threads that handle them, as when the main thread had ended.
+    var every = sigset_t()
+    sigfillset(&every)
+    pthread_sigmask(SIG_BLOCK, &every, nil)
+    finished.wait()
+    exit(status.withLock { $0 })
   }
 
   /// Checks what parsing can't: ranges, values that must parse, and options that exclude each
