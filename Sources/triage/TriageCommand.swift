@@ -252,7 +252,11 @@ struct TriageCommand {
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
       configurationProblem: launch.configurationProblem?.message)
-    let runtime = Runtime(program: program, terminal: terminal, clock: ContinuousClock())
+    // A first load that answers within 50 ms (the demo, a warm cache) is drawn without its
+    // placeholder rows flashing for a moment first; a slower one shows them then.
+    let runtime = Runtime(
+      program: program, terminal: terminal, clock: ContinuousClock(),
+      firstFrameGrace: .milliseconds(50))
     // The loop runs on the terminal thread: a key is read, reduced, viewed and drawn there
     // with no hop between threads (DECISIONS.md, #19). Effects still run on the pool.
     let final = await withTaskExecutorPreference(terminal.executor) {

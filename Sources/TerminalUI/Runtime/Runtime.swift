@@ -11,15 +11,25 @@ public final class Runtime<P: Program> {
   private let program: P
   private let terminal: any Terminal
   private let clock: any Clock<Duration>
+  private let firstFrameGrace: Duration
   private let mailbox = Mailbox<RuntimeEvent<P.Action>>()
   private var running: [Int: RunningEffect] = [:]
   private var nextToken = 0
   private var ticker: (interval: Duration, task: Task<Void, Never>)?
+  private var firstFrameTimer: Task<Void, Never>?
 
-  public init(program: P, terminal: any Terminal, clock: any Clock<Duration>) {
+  /// `firstFrameGrace` is how long the first frame may wait for the work `start` began (a first
+  /// load): a load that answers within it is drawn without its placeholder flashing first, and a
+  /// slower one shows the placeholder when it ends. A key ends the wait at once. Zero draws the
+  /// first frame straight away.
+  public init(
+    program: P, terminal: any Terminal, clock: any Clock<Duration>,
+    firstFrameGrace: Duration = .zero
+  ) {
     self.program = program
     self.terminal = terminal
     self.clock = clock
+    self.firstFrameGrace = firstFrameGrace
   }
 
   /// Runs until the program quits, input ends or the calling task is cancelled, and returns the
@@ -43,12 +53,16 @@ public final class Runtime<P: Program> {
     defer {
       terminal.deliverInput(to: nil)
       ticker?.task.cancel()
+      firstFrameTimer?.cancel()
       for effect in running.values { effect.task.cancel() }
       running.removeAll()
     }
     var size = terminal.size
     mailbox.post(.input(.resize(size)))
     if perform(program.start(&state)) == .quit { return state }
+    // Start's effects the first frame waits for; empty once it may be drawn.
+    var awaitedByFirstFrame = firstFrameGrace > .zero ? Set(running.keys) : []
+    if !awaitedByFirstFrame.isEmpty { startFirstFrameTimer() }
 
     while true {
       let batch = await mailbox.takeAll()
@@ -59,8 +73,20 @@ public final class Runtime<P: Program> {
           return state
         case .effectFinished(let token):
           running[token] = nil
+          if awaitedByFirstFrame.remove(token) != nil, awaitedByFirstFrame.isEmpty {
+            needsRender = true
+          }
+        case .firstFrameDue:
+          if !awaitedByFirstFrame.isEmpty {
+            awaitedByFirstFrame.removeAll()
+            needsRender = true
+          }
         case .input(let input):
-          if case .resize(let newSize) = input { size = newSize }
+          if case .resize(let newSize) = input {
+            size = newSize
+          } else {
+            awaitedByFirstFrame.removeAll()
+          }
           needsRender = true
           if perform(program.reduce(&state, .input(input))) == .quit { return state }
         case .tick:
@@ -73,7 +99,7 @@ public final class Runtime<P: Program> {
           if perform(program.reduce(&state, action)) == .quit { return state }
         }
       }
-      if needsRender {
+      if needsRender, awaitedByFirstFrame.isEmpty {
         terminal.draw(program.view(state, in: size))
       }
       updateTicker(for: state)
@@ -126,6 +152,20 @@ public final class Runtime<P: Program> {
     }
   }
 
+  private func startFirstFrameTimer() {
+    let mailbox = self.mailbox
+    let clock = self.clock
+    let grace = firstFrameGrace
+    firstFrameTimer = Task {
+      do {
+        try await clock.sleep(for: grace, tolerance: nil)
+      } catch {
+        return
+      }
+      mailbox.post(.firstFrameDue)
+    }
+  }
+
   private func updateTicker(for state: P.State) {
     let wanted = program.tickInterval(state)
     if let current = ticker, current.interval == wanted { return }
@@ -157,4 +197,6 @@ enum RuntimeEvent<Action: Sendable>: Sendable {
   case effectAction(Int, Action)
   case inputEnded
   case effectFinished(Int)
+  /// The first frame's grace is over: draw it, loaded or not.
+  case firstFrameDue
 }
