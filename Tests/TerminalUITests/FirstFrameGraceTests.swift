@@ -77,7 +77,7 @@ private struct LoadOnStartProgram: Program {
 
   @Test func aLoadThatAnswersWithinTheGraceIsTheFirstFrameDrawn() async {
     let launch = Launch(loadTakes: .zero)
-    let (terminal, clock) = (launch.terminal, launch.clock)
+    let terminal = launch.terminal
     // The clock never moves, so only the load's end can have drawn this frame.
     await terminal.waitForFrame(containing: "rows")
     #expect(terminal.drawCount == 1)

@@ -99,8 +99,11 @@ public final class Runtime<P: Program> {
           if perform(program.reduce(&state, action)) == .quit { return state }
         }
       }
-      if needsRender, awaitedByFirstFrame.isEmpty {
-        terminal.draw(program.view(state, in: size))
+      if awaitedByFirstFrame.isEmpty {
+        // The wait is over however it ended; the timer has nothing left to say.
+        firstFrameTimer?.cancel()
+        firstFrameTimer = nil
+        if needsRender { terminal.draw(program.view(state, in: size)) }
       }
       updateTicker(for: state)
     }
