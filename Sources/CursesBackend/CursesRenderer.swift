@@ -118,6 +118,7 @@ struct CursesRenderer {
   static func changedSpan(
     _ old: Canvas, _ new: Canvas, y: Int, oldY: Int, columns: Int
   ) -> Range<Int>? {
+    if new.row(y, equals: oldY, of: old, columns: columns) { return nil }
     let row = y * new.size.width
     let oldRow = oldY * old.size.width
     var first = 0

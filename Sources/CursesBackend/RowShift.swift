@@ -77,11 +77,6 @@ struct RowShift: Equatable {
   /// `columns`.
   static func sameRow(_ old: Canvas, _ oldY: Int, _ new: Canvas, _ newY: Int, columns: Int) -> Bool
   {
-    let oldStart = oldY * old.size.width
-    let newStart = newY * new.size.width
-    for x in 0..<columns where old.cells[oldStart + x] != new.cells[newStart + x] {
-      return false
-    }
-    return true
+    new.row(newY, equals: oldY, of: old, columns: columns)
   }
 }

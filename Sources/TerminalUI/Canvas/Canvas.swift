@@ -2,7 +2,7 @@
 /// canvas into terminal output, so every frame can be inspected and snapshotted in tests.
 public struct Canvas: Hashable, Sendable {
   public let size: Size
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
 
   /// A canvas filled with one cell. A fill that is not a single-column grapheme becomes a blank
   /// in its style, since a wide fill would need continuation cells.
