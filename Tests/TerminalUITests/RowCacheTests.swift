@@ -42,6 +42,31 @@ import Testing
     }
   }
 
+  /// Keys that differ but hash alike, as two issues may.
+  private struct Colliding: Hashable, Sendable {
+    var name: String
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  }
+
+  @Test func keysWithOneHashNeverShowEachOthersRow() {
+    let cache = RowCache<Colliding>()
+    let rect = Rect(x: 0, y: 0, width: 10, height: 1)
+    var draws: [String] = []
+    func drawn(_ name: String) -> String {
+      var canvas = Canvas(size: Size(width: 10, height: 1))
+      cache.draw(Colliding(name: name), in: rect, canvas: &canvas) { rect, canvas in
+        draws.append(name)
+        canvas.draw(name, in: rect)
+      }
+      return String(canvas.text(ofRow: 0).prefix { $0 != " " })
+    }
+    #expect(drawn("a") == "a")
+    #expect(drawn("b") == "b")
+    #expect(drawn("a") == "a")
+    #expect(drawn("a") == "a")
+    #expect(draws == ["a", "b", "a"])
+  }
+
   @Test func anotherKeyOrWidthDrawsAgain() {
     let cache = RowCache<String>()
     var draws = 0

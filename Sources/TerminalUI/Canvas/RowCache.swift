@@ -7,8 +7,25 @@ import Locking
 /// A view stays pure with it: the key must hold everything the row's look depends on (the item,
 /// its width, the time it is shown at, …), so a hit is the very row a draw would produce. The
 /// theme is not in the key: a cache belongs to one program, whose theme never changes.
+///
+/// Rows are found by the key's hash and then checked against the whole key once. Keyed by the
+/// keys themselves, the dictionary compared (and copied) a large key at every bucket it probed,
+/// about three a lookup. Two keys with one hash share a slot: the later one replaces the
+/// earlier, which costs a miss, never a wrong row. `draw` is inlinable, so that it is
+/// specialised for each key type where the cache is used: through generic witnesses and
+/// metadata, a lookup cost as much again.
 public final class RowCache<Key: Hashable & Sendable>: Sendable {
-  private let rows = Locked([Key: Canvas]())
+  @usableFromInline struct Entry {
+    @usableFromInline var key: Key
+    @usableFromInline var row: Canvas
+
+    @usableFromInline init(key: Key, row: Canvas) {
+      self.key = key
+      self.row = row
+    }
+  }
+
+  @usableFromInline let rows = Locked([Int: Entry]())
   /// Rows kept at most; past it the cache starts over, which costs one frame of misses.
   public let capacity: Int
 
@@ -18,21 +35,23 @@ public final class RowCache<Key: Hashable & Sendable>: Sendable {
 
   /// Draws the row for `key` into the first row of `rect`: from the cache, or with `draw` into
   /// a blank row canvas of the rect's width, which is then kept.
+  @inlinable
   public func draw(
     _ key: Key, in rect: Rect, canvas: inout Canvas, with draw: (Rect, inout Canvas) -> Void
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     let size = Size(width: rect.width, height: 1)
     let origin = Point(x: rect.x, y: rect.y)
-    if let row = rows.withLock({ $0[key] }), row.size == size {
-      canvas.overlay(row, at: origin)
+    let hash = key.hashValue
+    if let entry = rows.withLock({ $0[hash] }), entry.row.size == size, entry.key == key {
+      canvas.overlay(entry.row, at: origin)
       return
     }
     var row = Canvas(size: size)
     draw(row.bounds, &row)
     rows.withLock { rows in
       if rows.count >= capacity { rows.removeAll(keepingCapacity: true) }
-      rows[key] = row
+      rows[hash] = Entry(key: key, row: row)
     }
     canvas.overlay(row, at: origin)
   }
