@@ -127,6 +127,24 @@ import Testing
     #expect(columns.age == IssueRowLayout.Columns.minimum.age)
   }
 
+  @Test func theAgeColumnFitsAnOldIssueAmongRowsOfOneAge() {
+    let now = Fixtures.referenceDate
+    var issues = Array(Fixtures.allIssues.prefix(5))
+    for index in issues.indices { issues[index].createdAt = now.addingTimeInterval(-3 * 86_400) }
+    issues[2].createdAt = .distantPast
+    let words = ChromeWords(.english)
+    let columns = IssueRowLayout.Columns(fitting: issues, now: now, words: words)
+    #expect(columns.age == Age.text(from: .distantPast, to: now, words: words).displayWidth)
+    #expect(columns.age > IssueRowLayout.Columns.minimum.age)
+  }
+
+  @Test(arguments: [nil, -5, 0, 1, 9, 10, 99, 100, 123_456, Int.max])
+  func theCommentWidthIsTheCommentTextsWidth(count: Int?) {
+    var issue = Fixtures.allIssues[0]
+    issue.commentCount = count
+    #expect(IssueListView.commentWidth(issue) == IssueListView.commentText(issue).count)
+  }
+
   @Test func theServersNegativeOrMissingCountsBecomeNil() {
     #expect(GitHubIssueRepository.count(nil) == nil)
     #expect(GitHubIssueRepository.count(-5) == nil)

@@ -80,7 +80,9 @@ where Item.ID: Sendable {
   public var items: [Item] { state.value?.items ?? [] }
 
   public var selectedItem: Item? {
-    items.indices.contains(viewport.selection) ? items[viewport.selection] : nil
+    let items = self.items
+    let index = viewport.selection
+    return index >= 0 && index < items.count ? items[index] : nil
   }
 
   /// Whether the failed-page footer row is selected, where Enter retries the page.

@@ -172,6 +172,12 @@ enum IssueListView {
     return "\(count)"
   }
 
+  /// The columns `commentText` takes, counted without building it.
+  static func commentWidth(_ issue: Issue) -> Int {
+    guard let count = issue.commentCount, count > 0 else { return 0 }
+    return digitCount(UInt(count))
+  }
+
   /// A redacted row: blocks where the text will be, with lengths that vary by row so the
   /// placeholder reads as a list rather than a grid. It has the columns of the rows on screen.
   static func drawPlaceholder(

@@ -38,11 +38,21 @@ struct IssueRowLayout {
       var owner: String?
       var ownersDiffer = false
       var qualified = 0
+      // Rows next to each other are mostly the same age: each run of one span is worded once.
+      var lastAge: (span: Age.Span, width: Int)?
       for issue in issues {
         number = max(
           number, IssueListView.referenceWidth(issue, namesRepository: namesRepository))
-        comments = max(comments, IssueListView.commentText(issue).count)
-        age = max(age, Age.text(from: issue.createdAt, to: now, words: words).displayWidth)
+        comments = max(comments, IssueListView.commentWidth(issue))
+        let span = Age.span(from: issue.createdAt, to: now)
+        let ageWidth: Int
+        if let lastAge, lastAge.span == span {
+          ageWidth = lastAge.width
+        } else {
+          ageWidth = Age.text(span, words: words).displayWidth
+          lastAge = (span, ageWidth)
+        }
+        age = max(age, ageWidth)
         guard namesRepository, let repository = issue.repository else { continue }
         if let owner, owner != repository.owner { ownersDiffer = true }
         owner = owner ?? repository.owner
