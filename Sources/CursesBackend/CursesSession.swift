@@ -11,7 +11,7 @@ final class CursesSession {
   private let options: CursesTerminal.Options
   private(set) var size: Size
   private var reader = CursesInputReader()
-  /// The locale's character set (`nl_langinfo(nl_item(CODESET))`), read once the locale is set.
+  /// The locale's character set (`nl_langinfo(nl_item(CODESET))`), read once after `setlocale`.
   let characterSet: String
   /// Whether frames are drawn with ASCII glyphs: the locale is not UTF-8, so curses could not
   /// show anything else.
@@ -19,7 +19,7 @@ final class CursesSession {
 
   init(options: CursesTerminal.Options, wakeFD: Int32) throws(CursesError) {
     self.options = options
-    // `CursesTerminal.prepare` has set the locale from the environment.
+    setlocale(LC_ALL, "")
     characterSet = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
     var shellModes = termios()
     tcgetattr(STDIN_FILENO, &shellModes)

@@ -69,22 +69,11 @@ public final class CursesTerminal: Terminal {
     input.deliver(to: sink)
   }
 
-  /// Throws unless stdin and stdout are terminals, then takes the locale from the environment
-  /// (once a process). `open` does this first; a caller that opens the terminal while other
-  /// work runs calls it before starting that work, so the "not a terminal" error comes before
-  /// anything else and `setlocale`, which other threads must not run beside, is done.
-  public static func prepare() throws(CursesError) {
+  /// Takes over the terminal: checks that stdin and stdout are TTYs, then starts the terminal
+  /// thread, which calls `setlocale` and `newterm` and enters the alternate screen.
+  public static func open(options: Options) async throws(CursesError) -> CursesTerminal {
     if isatty(STDIN_FILENO) != 1 { throw .notATerminal(stream: "standard input") }
     if isatty(STDOUT_FILENO) != 1 { throw .notATerminal(stream: "standard output") }
-    _ = localeFromEnvironment
-  }
-
-  private static let localeFromEnvironment: Void = { _ = setlocale(LC_ALL, "") }()
-
-  /// Takes over the terminal: `prepare`, then starts the terminal thread, which calls `newterm`
-  /// and enters the alternate screen.
-  public static func open(options: Options) async throws(CursesError) -> CursesTerminal {
-    try prepare()
     let wake = try WakePipe()
     let terminal = CursesTerminal(options: options, wake: wake)
     let result: Result<Void, CursesError> = await withCheckedContinuation { continuation in

@@ -189,36 +189,35 @@ struct TriageCommand {
     var options = CursesTerminal.Options.fromEnvironment(ProcessInfo.processInfo.environment)
     // SIGTERM, SIGHUP and SIGINT quit the ordinary way first, so an open comment is saved.
     options.quitsOnTermination = true
-    // Not a terminal is the first error to report, before anything else is looked at; and the
-    // locale is set before other threads run.
-    do throws(CursesError) {
-      try CursesTerminal.prepare()
+    let terminal: CursesTerminal
+    do {
+      terminal = try await CursesTerminal.open(options: options)
     } catch {
-      try Self.fail(toOpen: error, errorLogger)
+      errorLogger.log(AppError(wrapping: error), underlying: error)
+      FileHandle.standardError.write(Data("triage: \(error)\n".utf8))
+      throw ExitStatus(code: error.exitCode)
     }
-    // The terminal opens on its own thread (locale, terminfo, `newterm`) while this task
-    // chooses the backend, reads the config and builds the program (DECISIONS.md, #19). Every
-    // path below awaits it, so a terminal that opened is always closed.
-    async let opening = Self.openTerminal(options: options)
     let processEnvironment = ProcessInfo.processInfo.environment
-    let chosen = Result { () throws(APIEndpointError) in
-      try Backend.choose(
+    let backend: Backend
+    do throws(APIEndpointError) {
+      backend = try Backend.choose(
         forceDemo: demo, host: host, apiURL: apiURL,
         repository: repository.flatMap { try? Self.parse($0).get() },
         discoversRepository: section == nil, latency: .milliseconds(latencyMilliseconds),
         version: Self.version,
         environment: processEnvironment, homeDirectory: NSHomeDirectory(),
         workingDirectory: FileManager.default.currentDirectoryPath)
-    }
-    guard case .success(let backend) = chosen else {
-      let terminal = try await Self.opened(opening, errorLogger)
+    } catch {
       await terminal.close()
-      if case .failure(let error) = chosen {
-        FileHandle.standardError.write(Data("triage: \(error.description)\n".utf8))
-      }
+      FileHandle.standardError.write(Data("triage: \(error.description)\n".utf8))
       throw ExitStatus(code: 64)
     }
     let session = Logger(label: "triage")
+    if terminal.drawsASCIIOnly {
+      session.notice(
+        "locale character set \(terminal.characterSet) is not UTF-8: drawing ASCII glyphs, and ? for characters outside ASCII (set LANG to a UTF-8 locale to see them)"
+      )
+    }
     if let source = backend.tokenSource {
       session.notice("GitHub backend, token from \(source.description)")
     } else {
@@ -253,12 +252,6 @@ struct TriageCommand {
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
       configurationProblem: launch.configurationProblem?.message)
-    let terminal = try await Self.opened(opening, errorLogger)
-    if terminal.drawsASCIIOnly {
-      session.notice(
-        "locale character set \(terminal.characterSet) is not UTF-8: drawing ASCII glyphs, and ? for characters outside ASCII (set LANG to a UTF-8 locale to see them)"
-      )
-    }
     // A first load that answers within 50 ms (the demo, a warm cache) is drawn without its
     // placeholder rows flashing for a moment first; a slower one shows them then.
     let runtime = Runtime(
@@ -278,36 +271,6 @@ struct TriageCommand {
       session.notice("quit on signal \(signal); dying by it")
       CursesTerminal.die(by: signal)
     }
-  }
-
-  /// The terminal, opened; as a result, so the task that opens it can run beside the rest of
-  /// start-up.
-  private static func openTerminal(
-    options: CursesTerminal.Options
-  ) async -> Result<CursesTerminal, CursesError> {
-    do throws(CursesError) {
-      return .success(try await CursesTerminal.open(options: options))
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  /// The opened terminal, or the reason it didn't open, logged and said on stderr.
-  private static func opened(
-    _ opening: Result<CursesTerminal, CursesError>, _ errorLogger: any ErrorLogging
-  ) throws(ExitStatus) -> CursesTerminal {
-    switch opening {
-    case .success(let terminal): return terminal
-    case .failure(let error): try fail(toOpen: error, errorLogger)
-    }
-  }
-
-  private static func fail(
-    toOpen error: CursesError, _ errorLogger: any ErrorLogging
-  ) throws(ExitStatus) -> Never {
-    errorLogger.log(AppError(wrapping: error), underlying: error)
-    FileHandle.standardError.write(Data("triage: \(error)\n".utf8))
-    throw ExitStatus(code: error.exitCode)
   }
 
   /// Sends swift-log to the log file before the screen opens; on failure says so on stderr and

@@ -36,39 +36,6 @@ struct StartupRefusalTests {
     return path
   }
 
-  /// Standard input that is not a terminal is refused first, before the backend or the
-  /// configuration is looked at (they are otherwise read while the terminal opens), with no
-  /// byte on standard output.
-  @Test func standardInputThatIsNoTerminalIsRefusedFirst() throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try TriageOnPseudoTerminal.binaryPath())
-    process.arguments = ["--demo", "--log-file", directory + "/triage.log"]
-    process.environment = [
-      "PATH": "/usr/bin:/bin", "HOME": directory, "TERM": "xterm-256color",
-      "XDG_CONFIG_HOME": directory + "/config", "XDG_STATE_HOME": directory + "/state",
-    ]
-    process.standardInput = FileHandle.nullDevice
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let written = output.fileHandleForReading.readDataToEndOfFile()
-    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(written.isEmpty)
-    let lines = said.split(separator: "\n")
-    #expect(lines.count == 1, "stderr: \(lines)")
-    #expect(lines.first?.contains("standard input is not a terminal") == true, "stderr: \(lines)")
-    // The log says triage started and refused, and no more: no backend was chosen.
-    let log = (try? String(contentsOfFile: directory + "/triage.log", encoding: .utf8)) ?? ""
-    #expect(log.contains("not a terminal"), "log: \(log)")
-    #expect(!log.contains("backend"), "log: \(log)")
-  }
-
   @Test func aSymlinkedLogFileIsRefused() throws {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
