@@ -53,7 +53,7 @@ struct RowShift: Equatable {
       var top: (start: Int, end: Int, sum: Int)?
       for y in ys {
         let gain =
-          (changed[y] ? 1 : 0) - (sameRow(old, y + by, new, y, columns: columns) ? 0 : 1)
+          (changed[y] ? 1 : 0) - (new.row(y, equals: y + by, of: old, columns: columns) ? 0 : 1)
         if sum <= 0 {
           runStart = y
           sum = 0
@@ -71,12 +71,5 @@ struct RowShift: Equatable {
       if saving >= minimumSaving, saving > best?.saving ?? 0 { best = (shift, saving) }
     }
     return best?.shift
-  }
-
-  /// Whether row `oldY` of `old` and row `newY` of `new` hold the same cells in the first
-  /// `columns`.
-  static func sameRow(_ old: Canvas, _ oldY: Int, _ new: Canvas, _ newY: Int, columns: Int) -> Bool
-  {
-    new.row(newY, equals: oldY, of: old, columns: columns)
   }
 }

@@ -66,7 +66,7 @@ import Testing
   /// The shift between two whole frames, from each row compared in place as the renderer does.
   private static func find(_ old: Canvas, _ new: Canvas) -> RowShift? {
     let changed = (0..<size.height).map {
-      !RowShift.sameRow(old, $0, new, $0, columns: size.width)
+      !new.row($0, equals: $0, of: old, columns: size.width)
     }
     return RowShift.find(from: old, to: new, changed: changed, columns: size.width)
   }
