@@ -3,8 +3,10 @@ import TerminalUI
 
 /// What a list row's look depends on, as a `RowCache` key: the item, the row's width, the time
 /// its age is shown against, and the widths of its columns (sized to the rows on screen). It
-/// hashes the item's id only (an issue's body can be long); equality still compares the whole
-/// item, so an edited item is drawn again.
+/// hashes the item's id and the width only: an issue's body can be long, and the time and the
+/// columns are alike for every row of a frame, so they would only tell one item's rows apart
+/// across frames, where a clash costs a miss. Equality still compares everything, so an edited
+/// item is drawn again.
 struct ListRowKey<Item: Identifiable & Hashable & Sendable, Columns: Hashable & Sendable>:
   Hashable, Sendable
 where Item.ID: Sendable {
@@ -16,8 +18,6 @@ where Item.ID: Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(item.id)
     hasher.combine(width)
-    hasher.combine(now)
-    hasher.combine(columns)
   }
 }
 
