@@ -138,4 +138,56 @@ import Testing
     canvas.fill(canvas.bounds, with: "\u{07}")
     #expect(canvas.lines == ["  "])
   }
+
+  /// Printable ASCII is stored from its byte and the rest goes through `put`; together they
+  /// must leave exactly what writing each character through `set` leaves, wide graphemes they
+  /// cut included, for a `String` and for a `Substring`.
+  @Test func textMatchesWritingItsCharactersOneByOne() {
+    let texts = [
+      ("abc", 0, 10), ("x y", 1, 10), ("abcdef", 3, 10), ("abcd", 2, 1), ("abc…", 1, 10),
+      ("ab e\u{301}x", 0, 10), ("a日b", 2, 10), ("abc日本", 5, 10), ("ab\u{7}c", 0, 10),
+    ]
+    for (text, x, maxWidth) in texts {
+      for underneath in ["日本語日本", "..........", "本日本語日"] {
+        var canvas = Canvas(size: Size(width: 10, height: 1))
+        canvas.draw(underneath, at: Point(x: 0, y: 0), style: .dim)
+        var expected = canvas
+        let limit = min(10, x + maxWidth)
+        var column = x
+        for character in text {
+          let width = DisplayWidth.of(character)
+          if width == 0 { continue }
+          if column + width > limit { break }
+          expected.set(Cell(character: character, style: .bold), x: column, y: 0)
+          column += width
+        }
+        var fromSubstring = canvas
+        let written = canvas.draw(text, at: Point(x: x, y: 0), style: .bold, maxWidth: maxWidth)
+        #expect(canvas == expected, "\(text) at \(x) over \(underneath)")
+        #expect(written == column - x, "\(text) at \(x)")
+        fromSubstring.draw(
+          "<\(text)>".dropFirst().dropLast(), at: Point(x: x, y: 0), style: .bold,
+          maxWidth: maxWidth)
+        #expect(fromSubstring == expected, "\(text) as a substring")
+      }
+    }
+  }
+
+  @Test func textThatIsNotAllPrintableASCIIStillSkipsControlsAndJoinsClusters() {
+    var canvas = Canvas(size: Size(width: 8, height: 1))
+    canvas.draw("e\u{301}a\r\nb\u{7F}c", at: Point(x: 0, y: 0))
+    #expect(canvas.lines == ["e\u{301}abc    "])
+    #expect(canvas[0, 0].character == "e\u{301}")
+  }
+
+  /// The width limit counts from the start of the text, even where that start is off the
+  /// canvas, on both paths.
+  @Test func textDrawnAtANegativeColumnIsClippedOnTheLeft() {
+    for text in ["abcdef", "abcdé"] {
+      var canvas = Canvas(size: Size(width: 4, height: 1))
+      let written = canvas.draw(text, at: Point(x: -2, y: 0))
+      #expect(canvas.lines == ["cd  "], "\(text)")
+      #expect(written == 4)
+    }
+  }
 }

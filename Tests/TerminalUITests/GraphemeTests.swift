@@ -44,4 +44,13 @@ import Testing
     cell.character = "日"
     #expect(cell.character == "日")
   }
+
+  @Test func aPrintableASCIIByteIsStoredAsItsCharacterIs() {
+    for byte in UInt8(0x20)...UInt8(0x7E) {
+      let made = Grapheme(printableASCII: byte)
+      #expect(made == Grapheme(Character(Unicode.Scalar(byte))))
+      #expect(made.character == Character(Unicode.Scalar(byte)))
+    }
+    #expect(Grapheme(printableASCII: 0x20) == .space)
+  }
 }

@@ -34,12 +34,16 @@ public struct Canvas: Hashable, Sendable {
   /// is drawn as a blank, never as half a character.
   private mutating func put(_ character: Character, width: Int, style: Style, x: Int, y: Int) {
     guard y >= 0, y < size.height, x >= 0, x < size.width else { return }
-    var character = character
-    var span = min(max(width, 0), 2)
+    let span = min(max(width, 0), 2)
     if span == 0 || x + span > size.width {
-      character = " "
-      span = 1
+      store(.space, span: 1, style: style, x: x, y: y)
+    } else {
+      store(Grapheme(character), span: span, style: style, x: x, y: y)
     }
+  }
+
+  /// Writes a grapheme that fits at `x`, then its continuation cell if it is wide.
+  private mutating func store(_ grapheme: Grapheme, span: Int, style: Style, x: Int, y: Int) {
     let rowStart = y * size.width
     // A continuation cell we overwrite orphans the wide cell to its left.
     if cells[rowStart + x].isContinuation, x > 0 {
@@ -50,9 +54,9 @@ public struct Canvas: Hashable, Sendable {
     if cells[rowStart + lastCovered].width == 2, lastCovered + 1 < size.width {
       blankKeepingStyle(rowStart + lastCovered + 1)
     }
-    cells[rowStart + x] = Cell(character: character, width: UInt8(span), style: style)
+    cells[rowStart + x] = Cell(grapheme: grapheme, width: UInt8(span), style: style)
     if span == 2 {
-      cells[rowStart + x + 1] = Cell(character: " ", width: 0, style: style)
+      cells[rowStart + x + 1] = Cell(grapheme: .space, width: 0, style: style)
     }
   }
 
@@ -67,10 +71,36 @@ public struct Canvas: Hashable, Sendable {
   public mutating func draw(
     _ text: some StringProtocol, at point: Point, style: Style = .plain, maxWidth: Int? = nil
   ) -> Int {
+    draw(String(text), at: point, style: style, maxWidth: maxWidth)
+  }
+
+  /// The same for a `String`, which callers in other modules reach without specialising the
+  /// generic one: iterated through `StringProtocol`'s witnesses, a character cost several times
+  /// as much. A printable ASCII byte followed by another (or by the end) is a grapheme of its
+  /// own, so it is stored from the byte, with no grapheme breaking, width lookup or `Character`;
+  /// most of what is on screen is ASCII. Anything else goes by `Character`.
+  @discardableResult
+  public mutating func draw(
+    _ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil
+  ) -> Int {
     guard point.y >= 0, point.y < size.height else { return 0 }
     let limit = min(size.width, point.x + (maxWidth ?? size.width))
+    let bytes = text.utf8
+    func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
     var x = point.x
-    for character in text {
+    var index = text.startIndex
+    while index < text.endIndex {
+      let byte = bytes[index]
+      let next = bytes.index(after: index)
+      if isPrintableASCII(byte), next == bytes.endIndex || isPrintableASCII(bytes[next]) {
+        if x + 1 > limit { break }
+        if x >= 0 { store(Grapheme(printableASCII: byte), span: 1, style: style, x: x, y: point.y) }
+        x += 1
+        index = next
+        continue
+      }
+      let character = text[index]
+      index = bytes.index(index, offsetBy: character.utf8.count)
       let width = DisplayWidth.of(character)
       if width == 0 { continue }
       if x + width > limit { break }

@@ -19,6 +19,13 @@ public struct Cell: Hashable, Sendable {
     self.style = style
   }
 
+  /// A cell from a grapheme already made, for drawing that makes no `Character`.
+  init(grapheme: Grapheme, width: UInt8, style: Style) {
+    self.grapheme = grapheme
+    self.width = width
+    self.style = style
+  }
+
   public static let blank = Cell()
 
   public var character: Character {

@@ -55,6 +55,15 @@ public struct Grapheme: Hashable, Sendable {
     }
   }
 
+  /// One printable ASCII byte (U+0020...U+007E): the same bytes `init(_:)` stores for it,
+  /// made without a `Character`.
+  init(printableASCII byte: UInt8) {
+    withUnsafeMutableBytes(of: &storage) { raw in
+      raw[0] = byte
+      raw[Self.capacity] = 1
+    }
+  }
+
   private static func intern(_ character: Character) -> UInt32? {
     table.withLock { table in
       if let index = table.indices[character] { return index }
