@@ -52,8 +52,10 @@ public enum Command: Equatable, Sendable {
   static let wheelStep = 3
 }
 
-/// One row of a screen's key table.
-public struct KeyBinding: Equatable, Sendable {
+/// One row of a screen's key table. Immutable, so it behaves as a value; a class so that copying
+/// it retains one reference: screens rebuild their tables for every key and every frame, and as
+/// a struct each copy retained all five of its references (#19).
+public final class KeyBinding: Hashable, Sendable {
   public let keys: [Key]
   public let command: Command
   /// How the help overlay names the keys, e.g. "↑ ↓ k j".
@@ -74,6 +76,19 @@ public struct KeyBinding: Equatable, Sendable {
     self.description = description
     self.footer = footer
     self.footerText = short ?? description
+  }
+
+  public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {
+    lhs === rhs
+      || (lhs.keys == rhs.keys && lhs.command == rhs.command && lhs.label == rhs.label
+        && lhs.description == rhs.description && lhs.footer == rhs.footer
+        && lhs.footerText == rhs.footerText)
+  }
+
+  /// The label and the footer's name tell bindings apart well enough; equality checks the rest.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(label)
+    hasher.combine(footer)
   }
 }
 

@@ -50,15 +50,16 @@ extension TriageProgram {
     guard rect.width > 0, rect.height > 0 else { return }
     let footer = footerBindings(state).filter { $0.footer != nil }
     let key = FooterRowKey(
-      keys: footer.compactMap(\.footer),
-      descriptions: footer.map { theme.words($0.footerText) },
+      bindings: footer,
       status: state.status?.text ?? state.armedFault.map { theme.words(.nextFault($0)) },
       kept: footer.firstIndex { $0.command == .help }, width: rect.width)
     let row = caches.footer.value(for: key) { key in
       var row = Canvas(size: Size(width: key.width, height: 1))
+      let items = key.bindings.compactMap { binding in
+        binding.footer.map { (key: $0, description: theme.words(binding.footerText)) }
+      }
       ChromeView.drawFooter(
-        Array(zip(key.keys, key.descriptions)), status: key.status, kept: key.kept,
-        in: row.bounds, canvas: &row, theme: theme)
+        items, status: key.status, kept: key.kept, in: row.bounds, canvas: &row, theme: theme)
       return row
     }
     canvas.overlay(row, at: Point(x: rect.x, y: rect.y))

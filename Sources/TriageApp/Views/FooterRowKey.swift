@@ -1,10 +1,10 @@
-/// What the footer row's look depends on, as a `MemoCache` key: its keys and their words, the
-/// status beside them, which key is kept when not all fit, and the row's width. The footer
-/// changes only when these do, and laying it out (display widths, fitting) cost as much as a
-/// list row every frame (#19).
+/// What the footer row's look depends on, as a `MemoCache` key: the bindings it names (their
+/// keys and words), the status beside them, which key is kept when not all fit, and the row's
+/// width. The footer changes only when these do, and laying it out (display widths, fitting)
+/// cost as much as a list row every frame. The words are looked up only when the row is laid
+/// out: the theme, and so the language, is the program's and never changes (#19).
 struct FooterRowKey: Hashable, Sendable {
-  var keys: [String]
-  var descriptions: [String]
+  var bindings: [KeyBinding]
   var status: String?
   var kept: Int?
   var width: Int
