@@ -62,4 +62,19 @@ import Testing
         == TriageProgram.onRepositories(environment: Fixtures.environment()).view(state, in: narrow)
     )
   }
+
+  /// The query row and the footer are kept too (`QueryBarKey`, `FooterRowKey`): a new query,
+  /// a count, or keys that change with the selected issue draw them again.
+  @Test func theQueryRowAndTheFooterFollowTheQueryAndTheKeys() {
+    let program = TriageProgram.onRepositories(environment: Fixtures.environment())
+    var state = Fixtures.loadedState(size: size)
+    var frames: Set<String> = []
+    for key in [Key.character("s"), .character("s"), .down, .down, .character("s"), .down] {
+      _ = program.reduce(&state, .input(.key(key)))
+      let frame = program.view(state, in: size)
+      #expect(frame == freshView(state), "after \(key)")
+      frames.insert(frame.text(ofRow: 1))
+    }
+    #expect(frames.count > 1, "the query row changed")
+  }
 }

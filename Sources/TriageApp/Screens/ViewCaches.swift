@@ -13,4 +13,6 @@ struct ViewCaches: Sendable {
   let labelColors = LabelColorCache(capacity: 64)
   /// The footer row: it changes with the keys that apply and the status, not every frame.
   let footer = MemoCache<FooterRowKey, Canvas>(capacity: 8)
+  /// The issue list's query row: it changes with the query, the count and the width.
+  let queryBar = MemoCache<QueryBarKey, Canvas>(capacity: 8)
 }

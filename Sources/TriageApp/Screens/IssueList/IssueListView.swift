@@ -11,7 +11,8 @@ enum IssueListView {
     theme: Theme, caches: ViewCaches, writes: PendingWrites = PendingWrites()
   ) {
     guard area.height > 0 else { return }
-    drawQueryBar(screen, in: area.row(0), canvas: &canvas, theme: theme)
+    drawQueryBar(
+      screen, in: area.row(0), canvas: &canvas, theme: theme, cache: caches.queryBar)
     let rect = area.inset(top: 1)
     let empty: LocalizedText =
       switch screen.query.stateFilter {
@@ -53,34 +54,51 @@ enum IssueListView {
   }
 
   /// The query the rows answer, with GitHub's count on the right; or the query line being
-  /// edited, with its hint while empty.
+  /// edited, with its hint while empty. The query's row is laid out once per query, count and
+  /// width (`QueryBarKey`), not every frame.
   static func drawQueryBar(
-    _ screen: IssueListScreen, in row: Rect, canvas: inout Canvas, theme: Theme
+    _ screen: IssueListScreen, in row: Rect, canvas: inout Canvas, theme: Theme,
+    cache: MemoCache<QueryBarKey, Canvas>
   ) {
-    if let line = screen.queryLine {
-      let used = canvas.draw("/ ", in: row, style: theme.title)
-      let field = row.inset(left: used)
-      line.draw(in: field, style: theme.field, isFocused: true, canvas: &canvas)
-      if line.text.isEmpty {
-        canvas.draw(
-          theme.words(.queryLineHint).ellipsised(toWidth: max(0, field.width - 1)),
-          in: field.inset(left: 1), style: theme.meta)
+    guard row.width > 0, row.height > 0 else { return }
+    guard let line = screen.queryLine else {
+      let page = screen.store.state.value
+      let key = QueryBarKey(
+        query: screen.query, total: page?.totalCount, incomplete: page?.isIncomplete ?? false,
+        width: row.width)
+      let bar = cache.value(for: key) { key in
+        var bar = Canvas(size: Size(width: key.width, height: 1))
+        drawQuery(key, in: bar.bounds, canvas: &bar, theme: theme)
+        return bar
       }
+      canvas.overlay(bar, at: Point(x: row.x, y: row.y))
       return
     }
+    let used = canvas.draw("/ ", in: row, style: theme.title)
+    let field = row.inset(left: used)
+    line.draw(in: field, style: theme.field, isFocused: true, canvas: &canvas)
+    if line.text.isEmpty {
+      canvas.draw(
+        theme.words(.queryLineHint).ellipsised(toWidth: max(0, field.width - 1)),
+        in: field.inset(left: 1), style: theme.meta)
+    }
+  }
+
+  private static func drawQuery(
+    _ key: QueryBarKey, in row: Rect, canvas: inout Canvas, theme: Theme
+  ) {
     var right = ""
-    if let page = screen.store.state.value, let total = page.totalCount {
+    if let total = key.total {
       right = theme.words(
         .results(
-          total: total, capped: total > SearchResultPage.resultCap,
-          incomplete: page.isIncomplete))
+          total: total, capped: total > SearchResultPage.resultCap, incomplete: key.incomplete))
     }
     // A margin at each edge, and a space between the query and the count even when the query
     // is cut short.
     let inner = row.inset(left: 1, right: 1)
     let rightWidth = min(right.displayWidth, max(0, inner.width / 2))
     let (left, counts) = inner.splitRight(rightWidth == 0 ? 0 : rightWidth + 1)
-    let text = "⌕ " + screen.query.description
+    let text = "⌕ " + key.query.description
     canvas.draw(text.ellipsised(toWidth: left.width), in: left, style: theme.meta)
     if rightWidth > 0 {
       let count = counts.inset(left: 1)

@@ -1,0 +1,12 @@
+import IssueDomain
+
+/// What the issue list's query row looks like when no query is being typed, as a `MemoCache`
+/// key: the query, GitHub's count for it, and the row's width. Wording the query and fitting it
+/// cost a fifth of a list frame's layout, every frame (#19).
+struct QueryBarKey: Hashable, Sendable {
+  var query: SearchQuery
+  var total: Int?
+  /// GitHub stopped searching early (`incomplete_results`): there may be more matches.
+  var incomplete: Bool
+  var width: Int
+}
