@@ -138,6 +138,49 @@ import Testing
     #expect(columns.age > IssueRowLayout.Columns.minimum.age)
   }
 
+  /// Only the largest count of each unit is worded: the widest age decides the column wherever
+  /// it falls, and whatever smaller ages of its unit come before or after it.
+  @Test func theAgeColumnFitsTheWidestAgeAmongRecurringAges() {
+    let now = Fixtures.referenceDate
+    let words = ChromeWords(.english)
+    let year: TimeInterval = 365 * 86_400
+    let ages: [TimeInterval] = [
+      3 * 86_400, 50 * 60, 2 * year, 3 * 86_400, 1_000 * year, 20 * 3_600, 50 * 60, year,
+    ]
+    var issues = Array(Fixtures.allIssues.prefix(ages.count))
+    for (index, age) in ages.enumerated() {
+      issues[index].createdAt = now.addingTimeInterval(-age)
+    }
+    let withoutTheOldest = issues.filter { now.timeIntervalSince($0.createdAt) < 100 * year }
+    for order in [issues, issues.reversed(), withoutTheOldest] {
+      let expected = max(
+        IssueRowLayout.Columns.minimum.age,
+        order.map { Age.text(from: $0.createdAt, to: now, words: words).displayWidth }.max() ?? 0)
+      #expect(IssueRowLayout.Columns(fitting: order, now: now, words: words).age == expected)
+    }
+    #expect(
+      IssueRowLayout.Columns(fitting: issues, now: now, words: words).age
+        > IssueRowLayout.Columns.minimum.age)
+  }
+
+  /// The age column words only the largest count of each unit, which is right only while a
+  /// larger count of a unit is never worded narrower, in every language.
+  @Test(arguments: [Language.english, .japanese])
+  func anAgeIsNeverNarrowerForALargerCountOfItsUnit(language: Language) {
+    let words = ChromeWords(language)
+    let units: [(Int) -> Age.Span] = [
+      Age.Span.minutes, Age.Span.hours, Age.Span.days, Age.Span.months, Age.Span.years,
+    ]
+    for unit in units {
+      var widest = 0
+      for count in Array(0...1_200) + [99_999, 1_000_000, Int.max] {
+        let width = Age.text(unit(count), words: words).displayWidth
+        #expect(width >= widest, "\(unit(count)) in \(language)")
+        widest = max(widest, width)
+      }
+    }
+  }
+
   @Test(arguments: [nil, -5, 0, 1, 9, 10, 99, 100, 123_456, Int.max])
   func theCommentWidthIsTheCommentTextsWidth(count: Int?) {
     var issue = Fixtures.allIssues[0]

@@ -3,8 +3,9 @@ import Foundation
 /// "5m", "3h", "12d", "4mo", "2y" (in Japanese "5分", "3時間", "12日", "4か月", "2年"): how long
 /// ago, in the fewest columns a list row can spare.
 enum Age {
-  /// How long ago, in the one unit it is shown in. Rows of a list mostly fall in a few spans,
-  /// so a view measuring many of them words each span once.
+  /// How long ago, in the one unit it is shown in. Shown as a count and a unit word, so of two
+  /// spans in one unit the larger count is never the narrower text: a view measuring many
+  /// words only the largest of each unit.
   enum Span: Equatable {
     case now
     case minutes(Int)
@@ -12,6 +13,31 @@ enum Age {
     case days(Int)
     case months(Int)
     case years(Int)
+
+    enum Unit: Equatable {
+      case now, minutes, hours, days, months, years
+    }
+
+    var unit: Unit {
+      switch self {
+      case .now: .now
+      case .minutes: .minutes
+      case .hours: .hours
+      case .days: .days
+      case .months: .months
+      case .years: .years
+      }
+    }
+
+    /// How many of the unit; 0 for `.now`.
+    var count: Int {
+      switch self {
+      case .now: 0
+      case .minutes(let count), .hours(let count), .days(let count), .months(let count),
+        .years(let count):
+        count
+      }
+    }
   }
 
   static func span(from date: Date, to now: Date) -> Span {

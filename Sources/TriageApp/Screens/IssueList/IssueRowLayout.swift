@@ -38,21 +38,19 @@ struct IssueRowLayout {
       var owner: String?
       var ownersDiffer = false
       var qualified = 0
-      // Rows next to each other are mostly the same age: each run of one span is worded once.
-      var lastAge: (span: Age.Span, width: Int)?
+      // Only the largest age of each unit on screen is worded (see `Age.Span`): wording every
+      // row's age was most of what measuring the rows cost.
+      var largestAges: [Age.Span] = []
       for issue in issues {
         number = max(
           number, IssueListView.referenceWidth(issue, namesRepository: namesRepository))
         comments = max(comments, IssueListView.commentWidth(issue))
         let span = Age.span(from: issue.createdAt, to: now)
-        let ageWidth: Int
-        if let lastAge, lastAge.span == span {
-          ageWidth = lastAge.width
+        if let index = largestAges.firstIndex(where: { $0.unit == span.unit }) {
+          if span.count > largestAges[index].count { largestAges[index] = span }
         } else {
-          ageWidth = Age.text(span, words: words).displayWidth
-          lastAge = (span, ageWidth)
+          largestAges.append(span)
         }
-        age = max(age, ageWidth)
         guard namesRepository, let repository = issue.repository else { continue }
         if let owner, owner != repository.owner { ownersDiffer = true }
         owner = owner ?? repository.owner
@@ -60,6 +58,7 @@ struct IssueRowLayout {
           qualified, IssueListView.referenceWidth(issue, namesRepository: true, qualified: true))
       }
       qualifiedNumber = ownersDiffer ? qualified : 0
+      for span in largestAges { age = max(age, Age.text(span, words: words).displayWidth) }
     }
 
     private init() {}
