@@ -70,11 +70,15 @@ struct CursesRenderer {
           }
           if cell.width == 2, x != start { break }
           if cell.width == 2, x + 1 >= columns { break }
-          cell.grapheme.forEachScalar { scalar in
-            // The canvas never holds controls; this keeps the terminal safe if that ever breaks.
-            let value = scalar.value
-            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-            buffer.append(wchar_t(bitPattern: isControl ? 0x20 : value))
+          // The canvas never holds controls; this keeps the terminal safe if that ever breaks.
+          if let byte = cell.grapheme.asciiByte {
+            buffer.append(wchar_t(byte < 0x20 || byte == 0x7F ? 0x20 : byte))
+          } else {
+            cell.grapheme.forEachScalar { scalar in
+              let value = scalar.value
+              let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+              buffer.append(wchar_t(bitPattern: isControl ? 0x20 : value))
+            }
           }
           x += Int(cell.width)
           if cell.width == 2 { break }

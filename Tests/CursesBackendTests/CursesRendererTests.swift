@@ -29,6 +29,26 @@ import Testing
     #expect(sent.contains("日 ef"), "not even after a wide character, which ends a run")
   }
 
+  /// The canvas never holds controls (drawing skips them); if one ever got in, one byte or
+  /// two, the renderer sends a space in its place.
+  @Test func aControlThatReachesTheCanvasIsSentAsASpace() throws {
+    let screen = try PseudoTerminalScreen()
+    var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
+    _ = screen.takeOutput()
+    renderer.render(
+      Self.frame { canvas in
+        canvas.draw("a-b-c", at: Point(x: 0, y: 5))
+        for (x, control) in [(1, "\u{07}"), (3, "\u{85}")] {
+          canvas.cells[5 * canvas.size.width + x] = Cell(
+            grapheme: Grapheme(Character(control)), width: 1, style: .plain)
+        }
+      })
+    let sent = String(decoding: screen.takeOutput(), as: UTF8.self)
+    #expect(sent.contains("a b c"))
+    #expect(!sent.contains("\u{07}"))
+    #expect(!sent.unicodeScalars.contains("\u{85}"))
+  }
+
   @Test func aBlankInReverseVideoKeepsItsOwnColour() throws {
     let screen = try PseudoTerminalScreen()
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))

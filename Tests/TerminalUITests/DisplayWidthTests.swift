@@ -164,4 +164,18 @@ struct DisplayWidthTests {
     #expect(result == expected)
     #expect(result.displayWidth == max(width, 0))
   }
+
+  /// Runs of printable ASCII are counted without grapheme breaking; a string's width must still
+  /// be the sum of its characters' widths, for a `String` and for a `Substring`, wherever ASCII
+  /// meets a combining mark, a control, CR LF or a wide grapheme.
+  @Test(arguments: [
+    "", "plain", " › demo/busy", "⌕ is:open", "e\u{301}x", "ab\u{301}", "a\r\nb", "a\u{7}b",
+    "日本a", "a日本", "x🇯🇵y", "👍🏽ok", "\u{301}lead", "tail\u{200D}", "a\u{FE0F}b",
+    "keycap 1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}!",
+  ])
+  func aStringsWidthIsItsCharactersWidths(text: String) {
+    let expected = text.reduce(0) { $0 + DisplayWidth.of($1) }
+    #expect(DisplayWidth.of(text) == expected)
+    #expect(DisplayWidth.of("<\(text)>".dropFirst().dropLast()) == expected)
+  }
 }

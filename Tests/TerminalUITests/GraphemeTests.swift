@@ -53,4 +53,13 @@ import Testing
     }
     #expect(Grapheme(printableASCII: 0x20) == .space)
   }
+
+  @Test func onlyAOneByteGraphemeHasAnASCIIByte() {
+    #expect(Grapheme("a").asciiByte == UInt8(ascii: "a"))
+    #expect(Grapheme(" ").asciiByte == 0x20)
+    #expect(Grapheme(printableASCII: 0x7E).asciiByte == 0x7E)
+    for sample in Self.samples where sample.utf8.count > 1 {
+      #expect(Grapheme(sample).asciiByte == nil, "\(sample)")
+    }
+  }
 }

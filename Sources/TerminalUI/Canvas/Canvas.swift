@@ -18,7 +18,8 @@ public struct Canvas: Hashable, Sendable {
   public var bounds: Rect { Rect(size: size) }
 
   /// The cell at a position; positions outside the canvas read as blank, so callers need no checks.
-  public subscript(x: Int, y: Int) -> Cell {
+  /// Inlinable: a backend reads every cell it copies through it.
+  @inlinable public subscript(x: Int, y: Int) -> Cell {
     guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
     return cells[y * size.width + x]
   }
@@ -76,31 +77,29 @@ public struct Canvas: Hashable, Sendable {
 
   /// The same for a `String`, which callers in other modules reach without specialising the
   /// generic one: iterated through `StringProtocol`'s witnesses, a character cost several times
-  /// as much. A printable ASCII byte followed by another (or by the end) is a grapheme of its
-  /// own, so it is stored from the byte, with no grapheme breaking, width lookup or `Character`;
-  /// most of what is on screen is ASCII. Anything else goes by `Character`.
+  /// as much. Printable ASCII that is a grapheme of its own (`printableASCIIGrapheme`) is stored
+  /// from its byte, with no grapheme breaking, width lookup or `Character`: most of what is on
+  /// screen is ASCII. Anything else goes by `Character`.
   @discardableResult
   public mutating func draw(
     _ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil
   ) -> Int {
     guard point.y >= 0, point.y < size.height else { return 0 }
     let limit = min(size.width, point.x + (maxWidth ?? size.width))
-    let bytes = text.utf8
-    func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
     var x = point.x
     var index = text.startIndex
     while index < text.endIndex {
-      let byte = bytes[index]
-      let next = bytes.index(after: index)
-      if isPrintableASCII(byte), next == bytes.endIndex || isPrintableASCII(bytes[next]) {
+      if let ascii = text.printableASCIIGrapheme(at: index) {
         if x + 1 > limit { break }
-        if x >= 0 { store(Grapheme(printableASCII: byte), span: 1, style: style, x: x, y: point.y) }
+        if x >= 0 {
+          store(Grapheme(printableASCII: ascii.byte), span: 1, style: style, x: x, y: point.y)
+        }
         x += 1
-        index = next
+        index = ascii.next
         continue
       }
       let character = text[index]
-      index = bytes.index(index, offsetBy: character.utf8.count)
+      index = text.index(index, after: character)
       let width = DisplayWidth.of(character)
       if width == 0 { continue }
       if x + width > limit { break }

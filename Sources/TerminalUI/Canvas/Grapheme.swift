@@ -7,11 +7,11 @@ import Locking
 /// cluster keeps the whole scalars that fit inline, without a dangling joiner.
 public struct Grapheme: Hashable, Sendable {
   /// The bytes in memory order; byte 15 holds the count, or `interned` for a table index.
-  private var storage: (UInt64, UInt64) = (0, 0)
+  @usableFromInline var storage: (UInt64, UInt64) = (0, 0)
 
   /// What a blank cell holds; compared against often, so made once.
   public static let space = Grapheme(" ")
-  private static let capacity = 15
+  @usableFromInline static let capacity = 15
   private static let interned: UInt8 = 0xFF
   /// Distinct long clusters kept at most, so text from a server can't grow the table forever.
   static let tableLimit = 4096
@@ -85,6 +85,12 @@ public struct Grapheme: Hashable, Sendable {
   public var unicodeScalars: String.UnicodeScalarView {
     if let cluster = internedCluster { return String(cluster).unicodeScalars }
     return withUTF8 { String(decoding: $0, as: UTF8.self).unicodeScalars }
+  }
+
+  /// The byte of a one-byte grapheme, which is ASCII; `nil` for any other. Inlinable, so that a
+  /// backend copying cells reads most of them with no call and no decoding.
+  @inlinable public var asciiByte: UInt8? {
+    withUnsafeBytes(of: storage) { raw in raw[Self.capacity] == 1 ? raw[0] : nil }
   }
 
   /// Calls `body` with each Unicode scalar, decoded from the inline bytes in place: a backend

@@ -65,13 +65,26 @@ public enum DisplayWidth {
   }
 
   /// Total cells a string occupies: the sum over its grapheme clusters.
-  ///
-  /// Strings made only of printable ASCII are measured by byte count without segmentation.
   public static func of(_ string: some StringProtocol) -> Int {
-    if isPrintableASCII(string) { return string.utf8.count }
+    of(String(string))
+  }
+
+  /// The same for a `String`, reached from generic callers (`ellipsised`, `displayWidth`)
+  /// without iterating through `StringProtocol`'s witnesses. Printable ASCII that is a grapheme
+  /// of its own (`printableASCIIGrapheme`) counts one column with no grapheme breaking; the rest
+  /// is measured by `Character`.
+  public static func of(_ string: String) -> Int {
     var total = 0
-    for character in string {
+    var index = string.startIndex
+    while index < string.endIndex {
+      if let ascii = string.printableASCIIGrapheme(at: index) {
+        total += 1
+        index = ascii.next
+        continue
+      }
+      let character = string[index]
       total += of(character)
+      index = string.index(index, after: character)
     }
     return total
   }
