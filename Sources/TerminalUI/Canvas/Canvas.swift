@@ -173,7 +173,22 @@ public struct Canvas: Hashable, Sendable {
       let end = start + width
       if origin.x > 0, cells[start].isContinuation { blankKeepingStyle(start - 1) }
       if origin.x + width < size.width, cells[end].isContinuation { blankKeepingStyle(end) }
-      cells.replaceSubrange(start..<end, with: other.cells[(y * width)..<((y + 1) * width)])
+      copyCells(from: other.cells, at: y * width, count: width, to: start)
+    }
+  }
+
+  /// Copies `count` cells in one move. A cell is plain data (see `Cell`), so this is a
+  /// `memcpy`; `replaceSubrange` went through its generic path, a third of what copying a
+  /// cached list row cost.
+  private mutating func copyCells(from source: [Cell], at offset: Int, count: Int, to start: Int) {
+    guard count > 0, offset >= 0, start >= 0, offset + count <= source.count,
+      start + count <= cells.count
+    else { return }
+    cells.withUnsafeMutableBufferPointer { target in
+      source.withUnsafeBufferPointer { source in
+        guard let to = target.baseAddress, let from = source.baseAddress else { return }
+        (to + start).update(from: from + offset, count: count)
+      }
     }
   }
 

@@ -33,11 +33,14 @@ enum IssueListView {
     store.view(
       tick: tick, theme: theme.panes, emptyMessage: theme.words(empty),
       drawRow: { loaded, row, canvas in
-        // A write in flight shows as its change, marked in the row's left margin.
-        let issue = projects ? writes.shown(loaded, in: repository) : loaded
-        cache.draw(issue, now: now, columns: columns, in: row, canvas: &canvas) { row, canvas in
+        // A write in flight shows as its change, marked in the row's left margin. The issue is
+        // copied once, into the key, and drawn from there on a miss.
+        let key = ListRowKey(
+          item: projects ? writes.shown(loaded, in: repository) : loaded, width: row.width,
+          now: now, columns: columns)
+        cache.draw(key, in: row, canvas: &canvas) { row, canvas in
           drawRow(
-            issue, now: now, columns: columns, in: row, canvas: &canvas, theme: theme,
+            key.item, now: now, columns: columns, in: row, canvas: &canvas, theme: theme,
             labelColors: caches.labelColors)
         }
         if projects, let reference = PendingWrites.reference(loaded, in: repository),
