@@ -25,8 +25,9 @@ import Testing
     ("width", { $0.width = $0.width == 1 ? 2 : 1 }),
   ]
 
-  @Test func aCellHasNoPadding() {
+  @Test func aCellHasNoPaddingAndIsSixteenBytes() {
     #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
+    #expect(MemoryLayout<Cell>.stride == 16, "each step copies, fills and compares whole frames")
   }
 
   @Test func equalRowsCompareEqualAcrossRowsAndCanvases() {

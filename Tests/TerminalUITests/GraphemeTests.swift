@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct GraphemeTests {
   static let samples: [Character] = [
-    "a", " ", "~", "é", "e\u{301}", "日", "ｶ", "🎉", "🇯🇵", "👍🏽", "🧑‍💻",
+    "a", " ", "~", "é", "e\u{301}", "日", "ｶ", "🎉", "❤️", "1\u{FE0F}\u{20E3}", "🇯🇵", "👍🏽", "🧑‍💻",
     "👨‍👩‍👧", "👨‍👩‍👧‍👦", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
     Character("e" + String(repeating: "\u{301}", count: 20)),
   ]
@@ -31,9 +31,9 @@ import Testing
 
   @Test func aLongClusterCutShortKeepsWholeScalarsAndNoDanglingJoiner() {
     let family = Grapheme("👨‍👩‍👧‍👦", interning: false)
-    #expect(family.character == "👨‍👩")
+    #expect(family.character == "👨")
     let marks = Grapheme(Character("e" + String(repeating: "\u{301}", count: 20)), interning: false)
-    #expect(marks.character == Character("e" + String(repeating: "\u{301}", count: 7)))
+    #expect(marks.character == Character("e" + String(repeating: "\u{301}", count: 3)))
   }
 
   @Test func aCellOfASpaceIsTheBlankCell() {

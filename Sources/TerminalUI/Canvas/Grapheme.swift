@@ -1,17 +1,20 @@
 import Locking
 
-/// A grapheme stored inline as up to 15 UTF-8 bytes, so that a cell is plain data: canvases
-/// are copied and compared as bytes, with no reference counting per cell. A longer cluster (a
-/// family emoji, a flag with tags, a stack of combining marks) is kept once in a process-wide
-/// table and stored as its index there. The table is bounded: past its limit, a new long
-/// cluster keeps the whole scalars that fit inline, without a dangling joiner.
+/// A grapheme stored inline as up to 7 UTF-8 bytes, so that a cell is plain data: canvases
+/// are copied and compared as bytes, with no reference counting per cell. Seven bytes hold any
+/// one scalar with a variation selector or a combining mark, and keep a cell to 16 bytes: a
+/// frame is copied, filled and compared once per step, and a third less of it is a third less
+/// memory traffic. A longer cluster (a flag, a skin tone, a family emoji, a stack of combining
+/// marks) is kept once in a process-wide table and stored as its index there. The table is
+/// bounded: past its limit, a new long cluster keeps the whole scalars that fit inline, without
+/// a dangling joiner.
 public struct Grapheme: Hashable, Sendable {
-  /// The bytes in memory order; byte 15 holds the count, or `interned` for a table index.
-  @usableFromInline var storage: (UInt64, UInt64) = (0, 0)
+  /// The bytes in memory order; byte 7 holds the count, or `interned` for a table index.
+  @usableFromInline var storage: UInt64 = 0
 
   /// What a blank cell holds; compared against often, so made once.
   public static let space = Grapheme(" ")
-  @usableFromInline static let capacity = 15
+  @usableFromInline static let capacity = 7
   private static let interned: UInt8 = 0xFF
   /// Distinct long clusters kept at most, so text from a server can't grow the table forever.
   static let tableLimit = 4096
@@ -122,11 +125,10 @@ public struct Grapheme: Hashable, Sendable {
   }
 
   public static func == (lhs: Grapheme, rhs: Grapheme) -> Bool {
-    lhs.storage.0 == rhs.storage.0 && lhs.storage.1 == rhs.storage.1
+    lhs.storage == rhs.storage
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.0)
-    hasher.combine(storage.1)
+    hasher.combine(storage)
   }
 }
