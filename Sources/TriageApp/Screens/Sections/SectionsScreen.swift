@@ -34,7 +34,7 @@ public struct SectionsScreen: Screen {
 
   /// At most nine tabs: the keys 1…9 reach each. `selected` is clamped to them.
   public init(tabs: [Tab], selected: Int = 0) {
-    self.tabs = Array(tabs.prefix(9))
+    self.tabs = Array(tabs.prefix(SectionsConfiguration.maximumSections))
     self.selected = min(max(0, selected), max(0, self.tabs.count - 1))
   }
 
@@ -62,7 +62,14 @@ public struct SectionsScreen: Screen {
     return own + tail
   }
 
+  /// The keys that switch between `count` tabs. Made once for each count: the table is read
+  /// for every key and every frame, and each binding is an object.
   static func tabBindings(count: Int) -> [KeyBinding] {
+    tabBindingsByCount[min(max(0, count), SectionsConfiguration.maximumSections)]
+  }
+
+  private static let tabBindingsByCount = (0...SectionsConfiguration.maximumSections).map {
+    count in
     [
       KeyBinding(
         [.tab], .nextSection, "Tab S-Tab 1…\(count)", .switchSection, footer: "Tab",
