@@ -70,10 +70,13 @@ public enum DisplayWidth {
   }
 
   /// The same for a `String`, reached from generic callers (`ellipsised`, `displayWidth`)
-  /// without iterating through `StringProtocol`'s witnesses. Printable ASCII that is a grapheme
-  /// of its own (`printableASCIIGrapheme`) counts one column with no grapheme breaking; the rest
-  /// is measured by `Character`.
+  /// without iterating through `StringProtocol`'s witnesses. Text of printable ASCII only is
+  /// its byte count, checked in one pass (a long word is measured again for each line it is
+  /// broken into). Otherwise printable ASCII that is a grapheme of its own
+  /// (`printableASCIIGrapheme`) counts one column with no grapheme breaking, and the rest is
+  /// measured by `Character`.
   public static func of(_ string: String) -> Int {
+    if isPrintableASCII(string) { return string.utf8.count }
     var total = 0
     var index = string.startIndex
     while index < string.endIndex {
