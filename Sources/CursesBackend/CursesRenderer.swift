@@ -70,15 +70,10 @@ struct CursesRenderer {
           }
           if cell.width == 2, x != start { break }
           if cell.width == 2, x + 1 >= columns { break }
-          // The canvas never holds controls; this keeps the terminal safe if that ever breaks.
           if let byte = cell.grapheme.asciiByte {
-            buffer.append(wchar_t(byte < 0x20 || byte == 0x7F ? 0x20 : byte))
+            buffer.append(Self.sendable(UInt32(byte)))
           } else {
-            cell.grapheme.forEachScalar { scalar in
-              let value = scalar.value
-              let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-              buffer.append(wchar_t(bitPattern: isControl ? 0x20 : value))
-            }
+            cell.grapheme.forEachScalar { buffer.append(Self.sendable($0.value)) }
           }
           x += Int(cell.width)
           if cell.width == 2 { break }
@@ -107,6 +102,13 @@ struct CursesRenderer {
     wscrl(window, Int32(shift.by))
     wsetscrreg(window, 0, Int32(rows - 1))
     scrollok(window, false)
+  }
+
+  /// A scalar as curses is handed it: a control becomes a space. The canvas never holds
+  /// controls; this keeps the terminal safe if that ever breaks.
+  private static func sendable(_ value: UInt32) -> wchar_t {
+    let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+    return wchar_t(bitPattern: isControl ? 0x20 : value)
   }
 
   /// Whether `cell` can be written in a run of `style`: it has that style, or it is a blank

@@ -95,10 +95,14 @@ public enum DisplayWidth {
   /// True when every byte is printable ASCII (U+0020...U+007E), i.e. one cell per byte.
   static func isPrintableASCII(_ string: some StringProtocol) -> Bool {
     let contiguous = string.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { (0x20...0x7E).contains($0) }
+      bytes.allSatisfy(isPrintableASCII)
     }
-    return contiguous ?? string.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+    return contiguous ?? string.utf8.allSatisfy(isPrintableASCII)
   }
+
+  /// Whether a byte is printable ASCII (U+0020...U+007E): one cell, and a grapheme of its own
+  /// unless something non-ASCII follows it.
+  static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
   /// Binary search in a sorted table of non-overlapping ranges.
   static func contains(_ value: UInt32, in table: [ClosedRange<UInt32>]) -> Bool {

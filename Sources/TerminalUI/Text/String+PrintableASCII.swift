@@ -7,9 +7,9 @@ extension String {
   func printableASCIIGrapheme(at index: Index) -> (byte: UInt8, next: Index)? {
     let bytes = utf8
     let byte = bytes[index]
-    guard Self.isPrintableASCII(byte) else { return nil }
+    guard DisplayWidth.isPrintableASCII(byte) else { return nil }
     let next = bytes.index(after: index)
-    guard next == bytes.endIndex || Self.isPrintableASCII(bytes[next]) else { return nil }
+    guard next == bytes.endIndex || DisplayWidth.isPrintableASCII(bytes[next]) else { return nil }
     return (byte, next)
   }
 
@@ -17,6 +17,4 @@ extension String {
   func index(_ index: Index, after character: Character) -> Index {
     utf8.index(index, offsetBy: character.utf8.count)
   }
-
-  private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 }
