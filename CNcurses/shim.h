@@ -8,6 +8,7 @@
 #endif
 
 #include <locale.h>
+#include <malloc.h>
 #include <pty.h>
 #include <stdio.h>
 #include <sys/ioctl.h>

@@ -19,7 +19,10 @@ final class CursesSession {
 
   init(options: CursesTerminal.Options, wakeFD: Int32) throws(CursesError) {
     self.options = options
-    setlocale(LC_ALL, "")
+    // Only the character set: curses needs it for wide characters, and nothing here formats
+    // numbers, dates or messages through the C locale (messages follow `Language`). C.UTF-8
+    // comes as thirteen files; this reads one (#19).
+    setlocale(LC_CTYPE, "")
     characterSet = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
     var shellModes = termios()
     tcgetattr(STDIN_FILENO, &shellModes)

@@ -89,6 +89,7 @@ struct TriageCommand {
   /// and glibc loads libgcc_s and unwinds the main thread's stack through the binary's unwind
   /// tables to do it, before the first frame (DECISIONS.md, #19). The main thread waits instead.
   static func main() {
+    MallocArenas.useOne()
     let command: TriageCommand
     do throws(CommandLineError) {
       command = try parse(Array(CommandLine.arguments.dropFirst()))
@@ -158,16 +159,17 @@ struct TriageCommand {
   /// The config file's sections, or the defaults and why (see `ConfigFile`).
   static func loadConfiguration(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    homeDirectory: String = NSHomeDirectory()
+    homeDirectory: String? = nil
   ) -> ConfigFile.Loaded {
-    ConfigFile.standard(environment: environment, homeDirectory: homeDirectory)?.load()
+    let homeDirectory = homeDirectory ?? HomeDirectory.current(environment: environment)
+    return ConfigFile.standard(environment: environment, homeDirectory: homeDirectory)?.load()
       ?? ConfigFile.Loaded(sections: .defaults, problem: nil)
   }
 
   /// The sections, the config file's problem and the section to open, for the program.
   func launchOptions(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    homeDirectory: String = NSHomeDirectory()
+    homeDirectory: String? = nil
   ) -> LaunchOptions {
     LaunchOptions(
       loaded: Self.loadConfiguration(environment: environment, homeDirectory: homeDirectory),
@@ -198,6 +200,7 @@ struct TriageCommand {
       throw ExitStatus(code: error.exitCode)
     }
     let processEnvironment = ProcessInfo.processInfo.environment
+    let homeDirectory = HomeDirectory.current(environment: processEnvironment)
     let backend: Backend
     do throws(APIEndpointError) {
       backend = try Backend.choose(
@@ -205,7 +208,7 @@ struct TriageCommand {
         repository: repository.flatMap { try? Self.parse($0).get() },
         discoversRepository: section == nil, latency: .milliseconds(latencyMilliseconds),
         version: Self.version,
-        environment: processEnvironment, homeDirectory: NSHomeDirectory(),
+        environment: processEnvironment, homeDirectory: homeDirectory,
         workingDirectory: FileManager.default.currentDirectoryPath)
     } catch {
       await terminal.close()
@@ -227,7 +230,7 @@ struct TriageCommand {
       session.notice(
         "\(unused.variable) is set but not used for \(backend.host); it reads \(unused.expected)")
     }
-    let launch = launchOptions(environment: processEnvironment)
+    let launch = launchOptions(environment: processEnvironment, homeDirectory: homeDirectory)
     if let problem = launch.configurationProblem {
       session.warning("config file not used: \(problem)")
     }
