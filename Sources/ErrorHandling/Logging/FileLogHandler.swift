@@ -48,7 +48,17 @@ public struct FileLogHandler: LogHandler {
     return escapeNewlines(SecretRedactor.redact(line))
   }
 
-  private static func escapeNewlines(_ text: String) -> String {
-    text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+  /// Every CR and LF as `\r` and `\n`, scalar by scalar (a CR LF pair is one `Character`).
+  static func escapeNewlines(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\r": escaped += #"\r"#
+      case "\n": escaped += #"\n"#
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 }

@@ -104,6 +104,51 @@ extension SecretRedactor {
     }
   }
 
+  // MARK: - The quick check
+
+  /// What each rule needs in the text, in ASCII of any case: rule 1 `authorization`, rule 2
+  /// `bearer`, rule 3 a token prefix, rule 4 a secret's key name (`passw` for both spellings).
+  private static let triggers: [[UInt8]] =
+    (["authorization", "bearer", "passw"] + gitHubTokenPrefixes + secretKeyNames)
+    .map { Array($0.utf8) }
+
+  /// Whether any rule could match `text`: each needs one of `triggers` or, rule 5, 32 run
+  /// characters in a row (each one ASCII byte). False means the rules would return `text`
+  /// unchanged; one pass over the bytes, without grapheme breaking.
+  static func mayHoldSecret(_ text: String) -> Bool {
+    var text = text
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
+      var run = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        run = isRunByte(byte) ? run + 1 : 0
+        if run >= 32 { return true }
+        for trigger in triggers where startsWithFolded(bytes, at: index, trigger) {
+          return true
+        }
+      }
+      return false
+    } ?? true
+  }
+
+  private static func isRunByte(_ byte: UInt8) -> Bool {
+    isASCIILetterOrDigit(byte) || "+/=_-".utf8.contains(byte)
+  }
+
+  /// Whether `bytes` from `index` hold `trigger` (lower-case ASCII), folding `A`…`Z`.
+  private static func startsWithFolded(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ trigger: [UInt8]
+  ) -> Bool {
+    guard bytes.count - index >= trigger.count else { return false }
+    for (offset, expected) in trigger.enumerated() {
+      let byte = bytes[index + offset]
+      let folded = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+      guard folded == expected else { return false }
+    }
+    return true
+  }
+
   // MARK: - Matching
 
   /// Scans left to right; where `match` finds a secret, keeps `start..<kept`, writes the
@@ -149,7 +194,7 @@ extension SecretRedactor {
 
   private static func isRunCharacter(_ character: Character) -> Bool {
     guard let byte = character.asciiValue else { return false }
-    return isASCIILetterOrDigit(byte) || "+/=_-".utf8.contains(byte)
+    return isRunByte(byte)
   }
 
   private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {

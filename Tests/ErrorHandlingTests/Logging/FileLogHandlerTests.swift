@@ -43,6 +43,16 @@ struct FileLogHandlerTests {
     }
   }
 
+  @Test(
+    "every CR and LF is escaped, a CR LF pair as both",
+    arguments: [
+      ("one line", "one line"), ("a\nb", #"a\nb"#), ("a\rb", #"a\rb"#),
+      ("a\r\nb", #"a\r\nb"#), ("\n\n日本語\r", #"\n\n日本語\r"#), ("é\u{301}\n", "é\u{301}\\n"),
+    ])
+  func escapesLineBreaks(text: String, expected: String) {
+    #expect(FileLogHandler.escapeNewlines(text) == expected)
+  }
+
   @Test("redacts whatever a plain swift-log logger writes")
   func handlerRedacts() throws {
     try withTemporaryDirectory { directory in

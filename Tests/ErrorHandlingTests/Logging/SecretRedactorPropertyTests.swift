@@ -85,4 +85,65 @@ struct SecretRedactorPropertyTests {
       #expect(SecretRedactor.redact(once) == once, "\(line.debugDescription)")
     }
   }
+
+  /// Pieces that come close to what a rule needs without always having it: cut keywords, other
+  /// cases, runs either side of 32, letters with combining marks, CR LF.
+  static let nearMisses = [
+    "Authorizatio", "AUTHORIZATION", "auth", "BEARER", "bear", "Bearer", "gh", "GHP_", "ghp",
+    "github_pa", "tok", "TOKEN", "Secre", "PASSW", "api", "API_KEY", "Api-Key", "key", ":", "=",
+    "é", "e\u{301}", "\r\n", "_", "-",
+  ]
+
+  static func run(_ random: inout SplitMix64) -> String {
+    let digitless = random.int(in: 0..<3) == 0
+    let alphabet = Array(digitless ? "abcXYZ+/=_-" : "abcXYZ019+/=_-")
+    return String(
+      (0..<random.int(in: 28..<36)).map { _ in alphabet[random.int(in: 0..<alphabet.count)] })
+  }
+
+  /// The quick check only ever skips text the rules would leave as it is.
+  @Test func theQuickCheckSkipsOnlyTextTheRulesLeaveAlone() {
+    var random = SplitMix64(seed: Self.seed)
+    var skipped = 0
+    var changed = 0
+    for _ in 0..<3000 {
+      let pieces = (0..<random.int(in: 1..<8)).map { _ -> String in
+        switch random.int(in: 0..<5) {
+        case 0: Self.nearMisses[random.int(in: 0..<Self.nearMisses.count)]
+        case 1: Self.run(&random)
+        case 2:
+          Self.forms[random.int(in: 0..<Self.forms.count)]
+            .replacingOccurrences(of: "$", with: Self.secret(&random))
+        default: Self.filler(&random)
+        }
+      }
+      let line = pieces.joined(separator: random.int(in: 0..<2) == 0 ? " " : "")
+      let byRules = SecretRedactor.redactByRules(line)
+      #expect(SecretRedactor.redact(line) == byRules, "seed \(Self.seed): \(line.debugDescription)")
+      if !SecretRedactor.mayHoldSecret(line) {
+        skipped += 1
+        #expect(byRules == line, "seed \(Self.seed): \(line.debugDescription)")
+      }
+      if byRules != line { changed += 1 }
+    }
+    #expect(skipped > 300)
+    #expect(changed > 300)
+  }
+
+  @Test(arguments: [
+    "Authorization", "bearer", "ghp_", "github_pat_", "TOKEN", "secret", "Passwd", "apikey",
+    "api_key", "API-KEY", String(repeating: "a", count: 32),
+  ])
+  func whatEachRuleNeedsTakesTheSlowPath(text: String) {
+    #expect(SecretRedactor.mayHoldSecret("x \(text) y"))
+  }
+
+  @Test(arguments: [
+    "triage 0.1.0 starting", "demo backend", "4 sections", "GitHub backend, not signed in",
+    String(repeating: "a", count: 31), "",
+  ])
+  func ordinaryLinesTakeTheQuickPath(text: String) {
+    #expect(!SecretRedactor.mayHoldSecret(text))
+    #expect(SecretRedactor.redact(text) == text)
+  }
 }
