@@ -33,6 +33,10 @@ if ! dpkg -s libcmark-gfm-extensions-dev >/dev/null 2>&1 &&
 fi
 
 release=(swift build -c release --static-swift-stdlib --scratch-path .build-release-static)
+# With the Swift runtime linked in, the binary needs only the system's libc and libm; SwiftPM's
+# default run path ($ORIGIN) made the loader look for both in eleven places beside the binary
+# first, and would load a libc.so.6 that someone put there (DECISIONS.md, #19).
+release+=(--disable-local-rpath)
 # Generic types are instantiated through their metadata accessors, with the witness tables the
 # compiler already knows, rather than from mangled names, which made the runtime look each
 # conformance up by scanning all 8,400 records (DECISIONS.md, "Metadata without conformance
