@@ -101,4 +101,34 @@ import Testing
     #expect(cache.count == 0)
     #expect(canvas == Canvas(size: Size(width: 4, height: 1)))
   }
+
+  /// The slot entry point makes a key only on a miss, and a kept row whose key doesn't match is
+  /// drawn again, with the key that was made.
+  @Test func aSlotHitMakesNoKeyAndAMismatchDrawsWithTheNewKey() {
+    let cache = RowCache<String>()
+    let rect = Rect(x: 0, y: 0, width: 8, height: 1)
+    var made: [String] = []
+    var drawnWith: [String] = []
+    func draw(_ name: String) -> String {
+      var canvas = Canvas(size: Size(width: 8, height: 1))
+      cache.draw(
+        slot: 7, matching: { $0 == name },
+        key: {
+          made.append(name)
+          return name
+        }, in: rect, canvas: &canvas
+      ) { key, rect, canvas in
+        drawnWith.append(key)
+        canvas.draw(key, in: rect)
+      }
+      return String(canvas.text(ofRow: 0).prefix { $0 != " " })
+    }
+    #expect(draw("a") == "a")
+    #expect(draw("a") == "a")
+    #expect(draw("b") == "b")
+    #expect(draw("b") == "b")
+    #expect(draw("a") == "a")
+    #expect(made == ["a", "b", "a"])
+    #expect(drawnWith == made)
+  }
 }

@@ -42,19 +42,34 @@ public final class RowCache<Key: Hashable & Sendable>: Sendable {
   public func draw(
     _ key: Key, in rect: Rect, canvas: inout Canvas, with draw: (Rect, inout Canvas) -> Void
   ) {
+    self.draw(
+      slot: key.hashValue, matching: { $0 == key }, key: { key }, in: rect, canvas: &canvas
+    ) { _, rect, canvas in draw(rect, &canvas) }
+  }
+
+  /// Draws the row kept in `slot` if its key `matches`; else makes the key, draws the row with
+  /// it and keeps it there. For keys that cost a copy to make (an issue, with its every string
+  /// and array): a hit makes none. `matches` must hold exactly for the key `key` would make,
+  /// and each key must always be given the same slot; a slot two keys share costs a miss,
+  /// never a wrong row.
+  @inlinable
+  public func draw(
+    slot: Int, matching matches: (Key) -> Bool, key makeKey: () -> Key, in rect: Rect,
+    canvas: inout Canvas, with draw: (Key, Rect, inout Canvas) -> Void
+  ) {
     guard rect.width > 0, rect.height > 0 else { return }
     let size = Size(width: rect.width, height: 1)
     let origin = Point(x: rect.x, y: rect.y)
-    let hash = key.hashValue
-    if let entry = rows.withLock({ $0[hash] }), entry.row.size == size, entry.key == key {
+    if let entry = rows.withLock({ $0[slot] }), entry.row.size == size, matches(entry.key) {
       canvas.overlay(entry.row, at: origin)
       return
     }
+    let key = makeKey()
     var row = Canvas(size: size)
-    draw(row.bounds, &row)
+    draw(key, row.bounds, &row)
     rows.withLock { rows in
       if rows.count >= capacity { rows.removeAll(keepingCapacity: true) }
-      rows[hash] = Entry(key: key, row: row)
+      rows[slot] = Entry(key: key, row: row)
     }
     canvas.overlay(row, at: origin)
   }

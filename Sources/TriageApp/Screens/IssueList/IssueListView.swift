@@ -33,17 +33,17 @@ enum IssueListView {
     store.view(
       tick: tick, theme: theme.panes, emptyMessage: theme.words(empty),
       drawRow: { loaded, row, canvas in
-        // A write in flight shows as its change, marked in the row's left margin. The issue is
-        // copied once, into the key, and drawn from there on a miss.
-        let key = ListRowKey(
-          item: projects ? writes.shown(loaded, in: repository) : loaded, width: row.width,
-          now: now, columns: columns)
-        cache.draw(key, in: row, canvas: &canvas) { row, canvas in
-          drawRow(
-            key.item, now: now, columns: columns, in: row, canvas: &canvas, theme: theme,
-            labelColors: caches.labelColors)
+        // A write in flight shows as its change, marked in the row's left margin.
+        func draw(_ issue: Issue) {
+          cache.draw(issue, now: now, columns: columns, in: row, canvas: &canvas) { row, canvas in
+            drawRow(
+              issue, now: now, columns: columns, in: row, canvas: &canvas, theme: theme,
+              labelColors: caches.labelColors)
+          }
         }
-        if projects, let reference = PendingWrites.reference(loaded, in: repository),
+        guard projects else { return draw(loaded) }
+        draw(writes.shown(loaded, in: repository))
+        if let reference = PendingWrites.reference(loaded, in: repository),
           writes.isPending(reference)
         {
           canvas.draw("⋯", in: row, style: theme.meta)

@@ -19,6 +19,14 @@ where Item.ID: Sendable {
     hasher.combine(item.id)
     hasher.combine(width)
   }
+
+  /// Where a `RowCache` keeps the row of the item with `id` at `width`.
+  static func slot(id: Item.ID, width: Int) -> Int {
+    var hasher = Hasher()
+    hasher.combine(id)
+    hasher.combine(width)
+    return hasher.finalize()
+  }
 }
 
 extension RowCache {
@@ -27,8 +35,14 @@ extension RowCache {
     _ item: Item, now: Date, columns: Columns, in rect: Rect, canvas: inout Canvas,
     with draw: (Rect, inout Canvas) -> Void
   ) where Key == ListRowKey<Item, Columns> {
+    // Compared in place: the item is copied into a key only on a miss.
     self.draw(
-      ListRowKey(item: item, width: rect.width, now: now, columns: columns), in: rect,
-      canvas: &canvas, with: draw)
+      slot: Key.slot(id: item.id, width: rect.width),
+      matching: {
+        $0.width == rect.width && $0.now == now && $0.columns == columns && $0.item == item
+      },
+      key: { ListRowKey(item: item, width: rect.width, now: now, columns: columns) }, in: rect,
+      canvas: &canvas
+    ) { _, rect, canvas in draw(rect, &canvas) }
   }
 }
