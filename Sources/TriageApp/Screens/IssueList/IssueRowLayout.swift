@@ -31,7 +31,15 @@ struct IssueRowLayout {
     /// Columns wide enough for every issue in `issues`, with ages measured at `now`;
     /// `namesRepository` when the list spans more than one repository.
     init(
-      fitting issues: some Sequence<Issue>, now: Date, words: ChromeWords,
+      fitting issues: [Issue], now: Date, words: ChromeWords, namesRepository: Bool = false
+    ) {
+      self.init(fitting: issues[...], now: now, words: words, namesRepository: namesRepository)
+    }
+
+    /// The rows on screen are read in place, by index: iterating copied each issue (every
+    /// string and array retained and released), a fifth of what measuring them cost.
+    init(
+      fitting issues: ArraySlice<Issue>, now: Date, words: ChromeWords,
       namesRepository: Bool = false
     ) {
       self.namesRepository = namesRepository
@@ -41,21 +49,22 @@ struct IssueRowLayout {
       // Only the largest age of each unit on screen is worded (see `Age.Span`): wording every
       // row's age was most of what measuring the rows cost.
       var largestAges: [Age.Span] = []
-      for issue in issues {
+      for index in issues.indices {
         number = max(
-          number, IssueListView.referenceWidth(issue, namesRepository: namesRepository))
-        comments = max(comments, IssueListView.commentWidth(issue))
-        let span = Age.span(from: issue.createdAt, to: now)
-        if let index = largestAges.firstIndex(where: { $0.unit == span.unit }) {
-          if span.count > largestAges[index].count { largestAges[index] = span }
+          number, IssueListView.referenceWidth(issues[index], namesRepository: namesRepository))
+        comments = max(comments, IssueListView.commentWidth(issues[index]))
+        let span = Age.span(from: issues[index].createdAt, to: now)
+        if let unit = largestAges.firstIndex(where: { $0.unit == span.unit }) {
+          if span.count > largestAges[unit].count { largestAges[unit] = span }
         } else {
           largestAges.append(span)
         }
-        guard namesRepository, let repository = issue.repository else { continue }
+        guard namesRepository, let repository = issues[index].repository else { continue }
         if let owner, owner != repository.owner { ownersDiffer = true }
         owner = owner ?? repository.owner
         qualified = max(
-          qualified, IssueListView.referenceWidth(issue, namesRepository: true, qualified: true))
+          qualified,
+          IssueListView.referenceWidth(issues[index], namesRepository: true, qualified: true))
       }
       qualifiedNumber = ownersDiffer ? qualified : 0
       for span in largestAges { age = max(age, Age.text(span, words: words).displayWidth) }
