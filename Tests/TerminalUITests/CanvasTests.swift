@@ -53,6 +53,20 @@ import Testing
     #expect(canvas.textDump == "--- styles ---\n")
   }
 
+  /// The fill is laid down by doubling copies: every cell holds it, for sizes either side of
+  /// each power of two.
+  @Test(arguments: [(1, 1), (2, 1), (3, 1), (5, 3), (8, 8), (120, 40), (121, 40), (0, 4)])
+  func everyCellHoldsTheFill(width: Int, height: Int) {
+    let fill = Cell(character: "x", style: Style(foreground: .red))
+    for (wanted, canvas) in [
+      (fill, Canvas(size: Size(width: width, height: height), fill: fill)),
+      (.blank, Canvas(size: Size(width: width, height: height))),
+    ] {
+      #expect(canvas.cells.count == width * height)
+      #expect(canvas.cells.allSatisfy { $0 == wanted })
+    }
+  }
+
   @Test func restyleKeepsTextAndAddsAttributes() {
     var canvas = Canvas(size: Size(width: 4, height: 1))
     canvas.draw("ab", at: Point(x: 0, y: 0), style: Style(foreground: .red))

@@ -6,13 +6,31 @@ public struct Canvas: Hashable, Sendable {
 
   /// A canvas filled with one cell. A fill that is not a single-column grapheme becomes a blank
   /// in its style, since a wide fill would need continuation cells.
+  /// Every frame starts as a blank canvas (4,800 cells at 120×40), so a blank fill skips
+  /// measuring its character, and the cells are laid down by doubling copies of the first: a
+  /// cell is plain data, so each copy is one `memcpy` (#19).
   public init(size: Size, fill: Cell = .blank) {
     self.size = size
     let cell =
-      DisplayWidth.of(fill.character) == 1
-      ? Cell(character: fill.character, style: fill.style)
-      : Cell(character: " ", style: fill.style)
-    self.cells = Array(repeating: cell, count: size.width * size.height)
+      if fill == .blank {
+        fill
+      } else if DisplayWidth.of(fill.character) == 1 {
+        Cell(character: fill.character, style: fill.style)
+      } else {
+        Cell(character: " ", style: fill.style)
+      }
+    let count = size.width * size.height
+    self.cells = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let first = buffer.baseAddress, count > 0 else { return }
+      first.initialize(to: cell)
+      var filled = 1
+      while filled < count {
+        let copied = min(filled, count - filled)
+        (first + filled).initialize(from: first, count: copied)
+        filled += copied
+      }
+      initialized = count
+    }
   }
 
   public var bounds: Rect { Rect(size: size) }
