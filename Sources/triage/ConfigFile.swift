@@ -33,7 +33,7 @@ struct ConfigFile {
     self.path = path
     let home = homeDirectory.hasSuffix("/") ? String(homeDirectory.dropLast()) : homeDirectory
     let shown =
-      !home.isEmpty && path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+      !home.isEmpty && path.hasPrefix(home + "/") ? "~" + String(path.dropFirst(home.count)) : path
     // It is drawn in the footer; the environment could put an escape in it.
     displayPath = UntrustedText.sanitized(shown, multiline: false)
   }

@@ -187,8 +187,11 @@ struct TriageCommand {
   func run() async throws(ExitStatus) {
     // A closed pipe (a pager, a browser helper) is an EPIPE error to handle, never a death.
     signal(SIGPIPE, SIG_IGN)
-    let errorLogger = try bootstrapLogging()
-    var options = CursesTerminal.Options.fromEnvironment(ProcessInfo.processInfo.environment)
+    // Read once: Foundation builds the dictionary from `environ` on every read, 400,000
+    // instructions each, and start-up read it three times before the first frame (#19).
+    let processEnvironment = ProcessInfo.processInfo.environment
+    let errorLogger = try bootstrapLogging(environment: processEnvironment)
+    var options = CursesTerminal.Options.fromEnvironment(processEnvironment)
     // SIGTERM, SIGHUP and SIGINT quit the ordinary way first, so an open comment is saved.
     options.quitsOnTermination = true
     let terminal: CursesTerminal
@@ -199,7 +202,6 @@ struct TriageCommand {
       FileHandle.standardError.write(Data("triage: \(error)\n".utf8))
       throw ExitStatus(code: error.exitCode)
     }
-    let processEnvironment = ProcessInfo.processInfo.environment
     let homeDirectory = HomeDirectory.current(environment: processEnvironment)
     let backend: Backend
     do throws(APIEndpointError) {
@@ -278,12 +280,14 @@ struct TriageCommand {
 
   /// Sends swift-log to the log file before the screen opens; on failure says so on stderr and
   /// exits 1 while stderr is still the user's terminal.
-  private func bootstrapLogging() throws(ExitStatus) -> any ErrorLogging {
+  private func bootstrapLogging(environment: [String: String]) throws(ExitStatus)
+    -> any ErrorLogging
+  {
     let configuration = LoggingConfiguration(levelName: logLevel) ?? .buildDefault
     let file: LogFile
     do {
       let path = try LogFileLocation.resolve(
-        override: logFile, environment: ProcessInfo.processInfo.environment)
+        override: logFile, environment: environment)
       file = try LogFile(path: path)
     } catch {
       FileHandle.standardError.write(Data("triage: \(error)\n".utf8))

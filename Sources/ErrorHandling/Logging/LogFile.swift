@@ -37,8 +37,9 @@ public final class LogFile: Sendable {
   /// already reached `sizeLimit`.
   public init(path: String, sizeLimit: Int = LogFile.defaultSizeLimit) throws(LogFileError) {
     do throws(PrivateDirectories.Failure) {
-      let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      try PrivateDirectories.create(parent.joined(separator: "/"))
+      // Everything before the last `/`: a generic `joined` here cost a conformance scan at start.
+      let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+      try PrivateDirectories.create(parent)
     } catch {
       throw .cannotCreateDirectory(path: error.path, errno: error.errno)
     }

@@ -86,10 +86,12 @@ extension SearchQuery {
       return .text(content)
     }
     let scalars = token.content
-    var key = String(String.UnicodeScalarView(scalars.prefix(keyLength)))
-    let value = String(String.UnicodeScalarView(scalars.dropFirst(keyLength + 1)))
+    // `String(_: Substring.UnicodeScalarView)`, not a new view appended to scalar by scalar: that
+    // ran the standard library's unspecialised generic `append(contentsOf:)` (#19).
+    var key = String(scalars.prefix(keyLength))
+    let value = String(scalars.dropFirst(keyLength + 1))
     let isNegated = key.unicodeScalars.first == "-"
-    if isNegated { key = String(String.UnicodeScalarView(key.unicodeScalars.dropFirst())) }
+    if isNegated { key = String(key.unicodeScalars.dropFirst()) }
     guard !key.isEmpty else { return .text(content) }
     let other = Term.other(SearchQualifier(key: key, value: value, isNegated: isNegated))
     return qualifier(key: key.lowercased(), value: value, isNegated: isNegated) ?? other
