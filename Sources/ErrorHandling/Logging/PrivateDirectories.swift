@@ -17,13 +17,13 @@ public enum PrivateDirectories {
   }
 
   public static func create(_ path: String) throws(Failure) {
-    var components = path.split(separator: "/", omittingEmptySubsequences: false)[...]
+    // Up from `path`, one `/` at a time, to the first directory that exists.
+    var directory = path
     var missing: [String] = []
-    while !components.isEmpty {
-      let directory = components.joined(separator: "/")
-      if directory.isEmpty || exists(directory) { break }
+    while !directory.isEmpty, !exists(directory) {
       missing.append(directory)
-      components = components.dropLast()
+      guard let slash = directory.lastIndex(of: "/") else { break }
+      directory = String(directory[..<slash])
     }
     for directory in missing.reversed() where mkdir(directory, 0o700) != 0 && errno != EEXIST {
       throw Failure(path: directory, errno: errno)

@@ -1,7 +1,7 @@
 extension SearchQuery: CustomStringConvertible {
   /// The canonical text: what the list header shows, and what pastes into GitHub's search.
   public var description: String {
-    terms.map(\.description).joined(separator: " ")
+    Self.spaced(terms)
   }
 
   /// The `q` sent to `GET /search/issues`: the terms without `sort:` (which goes in the `sort`
@@ -11,7 +11,18 @@ extension SearchQuery: CustomStringConvertible {
   public var searchText: String {
     var sent = terms.filter { if case .sort = $0 { false } else { true } }
     if kind == nil { sent.insert(.kind(.issue), at: 0) }
-    return sent.map(\.description).joined(separator: " ")
+    return Self.spaced(sent)
+  }
+
+  /// The terms' texts with a space between each two. Written out: `joined(separator:)` ran
+  /// unspecialised here and looked its types up at start (#19).
+  private static func spaced(_ terms: [Term]) -> String {
+    var text = ""
+    for (position, term) in terms.enumerated() {
+      if position > 0 { text += " " }
+      text += term.description
+    }
+    return text
   }
 }
 

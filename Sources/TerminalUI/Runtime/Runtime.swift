@@ -61,7 +61,12 @@ public final class Runtime<P: Program> {
     mailbox.post(.input(.resize(size)))
     if perform(program.start(&state)) == .quit { return state }
     // Start's effects the first frame waits for; empty once it may be drawn.
-    var awaitedByFirstFrame = firstFrameGrace > .zero ? Set(running.keys) : []
+    // Inserted one by one: `Set(running.keys)` ran the standard library's unspecialised
+    // initialiser, a conformance scan before the first frame (#19).
+    var awaitedByFirstFrame = Set<Int>()
+    if firstFrameGrace > .zero {
+      for token in running.keys { awaitedByFirstFrame.insert(token) }
+    }
     if !awaitedByFirstFrame.isEmpty { startFirstFrameTimer() }
 
     while true {
