@@ -73,38 +73,38 @@ public struct AnyScreen: Equatable, Sendable {
 /// The screen's reducer with its events seen as any screen's, so it can be called through
 /// `any Screen`.
 extension Screen {
-  fileprivate func isEqual(to other: any Screen) -> Bool {
+  public func isEqual(to other: any Screen) -> Bool {
     guard let other = other as? Self else { return false }
     return self == other
   }
 
-  fileprivate mutating func erasedLoad(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
+  public mutating func erasedLoad(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
     load(context).erased
   }
 
-  fileprivate mutating func erasedRetry(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
+  public mutating func erasedRetry(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
     retry(context).erased
   }
 
-  fileprivate mutating func erasedResize(_ context: ScreenContext) -> ScreenUpdate<
+  public mutating func erasedResize(_ context: ScreenContext) -> ScreenUpdate<
     any ScreenEvent
   > {
     resize(context).erased
   }
 
-  fileprivate mutating func erasedPerform(
+  public mutating func erasedPerform(
     _ command: Command, _ context: ScreenContext
   ) -> ScreenUpdate<any ScreenEvent> {
     perform(command, context).erased
   }
 
-  fileprivate mutating func erasedEdit(
+  public mutating func erasedEdit(
     _ input: InputEvent, _ context: ScreenContext
   ) -> ScreenUpdate<any ScreenEvent> {
     edit(input, context).erased
   }
 
-  fileprivate mutating func erasedHandle(
+  public mutating func erasedHandle(
     _ event: any ScreenEvent, _ context: ScreenContext
   ) -> ScreenUpdate<any ScreenEvent> {
     guard let event = event as? Event else { return .none }

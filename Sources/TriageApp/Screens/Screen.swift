@@ -54,6 +54,22 @@ public protocol Screen: Equatable, Sendable {
   mutating func showInline(_ message: String) -> Bool
   /// Draws the body.
   func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext)
+
+  // The reducer with its events seen as any screen's, for `AnyScreen`. Screens don't write
+  // these: `AnyScreen.swift` gives them once for all. They are requirements, not only an
+  // extension, so that each screen's witness is specialised for its `Event`: called through
+  // `any Screen`, the generic extension looked `Event` up at run time, with a scan of the
+  // binary's conformances the first time (#19).
+  func isEqual(to other: any Screen) -> Bool
+  mutating func erasedLoad(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
+  mutating func erasedRetry(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
+  mutating func erasedResize(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
+  mutating func erasedPerform(_ command: Command, _ context: ScreenContext)
+    -> ScreenUpdate<any ScreenEvent>
+  mutating func erasedEdit(_ input: InputEvent, _ context: ScreenContext)
+    -> ScreenUpdate<any ScreenEvent>
+  mutating func erasedHandle(_ event: any ScreenEvent, _ context: ScreenContext)
+    -> ScreenUpdate<any ScreenEvent>
 }
 
 extension Screen {
