@@ -51,18 +51,18 @@ if [ "$(uname -s)" = Linux ]; then
     -Xlinker "--symbol-ordering-file=$PWD/scripts/startup.order"
     -Xlinker --no-warn-symbol-ordering)
   # The C libraries are linked from their static archives where Debian ships them (libstdc++,
-  # libgcc_s, ncursesw and tinfo, cmark-gfm, zlib): only libc and libm stay shared, so the
-  # loader maps and relocates three libraries instead of ten, and only the code used is kept
-  # (DECISIONS.md, #19). A directory of one-line linker scripts, searched first, points each
-  # `-lNAME` at its archive; a library without an archive stays shared.
+  # libgcc_s, ncursesw and tinfo, cmark-gfm, zlib), and only the code used is kept (DECISIONS.md,
+  # #19). A directory of one-line linker scripts, searched first, points each `-lNAME` at its
+  # archive; a library without an archive stays shared.
   static_dir=.build-release-static/static-libraries
   mkdir -p "$static_dir"
-  rm -f "$static_dir"/*.so
+  rm -f "$static_dir"/*.so "$static_dir"/*.a
   multiarch=$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
+  every_archive=true
   archive() { # NAME FILE...: writes libNAME.so when every FILE exists
     local name=$1
     shift
-    for file in "$@"; do [ -f "$file" ] || return 0; done
+    for file in "$@"; do [ -f "$file" ] || { every_archive=false; return 0; }; done
     echo "INPUT($*)" >"$static_dir/lib$name.so"
   }
   archive stdc++ "$(gcc -print-file-name=libstdc++.a 2>/dev/null)"
@@ -71,6 +71,17 @@ if [ "$(uname -s)" = Linux ]; then
   archive cmark-gfm "/usr/lib/$multiarch/libcmark-gfm.a"
   archive cmark-gfm-extensions "/usr/lib/$multiarch/libcmark-gfm-extensions.a"
   archive z "/usr/lib/$multiarch/libz.a"
+  for file in libc.a libm.a rcrt1.o; do
+    [ -f "$(gcc -print-file-name=$file 2>/dev/null)" ] || every_archive=false
+  done
+  if $every_archive; then
+    # With glibc's archives too, the binary is one static position-independent executable
+    # (static-pie): no loader, no shared libc and libm to map, and libc's start-up code laid out
+    # with the rest. The kernel still loads it at a random address. `-static` looks for
+    # archives only, so ncursesw's script is named as one to bring tinfo along.
+    cp "$static_dir/libncursesw.so" "$static_dir/libncursesw.a"
+    release+=(-Xswiftc -Xclang-linker -Xswiftc -static-pie)
+  fi
   release+=(-Xlinker --as-needed -Xlinker "-L$PWD/$static_dir")
 fi
 "${release[@]}" --product triage >&2
