@@ -29,20 +29,23 @@ public final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
   /// without the lock held, so it may use other caches.
   public func value(for key: Key, compute: (Key) -> Value) -> Value {
     let hash = key.hashValue
+    // Index loops, `append` and `remove(at:)` only, newest last: in this generic class
+    // `firstIndex(where:)` and `insert(_:at:)` run unspecialised, and their first call looks
+    // associated types up by name, which scans every conformance record in the binary.
     let kept = entries.withLock { entries -> Value? in
-      guard let index = entries.firstIndex(where: { $0.hash == hash && $0.key == key }) else {
-        return nil
-      }
-      if index != 0 { entries.insert(entries.remove(at: index), at: 0) }
-      entries[0].key = key
-      return entries[0].value
+      var index = entries.count - 1
+      while index >= 0, entries[index].hash != hash || entries[index].key != key { index -= 1 }
+      guard index >= 0 else { return nil }
+      if index != entries.count - 1 { entries.append(entries.remove(at: index)) }
+      entries[entries.count - 1].key = key
+      return entries[entries.count - 1].value
     }
     if let kept { return kept }
     let value = compute(key)
     computations.withLock { $0 += 1 }
     entries.withLock { entries in
-      entries.insert(Entry(hash: hash, key: key, value: value), at: 0)
-      if entries.count > capacity { entries.removeLast(entries.count - capacity) }
+      entries.append(Entry(hash: hash, key: key, value: value))
+      while entries.count > capacity { entries.remove(at: 0) }
     }
     return value
   }

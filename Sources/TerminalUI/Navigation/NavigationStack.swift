@@ -30,8 +30,13 @@ public struct NavigationStack<Screen: Sendable>: Sendable {
   public var root: Entry { entries[0] }
   public var top: Entry { entries[entries.count - 1] }
   public var count: Int { entries.count }
-  // A closure, not `\.id`: in a generic type a key path is built at run time per call.
-  public var ids: [ScreenID] { entries.map { $0.id } }
+  public var ids: [ScreenID] {
+    // Index loops here, not `map` or `firstIndex`: see `Effect.merge`.
+    var ids: [ScreenID] = []
+    ids.reserveCapacity(entries.count)
+    for index in entries.indices { ids.append(entries[index].id) }
+    return ids
+  }
 
   /// Opens `screen` above the current top and returns its new identity.
   @discardableResult
@@ -95,7 +100,8 @@ public struct NavigationStack<Screen: Sendable>: Sendable {
   public func contains(_ id: ScreenID) -> Bool { index(of: id) != nil }
 
   private func index(of id: ScreenID) -> Int? {
-    entries.firstIndex { $0.id == id }
+    for index in entries.indices where entries[index].id == id { return index }
+    return nil
   }
 }
 

@@ -84,8 +84,15 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   public static func merge(_ effects: [Effect]) -> Effect {
-    // A closure, not `\.commands`: in a generic type a key path is built at run time per call.
-    Effect(effects.flatMap { $0.commands })
+    // Index loops, not `flatMap`: in this generic type the standard library's generic
+    // algorithms run unspecialised, and the first call of one looks its associated types up by
+    // name, which scans every conformance record in the binary (DECISIONS.md, #19).
+    var commands: [Command] = []
+    for effect in effects.indices {
+      let more = effects[effect].commands
+      for index in more.indices { commands.append(more[index]) }
+    }
+    return Effect(commands)
   }
 
   public var isNone: Bool { commands.isEmpty }
@@ -113,8 +120,6 @@ public struct Effect<Action: Sendable>: Sendable {
     }
   }
 
-  /// Transforms the actions an effect sends, so a screen's effects can be lifted into the
-  /// app's action type.
   /// The named effects still running once this effect's commands have been applied, in order,
   /// to `running` (ignoring effects that finish on their own). Lets tests prove that no
   /// screen's work outlives the screen.
@@ -130,25 +135,36 @@ public struct Effect<Action: Sendable>: Sendable {
     return result
   }
 
+  /// Transforms the actions an effect sends, so a screen's effects can be lifted into the
+  /// app's action type.
   public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other)
     -> Effect<Other>
   {
-    Effect<Other>(
-      commands.map { command -> Effect<Other>.Command in
-        switch command {
-        case .run(let id, let operation):
-          return .run(
-            id,
-            { context in
-              await operation(
-                EffectContext(clock: context.clock, send: { context.send(transform($0)) }))
-            })
-        case .cancel(let id): return .cancel(id)
-        case .quit: return .quit
-        case .suspend: return .suspend
-        case .copyToClipboard(let text): return .copyToClipboard(text)
-        case .runInTerminal(let id, let job): return .runInTerminal(id, { transform(job()) })
-        }
-      })
+    // An index loop, not `map`, as in `merge`.
+    var mapped: [Effect<Other>.Command] = []
+    mapped.reserveCapacity(commands.count)
+    for index in commands.indices {
+      mapped.append(Self.lift(commands[index], transform))
+    }
+    return Effect<Other>(mapped)
+  }
+
+  private static func lift<Other: Sendable>(
+    _ command: Command, _ transform: @escaping @Sendable (Action) -> Other
+  ) -> Effect<Other>.Command {
+    switch command {
+    case .run(let id, let operation):
+      return .run(
+        id,
+        { context in
+          await operation(
+            EffectContext(clock: context.clock, send: { context.send(transform($0)) }))
+        })
+    case .cancel(let id): return .cancel(id)
+    case .quit: return .quit
+    case .suspend: return .suspend
+    case .copyToClipboard(let text): return .copyToClipboard(text)
+    case .runInTerminal(let id, let job): return .runInTerminal(id, { transform(job()) })
+    }
   }
 }

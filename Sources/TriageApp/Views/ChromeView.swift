@@ -8,10 +8,13 @@ enum ChromeView {
     indicator: LoadingIndicator, tick: Int, in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
     let spinner = indicator.text(tick: tick, words: theme.panes.words)
-    let status =
-      ((position.map { [$0] } ?? []) + badges.map { "[\($0)]" }
-      + (spinner.isEmpty ? [] : [spinner])).joined(separator: " ")
-    let statusWidth = status.displayWidth
+    // The status's parts, one space apart. Its width is summed rather than measured on the
+    // joined text: `joined(separator:)` runs unspecialised, and its first call scans every
+    // conformance record in the binary (DECISIONS.md, #19).
+    var parts = badges.map { "[\($0)]" }
+    if let position { parts.insert(position, at: 0) }
+    if !spinner.isEmpty { parts.append(spinner) }
+    let statusWidth = parts.reduce(max(0, parts.count - 1)) { $0 + $1.displayWidth }
     var (left, right) = rect.splitRight(statusWidth == 0 ? 0 : statusWidth + 1)
     // A column between the breadcrumb and the status, even when the breadcrumb is cut.
     if statusWidth > 0 { left = left.inset(right: 1) }
