@@ -3,6 +3,7 @@ import GitHubAPI
 import IssueData
 import IssueDomain
 import Logging
+import TerminalUI
 import TriageApp
 
 /// The repository the app runs on, chosen at start (DESIGN §7): GitHub whenever a token is found
@@ -32,7 +33,7 @@ struct Backend {
   ) -> Backend {
     let switches = DemoSwitches()
     let repository = DemoIssueRepository(
-      clock: ContinuousClock(), now: Date(), latency: latency, switches: switches,
+      clock: DispatchTimerClock(), now: Date(), latency: latency, switches: switches,
       logger: Logger(label: "triage.demo"))
     return Backend(
       repository: repository, demoSwitches: switches, startsSignedIn: true, tokenSource: nil,
