@@ -2,9 +2,9 @@
 # Regenerates scripts/startup.order: the functions the release binary runs from start to its
 # first frames, in the order valgrind first sees them, then the read-only data start-up reads.
 # scripts/install.sh hands the file to lld (--symbol-ordering-file), which puts the listed
-# functions together at the front of the code and the listed data at the front of `.rodata`, so
-# start-up touches few pages of either (DECISIONS.md, "Start-up code is laid out together",
-# "Start-up data is laid out together"). A stale file costs memory, never correctness: names
+# functions together at the front of the code and the listed data at the front of `.rodata` and
+# of the mangled type names, so start-up touches few pages of either (DECISIONS.md, "Start-up
+# code is laid out together", "Start-up data is laid out together"). A stale file costs memory, never correctness: names
 # that are gone are skipped, new ones stay where they were.
 # Needs valgrind and python3; takes about two minutes.
 # Usage: scripts/startup-order.sh [BINARY]  (default: build it)
@@ -77,19 +77,22 @@ drive 60 --tool=callgrind --demangle=no --compress-strings=no \
 # Every load and store, to find the read-only data start-up reads. Fewer steps: the trace
 # grows by about 30 MB a step.
 drive 10 --tool=lackey --trace-mem=yes "--log-file=$work/lackey.out"
-readelf -SW "$work/triage" | awk '$2 == ".rodata" { print $4, $6 }' >"$work/rodata"
+# The read-only sections that hold named data: constants and the Swift metadata's descriptors
+# (`.rodata`), and the mangled type names the runtime reads to build metadata.
+readelf -SW "$work/triage" | awk '$2 == ".rodata" || $2 == "swift5_typeref" { print $4, $6 }' \
+  >"$work/sections"
 
 # lld moves every section that defines a listed name, local symbols included, and a Swift object
 # is one section: a name many objects define for themselves (`objectdestroyTm`, outlined
 # copies, value witnesses) would drag each of those whole objects to the front. Such names are
 # left out; only names defined once in the binary are listed.
-nm --defined-only "$work/triage" | awk '{ print $3 }' | sort | uniq -d >"$work/ambiguous"
+nm --defined-only "$work/triage" | cut -d ' ' -f 3- | sort | uniq -d >"$work/ambiguous"
 nm --defined-only --numeric-sort "$work/triage" >"$work/symbols"
 python3 - "$work" >scripts/startup.order <<'EOF'
 import bisect, re, sys
 work = sys.argv[1]
 binary = f"{work}/triage"
-ambiguous = set(open(f"{work}/ambiguous").read().split())
+ambiguous = set(open(f"{work}/ambiguous").read().splitlines())
 functions, current = {}, None
 with open(f"{work}/callgrind.out", errors="replace") as handle:
     for line in handle:
@@ -99,16 +102,20 @@ with open(f"{work}/callgrind.out", errors="replace") as handle:
             name = re.sub(r"'\d+$", "", line[3:].strip())
             if not name.startswith("0x") and name not in ambiguous:
                 functions.setdefault(name, None)
-# Each load or store in `.rodata` names the symbol at or before its address: the section
-# holding that symbol is the one read (or its neighbour, when the read one has no symbol).
-rodata_start, rodata_size = (int(field, 16) for field in open(f"{work}/rodata").read().split())
+# Each load or store in those sections names the symbol at or before its address: the input
+# section holding that symbol is the one read (or its neighbour, when the read one has none).
+ranges = []
+for line in open(f"{work}/sections"):
+    start, size = (int(field, 16) for field in line.split())
+    ranges.append((start, start + size))
+def inside(address):
+    return any(start <= address < end for start, end in ranges)
 symbols = []
 for line in open(f"{work}/symbols"):
-    fields = line.split()
-    if len(fields) == 3:
-        address = int(fields[0], 16)
-        if rodata_start <= address < rodata_start + rodata_size:
-            symbols.append((address, fields[2]))
+    # Names may hold spaces (`symbolic _____ 9TriageApp5ThemeV`).
+    fields = line.rstrip("\n").split(" ", 2)
+    if len(fields) == 3 and inside(int(fields[0], 16)):
+        symbols.append((int(fields[0], 16), fields[2]))
 addresses = [address for address, _ in symbols]
 base = int(open(f"{work}/base").read(), 16)
 data = {}
@@ -119,7 +126,7 @@ with open(f"{work}/lackey.out", "rb") as handle:
         if not match:
             continue
         address = int(match.group(1), 16) - base
-        if not rodata_start <= address < rodata_start + rodata_size:
+        if not inside(address):
             continue
         index = bisect.bisect_right(addresses, address) - 1
         if index >= 0:
