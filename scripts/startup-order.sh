@@ -2,10 +2,11 @@
 # Regenerates scripts/startup.order: the functions the release binary runs from start to its
 # first frames, in the order valgrind first sees them, then the read-only data start-up reads.
 # scripts/install.sh hands the file to lld (--symbol-ordering-file), which puts the listed
-# functions together at the front of the code and the listed data at the front of `.rodata` and
-# of the mangled type names, so start-up touches few pages of either (DECISIONS.md, "Start-up
-# code is laid out together", "Start-up data is laid out together"). A stale file costs memory, never correctness: names
-# that are gone are skipped, new ones stay where they were.
+# functions together at the front of the code and the listed data at the front of its section
+# (constants, mangled type names, zeroed globals), so start-up touches few pages of either
+# (DECISIONS.md, "Start-up code is laid out together", "Start-up data is laid out together").
+# A stale file costs memory, never correctness: names that are gone are skipped, new ones stay
+# where they were.
 # Needs valgrind and python3; takes about two minutes.
 # Usage: scripts/startup-order.sh [BINARY]  (default: build it)
 set -euo pipefail
@@ -20,12 +21,13 @@ trap 'rm -rf "$work"' EXIT
 # valgrind can't read the toolchain's DWARF 5; the symbol table is all it needs.
 strip --strip-debug -o "$work/triage" "$bin"
 
-# drive STEPS VALGRIND-ARGS...: runs the demo under valgrind on a pty, waits for its first
-# frame, presses Down STEPS times and quits. Writes where the binary was loaded to $work/base.
+# drive STEPS END VALGRIND-ARGS...: runs the demo under valgrind on a pty, waits for its first
+# frame, presses Down STEPS times, then quits with `q` (END=quit) or is killed (END=kill, which
+# leaves the quitting code out of a trace). Writes where the binary was loaded to $work/base.
 drive() {
   python3 - "$work" "$@" <<'EOF'
 import fcntl, os, pty, select, struct, sys, termios, time
-work, steps, tool = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+work, steps, end, tool = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
 argv = ["valgrind", *tool, f"{work}/triage", "--demo", "--demo-latency", "0",
         "--log-file", f"{work}/triage.log", "demo/busy"]
 pid, fd = pty.fork()
@@ -66,20 +68,25 @@ for line in open(f"/proc/{pid}/maps"):
 for _ in range(steps):
     os.write(fd, b"\x1bOB")
     pump(0.5)
-os.write(fd, b"q")
-pump(2.0)
+if end == "kill":
+    os.kill(pid, 9)
+else:
+    os.write(fd, b"q")
+    pump(2.0)
 os.waitpid(pid, 0)
 EOF
 }
 
-drive 60 --tool=callgrind --demangle=no --compress-strings=no \
+drive 60 quit --tool=callgrind --demangle=no --compress-strings=no \
   "--callgrind-out-file=$work/callgrind.out"
 # Every load and store, to find the read-only data start-up reads. Fewer steps: the trace
 # grows by about 30 MB a step.
-drive 10 --tool=lackey --trace-mem=yes "--log-file=$work/lackey.out"
-# The read-only sections that hold named data: constants and the Swift metadata's descriptors
-# (`.rodata`), and the mangled type names the runtime reads to build metadata.
-readelf -SW "$work/triage" | awk '$2 == ".rodata" || $2 == "swift5_typeref" { print $4, $6 }' \
+drive 10 kill --tool=lackey --trace-mem=yes "--log-file=$work/lackey.out"
+# The sections whose layout decides what start-up keeps resident: constants and the Swift
+# metadata's descriptors (`.rodata`), the mangled type names the runtime reads to build metadata,
+# and the zeroed globals (`.bss`), whose pages are resident once one variable in them is written.
+readelf -SW "$work/triage" |
+  awk '$2 == ".rodata" || $2 == "swift5_typeref" || $2 == ".bss" { print $4, $6 }' \
   >"$work/sections"
 
 # lld moves every section that defines a listed name, local symbols included, and a Swift object
