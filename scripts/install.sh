@@ -81,6 +81,8 @@ if [ "$(uname -s)" = Linux ]; then
     # archives only, so ncursesw's script is named as one to bring tinfo along.
     cp "$static_dir/libncursesw.so" "$static_dir/libncursesw.a"
     release+=(-Xswiftc -Xclang-linker -Xswiftc -static-pie)
+    # The driver passes `-pie` too, which `-static-pie` makes clang ignore, with a warning.
+    release+=(-Xswiftc -Xclang-linker -Xswiftc -Wno-unused-command-line-argument)
   fi
   release+=(-Xlinker --as-needed -Xlinker "-L$PWD/$static_dir")
 fi

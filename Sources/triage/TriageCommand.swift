@@ -130,7 +130,11 @@ struct TriageCommand {
       throw .usage("--log-level must be one of debug, info, notice, warning, error")
     }
     do throws(APIEndpointError) {
-      _ = try APIEndpoint.resolve(host: host, apiURL: apiURL)
+      // Without either flag the endpoint is github.com's, which can't fail: no URL is parsed
+      // (Foundation's URL code would be start-up's only use of it in the demo).
+      if host != nil || apiURL != nil {
+        _ = try APIEndpoint.resolve(host: host, apiURL: apiURL)
+      }
       if !demo {
         // The demo reads neither; anywhere else a typo in them is reported before the screen.
         let environment = ProcessInfo.processInfo.environment
