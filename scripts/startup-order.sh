@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates scripts/startup.order: the functions the release binary runs from start to its
-# first frames, in the order valgrind first sees them, then the read-only data start-up reads.
+# first frames, in the order valgrind first sees them, then the data start-up reads or writes.
 # scripts/install.sh hands the file to lld (--symbol-ordering-file), which puts the listed
 # functions together at the front of the code and the listed data at the front of its section
 # (constants, mangled type names, zeroed globals), so start-up touches few pages of either
@@ -79,8 +79,8 @@ EOF
 
 drive 60 quit --tool=callgrind --demangle=no --compress-strings=no \
   "--callgrind-out-file=$work/callgrind.out"
-# Every load and store, to find the read-only data start-up reads. Fewer steps: the trace
-# grows by about 30 MB a step.
+# Every load and store, to find the data start-up touches. Fewer steps: the trace grows by
+# about 30 MB a step.
 drive 10 kill --tool=lackey --trace-mem=yes "--log-file=$work/lackey.out"
 # The sections whose layout decides what start-up keeps resident: constants and the Swift
 # metadata's descriptors (`.rodata`), the mangled type names the runtime reads to build metadata,
@@ -93,13 +93,18 @@ readelf -SW "$work/triage" |
 # is one section: a name many objects define for themselves (`objectdestroyTm`, outlined
 # copies, value witnesses) would drag each of those whole objects to the front. Such names are
 # left out; only names defined once in the binary are listed.
-nm --defined-only "$work/triage" | cut -d ' ' -f 3- | sort | uniq -d >"$work/ambiguous"
 nm --defined-only --numeric-sort "$work/triage" >"$work/symbols"
 python3 - "$work" >scripts/startup.order <<'EOF'
 import bisect, re, sys
 work = sys.argv[1]
 binary = f"{work}/triage"
-ambiguous = set(open(f"{work}/ambiguous").read().splitlines())
+# Names may hold spaces (`symbolic _____ 9TriageApp5ThemeV`).
+symbols, seen, ambiguous = [], set(), set()
+for line in open(f"{work}/symbols"):
+    fields = line.rstrip("\n").split(" ", 2)
+    if len(fields) == 3:
+        symbols.append((int(fields[0], 16), fields[2]))
+        (ambiguous if fields[2] in seen else seen).add(fields[2])
 functions, current = {}, None
 with open(f"{work}/callgrind.out", errors="replace") as handle:
     for line in handle:
@@ -117,13 +122,8 @@ for line in open(f"{work}/sections"):
     ranges.append((start, start + size))
 def inside(address):
     return any(start <= address < end for start, end in ranges)
-symbols = []
-for line in open(f"{work}/symbols"):
-    # Names may hold spaces (`symbolic _____ 9TriageApp5ThemeV`).
-    fields = line.rstrip("\n").split(" ", 2)
-    if len(fields) == 3 and inside(int(fields[0], 16)):
-        symbols.append((int(fields[0], 16), fields[2]))
-addresses = [address for address, _ in symbols]
+placed = [(address, name) for address, name in symbols if inside(address)]
+addresses = [address for address, _ in placed]
 base = int(open(f"{work}/base").read(), 16)
 data = {}
 access = re.compile(rb"^ [LSM] ([0-9a-f]+),")
@@ -137,7 +137,7 @@ with open(f"{work}/lackey.out", "rb") as handle:
             continue
         index = bisect.bisect_right(addresses, address) - 1
         if index >= 0:
-            name = symbols[index][1]
+            name = placed[index][1]
             if name not in ambiguous and name not in functions:
                 data.setdefault(name, None)
 print("\n".join([*functions, *data]))
