@@ -21,7 +21,7 @@ final class CursesSession {
     self.options = options
     // Only the character set: curses needs it for wide characters, and nothing here formats
     // numbers, dates or messages through the C locale (messages follow `Language`). C.UTF-8
-    // comes as thirteen files; this reads one (#19).
+    // comes as thirteen files; this reads one.
     setlocale(LC_CTYPE, "")
     characterSet = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
     var shellModes = termios()

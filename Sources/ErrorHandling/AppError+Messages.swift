@@ -137,7 +137,7 @@ extension AppError {
     }
   }
 
-  /// A 403 on a write (issue 17): the account can read the repository but not change it.
+  /// A 403 on a write: the account can read the repository but not change it.
   public static let cannotChangeIssues = LocalizedText(
     en: "You can't change issues in this repository.",
     ja: "このリポジトリの課題は変更できません。")

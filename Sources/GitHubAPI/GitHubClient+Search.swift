@@ -1,6 +1,6 @@
 import Foundation
 
-/// Search and the sorted repository issue list: the endpoints of issue 16. Pages follow `Link`
+/// Search and the sorted repository issue list: the endpoints behind sections and the query line. Pages follow `Link`
 /// as every other list does, through the same origin check.
 extension GitHubClient {
   /// GitHub lists at most this many results of one search; asking for a page past it answers

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The endpoints of issue 17: a comment, a change to an issue, and the lists the pickers show.
+/// The write endpoints: a comment, a change to an issue, and the lists the pickers show.
 extension GitHubClient {
   /// Labels and assignees come 100 a page, GitHub's most, so a picker rarely pages.
   public static let pickerPageSize = 100

@@ -2,7 +2,7 @@ import Foundation
 
 /// A URL's origin: scheme, host and port, the unit the token is scoped to. Two URLs on one host
 /// but another port or scheme are different servers as far as a credential is concerned, so the
-/// token goes only to the API base URL's own origin (issue 14, item 1).
+/// token goes only to the API base URL's own origin.
 public struct Origin: Hashable, Sendable, CustomStringConvertible {
   public let scheme: String
   public let host: String

@@ -7,7 +7,7 @@ import Locking
 ///
 /// Pure functions of the scenario and the reference date, so every run (and every test) sees the
 /// same data. A scenario's issues are made once and kept (at most 160 each): every request reads
-/// them, and making them cost 9,000 instructions an issue, most of it in the bodies' text (#19).
+/// them, and making them cost 9,000 instructions an issue, most of it in the bodies' text.
 struct DemoCatalog: Sendable {
   /// The reference date: everything happened some time before it.
   let now: Date

@@ -21,7 +21,7 @@ struct DemoSearchMatcher: Sendable {
   /// Whether `issue` matches; `comments` is read only when a `mentions:` needs it. Each
   /// condition lowercases only what it reads, and only when the query has it: the sections'
   /// counts search every demo issue at start, and lowercasing every body and comment was most
-  /// of the start-up's instructions (#19).
+  /// of the start-up's instructions.
   func matches(_ issue: Issue, comments: () -> [Comment]) -> Bool {
     let kind: SearchKind = issue.isPullRequest ? .pullRequest : .issue
     guard kinds.isEmpty ? kind == .issue : kinds.allSatisfy({ $0 == kind }),
@@ -90,7 +90,7 @@ struct DemoSearchMatcher: Sendable {
   /// Where the first `needle` in `text` at or after `start` ends, comparing UTF-8 bytes (as
   /// Foundation's literal search compares code units), with `foldingASCII` A–Z as a–z in
   /// `text` (the needle is lowercase). Plain Swift: the demo's search, which runs at start for
-  /// the sections' counts, keeps CoreFoundation's string code out of the process (#19).
+  /// the sections' counts, keeps CoreFoundation's string code out of the process.
   static func find(
     _ needle: String, in text: String, from start: String.Index? = nil,
     foldingASCII: Bool = false

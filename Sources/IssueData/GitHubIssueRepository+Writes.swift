@@ -2,7 +2,7 @@ import Foundation
 import GitHubAPI
 import IssueDomain
 
-/// The writes of issue 17 over the REST API, with the same sanitising, logging and mapping as
+/// The writes over the REST API, with the same sanitising, logging and mapping as
 /// the reads.
 extension GitHubIssueRepository: IssueWriting {
   public func addComment(_ body: String, to number: Int, in repository: RepositoryName)

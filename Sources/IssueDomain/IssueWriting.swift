@@ -1,6 +1,6 @@
 import Foundation
 
-/// The writes of issue 17: commenting, changing an issue, and the lists its pickers choose from.
+/// The writes: commenting, changing an issue, and the lists its pickers choose from.
 ///
 /// A protocol of its own beside `IssueRepository`, so reading code and fakes need not grow
 /// write methods, and so a read-only backend is simply one that does not conform. Every

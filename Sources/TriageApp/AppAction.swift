@@ -17,6 +17,6 @@ public enum AppAction: ProgramAction {
   case browserOpened(url: String, opened: Bool)
   /// The footer message with this serial has been up long enough.
   case statusExpired(serial: Int)
-  /// A write's answer, or a picker's page (issue 17).
+  /// A write's answer, or a picker's page.
   case write(WriteEvent)
 }

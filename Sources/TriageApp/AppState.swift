@@ -32,7 +32,7 @@ public struct AppState: Equatable, Sendable {
   /// Animation frames elapsed; spinners derive their frame from it.
   public var tick = 0
   /// The writes in flight and the answers of those that succeeded: what screens draw issues
-  /// through (issue 17).
+  /// through.
   public var writes = PendingWrites()
   /// The close-reason choice or a picker, over the top screen, while one is open.
   public var writeOverlay: WriteOverlay?
@@ -40,7 +40,7 @@ public struct AppState: Equatable, Sendable {
   public var overlaySerial = 0
 
   /// The texts the composer was closed on (Esc), per issue, until sent or emptied: saved again
-  /// when the program ends, in case the effect saving them had not run yet (#17).
+  /// when the program ends, in case the effect saving them had not run yet.
   public var closedDrafts: [DraftKey: String] = [:]
   /// Screens under the top at start (the home under a repository named on the command line):
   /// each loads when Back first shows it, so the first frame waits only for what it shows.

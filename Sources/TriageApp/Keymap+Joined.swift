@@ -1,6 +1,6 @@
 extension Keymap {
   /// A screen's key table from its parts, in one allocation: the table is rebuilt for every
-  /// key and every frame, and chaining `+` allocated once per part (#19).
+  /// key and every frame, and chaining `+` allocated once per part.
   static func joined(_ parts: [KeyBinding]...) -> [KeyBinding] {
     var table: [KeyBinding] = []
     table.reserveCapacity(parts.reduce(0) { $0 + $1.count })

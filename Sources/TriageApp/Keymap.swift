@@ -54,7 +54,7 @@ public enum Command: Equatable, Sendable {
 
 /// One row of a screen's key table. Immutable, so it behaves as a value; a class so that copying
 /// it retains one reference: screens rebuild their tables for every key and every frame, and as
-/// a struct each copy retained all five of its references (#19).
+/// a struct each copy retained all five of its references.
 public final class KeyBinding: Hashable, Sendable {
   public let keys: [Key]
   public let command: Command

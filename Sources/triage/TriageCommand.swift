@@ -12,7 +12,7 @@ import TriageApp
 /// terminal back. Errors before the screen is active go to stderr; none are printed after.
 ///
 /// The command line is parsed by hand (`TriageCommand+Parsing`): ArgumentParser reads its
-/// options by reflection, and that was half the process's CPU before the first frame (#19).
+/// options by reflection, and that was half the process's CPU before the first frame.
 @main
 struct TriageCommand {
   static let version = "0.1.0"
@@ -87,7 +87,7 @@ struct TriageCommand {
 
   /// Not an `async` main: the runtime's async main parks the main thread with `pthread_exit`,
   /// and glibc loads libgcc_s and unwinds the main thread's stack through the binary's unwind
-  /// tables to do it, before the first frame (DECISIONS.md, #19). The main thread waits instead.
+  /// tables to do it, before the first frame (docs/decisions). The main thread waits instead.
   static func main() {
     MallocArenas.useOne()
     let command: TriageCommand
@@ -192,7 +192,7 @@ struct TriageCommand {
     // A closed pipe (a pager, a browser helper) is an EPIPE error to handle, never a death.
     signal(SIGPIPE, SIG_IGN)
     // Read once: Foundation builds the dictionary from `environ` on every read, 400,000
-    // instructions each, and start-up read it three times before the first frame (#19).
+    // instructions each, and start-up read it three times before the first frame.
     let processEnvironment = ProcessInfo.processInfo.environment
     let errorLogger = try bootstrapLogging(environment: processEnvironment)
     var options = CursesTerminal.Options.fromEnvironment(processEnvironment)
@@ -268,7 +268,7 @@ struct TriageCommand {
       program: program, terminal: terminal, clock: DispatchTimerClock(),
       firstFrameGrace: .milliseconds(50))
     // The loop runs on the terminal thread: a key is read, reduced, viewed and drawn there
-    // with no hop between threads (DECISIONS.md, #19). Effects still run on the pool.
+    // with no hop between threads (docs/decisions). Effects still run on the pool.
     let final = await withTaskExecutorPreference(terminal.executor) {
       await runtime.run(from: program.initialState())
     }

@@ -23,7 +23,7 @@ public enum SecretRedactor {
 
   /// `text` with every token-looking part replaced by `placeholder`. Text that no rule could
   /// match (`mayHoldSecret`) comes back as it is, without the five passes over its characters:
-  /// most log lines, which cost a million instructions each before the first frame (#19).
+  /// most log lines, which cost a million instructions each before the first frame.
   public static func redact(_ text: String) -> String {
     mayHoldSecret(text) ? redactByRules(text) : text
   }

@@ -87,7 +87,7 @@ extension SearchQuery {
     }
     let scalars = token.content
     // `String(_: Substring.UnicodeScalarView)`, not a new view appended to scalar by scalar: that
-    // ran the standard library's unspecialised generic `append(contentsOf:)` (#19).
+    // ran the standard library's unspecialised generic `append(contentsOf:)`.
     var key = String(scalars.prefix(keyLength))
     let value = String(scalars.dropFirst(keyLength + 1))
     let isNegated = key.unicodeScalars.first == "-"

@@ -15,7 +15,7 @@ extension SearchQuery: CustomStringConvertible {
   }
 
   /// The terms' texts with a space between each two. Written out: `joined(separator:)` ran
-  /// unspecialised here and looked its types up at start (#19).
+  /// unspecialised here and looked its types up at start.
   private static func spaced(_ terms: [Term]) -> String {
     var text = ""
     for (position, term) in terms.enumerated() {

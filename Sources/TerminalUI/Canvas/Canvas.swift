@@ -8,7 +8,7 @@ public struct Canvas: Hashable, Sendable {
   /// in its style, since a wide fill would need continuation cells.
   /// Every frame starts as a blank canvas (4,800 cells at 120×40), so a blank fill skips
   /// measuring its character, and the cells are laid down by doubling copies of the first: a
-  /// cell is plain data, so each copy is one `memcpy` (#19).
+  /// cell is plain data, so each copy is one `memcpy`.
   public init(size: Size, fill: Cell = .blank) {
     self.size = size
     let cell =

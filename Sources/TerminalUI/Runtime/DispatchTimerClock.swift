@@ -6,7 +6,7 @@ import Locking
 /// `Task.sleep` first asks whether the current executor schedules delayed jobs itself (a cast to
 /// `SchedulingExecutor`), and the runtime answers the first such question by scanning all 8,400
 /// protocol-conformance records in the binary: the only scan left in the app's start-up, and it
-/// keeps a third of a megabyte of metadata pages resident (DECISIONS.md, #19). The app's
+/// keeps a third of a megabyte of metadata pages resident (docs/decisions). The app's
 /// timers (the first frame's grace, the spinner, banners, the demo's latency) use this clock.
 public struct DispatchTimerClock: Clock, Sendable {
   public typealias Instant = ContinuousClock.Instant

@@ -86,7 +86,7 @@ public struct Effect<Action: Sendable>: Sendable {
   public static func merge(_ effects: [Effect]) -> Effect {
     // Index loops, not `flatMap`: in this generic type the standard library's generic
     // algorithms run unspecialised, and the first call of one looks its associated types up by
-    // name, which scans every conformance record in the binary (DECISIONS.md, #19).
+    // name, which scans every conformance record in the binary (docs/decisions).
     var commands: [Command] = []
     for effect in effects.indices {
       let more = effects[effect].commands

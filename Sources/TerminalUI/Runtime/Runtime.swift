@@ -62,7 +62,7 @@ public final class Runtime<P: Program> {
     if perform(program.start(&state)) == .quit { return state }
     // Start's effects the first frame waits for; empty once it may be drawn.
     // Inserted one by one: `Set(running.keys)` ran the standard library's unspecialised
-    // initialiser, a conformance scan before the first frame (#19).
+    // initialiser, a conformance scan before the first frame.
     var awaitedByFirstFrame = Set<Int>()
     if firstFrameGrace > .zero {
       for token in running.keys { awaitedByFirstFrame.insert(token) }

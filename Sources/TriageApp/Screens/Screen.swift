@@ -59,7 +59,7 @@ public protocol Screen: Equatable, Sendable {
   // these: `AnyScreen.swift` gives them once for all. They are requirements, not only an
   // extension, so that each screen's witness is specialised for its `Event`: called through
   // `any Screen`, the generic extension looked `Event` up at run time, with a scan of the
-  // binary's conformances the first time (#19).
+  // binary's conformances the first time.
   func isEqual(to other: any Screen) -> Bool
   mutating func erasedLoad(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
   mutating func erasedRetry(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>

@@ -10,7 +10,7 @@ enum ChromeView {
     let spinner = indicator.text(tick: tick, words: theme.panes.words)
     // The status's parts, one space apart. Its width is summed rather than measured on the
     // joined text: `joined(separator:)` runs unspecialised, and its first call scans every
-    // conformance record in the binary (DECISIONS.md, #19).
+    // conformance record in the binary (docs/decisions).
     var parts = badges.map { "[\($0)]" }
     if let position { parts.insert(position, at: 0) }
     if !spinner.isEmpty { parts.append(spinner) }

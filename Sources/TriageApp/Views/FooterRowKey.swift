@@ -2,7 +2,7 @@
 /// keys and words), the status beside them, which key is kept when not all fit, and the row's
 /// width. The footer changes only when these do, and laying it out (display widths, fitting)
 /// cost as much as a list row every frame. The words are looked up only when the row is laid
-/// out: the theme, and so the language, is the program's and never changes (#19).
+/// out: the theme, and so the language, is the program's and never changes.
 struct FooterRowKey: Hashable, Sendable {
   var bindings: [KeyBinding]
   var status: String?

@@ -2,7 +2,7 @@ import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-/// The write keys (issue 17) for the issue a screen acts on: `x` on an open issue, `X` on a
+/// The write keys for the issue a screen acts on: `x` on an open issue, `X` on a
 /// closed one, `L` and `A` on either; none when the backend doesn't write; while the issue's
 /// last write is pending, the same keys only say so (listed nowhere).
 extension Keymap {

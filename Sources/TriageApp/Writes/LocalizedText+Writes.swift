@@ -1,7 +1,7 @@
 import ErrorHandling
 import IssueDomain
 
-/// The words of issue 17's writes: the keys, the close-reason choice, the pickers, the pending
+/// The words of the writes: the keys, the close-reason choice, the pickers, the pending
 /// marks, the banner and the statuses.
 extension LocalizedText {
   // Keys (help, then footer).

@@ -1,7 +1,7 @@
 import ErrorHandling
 import IssueDomain
 
-/// A write's own link of the responder chain (issue 17): a 422 on a picker's change is shown
+/// A write's own link of the responder chain: a 422 on a picker's change is shown
 /// inline in the picker with GitHub's field messages; a 403 is "You can't change issues in this
 /// repository"; a failure Retry may help is the write banner. Everything else passes to the
 /// screen and the app (404/410 as for any request, 401 signs out).

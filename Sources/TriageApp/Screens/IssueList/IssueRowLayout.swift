@@ -112,7 +112,7 @@ struct IssueRowLayout {
 
   /// The selected row's bar: the margin, the reference, the title and the blank after it. The
   /// columns right of it keep their colours, so a selected issue's labels stay readable, and a
-  /// step rewrites about half the cells it would for a full-width bar (DECISIONS.md, #19).
+  /// step rewrites about half the cells it would for a full-width bar (docs/decisions).
   let selectionBar: Rect
 
   init(row: Rect, columns: Columns = .minimum) {

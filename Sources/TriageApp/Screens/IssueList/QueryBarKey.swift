@@ -2,7 +2,7 @@ import IssueDomain
 
 /// What the issue list's query row looks like when no query is being typed, as a `MemoCache`
 /// key: the query, GitHub's count for it, and the row's width. Wording the query and fitting it
-/// cost a fifth of a list frame's layout, every frame (#19).
+/// cost a fifth of a list frame's layout, every frame.
 struct QueryBarKey: Hashable, Sendable {
   var query: SearchQuery
   var total: Int?
