@@ -20,12 +20,8 @@ public struct AppState: Equatable, Sendable {
   /// The moment ages are measured from ("3d ago"); read from the environment's clock at start
   /// and on refresh, so views stay pure.
   public var now: Date
-  /// Demo: whether the network is switched off, as last set from the keyboard.
-  public var isOffline = false
-  /// The demo fault armed for the next answer, as last set from the keyboard. The backend
-  /// clears its switch when the fault fires; this mirror clears on the next answer any screen
-  /// gets, which is the same moment unless two requests race.
-  public var armedFault: DemoFault?
+  /// The demo's switches, as last set from the keyboard.
+  public var demo = DemoState()
   /// Rate-limit waits still running in a screen's pane after their alert was dismissed: the
   /// screen retries when its wait reaches zero. Leaving the screen drops its entry.
   public var retryCountdowns: [ScreenID: Duration] = [:]

@@ -34,7 +34,7 @@ extension TriageProgram {
     case .key(.home), .key(.character("g")): delta = Int.min / 2
     case .key(.end), .key(.character("G")): delta = Int.max / 2
     case .mouse(let mouse):
-      delta = mouse.kind == .wheelUp ? -Command.wheelStep : Command.wheelStep
+      delta = mouse.kind == .wheelUp ? -Keymap.wheelStep : Keymap.wheelStep
     default: return .none
     }
     let limit = HelpOverlay.maximumOffset(rowCount: rowCount, in: area)

@@ -37,10 +37,7 @@ extension TriageProgram {
     case .signedIn: signedIn(&state)
     case .readClock: readClock()
     case .close: pop(id, &state)
-    case .sendComment(let repository, let number, let body):
-      sendComment(body, to: repository, number: number, &state)
-    case .closedDraft(let repository, let number, let text):
-      closedDraft(text, on: repository, number: number, &state)
+    case .write(let request): performWrite(request, &state)
     }
   }
 
@@ -77,8 +74,13 @@ extension TriageProgram {
     route(id, &state) { screen, context in screen.handle(event, context) }
   }
 
-  func performOnTop(_ command: Command, _ state: inout AppState) -> Effect<AppAction> {
-    route(state.top.id, &state) { screen, context in screen.perform(command, context) }
+  func performOnTop(_ action: any BindableAction, _ state: inout AppState) -> Effect<AppAction> {
+    route(state.top.id, &state) { screen, context in screen.perform(action, context) }
+  }
+
+  /// The mouse wheel, on the top screen.
+  func scrollTop(by rows: Int, _ state: inout AppState) -> Effect<AppAction> {
+    route(state.top.id, &state) { screen, context in screen.scroll(by: rows, context) }
   }
 
   /// Input the top screen's key table doesn't bind, for a screen that takes text.

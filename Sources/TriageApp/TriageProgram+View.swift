@@ -12,7 +12,7 @@ extension TriageProgram {
     let top = state.top.screen
     var badges: [String] = []
     if environment.isDemo { badges.append(theme.words(.demoBadge)) }
-    if state.isOffline { badges.append(theme.words(.offlineBadge)) }
+    if state.demo.isOffline { badges.append(theme.words(.offlineBadge)) }
     badges.insert(contentsOf: top.badges(theme.words), at: 0)
     ChromeView.drawHeader(
       breadcrumb: state.breadcrumb(theme.words), position: top.listPosition?.text,
@@ -51,8 +51,8 @@ extension TriageProgram {
     let footer = footerBindings(state).filter { $0.footer != nil }
     let key = FooterRowKey(
       bindings: footer,
-      status: state.status?.text ?? state.armedFault.map { theme.words(.nextFault($0)) },
-      kept: footer.firstIndex { $0.command == .help }, width: rect.width)
+      status: state.status?.text ?? state.demo.armedFault.map { theme.words(.nextFault($0)) },
+      kept: footer.firstIndex { $0.action.isSame(as: GlobalAction.help) }, width: rect.width)
     let row = caches.footer.value(for: key) { key in
       var row = Canvas(size: Size(width: key.width, height: 1))
       let items = key.bindings.compactMap { binding in

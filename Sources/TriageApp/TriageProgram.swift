@@ -88,7 +88,7 @@ public struct TriageProgram: Program, Sendable {
       state.tick &+= 1
       return .none
     case .screen(let id, let event):
-      if event.isResponse { state.armedFault = nil }
+      if event.isResponse { state.demo.armedFault = nil }
       return handle(event, for: id, &state)
     case .countdown:
       return countdownElapsed(&state)
@@ -117,15 +117,26 @@ public struct TriageProgram: Program, Sendable {
     if state.writeOverlay != nil { return writeOverlayInput(event, &state) }
     // The write banner's R and D, unless the screen is taking text (a query line, a form).
     if state.writes.banner != nil, !state.top.screen.takesText, case .key(let key) = event,
-      let binding = Keymap.writeBanner.first(where: { $0.keys.contains(key) })
+      let action = Keymap.binding(for: key, in: Keymap.writeBanner)?.action(as: WriteAction.self)
     {
-      return performWrite(binding.command, &state)
+      return performWrite(action, &state)
     }
-    let command = Keymap.command(for: event, on: state.top.screen, keymapContext(state))
-    guard let command else {
-      return state.top.screen.takesText ? editTop(event, &state) : .none
+    let top = state.top.screen
+    switch event {
+    case .key(let key):
+      guard let binding = Keymap.binding(for: key, in: top.bindings(keymapContext(state))) else {
+        return top.takesText ? editTop(event, &state) : .none
+      }
+      return perform(binding.action, &state)
+    case .mouse(let mouse):
+      // The wheel scrolls wherever rows move: everywhere but forms.
+      if top.takesText { return .none }
+      return scrollTop(by: mouse.kind == .wheelUp ? -Keymap.wheelStep : Keymap.wheelStep, &state)
+    case .paste:
+      return top.takesText ? editTop(event, &state) : .none
+    case .resize:
+      return .none
     }
-    return perform(command, &state)
   }
 
   func keymapContext(_ state: AppState) -> Keymap.Context {
@@ -134,25 +145,23 @@ public struct TriageProgram: Program, Sendable {
       canWrite: environment.canWrite, writes: state.writes)
   }
 
-  private func perform(_ command: Command, _ state: inout AppState) -> Effect<AppAction> {
-    switch command {
+  /// Routes a key's action to the feature that owns it: the app's own, the demo's and the
+  /// writes' here, and anything else to the top screen.
+  private func perform(_ action: any BindableAction, _ state: inout AppState) -> Effect<AppAction> {
+    if let global = action as? GlobalAction { return performGlobal(global, &state) }
+    if let demo = action as? DemoAction { return performDemo(demo, &state) }
+    if let write = action as? WriteAction { return performWrite(write, &state) }
+    return performOnTop(action, &state)
+  }
+
+  private func performGlobal(_ action: GlobalAction, _ state: inout AppState) -> Effect<AppAction> {
+    switch action {
     case .quit: return .quit
     case .suspend: return .suspend
     case .help:
       state.isHelpShowing = true
       state.helpOffset = 0
       return .none
-    case .cycleFault: return cycleFault(&state)
-    case .emptyNextLoad:
-      guard let switches = environment.demoSwitches else { return .none }
-      return .run { _ in switches.emptyNext = true }
-    case .toggleOffline:
-      guard let switches = environment.demoSwitches else { return .none }
-      state.isOffline.toggle()
-      let offline = state.isOffline
-      return .merge(
-        .run { _ in switches.isOffline = offline },
-        showStatus(theme.words(offline ? .demoOffline : .demoOnline), &state))
     case .signOut:
       return confirmSignOut(&state)
     case .back:
@@ -160,28 +169,7 @@ public struct TriageProgram: Program, Sendable {
     case .goTo:
       state.goTo = GoToPrompt()
       return .none
-    case .closeIssue, .reopenIssue, .editLabels, .editAssignees, .writePending, .retryWrite,
-      .dismissWrite:
-      return performWrite(command, &state)
-    case .comment:
-      return composeOnFocusedIssue(&state)
-    default:
-      return performOnTop(command, &state)
     }
-  }
-
-  /// `f` arms the next demo fault in a fixed cycle, ending with none.
-  private func cycleFault(_ state: inout AppState) -> Effect<AppAction> {
-    guard let switches = environment.demoSwitches else { return .none }
-    let all = DemoFault.allCases
-    let next: DemoFault? =
-      switch state.armedFault {
-      case nil: all.first
-      case let fault?:
-        all.firstIndex(of: fault).flatMap { all.indices.contains($0 + 1) ? all[$0 + 1] : nil }
-      }
-    state.armedFault = next
-    return .run { _ in switches.armedFault = next }
   }
 
   func readClock() -> Effect<AppAction> {

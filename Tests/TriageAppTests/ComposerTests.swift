@@ -118,8 +118,8 @@ import Testing
     // The composer's own reducer: a second Enter after the first sends nothing.
     var composer = try #require(app.composer)
     let context = app.program.context(app.state)
-    #expect(composer.perform(.submit, context).requests.count == 2)
-    #expect(composer.perform(.submit, context).requests.isEmpty)
+    #expect(composer.perform(.send, context).requests.count == 2)
+    #expect(composer.perform(.send, context).requests.isEmpty)
     // Through the app: Enter is reduced without its effect running, so the write is pending.
     _ = app.program.press([.enter, .enter], on: &app.state)
     _ = app.program.press([.end], on: &app.state)

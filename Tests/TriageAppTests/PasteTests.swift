@@ -54,10 +54,10 @@ import Testing
     let program = Fixtures.program
     var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
     program.press([.character("O")], on: &state)
-    #expect(state.isOffline)
+    #expect(state.demo.isOffline)
     program.press(Fixtures.signOut + [.enter], on: &state)
     program.press([.ctrl("o")], on: &state)
-    #expect(!state.isOffline)
+    #expect(!state.demo.isOffline)
     guard let screen = state.top.screen.as(SignInScreen.self) else {
       Issue.record("not on sign-in")
       return

@@ -178,7 +178,7 @@ import Testing
     #expect(!program.press([.character("e")], on: &state).isNone)
     #expect(state == before)
     #expect(!program.press([.character("f")], on: &state).isNone)
-    #expect(state.armedFault == DemoFault.allCases.first, "the footer mirrors the armed fault")
+    #expect(state.demo.armedFault == DemoFault.allCases.first, "the footer mirrors the armed fault")
   }
 
   @Test func theFaultKeyCyclesThroughEveryFaultThenOff() {
@@ -186,7 +186,7 @@ import Testing
     var seen: [DemoFault?] = []
     for _ in 0...DemoFault.allCases.count {
       program.press([.character("f")], on: &state)
-      seen.append(state.armedFault)
+      seen.append(state.demo.armedFault)
     }
     #expect(seen == DemoFault.allCases.map(Optional.some) + [nil])
   }

@@ -116,7 +116,8 @@ struct WriteErrorRoutingTests {
     #expect(Self.keys(open, writes: writes).isEmpty, "listed nowhere while pending")
     let refusal = Keymap.writes(
       for: open, Keymap.Context(canGoBack: true, isDemo: false, canWrite: true, writes: writes))
-    #expect(refusal.map(\.command) == [.writePending], "the keys only say why")
+    #expect(
+      refusal.map { $0.action(as: WriteAction.self) } == [.stillPending], "the keys only say why")
   }
 }
 

@@ -14,7 +14,7 @@ public struct AnyScreen: Equatable, Sendable {
     lhs.base.isEqual(to: rhs.base)
   }
 
-  /// The screen as `S`, if it is one (for tests and for screens that look at their parent).
+  /// The screen as `S`, if it is one: for tests. The app never looks into a screen's type.
   public func `as`<S: Screen>(_ type: S.Type) -> S? { base as? S }
 
   public var title: LocalizedText { base.title }
@@ -46,10 +46,23 @@ public struct AnyScreen: Equatable, Sendable {
     base.erasedResize(context)
   }
 
+  /// Carries out `action` if it is the screen's own; anything else goes to `forward`.
   public mutating func perform(
-    _ command: Command, _ context: ScreenContext
+    _ action: any BindableAction, _ context: ScreenContext
   ) -> ScreenUpdate<any ScreenEvent> {
-    base.erasedPerform(command, context)
+    base.erasedPerform(action, context)
+  }
+
+  public mutating func scroll(
+    by rows: Int, _ context: ScreenContext
+  ) -> ScreenUpdate<any ScreenEvent> {
+    base.erasedScroll(by: rows, context)
+  }
+
+  public mutating func receive(_ news: WriteNews) { base.receive(news) }
+
+  public func unsentDraft(host: String) -> (key: DraftKey, text: String)? {
+    base.unsentDraft(host: host)
   }
 
   public mutating func edit(
@@ -93,9 +106,16 @@ extension Screen {
   }
 
   public mutating func erasedPerform(
-    _ command: Command, _ context: ScreenContext
+    _ action: any BindableAction, _ context: ScreenContext
   ) -> ScreenUpdate<any ScreenEvent> {
-    perform(command, context).erased
+    guard let own = action as? Action else { return forward(action, context).erased }
+    return perform(own, context).erased
+  }
+
+  public mutating func erasedScroll(
+    by rows: Int, _ context: ScreenContext
+  ) -> ScreenUpdate<any ScreenEvent> {
+    scroll(by: rows, context).erased
   }
 
   public mutating func erasedEdit(

@@ -10,6 +10,8 @@ import TerminalUI
 public protocol Screen: Equatable, Sendable {
   /// The results of the screen's effects, routed back to it by its identity.
   associatedtype Event: ScreenEvent
+  /// What its keys do: the actions it owns and carries out itself.
+  associatedtype Action: BindableAction
 
   /// Its part of the breadcrumb; names from the server read the same in every language.
   var title: LocalizedText { get }
@@ -33,7 +35,8 @@ public protocol Screen: Equatable, Sendable {
   var focusedIssue: Issue? { get }
   /// Header badges before the app's own (e.g. the list's filter).
   func badges(_ words: ChromeWords) -> [String]
-  /// The key table: the footer, the help and the behaviour all come from it.
+  /// The key table: the footer, the help and the behaviour all come from it. It holds the
+  /// screen's own actions and those it offers on others' behalf (the app's, the writes').
   func bindings(_ keys: Keymap.Context) -> [KeyBinding]
   /// Whether unbound keys and pastes are the screen's text (a form), not ignored.
   var takesText: Bool { get }
@@ -44,27 +47,39 @@ public protocol Screen: Equatable, Sendable {
   mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event>
   /// The body changed size.
   mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event>
-  /// A command from the key table.
-  mutating func perform(_ command: Command, _ context: ScreenContext) -> ScreenUpdate<Event>
+  /// One of its own actions, from the key table.
+  mutating func perform(_ action: Action, _ context: ScreenContext) -> ScreenUpdate<Event>
+  /// An action of another type from its key table that no one above it carries out: a
+  /// container passes it to the child it shows.
+  mutating func forward(_ action: any BindableAction, _ context: ScreenContext)
+    -> ScreenUpdate<Event>
+  /// The mouse wheel: `rows` down (negative: up).
+  mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event>
   /// Input the key table doesn't bind, when `takesText`.
   mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event>
   /// One of the screen's own results.
   mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event>
   /// The chain chose to show `message` inline; returns whether the screen has a place for it.
   mutating func showInline(_ message: String) -> Bool
+  /// News of a write that changes what the screen shows (a comment the server now has).
+  mutating func receive(_ news: WriteNews)
+  /// The text it holds that must outlive the program, if any (a composer's).
+  func unsentDraft(host: String) -> (key: DraftKey, text: String)?
   /// Draws the body.
   func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext)
 
   // The reducer with its events seen as any screen's, for `AnyScreen`. Screens don't write
   // these: `AnyScreen.swift` gives them once for all. They are requirements, not only an
-  // extension, so that each screen's witness is specialised for its `Event`: called through
-  // `any Screen`, the generic extension looked `Event` up at run time, with a scan of the
-  // binary's conformances the first time.
+  // extension, so that each screen's witness is specialised for its `Event` and `Action`:
+  // called through `any Screen`, the generic extension looked them up at run time, with a
+  // scan of the binary's conformances the first time.
   func isEqual(to other: any Screen) -> Bool
   mutating func erasedLoad(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
   mutating func erasedRetry(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
   mutating func erasedResize(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
-  mutating func erasedPerform(_ command: Command, _ context: ScreenContext)
+  mutating func erasedPerform(_ action: any BindableAction, _ context: ScreenContext)
+    -> ScreenUpdate<any ScreenEvent>
+  mutating func erasedScroll(by rows: Int, _ context: ScreenContext)
     -> ScreenUpdate<any ScreenEvent>
   mutating func erasedEdit(_ input: InputEvent, _ context: ScreenContext)
     -> ScreenUpdate<any ScreenEvent>
@@ -88,6 +103,14 @@ extension Screen {
     .none
   }
   public mutating func showInline(_ message: String) -> Bool { false }
+  public mutating func forward(
+    _ action: any BindableAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> { .none }
+  public mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    .none
+  }
+  public mutating func receive(_ news: WriteNews) {}
+  public func unsentDraft(host: String) -> (key: DraftKey, text: String)? { nil }
 }
 
 /// A screen's result: whether it is the answer to a request (as opposed to a timer).

@@ -43,8 +43,6 @@ public enum ScreenRequest: Equatable, Sendable {
   case readClock
   /// Close the screen that asks (the composer, sent or given up).
   case close
-  /// Post `body` as a comment on the issue: shown at once as pending, sent once.
-  case sendComment(RepositoryName, number: Int, body: String)
-  /// The composer closed on `text` (nil: on nothing): the app keeps it until the program ends.
-  case closedDraft(RepositoryName, number: Int, text: String?)
+  /// A write, for the writes feature.
+  case write(WriteRequest)
 }

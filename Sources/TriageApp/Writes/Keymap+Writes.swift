@@ -19,23 +19,25 @@ extension Keymap {
   static let stillPendingBindings = [stillPending]
 
   static let close = KeyBinding(
-    [.character("x")], .closeIssue, "x", .closeIssue, footer: "x", short: .closeShort)
+    [.character("x")], WriteAction.close, "x", .closeIssue, footer: "x", short: .closeShort)
   static let reopen = KeyBinding(
-    [.character("X")], .reopenIssue, "X", .reopenIssue, footer: "X", short: .reopenShort)
+    [.character("X")], WriteAction.reopen, "X", .reopenIssue, footer: "X", short: .reopenShort)
   static let labels = KeyBinding(
-    [.character("L")], .editLabels, "L", .editLabels, footer: "L", short: .labelsShort)
+    [.character("L")], WriteAction.editLabels, "L", .editLabels, footer: "L", short: .labelsShort)
   static let assignees = KeyBinding(
-    [.character("A")], .editAssignees, "A", .editAssignees, footer: "A", short: .assigneesShort)
+    [.character("A")], WriteAction.editAssignees, "A", .editAssignees, footer: "A",
+    short: .assigneesShort)
   /// No label and no footer: not in the help, not in the footer, only the refusal.
   static let stillPending = KeyBinding(
     [.character("x"), .character("X"), .character("L"), .character("A"), .character("c")],
-    .writePending, "",
+    WriteAction.stillPending, "",
     .editLabels)
 
   /// The banner's keys, while a failed write waits in it.
   static let writeBanner = [
-    KeyBinding([.character("R")], .retryWrite, "R", .retryWrite, footer: "R", short: .retryShort),
     KeyBinding(
-      [.character("D")], .dismissWrite, "D", .dismissWrite, footer: "D", short: .dismissShort),
+      [.character("R")], WriteAction.retry, "R", .retryWrite, footer: "R", short: .retryShort),
+    KeyBinding(
+      [.character("D")], WriteAction.dismiss, "D", .dismissWrite, footer: "D", short: .dismissShort),
   ]
 }

@@ -2,7 +2,7 @@ import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-/// Issue 17's writes in the app: the keys start them (or open the choice that does), their
+/// The writes in the app: the keys start them (or open the choice that does), their
 /// answers settle `PendingWrites`, and failures go through the responder chain with the write's
 /// own link first (`WriteErrorResponder`).
 extension TriageProgram {
@@ -14,33 +14,44 @@ extension TriageProgram {
     return (state.writes.shown(issue), reference)
   }
 
-  /// `x`, `X`, `L`, `A`, and the banner's `R` and `D`.
-  func performWrite(_ command: Command, _ state: inout AppState) -> Effect<AppAction> {
-    switch command {
-    case .retryWrite: return retryWrite(&state)
-    case .dismissWrite:
+  /// `c`, `x`, `X`, `L`, `A`, and the banner's `R` and `D`.
+  func performWrite(_ action: WriteAction, _ state: inout AppState) -> Effect<AppAction> {
+    switch action {
+    case .retry: return retryWrite(&state)
+    case .dismiss:
       if let banner = state.writes.banner { state.writes.dismiss(banner.reference) }
       return .none
+    case .comment: return composeOnFocusedIssue(&state)
     default: break
     }
     guard let (issue, reference) = focusedIssue(state) else { return .none }
-    if state.writes.isPending(reference) || command == .writePending {
+    if state.writes.isPending(reference) || action == .stillPending {
       return showStatus(theme.words(.stillSaving(reference.number)), &state)
     }
-    switch command {
-    case .closeIssue:
+    switch action {
+    case .close:
       guard issue.state == .open else { return .none }
       state.writeOverlay = .closeReason(CloseReasonChoice(issue: issue, reference: reference))
       return .none
-    case .reopenIssue:
+    case .reopen:
       guard issue.state == .closed else { return .none }
       return begin(.change(.reopen), on: reference, &state)
     case .editLabels:
       return openPicker(Label.self, for: issue, reference: reference, &state)
     case .editAssignees:
       return openPicker(User.self, for: issue, reference: reference, &state)
-    default:
+    case .comment, .stillPending, .retry, .dismiss:
       return .none
+    }
+  }
+
+  /// What a screen asked of the writes.
+  func performWrite(_ request: WriteRequest, _ state: inout AppState) -> Effect<AppAction> {
+    switch request {
+    case .sendComment(let repository, let number, let body):
+      sendComment(body, to: repository, number: number, &state)
+    case .closedDraft(let repository, let number, let text):
+      closedDraft(text, on: repository, number: number, &state)
     }
   }
 

@@ -14,23 +14,23 @@ extension ComposerScreen: Screen {
   public var takesText: Bool { true }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Self.keys + (keys.isDemo ? [Self.offline] : [])
+    Self.keys + Keymap.demoInForms(keys)
   }
 
   static let keys = [
-    KeyBinding([.enter], .submit, "Enter", .sendComment, footer: "Enter", short: .send),
-    KeyBinding([], .submit, "Alt-Enter ^J", .newLine, footer: "^J", short: .newLineShort),
+    KeyBinding([.enter], ComposerAction.send, "Enter", .sendComment, footer: "Enter", short: .send),
     KeyBinding(
-      [.ctrl("e")], .openEditor, "^E", .openEditorDescription, footer: "^E",
+      [], ComposerAction.newLine, "Alt-Enter ^J", .newLine, footer: "^J", short: .newLineShort),
+    KeyBinding(
+      [.ctrl("e")], ComposerAction.openEditor, "^E", .openEditorDescription, footer: "^E",
       short: .editorShort),
-    KeyBinding([.escape], .cancel, "Esc", .closeKeepingDraft, footer: "Esc", short: .cancelShort),
-    KeyBinding([.function(1)], .help, "F1", .thisHelp, footer: "F1", short: .help),
-    KeyBinding([.ctrl("c")], .quit, "Ctrl-C", .quit),
-    KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend),
+    KeyBinding(
+      [.escape], ComposerAction.close, "Esc", .closeKeepingDraft, footer: "Esc",
+      short: .cancelShort),
+    KeyBinding([.function(1)], GlobalAction.help, "F1", .thisHelp, footer: "F1", short: .help),
+    Keymap.controlQuit,
+    Keymap.suspend,
   ]
-
-  /// Letters type into the field, so the demo's offline switch needs Ctrl, as on sign-in.
-  static let offline = KeyBinding([.ctrl("o")], .toggleOffline, "Ctrl-O", .demoToggleOffline)
 
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
     let environment = context.environment
@@ -38,29 +38,35 @@ extension ComposerScreen: Screen {
       open(drafts: environment.drafts, host: environment.host, editor: environment.editor))
   }
 
-  public mutating func perform(_ command: Command, _ context: ScreenContext) -> ScreenUpdate<Event>
-  {
+  public mutating func perform(
+    _ action: ComposerAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
     let environment = context.environment
-    switch command {
-    case .submit:
+    switch action {
+    case .send:
       guard let body = submit(language: environment.language) else { return .none }
       return ScreenUpdate(
-        .none, [.sendComment(repository, number: number, body: body), .close])
-    case .cancel:
+        .none, [.write(.sendComment(repository, number: number, body: body)), .close])
+    case .close:
       let kept = cancel()
       var requests: [ScreenRequest] = [.close]
       switch kept {
       case .save(let text):
-        requests.insert(.closedDraft(repository, number: number, text: text), at: 0)
-      case .delete: requests.insert(.closedDraft(repository, number: number, text: nil), at: 0)
+        requests.insert(.write(.closedDraft(repository, number: number, text: text)), at: 0)
+      case .delete:
+        requests.insert(.write(.closedDraft(repository, number: number, text: nil)), at: 0)
       case .leave: break
       }
       return ScreenUpdate(keep(kept, context), requests)
     case .openEditor:
       return ScreenUpdate(runEditor(environment.editor))
-    default:
+    case .newLine:
       return .none
     }
+  }
+
+  public func unsentDraft(host: String) -> (key: DraftKey, text: String)? {
+    hasText ? (draftKey(host: host), text) : nil
   }
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {

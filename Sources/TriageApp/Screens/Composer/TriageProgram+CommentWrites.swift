@@ -62,7 +62,7 @@ extension Keymap {
 
   static let commentBindings = [commentKey]
   static let commentKey = KeyBinding(
-    [.character("c")], .comment, "c", .comment, footer: "c", short: .commentShort)
+    [.character("c")], WriteAction.comment, "c", .comment, footer: "c", short: .commentShort)
 }
 
 extension TriageProgram {
@@ -72,11 +72,7 @@ extension TriageProgram {
     _ comment: Comment, on reference: IssueReference, _ state: inout AppState
   ) -> Effect<AppAction> {
     for id in state.navigation.ids {
-      guard var issue = state.navigation[id]?.as(IssueScreen.self),
-        IssueReference(repository: issue.repository, number: issue.number) == reference
-      else { continue }
-      issue.appendPosted(comment)
-      state.navigation[id] = AnyScreen(issue)
+      state.navigation[id]?.receive(.commentPosted(comment, on: reference))
     }
     return .none
   }

@@ -58,10 +58,8 @@ extension TriageProgram {
     }
     drafts.merge(state.closedDrafts) { _, closed in closed }
     for entry in state.navigation.entries {
-      guard let composer = entry.screen.as(ComposerScreen.self), composer.hasText else {
-        continue
-      }
-      drafts[composer.draftKey(host: environment.host)] = composer.text
+      guard let draft = entry.screen.unsentDraft(host: environment.host) else { continue }
+      drafts[draft.key] = draft.text
     }
     return drafts
   }

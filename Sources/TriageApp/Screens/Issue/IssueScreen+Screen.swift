@@ -18,17 +18,30 @@ extension IssueScreen: Screen {
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     let issue = focusedIssue
     return Keymap.joined(
-      Keymap.scrolls, Keymap.comment(for: issue, keys), Keymap.writes(for: issue, keys),
+      Self.scrolls, Keymap.comment(for: issue, keys), Keymap.writes(for: issue, keys),
       Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
+  static let scrolls =
+    Keymap.split(
+      [.up, .down, .character("k"), .character("j")], IssueAction.scrollUp,
+      IssueAction.scrollDown, "↑ ↓ k j", .scroll, footer: "↑↓")
+    + Keymap.split(
+      [.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], IssueAction.pageUp, IssueAction.pageDown,
+      "PgUp PgDn ^u ^d", .page)
+    + Keymap.split(
+      [.home, .end, .character("g"), .character("G")], IssueAction.top, IssueAction.bottom,
+      "Home End g G", .topBottom)
   static let linkAndAppKeys = [
-    openInBrowser, copyURL, Keymap.refresh, Keymap.help, Keymap.quit, Keymap.suspend,
+    openInBrowser, copyURL, refresh, Keymap.help, Keymap.quit, Keymap.suspend,
   ]
   static let openInBrowser = KeyBinding(
-    [.character("o")], .openInBrowser, "o", .openInBrowser, footer: "o", short: .browser)
+    [.character("o")], IssueAction.openInBrowser, "o", .openInBrowser, footer: "o",
+    short: .browser)
   static let copyURL = KeyBinding(
-    [.character("y")], .copyURL, "y", .copyLink, footer: "y", short: .copyLinkShort)
+    [.character("y")], IssueAction.copyURL, "y", .copyLink, footer: "y", short: .copyLinkShort)
+  static let refresh = KeyBinding(
+    [.character("r")], IssueAction.refresh, "r", .refresh, footer: "r")
 
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
     let environment = context.environment
@@ -42,23 +55,30 @@ extension IssueScreen: Screen {
     scroll(by: 0, context)
   }
 
-  public mutating func perform(_ command: Command, _ context: ScreenContext) -> ScreenUpdate<Event>
-  {
+  public mutating func perform(
+    _ action: IssueAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
     let page = max(1, context.height - 1)
-    switch command {
-    case .moveUp: return scroll(by: -1, context)
-    case .moveDown: return scroll(by: 1, context)
+    switch action {
+    case .scrollUp: return scroll(by: -1, context)
+    case .scrollDown: return scroll(by: 1, context)
     case .pageUp: return scroll(by: -page, context)
     case .pageDown: return scroll(by: page, context)
     case .top: return scroll(by: Int.min / 2, context)
     case .bottom: return scroll(by: Int.max / 2, context)
-    case .scroll(let rows): return scroll(by: rows, context)
     case .refresh: return load(context).merging(ScreenUpdate(.none, .readClock))
     case .openInBrowser:
       return ScreenUpdate(.none, state.value.map { [.openInBrowser($0.url)] } ?? [])
     case .copyURL:
       return ScreenUpdate(.none, state.value.map { [.copyURL($0.url)] } ?? [])
-    default: return .none
+    }
+  }
+
+  public mutating func receive(_ news: WriteNews) {
+    switch news {
+    case .commentPosted(let comment, let reference):
+      guard IssueReference(repository: repository, number: number) == reference else { return }
+      appendPosted(comment)
     }
   }
 
@@ -70,7 +90,7 @@ extension IssueScreen: Screen {
 
   /// Scrolls, and asks for more comments when the end comes into view. A reader at the very
   /// end stays there, so the "Loading comments…" line that appears is seen.
-  mutating func scroll(by delta: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+  public mutating func scroll(by delta: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
     let viewport = context.height
     let content = contentHeight(context)
     scroll(by: delta, contentHeight: content, viewportHeight: viewport)

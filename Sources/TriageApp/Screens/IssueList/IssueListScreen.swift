@@ -62,25 +62,27 @@ public struct IssueListScreen: Screen {
     let issue = focusedIssue
     return Keymap.joined(
       Keymap.listMoves, [Keymap.open], Keymap.comment(for: issue, keys),
-      Keymap.writes(for: issue, keys), Self.queryKeys, Keymap.back(keys), Keymap.common,
+      Keymap.writes(for: issue, keys), Self.queryKeys, Keymap.back(keys), Keymap.listCommon,
       Keymap.demo(keys))
   }
 
   static let queryKeys = [search, stateFilter, sort, pullRequests]
   static let search = KeyBinding(
-    [.character("/")], .search, "/", .searchWithQualifiers, footer: "/", short: .searchShort)
+    [.character("/")], ListAction.search, "/", .searchWithQualifiers, footer: "/",
+    short: .searchShort)
   static let stateFilter = KeyBinding(
-    [.character("s")], .cycleStateFilter, "s", .cycleState, footer: "s", short: .state)
+    [.character("s")], ListAction.cycleState, "s", .cycleState, footer: "s", short: .state)
   static let sort = KeyBinding(
-    [.character("S")], .cycleSort, "S", .cycleSortDescription, footer: "S", short: .sortShort)
+    [.character("S")], ListAction.cycleSort, "S", .cycleSortDescription, footer: "S",
+    short: .sortShort)
   static let pullRequests = KeyBinding(
-    [.character("p")], .togglePullRequests, "p", .issuesOrPullRequests)
+    [.character("p")], ListAction.togglePullRequests, "p", .issuesOrPullRequests)
   static let queryLineBindings = [
-    KeyBinding([.enter], .submit, "Enter", .runSearch, footer: "Enter"),
-    KeyBinding([.escape], .cancel, "Esc", .cancelQuery, footer: "Esc"),
-    KeyBinding([.up, .ctrl("p")], .recall, "↑", .recallQuery, footer: "↑"),
-    KeyBinding([.ctrl("c")], .quit, "Ctrl-C", .quit),
-    KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend),
+    KeyBinding([.enter], ListAction.submitQuery, "Enter", .runSearch, footer: "Enter"),
+    KeyBinding([.escape], ListAction.cancelQuery, "Esc", .cancelQuery, footer: "Esc"),
+    KeyBinding([.up, .ctrl("p")], ListAction.recallQuery, "↑", .recallQuery, footer: "↑"),
+    Keymap.controlQuit,
+    Keymap.suspend,
   ]
 
   /// The rows the list has: the body less the query bar.
@@ -99,32 +101,38 @@ public struct IssueListScreen: Screen {
   }
 
   public mutating func perform(
-    _ command: Command, _ context: ScreenContext
+    _ action: ListAction, _ context: ScreenContext
   ) -> ScreenUpdate<IssueListStore.Event> {
-    switch command {
-    case .cycleStateFilter: return requery(query.cyclingState(), context)
+    switch action {
+    case .cycleState: return requery(query.cyclingState(), context)
     case .cycleSort: return requery(query.cyclingSort(), context)
     case .togglePullRequests:
       return requery(query.withKind(query.kind == .pullRequest ? .issue : .pullRequest), context)
     case .search:
       queryLine = TextField(maximumLength: Self.queryLineLength)
       return .none
-    case .recall:
+    case .recallQuery:
       queryLine = TextField(text: query.description, maximumLength: Self.queryLineLength)
       return .none
-    case .cancel:
+    case .cancelQuery:
       queryLine = nil
       return .none
-    case .submit:
+    case .submitQuery:
       return submitQueryLine(context)
-    default: break
+    case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .open, .refresh: break
     }
-    let (effect, opened) = store.perform(command, height: Self.listHeight(context))
-    var requests: [ScreenRequest] = command == .refresh ? [.readClock] : []
+    let (effect, opened) = store.perform(action, height: Self.listHeight(context))
+    var requests: [ScreenRequest] = action == .refresh ? [.readClock] : []
     if let opened, let repository = opened.repository ?? currentRepository {
       requests.append(.open(.issue(repository, number: opened.number)))
     }
     return ScreenUpdate(effect, requests)
+  }
+
+  public mutating func scroll(
+    by rows: Int, _ context: ScreenContext
+  ) -> ScreenUpdate<IssueListStore.Event> {
+    ScreenUpdate(store.move(by: rows, height: Self.listHeight(context)))
   }
 
   public mutating func edit(

@@ -21,9 +21,14 @@ public struct RepositoriesScreen: Screen {
   public var listPosition: ListPosition? { store.position }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Keymap.listMoves + [Keymap.open, Keymap.goToInFooter] + Keymap.back(keys)
-      + Keymap.common.filter { $0.command != .goTo } + Keymap.demo(keys)
+    Keymap.joined(Self.moves, Keymap.back(keys), Self.tail, Keymap.demo(keys))
   }
+
+  /// `:` is named in the footer here: on Repositories it is how to reach any repository.
+  static let moves = Keymap.listMoves + [Keymap.open, goToInFooter]
+  static let goToInFooter = KeyBinding(
+    [.character(":")], GlobalAction.goTo, ":", .goToAnything, footer: ":", short: .goTo)
+  static let tail = Keymap.listCommon.filter { !$0.action.isSame(as: GlobalAction.goTo) }
 
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<RepositoryListStore.Event> {
     ScreenUpdate(store.refresh())
@@ -38,12 +43,18 @@ public struct RepositoriesScreen: Screen {
   }
 
   public mutating func perform(
-    _ command: Command, _ context: ScreenContext
+    _ action: ListAction, _ context: ScreenContext
   ) -> ScreenUpdate<RepositoryListStore.Event> {
-    let (effect, opened) = store.perform(command, height: context.height)
-    var requests: [ScreenRequest] = command == .refresh ? [.readClock] : []
+    let (effect, opened) = store.perform(action, height: context.height)
+    var requests: [ScreenRequest] = action == .refresh ? [.readClock] : []
     if let opened { requests.append(.open(.issues(opened.name))) }
     return ScreenUpdate(effect, requests)
+  }
+
+  public mutating func scroll(
+    by rows: Int, _ context: ScreenContext
+  ) -> ScreenUpdate<RepositoryListStore.Event> {
+    ScreenUpdate(store.move(by: rows, height: context.height))
   }
 
   public mutating func handle(

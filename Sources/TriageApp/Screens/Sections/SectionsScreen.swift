@@ -57,7 +57,7 @@ public struct SectionsScreen: Screen {
     // While the tab edits text (its query line), every key is the tab's.
     let own =
       tabs.count > 1 && current?.takesText != true ? Self.tabBindings(count: tabs.count) : []
-    let tail = current?.bindings(keys) ?? Keymap.common
+    let tail = current?.bindings(keys) ?? Keymap.listCommon
     // The tabs' keys go before the tab's own, so they win on a shared key.
     return own + tail
   }
@@ -72,12 +72,13 @@ public struct SectionsScreen: Screen {
     count in
     [
       KeyBinding(
-        [.tab], .nextSection, "Tab S-Tab 1…\(count)", .switchSection, footer: "Tab",
-        short: .sectionsShort),
-      KeyBinding([.backTab], .previousSection, "", .switchSection),
+        [.tab], SectionsAction.nextSection, "Tab S-Tab 1…\(count)", .switchSection,
+        footer: "Tab", short: .sectionsShort),
+      KeyBinding([.backTab], SectionsAction.previousSection, "", .switchSection),
     ]
       + (0..<count).map {
-        KeyBinding([.character(Character("\($0 + 1)"))], .section($0), "", .switchSection)
+        KeyBinding(
+          [.character(Character("\($0 + 1)"))], SectionsAction.section($0), "", .switchSection)
       }
   }
 
@@ -93,14 +94,29 @@ public struct SectionsScreen: Screen {
     onTab(selected, context) { screen, context in screen.retry(context) }
   }
 
-  public mutating func perform(_ command: Command, _ context: ScreenContext) -> ScreenUpdate<Event>
-  {
-    switch command {
+  public mutating func perform(
+    _ action: SectionsAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    switch action {
     case .nextSection: return select((selected + 1) % max(1, tabs.count))
     case .previousSection: return select((selected + tabs.count - 1) % max(1, tabs.count))
     case .section(let index): return select(index)
-    default: return onTab(selected, context) { screen, context in screen.perform(command, context) }
     }
+  }
+
+  /// The tab's own keys are the tab's.
+  public mutating func forward(
+    _ action: any BindableAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    onTab(selected, context) { screen, context in screen.perform(action, context) }
+  }
+
+  public mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    onTab(selected, context) { screen, context in screen.scroll(by: rows, context) }
+  }
+
+  public mutating func receive(_ news: WriteNews) {
+    for index in tabs.indices { tabs[index].screen.receive(news) }
   }
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {

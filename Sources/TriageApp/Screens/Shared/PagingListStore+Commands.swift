@@ -2,27 +2,28 @@ import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-/// The commands every list screen shares: moving, paging, opening and refreshing.
+/// The actions every list shares: moving, paging, opening and refreshing.
 extension PagingListStore where Cursor == PageCursor {
-  /// Carries out `command` on a list `height` rows tall. Returns the item to open, if Enter
+  /// Carries out `action` on a list `height` rows tall. Returns the item to open, if Enter
   /// chose one (Enter on a failed page's footer retries the page instead).
   mutating func perform(
-    _ command: Command, height: Int
+    _ action: ListAction, height: Int
   ) -> (effect: Effect<Event>, opened: Item?) {
     let page = max(1, height - 1)
-    switch command {
+    switch action {
     case .moveUp: return (move(by: -1, height: height), nil)
     case .moveDown: return (move(by: 1, height: height), nil)
     case .pageUp: return (move(by: -page, height: height), nil)
     case .pageDown: return (move(by: page, height: height), nil)
     case .top: return (select(0, height: height), nil)
     case .bottom: return (select(Int.max / 2, height: height), nil)
-    case .scroll(let rows): return (move(by: rows, height: height), nil)
     case .open:
       if isFooterSelected { return (retry(), nil) }
       return (.none, selectedItem)
     case .refresh: return (refresh(), nil)
-    default: return (.none, nil)
+    case .search, .cycleState, .cycleSort, .togglePullRequests, .submitQuery, .cancelQuery,
+      .recallQuery:
+      return (.none, nil)
     }
   }
 

@@ -15,29 +15,28 @@ extension SignInScreen: Screen {
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     // Letters type into the fields here, so the demo's offline switch needs Ctrl: without it
     // a demo signed out while offline could never get back online.
-    [
-      KeyBinding([.tab, .backTab], .nextField, "Tab", .nextField, footer: "Tab"),
-      KeyBinding([.enter], .open, "Enter", .signInAction, footer: "Enter"),
-      KeyBinding([.function(1)], .help, "F1", .help, footer: "F1"),
-      KeyBinding([.ctrl("c")], .quit, "Ctrl-C", .quit, footer: "Ctrl-C"),
-      KeyBinding([.ctrl("z")], .suspend, "Ctrl-Z", .suspend),
-    ] + (keys.isDemo ? [Self.offline] : [])
+    Self.keys + Keymap.demoInForms(keys)
   }
 
-  static let offline = KeyBinding([.ctrl("o")], .toggleOffline, "Ctrl-O", .demoToggleOffline)
+  static let keys = [
+    KeyBinding([.tab, .backTab], SignInAction.nextField, "Tab", .nextField, footer: "Tab"),
+    KeyBinding([.enter], SignInAction.signIn, "Enter", .signInAction, footer: "Enter"),
+    KeyBinding([.function(1)], GlobalAction.help, "F1", .help, footer: "F1"),
+    KeyBinding([.ctrl("c")], GlobalAction.quit, "Ctrl-C", .quit, footer: "Ctrl-C"),
+    Keymap.suspend,
+  ]
 
   /// Nothing to load: the form waits for the user.
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> { .none }
 
-  public mutating func perform(_ command: Command, _ context: ScreenContext) -> ScreenUpdate<Event>
-  {
-    switch command {
-    case .open:
+  public mutating func perform(
+    _ action: SignInAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    switch action {
+    case .signIn:
       return ScreenUpdate(submit(context.environment.signInRequest))
     case .nextField:
       focus = focus == .token ? .host : .token
-      return .none
-    default:
       return .none
     }
   }

@@ -1,0 +1,15 @@
+/// The app's own actions: they work the same on every screen, and the app carries them out.
+public enum GlobalAction: String, BindableAction, CaseIterable {
+  case quit
+  case suspend
+  case help
+  /// `:` go to a repository, an issue or a URL.
+  case goTo = "go-to"
+  case back
+  /// Ask to sign out (`:signout`).
+  case signOut = "sign-out"
+
+  public static let context = KeyContext.global
+  public static var all: [GlobalAction] { allCases }
+  public var name: String { rawValue }
+}

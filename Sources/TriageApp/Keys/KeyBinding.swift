@@ -1,0 +1,46 @@
+import ErrorHandling
+import TerminalUI
+
+/// One row of a screen's key table: the keys, the action they run, and how the footer and the
+/// help name them. Immutable, so it behaves as a value; a class so that copying it retains one
+/// reference: screens rebuild their tables for every key and every frame.
+public final class KeyBinding: Hashable, Sendable {
+  public let keys: [Key]
+  /// The action, of the type of the feature that owns it.
+  public let action: any BindableAction
+  /// How the help overlay names the keys, e.g. "↑ ↓ k j".
+  public let label: String
+  public let description: LocalizedText
+  /// The short key name shown in the footer; `nil` for bindings listed only in the help.
+  public let footer: String?
+  /// The footer's word for it, shorter than the help's description.
+  public let footerText: LocalizedText
+
+  init(
+    _ keys: [Key], _ action: some BindableAction, _ label: String, _ description: LocalizedText,
+    footer: String? = nil, short: LocalizedText? = nil
+  ) {
+    self.keys = keys
+    self.action = action
+    self.label = label
+    self.description = description
+    self.footer = footer
+    self.footerText = short ?? description
+  }
+
+  /// The action, if it is of type `A`.
+  public func action<A: BindableAction>(as type: A.Type) -> A? { action as? A }
+
+  public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {
+    lhs === rhs
+      || (lhs.keys == rhs.keys && lhs.action.isSame(as: rhs.action) && lhs.label == rhs.label
+        && lhs.description == rhs.description && lhs.footer == rhs.footer
+        && lhs.footerText == rhs.footerText)
+  }
+
+  /// The label and the footer's name tell bindings apart well enough; equality checks the rest.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(label)
+    hasher.combine(footer)
+  }
+}

@@ -1,0 +1,74 @@
+import ErrorHandling
+import TerminalUI
+
+/// The bindings every screen shares (DESIGN §5); each screen composes its own table from
+/// these and its own.
+public enum Keymap {
+  /// What decides which bindings a screen offers.
+  public struct Context: Equatable, Sendable {
+    public var canGoBack: Bool
+    public var isDemo: Bool
+    /// Whether the backend writes; the write keys appear only then.
+    public var canWrite: Bool
+    /// The writes in flight: an issue with one pending offers no write keys.
+    public var writes: PendingWrites
+
+    public init(
+      canGoBack: Bool, isDemo: Bool, canWrite: Bool = false, writes: PendingWrites = PendingWrites()
+    ) {
+      self.canGoBack = canGoBack
+      self.isDemo = isDemo
+      self.canWrite = canWrite
+      self.writes = writes
+    }
+  }
+
+  /// Rows one wheel notch scrolls.
+  static let wheelStep = 3
+
+  /// The binding `event` runs on a screen whose table is `bindings`, if any.
+  public static func binding(for key: Key, in bindings: [KeyBinding]) -> KeyBinding? {
+    bindings.first { $0.keys.contains(key) }
+  }
+
+  /// Go to, refresh (the screen's own, given by `refresh`), help, sign-out, quit and suspend:
+  /// the tail of every signed-in list's table.
+  static func common(refresh: KeyBinding) -> [KeyBinding] {
+    [goTo, refresh, help, signOut, quit, suspend]
+  }
+
+  /// In the help only: the footer's room goes to the screen's own keys.
+  static let goTo = KeyBinding([.character(":")], GlobalAction.goTo, ":", .goToAnything)
+
+  static let help = KeyBinding(
+    [.character("?"), .function(1)], GlobalAction.help, "? F1", .thisHelp, footer: "?",
+    short: .help)
+  /// No key: `:signout` in the go-to prompt, listed in the help, so it can't be hit by accident.
+  static let signOut = KeyBinding([], GlobalAction.signOut, ":signout", .signOut)
+  static let quit = KeyBinding(
+    [.character("q"), .ctrl("c")], GlobalAction.quit, "q Ctrl-C", .quit, footer: "q")
+  static let suspend = KeyBinding([.ctrl("z")], GlobalAction.suspend, "Ctrl-Z", .suspend)
+  /// Forms and lines being edited: letters type, so only the control keys quit and suspend.
+  static let controlQuit = KeyBinding([.ctrl("c")], GlobalAction.quit, "Ctrl-C", .quit)
+
+  static func back(_ context: Context) -> [KeyBinding] { context.canGoBack ? backBindings : [] }
+
+  static let backBindings = [
+    KeyBinding(
+      [.escape, .left, .character("h"), .backspace], GlobalAction.back, "Esc ← h Bksp", .back,
+      footer: "Esc")
+  ]
+
+  /// Expands a paired row (up/down, page up/down, top/bottom) into one binding per direction,
+  /// keeping the pair's label on the first so the help shows one line for both. `pair`'s keys
+  /// are backward, forward, backward, forward.
+  static func split<A: BindableAction>(
+    _ keys: [Key], _ backward: A, _ forward: A, _ label: String, _ description: LocalizedText,
+    footer: String? = nil
+  ) -> [KeyBinding] {
+    [
+      KeyBinding([keys[0], keys[2]], backward, label, description, footer: footer),
+      KeyBinding([keys[1], keys[3]], forward, "", description),
+    ]
+  }
+}

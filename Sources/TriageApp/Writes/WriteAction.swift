@@ -1,0 +1,25 @@
+/// The writes a key starts on the focused issue (a list's selected row, or the issue shown),
+/// and the write banner's answers. The writes feature carries them out, not the screen.
+public enum WriteAction: String, BindableAction, CaseIterable {
+  /// Open the comment composer.
+  case comment
+  /// Close, asking why.
+  case close
+  case reopen
+  case editLabels = "edit-labels"
+  case editAssignees = "edit-assignees"
+  /// A write key pressed while that issue's last write is still pending: refused, said why.
+  case stillPending = "still-pending"
+  /// The banner: re-send the failed change, or let it go.
+  case retry
+  case dismiss
+
+  public static let context = KeyContext.writes
+  public static var all: [WriteAction] { allCases }
+  public var name: String { rawValue }
+}
+
+extension KeyContext {
+  /// The writes offered wherever an issue is focused, and the write banner.
+  public static let writes = KeyContext(rawValue: "writes")
+}

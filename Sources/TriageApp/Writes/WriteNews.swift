@@ -1,0 +1,7 @@
+import IssueDomain
+
+/// What the writes tell every screen once the server has a change, so that each shows it.
+public enum WriteNews: Equatable, Sendable {
+  /// The server has `comment` on the issue.
+  case commentPosted(Comment, on: IssueReference)
+}

@@ -1,0 +1,9 @@
+import IssueDomain
+
+/// What a screen asks of the writes feature.
+public enum WriteRequest: Equatable, Sendable {
+  /// Post `body` as a comment on the issue: shown at once as pending, sent once.
+  case sendComment(RepositoryName, number: Int, body: String)
+  /// A composer closed on `text` (nil: on nothing): kept until the program ends.
+  case closedDraft(RepositoryName, number: Int, text: String?)
+}
