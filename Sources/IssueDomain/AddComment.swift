@@ -7,14 +7,14 @@ import Logging
 /// reached the server (`IssueUseCaseError.mayHaveBeenApplied`), `resend` first reads the issue's
 /// recent comments and, if one by the same author with the same text was created since the
 /// first attempt began (less `clockSkew`), reports it as `alreadyApplied` instead of posting a
-/// second copy. Like every use case it logs a failure with what it was mapped to.
+/// second copy. Its failures are the caller's to log; it notes only a re-send it spared.
 public struct AddComment: Sendable {
   /// How far the server's clock may be behind ours when comparing creation times.
   public static let clockSkew: TimeInterval = 300
 
   /// Where the comment goes.
   public let writer: any IssueWriting
-  /// Receives one debug record per failure.
+  /// Notes a re-send that found its comment already stored.
   public let logger: Logger
 
   /// Creates the use case over `writer`.
@@ -28,7 +28,7 @@ public struct AddComment: Sendable {
     do throws(IssueRepositoryError) {
       return try await writer.addComment(attempt.body, to: attempt.number, in: attempt.repository)
     } catch {
-      throw log(error, "AddComment", attempt)
+      throw IssueUseCaseError(error)
     }
   }
 
@@ -56,7 +56,7 @@ public struct AddComment: Sendable {
       recent = try await writer.comments(
         in: attempt.repository, issue: attempt.number, since: since)
     } catch {
-      throw log(error, "AddComment check", attempt)
+      throw IssueUseCaseError(error)
     }
     let author: User
     if let known = attempt.author {
@@ -65,7 +65,7 @@ public struct AddComment: Sendable {
       do throws(IssueRepositoryError) {
         author = try await writer.writingAccount()
       } catch {
-        throw log(error, "AddComment account", attempt)
+        throw IssueUseCaseError(error)
       }
     }
     let expected = Self.comparable(attempt.body)
@@ -80,14 +80,6 @@ public struct AddComment: Sendable {
   static func comparable(_ text: String) -> String {
     UntrustedText.sanitized(text.replacingOccurrences(of: "\r\n", with: "\n"), multiline: true)
       .trimmingWhitespace
-  }
-
-  private func log(_ error: IssueRepositoryError, _ name: String, _ attempt: CommentAttempt)
-    -> IssueUseCaseError
-  {
-    let mapped = IssueUseCaseError(error)
-    logger.debug("\(name) failed: \(error) → \(mapped)", metadata: metadata(attempt))
-    return mapped
   }
 
   private func metadata(_ attempt: CommentAttempt) -> Logger.Metadata {

@@ -11,7 +11,7 @@ public struct UpdateIssue: Sendable {
   public let writer: any IssueWriting
   /// Where the issue is read back from before a re-send.
   public let reader: any IssueRepository
-  /// Receives one debug record per failure.
+  /// Notes a re-send that found its change already made; failures are the caller's to log.
   public let logger: Logger
 
   /// Creates the use case.
@@ -31,7 +31,7 @@ public struct UpdateIssue: Sendable {
     do throws(IssueRepositoryError) {
       return try await writer.updateIssue(number, in: repository, change: change)
     } catch {
-      throw log(error, "UpdateIssue", repository, number)
+      throw IssueUseCaseError(error)
     }
   }
 
@@ -46,7 +46,7 @@ public struct UpdateIssue: Sendable {
       do throws(IssueRepositoryError) {
         current = try await reader.issue(in: repository, number: number)
       } catch {
-        throw log(error, "UpdateIssue check", repository, number)
+        throw IssueUseCaseError(error)
       }
       if change.isApplied(to: current) {
         logger.debug(
@@ -56,15 +56,5 @@ public struct UpdateIssue: Sendable {
       }
     }
     return .sent(try await self(change, to: number, in: repository))
-  }
-
-  private func log(
-    _ error: IssueRepositoryError, _ name: String, _ repository: RepositoryName, _ number: Int
-  ) -> IssueUseCaseError {
-    let mapped = IssueUseCaseError(error)
-    logger.debug(
-      "\(name) failed: \(error) → \(mapped)",
-      metadata: ["repository": "\(repository)", "number": "\(number)"])
-    return mapped
   }
 }

@@ -2,71 +2,46 @@ import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-/// The presentation boundary: each request calls its use case and, in its one `catch`, logs
-/// the use-case error and maps it to `AppError`. Nothing above this file sees a domain error.
+/// The presentation boundary: every request crosses it through `crossing`, which maps a domain
+/// failure to `AppError` and logs it, once. Nothing above this file sees a domain error.
 extension AppEnvironment {
   var repositoriesFetcher: PagingFetcher<Repository, PageCursor, AppError> {
-    let (useCase, logger) = (listRepositories, logger)
-    @Sendable func page(after cursor: PageCursor?) async throws(AppError) -> RepositoryPage {
-      do throws(IssueUseCaseError) {
-        return try await useCase(after: cursor)
-      } catch {
-        throw logger.logged(AppError(error), underlying: error)
+    let (backend, logger) = (backend, logger)
+    return .pages { (cursor: PageCursor?) async throws(AppError) -> RepositoryPage in
+      try await Self.crossing(logger, issues: false) { () async throws(IssueRepositoryError) in
+        try await backend.repositories(after: cursor)
       }
     }
-    return .pages(page(after:))
-  }
-
-  func issuesFetcher(
-    in repository: RepositoryName, state: IssueStateFilter, includePullRequests: Bool
-  ) -> PagingFetcher<Issue, PageCursor, AppError> {
-    let (useCase, logger) = (listIssues, logger)
-    @Sendable func page(after cursor: PageCursor?) async throws(AppError) -> IssuePage {
-      do throws(IssueUseCaseError) {
-        return try await useCase(
-          in: repository, state: state, includePullRequests: includePullRequests, after: cursor)
-      } catch {
-        throw logger.logged(AppError(issuesFailure: error), underlying: error)
-      }
-    }
-    return .pages(page(after:))
   }
 
   /// The pages of `query`'s results, with the total GitHub counted and whether it stopped early.
   func searchFetcher(_ query: SearchQuery) -> PagingFetcher<Issue, PageCursor, AppError> {
     let (useCase, logger) = (searchIssues, logger)
-    @Sendable func page(after cursor: PageCursor?) async throws(AppError) -> IssuePage {
-      do throws(IssueUseCaseError) {
-        let result = try await useCase(query, after: cursor)
-        var page = result.page
-        page.totalCount = result.totalCount
-        page.isIncomplete = result.isIncomplete
-        return page
-      } catch {
-        throw logger.logged(AppError(issuesFailure: error), underlying: error)
+    return .pages { (cursor: PageCursor?) async throws(AppError) -> IssuePage in
+      let result = try await Self.crossing(logger) { () async throws(IssueUseCaseError) in
+        try await useCase(query, after: cursor)
       }
+      var page = result.page
+      page.totalCount = result.totalCount
+      page.isIncomplete = result.isIncomplete
+      return page
     }
-    return .pages(page(after:))
   }
 
   func issue(in repository: RepositoryName, number: Int) -> IssueScreen.Fetch {
-    let (useCase, logger) = (loadIssue, logger)
+    let (backend, logger) = (backend, logger)
     return { () async throws(AppError) -> Issue in
-      do throws(IssueUseCaseError) {
-        return try await useCase(in: repository, number: number)
-      } catch {
-        throw logger.logged(AppError(issuesFailure: error), underlying: error)
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.issue(in: repository, number: number)
       }
     }
   }
 
   func comments(in repository: RepositoryName, number: Int) -> IssueScreen.FetchComments {
-    let (useCase, logger) = (listComments, logger)
+    let (backend, logger) = (backend, logger)
     return { (cursor: PageCursor?) async throws(AppError) -> CommentPage in
-      do throws(IssueUseCaseError) {
-        return try await useCase(in: repository, issue: number, after: cursor)
-      } catch {
-        throw logger.logged(AppError(issuesFailure: error), underlying: error)
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.comments(in: repository, issue: number, after: cursor)
       }
     }
   }
@@ -80,6 +55,35 @@ extension AppEnvironment {
         let mapped = AppError(error).labellingFields(Self.fieldLabels, in: language)
         throw logger.logged(mapped, underlying: error)
       }
+    }
+  }
+
+  /// Runs a use case: its failure becomes the `AppError` the screens see, logged here with the
+  /// failure it came from. On a repository's issues (`issues`), GitHub's 410 means the
+  /// repository has issues turned off.
+  static func crossing<Value>(
+    _ logger: any ErrorLogging, issues: Bool = true,
+    _ body: () async throws(IssueUseCaseError) -> Value
+  ) async throws(AppError) -> Value {
+    do throws(IssueUseCaseError) {
+      return try await body()
+    } catch {
+      throw logger.logged(
+        issues ? AppError(issuesFailure: error) : AppError(error), underlying: error)
+    }
+  }
+
+  /// Runs a repository request, mapped as a use case's failure is.
+  static func crossing<Value>(
+    _ logger: any ErrorLogging, issues: Bool = true,
+    _ body: () async throws(IssueRepositoryError) -> Value
+  ) async throws(AppError) -> Value {
+    do throws(IssueRepositoryError) {
+      return try await body()
+    } catch {
+      let mapped = IssueUseCaseError(error)
+      throw logger.logged(
+        issues ? AppError(issuesFailure: mapped) : AppError(mapped), underlying: error)
     }
   }
 

@@ -7,21 +7,17 @@ import TerminalUI
 /// Everything the app asks of a backend: reading, searching and writing.
 public typealias IssueBackend = IssueRepository & IssueSearching & IssueWriting
 
-/// What the app needs from outside: the use cases, where errors are logged, the language, the
-/// time, the browser, and (on the demo backend) the switches that inject faults. The `triage`
-/// command composes it.
+/// What the app needs from outside: the backend and the use cases that add rules to it, where
+/// errors are logged, the language, the time, the browser, and (on the demo backend) the
+/// switches that inject faults. The `triage` command composes it.
 public struct AppEnvironment: Sendable {
+  /// Reads go straight to it; the use cases below are the requests with rules of their own.
+  public var backend: any IssueBackend
   public var signIn: SignIn
   public var signOut: SignOut
-  public var listRepositories: ListRepositories
-  public var listIssues: ListIssues
-  public var loadIssue: LoadIssue
-  public var listComments: ListComments
   public var searchIssues: SearchIssues
   public var updateIssue: UpdateIssue
   public var addComment: AddComment
-  public var listLabels: ListLabels
-  public var listAssignees: ListAssignees
   /// Whether the write keys are offered at all (`x`, `X`, `L`, `A`): false for a backend that
   /// only reads. A repository the account can only read still answers 403.
   public var canWrite = true
@@ -53,17 +49,12 @@ public struct AppEnvironment: Sendable {
     demoReason: DemoReason? = nil,
     unusedToken: UnusedToken? = nil
   ) {
-    signIn = SignIn(repository: repository, logger: domainLogger)
+    backend = repository
+    signIn = SignIn(repository: repository)
     signOut = SignOut(repository: repository)
-    listRepositories = ListRepositories(repository: repository, logger: domainLogger)
-    listIssues = ListIssues(repository: repository, logger: domainLogger)
-    loadIssue = LoadIssue(repository: repository, logger: domainLogger)
-    listComments = ListComments(repository: repository, logger: domainLogger)
-    searchIssues = SearchIssues(searching: repository, logger: domainLogger)
+    searchIssues = SearchIssues(searching: repository)
     updateIssue = UpdateIssue(writer: repository, reader: repository, logger: domainLogger)
     addComment = AddComment(writer: repository, logger: domainLogger)
-    listLabels = ListLabels(writer: repository, logger: domainLogger)
-    listAssignees = ListAssignees(writer: repository, logger: domainLogger)
     self.logger = logger
     self.language = language
     self.now = now

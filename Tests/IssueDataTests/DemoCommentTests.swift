@@ -43,10 +43,8 @@ struct DemoCommentTests {
     }
   }
 
-  @Test func listCommentsGoesThroughTheDemo() async throws {
-    let repository = demo()
-    let page = try await ListComments(repository: repository, logger: repository.logger)(
-      in: busy, issue: 8, after: PageCursor("5"))
+  @Test func commentsAfterACursorComeFromTheDemo() async throws {
+    let page = try await demo().comments(in: busy, issue: 8, after: PageCursor("5"))
     #expect(page.items.count == 3)
     #expect(page.nextCursor == nil)
   }

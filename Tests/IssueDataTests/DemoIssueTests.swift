@@ -117,21 +117,4 @@ struct DemoIssueTests {
     let page = try await demo().issues(in: busy, state: .closed, after: PageCursor("60"))
     #expect(page == IssuePage())
   }
-
-  @Test func listIssuesWithoutPullRequestsKeepsPaging() async throws {
-    let listIssues = ListIssues(repository: demo(), logger: demo().logger)
-    var cursor: PageCursor? = nil
-    var numbers: [Int] = []
-    var pages = 0
-    repeat {
-      let page = try await listIssues(
-        in: busy, state: .all, includePullRequests: false, after: cursor)
-      numbers += page.items.map(\.number)
-      cursor = page.nextCursor
-      pages += 1
-    } while cursor != nil
-    #expect(pages == 6, "the pages the server has, however short the filter makes them")
-    #expect(numbers.count == 160 - 22)
-    #expect(numbers.allSatisfy { !$0.isMultiple(of: 7) })
-  }
 }

@@ -210,7 +210,7 @@ import Testing
       _ = try await repository.searchIssues(query, after: nil)
     }
     await clock.advance(by: .seconds(20))
-    let search = SearchIssues(searching: repository, logger: .init(label: "test"))
+    let search = SearchIssues(searching: repository)
     let limited = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
       try await search(query, after: nil)
     }

@@ -27,17 +27,15 @@ struct DemoSignInTests {
 
   @Test func throughTheUseCases() async throws {
     let repository = demo()
-    let signIn = SignIn(repository: repository, logger: repository.logger)
+    let signIn = SignIn(repository: repository)
     #expect(try await signIn(token: " demo\n") == User(login: "octocat"))
     let rejected = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
       try await signIn(token: "wrong")
     }
     #expect(rejected.failure == .invalidCredentials)
     _ = try await signIn(token: "expire")
-    let listRepositories = ListRepositories(repository: repository, logger: repository.logger)
-    let expired = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
-      try await listRepositories(after: nil)
+    await #expect(throws: IssueRepositoryError.unauthorized) {
+      try await repository.repositories(after: nil)
     }
-    #expect(expired.failure == .sessionExpired)
   }
 }

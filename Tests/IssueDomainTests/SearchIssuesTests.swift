@@ -50,7 +50,7 @@ struct SearchIssuesTests {
 
   @Test func aQueryOnlyAboutOneRepositoryIsListedWithoutPullRequests() async throws {
     let fake = FakeSearching()
-    let search = SearchIssues(searching: fake, logger: inMemoryLogger().0)
+    let search = SearchIssues(searching: fake)
     let query = try Self.query("repo:octo/app is:closed sort:comments-asc")
     let result = try await search(query, after: PageCursor("list-1"))
     #expect(fake.calls.withLock { $0 } == ["list(octo/app, closed, comments-asc, list-1)"])
@@ -62,7 +62,7 @@ struct SearchIssuesTests {
 
   @Test func anythingElseIsSearchedWithCountsAndTheCap() async throws {
     let fake = FakeSearching()
-    let search = SearchIssues(searching: fake, logger: inMemoryLogger().0)
+    let search = SearchIssues(searching: fake)
     let result = try await search(try Self.query("repo:octo/app label:bug"), after: nil)
     #expect(fake.calls.withLock { $0 } == ["search(is:issue repo:octo/app label:bug, nil)"])
     #expect(result.totalCount == 1500)
@@ -72,7 +72,7 @@ struct SearchIssuesTests {
 
   @Test func aQueryOverTheLimitsIsRefusedBeforeAnyRequest() async throws {
     let fake = FakeSearching()
-    let search = SearchIssues(searching: fake, logger: inMemoryLogger().0)
+    let search = SearchIssues(searching: fake)
     let long = try Self.query("is:issue " + String(repeating: "a", count: 247))
       .withSort(SearchSort(.comments, .ascending))
     let result = await outcome { () async throws(IssueUseCaseError) in
@@ -87,10 +87,9 @@ struct SearchIssuesTests {
   }
 
   @Test(arguments: ["repo:octo/app", "label:bug"])
-  func failuresOfEitherPathAreMappedAndLogged(text: String) async throws {
-    let (logger, store) = inMemoryLogger()
+  func failuresOfEitherPathAreMapped(text: String) async throws {
     let search = SearchIssues(
-      searching: FakeSearching(failing: .rateLimited(retryAfter: .seconds(42))), logger: logger)
+      searching: FakeSearching(failing: .rateLimited(retryAfter: .seconds(42))))
     let query = try Self.query(text)
     let result = await outcome { () async throws(IssueUseCaseError) in
       try await search(query, after: nil)
@@ -100,6 +99,5 @@ struct SearchIssuesTests {
       return
     }
     #expect(wait == .seconds(42))
-    #expect(store.entries.contains { $0.message.contains("SearchIssues failed") })
   }
 }

@@ -156,17 +156,4 @@ import Testing
       try attempt("line one\r\n\ttabbed\n"), after: .connectivity(.timedOut))
     #expect(outcome == .alreadyApplied(stored))
   }
-
-  @Test func pickerListsMapTheirFailures() async throws {
-    let writer = FakeIssueWriter()
-    let labels = try await ListLabels(writer: writer, logger: inMemoryLogger().0)(
-      in: name, after: nil)
-    #expect(labels.items == [Label(name: "bug")])
-    let (logger, store) = inMemoryLogger()
-    let result = await outcome { () async throws(IssueUseCaseError) in
-      try await ListAssignees(writer: writer, logger: logger)(in: name, after: nil)
-    }
-    #expect(result.failure == .notPermitted)
-    #expect(store.entries.count == 1)
-  }
 }

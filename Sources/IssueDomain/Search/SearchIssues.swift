@@ -1,17 +1,13 @@
-import Logging
-
 /// Runs a search: through the repository listing when the query allows it (no search rate
 /// limit, no cap), through search otherwise.
 ///
-/// Like the other use cases, it is where a repository failure becomes a use-case failure,
-/// logged with both values.
+/// Like the other use cases, it is where a repository failure becomes a use-case failure; the
+/// app's boundary logs it.
 public struct SearchIssues: Sendable {
   public let searching: any IssueSearching
-  public let logger: Logger
 
-  public init(searching: any IssueSearching, logger: Logger) {
+  public init(searching: any IssueSearching) {
     self.searching = searching
-    self.logger = logger
   }
 
   /// The page of `query`'s results that follows `cursor`; `nil` asks for the first page. A
@@ -23,7 +19,6 @@ public struct SearchIssues: Sendable {
     do throws(SearchQueryError) {
       try query.validate()
     } catch {
-      logger.debug("SearchIssues refused \(query): \(error)")
       throw .invalidInput([FieldRejection(field: "q", reason: .other(error.message))])
     }
     do throws(IssueRepositoryError) {
@@ -36,11 +31,7 @@ public struct SearchIssues: Sendable {
       }
       return try await searching.searchIssues(query, after: cursor)
     } catch {
-      let mapped = IssueUseCaseError(error)
-      logger.debug(
-        "SearchIssues failed: \(error) → \(mapped)",
-        metadata: ["query": "\(query)", "cursor": "\(cursor?.rawValue ?? "first")"])
-      throw mapped
+      throw IssueUseCaseError(error)
     }
   }
 }

@@ -2,9 +2,9 @@ import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-/// The write boundary: each request calls its use case and maps the use-case error to a
-/// `WriteFailure` (the user-facing error, plus the cause a re-send needs). Nothing above this
-/// file sees a domain error.
+/// The write boundary: each write calls its use case and maps the use-case error to a
+/// `WriteFailure` (the user-facing error, plus the cause a re-send needs), logged once, here.
+/// Nothing above this file sees a domain error.
 extension AppEnvironment {
   /// Sends `write` to the issue `reference` names: the first attempt when `previous` is nil,
   /// else the use case's `resend`, which looks before re-sending when the failed attempt may
@@ -44,29 +44,23 @@ extension AppEnvironment {
 
   /// The pages of `repository`'s labels, for the labels picker.
   func labelsFetcher(in repository: RepositoryName) -> PagingFetcher<Label, PageCursor, AppError> {
-    let (useCase, logger) = (listLabels, logger)
-    @Sendable func page(after cursor: PageCursor?) async throws(AppError) -> Page<Label> {
-      do throws(IssueUseCaseError) {
-        return try await useCase(in: repository, after: cursor)
-      } catch {
-        throw logger.logged(AppError(issuesFailure: error), underlying: error)
+    let (backend, logger) = (backend, logger)
+    return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<Label> in
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.labels(in: repository, after: cursor)
       }
     }
-    return .pages(page(after:))
   }
 
   /// The pages of the accounts `repository`'s issues can be assigned to.
   func assigneesFetcher(in repository: RepositoryName) -> PagingFetcher<User, PageCursor, AppError>
   {
-    let (useCase, logger) = (listAssignees, logger)
-    @Sendable func page(after cursor: PageCursor?) async throws(AppError) -> Page<User> {
-      do throws(IssueUseCaseError) {
-        return try await useCase(in: repository, after: cursor)
-      } catch {
-        throw logger.logged(AppError(issuesFailure: error), underlying: error)
+    let (backend, logger) = (backend, logger)
+    return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<User> in
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.assignees(in: repository, after: cursor)
       }
     }
-    return .pages(page(after:))
   }
 }
 
