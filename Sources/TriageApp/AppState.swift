@@ -27,17 +27,9 @@ public struct AppState: Equatable, Sendable {
   public var retryCountdowns: [ScreenID: Duration] = [:]
   /// Animation frames elapsed; spinners derive their frame from it.
   public var tick = 0
-  /// The writes in flight and the answers of those that succeeded: what screens draw issues
-  /// through.
-  public var writes = PendingWrites()
-  /// The close-reason choice or a picker, over the top screen, while one is open.
-  public var writeOverlay: WriteOverlay?
-  /// Tags each picker opened, so a page for a closed one is dropped.
-  public var overlaySerial = 0
-
-  /// The texts the composer was closed on (Esc), per issue, until sent or emptied: saved again
-  /// when the program ends, in case the effect saving them had not run yet.
-  public var closedDrafts: [DraftKey: String] = [:]
+  /// The writes feature: the writes in flight and their answers (what screens draw issues
+  /// through), the choice or picker a write key opened, and closed composers' texts.
+  public var writes = WritesState()
   /// Screens under the top at start (the home under a repository named on the command line):
   /// each loads when Back first shows it, so the first frame waits only for what it shows.
   public var awaitingFirstLoad: Set<ScreenID> = []

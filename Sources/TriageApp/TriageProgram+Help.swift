@@ -12,7 +12,7 @@ extension TriageProgram {
   /// The top screen's keys, after the write banner's while a failed write waits in it.
   func footerBindings(_ state: AppState) -> [KeyBinding] {
     let own = state.top.screen.bindings(keymapContext(state))
-    let banner = state.writes.banner != nil && !state.top.screen.takesText
+    let banner = state.writes.pending.banner != nil && !state.top.screen.takesText
     return banner ? Keymap.writeBanner + own : own
   }
 

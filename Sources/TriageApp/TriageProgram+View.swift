@@ -25,12 +25,13 @@ extension TriageProgram {
       canvas.fill(row, style: theme.panes.banner)
       canvas.draw(" \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
     }
-    WriteOverlayView.drawBanner(state.writes, in: layout.body, canvas: &canvas, theme: theme)
+    WriteOverlayView.drawBanner(
+      state.writes.pending, in: layout.body, canvas: &canvas, theme: theme)
     drawFooter(state, in: layout.footer, canvas: &canvas)
     if let prompt = state.goTo {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
     }
-    if let overlay = state.writeOverlay {
+    if let overlay = state.writes.overlay {
       WriteOverlayView.draw(overlay, tick: state.tick, in: size, canvas: &canvas, theme: theme)
     }
     if state.isHelpShowing {

@@ -74,7 +74,7 @@ public struct TriageProgram: Program, Sendable {
   }
 
   public func tickInterval(_ state: AppState) -> Duration? {
-    state.top.screen.isBusy || state.writeOverlay?.isBusy == true ? Spinner.interval : nil
+    state.top.screen.isBusy || state.writes.overlay?.isBusy == true ? Spinner.interval : nil
   }
 
   public func reduce(_ state: inout AppState, _ action: AppAction) -> Effect<AppAction> {
@@ -114,9 +114,9 @@ public struct TriageProgram: Program, Sendable {
     if state.isHelpShowing { return helpInput(event, &state) }
     if state.alerts.isShowing { return handleAlertInput(event, &state) }
     if state.goTo != nil { return goToInput(event, &state) }
-    if state.writeOverlay != nil { return writeOverlayInput(event, &state) }
+    if state.writes.overlay != nil { return writeOverlayInput(event, &state) }
     // The write banner's R and D, unless the screen is taking text (a query line, a form).
-    if state.writes.banner != nil, !state.top.screen.takesText, case .key(let key) = event,
+    if state.writes.pending.banner != nil, !state.top.screen.takesText, case .key(let key) = event,
       let action = Keymap.binding(for: key, in: Keymap.writeBanner)?.action(as: WriteAction.self)
     {
       return performWrite(action, &state)
@@ -142,7 +142,7 @@ public struct TriageProgram: Program, Sendable {
   func keymapContext(_ state: AppState) -> Keymap.Context {
     Keymap.Context(
       canGoBack: state.navigation.count > 1, isDemo: environment.isDemo,
-      canWrite: environment.canWrite, writes: state.writes)
+      canWrite: environment.canWrite, writes: state.writes.pending)
   }
 
   /// Routes a key's action to the feature that owns it: the app's own, the demo's and the

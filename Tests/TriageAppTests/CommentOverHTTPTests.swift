@@ -111,7 +111,7 @@ import Testing
     #expect(post.header("accept") == "application/vnd.github+json")
     #expect(post.header("x-github-api-version") == "2022-11-28")
     let state = try await session.end()
-    #expect(state.writes.entries.isEmpty)
+    #expect(state.writes.pending.entries.isEmpty)
   }
 
   @Test func a422IsShownInTheComposerWithGitHubsWords() async throws {
@@ -135,7 +135,7 @@ import Testing
     #expect(session.posts.count == 1)
     let state = try await session.end()
     #expect(state.alerts.current == nil, "inline, not an alert")
-    #expect(state.writes.entries.isEmpty, "rolled back")
+    #expect(state.writes.pending.entries.isEmpty, "rolled back")
   }
 
   @Test func a403IsTheCantChangeIssuesAlert() async throws {
@@ -151,7 +151,7 @@ import Testing
     #expect(!frame.contains("sending…"), "rolled back")
     #expect(session.posts.count == 1)
     let state = try await session.end()
-    #expect(state.writes.entries.isEmpty)
+    #expect(state.writes.pending.entries.isEmpty)
   }
 
   @Test func aTimeoutThatSucceededAndRetryLeaveExactlyOneComment() async throws {
@@ -177,6 +177,6 @@ import Testing
     let paths = session.backend.server.receivedRequests().map(\.path)
     #expect(paths.contains(Self.commentsPath + "?since=\(since)&per_page=100"))
     let state = try await session.end()
-    #expect(state.writes.entries.isEmpty)
+    #expect(state.writes.pending.entries.isEmpty)
   }
 }

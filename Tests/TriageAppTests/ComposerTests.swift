@@ -76,7 +76,7 @@ import Testing
     await app.program.type("   ", on: &app.state)
     await app.program.settle([.enter], on: &app.state)
     #expect(app.composer?.inlineMessage == "Comment is required.")
-    #expect(app.state.writes.entries.isEmpty, "nothing was sent")
+    #expect(app.state.writes.pending.entries.isEmpty, "nothing was sent")
     #expect(app.frame.contains("Comment is required."))
     #expect(app.storedComments.isEmpty)
   }
@@ -124,7 +124,7 @@ import Testing
     _ = app.program.press([.enter, .enter], on: &app.state)
     _ = app.program.press([.end], on: &app.state)
     #expect(app.composer == nil, "the composer closed on the first Enter")
-    #expect(app.state.writes.entries.count == 1)
+    #expect(app.state.writes.pending.entries.count == 1)
     #expect(app.frame.contains("sending…"), "the comment shows at once, marked pending")
     #expect(!app.frame.contains(" c comment"), "no c while the comment is pending")
     _ = app.program.press([.character("c")], on: &app.state)
@@ -142,7 +142,7 @@ import Testing
     #expect(app.state.detail?.state.value?.commentCount == count + 1, "the meta line counts it")
     let stored = app.storedComments
     #expect(stored.map(\.body) == ["Stored once"])
-    #expect(app.state.writes.entries.isEmpty)
+    #expect(app.state.writes.pending.entries.isEmpty)
     #expect(try app.drafts.load(app.key) == nil, "a successful send deletes the draft")
     #expect(app.state.detail?.comments.value?.items.last?.body == "Stored once")
     #expect(!app.frame.contains("sending…"))
@@ -156,7 +156,7 @@ import Testing
     // The server stores the comment, but its answer has not reached the app yet…
     let sending = app.program.press([.enter], on: &app.state)
     let answers = await sending.results()
-    #expect(app.state.writes.entries.count == 1, "still pending")
+    #expect(app.state.writes.pending.entries.count == 1, "still pending")
     // …when a refresh brings the comments, the stored one among them.
     await app.program.settle([.character("r")], on: &app.state)
     await app.program.settle([.end, .end, .end], on: &app.state)
@@ -164,12 +164,12 @@ import Testing
       guard let issue = app.state.detail else { return -1 }
       let lines = IssueDetailView.lines(
         for: issue, width: 78, now: Fixtures.referenceDate, theme: app.program.theme,
-        describe: app.program.environment.describe, writes: app.state.writes)
+        describe: app.program.environment.describe, writes: app.state.writes.pending)
       return lines.filter { $0.text.contains("Shown once") }.count
     }
     #expect(occurrences() == 1, "stored and pending are one comment")
     for action in answers { await app.program.settle(action, on: &app.state) }
-    #expect(app.state.writes.entries.isEmpty)
+    #expect(app.state.writes.pending.entries.isEmpty)
     #expect(occurrences() == 1, "the answer doesn't add it again")
     #expect(app.storedComments.filter { $0.body == "Shown once" }.count == 1)
   }
@@ -227,7 +227,7 @@ import Testing
     await app.program.type("Through a 502", on: &app.state)
     app.repository.switches.armedFault = .serverError
     await app.program.settle([.enter], on: &app.state)
-    #expect(app.state.writes.banner != nil, "the banner offers Retry")
+    #expect(app.state.writes.pending.banner != nil, "the banner offers Retry")
     #expect(try app.drafts.load(app.key) == "Through a 502", "the failed comment is a draft")
     #expect(app.storedComments.isEmpty)
     await app.program.settle([.character("R")], on: &app.state)
@@ -244,7 +244,7 @@ import Testing
     await app.program.type("First try", on: &app.state)
     app.repository.switches.armedFault = .serverError
     await app.program.settle([.enter], on: &app.state)
-    #expect(app.state.writes.banner != nil)
+    #expect(app.state.writes.pending.banner != nil)
     await app.program.settle([.character("c")], on: &app.state)
     #expect(app.composer?.text == "First try")
     await app.program.type(", then more", on: &app.state)
@@ -267,14 +267,14 @@ import Testing
     await app.program.settle([.character("c")], on: &app.state)
     await app.program.type("Was it sent?", on: &app.state)
     await app.program.settle([.enter], on: &app.state)
-    #expect(app.state.writes.banner != nil, "timed out: the banner offers Retry")
+    #expect(app.state.writes.pending.banner != nil, "timed out: the banner offers Retry")
     #expect(app.storedComments.map(\.body) == ["Was it sent?"], "yet the server has it")
     // The user sends the restored draft again rather than pressing R.
     await app.program.settle([.character("c")], on: &app.state)
     #expect(app.composer?.text == "Was it sent?")
     await app.program.settle([.enter], on: &app.state)
     #expect(app.storedComments.map(\.body) == ["Was it sent?"], "found, not posted twice")
-    #expect(app.state.writes.entries.isEmpty)
+    #expect(app.state.writes.pending.entries.isEmpty)
     #expect(try app.drafts.load(app.key) == nil)
   }
 
@@ -288,12 +288,12 @@ import Testing
     await app.program.settle([.enter], on: &app.state)
     #expect(app.storedComments.map(\.body) == ["Was it sent?"], "stored, then timed out")
     await app.program.settle([.character("D")], on: &app.state)
-    #expect(app.state.writes.banner == nil)
+    #expect(app.state.writes.pending.banner == nil)
     await app.program.settle([.character("c")], on: &app.state)
     #expect(app.composer?.text == "Was it sent?")
     await app.program.settle([.enter], on: &app.state)
     #expect(app.storedComments.map(\.body) == ["Was it sent?"], "found, not posted twice")
-    #expect(app.state.writes.entries.isEmpty)
+    #expect(app.state.writes.pending.entries.isEmpty)
     #expect(try app.drafts.load(app.key) == nil)
   }
 

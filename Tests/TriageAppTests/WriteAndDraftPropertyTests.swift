@@ -233,10 +233,10 @@ struct WriteAndDraftPropertyTests {
 
   /// Presses `key`. A write it starts is held, unanswered; every other effect runs at once.
   static func press(_ key: Key, _ world: inout World) async {
-    let before = world.state.writes.entries
+    let before = world.state.writes.pending.entries
     let effect = world.program.reduce(&world.state, .input(.key(key)))
-    let started = world.state.writes.entries.filter { reference, entry in
-      before[reference]?.serial != entry.serial && world.state.writes.isPending(reference)
+    let started = world.state.writes.pending.entries.filter { reference, entry in
+      before[reference]?.serial != entry.serial && world.state.writes.pending.isPending(reference)
     }
     if let (reference, _) = started.first {
       world.held.append(Held(number: reference.number, effect: effect))
@@ -270,7 +270,7 @@ struct WriteAndDraftPropertyTests {
   static func settle(_ world: inout World, _ random: inout SplitMix64) async -> String? {
     var rounds = 0
     while rounds < 200,
-      !world.held.isEmpty || world.state.writes.banner != nil || world.composer != nil
+      !world.held.isEmpty || world.state.writes.pending.banner != nil || world.composer != nil
         || world.state.detail != nil
     {
       rounds += 1
@@ -280,7 +280,7 @@ struct WriteAndDraftPropertyTests {
         await press(.escape, &world)
         if composer.hasText { world.owed[composer.number] = composer.text }
         world.trace.append("esc #\(composer.number)")
-      } else if world.state.writes.banner != nil {
+      } else if world.state.writes.pending.banner != nil {
         await press(.character("D"), &world)
         world.trace.append("dismiss")
       } else {
@@ -289,8 +289,8 @@ struct WriteAndDraftPropertyTests {
       }
       if let violation = everyStep(world) { return violation }
     }
-    guard world.held.isEmpty, world.state.writes.entries.isEmpty else {
-      return "never settled: \(world.state.writes.entries)"
+    guard world.held.isEmpty, world.state.writes.pending.entries.isEmpty else {
+      return "never settled: \(world.state.writes.pending.entries)"
     }
     await press(.character("r"), &world)
     let server = world.serverComments
@@ -301,7 +301,7 @@ struct WriteAndDraftPropertyTests {
       }
       let stored = server[number] ?? []
       let expected = (world.baseCounts[number] ?? 0) + stored.count
-      let listed = world.state.writes.shown(row).commentCount ?? 0
+      let listed = world.state.writes.pending.shown(row).commentCount ?? 0
       if listed != expected {
         return "#\(number) lists \(listed) comments, the server has \(expected)"
       }
@@ -316,7 +316,7 @@ struct WriteAndDraftPropertyTests {
       if shown != stored {
         return "#\(number) shows comments \(shown), the server has \(stored)"
       }
-      let counted = world.state.writes.shown(issue).commentCount ?? 0
+      let counted = world.state.writes.pending.shown(issue).commentCount ?? 0
       if counted != expected {
         return "#\(number) counts \(counted) comments, the server has \(expected)"
       }

@@ -174,7 +174,7 @@ import Testing
     #expect(app.requests("get", "/repos/octo/app/labels?per_page=100").count == 1)
     #expect(app.requests("get", "/repos/octo/app/assignees?per_page=100").count == 1)
     let state = try await app.quit()
-    #expect(state.writes.entries.isEmpty)
+    #expect(state.writes.pending.entries.isEmpty)
   }
 
   // MARK: - Error rows

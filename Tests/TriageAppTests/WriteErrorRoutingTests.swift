@@ -127,7 +127,7 @@ struct WriteBannerKeyTests {
     let program = Fixtures.program
     var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
     program.press([.character("x"), .enter], on: &state)
-    if let (reference, entry) = state.writes.entries.first {
+    if let (reference, entry) = state.writes.pending.entries.first {
       _ = program.reduce(
         &state,
         .write(
@@ -135,12 +135,12 @@ struct WriteBannerKeyTests {
             reference, serial: entry.serial,
             .failure(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))))))
     }
-    #expect(state.writes.banner != nil)
+    #expect(state.writes.pending.banner != nil)
     program.press([.character("/"), .character("D"), .character("R")], on: &state)
     let line = state.top.screen.as(IssueListScreen.self)?.queryLine?.text
     #expect(line == "DR")
-    #expect(state.writes.banner != nil, "still there: neither retried nor dismissed")
+    #expect(state.writes.pending.banner != nil, "still there: neither retried nor dismissed")
     program.press([.escape, .character("D")], on: &state)
-    #expect(state.writes.banner == nil, "D dismisses once the line is closed")
+    #expect(state.writes.pending.banner == nil, "D dismisses once the line is closed")
   }
 }

@@ -125,9 +125,9 @@ struct WritePropertyTests {
       }
       // Settle: answer everything, give up what failed, refresh, and compare.
       var guardSteps = 0
-      while !model.inFlight.isEmpty || state.writes.banner != nil, guardSteps < 100 {
+      while !model.inFlight.isEmpty || state.writes.pending.banner != nil, guardSteps < 100 {
         guardSteps += 1
-        if state.writeOverlay != nil {
+        if state.writes.overlay != nil {
           Self.press(.escape, &state, &model, program)
         } else if !model.inFlight.isEmpty {
           Self.answer(0, &state, &model, program, &random)
@@ -140,8 +140,9 @@ struct WritePropertyTests {
         }
       }
       #expect(
-        model.inFlight.isEmpty && state.writes.entries.isEmpty,
-        "settled: \(state.writes.entries) overlay \(state.writeOverlay != nil) \(trace.suffix(8))")
+        model.inFlight.isEmpty && state.writes.pending.entries.isEmpty,
+        "settled: \(state.writes.pending.entries) overlay \(state.writes.overlay != nil) \(trace.suffix(8))"
+      )
       _ = program.reduce(&state, .input(.key(.escape)))
       _ = program.reduce(&state, .input(.key(.character("r"))))
       _ = program.reduce(&state, Self.refreshed(state, model.server, templates))
@@ -150,7 +151,7 @@ struct WritePropertyTests {
         guard let server = model.server[reference],
           let row = state.list.items.first(where: { $0.number == template.number })
         else { continue }
-        let shown = state.writes.shown(row, in: Self.repository)
+        let shown = state.writes.pending.shown(row, in: Self.repository)
         let visible = Visible(state: shown.state, labels: Set(shown.labels.map(\.name)))
         if visible != Visible(state: server.state, labels: server.labels) {
           Issue.record(
@@ -170,7 +171,7 @@ struct WritePropertyTests {
     _ program: TriageProgram, _ random: inout SplitMix64
   ) -> String {
     // An open overlay takes the next step.
-    if let overlay = state.writeOverlay {
+    if let overlay = state.writes.overlay {
       switch overlay {
       case .closeReason:
         let key: Key = [.enter, .character("2"), .escape][random.int(in: 0..<3)]
@@ -243,9 +244,10 @@ struct WritePropertyTests {
   static func press(
     _ key: Key, _ state: inout AppState, _ model: inout Model, _ program: TriageProgram
   ) {
-    let before = state.writes
+    let before = state.writes.pending
     _ = program.reduce(&state, .input(.key(key)))
-    for (reference, entry) in state.writes.entries where before.entries[reference] != entry {
+    for (reference, entry) in state.writes.pending.entries where before.entries[reference] != entry
+    {
       let previous: WriteFailure?
       switch entry.phase {
       case .sending:
@@ -358,11 +360,11 @@ struct WritePropertyTests {
     }
     for template in templates {
       let reference = reference(template)
-      guard !state.writes.isPending(reference),
+      guard !state.writes.pending.isPending(reference),
         !model.inFlight.contains(where: { $0.reference == reference }),
         let row = state.list.items.first(where: { $0.number == template.number })
       else { continue }
-      let shown = state.writes.shown(row, in: repository)
+      let shown = state.writes.pending.shown(row, in: repository)
       let visible = Visible(state: shown.state, labels: Set(shown.labels.map(\.name)))
       if !(model.held[reference] ?? []).contains(visible) {
         return "#\(template.number) shows \(visible), which the server never held"

@@ -38,7 +38,7 @@ struct WriteSnapshotTests {
       press(.character("x"), .down)
     case .labelsPicker, .labelsRefused:
       press(.character("L"))
-      if case .labels(let picker)? = state.writeOverlay {
+      if case .labels(let picker)? = state.writes.overlay {
         apply(
           .write(
             .labels(
@@ -48,7 +48,7 @@ struct WriteSnapshotTests {
       press(.down, .character(" "))
       if shot == .labelsRefused {
         press(.enter)
-        if let (reference, entry) = state.writes.entries.first {
+        if let (reference, entry) = state.writes.pending.entries.first {
           let problem = FieldProblem(field: "labels", issue: .other("docs is locked"))
           apply(
             .write(
@@ -61,7 +61,7 @@ struct WriteSnapshotTests {
                       FieldRejection(field: "labels", reason: .other("docs is locked"))
                     ]))))))
         }
-        if case .labels(let picker)? = state.writeOverlay {
+        if case .labels(let picker)? = state.writes.overlay {
           apply(
             .write(
               .labels(
@@ -71,7 +71,7 @@ struct WriteSnapshotTests {
       }
     case .assigneesPicker:
       press(.character("A"))
-      if case .assignees(let picker)? = state.writeOverlay {
+      if case .assignees(let picker)? = state.writes.overlay {
         apply(
           .write(
             .assignees(
@@ -85,7 +85,7 @@ struct WriteSnapshotTests {
       press(.enter)
       apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])))
       press(.character("L"))
-      if case .labels(let picker)? = state.writeOverlay {
+      if case .labels(let picker)? = state.writes.overlay {
         apply(
           .write(
             .labels(
@@ -95,7 +95,7 @@ struct WriteSnapshotTests {
       press(.down, .character(" "), .enter)
     case .rollbackBanner:
       press(.character("x"), .enter)
-      if let (reference, entry) = state.writes.entries.first {
+      if let (reference, entry) = state.writes.pending.entries.first {
         apply(
           .write(
             .finished(
@@ -121,16 +121,16 @@ struct WriteSnapshotTests {
     let size = Size(width: 80, height: 24)
     let program = Fixtures.program
     func state(_ shot: Shot) -> AppState { Self.state(shot, size: size, program: program) }
-    if case .closeReason? = state(.closeReason).writeOverlay {
+    if case .closeReason? = state(.closeReason).writes.overlay {
     } else {
       Issue.record("the close-reason choice isn't open")
     }
-    #expect(state(.pendingRow).writes.entries.count == 1)
-    let pending = state(.pendingIssue).writes
+    #expect(state(.pendingRow).writes.pending.entries.count == 1)
+    let pending = state(.pendingIssue).writes.pending
     #expect(pending.entries.keys.map { pending.pendingKinds($0) } == [[.labels]])
-    #expect(state(.rollbackBanner).writes.banner != nil)
+    #expect(state(.rollbackBanner).writes.pending.banner != nil)
     let refused = state(.labelsRefused)
-    if case .labels(let picker)? = refused.writeOverlay {
+    if case .labels(let picker)? = refused.writes.overlay {
       #expect(picker.message?.contains("docs is locked") == true)
       #expect(picker.state.chosen.contains("docs"), "the user's choice is kept")
     } else {

@@ -40,4 +40,18 @@ extension Keymap {
     KeyBinding(
       [.character("D")], WriteAction.dismiss, "D", .dismissWrite, footer: "D", short: .dismissShort),
   ]
+
+  /// `c`, where a comment can be written: on an issue, with a backend that writes, and no
+  /// write to that issue in flight.
+  static func comment(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
+    guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil),
+      !keys.writes.isPending(reference)
+    else { return [] }
+    return commentBindings
+  }
+
+  static let commentBindings = [
+    KeyBinding(
+      [.character("c")], WriteAction.comment, "c", .comment, footer: "c", short: .commentShort)
+  ]
 }

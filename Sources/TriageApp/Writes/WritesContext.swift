@@ -1,0 +1,10 @@
+import IssueDomain
+
+/// What the writes read of the app for one step: the issue the write keys act on, and the room
+/// a picker has.
+struct WritesContext {
+  /// The top screen's focused issue, as shown (with its pending write applied), and its key.
+  var focused: (issue: Issue, reference: IssueReference)?
+  /// Rows a picker's list shows at the terminal's size.
+  var pickerHeight: Int
+}

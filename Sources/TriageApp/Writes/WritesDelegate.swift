@@ -1,0 +1,30 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// What the writes ask of the app, which owns the footer, the alerts and the stack.
+enum WritesDelegate: Sendable {
+  /// A line in the footer.
+  case status(LocalizedText)
+  /// A write failed: through the responder chain, with the write's own link first.
+  case failed(WriteFailure, IssueWrite, IssueReference)
+  /// The composer on an issue: empty, or again with a refused comment's text and GitHub's words.
+  case compose(RepositoryName, number: Int, refused: (text: String, message: String)?)
+  /// News for every screen showing the issue.
+  case news(WriteNews)
+}
+
+/// One step of the writes' reducer: its effect, and what it asks of the app.
+struct WritesUpdate: Sendable {
+  var effect: Effect<WriteEvent> = .none
+  var delegates: [WritesDelegate] = []
+
+  static var none: Self { Self() }
+
+  static func delegate(_ delegate: WritesDelegate) -> Self { Self(delegates: [delegate]) }
+
+  /// Both steps, effects merged and delegates in order.
+  func merging(_ other: Self) -> Self {
+    Self(effect: .merge(effect, other.effect), delegates: delegates + other.delegates)
+  }
+}

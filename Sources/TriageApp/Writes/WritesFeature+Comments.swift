@@ -1,0 +1,67 @@
+import ErrorHandling
+import Foundation
+import IssueDomain
+import TerminalUI
+
+/// Comments as writes: the composer's text goes through `PendingWrites` as its comment kind, so
+/// it shows at once as pending, and then takes the server's answer or rolls back. Nothing typed
+/// is lost: a draft is saved when a comment is sent and deleted when the server has it.
+extension WritesFeature {
+  /// Enter in the composer: the comment is sent as a write, which keeps it as a draft until
+  /// the server has it (`AppEnvironment.keepingDraft`).
+  func sendComment(
+    _ body: String, to repository: RepositoryName, number: Int, _ state: inout WritesState
+  ) -> WritesUpdate {
+    state.closedDrafts[draftKey(repository, number)] = nil
+    // The attempt's time bounds the re-send check's look-back; it is read when Enter is
+    // pressed, from the environment's (injected) clock.
+    let attempt: CommentAttempt
+    do throws(IssueUseCaseError) {
+      attempt = try CommentAttempt(
+        body: body, to: number, in: repository, author: nil, startedAt: environment.now())
+    } catch {
+      // The composer checked the text already; a blank one never gets here.
+      return .none
+    }
+    return beginComment(attempt, &state)
+  }
+
+  /// Starts the comment as a write (refused, with a status, while one to the issue is pending).
+  /// The same text as the comment that failed on this issue (waiting for Retry, or dismissed
+  /// or replaced after a failure that may have stored it) is that comment again (its restored
+  /// draft, sent with Enter instead of `R`): it goes as Retry does, through the check, so a
+  /// first attempt that was stored after all is not posted twice.
+  func beginComment(_ attempt: CommentAttempt, _ state: inout WritesState) -> WritesUpdate {
+    let reference = IssueReference(repository: attempt.repository, number: attempt.number)
+    func isSame(_ entry: PendingWrites.Entry?) -> Bool {
+      guard case .comment(let failed)? = entry?.write, case .failed? = entry?.phase else {
+        return false
+      }
+      return IssueDetailView.sameText(failed.body, attempt.body)
+    }
+    let again =
+      isSame(state.pending.entries[reference])
+      ? state.pending.retry(reference)
+      : isSame(state.pending.uncertainComments[reference])
+        ? state.pending.resendUncertain(reference) : nil
+    if let again, case .resending(let previous) = again.phase {
+      return WritesUpdate(
+        effect: send(again.write, to: reference, serial: again.serial, after: previous))
+    }
+    return begin(.comment(attempt), on: reference, &state)
+  }
+
+  /// The texts of the writes that must outlive the program: every comment still unsent (in
+  /// flight, or failed and waiting for Retry), and every text a composer was closed on and not
+  /// sent since. One draft per issue, the newest: a closed text is newer than the unsent
+  /// comment (sending clears it).
+  func unsentDrafts(_ state: WritesState) -> [DraftKey: String] {
+    var drafts: [DraftKey: String] = [:]
+    for entry in state.pending.entries.values {
+      guard case .comment(let attempt) = entry.write else { continue }
+      drafts[draftKey(attempt.repository, attempt.number)] = attempt.body
+    }
+    drafts.merge(state.closedDrafts) { _, closed in closed }
+    return drafts
+  }
+}
