@@ -22,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .systemLibrary(
@@ -74,6 +75,7 @@ let package = Package(
       name: "triage",
       dependencies: [
         "TriageApp", "CursesBackend", "ErrorHandling", "IssueData", "IssueDomain", "Locking",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "Logging", package: "swift-log"),
       ]

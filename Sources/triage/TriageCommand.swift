@@ -1,3 +1,4 @@
+import ArgumentParser
 import CursesBackend
 import ErrorHandling
 import Foundation
@@ -11,99 +12,102 @@ import TriageApp
 /// The `triage` command: parses options, takes over the terminal, runs the app, and gives the
 /// terminal back. Errors before the screen is active go to stderr; none are printed after.
 ///
-/// The command line is parsed by hand (`TriageCommand+Parsing`): ArgumentParser reads its
-/// options by reflection, and that was half the process's CPU before the first frame.
+/// ArgumentParser reads the command line, prints help, usage errors, the version and shell
+/// completion scripts, and exits with their status before `run()` touches the terminal.
 @main
-struct TriageCommand {
+struct TriageCommand: ParsableCommand {
   static let version = "0.1.0"
 
-  static let abstract = "A keyboard-driven terminal client for GitHub issues."
+  static let configuration = CommandConfiguration(
+    commandName: "triage",
+    abstract: "A keyboard-driven terminal client for GitHub issues.",
+    discussion: """
+      Talks to GitHub when a token is found (GH_TOKEN, GITHUB_TOKEN, GH_ENTERPRISE_TOKEN, \
+      GITHUB_ENTERPRISE_TOKEN, gh's hosts.yml, the token triage saved at sign-in, or \
+      `gh auth token`), and runs on the embedded demo backend otherwise (or with --demo; the \
+      demo token is "demo"). The host is --host, else GH_HOST, else the only host gh is \
+      signed in to, else github.com. With no repository argument it opens GH_REPO, or the \
+      repository of the git checkout it is started in. \
+      Press ? in the app for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
+      LC_MESSAGES or LANG (English or Japanese).
 
-  static let discussion = """
-    Talks to GitHub when a token is found (GH_TOKEN, GITHUB_TOKEN, GH_ENTERPRISE_TOKEN, \
-    GITHUB_ENTERPRISE_TOKEN, gh's hosts.yml, the token triage saved at sign-in, or \
-    `gh auth token`), and runs on the embedded demo backend otherwise (or with --demo; the \
-    demo token is "demo"). The host is --host, else GH_HOST, else the only host gh is \
-    signed in to, else github.com. With no repository argument it opens GH_REPO, or the \
-    repository of the git checkout it is started in. \
-    Press ? in the app for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
-    LC_MESSAGES or LANG (English or Japanese).
+      Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal (an unknown TERM, TERM=dumb) or the \
+      log file (a symlink, FIFO or device) could not be used; 2 not run on a terminal (stdin or \
+      stdout redirected); 64 bad arguments (or a bad GH_HOST or GH_REPO); 128+N killed by \
+      signal N (143 for SIGTERM, 129 for SIGHUP).
+      """,
+    version: version
+  )
 
-    Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal (an unknown TERM, TERM=dumb) or the \
-    log file (a symlink, FIFO or device) could not be used; 2 not run on a terminal (stdin or \
-    stdout redirected); 64 bad arguments (or a bad GH_HOST or GH_REPO); 128+N killed by \
-    signal N (143 for SIGTERM, 129 for SIGHUP).
-    """
-
-  static let repositoryHelp = """
-    A repository to open at start, as owner/name (Back goes to Repositories). Default: \
-    GH_REPO, else the git checkout's remote on the host.
-    """
-
-  /// The options in the order usage and help list them.
-  static let options: [CommandLineOption] = [
-    CommandLineOption(
-      name: "section", kind: .unconditionalValue(name: "N"),
-      help: """
-        Open the home screen on section N (1 for the first tab, as the number keys), instead of a \
-        repository. Sections come from $XDG_CONFIG_HOME/triage/config.yml (see the README's \
-        Configuration), else the defaults: 1 Assigned to me, 2 Created by me, 3 Mentioning me, \
-        4 Repositories.
-        """),
-    CommandLineOption(
-      name: "demo", kind: .flag,
-      help: "Use the embedded demo backend, even when a token is found."),
-    CommandLineOption(
-      name: "host", kind: .value(name: "host"),
-      help: """
-        GitHub host (default: GH_HOST, else gh's only host, else github.com). github.com and \
-        *.ghe.com are served at https://api.HOST, any other host at https://HOST/api/v3.
-        """),
-    CommandLineOption(
-      name: "api-url", kind: .value(name: "api-url"),
-      help: "The API's base URL, overriding --host (plain http only for loopback addresses)."),
-    CommandLineOption(
-      name: "demo-latency", kind: .unconditionalValue(name: "demo-latency"),
-      help: "Latency of each demo request in milliseconds (0 answers at once).",
-      defaultValue: "400"),
-    CommandLineOption(
-      name: "log-file", kind: .value(name: "log-file"),
-      help: "Log file path (default: $XDG_STATE_HOME/triage/triage.log)."),
-    CommandLineOption(
-      name: "log-level", kind: .value(name: "log-level"),
-      help: "debug|info|notice|warning|error (default: debug in debug builds, notice in release)."),
-  ]
-
-  /// A repository to open at start, as owner/name.
+  @Argument(
+    help: """
+      A repository to open at start, as owner/name (Back goes to Repositories). Default: \
+      GH_REPO, else the git checkout's remote on the host.
+      """)
   var repository: String?
-  /// `--section N`: the home screen on section N.
+
+  // `.unconditional`: "-1" is the value, not an unknown option, so it gets the range message
+  // from `validate()`.
+  @Option(
+    name: .customLong("section"), parsing: .unconditional,
+    help: ArgumentHelp(
+      """
+      Open the home screen on section N (1 for the first tab, as the number keys), instead of a \
+      repository. Sections come from $XDG_CONFIG_HOME/triage/config.yml (see the README's \
+      Configuration), else the defaults: 1 Assigned to me, 2 Created by me, 3 Mentioning me, \
+      4 Repositories.
+      """, valueName: "N"))
   var section: Int?
+
+  @Flag(help: "Use the embedded demo backend, even when a token is found.")
   var demo = false
+
+  @Option(
+    help: """
+      GitHub host (default: GH_HOST, else gh's only host, else github.com). github.com and \
+      *.ghe.com are served at https://api.HOST, any other host at https://HOST/api/v3.
+      """)
   var host: String?
+
+  @Option(
+    name: .customLong("api-url"),
+    help: "The API's base URL, overriding --host (plain http only for loopback addresses).")
   var apiURL: String?
+
+  // `.unconditional`: "-5" is the value, not an unknown option, so it reaches `validate()`
+  // and gets the real message instead of "Missing value".
+  @Option(
+    name: .customLong("demo-latency"), parsing: .unconditional,
+    help: "Latency of each demo request in milliseconds (0 answers at once).")
   var latencyMilliseconds: Int = 400
+
+  @Option(
+    name: .customLong("log-file"),
+    help: "Log file path (default: $XDG_STATE_HOME/triage/triage.log).")
   var logFile: String?
+
+  @Option(
+    name: .customLong("log-level"),
+    help: "debug|info|notice|warning|error (default: debug in debug builds, notice in release).")
   var logLevel: String?
 
-  /// Not an `async` main: the runtime's async main parks the main thread with `pthread_exit`,
-  /// and glibc loads libgcc_s and unwinds the main thread's stack through the binary's unwind
-  /// tables to do it, before the first frame (docs/decisions). The main thread waits instead.
+  /// ArgumentParser's `main`, after one malloc arena is chosen, which has to happen before any
+  /// other thread starts.
   static func main() {
     MallocArenas.useOne()
-    let command: TriageCommand
-    do throws(CommandLineError) {
-      command = try parse(Array(CommandLine.arguments.dropFirst()))
-    } catch {
-      let stream: FileHandle = error.isRequested ? .standardOutput : .standardError
-      stream.write(Data(error.message.utf8))
-      exit(error.exitCode)
-    }
+    Self.main(nil)
+  }
+
+  /// Not an async command: the runtime's async main parks the main thread with `pthread_exit`,
+  /// and glibc loads libgcc_s and unwinds the main thread's stack through the binary's unwind
+  /// tables to do it, before the first frame (docs/decisions). The main thread waits instead.
+  func run() throws {
     let status = Locked<Int32>(0)
     let finished = DispatchSemaphore(value: 0)
     // Detached: `main` is on the main actor, whose queue nothing drains while the thread waits.
     Task.detached {
       do throws(ExitStatus) {
-        try await command.run()
+        try await runApp()
       } catch {
         status.withLock { $0 = error.code }
       }
@@ -114,20 +118,22 @@ struct TriageCommand {
     sigfillset(&every)
     pthread_sigmask(SIG_BLOCK, &every, nil)
     finished.wait()
-    exit(status.withLock { $0 })
+    let code = status.withLock { $0 }
+    // What went wrong has been printed or logged already: the code alone is left to give.
+    if code != 0 { throw ExitCode(code) }
   }
 
   /// Checks what parsing can't: ranges, values that must parse, and options that exclude each
   /// other. Runs before the screen opens, so its message reaches the user's terminal.
-  func validate() throws(CommandLineError) {
+  func validate() throws {
     // `triage help` as people type it (git, swift, gh): the help, exit 0, not "'help' is not
     // a repository". A repository is always owner/name, so the word can't be one.
-    if repository == "help" { throw .help }
+    if repository == "help" { throw CleanExit.helpRequest(self) }
     guard latencyMilliseconds >= 0 else {
-      throw .usage("--demo-latency must be 0 or more milliseconds")
+      throw ValidationError("--demo-latency must be 0 or more milliseconds")
     }
     guard LoggingConfiguration(levelName: logLevel) != nil else {
-      throw .usage("--log-level must be one of debug, info, notice, warning, error")
+      throw ValidationError("--log-level must be one of debug, info, notice, warning, error")
     }
     do throws(APIEndpointError) {
       // Without either flag the endpoint is github.com's, which can't fail: no URL is parsed
@@ -143,19 +149,19 @@ struct TriageCommand {
           environment: environment, hostsFile: nil, repositoryHost: repository?.host)
       }
     } catch {
-      throw .usage(error.description)
+      throw ValidationError(error.description)
     }
-    if let repository, case .failure = Self.parse(repository) {
-      throw .usage("'\(repository)' is not a repository; give it as owner/name")
+    if let repository, case .failure = Self.repositoryName(repository) {
+      throw ValidationError("'\(repository)' is not a repository; give it as owner/name")
     }
     if let section {
       guard repository == nil else {
-        throw .usage("give a repository or --section, not both")
+        throw ValidationError("give a repository or --section, not both")
       }
       // Read here, before the screen, so a number past the sections is a usage error (64); the
       // file's own problems are not: they show in the app, with the defaults.
       if let message = LaunchOptions.sectionError(section, loaded: Self.loadConfiguration()) {
-        throw .usage(message)
+        throw ValidationError(message)
       }
     }
   }
@@ -180,7 +186,7 @@ struct TriageCommand {
       section: section)
   }
 
-  private static func parse(_ text: String) -> Result<RepositoryName, IssueUseCaseError> {
+  private static func repositoryName(_ text: String) -> Result<RepositoryName, IssueUseCaseError> {
     do throws(IssueUseCaseError) {
       return .success(try RepositoryName.parse(text))
     } catch {
@@ -188,7 +194,8 @@ struct TriageCommand {
     }
   }
 
-  func run() async throws(ExitStatus) {
+  /// Takes over the terminal, runs the app until it quits, and gives the terminal back.
+  func runApp() async throws(ExitStatus) {
     // A closed pipe (a pager, a browser helper) is an EPIPE error to handle, never a death.
     signal(SIGPIPE, SIG_IGN)
     // Read once: Foundation builds the dictionary from `environ` on every read, 400,000
@@ -211,7 +218,7 @@ struct TriageCommand {
     do throws(APIEndpointError) {
       backend = try Backend.choose(
         forceDemo: demo, host: host, apiURL: apiURL,
-        repository: repository.flatMap { try? Self.parse($0).get() },
+        repository: repository.flatMap { try? Self.repositoryName($0).get() },
         discoversRepository: section == nil, latency: .milliseconds(latencyMilliseconds),
         version: Self.version,
         environment: processEnvironment, homeDirectory: homeDirectory,

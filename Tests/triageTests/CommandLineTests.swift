@@ -6,12 +6,18 @@ import Testing
 /// What the command line says back: a negative latency gets the validation message (not
 /// "Missing value"), and `triage help` prints the help and exits 0.
 @Suite struct CommandLineTests {
+  /// What `TriageCommand.main` prints and exits with when `arguments` end the process before the
+  /// app starts (as ArgumentParser's `exit(withError:)` prints it, with the line's newline), or
+  /// nil when they parse.
   static func failure(_ arguments: [String]) -> (message: String, code: Int32)? {
-    do throws(CommandLineError) {
+    do {
       _ = try TriageCommand.parse(arguments)
       return nil
     } catch {
-      return (error.message, error.exitCode)
+      return (
+        TriageCommand.fullMessage(for: error, columns: 80) + "\n",
+        TriageCommand.exitCode(for: error).rawValue
+      )
     }
   }
 
@@ -38,8 +44,7 @@ import Testing
     #expect(code == 0)
   }
 
-  /// The hand-written parser says what ArgumentParser said, word for word, for each way a
-  /// command line can be wrong (#19).
+  /// Each way a command line can be wrong, in ArgumentParser's words, and the usage line after.
   @Test(arguments: [
     (["--bogus"], "Error: Unknown option '--bogus'\nUsage: triage"),
     (["-x"], "Error: Unknown option '-x'\nUsage: triage"),
@@ -77,6 +82,19 @@ import Testing
     #expect(help.message.contains("(default: 400)"))
     let lines = help.message.split(separator: "\n")
     #expect(lines.allSatisfy { $0.count <= 80 || $0.hasPrefix("USAGE:") }, "wrapped at 80")
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func aCompletionScriptIsAnsweredWithStatusZero(_ shell: String) throws {
+    let (message, code) = try #require(Self.failure(["--generate-completion-script", shell]))
+    #expect(code == 0)
+    #expect(message.contains("demo-latency"), "\(message)")
+  }
+
+  @Test func anUnknownShellIsAUsageError() throws {
+    let (message, code) = try #require(Self.failure(["--generate-completion-script", "tcsh"]))
+    #expect(message.hasPrefix("Error: "), "\(message)")
+    #expect(code == 64)
   }
 
   @Test func aWordThatIsNotARepositoryIsStillRefused() throws {
