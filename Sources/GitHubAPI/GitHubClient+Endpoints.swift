@@ -67,16 +67,16 @@ extension GitHubClient {
   }
 
   /// The answer at `next`, refused unless it is on the API's origin, or at `first`.
-  func getPage(next: URL?, first: URL, token: String?) async throws(GitHubServiceError)
-    -> GitHubResponse
-  {
+  func getPage(
+    next: URL?, first: URL, token: String?, ifModifiedSince: String? = nil
+  ) async throws(GitHubServiceError) -> GitHubResponse {
     if let next, !Origin.of(next, isSameAs: origin) {
       logger.warning(
         "refused a next link to \(Origin(next)?.description ?? "an unusable URL"): not the API's origin \(origin?.description ?? "?")"
       )
       throw .crossOriginLink
     }
-    return try await get(next ?? first, token: token)
+    return try await get(next ?? first, token: token, ifModifiedSince: ifModifiedSince)
   }
 
   /// The base URL plus path segments (each percent-encoded) and a query.

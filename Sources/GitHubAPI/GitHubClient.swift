@@ -50,7 +50,11 @@ public struct GitHubClient: Sendable {
 
   /// GETs `url` with `token`, following redirects and using the cache. The token goes only to
   /// the base URL's origin (scheme, host and port); once a redirect leaves it, it stays dropped.
-  public func get(_ url: URL, token: String?) async throws(GitHubServiceError) -> GitHubResponse {
+  /// With `ifModifiedSince`, the request is conditional on that date too, and a 304 without a
+  /// cached body is an empty answer marked `isNotModified`.
+  public func get(
+    _ url: URL, token: String?, ifModifiedSince: String? = nil
+  ) async throws(GitHubServiceError) -> GitHubResponse {
     let original = moved.destination(of: url)
     var current = original
     let origin = self.origin
@@ -62,8 +66,9 @@ public struct GitHubClient: Sendable {
     let cached = cache?.entry(for: cacheKey)
     while true {
       if Task.isCancelled { throw .cancelled }
-      let request = HTTPRequestSpec(
-        url: current, headers: headers(token: sendsToken ? token : nil, etag: cached?.etag))
+      var headers = headers(token: sendsToken ? token : nil, etag: cached?.etag)
+      if let ifModifiedSince { headers.append(("If-Modified-Since", ifModifiedSince)) }
+      let request = HTTPRequestSpec(url: current, headers: headers)
       let response: HTTPResponseData
       do {
         response = try await transport.send(request)
@@ -75,10 +80,9 @@ public struct GitHubClient: Sendable {
         if let etag = response.header("etag"), !etag.isEmpty {
           cache?.store(ResponseCache.Entry(etag: etag, body: response.body), for: cacheKey)
         }
-        return GitHubResponse(body: response.body, link: LinkHeader(response.header("link")))
-      case 304 where cached != nil:
-        return GitHubResponse(
-          body: cached?.body ?? [], link: LinkHeader(response.header("link")), isNotModified: true)
+        return GitHubResponse(response, body: response.body)
+      case 304 where cached != nil || ifModifiedSince != nil:
+        return GitHubResponse(response, body: cached?.body ?? [], isNotModified: true)
       case 301, 302, 303, 307, 308:
         guard redirects < configuration.maximumRedirects else {
           logger.warning("gave up after \(redirects) redirects (a loop?)")

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The inbox: `GET /notifications`, polled the way GitHub asks, conditionally and no sooner
+/// than its `X-Poll-Interval`.
+extension GitHubClient {
+  /// One poll's answer: a page (nil after a 304), the `Last-Modified` to send next time, and
+  /// the server's poll interval in seconds as sent (unchecked: the caller bounds it).
+  public struct NotificationsAnswer: Sendable {
+    public var page: GitHubPage<NotificationDTO>?
+    public var lastModified: String?
+    public var pollInterval: String?
+  }
+
+  /// `GET /notifications?participating=…`, or the page at `next`. The first page is asked for
+  /// with `If-Modified-Since: since` when given; a 304 is an answer with no page.
+  public func notifications(
+    participating: Bool, next: URL?, since: String?, token: String?
+  ) async throws(GitHubServiceError) -> NotificationsAnswer {
+    let first = url(
+      "notifications",
+      query: [("participating", participating ? "true" : "false"), ("per_page", "50")])
+    let conditional = next == nil ? since.flatMap(Self.headerValue) : nil
+    let response = try await getPage(
+      next: next, first: first, token: token, ifModifiedSince: conditional)
+    let page: GitHubPage<NotificationDTO>? =
+      response.isNotModified
+      ? nil
+      : GitHubPage(
+        items: try decode([NotificationDTO].self, from: response), next: response.link.next)
+    return NotificationsAnswer(
+      page: page, lastModified: response.lastModified.flatMap(Self.headerValue),
+      pollInterval: response.pollInterval)
+  }
+
+  /// `value` if it can be sent back as a header: printable ASCII, no longer than an HTTP date
+  /// needs to be, so a hostile `Last-Modified` can't inject a header or grow without bound.
+  static func headerValue(_ value: String) -> String? {
+    guard !value.isEmpty, value.utf8.count <= 64,
+      value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+    else { return nil }
+    return value
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import IssueDomain
+
+/// The demo's notifications: a thread for every reason and every kind of subject, on the demo's
+/// repositories, and one more arriving every `arrivalInterval` of the demo's clock, so the
+/// inbox changes while it is watched. Pure functions of the reference date and the time elapsed.
+enum DemoInbox {
+  /// How often a new thread arrives.
+  static let arrivalInterval = Duration.seconds(90)
+  /// How many arrivals the demo makes at most: the inbox stays a size a demo can show.
+  static let arrivalLimit = 40
+  /// The poll interval the demo's server names, as GitHub's usually does.
+  static let pollInterval = Duration.seconds(60)
+
+  /// The threads there are `elapsed` after start, newest first.
+  static func threads(at elapsed: Duration, now: Date) -> [InboxThread] {
+    let arrived = min(arrivalLimit, Int(elapsed / arrivalInterval))
+    let fresh = (0..<arrived).map { index in
+      let seat = seats[index % seats.count]
+      return thread(
+        id: 1000 + index, seat, unread: true,
+        at: now.addingTimeInterval(Double(index + 1) * seconds(arrivalInterval)))
+    }
+    let standing = seats.enumerated().map { index, seat in
+      thread(
+        id: 100 + index, seat, unread: index % 3 != 2,
+        at: now.addingTimeInterval(-Double(index * 47 + 5) * 60))
+    }
+    return fresh.reversed() + standing
+  }
+
+  /// The `Last-Modified` of an inbox: when its newest thread arrived, as an HTTP date.
+  static func lastModified(of threads: [InboxThread]) -> String {
+    let newest = threads.map(\.updatedAt).max() ?? .distantPast
+    return httpDate.string(from: newest)
+  }
+
+  private static let httpDate: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    return formatter
+  }()
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  /// One kind of thread: why it is there, what it is about, and where.
+  private struct Seat {
+    var reason: InboxReason
+    var kind: InboxSubject.Kind
+    var scenario: DemoScenario
+    var number: Int?
+    var title: String
+  }
+
+  private static func thread(id: Int, _ seat: Seat, unread: Bool, at date: Date) -> InboxThread {
+    InboxThread(
+      id: "\(id)", repository: seat.scenario.name,
+      subject: InboxSubject(title: seat.title, kind: seat.kind, number: seat.number),
+      reason: seat.reason, isUnread: unread, updatedAt: date)
+  }
+
+  /// Every reason GitHub documents, and every kind of subject, once at least.
+  private static let seats: [Seat] = [
+    Seat(
+      reason: .mention, kind: .issue, scenario: .busy, number: 160,
+      title: "Crash when opening settings with an empty profile"),
+    Seat(
+      reason: .reviewRequested, kind: .pullRequest, scenario: .busy, number: 159,
+      title: "Wrap long titles by display width"),
+    Seat(
+      reason: .assign, kind: .issue, scenario: .busy, number: 158,
+      title: "日本語のタイトルが正しく表示されない"),
+    Seat(
+      reason: .teamMention, kind: .discussion, scenario: .busy, number: nil,
+      title: "Roadmap: the next quarter"),
+    Seat(
+      reason: .ciActivity, kind: .checkSuite, scenario: .flaky, number: nil,
+      title: "CI workflow run failed for main"),
+    Seat(
+      reason: .stateChange, kind: .issue, scenario: .busy, number: 157,
+      title: "Paging stops after the third page"),
+    Seat(
+      reason: .author, kind: .pullRequest, scenario: .busy, number: 154,
+      title: "絵文字 🎉 in titles keeps its width"),
+    Seat(
+      reason: .comment, kind: .issue, scenario: .busy, number: 155,
+      title: "Spinner keeps running after a failed refresh"),
+    Seat(
+      reason: .subscribed, kind: .release, scenario: .busy, number: nil, title: "v2.0.0"),
+    Seat(
+      reason: .manual, kind: .commit, scenario: .busy, number: nil,
+      title: "Fix the footer's width in Japanese"),
+    Seat(
+      reason: .invitation, kind: .other("RepositoryInvitation"), scenario: .empty, number: nil,
+      title: "Invitation to join demo/empty"),
+    Seat(
+      reason: .approvalRequested, kind: .checkSuite, scenario: .slow, number: nil,
+      title: "Deployment to production awaits approval"),
+    Seat(
+      reason: .memberFeatureRequested, kind: .other("MemberFeatureRequest"),
+      scenario: .busy, number: nil, title: "A member asked for Copilot"),
+    Seat(
+      reason: .securityAlert, kind: .vulnerabilityAlert, scenario: .busy, number: nil,
+      title: "A dependency has a known vulnerability"),
+    Seat(
+      reason: .securityAdvisoryCredit, kind: .other("SecurityAdvisory"), scenario: .busy,
+      number: nil, title: "You were credited on an advisory"),
+    Seat(
+      reason: .other("future_reason"), kind: .issue, scenario: .busy, number: 152,
+      title: "A reason this version doesn't know"),
+  ]
+}

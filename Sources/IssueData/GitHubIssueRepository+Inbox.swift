@@ -1,0 +1,58 @@
+import Foundation
+import GitHubAPI
+import IssueDomain
+
+/// The inbox from `GET /notifications`: every field from the server is untrusted, so titles are
+/// sanitised, numbers are read only from a subject URL of the expected shape, and the poll
+/// interval is bounded whatever the server says.
+extension GitHubIssueRepository: InboxReading {
+  public func inbox(participating: Bool, after cursor: PageCursor?, since: String?)
+    async throws(IssueRepositoryError) -> InboxPoll
+  {
+    let token = currentToken
+    let answer = try await request("notifications") { () async throws(GitHubServiceError) in
+      try await client.notifications(
+        participating: participating, next: Self.url(cursor), since: since, token: token)
+    }
+    let page = answer.page.map { page in
+      Page(items: page.items.compactMap(Self.thread), nextCursor: Self.cursor(page.next))
+    }
+    return InboxPoll(
+      page: page, lastModified: answer.lastModified,
+      interval: Self.pollInterval(answer.pollInterval))
+  }
+
+  /// GitHub's `X-Poll-Interval` in seconds, kept within a minute and an hour: never sooner than
+  /// GitHub's usual minute (a hostile `0` must not make a storm), and never so long that the
+  /// inbox stops for good (`r` polls at once anyway).
+  static func pollInterval(_ header: String?) -> Duration {
+    guard let header, let seconds = Int(header.trimmingCharacters(in: .whitespaces)) else {
+      return InboxPoll.defaultInterval
+    }
+    return .seconds(min(max(seconds, 60), 3600))
+  }
+
+  /// A thread, or `nil` when the server sent one without a usable repository.
+  static func thread(_ dto: NotificationDTO) -> InboxThread? {
+    guard let repositoryDTO = dto.repository else { return nil }
+    let repository = Self.repository(repositoryDTO).name
+    guard !repository.owner.isEmpty, !repository.name.isEmpty else { return nil }
+    let kind = InboxSubject.Kind(type: dto.subject?.type ?? "")
+    let number = dto.subject?.url.flatMap { subjectNumber(apiURL: $0, kind: kind) }
+    return InboxThread(
+      id: clean(dto.id), repository: repository,
+      subject: InboxSubject(title: clean(dto.subject?.title ?? ""), kind: kind, number: number),
+      reason: InboxReason(rawValue: clean(dto.reason ?? "")), isUnread: dto.unread ?? false,
+      updatedAt: dto.updatedAt ?? .distantPast)
+  }
+
+  /// The number in a subject URL that ends `…/issues/N` or `…/pulls/N`.
+  static func subjectNumber(apiURL: String, kind: InboxSubject.Kind) -> Int? {
+    guard kind == .issue || kind == .pullRequest else { return nil }
+    let parts = apiURL.split(separator: "/").suffix(2)
+    guard parts.count == 2, ["issues", "pulls"].contains(parts.first),
+      let number = parts.last.flatMap({ Int($0) }), number > 0
+    else { return nil }
+    return number
+  }
+}
