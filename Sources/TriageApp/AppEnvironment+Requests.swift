@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The presentation boundary: each request calls its use case and, in its one `catch`, logs

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// What a key means on the screen it was pressed on. Each screen's bindings come from one

@@ -1,10 +1,12 @@
 import CursesBackend
 import ErrorHandling
+import FileLogging
 import Foundation
 import IssueData
 import IssueDomain
-import Locking
+import Localization
 import Logging
+import SystemSupport
 import TerminalUI
 import TriageApp
 
@@ -46,7 +48,7 @@ struct TriageCommand {
       name: "section", kind: .unconditionalValue(name: "N"),
       help: """
         Open the home screen on section N (1 for the first tab, as the number keys), instead of a \
-        repository. Sections come from $XDG_CONFIG_HOME/triage/config.yml (see the README's \
+        repository. Sections come from $\(UserDirectories.configVariable)/triage/config.yml (see the README's \
         Configuration), else the defaults: 1 Assigned to me, 2 Created by me, 3 Mentioning me, \
         4 Repositories.
         """),
@@ -68,7 +70,7 @@ struct TriageCommand {
       defaultValue: "400"),
     CommandLineOption(
       name: "log-file", kind: .value(name: "log-file"),
-      help: "Log file path (default: $XDG_STATE_HOME/triage/triage.log)."),
+      help: "Log file path (default: $\(UserDirectories.stateVariable)/triage/triage.log)."),
     CommandLineOption(
       name: "log-level", kind: .value(name: "log-level"),
       help: "debug|info|notice|warning|error (default: debug in debug builds, notice in release)."),
@@ -165,7 +167,7 @@ struct TriageCommand {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     homeDirectory: String? = nil
   ) -> ConfigFile.Loaded {
-    let homeDirectory = homeDirectory ?? HomeDirectory.current(environment: environment)
+    let homeDirectory = homeDirectory ?? UserDirectories(environment: environment).home ?? ""
     return ConfigFile.standard(environment: environment, homeDirectory: homeDirectory)?.load()
       ?? ConfigFile.Loaded(sections: .defaults, problem: nil)
   }
@@ -206,7 +208,7 @@ struct TriageCommand {
       FileHandle.standardError.write(Data("triage: \(error)\n".utf8))
       throw ExitStatus(code: error.exitCode)
     }
-    let homeDirectory = HomeDirectory.current(environment: processEnvironment)
+    let homeDirectory = UserDirectories(environment: processEnvironment).home ?? ""
     let backend: Backend
     do throws(APIEndpointError) {
       backend = try Backend.choose(
