@@ -35,18 +35,36 @@ let package = Package(
       path: "Sources/CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     ),
-    .target(name: "Locking"),
+    .target(name: "SystemSupport"),
     .target(name: "ScreenState"),
+    .target(name: "Localization"),
+    .target(
+      name: "SecretRedaction", dependencies: [.product(name: "Logging", package: "swift-log")]),
     .target(
       name: "ErrorHandling",
-      dependencies: ["Locking", .product(name: "Logging", package: "swift-log")]
+      dependencies: [
+        "SystemSupport", "Localization", "SecretRedaction",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
-    .target(name: "TerminalUI", dependencies: ["ScreenState", "ErrorHandling", "Locking"]),
-    .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcurses", "Locking"]),
+    .target(
+      name: "FileLogging",
+      dependencies: [
+        "SystemSupport", "SecretRedaction", .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["ScreenState", "ErrorHandling", "Localization", "SystemSupport"]
+    ),
+    .target(
+      name: "CursesBackend",
+      dependencies: ["TerminalUI", "CNcurses", "SystemSupport", "Localization"]
+    ),
     .target(
       name: "GitHubAPI",
       dependencies: [
-        "Locking",
+        "SystemSupport",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -55,26 +73,29 @@ let package = Package(
     ),
     .target(
       name: "IssueDomain",
-      dependencies: ["ScreenState", "Locking", .product(name: "Logging", package: "swift-log")]
+      dependencies: [
+        "ScreenState", "SystemSupport", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .target(
       name: "IssueData",
       dependencies: [
-        "IssueDomain", "GitHubAPI", "ScreenState", "Locking", "ErrorHandling",
+        "IssueDomain", "GitHubAPI", "ScreenState", "SystemSupport",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
       name: "TriageApp",
       dependencies: [
-        "ScreenState", "ErrorHandling", "TerminalUI", "IssueDomain", "CCmarkGFM", "Locking",
-        .product(name: "Logging", package: "swift-log"),
+        "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain", "CCmarkGFM",
+        "SystemSupport", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(
       name: "triage",
       dependencies: [
-        "TriageApp", "CursesBackend", "ErrorHandling", "IssueData", "IssueDomain", "Locking",
+        "TriageApp", "CursesBackend", "TerminalUI", "ErrorHandling", "FileLogging", "Localization",
+        "IssueData", "IssueDomain", "GitHubAPI", "SystemSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "Logging", package: "swift-log"),
@@ -83,7 +104,7 @@ let package = Package(
     .target(
       name: "TerminalUITestSupport",
       dependencies: [
-        "TerminalUI", "Locking",
+        "TerminalUI", "SystemSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -91,10 +112,24 @@ let package = Package(
     .target(
       name: "GitHubStubServer",
       dependencies: [
-        "Locking",
+        "SystemSupport",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+      ]
+    ),
+    .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    .testTarget(
+      name: "SecretRedactionTests",
+      dependencies: [
+        "SecretRedaction", "TerminalUITestSupport", .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "FileLoggingTests",
+      dependencies: [
+        "FileLogging", "SystemSupport", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
@@ -107,17 +142,20 @@ let package = Package(
     .testTarget(
       name: "ErrorHandlingTests",
       dependencies: [
-        "ErrorHandling", "TerminalUITestSupport", .product(name: "Logging", package: "swift-log"),
+        "ErrorHandling", "Localization", "SecretRedaction", "TerminalUITestSupport",
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
       name: "GitHubAPITests",
-      dependencies: ["GitHubAPI", "Locking", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "GitHubAPI", "SystemSupport", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "IssueDomainTests",
       dependencies: [
-        "IssueDomain", "ScreenState", "ErrorHandling", "Locking",
+        "IssueDomain", "ScreenState", "ErrorHandling", "SystemSupport",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -126,7 +164,7 @@ let package = Package(
       name: "IssueDataTests",
       dependencies: [
         "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling", "TerminalUI",
-        "TerminalUITestSupport", "Locking", "GitHubStubServer",
+        "TerminalUITestSupport", "SystemSupport", "GitHubStubServer",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -134,7 +172,8 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "TerminalUI", "TerminalUITestSupport", "Locking",
+        "TerminalUI", "TerminalUITestSupport", "SystemSupport", "ErrorHandling", "Localization",
+        "ScreenState",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -142,20 +181,23 @@ let package = Package(
     ),
     .testTarget(
       name: "CursesBackendTests",
-      dependencies: ["CursesBackend", "TerminalUI", "TerminalUITestSupport", "Locking"]
+      dependencies: [
+        "CursesBackend", "TerminalUI", "TerminalUITestSupport", "SystemSupport", "CNcurses",
+      ]
     ),
     .testTarget(
       name: "triageTests",
       dependencies: [
-        "triage", "TriageApp", "ErrorHandling", "IssueDomain", "GitHubStubServer", "CNcurses",
-        .product(name: "Logging", package: "swift-log"),
+        "triage", "TriageApp", "ErrorHandling", "SecretRedaction", "IssueDomain",
+        "GitHubStubServer", "CNcurses", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
       name: "TriageAppTests",
       dependencies: [
         "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
-        "ErrorHandling", "GitHubAPI", "GitHubStubServer", "Locking",
+        "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer", "SystemSupport",
+        "ScreenState",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

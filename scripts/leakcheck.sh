@@ -15,8 +15,9 @@
 #   --log FILE     no session: only analyse a valgrind.log kept from an earlier run (add the
 #                  --binary that run used to get file:line for a stripped copy's frames)
 # Project code: a frame whose (demangled) function belongs to TriageApp, TerminalUI,
-# CursesBackend, IssueData, IssueDomain, GitHubAPI, ErrorHandling, ScreenState or triage, or whose
-# source file is under Sources/<one of those>/. Names are demangled with swift-demangle when found.
+# CursesBackend, IssueData, IssueDomain, GitHubAPI, ErrorHandling, FileLogging, SecretRedaction,
+# Localization, SystemSupport, ScreenState or triage, or whose source file is under
+# Sources/<one of those>/. Names are demangled with swift-demangle when found.
 # Needs valgrind, tmux, cc and binutils (objcopy, nm, addr2line); see below for the two
 # workarounds valgrind 3.19 needs. Possibly-lost blocks (runtime caches) are counted, not checked.
 # Exits 0 on PASS, 1 on FAIL (a leak or an invalid access in project code), 2 when the check
@@ -300,9 +301,9 @@ fi
 
 awk -v report="$work/records.txt" -v counts="$work/counts.txt" -v linesfile="$work/lines.txt" '
   function is_project(fn, loc) {
-    return fn ~ /(^|[^A-Za-z0-9_.])(TriageApp|TerminalUI|CursesBackend|IssueData|IssueDomain|GitHubAPI|ErrorHandling|ScreenState|triage)\./ ||
-      fn ~ /\$s(9TriageApp|10TerminalUI|13CursesBackend|9IssueData|11IssueDomain|9GitHubAPI|13ErrorHandling|11ScreenState|6triage)/ ||
-      loc ~ /(^|\/)Sources\/(TriageApp|TerminalUI|CursesBackend|IssueData|IssueDomain|GitHubAPI|ErrorHandling|ScreenState|triage)\//
+    return fn ~ /(^|[^A-Za-z0-9_.])(TriageApp|TerminalUI|CursesBackend|IssueData|IssueDomain|GitHubAPI|ErrorHandling|FileLogging|SecretRedaction|Localization|SystemSupport|ScreenState|triage)\./ ||
+      fn ~ /\$s(9TriageApp|10TerminalUI|13CursesBackend|9IssueData|11IssueDomain|9GitHubAPI|13ErrorHandling|11FileLogging|15SecretRedaction|12Localization|13SystemSupport|11ScreenState|6triage)/ ||
+      loc ~ /(^|\/)Sources\/(TriageApp|TerminalUI|CursesBackend|IssueData|IssueDomain|GitHubAPI|ErrorHandling|FileLogging|SecretRedaction|Localization|SystemSupport|ScreenState|triage)\//
   }
   # Compiler-generated metadata plumbing: a project type, but runtime work.
   function is_plumbing(fn) {

@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import Localization
 import TerminalUI
 
 /// One ncurses screen, from `newterm` to `endwin`. Used only on the terminal thread, which is

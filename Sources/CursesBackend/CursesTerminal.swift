@@ -1,6 +1,6 @@
 import CNcurses
 import Foundation
-import Locking
+import SystemSupport
 import TerminalUI
 
 /// The real terminal. One dedicated thread owns ncurses from `newterm` to `endwin`: it draws the

@@ -1,5 +1,5 @@
 import Dispatch
-import Locking
+import SystemSupport
 
 /// Runs tasks on the terminal thread, so a key is read, reduced, viewed and drawn by one thread
 /// with no hand-off: the runtime's loop runs here under `withTaskExecutorPreference`. Jobs from

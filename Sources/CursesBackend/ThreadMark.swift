@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import Localization
+
 /// User-facing titles and messages: short, plain sentences for a terminal, in English and
 /// Japanese. Technical details (the wrapped error, response bodies) stay out; they go to the log.
 extension AppError {

@@ -1,3 +1,5 @@
+import Localization
+
 /// The DESIGN §4 table: how each `AppError` is shown when no screen overrides it.
 ///
 /// A stateless namespace so it can be called from reducers and tests without wiring.

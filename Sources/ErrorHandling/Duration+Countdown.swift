@@ -1,3 +1,5 @@
+import Localization
+
 extension Duration {
   /// A wait as people read it, rounded up: `59 s`, `4 min 5 s`, `1 h 2 min` (`59 秒`,
   /// `4 分 5 秒`, `1 時間 2 分`). Past an hour the seconds are noise, so minutes are rounded up

@@ -1,3 +1,5 @@
+import Localization
+
 /// Button labels and keyboard mnemonics.
 extension ErrorAction {
   /// The label to draw: the custom title if one was given, else the localised default.

@@ -1,3 +1,5 @@
+import Localization
+
 /// What a responder needs to know about where an error surfaced. Passed in rather than looked
 /// up, so handlers stay pure functions.
 public struct ErrorContext: Hashable, Sendable {

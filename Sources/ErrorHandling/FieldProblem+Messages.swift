@@ -1,3 +1,5 @@
+import Localization
+
 /// Sentences for rejected fields, used by `AppError.validation`'s message.
 extension FieldProblem {
   /// One sentence for this field, e.g. "Token is required."

@@ -1,6 +1,6 @@
 import Foundation
-import Locking
 import Logging
+import SystemSupport
 
 /// Speaks GitHub's REST API over a transport: the headers GitHub asks for, redirects followed by
 /// hand (at most 5, the token sent only to the base URL's own origin, a 301 remembered), conditional

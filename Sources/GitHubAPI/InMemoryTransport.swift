@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 /// A transport that answers from a closure and records what it was sent: for unit tests of the
 /// client's headers, redirects and mapping without a socket.

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import SystemSupport
 
 /// ETags and bodies of earlier answers, so a refresh can ask `If-None-Match` and a 304 (which
 /// costs no rate limit) can reuse the body. Kept in memory and, when given a directory, on disk

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import SystemSupport
 
 /// The exchanges still to serve and the requests received, shared by every connection of one
 /// server (each connection runs on the event loop, tests read from any thread).

@@ -1,7 +1,7 @@
-import Locking
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import SystemSupport
 
 /// A local HTTP/1.1 server that replays recorded GitHub exchanges, so that the real client can be
 /// tested over TCP (paging, errors, redirects, timeouts) without the network.

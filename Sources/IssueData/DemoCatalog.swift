@@ -1,6 +1,6 @@
 import Foundation
 import IssueDomain
-import Locking
+import SystemSupport
 
 /// The demo data, generated from tables: titles with CJK and emoji, a very long title, several
 /// authors and label sets, Markdown bodies with wide characters, and comments.
@@ -172,7 +172,7 @@ struct DemoCatalog: Sendable {
     "こちらでも再現しました。幅の計算がずれているようです。",
     "> The selection should stay where it was\n\nIt does for me after the last fix 👍",
     "Could you attach the log? Run with `--log-level debug` and look in "
-      + "`$XDG_STATE_HOME/triage/triage.log`; tokens are redacted, so it is safe to share.",
+      + "`$\(UserDirectories.stateVariable)/triage/triage.log`; tokens are redacted, so it is safe to share.",
     "**Closing** as a duplicate of #12.",
     "絵文字 🎉🎉 と CJK が混ざると一桁ずれる？",
     "Works for me on Linux in tmux and in a plain VT. Which terminal are you using, and "

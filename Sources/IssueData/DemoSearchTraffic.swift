@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 /// The demo's search rate limit: GitHub allows an account 30 searches a minute. A window opens
 /// with the first search; the 31st inside it is refused until the window closes, and the next

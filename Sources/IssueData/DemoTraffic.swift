@@ -1,5 +1,5 @@
 import IssueDomain
-import Locking
+import SystemSupport
 
 /// What the demo server remembers between requests: how often each repository answered (for
 /// the flaky one) and until when the rate-limited one is limited.

@@ -1,6 +1,6 @@
 import Foundation
 import IssueDomain
-import Locking
+import SystemSupport
 
 /// What the demo server has been told to change: comments added and issues edited, per
 /// repository and number, laid over the generated catalog by every read, so a read after a

@@ -1,6 +1,6 @@
-import ErrorHandling
 import Foundation
 import IssueDomain
+import SystemSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -10,8 +10,8 @@ import IssueDomain
   import Darwin
 #endif
 
-/// Comment drafts on disk: one small JSON file per issue under
-/// `$XDG_STATE_HOME/triage/drafts/` (else `~/.local/state/triage/drafts/`).
+/// Comment drafts on disk: one small JSON file per issue under `triage/drafts/` in the XDG state
+/// directory (`~/.local/state/triage/drafts/` by default).
 ///
 /// Private and tamper-resistant like the log file: the directory is 0700 and must be a real
 /// directory the user owns, files are 0600, a symlink or anything but a regular file the user
@@ -36,16 +36,15 @@ public struct DraftStore: DraftKeeping {
       ? String(directory.dropLast()) : directory
   }
 
-  /// A store where the XDG base-directory rules put state: `XDG_STATE_HOME` when it is an
-  /// absolute path, else `HOME/.local/state`. The environment is injected for tests.
+  /// A store in the XDG state directory, found by `UserDirectories`' rule.
+  public init(directories: UserDirectories) throws(DraftError) {
+    guard let state = directories.state else { throw .noLocation }
+    self.init(directory: join(state, "triage/drafts"))
+  }
+
+  /// A store in the XDG state directory of `environment` (injected for tests).
   public init(environment: [String: String]) throws(DraftError) {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      self.init(directory: Self.join(state, "triage/drafts"))
-    } else if let home = environment["HOME"], !home.isEmpty {
-      self.init(directory: Self.join(home, ".local/state/triage/drafts"))
-    } else {
-      throw .noLocation
-    }
+    try self.init(directories: UserDirectories(environment: environment))
   }
 
   /// What a draft file holds.
@@ -112,37 +111,10 @@ public struct DraftStore: DraftKeeping {
     }
     try prepareDirectory()
     try refuseUnsafeTarget(path)
-    let temporary = directory + "/.draft-\(UInt64.random(in: 0...UInt64.max)).tmp"
-    let descriptor = open(
-      temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0o600)
-    guard descriptor >= 0 else { throw .cannotWrite(path: temporary, errno: errno) }
-    var failure: Int32?
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(
-          descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == nil, fchmod(descriptor, 0o600) != 0 || fsync(descriptor) != 0 {
-      failure = errno
-    }
-    close(descriptor)
-    if let failure {
-      unlink(temporary)
-      throw .cannotWrite(path: temporary, errno: failure)
-    }
-    // rename(2) replaces the name itself (never what a symlink there points to) atomically.
-    guard rename(temporary, path) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw .cannotWrite(path: path, errno: code)
+    do throws(PrivateFileError) {
+      try PrivateFiles.write(Array(data), to: path)
+    } catch {
+      throw .cannotWrite(path: error.path, errno: error.errno)
     }
   }
 
@@ -170,8 +142,8 @@ public struct DraftStore: DraftKeeping {
   /// Creates the directory (0700, parents too) and checks it is the user's own directory, not
   /// a symlink to one; an existing one that others can enter is made private.
   private func prepareDirectory() throws(DraftError) {
-    do throws(PrivateDirectories.Failure) {
-      try PrivateDirectories.create(directory)
+    do throws(PrivateFileError) {
+      try PrivateFiles.createDirectory(directory)
     } catch {
       throw .cannotCreateDirectory(path: error.path, errno: error.errno)
     }
@@ -222,10 +194,6 @@ public struct DraftStore: DraftKeeping {
       }
     }
     return result.isEmpty ? "%" : result
-  }
-
-  private static func join(_ directory: String, _ relative: String) -> String {
-    directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
   }
 
   /// FNV-1a, 64 bits: a stable short name, with no crypto library needed.

@@ -1,8 +1,8 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
-import Locking
 import Logging
+import SystemSupport
 
 /// Issues from GitHub (or an Enterprise server) through `GitHubClient`. Every string from the
 /// server is sanitised on its way into an entity, and every failure is logged and mapped to

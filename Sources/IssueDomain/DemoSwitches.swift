@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 /// Runtime knobs of the demo backend, shared between the app (which flips them) and the demo
 /// repository (which consumes them), so every list and error state can be reached by hand.

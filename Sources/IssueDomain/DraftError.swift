@@ -1,7 +1,7 @@
 /// Why a draft could not be saved, loaded or deleted. Paths are the drafts' own files under
 /// the state directory; `errno` values say what the system refused.
 public enum DraftError: Error, Hashable, Sendable {
-  /// Neither `XDG_STATE_HOME` nor `HOME` gave a place for drafts.
+  /// Neither the XDG state directory nor a home directory gave a place for drafts.
   case noLocation
   /// The drafts directory could not be created.
   case cannotCreateDirectory(path: String, errno: Int32)

@@ -1,5 +1,5 @@
 import Clocks
-import Locking
+import SystemSupport
 
 /// swift-clocks' `TestClock`, plus a way to wait until a sleep is pending before advancing.
 ///

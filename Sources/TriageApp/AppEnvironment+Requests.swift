@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The presentation boundary: every request crosses it through `crossing`, which maps a domain

@@ -1,6 +1,7 @@
 import ErrorHandling
 import Foundation
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The whole app: the navigation stack of screens, the alert queue and overlays above them, and

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The signed-in home: one tab per section. A single section is shown on its own, with no tab

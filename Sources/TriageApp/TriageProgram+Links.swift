@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// `o` and `y` on an issue: its URL goes to the browser or the clipboard only if the link policy

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// Opening, loading and leaving screens. Every screen's effects carry its identity; leaving a

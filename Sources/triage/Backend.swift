@@ -3,6 +3,7 @@ import GitHubAPI
 import IssueData
 import IssueDomain
 import Logging
+import SystemSupport
 import TerminalUI
 import TriageApp
 
@@ -142,10 +143,11 @@ struct Backend {
     return found.repository
   }
 
-  /// `$XDG_CACHE_HOME/triage/http`, else `~/.cache/triage/http`.
-  static func cacheDirectory(_ environment: [String: String], _ home: String) -> URL {
-    let base =
-      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
-    return URL(fileURLWithPath: base).appendingPathComponent("triage/http")
+  /// `triage/http` in the XDG cache directory (`~/.cache/triage/http` by default); nil, so the
+  /// cache stays in memory, when there is no cache directory.
+  static func cacheDirectory(_ environment: [String: String], _ home: String) -> URL? {
+    UserDirectories(environment: environment, home: home).cache.map {
+      URL(fileURLWithPath: join($0, "triage/http"))
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// Opens a URL the way gh does: `GH_BROWSER`, else `BROWSER`, else the platform's opener
 /// (`xdg-open`, or `open` on macOS). No shell is involved: a browser variable is split into
@@ -76,27 +77,24 @@ enum BrowserOpener {
     return nil
   }
 
-  /// Runs the opener and waits for it; true when it exited with status 0.
+  /// Runs the opener and waits for it; true when it exited with status 0. The opener runs in a
+  /// session of its own, so it has no controlling terminal to reach the screen through.
   static func open(_ url: String, environment: [String: String]) async -> Bool {
     let words = command(for: url, environment: environment)
     guard let first = words.first, let path = executable(first, environment: environment)
     else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = Array(words.dropFirst())
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    let configuration = ChildProcess.Configuration(
+      path: path, arguments: Array(words.dropFirst()), environment: environment,
+      streams: .nullDevice, newSession: true)
+    // A browser named directly (not through an opener) runs until it is closed, so the wait
+    // blocks a thread of its own rather than one of the concurrency pool's few.
     return await withCheckedContinuation { continuation in
-      process.terminationHandler = { finished in
-        continuation.resume(
-          returning: finished.terminationReason == .exit && finished.terminationStatus == 0)
-      }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(returning: false)
+      Thread.detachNewThread {
+        guard case .exited(status: 0, _, _) = ChildProcess.run(configuration) else {
+          continuation.resume(returning: false)
+          return
+        }
+        continuation.resume(returning: true)
       }
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import IssueDomain
+import SystemSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -9,7 +10,8 @@ import IssueDomain
   import Darwin
 #endif
 
-/// Triage's own config file, `$XDG_CONFIG_HOME/triage/config.yml` (README, "Configuration").
+/// Triage's own config file, `triage/config.yml` in the XDG config directory (README,
+/// "Configuration").
 ///
 /// Reading it never stops the program: a missing file means the defaults, silently, and any
 /// other failure means the defaults plus one `ConfigurationProblem` naming the file, line and key,
@@ -38,16 +40,11 @@ struct ConfigFile {
     displayPath = UntrustedText.sanitized(shown, multiline: false)
   }
 
-  /// Per the XDG base-directory specification: `$XDG_CONFIG_HOME/triage/config.yml` when that is an
-  /// absolute path (relative ones are to be ignored), else `<home>/.config/triage/config.yml`; nil
-  /// with neither, rather than a path relative to the working directory.
+  /// Per the XDG base-directory specification: `triage/config.yml` in the XDG config directory,
+  /// found by `UserDirectories`' rule under `homeDirectory` (`~/.config` by default); nil with no
+  /// config directory, rather than a path relative to the working directory.
   static func standard(environment: [String: String], homeDirectory: String) -> ConfigFile? {
-    let base: String
-    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-      base = config
-    } else if homeDirectory.hasPrefix("/") {
-      base = join(homeDirectory, ".config")
-    } else {
+    guard let base = UserDirectories(environment: environment, home: homeDirectory).config else {
       return nil
     }
     return ConfigFile(path: join(base, "triage/config.yml"), homeDirectory: homeDirectory)
@@ -111,9 +108,5 @@ struct ConfigFile {
 
   private static func describe(_ code: Int32) -> String {
     String(cString: strerror(code))
-  }
-
-  private static func join(_ directory: String, _ relative: String) -> String {
-    directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
   }
 }

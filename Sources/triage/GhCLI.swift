@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -93,8 +94,10 @@ struct GhCLI: Sendable {
     child["GH_PROMPT_DISABLED"] = "1"
     child["GH_NO_UPDATE_NOTIFIER"] = "1"
     let result = ChildProcess.run(
-      path: path, arguments: ["auth", "token", "--hostname", host], environment: child,
-      timeout: timeout, maximumOutput: Self.maximumOutput, maximumMessage: Self.maximumMessage)
+      ChildProcess.Configuration(
+        path: path, arguments: ["auth", "token", "--hostname", host], environment: child,
+        streams: .captured(maximumOutput: Self.maximumOutput, maximumMessage: Self.maximumMessage),
+        newSession: true, timeLimit: timeout))
     switch result {
     case .cannotStart(let code): return .cannotStart(errno: code)
     case .timedOut: return .timedOut(timeout)

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 import Yams
 
 /// gh's `hosts.yml`, read once: the hosts gh is signed in to, in file order, and the
@@ -29,17 +30,15 @@ struct GhHostsFile {
     hosts = root.mapping?.keys.compactMap(\.string) ?? []
   }
 
-  /// Where gh keeps `hosts.yml`, resolved exactly as gh does: `GH_CONFIG_DIR`, else
-  /// `$XDG_CONFIG_HOME/gh`, else `~/.config/gh` (empty values count as unset).
+  /// Where gh keeps `hosts.yml`: `GH_CONFIG_DIR` (an empty one counts as unset), else `gh` in
+  /// the XDG config directory found by `UserDirectories`' rule under `homeDirectory`
+  /// (`~/.config/gh` by default).
   static func path(environment: [String: String], homeDirectory: String) -> String? {
     if let directory = environment["GH_CONFIG_DIR"], !directory.isEmpty {
       return join(directory, "hosts.yml")
     }
-    if let directory = environment["XDG_CONFIG_HOME"], !directory.isEmpty {
-      return join(directory, "gh/hosts.yml")
-    }
-    guard !homeDirectory.isEmpty else { return nil }
-    return join(homeDirectory, ".config/gh/hosts.yml")
+    let config = UserDirectories(environment: environment, home: homeDirectory).config
+    return config.map { join($0, "gh/hosts.yml") }
   }
 
   /// `<host>.oauth_token`, trimmed; nil when absent, blank, null (`~`) or not a string.
@@ -49,9 +48,5 @@ struct GhHostsFile {
     else { return nil }
     let token = value.string.trimmingCharacters(in: .whitespacesAndNewlines)
     return token.isEmpty ? nil : token
-  }
-
-  private static func join(_ directory: String, _ relative: String) -> String {
-    directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
   }
 }

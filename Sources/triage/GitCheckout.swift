@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -95,9 +96,5 @@ struct GitCheckout: Equatable, Sendable {
     }
     guard count <= limit else { return nil }
     return String(validating: bytes[0..<count], as: UTF8.self)
-  }
-
-  private static func join(_ directory: String, _ relative: String) -> String {
-    directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
   }
 }

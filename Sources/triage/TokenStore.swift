@@ -1,5 +1,5 @@
-import ErrorHandling
 import Foundation
+import SystemSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -16,25 +16,22 @@ import Foundation
 /// the same directory that is then renamed over the old one, so a crash or a full disk never leaves
 /// a half-written token behind. Errors name paths and OS errors, never the token.
 ///
-/// The directory creation mirrors `LogFile`'s (ErrorHandling), which is private there; sharing it
-/// would need a new public helper, so this keeps a small local copy.
+/// The private directories and the atomic write are `PrivateFiles`' (SystemSupport), shared with
+/// the log file and the drafts.
 struct TokenStore {
-  /// `$XDG_CONFIG_HOME/triage`, or `~/.config/triage`; empty when neither is known.
+  /// `triage` in the XDG config directory (`~/.config/triage` by default); empty when there is
+  /// none.
   let directory: String
 
   /// Token files are a few dozen bytes; the cap only stops a stray huge file being read.
   private static let maximumTokenFileSize = 64 * 1024
 
-  /// Our config directory per the XDG base-directory specification: `$XDG_CONFIG_HOME/triage` when
-  /// that is an absolute path (the specification says to ignore relative ones), else
-  /// `<home>/.config/triage`. With neither, the store has no location: `load` finds nothing and
-  /// `save` throws `noLocation` rather than writing relative to the working directory.
+  /// Our directory in the XDG config directory, found by `UserDirectories`' rule under
+  /// `homeDirectory`. With none, the store has no location: `load` finds nothing and `save`
+  /// throws `noLocation` rather than writing relative to the working directory.
   static func standard(environment: [String: String], homeDirectory: String) -> TokenStore {
-    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-      return TokenStore(directory: join(config, "triage"))
-    }
-    guard homeDirectory.hasPrefix("/") else { return TokenStore(directory: "") }
-    return TokenStore(directory: join(homeDirectory, ".config/triage"))
+    let config = UserDirectories(environment: environment, home: homeDirectory).config
+    return TokenStore(directory: config.map { join($0, "triage") } ?? "")
   }
 
   /// The file holding `host`'s token. The host becomes a file name, so it must be a plain host
@@ -42,7 +39,7 @@ struct TokenStore {
   /// climb out of `hosts/` (`/`, `..`) or hide the file (a leading `.`) is rejected.
   func path(for host: String) throws(TokenStoreError) -> String {
     guard directory.hasPrefix("/") else { throw .noLocation }
-    return Self.join(hostsDirectory, try Self.fileName(for: host))
+    return join(hostsDirectory, try Self.fileName(for: host))
   }
 
   /// The saved token for `host`, trimmed, or nil when there is none (or it cannot be read: the
@@ -62,16 +59,21 @@ struct TokenStore {
     let file = try path(for: host)
     let value = token.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !value.isEmpty else { throw .emptyToken }
-    do throws(PrivateDirectories.Failure) {
-      try PrivateDirectories.create(hostsDirectory)
+    do throws(PrivateFileError) {
+      try PrivateFiles.createDirectory(hostsDirectory)
+      guard chmod(hostsDirectory, 0o700) == 0 else {
+        throw PrivateFileError(step: .setPermissions, path: hostsDirectory, errno: errno)
+      }
+      try Self.tightenExistingFile(file)
+      try PrivateFiles.write(Array((value + "\n").utf8), to: file)
     } catch {
-      throw .cannotCreateDirectory(path: error.path, errno: error.errno)
+      switch error.step {
+      case .createDirectory: throw .cannotCreateDirectory(path: error.path, errno: error.errno)
+      case .setPermissions: throw .cannotSetPermissions(path: error.path, errno: error.errno)
+      case .write: throw .cannotWrite(path: error.path, errno: error.errno)
+      case .replace: throw .cannotReplace(path: error.path, errno: error.errno)
+      }
     }
-    guard chmod(hostsDirectory, 0o700) == 0 else {
-      throw .cannotSetPermissions(path: hostsDirectory, errno: errno)
-    }
-    try Self.tightenExistingFile(file)
-    try Self.writeAtomically(Array((value + "\n").utf8), to: file, in: hostsDirectory)
   }
 
   /// Removes `host`'s token (sign-out). A token that was never saved is not an error.
@@ -82,7 +84,7 @@ struct TokenStore {
     }
   }
 
-  private var hostsDirectory: String { Self.join(directory, "hosts") }
+  private var hostsDirectory: String { join(directory, "hosts") }
 
   private static func fileName(for host: String) throws(TokenStoreError) -> String {
     let name = host.lowercased()
@@ -99,75 +101,21 @@ struct TokenStore {
   /// Makes an existing token file private before it is replaced, so that if the replacement fails
   /// the old token is at least no longer readable by others. `O_NOFOLLOW` leaves a symlink alone
   /// (the rename replaces the link, not its target); `O_NONBLOCK` keeps a FIFO from hanging us.
-  private static func tightenExistingFile(_ file: String) throws(TokenStoreError) {
+  private static func tightenExistingFile(_ file: String) throws(PrivateFileError) {
     let fd = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
       let code = errno
       if code == ENOENT || code == ELOOP { return }
-      throw .cannotSetPermissions(path: file, errno: code)
+      throw PrivateFileError(step: .setPermissions, path: file, errno: code)
     }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { throw .cannotSetPermissions(path: file, errno: errno) }
+    guard fstat(fd, &info) == 0 else {
+      throw PrivateFileError(step: .setPermissions, path: file, errno: errno)
+    }
     guard info.st_mode & S_IFMT == S_IFREG else { return }
-    guard fchmod(fd, 0o600) == 0 else { throw .cannotSetPermissions(path: file, errno: errno) }
-  }
-
-  /// Writes to a fresh 0600 temporary file beside `file`, flushes it, and renames it into place.
-  /// The temporary file is removed if any step fails.
-  private static func writeAtomically(
-    _ bytes: [UInt8], to file: String, in directory: String
-  ) throws(TokenStoreError) {
-    let temporary = join(directory, ".tmp-\(UUID().uuidString).token")
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw .cannotWrite(path: file, errno: errno) }
-    var failure: TokenStoreError?
-    if fchmod(fd, 0o600) != 0 {
-      failure = .cannotSetPermissions(path: temporary, errno: errno)
-    } else if let code = writeAll(bytes, to: fd) {
-      failure = .cannotWrite(path: file, errno: code)
-    } else if fsync(fd) != 0 {
-      failure = .cannotWrite(path: file, errno: errno)
+    guard fchmod(fd, 0o600) == 0 else {
+      throw PrivateFileError(step: .setPermissions, path: file, errno: errno)
     }
-    if close(fd) != 0, failure == nil {
-      failure = .cannotWrite(path: file, errno: errno)
-    }
-    if failure == nil, rename(temporary, file) != 0 {
-      failure = .cannotReplace(path: file, errno: errno)
-    }
-    if let failure {
-      unlink(temporary)
-      throw failure
-    }
-    syncDirectory(directory)
-  }
-
-  /// Writes every byte, retrying partial writes and `EINTR`; returns the errno of a failure.
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
-    }
-  }
-
-  /// Makes the rename durable. Best effort: the token is already in place, and some file systems
-  /// refuse `fsync` on a directory.
-  private static func syncDirectory(_ directory: String) {
-    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { return }
-    _ = fsync(fd)
-    _ = close(fd)
-  }
-
-  private static func join(_ directory: String, _ relative: String) -> String {
-    directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
   }
 }

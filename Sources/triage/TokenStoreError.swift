@@ -1,10 +1,11 @@
 import Foundation
+import SystemSupport
 
 /// Why the saved token could not be written or removed. Shown to the user after sign-in or
 /// sign-out, so it names the path and the OS error; it never holds the token, so it is safe to
 /// print and to log.
 enum TokenStoreError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// Neither `XDG_CONFIG_HOME` nor a home directory gave a place to keep the token.
+  /// Neither the XDG config directory nor a home directory gave a place to keep the token.
   case noLocation
   /// The host cannot be turned into a safe file name.
   case invalidHost(String)
@@ -24,7 +25,7 @@ enum TokenStoreError: Error, Equatable, Sendable, CustomStringConvertible {
   var description: String {
     switch self {
     case .noLocation:
-      "no place to save the token: set XDG_CONFIG_HOME or HOME"
+      "no place to save the token: set \(UserDirectories.configVariable) or HOME"
     case .invalidHost(let host):
       "cannot save a token for host \"\(Self.escaped(host))\": not a valid host name"
     case .emptyToken:

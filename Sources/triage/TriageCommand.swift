@@ -1,11 +1,13 @@
 import ArgumentParser
 import CursesBackend
 import ErrorHandling
+import FileLogging
 import Foundation
 import IssueData
 import IssueDomain
-import Locking
+import Localization
 import Logging
+import SystemSupport
 import TerminalUI
 import TriageApp
 
@@ -41,7 +43,7 @@ struct TriageCommand: ParsableCommand {
 
   @Argument(
     help: """
-      A repository to open at start, as owner/name (Back goes to Repositories). Default: \
+      A repository to open at start, as owner/name (Back goes to the home). Default: \
       GH_REPO, else the git checkout's remote on the host.
       """)
   var repository: String?
@@ -53,7 +55,7 @@ struct TriageCommand: ParsableCommand {
     help: ArgumentHelp(
       """
       Open the home screen on section N (1 for the first tab, as the number keys), instead of a \
-      repository. Sections come from $XDG_CONFIG_HOME/triage/config.yml (see the README's \
+      repository. Sections come from $\(UserDirectories.configVariable)/triage/config.yml (see the README's \
       Configuration), else the defaults: 1 Assigned to me, 2 Created by me, 3 Mentioning me, \
       4 Repositories.
       """, valueName: "N"))
@@ -83,7 +85,7 @@ struct TriageCommand: ParsableCommand {
 
   @Option(
     name: .customLong("log-file"),
-    help: "Log file path (default: $XDG_STATE_HOME/triage/triage.log).")
+    help: "Log file path (default: $\(UserDirectories.stateVariable)/triage/triage.log).")
   var logFile: String?
 
   @Option(
@@ -171,7 +173,7 @@ struct TriageCommand: ParsableCommand {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     homeDirectory: String? = nil
   ) -> ConfigFile.Loaded {
-    let homeDirectory = homeDirectory ?? HomeDirectory.current(environment: environment)
+    let homeDirectory = homeDirectory ?? UserDirectories(environment: environment).home ?? ""
     return ConfigFile.standard(environment: environment, homeDirectory: homeDirectory)?.load()
       ?? ConfigFile.Loaded(sections: .defaults, problem: nil)
   }
@@ -213,7 +215,7 @@ struct TriageCommand: ParsableCommand {
       FileHandle.standardError.write(Data("triage: \(error)\n".utf8))
       throw ExitStatus(code: error.exitCode)
     }
-    let homeDirectory = HomeDirectory.current(environment: processEnvironment)
+    let homeDirectory = UserDirectories(environment: processEnvironment).home ?? ""
     let backend: Backend
     do throws(APIEndpointError) {
       backend = try Backend.choose(

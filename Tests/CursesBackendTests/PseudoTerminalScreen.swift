@@ -1,7 +1,7 @@
 import CNcurses
 import Foundation
 import Glibc
-import Locking
+import SystemSupport
 import TerminalUI
 
 @testable import CursesBackend

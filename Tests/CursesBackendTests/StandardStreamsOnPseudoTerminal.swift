@@ -1,7 +1,7 @@
 import CNcurses
 import Foundation
 import Glibc
-import Locking
+import SystemSupport
 
 /// Puts this process's standard input and output on a pseudo-terminal for the length of a test,
 /// so the real `CursesTerminal` (which insists on a TTY there) runs as it does for a user, and

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import Testing
 
 /// Handles everything by showing a banner with its name, so tests can see who answered.

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import Testing
 
 struct SignInResponderTests {

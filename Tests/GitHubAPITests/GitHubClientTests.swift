@@ -1,6 +1,6 @@
 import Clocks
 import Foundation
-import Locking
+import SystemSupport
 import Testing
 
 @testable import GitHubAPI

@@ -1,7 +1,7 @@
 import Clocks
 import IssueData
 import IssueDomain
-import Locking
+import SystemSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

@@ -2,8 +2,8 @@ import Clocks
 import ErrorHandling
 import IssueData
 import IssueDomain
-import Locking
 import Logging
+import SystemSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

@@ -1,6 +1,7 @@
 import Foundation
 import IssueData
 import IssueDomain
+import SystemSupport
 import Testing
 
 #if canImport(Glibc)
@@ -78,7 +79,8 @@ import Testing
     #expect(
       try DraftStore(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h/"]).directory
         == "/h/.local/state/triage/drafts")
-    #expect(throws: DraftError.noLocation) { try DraftStore(environment: ["HOME": ""]) }
+    let nowhere = UserDirectories(environment: ["HOME": ""], passwordDatabase: { nil })
+    #expect(throws: DraftError.noLocation) { try DraftStore(directories: nowhere) }
   }
 
   @Test func aSymlinkedDraftIsRefusedAndItsTargetLeftAlone() throws {

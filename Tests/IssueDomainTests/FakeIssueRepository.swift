@@ -1,6 +1,6 @@
 import Foundation
 import IssueDomain
-import Locking
+import SystemSupport
 
 /// A repository that fails with a chosen error or answers with fixed values, and records every
 /// call, so tests can prove a use case did or did not reach it.

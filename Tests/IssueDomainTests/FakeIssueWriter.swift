@@ -1,6 +1,6 @@
 import Foundation
 import IssueDomain
-import Locking
+import SystemSupport
 
 /// A writer that answers from scripted results and records each call, so tests can prove a
 /// re-send did or did not post.

@@ -1,5 +1,5 @@
 import IssueDomain
-import Locking
+import SystemSupport
 import Testing
 
 /// The search use case: which endpoint answers, pull requests removed from listings, limits

@@ -13,8 +13,7 @@ import Testing
     names(ComposerAction.self), names(SignInAction.self),
   ]
 
-  static func names<A: BindableAction>(_ type: A.Type) -> (context: KeyContext, names: [String])
-  {
+  static func names<A: BindableAction>(_ type: A.Type) -> (context: KeyContext, names: [String]) {
     (A.context, A.all.map(\.name))
   }
 

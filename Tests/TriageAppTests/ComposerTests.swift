@@ -2,6 +2,7 @@ import Clocks
 import ErrorHandling
 import Foundation
 import IssueDomain
+import Localization
 import TerminalUI
 import Testing
 

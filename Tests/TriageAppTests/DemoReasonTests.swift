@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport

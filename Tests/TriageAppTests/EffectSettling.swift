@@ -1,5 +1,5 @@
 import Clocks
-import Locking
+import SystemSupport
 
 @testable import TerminalUI
 @testable import TriageApp

@@ -1,6 +1,7 @@
 import ErrorHandling
 import Foundation
 import IssueDomain
+import Localization
 import SnapshotTesting
 import TerminalUI
 import Testing

@@ -1,6 +1,7 @@
 import ErrorHandling
 import IssueData
 import IssueDomain
+import Localization
 import TerminalUI
 import TerminalUITestSupport
 import Testing

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport

@@ -2,7 +2,7 @@ import Clocks
 import ErrorHandling
 import Foundation
 import IssueDomain
-import Locking
+import SystemSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing

@@ -1,6 +1,7 @@
 import ErrorHandling
 import Foundation
 import Logging
+import SecretRedaction
 import Testing
 
 @testable import triage

@@ -1,4 +1,5 @@
 import Logging
+import SecretRedaction
 
 /// The error logger for development (seed 000): the handling site (file:line and function) and
 /// every error in the underlying chain, so a log line explains itself without a debugger.

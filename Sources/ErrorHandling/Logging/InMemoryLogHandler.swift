@@ -1,5 +1,5 @@
-import Locking
 import Logging
+import SystemSupport
 
 /// A swift-log handler that keeps records in memory. For tests only: it lets a test read back
 /// exactly what a logger produced without touching the file system or the process-wide

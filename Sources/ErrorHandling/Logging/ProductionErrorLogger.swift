@@ -1,4 +1,5 @@
 import Logging
+import SecretRedaction
 
 /// The error logger for release builds (seed 000): one concise line per error — the case, its
 /// category and the type of the root cause — with no source paths and no error descriptions,

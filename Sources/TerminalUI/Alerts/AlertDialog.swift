@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 
 /// One alert on screen: the `Alert` value plus which button has the focus. Key handling is a
 /// pure function of this value, so the reducer can test every key without a terminal.

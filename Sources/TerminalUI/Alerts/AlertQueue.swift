@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 
 /// The alerts waiting to be seen: one on screen at a time, the rest in arrival order. A value,
 /// so the app state holds it and the reducer drives it like any other state.

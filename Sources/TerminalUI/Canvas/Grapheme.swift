@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 /// A grapheme stored inline as up to 7 UTF-8 bytes, so that a cell is plain data: canvases
 /// are copied and compared as bytes, with no reference counting per cell. Seven bytes hold any

@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 /// Results of a pure layout kept by key, for views whose input is large and rarely changes (a
 /// long issue laid out at one width): a frame then looks its layout up instead of redoing it.

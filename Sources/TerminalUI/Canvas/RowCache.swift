@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 /// Rows a view has drawn before, kept so that the next frame copies them instead of laying out
 /// their text again. Most frames of a list differ from the last by a selection or one scrolled

@@ -1,5 +1,5 @@
 import Dispatch
-import Locking
+import SystemSupport
 
 /// The continuous clock, sleeping on a Dispatch timer rather than with `Task.sleep`.
 ///

@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 /// The runtime's single inbox. Producers on any thread post; the loop takes everything pending
 /// at once, which is what makes "render after each batch" possible, and sleeps when it is empty.

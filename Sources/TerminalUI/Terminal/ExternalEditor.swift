@@ -1,3 +1,5 @@
+import SystemSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -145,36 +147,22 @@ public struct ExternalEditor: Sendable {
 
   // MARK: - The child
 
-  /// Spawns the shell and waits for it; the exit status, or minus the signal that killed it.
+  /// Runs the shell on the terminal (this process's own standard streams, in its session, so
+  /// the editor has the terminal) and waits for it; the exit status, or minus the signal that
+  /// killed it.
   private func run(path: String) -> Result<Int32, ExternalEditorError> {
     let command = self.command
-    let arguments = [shell, "-c", command + " \"$@\"", command, path]
-    let variables = environment.map { "\($0.key)=\($0.value)" }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var everySignal = sigset_t()
-    sigfillset(&everySignal)
-    var noSignal = sigset_t()
-    sigemptyset(&noSignal)
-    posix_spawnattr_setsigdefault(&attributes, &everySignal)
-    posix_spawnattr_setsigmask(&attributes, &noSignal)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var pid: pid_t = 0
-    let spawned = withCStrings(arguments) { argv in
-      withCStrings(variables) { envp in
-        posix_spawn(&pid, shell, nil, &attributes, argv, envp)
-      }
+    let result = ChildProcess.run(
+      ChildProcess.Configuration(
+        path: shell, arguments: ["-c", command + " \"$@\"", command, path],
+        environment: environment, streams: .inherited, newSession: false))
+    switch result {
+    case .exited(let status, _, _): return .success(status)
+    case .signalled(let signal): return .success(-signal)
+    case .cannotStart(let code): return .failure(.couldNotStart(errno: code))
+    // Neither happens without a time limit or captured output.
+    case .timedOut, .outputTooLarge: return .failure(.couldNotStart(errno: ECHILD))
     }
-    guard spawned == 0 else { return .failure(.couldNotStart(errno: spawned)) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      // A signal (a resize) interrupted the wait; anything else means the child is gone.
-      guard errno == EINTR else { return .failure(.couldNotStart(errno: errno)) }
-    }
-    let signal = status & 0x7F
-    if signal == 0 { return .success((status >> 8) & 0xFF) }
-    return .success(-signal)
   }
 
   private static func processEnvironment() -> [String: String] {
@@ -189,13 +177,4 @@ public struct ExternalEditor: Sendable {
     }
     return result
   }
-}
-
-/// Calls `body` with a NULL-terminated C array of the strings, freed afterwards.
-private func withCStrings<Result>(
-  _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
-) -> Result {
-  let pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
-  defer { for pointer in pointers { free(pointer) } }
-  return body(pointers)
 }

@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 /// An in-memory terminal of fixed size with scripted input, for tests. It records every frame
 /// and lets a test wait for a frame by content, so tests synchronise on events, never on sleeps.

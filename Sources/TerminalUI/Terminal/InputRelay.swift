@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 /// Carries a terminal's input to whoever runs it, on the thread that read it: a key reaches the
 /// runtime's mailbox with no task hop in between. Input that comes while nobody listens is kept

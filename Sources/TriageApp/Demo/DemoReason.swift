@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 
 /// Why the app runs on the demo backend. A user who expected GitHub is told at start, in the
 /// footer, what would have signed them in; one who asked for the demo needs no reason.

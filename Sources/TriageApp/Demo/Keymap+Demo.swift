@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// The demo's keys: the end of every screen's table, when on the demo.

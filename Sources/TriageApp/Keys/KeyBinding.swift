@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// One row of a screen's key table: the keys, the action they run, and how the footer and the

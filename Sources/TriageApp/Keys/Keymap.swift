@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// The bindings every screen shares (DESIGN §5); each screen composes its own table from

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// The `?` overlay: every binding of the current screen, in a framed box over it. When the rows

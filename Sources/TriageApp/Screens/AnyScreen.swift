@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// Any `Screen`, as the navigation stack holds it: the app sees screens only through this.

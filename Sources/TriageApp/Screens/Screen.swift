@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// One screen of the navigation stack: its own state, reducer, keys, view and effects.

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// The chrome's words in the user's language. Chosen once, when the program is made, and carried

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 
 /// Every word the app's chrome says: headers, footers, help, panes, prompts and statuses. The
 /// errors' words live with the errors (`AppError+Messages.swift`).

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// Every style the app draws with, in one place. Selection is reverse video, so it survives

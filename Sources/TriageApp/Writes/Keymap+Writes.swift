@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The write keys for the issue a screen acts on: `x` on an open issue, `X` on a

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 
 /// The words of the writes: the keys, the close-reason choice, the pickers, the pending
 /// marks, the banner and the statuses.

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// What the writes ask of the app, which owns the footer, the alerts and the stack.

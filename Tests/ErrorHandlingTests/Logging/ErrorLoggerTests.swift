@@ -1,4 +1,5 @@
 import Logging
+import SecretRedaction
 import Testing
 
 @testable import ErrorHandling

@@ -1,5 +1,6 @@
 import ErrorHandling
 import Foundation
+import Localization
 import SnapshotTesting
 import TerminalUITestSupport
 import Testing

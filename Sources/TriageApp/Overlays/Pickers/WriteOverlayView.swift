@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// Draws the close-reason choice or a picker over the screen, and the write banner.

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The composer's keys and routing: Enter sends, Esc closes keeping a draft, Ctrl-E runs the

@@ -1,6 +1,7 @@
 import ErrorHandling
 import Foundation
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The comment composer: an inline multi-line field for a short reply to one issue, with the

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The issue screen's keys and routing: it scrolls, opens or copies its link, and asks for

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// Issues of a repository or of a search: one query (shown above the rows, so what you see is

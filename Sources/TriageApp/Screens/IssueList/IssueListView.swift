@@ -1,6 +1,7 @@
 import ErrorHandling
 import Foundation
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The query bar, then the rows. The list body itself is the shared paging list; this draws

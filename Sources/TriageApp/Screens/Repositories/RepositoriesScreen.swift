@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The signed-in account's repositories, most recently updated first. Enter opens one's issues;

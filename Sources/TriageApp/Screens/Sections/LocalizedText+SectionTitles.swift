@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 
 extension LocalizedText {
   /// The default sections' titles in the user's language; any other title is the user's own

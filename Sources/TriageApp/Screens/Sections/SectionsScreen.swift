@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The home screen: named sections as tabs, each a list screen of its own (a search, or the

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// The keys every list shares: moving, opening, refreshing, and the app's keys after them.

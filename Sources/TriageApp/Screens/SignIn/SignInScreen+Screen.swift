@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The sign-in form's keys: Tab switches fields, Enter submits, and everything else the key

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// The sign-in form: a prompt, the masked token field, the host field, and the inline message

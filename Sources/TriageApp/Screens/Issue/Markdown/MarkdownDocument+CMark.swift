@@ -1,7 +1,7 @@
 import CCmarkGFM
 import Foundation
 import IssueDomain
-import Locking
+import SystemSupport
 
 extension MarkdownDocument {
   /// Nesting (of blocks and of inlines) kept as structure; anything deeper becomes its plain

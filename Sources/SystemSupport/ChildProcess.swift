@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,20 +6,58 @@ import Foundation
   import Darwin
 #endif
 
-/// Runs a program to completion with bounded time and output, for helpers such as
-/// `gh auth token` that must never touch the terminal curses owns.
+/// Runs a program and waits for it: the one way this program starts another (the editor, gh,
+/// the browser).
 ///
-/// `posix_spawn` with an explicit argv (no shell); the child gets a new session, so it has no
-/// controlling terminal and its whole process group can be killed; stdin is /dev/null; stdout and
-/// stderr are pipes read with `poll` until the deadline. Signals the parent ignores or blocks are
-/// reset to their defaults in the child.
-enum ChildProcess {
-  enum Result: Equatable, Sendable {
+/// `posix_spawn` with an explicit argv (no shell); every signal is at its default action and
+/// none is blocked in the child, and no descriptor above stderr is inherited (where the C
+/// library can close them). The standard streams are the caller's choice (`Streams`):
+/// captured through pipes read with `poll` (stdin on /dev/null), all on /dev/null, or the
+/// parent's own, for an editor that needs the real terminal. With `newSession` the child has no
+/// controlling terminal and its whole process group can be killed, which a time limit does.
+public enum ChildProcess {
+  /// Where the child's standard streams go.
+  public enum Streams: Equatable, Sendable {
+    /// stdin on /dev/null; stdout kept up to `maximumOutput` bytes (more kills the child) and
+    /// the first `maximumMessage` bytes of stderr.
+    case captured(maximumOutput: Int, maximumMessage: Int)
+    /// All three on /dev/null, so nothing the child prints can reach the screen.
+    case nullDevice
+    /// This process's own stdin, stdout and stderr: the terminal, for an editor.
+    case inherited
+  }
+
+  /// What to run and how.
+  public struct Configuration: Sendable {
+    public var path: String
+    public var arguments: [String]
+    public var environment: [String: String]
+    public var streams: Streams
+    /// Starts the child in a session of its own, with no controlling terminal.
+    public var newSession: Bool
+    /// How long the child may run before its process group (and it) is killed; nil waits for
+    /// as long as it takes.
+    public var timeLimit: Duration?
+
+    public init(
+      path: String, arguments: [String], environment: [String: String], streams: Streams,
+      newSession: Bool, timeLimit: Duration? = nil
+    ) {
+      self.path = path
+      self.arguments = arguments
+      self.environment = environment
+      self.streams = streams
+      self.newSession = newSession
+      self.timeLimit = timeLimit
+    }
+  }
+
+  public enum Result: Equatable, Sendable {
     /// Exited with `status`; `output` is stdout, `message` the first `maximumMessage` bytes of
-    /// stderr.
+    /// stderr (both empty unless the streams are captured).
     case exited(status: Int32, output: [UInt8], message: [UInt8])
     case signalled(Int32)
-    /// Still running at the deadline, so killed.
+    /// Still running at the time limit, so killed.
     case timedOut
     /// Wrote more than `maximumOutput` bytes to stdout, so killed.
     case outputTooLarge
@@ -37,9 +73,20 @@ enum ChildProcess {
     private static let newSession: Int32 = 0x80
   #endif
 
-  static func run(
-    path: String, arguments: [String], environment: [String: String], timeout: Duration,
-    maximumOutput: Int, maximumMessage: Int
+  /// Runs the program and waits for it (and, with a time limit, for no longer than that plus
+  /// the moment a killed process takes to be reaped). Blocks the calling thread.
+  public static func run(_ configuration: Configuration) -> Result {
+    switch configuration.streams {
+    case .captured(let maximumOutput, let maximumMessage):
+      return runCaptured(
+        configuration, maximumOutput: maximumOutput, maximumMessage: maximumMessage)
+    case .nullDevice, .inherited:
+      return runUncaptured(configuration)
+    }
+  }
+
+  private static func runCaptured(
+    _ configuration: Configuration, maximumOutput: Int, maximumMessage: Int
   ) -> Result {
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
@@ -50,18 +97,7 @@ enum ChildProcess {
       return .cannotStart(code)
     }
     for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-    var spawned = spawn(
-      path: path, arguments: arguments, environment: environment,
-      stdout: outPipe[1], stderr: errPipe[1])
-    // ETXTBSY: the program is open for writing somewhere (being installed or upgraded, or a file
-    // descriptor another thread's child has not closed yet). It clears at once; try twice more.
-    for _ in 0..<2 {
-      guard case .failure(let error) = spawned, error.value == ETXTBSY else { break }
-      _ = poll(nil, 0, 20)
-      spawned = spawn(
-        path: path, arguments: arguments, environment: environment,
-        stdout: outPipe[1], stderr: errPipe[1])
-    }
+    let spawned = spawnRetrying(configuration, output: (outPipe[1], errPipe[1]))
     close(outPipe[1])
     close(errPipe[1])
     guard case .success(let pid) = spawned else {
@@ -70,36 +106,71 @@ enum ChildProcess {
       if case .failure(let code) = spawned { return .cannotStart(code.value) }
       return .cannotStart(EINVAL)
     }
-    let deadline = ContinuousClock.now.advanced(by: timeout)
+    let deadline = configuration.timeLimit.map { ContinuousClock.now.advanced(by: $0) }
     var reader = Reader(
       output: outPipe[0], message: errPipe[0], maximumOutput: maximumOutput,
       maximumMessage: maximumMessage)
     let finished = reader.readUntilClosed(deadline: deadline)
     reader.closeAll()
     if finished != .closed {
-      kill(-pid, SIGKILL)
-      kill(pid, SIGKILL)
-      _ = waitBlocking(pid)
+      killAll(pid)
       return finished == .overflow ? .outputTooLarge : .timedOut
     }
     guard let status = waitUntil(deadline, pid) else {
-      kill(-pid, SIGKILL)
-      kill(pid, SIGKILL)
-      _ = waitBlocking(pid)
+      killAll(pid)
       return .timedOut
     }
+    return result(status, output: reader.outputBytes, message: reader.messageBytes)
+  }
+
+  private static func runUncaptured(_ configuration: Configuration) -> Result {
+    let spawned = spawnRetrying(configuration, output: nil)
+    guard case .success(let pid) = spawned else {
+      if case .failure(let code) = spawned { return .cannotStart(code.value) }
+      return .cannotStart(EINVAL)
+    }
+    let deadline = configuration.timeLimit.map { ContinuousClock.now.advanced(by: $0) }
+    guard let status = waitUntil(deadline, pid) else {
+      killAll(pid)
+      return .timedOut
+    }
+    return result(status, output: [], message: [])
+  }
+
+  private static func result(_ status: Int32, output: [UInt8], message: [UInt8]) -> Result {
     if status & 0x7f == 0 {
-      return .exited(
-        status: (status >> 8) & 0xff, output: reader.outputBytes, message: reader.messageBytes)
+      return .exited(status: (status >> 8) & 0xff, output: output, message: message)
     }
     return .signalled(status & 0x7f)
   }
 
+  /// Kills the child's process group (when it leads one) and the child, and reaps it.
+  private static func killAll(_ pid: pid_t) {
+    kill(-pid, SIGKILL)
+    kill(pid, SIGKILL)
+    _ = waitBlocking(pid)
+  }
+
   private struct SpawnError: Error { let value: Int32 }
 
+  /// `spawn`, tried twice more on ETXTBSY: the program is open for writing somewhere (being
+  /// installed or upgraded, or a file descriptor another thread's child has not closed yet). It
+  /// clears at once.
+  private static func spawnRetrying(
+    _ configuration: Configuration, output: (stdout: Int32, stderr: Int32)?
+  ) -> Swift.Result<pid_t, SpawnError> {
+    var spawned = spawn(configuration, output: output)
+    for _ in 0..<2 {
+      guard case .failure(let error) = spawned, error.value == ETXTBSY else { break }
+      _ = poll(nil, 0, 20)
+      spawned = spawn(configuration, output: output)
+    }
+    return spawned
+  }
+
+  /// Spawns the child; `output` is the pipes' write ends for captured streams.
   private static func spawn(
-    path: String, arguments: [String], environment: [String: String], stdout: Int32,
-    stderr: Int32
+    _ configuration: Configuration, output: (stdout: Int32, stderr: Int32)?
   ) -> Swift.Result<pid_t, SpawnError> {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
@@ -114,33 +185,45 @@ enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     guard posix_spawnattr_init(&attributes) == 0 else { return .failure(SpawnError(value: errno)) }
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-    posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    switch configuration.streams {
+    case .captured:
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      if let output {
+        posix_spawn_file_actions_adddup2(&actions, output.stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, output.stderr, 2)
+      }
+    case .nullDevice:
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    case .inherited:
+      break
+    }
     closeInheritedDescriptors(&actions, &attributes)
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU] {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var flags = Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | newSession
+    // Every signal at its default action: what the parent ignores (SIGPIPE, or SIGINT while
+    // the editor has the terminal) must not stay ignored in the child.
+    var everySignal = sigset_t()
+    sigfillset(&everySignal)
+    posix_spawnattr_setsigdefault(&attributes, &everySignal)
+    var flags = Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
+    if configuration.newSession { flags |= newSession }
     #if canImport(Darwin)
       flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
     #endif
     posix_spawnattr_setflags(&attributes, Int16(truncatingIfNeeded: flags))
 
-    let argv = ([path] + arguments).map { strdup($0) }
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") }
+    let argv = ([configuration.path] + configuration.arguments).map { strdup($0) }
+    let envp = configuration.environment.map { strdup("\($0.key)=\($0.value)") }
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
     var pid = pid_t()
-    let code = posix_spawn(&pid, path, &actions, &attributes, argv + [nil], envp + [nil])
+    let code = posix_spawn(
+      &pid, configuration.path, &actions, &attributes, argv + [nil], envp + [nil])
     return code == 0 ? .success(pid) : .failure(SpawnError(value: code))
   }
 
@@ -173,13 +256,14 @@ enum ChildProcess {
   #endif
 
   /// The child's wait status once it has exited, or nil if it is still running at `deadline`.
-  private static func waitUntil(_ deadline: ContinuousClock.Instant, _ pid: pid_t) -> Int32? {
+  private static func waitUntil(_ deadline: ContinuousClock.Instant?, _ pid: pid_t) -> Int32? {
+    guard let deadline else { return waitBlocking(pid) }
     var status: Int32 = 0
     while true {
       let reaped = waitpid(pid, &status, WNOHANG)
       if reaped == pid { return status }
       // ECHILD: it was reaped elsewhere (SIGCHLD ignored), so its status is lost; what it
-      // printed still has to pass as a token.
+      // printed still has to pass on its own (a token, say).
       if reaped < 0, errno != EINTR { return 0 }
       guard ContinuousClock.now < deadline else { return nil }
       // Stdout and stderr are closed but the child has not exited yet: check again shortly.
@@ -211,13 +295,17 @@ enum ChildProcess {
       self.maximumMessage = maximumMessage
     }
 
-    mutating func readUntilClosed(deadline: ContinuousClock.Instant) -> End {
+    /// Reads until both pipes close; with no `deadline`, for as long as that takes.
+    mutating func readUntilClosed(deadline: ContinuousClock.Instant?) -> End {
       var buffer = [UInt8](repeating: 0, count: 4096)
       while output >= 0 || message >= 0 {
-        let remaining = ContinuousClock.now.duration(to: deadline)
-        guard remaining > .zero else { return .deadline }
-        let (seconds, attoseconds) = remaining.components
-        let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+        var milliseconds: Int32 = -1
+        if let deadline {
+          let remaining = ContinuousClock.now.duration(to: deadline)
+          guard remaining > .zero else { return .deadline }
+          let (seconds, attoseconds) = remaining.components
+          milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+        }
         var fds = [
           pollfd(fd: output, events: Int16(POLLIN), revents: 0),
           pollfd(fd: message, events: Int16(POLLIN), revents: 0),

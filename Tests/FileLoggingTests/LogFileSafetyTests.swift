@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ErrorHandling
+@testable import FileLogging
 
 #if canImport(Glibc)
   import Glibc

@@ -1,9 +1,10 @@
 import Foundation
+import SystemSupport
 
 /// Why the log file could not be set up. The executable reports it on stderr and exits before
 /// the screen opens, so it must say which path failed and why.
 public enum LogFileError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// Neither `--log-file`, `XDG_STATE_HOME` nor `HOME` gave a usable location.
+  /// Neither `--log-file`, the XDG state directory nor a home directory gave a usable location.
   case noLocation
   /// A parent directory could not be created.
   case cannotCreateDirectory(path: String, errno: Int32)
@@ -23,7 +24,7 @@ public enum LogFileError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noLocation:
-      "no log file location: set --log-file, XDG_STATE_HOME or HOME"
+      "no log file location: set --log-file, \(UserDirectories.stateVariable) or HOME"
     case .cannotCreateDirectory(let path, let code):
       "cannot create log directory \(path): \(Self.reason(code))"
     case .cannotOpen(let path, let code):

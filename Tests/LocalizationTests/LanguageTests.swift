@@ -1,4 +1,4 @@
-import ErrorHandling
+import Localization
 import Testing
 
 struct LanguageTests {

@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 import Testing
 
 @Suite struct LockedTests {

@@ -1,4 +1,4 @@
-import Locking
+import SystemSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -36,10 +36,10 @@ public final class LogFile: Sendable {
   /// Opens (creating if needed) the file at `path` for appending, rotating it first if it has
   /// already reached `sizeLimit`.
   public init(path: String, sizeLimit: Int = LogFile.defaultSizeLimit) throws(LogFileError) {
-    do throws(PrivateDirectories.Failure) {
+    do throws(PrivateFileError) {
       // Everything before the last `/`: a generic `joined` here cost a conformance scan at start.
       let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-      try PrivateDirectories.create(parent)
+      try PrivateFiles.createDirectory(parent)
     } catch {
       throw .cannotCreateDirectory(path: error.path, errno: error.errno)
     }

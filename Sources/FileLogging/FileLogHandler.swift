@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SecretRedaction
 
 /// The swift-log handler the executable bootstraps: one line per record, appended to a
 /// `LogFile`. It has no way to write to stdout or stderr, so logging is safe while curses owns

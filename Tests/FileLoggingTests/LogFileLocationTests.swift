@@ -1,6 +1,7 @@
+import SystemSupport
 import Testing
 
-@testable import ErrorHandling
+@testable import FileLogging
 
 struct LogFileLocationTests {
   let environment = ["XDG_STATE_HOME": "/state", "HOME": "/home/me"]
@@ -33,8 +34,9 @@ struct LogFileLocationTests {
 
   @Test("no location at all is a typed error")
   func noLocation() {
+    let nowhere = UserDirectories(environment: [:], passwordDatabase: { nil })
     #expect(throws: LogFileError.noLocation) {
-      try LogFileLocation.resolve(override: nil, environment: [:])
+      try LogFileLocation.resolve(override: nil, directories: nowhere)
     }
   }
 }

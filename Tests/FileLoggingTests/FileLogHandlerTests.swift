@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import Testing
 
-@testable import ErrorHandling
+@testable import FileLogging
 
 struct FileLogHandlerTests {
   @Test("creates the file 0600 and its missing parents 0700")
@@ -114,23 +114,27 @@ struct FileLogHandlerTests {
       #expect(file.fileDescriptor > 2)
     }
     // No code path in the logging sources may print or touch the standard streams.
-    let sources = URL(fileURLWithPath: #filePath)
+    let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Sources/ErrorHandling/Logging")
-    let names = try FileManager.default.contentsOfDirectory(atPath: sources.path)
-    #expect(names.contains("FileLogHandler.swift"))
     let forbidden = [
       "print(", "standardError", "standardOutput", "stderr", "stdout", "STDERR_FILENO",
       "STDOUT_FILENO", "FileHandle", "StreamLogHandler", "debugPrint(", "dump(",
     ]
-    for name in names where name.hasSuffix(".swift") {
-      // Only code counts: comments may well explain that nothing goes to stderr.
-      let code = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
-        .split(separator: "\n")
-        .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-        .joined(separator: "\n")
-      for word in forbidden {
-        #expect(!code.contains(word), "\(name) mentions \(word)")
+    for folder in [
+      "Sources/FileLogging", "Sources/SecretRedaction", "Sources/ErrorHandling/Logging",
+    ] {
+      let sources = root.appendingPathComponent(folder)
+      let names = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+      #expect(!names.isEmpty, "\(folder) has sources")
+      for name in names where name.hasSuffix(".swift") {
+        // Only code counts: comments may well explain that nothing goes to stderr.
+        let code = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
+          .split(separator: "\n")
+          .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+          .joined(separator: "\n")
+        for word in forbidden {
+          #expect(!code.contains(word), "\(name) mentions \(word)")
+        }
       }
     }
   }

@@ -2,7 +2,7 @@ import Foundation
 import TerminalUITestSupport
 import Testing
 
-@testable import ErrorHandling
+@testable import SecretRedaction
 
 /// Secrets in every form the rules know, inside random surrounding text, never survive
 /// redaction; text with nothing secret in it is never changed. `TRIAGE_PROPERTY_SEED` replays

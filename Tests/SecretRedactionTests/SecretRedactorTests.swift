@@ -1,7 +1,7 @@
 import Logging
 import Testing
 
-@testable import ErrorHandling
+@testable import SecretRedaction
 
 struct SecretRedactorTests {
   static let body36 = "0123456789abcdefABCDEF0123456789abcd"

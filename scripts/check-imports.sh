@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Checks every import of every target against Package.swift and the layering table below.
+#
+# Usage: scripts/check-imports.sh [PACKAGE_DIR]   (default: the repository)
+#
+# For each target, reads its declared dependencies from `swift package dump-package`, then scans
+# the import lines (plain, @testable, @_exported, @preconcurrency, and those inside `#if`) of
+# every .swift file in its directory. It fails, with one line per violation (file:line, module,
+# why), on an import that is not declared, and, for targets in Sources, on one the layering
+# table does not allow. Test targets may import anything they declare.
+set -euo pipefail
+package_dir=${1:-"$(dirname "$0")/.."}
+cd "$package_dir"
+manifest=$(mktemp)
+trap 'rm -f "$manifest"' EXIT
+swift package dump-package >"$manifest"
+
+python3 - "$manifest" <<'PYTHON'
+import json, os, re, sys
+
+# Modules every target may import: the system's and the test frameworks'.
+SYSTEM = {
+    "Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "Dispatch",
+    "Synchronization", "os", "_Concurrency", "XCTest", "Testing", "Swift",
+}
+
+# What each library target in Sources may import: one layer may use only those below it.
+# None: anything it declares (the executable composes everything; test support serves tests).
+LAYERS = {
+    # platform
+    "SystemSupport": set(),
+    # core
+    "ScreenState": set(),
+    "Localization": set(),
+    "SecretRedaction": {"Logging"},
+    "ErrorHandling": {"SystemSupport", "Localization", "SecretRedaction", "Logging"},
+    # infrastructure
+    "FileLogging": {"SystemSupport", "SecretRedaction", "Logging"},
+    "TerminalUI": {"ScreenState", "ErrorHandling", "Localization", "SystemSupport"},
+    "CursesBackend": {"TerminalUI", "CNcurses", "SystemSupport", "Localization"},
+    "GitHubAPI": {
+        "SystemSupport", "AsyncHTTPClient", "NIOCore", "NIOHTTP1", "NIOPosix",
+        "NIOFoundationCompat", "Logging",
+    },
+    # domain and data
+    "IssueDomain": {"ScreenState", "SystemSupport", "Logging"},
+    "IssueData": {"IssueDomain", "GitHubAPI", "ScreenState", "SystemSupport", "Logging"},
+    # application
+    "TriageApp": {
+        "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain", "CCmarkGFM",
+        "SystemSupport", "Logging",
+    },
+    "triage": None,
+    # test support
+    "TerminalUITestSupport": None,
+    "GitHubStubServer": None,
+}
+
+IMPORT = re.compile(
+    r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+"
+    r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+
+with open(sys.argv[1]) as file:
+    manifest = json.load(file)
+
+def declared(target):
+    names = set()
+    for dependency in target.get("dependencies", []):
+        for kind in ("byName", "target", "product"):
+            if kind in dependency:
+                names.add(dependency[kind][0])
+    return names
+
+violations = []
+scanned = 0
+for target in manifest["targets"]:
+    name, kind = target["name"], target["type"]
+    if kind in ("system", "binary", "plugin", "macro"):
+        continue
+    is_test = kind == "test"
+    path = target.get("path") or os.path.join("Tests" if is_test else "Sources", name)
+    allowed_by_declaration = declared(target) | SYSTEM
+    if is_test:
+        layer = None
+    elif name in LAYERS:
+        layer = LAYERS[name]
+    else:
+        violations.append(f"Package.swift: {name}: no entry in the layering table of {sys.argv[0]}")
+        continue
+    for directory, _, files in os.walk(path):
+        for file_name in sorted(files):
+            if not file_name.endswith(".swift"):
+                continue
+            file_path = os.path.join(directory, file_name)
+            scanned += 1
+            with open(file_path, encoding="utf-8") as source:
+                for number, line in enumerate(source, 1):
+                    match = IMPORT.match(line)
+                    if not match:
+                        continue
+                    module = match.group(1)
+                    if module in SYSTEM or module == name:
+                        continue
+                    where = f"{file_path}:{number}: {module}"
+                    if module not in allowed_by_declaration:
+                        violations.append(f"{where}: not declared as a dependency of {name} in Package.swift")
+                    elif layer is not None and module not in layer:
+                        violations.append(f"{where}: {name} may not import it (layering table)")
+
+for violation in violations:
+    print(violation)
+if violations:
+    print(f"check-imports: {len(violations)} violation(s)", file=sys.stderr)
+    sys.exit(1)
+print(f"check-imports: {scanned} files, every import declared and allowed")
+PYTHON
