@@ -47,6 +47,19 @@ extension AppEnvironment {
     }
   }
 
+  /// The pages of the inbox, newest first; only threads the account takes part in when
+  /// `participating`.
+  func inboxFetcher(participating: Bool) -> PagingFetcher<InboxThread, PageCursor, AppError> {
+    let (backend, logger) = (backend, logger)
+    return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<InboxThread> in
+      let poll = try await Self.crossing(logger, issues: false) {
+        () async throws(IssueRepositoryError) in
+        try await backend.inbox(participating: participating, after: cursor, since: nil)
+      }
+      return poll.page ?? Page()
+    }
+  }
+
   var signInRequest: @Sendable (String) async throws(AppError) -> User {
     let (useCase, logger, language) = (signIn, logger, language)
     return { (token: String) async throws(AppError) -> User in
