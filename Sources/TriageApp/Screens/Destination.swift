@@ -11,4 +11,5 @@ public enum Destination: Equatable, Sendable {
   case issue(RepositoryName, number: Int)
   /// The comment composer for an issue.
   case composer(RepositoryName, number: Int)
+  case inbox(InboxFilter)
 }

@@ -1,0 +1,18 @@
+import IssueDomain
+
+/// Which threads an inbox lists: only those the account takes part in, and only some reasons
+/// (none listed: every reason).
+public struct InboxFilter: Hashable, Sendable {
+  public var participating: Bool
+  public var reasons: [InboxReason]
+
+  public init(participating: Bool = false, reasons: [InboxReason] = []) {
+    self.participating = participating
+    self.reasons = reasons
+  }
+
+  /// Whether `thread` is one the filter lists.
+  func admits(_ thread: InboxThread) -> Bool {
+    reasons.isEmpty || reasons.contains(thread.reason)
+  }
+}

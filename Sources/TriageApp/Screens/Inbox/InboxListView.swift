@@ -1,0 +1,64 @@
+import Foundation
+import IssueDomain
+import Localization
+import TerminalUI
+
+/// How one inbox row and its placeholder look. An unread thread is marked with a dot (an
+/// asterisk in ASCII) and its title is bold, so unread reads without colour.
+enum InboxListView {
+  static func draw(
+    _ store: InboxListStore, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
+    theme: Theme
+  ) {
+    store.view(
+      tick: tick, theme: theme.panes, emptyMessage: theme.words(.noNotifications),
+      drawRow: { thread, row, canvas in
+        drawRow(thread, now: now, in: row, canvas: &canvas, theme: theme)
+      },
+      drawPlaceholder: { index, row, canvas in
+        drawPlaceholder(index: index, in: row, canvas: &canvas, theme: theme)
+      }
+    ).draw(in: rect, canvas: &canvas)
+  }
+
+  static func drawRow(
+    _ thread: InboxThread, now: Date, in rect: Rect, canvas: inout Canvas, theme: Theme
+  ) {
+    let layout = InboxRowLayout(row: rect)
+    if thread.isUnread {
+      canvas.draw("•", in: layout.mark, style: theme.number)
+    }
+    if layout.reason.width > 0 {
+      canvas.draw(
+        theme.words(.inboxReason(thread.reason)).ellipsised(toWidth: layout.reason.width),
+        in: layout.reason, style: theme.label)
+    }
+    canvas.draw(
+      theme.words(.inboxSubject(thread.subject)).ellipsised(toWidth: layout.subject.width),
+      in: layout.subject, style: theme.number)
+    let repository = thread.repository.description
+    let used = canvas.draw(
+      repository.ellipsised(toWidth: max(0, layout.text.width / 3)), in: layout.text,
+      style: theme.meta)
+    let title = layout.text.inset(left: min(layout.text.width, used + 1))
+    canvas.draw(
+      thread.subject.title.ellipsised(toWidth: title.width), in: title,
+      style: thread.isUnread ? theme.title : Style())
+    canvas.draw(
+      Age.text(from: thread.updatedAt, to: now, words: theme.words), in: layout.age,
+      style: theme.meta)
+  }
+
+  /// A redacted row in the real row's columns.
+  static func drawPlaceholder(index: Int, in rect: Rect, canvas: inout Canvas, theme: Theme) {
+    let layout = InboxRowLayout(row: rect)
+    let style = theme.panes.placeholder
+    func bar(_ width: Int, in area: Rect, alignRight: Bool = false) {
+      canvas.drawPlaceholderBar(width, in: area, alignRight: alignRight, style: style)
+    }
+    if layout.reason.width > 0 { bar([12, 9, 15, 7][index % 4], in: layout.reason) }
+    bar([8, 6, 7][index % 3], in: layout.subject)
+    bar(Int(Double(layout.text.width) * [0.7, 0.5, 0.6, 0.4][index % 4]), in: layout.text)
+    bar([3, 2, 3][index % 3], in: layout.age)
+  }
+}

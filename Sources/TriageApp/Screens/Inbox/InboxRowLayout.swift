@@ -1,0 +1,35 @@
+import TerminalUI
+
+/// The columns of an inbox row: the unread mark, why the thread is there, what it is about,
+/// then the repository and title, and the age on the right. Below `reasonWidth` the reason
+/// goes first, so the title keeps its room. Rows and their placeholders share it.
+struct InboxRowLayout {
+  let mark: Rect
+  let reason: Rect
+  let subject: Rect
+  let text: Rect
+  let age: Rect
+
+  /// Widths below which the reason column is left out.
+  static let reasonWidth = 60
+  static let reasonColumn = 18
+  static let subjectColumn = 11
+  static let ageColumn = 4
+
+  init(row: Rect) {
+    let inner = row.inset(left: 1, right: 1)
+    mark = Rect(x: inner.x, y: row.y, width: min(2, inner.width), height: 1)
+    var rest = inner.inset(left: mark.width)
+    let (left, right) = rest.splitRight(min(rest.width, Self.ageColumn + 1))
+    age = right.inset(left: 1)
+    rest = left
+    if inner.width >= Self.reasonWidth {
+      reason = Rect(x: rest.x, y: row.y, width: Self.reasonColumn, height: 1)
+      rest = rest.inset(left: Self.reasonColumn + 1)
+    } else {
+      reason = Rect(x: rest.x, y: row.y, width: 0, height: 1)
+    }
+    subject = Rect(x: rest.x, y: row.y, width: min(rest.width, Self.subjectColumn), height: 1)
+    text = rest.inset(left: min(rest.width, Self.subjectColumn + 1))
+  }
+}
