@@ -41,6 +41,10 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case unknownKind
     /// A `query` on a `kind: repositories` section, which has none.
     case queryNotAllowed
+    /// `participating` or `reasons` on a section that isn't the inbox.
+    case onlyForNotifications
+    /// A reason GitHub doesn't document.
+    case unknownReason(String)
     /// An empty `sections` list.
     case noSections
     /// More sections than number keys.
@@ -96,8 +100,11 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case .limitOutOfRange:
       "must be a whole number from \(SectionsConfiguration.limitRange.lowerBound) to \(SectionsConfiguration.limitRange.upperBound)"
     case .unknownKind:
-      "must be \(Section.Kind.allCases.map(\.rawValue).joined(separator: " or "))"
-    case .queryNotAllowed: "is not allowed in a repositories section"
+      "must be \(Section.Kind.allCases.dropLast().map(\.rawValue).joined(separator: ", ")) or \(Section.Kind.allCases.last?.rawValue ?? "")"
+    case .queryNotAllowed: "is not allowed in a repositories or notifications section"
+    case .onlyForNotifications: "is allowed only in a notifications section"
+    case .unknownReason(let name):
+      "has \(name), which is not one of \(InboxReason.known.map(\.rawValue).joined(separator: ", "))"
     case .noSections: "must list at least one section"
     case .tooManySections(let count):
       "lists \(count) sections; at most \(SectionsConfiguration.maximumSections) (keys 1 to 9)"

@@ -9,6 +9,8 @@ public struct Section: Hashable, Sendable {
     case search
     /// The signed-in account's repository list (no query).
     case repositories
+    /// The account's notifications, the inbox (no query).
+    case notifications
   }
 
   /// The tab's name, already sanitised for the terminal and at most
@@ -22,6 +24,10 @@ public struct Section: Hashable, Sendable {
   /// The most results to list, 1…1000 (GitHub's search stops at 1,000); nil lists as many as
   /// the server gives.
   public var limit: Int?
+  /// `.notifications`: only threads the account takes part in.
+  public var participating = false
+  /// `.notifications`: only threads there for these reasons; empty lists every reason.
+  public var reasons: [InboxReason] = []
 
   /// Creates a section. The config loader validates what it passes; the defaults are known good.
   public init(title: String, kind: Kind, query: String?, limit: Int? = nil) {
@@ -39,5 +45,15 @@ public struct Section: Hashable, Sendable {
   /// The repositories section.
   public static func repositories(_ title: String) -> Section {
     Section(title: title, kind: .repositories, query: nil)
+  }
+
+  /// An inbox section.
+  public static func notifications(
+    _ title: String, participating: Bool = false, reasons: [InboxReason] = []
+  ) -> Section {
+    var section = Section(title: title, kind: .notifications, query: nil)
+    section.participating = participating
+    section.reasons = reasons
+    return section
   }
 }

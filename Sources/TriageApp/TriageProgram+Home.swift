@@ -20,6 +20,9 @@ extension TriageProgram {
     switch section.kind {
     case .repositories:
       return AnyScreen(RepositoriesScreen(name: name, environment: environment))
+    case .notifications:
+      let filter = InboxFilter(participating: section.participating, reasons: section.reasons)
+      return AnyScreen(InboxScreen(filter, name: name, environment: environment))
     case .search:
       // `HomeSections` parsed and checked every search section's query.
       return AnyScreen(

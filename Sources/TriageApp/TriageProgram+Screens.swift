@@ -60,7 +60,7 @@ extension TriageProgram {
           isSearchResults: true))
     case .issue(let repository, let number):
       AnyScreen(IssueScreen(repository: repository, number: number, id: id))
-    case .inbox(let filter): AnyScreen(InboxScreen(filter, id: id, environment: environment))
+    case .inbox(let filter): AnyScreen(InboxScreen(filter, name: "\(id)", environment: environment))
     case .composer(let repository, let number):
       AnyScreen(
         ComposerScreen(

@@ -4,7 +4,7 @@ import Yams
 
 extension ConfigFile {
   /// The keys a section may have; anything else is a typo to report, not to ignore.
-  static let sectionKeys = ["title", "kind", "query", "limit"]
+  static let sectionKeys = ["title", "kind", "query", "limit", "participating", "reasons"]
   /// The keys the top level may have.
   static let topLevelKeys = ["sections"]
   /// Unknown keys are quoted back in the message; a pasted paragraph is cut to this.
@@ -121,7 +121,48 @@ private struct SectionsReader {
     if let limitNode = mapping["limit"] {
       limit = try self.limit(limitNode, key: "\(path).limit")
     }
-    return Section(title: title, kind: kind, query: query, limit: limit)
+    var section = Section(title: title, kind: kind, query: query, limit: limit)
+    if let node = mapping["participating"] {
+      guard kind == .notifications else {
+        throw problem(node, key: "\(path).participating", .onlyForNotifications)
+      }
+      section.participating = try flag(node, key: "\(path).participating")
+    }
+    if let node = mapping["reasons"] {
+      guard kind == .notifications else {
+        throw problem(node, key: "\(path).reasons", .onlyForNotifications)
+      }
+      section.reasons = try reasons(node, key: "\(path).reasons")
+    }
+    return section
+  }
+
+  /// `true` or `false`, unquoted.
+  private func flag(_ node: Node, key: String) throws(ConfigurationProblem) -> Bool {
+    guard let scalar = node.scalar, scalar.style == .plain,
+      let value = ["true": true, "false": false][scalar.string]
+    else { throw problem(node, key: key, .wrongType(expected: "true or false")) }
+    return value
+  }
+
+  /// A list of GitHub's reasons (`[mention, review_requested]`).
+  private func reasons(_ node: Node, key: String) throws(ConfigurationProblem) -> [InboxReason] {
+    guard let sequence = node.sequence else {
+      throw problem(node, key: key, .wrongType(expected: "a list of reasons"))
+    }
+    var reasons: [InboxReason] = []
+    for item in sequence {
+      let name = try text(item, key: key)
+      let reason = InboxReason(rawValue: name)
+      guard case .other = reason else {
+        reasons.append(reason)
+        continue
+      }
+      throw problem(
+        item, key: key,
+        .unknownReason(ConfigFile.quoted(name, limit: ConfigFile.maximumQuotedKeyLength)))
+    }
+    return reasons
   }
 
   private func query(_ node: Node?, kind: Section.Kind, section: Node, path: String)
@@ -129,9 +170,9 @@ private struct SectionsReader {
   {
     let key = "\(path).query"
     switch (kind, node) {
-    case (.repositories, nil):
+    case (.repositories, nil), (.notifications, nil):
       return nil
-    case (.repositories, let node?):
+    case (.repositories, let node?), (.notifications, let node?):
       throw problem(node, key: key, .queryNotAllowed)
     case (.search, nil):
       throw problem(section, key: key, .missing)

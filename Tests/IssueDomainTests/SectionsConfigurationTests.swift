@@ -58,7 +58,7 @@ import Testing
       ),
       (
         ConfigurationProblem(file: file, line: 3, key: "sections[1].kind", reason: .unknownKind),
-        "~/.config/triage/config.yml:3: sections[1].kind: must be search or repositories"
+        "~/.config/triage/config.yml:3: sections[1].kind: must be search, repositories or notifications"
       ),
       (
         ConfigurationProblem(

@@ -160,7 +160,10 @@ struct ConfigFileTests {
       line: 4, key: "sections[2]", reason: .wrongType(expected: "a mapping (title, query)")),
     Case(
       name: "unknown key", yaml: "sections:\n  - title: A\n    query: b\n    lmit: 5\n", line: 4,
-      key: "sections[1].lmit", reason: .unknownKey(expected: ["title", "kind", "query", "limit"])),
+      key: "sections[1].lmit",
+      reason: .unknownKey(expected: [
+        "title", "kind", "query", "limit", "participating", "reasons",
+      ])),
     Case(
       name: "missing title", yaml: "sections:\n  - title: A\n    query: b\n  - query: c\n",
       line: 4, key: "sections[2].title", reason: .missing),
@@ -198,11 +201,52 @@ struct ConfigFileTests {
       name: "unknown kind", yaml: "sections:\n  - title: R\n    kind: repos\n", line: 3,
       key: "sections[1].kind", reason: .unknownKind),
     Case(
+      name: "query on notifications",
+      yaml: "sections:\n  - title: N\n    kind: notifications\n    query: is:open\n", line: 4,
+      key: "sections[1].query", reason: .queryNotAllowed),
+    Case(
+      name: "participating on a search",
+      yaml: "sections:\n  - title: A\n    query: b\n    participating: true\n", line: 4,
+      key: "sections[1].participating", reason: .onlyForNotifications),
+    Case(
+      name: "reasons on repositories",
+      yaml: "sections:\n  - title: R\n    kind: repositories\n    reasons: [mention]\n",
+      line: 4, key: "sections[1].reasons", reason: .onlyForNotifications),
+    Case(
+      name: "participating not a flag",
+      yaml: "sections:\n  - title: N\n    kind: notifications\n    participating: \"yes\"\n",
+      line: 4, key: "sections[1].participating", reason: .wrongType(expected: "true or false")),
+    Case(
+      name: "reasons not a list",
+      yaml: "sections:\n  - title: N\n    kind: notifications\n    reasons: mention\n", line: 4,
+      key: "sections[1].reasons", reason: .wrongType(expected: "a list of reasons")),
+    Case(
+      name: "an unknown reason",
+      yaml: "sections:\n  - title: N\n    kind: notifications\n    reasons:\n      - mention\n"
+        + "      - mentoin\n",
+      line: 6, key: "sections[1].reasons", reason: .unknownReason("mentoin")),
+    Case(
       name: "too many sections",
       yaml: "sections:\n"
         + (1...10).map { "  - {title: S\($0), query: q}" }.joined(separator: "\n"),
       line: 11, key: "sections", reason: .tooManySections(count: 10)),
   ]
+
+  @Test func anInboxSectionReadsItsFilter() throws {
+    let configuration = try #require(
+      try sections(
+        """
+        sections:
+          - title: Inbox
+            kind: notifications
+            participating: true
+            reasons: [mention, review_requested]
+        """))
+    #expect(
+      configuration.sections == [
+        .notifications("Inbox", participating: true, reasons: [.mention, .reviewRequested])
+      ])
+  }
 
   @Test(arguments: cases)
   func eachProblemNamesItsLineAndKey(_ item: Case) throws {

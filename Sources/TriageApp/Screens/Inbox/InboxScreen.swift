@@ -13,11 +13,12 @@ public struct InboxScreen: Screen {
   public let filter: InboxFilter
   public var store: InboxListStore
 
-  public init(_ filter: InboxFilter, id: ScreenID, environment: AppEnvironment) {
+  /// `name` prefixes its effects' IDs, which must be unique in the app.
+  public init(_ filter: InboxFilter, name: String, environment: AppEnvironment) {
     self.filter = filter
     let fetcher = environment.inboxFetcher(participating: filter.participating)
     store = InboxListStore(
-      name: "\(id).inbox", fetcher: filter.reasons.isEmpty ? fetcher : Self.only(filter, fetcher),
+      name: name, fetcher: filter.reasons.isEmpty ? fetcher : Self.only(filter, fetcher),
       describe: environment.describe)
   }
 
