@@ -5,7 +5,8 @@ import Localization
 
 /// Where the `:` prompt takes you, read from what was typed or pasted: `owner/name`,
 /// `owner/name#123`, `#123` (in the repository on screen), an issue, pull request or repository
-/// URL on the signed-in host, or the command `signout`.
+/// URL on the signed-in host, `inbox` (also GitHub's `notifications` URL), or the command
+/// `signout`.
 enum GoToTarget: Equatable, Sendable {
   case destination(Destination)
   /// `:signout`: sign-out lives here, behind a confirm, where no single key can hit it.
@@ -24,6 +25,9 @@ enum GoToTarget: Equatable, Sendable {
     var path = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
     guard !path.isEmpty else { return rejected(.missing) }
     if ["signout", "sign-out", "logout"].contains(path.lowercased()) { return .success(.signOut) }
+    if ["inbox", "notifications"].contains(withoutWebPrefix(path, webHost: webHost).lowercased()) {
+      return .success(.destination(.inbox(InboxFilter())))
+    }
     if path.hasPrefix("#") {
       guard let current else {
         return rejected(.other(needsRepository.text(in: language)))
