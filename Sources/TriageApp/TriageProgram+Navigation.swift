@@ -18,7 +18,9 @@ extension TriageProgram {
     let removed = state.navigation.pop(id)
     let abandoned = abandon(removed, &state)
     let shown = state.top.id
-    guard state.awaitingFirstLoad.remove(shown) != nil else { return abandoned }
+    guard state.awaitingFirstLoad.remove(shown) != nil else {
+      return .merge(abandoned, appeared(shown, &state))
+    }
     return .merge(abandoned, load(shown, &state))
   }
 

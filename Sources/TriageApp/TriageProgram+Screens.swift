@@ -12,6 +12,13 @@ extension TriageProgram {
       now: state.now, tick: state.tick, keys: keymapContext(state), caches: caches)
   }
 
+  /// What screen `id` works with: visible only while it is on top.
+  func context(for id: ScreenID, _ state: AppState) -> ScreenContext {
+    var context = context(state)
+    context.isVisible = id == state.top.id
+    return context
+  }
+
   /// Runs `body` on the screen `id`, if it is still there, and routes what it returns: its
   /// effect's results back to it, its requests to the app.
   func route(
@@ -19,7 +26,7 @@ extension TriageProgram {
     _ body: (inout AnyScreen, ScreenContext) -> ScreenUpdate<any ScreenEvent>
   ) -> Effect<AppAction> {
     guard var screen = state.navigation[id] else { return .none }
-    let update = body(&screen, context(state))
+    let update = body(&screen, context(for: id, state))
     state.navigation[id] = screen
     let effect = update.effect.map { AppAction.screen(id, $0) }
     return .merge([effect] + update.requests.map { carryOut($0, from: id, &state) })
@@ -92,6 +99,11 @@ extension TriageProgram {
   /// Starts (or restarts) the screen's load: the first load, a reload.
   func load(_ id: ScreenID, _ state: inout AppState) -> Effect<AppAction> {
     route(id, &state) { screen, context in screen.load(context) }
+  }
+
+  /// The screen is on view again (what was above it closed): work it put off while hidden.
+  func appeared(_ id: ScreenID, _ state: inout AppState) -> Effect<AppAction> {
+    route(id, &state) { screen, context in screen.appeared(context) }
   }
 
   /// Retry from an alert or a countdown: what failed, again (a failed page retries the page).

@@ -13,7 +13,7 @@ extension TriageProgram {
     var badges: [String] = []
     if environment.isDemo { badges.append(theme.words(.demoBadge)) }
     if state.demo.isOffline { badges.append(theme.words(.offlineBadge)) }
-    badges.insert(contentsOf: top.badges(theme.words), at: 0)
+    badges.insert(contentsOf: top.badges(theme.words, now: state.now), at: 0)
     ChromeView.drawHeader(
       breadcrumb: state.breadcrumb(theme.words), position: top.listPosition?.text,
       badges: badges, indicator: top.loadingIndicator, tick: state.tick, in: layout.header,

@@ -94,10 +94,7 @@ where Item.ID: Sendable {
   /// Starts the first load, a reload or a retry, as the state table allows; `.none` when a
   /// request is already in flight.
   public mutating func refresh() -> Effect<Event> {
-    guard state.startLoading() else { return .none }
-    generation += 1
-    fetchedCursors = []
-    let generation = self.generation
+    guard let (generation, dismiss) = beginLoad() else { return .none }
     let fetcher = self.fetcher
     let load = Effect<Event>.run(id: loadID) { context in
       let result: Result<Page, Failure>
@@ -108,8 +105,18 @@ where Item.ID: Sendable {
       }
       context.send(.loaded(generation: generation, result))
     }
+    return .merge(dismiss, load)
+  }
+
+  /// Starts a load whose first page the caller fetches itself (a conditional poll, which may
+  /// answer "unchanged"): the state moves as `refresh` moves it, and the caller hands the answer
+  /// to `handle` as `.loaded` with the generation returned. `nil` while a load is in flight.
+  public mutating func beginLoad() -> (generation: Int, effect: Effect<Event>)? {
+    guard state.startLoading() else { return nil }
+    generation += 1
+    fetchedCursors = []
     settle()
-    return .merge(dismissBanner(), load)
+    return (generation, dismissBanner())
   }
 
   /// Starts loading the next page when one exists and nothing is in flight.

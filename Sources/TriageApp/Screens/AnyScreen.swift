@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
@@ -28,7 +29,7 @@ public struct AnyScreen: Equatable, Sendable {
   public var currentRepository: RepositoryName? { base.currentRepository }
   public var focusedIssue: Issue? { base.focusedIssue }
   public var countText: String? { base.countText }
-  public func badges(_ words: ChromeWords) -> [String] { base.badges(words) }
+  public func badges(_ words: ChromeWords, now: Date) -> [String] { base.badges(words, now: now) }
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] { base.bindings(keys) }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
@@ -45,6 +46,10 @@ public struct AnyScreen: Equatable, Sendable {
 
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
     base.erasedResize(context)
+  }
+
+  public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
+    base.erasedAppeared(context)
   }
 
   /// Carries out `action` if it is the screen's own; anything else goes to `forward`.
@@ -104,6 +109,12 @@ extension Screen {
     any ScreenEvent
   > {
     resize(context).erased
+  }
+
+  public mutating func erasedAppeared(_ context: ScreenContext) -> ScreenUpdate<
+    any ScreenEvent
+  > {
+    appeared(context).erased
   }
 
   public mutating func erasedPerform(

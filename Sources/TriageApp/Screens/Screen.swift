@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
@@ -35,7 +36,7 @@ public protocol Screen: Equatable, Sendable {
   /// last sent it and with its repository filled in; `nil` when there is none.
   var focusedIssue: Issue? { get }
   /// Header badges before the app's own (e.g. the list's filter).
-  func badges(_ words: ChromeWords) -> [String]
+  func badges(_ words: ChromeWords, now: Date) -> [String]
   /// The key table: the footer, the help and the behaviour all come from it. It holds the
   /// screen's own actions and those it offers on others' behalf (the app's, the writes').
   func bindings(_ keys: Keymap.Context) -> [KeyBinding]
@@ -46,6 +47,8 @@ public protocol Screen: Equatable, Sendable {
   mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event>
   /// Retry from an alert or a countdown: what failed, again.
   mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event>
+  /// The screen is on view again: what closed over it is gone, or its tab was chosen.
+  mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event>
   /// The body changed size.
   mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event>
   /// One of its own actions, from the key table.
@@ -78,6 +81,7 @@ public protocol Screen: Equatable, Sendable {
   mutating func erasedLoad(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
   mutating func erasedRetry(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
   mutating func erasedResize(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
+  mutating func erasedAppeared(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent>
   mutating func erasedPerform(_ action: any BindableAction, _ context: ScreenContext)
     -> ScreenUpdate<any ScreenEvent>
   mutating func erasedScroll(by rows: Int, _ context: ScreenContext)
@@ -96,10 +100,11 @@ extension Screen {
   public var countText: String? {
     listPosition.map { "\($0.count)\($0.hasMore ? "+" : "")" }
   }
-  public func badges(_ words: ChromeWords) -> [String] { [] }
+  public func badges(_ words: ChromeWords, now: Date) -> [String] { [] }
   public var takesText: Bool { false }
   public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> { load(context) }
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> { .none }
+  public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> { .none }
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
     .none
   }

@@ -12,6 +12,9 @@ public struct ScreenContext: Sendable {
   public var now: Date
   public var tick: Int
   public var keys: Keymap.Context
+  /// Whether the screen is the one on view (the top of the stack, and its selected tab): work
+  /// that only matters while it is seen, such as polling, waits until it is.
+  public var isVisible = true
   /// The writes in flight: views draw issues through `writes.shown(_:in:)`.
   public var writes: PendingWrites { keys.writes }
   let caches: ViewCaches

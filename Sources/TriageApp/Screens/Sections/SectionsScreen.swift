@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
@@ -52,7 +53,9 @@ public struct SectionsScreen: Screen {
   public var currentRepository: RepositoryName? { current?.currentRepository }
   public var focusedIssue: Issue? { current?.focusedIssue }
   public var takesText: Bool { current?.takesText ?? false }
-  public func badges(_ words: ChromeWords) -> [String] { current?.badges(words) ?? [] }
+  public func badges(_ words: ChromeWords, now: Date) -> [String] {
+    current?.badges(words, now: now) ?? []
+  }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     // While the tab edits text (its query line), every key is the tab's.
@@ -99,9 +102,10 @@ public struct SectionsScreen: Screen {
     _ action: SectionsAction, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
     switch action {
-    case .nextSection: return select((selected + 1) % max(1, tabs.count))
-    case .previousSection: return select((selected + tabs.count - 1) % max(1, tabs.count))
-    case .section(let index): return select(index)
+    case .nextSection: return select((selected + 1) % max(1, tabs.count), context)
+    case .previousSection:
+      return select((selected + tabs.count - 1) % max(1, tabs.count), context)
+    case .section(let index): return select(index, context)
     }
   }
 
@@ -128,16 +132,23 @@ public struct SectionsScreen: Screen {
     onTab(event.index, context) { screen, context in screen.handle(event.event, context) }
   }
 
-  /// Switching is instant: every tab keeps its rows, selection and paging while hidden.
-  private mutating func select(_ index: Int) -> ScreenUpdate<Event> {
-    if tabs.indices.contains(index) { selected = index }
-    return .none
+  /// Switching is instant: every tab keeps its rows, selection and paging while hidden. The tab
+  /// shown does what it put off while hidden.
+  private mutating func select(_ index: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard tabs.indices.contains(index), index != selected else { return .none }
+    selected = index
+    return onTab(index, context) { screen, context in screen.appeared(context) }
   }
 
-  /// The context a tab sees: the body below the tab bar.
-  static func tabContext(_ context: ScreenContext) -> ScreenContext {
+  public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    onTab(selected, context) { screen, context in screen.appeared(context) }
+  }
+
+  /// The context a tab sees: the body below the tab bar, visible when its tab is chosen.
+  func tabContext(_ context: ScreenContext, index: Int) -> ScreenContext {
     var inner = context
     inner.body = context.body.inset(top: min(1, context.body.height))
+    inner.isVisible = context.isVisible && index == selected
     return inner
   }
 
@@ -146,7 +157,7 @@ public struct SectionsScreen: Screen {
     _ body: (inout AnyScreen, ScreenContext) -> ScreenUpdate<any ScreenEvent>
   ) -> ScreenUpdate<Event> {
     guard tabs.indices.contains(index) else { return .none }
-    let update = body(&tabs[index].screen, Self.tabContext(context))
+    let update = body(&tabs[index].screen, tabContext(context, index: index))
     // A hidden tab's failure stays in its own pane, seen when the tab is: an alert for a tab
     // the reader isn't looking at would interrupt the one they are.
     let requests =
@@ -170,7 +181,7 @@ public struct SectionsScreen: Screen {
     SectionsTabBar.draw(
       tabs.map { ($0.title, $0.screen.countText) }, selected: selected, in: rect.row(0),
       canvas: &canvas, theme: context.theme)
-    let inner = Self.tabContext(context)
+    let inner = tabContext(context, index: selected)
     current?.draw(in: inner.body, canvas: &canvas, inner)
   }
 }
