@@ -17,6 +17,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
@@ -78,11 +79,15 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // Test helpers with no dependencies, for every test target: temporary directories, a
+    // foreign error, a pseudo-terminal.
+    .target(name: "TestSupport"),
     .target(
       name: "TerminalUITestSupport",
       dependencies: [
         "TerminalUI", "Locking",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -105,17 +110,20 @@ let package = Package(
     .testTarget(
       name: "ErrorHandlingTests",
       dependencies: [
-        "ErrorHandling", "TerminalUITestSupport", .product(name: "Logging", package: "swift-log"),
+        "TestSupport", "ErrorHandling", "TerminalUITestSupport",
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
       name: "GitHubAPITests",
-      dependencies: ["GitHubAPI", "Locking", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "TestSupport", "GitHubAPI", "Locking", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "IssueDomainTests",
       dependencies: [
-        "IssueDomain", "ScreenState", "ErrorHandling", "Locking",
+        "TestSupport", "IssueDomain", "ScreenState", "ErrorHandling", "Locking",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -123,7 +131,8 @@ let package = Package(
     .testTarget(
       name: "IssueDataTests",
       dependencies: [
-        "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling", "TerminalUI",
+        "TestSupport", "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling",
+        "TerminalUI",
         "TerminalUITestSupport", "Locking", "GitHubStubServer",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
@@ -132,7 +141,7 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "TerminalUI", "TerminalUITestSupport", "Locking",
+        "TestSupport", "TerminalUI", "TerminalUITestSupport", "Locking",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -140,19 +149,23 @@ let package = Package(
     ),
     .testTarget(
       name: "CursesBackendTests",
-      dependencies: ["CursesBackend", "TerminalUI", "TerminalUITestSupport", "Locking"]
+      dependencies: [
+        "TestSupport", "CursesBackend", "TerminalUI", "TerminalUITestSupport", "Locking",
+      ]
     ),
     .testTarget(
       name: "triageTests",
       dependencies: [
-        "triage", "TriageApp", "ErrorHandling", "IssueDomain", "GitHubStubServer", "CNcurses",
+        "TestSupport", "triage", "TriageApp", "ErrorHandling", "IssueDomain", "GitHubStubServer",
+        "CNcurses",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
       name: "TriageAppTests",
       dependencies: [
-        "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
+        "TestSupport", "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain",
+        "IssueData",
         "ErrorHandling", "GitHubAPI", "GitHubStubServer", "Locking",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -163,7 +176,7 @@ let package = Package(
     .testTarget(
       name: "GitHubStubServerTests",
       dependencies: [
-        "GitHubStubServer",
+        "TestSupport", "GitHubStubServer",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -1,5 +1,6 @@
 import IssueData
 import IssueDomain
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -29,13 +30,13 @@ struct DemoSignInTests {
     let repository = demo()
     let signIn = SignIn(repository: repository, logger: repository.logger)
     #expect(try await signIn(token: " demo\n") == User(login: "octocat"))
-    let rejected = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
+    let rejected = await outcome { () async throws(IssueUseCaseError) in
       try await signIn(token: "wrong")
     }
     #expect(rejected.failure == .invalidCredentials)
     _ = try await signIn(token: "expire")
     let listRepositories = ListRepositories(repository: repository, logger: repository.logger)
-    let expired = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
+    let expired = await outcome { () async throws(IssueUseCaseError) in
       try await listRepositories(after: nil)
     }
     #expect(expired.failure == .sessionExpired)

@@ -4,6 +4,7 @@ import IssueData
 import IssueDomain
 import Locking
 import Logging
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

@@ -3,6 +3,7 @@ import Foundation
 import GitHubStubServer
 import IssueDomain
 import Logging
+import TestSupport
 import Testing
 import TriageApp
 

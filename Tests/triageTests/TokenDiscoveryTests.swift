@@ -1,6 +1,7 @@
 import ErrorHandling
 import Foundation
 import Logging
+import TestSupport
 import Testing
 
 @testable import triage

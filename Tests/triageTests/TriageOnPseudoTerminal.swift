@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -33,7 +34,8 @@ final class TriageOnPseudoTerminal {
   private static let spawnSetSID: Int32 = 0x80
 
   let pid: pid_t
-  let directory: String
+  let scratch: TemporaryDirectory
+  var directory: String { scratch.path }
   /// The tty modes before triage started.
   let modesBefore: termios
   private let master: Int32
@@ -60,15 +62,10 @@ final class TriageOnPseudoTerminal {
     ignoring: [String] = [],
     config: String? = TriageOnPseudoTerminal.repositoriesOnly
   ) throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("triage-pty-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    if let config {
-      let folder = directory + "/config/triage"
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/config.yml"))
-    }
-    self.directory = directory
+    let scratch = try TemporaryDirectory(prefix: "triage-pty")
+    if let config { try scratch.write(config, at: "config/triage/config.yml") }
+    self.scratch = scratch
+    let directory = scratch.path
     let binary = try Self.binaryPath()
 
     var master: Int32 = -1
@@ -157,7 +154,7 @@ final class TriageOnPseudoTerminal {
     close(master)
     close(slave)
     close(errorOutput)
-    try? FileManager.default.removeItem(atPath: directory)
+    scratch.remove()
   }
 
   /// The binary next to the test bundle (`swift build` puts both in the same directory), or

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import TestSupport
 
 @testable import ErrorHandling
 
@@ -10,12 +11,11 @@ func inMemoryLogger() -> (Logger, InMemoryLogHandler.Store) {
   return (logger, store)
 }
 
-/// A uniquely named temporary directory, removed after `body`.
-func withTemporaryDirectory<T>(_ body: (URL) throws -> T) rethrows -> T {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("triage-log-tests-\(UUID().uuidString)")
-  defer { try? FileManager.default.removeItem(at: directory) }
-  return try body(directory)
+/// A directory for logs that does not exist yet (the handler creates it), removed after `body`.
+func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+  try TemporaryDirectory.withNewPath(prefix: "triage-log-tests") {
+    try body(URL(fileURLWithPath: $0))
+  }
 }
 
 /// The permission bits of the file at `path`, or nil if it can't be stat'ed.
