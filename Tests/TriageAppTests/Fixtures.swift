@@ -198,16 +198,6 @@ extension AppState {
 }
 
 extension TriageProgram {
-  /// Reduces a sequence of keys, returning the last effect.
-  @discardableResult
-  func press(_ keys: [Key], on state: inout AppState) -> Effect<AppAction> {
-    var effect = Effect<AppAction>.none
-    for key in keys { effect = reduce(&state, .input(.key(key))) }
-    return effect
-  }
-}
-
-extension TriageProgram {
   /// The program with Repositories as its only section, so its home is the Repositories list
   /// itself, with no tab bar: the home most tests start from. `HomeScreenTests` covers the
   /// default sections.
