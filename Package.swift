@@ -80,8 +80,10 @@ let package = Package(
       ]
     ),
     // Test helpers with no dependencies, for every test target: temporary directories, a
-    // foreign error, a pseudo-terminal.
+    // foreign error, typed outcomes.
     .target(name: "TestSupport"),
+    // A pseudo-terminal pair, for the tests that run curses or the binary on one.
+    .target(name: "PseudoTerminalTestSupport", dependencies: ["CNcurses"]),
     .target(
       name: "TerminalUITestSupport",
       dependencies: [
@@ -150,13 +152,15 @@ let package = Package(
     .testTarget(
       name: "CursesBackendTests",
       dependencies: [
-        "TestSupport", "CursesBackend", "TerminalUI", "TerminalUITestSupport", "Locking",
+        "TestSupport", "PseudoTerminalTestSupport", "CursesBackend", "TerminalUI",
+        "TerminalUITestSupport", "Locking",
       ]
     ),
     .testTarget(
       name: "triageTests",
       dependencies: [
-        "TestSupport", "triage", "TriageApp", "ErrorHandling", "IssueDomain", "GitHubStubServer",
+        "TestSupport", "PseudoTerminalTestSupport", "triage", "TriageApp", "ErrorHandling",
+        "IssueDomain", "GitHubStubServer",
         "CNcurses",
         .product(name: "Logging", package: "swift-log"),
       ]
