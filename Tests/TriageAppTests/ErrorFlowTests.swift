@@ -15,7 +15,7 @@ import Testing
   /// The Issues screen after its first load failed with `error`, alert still up.
   func failedLoad(_ error: AppError = Fixtures.failure) -> AppState {
     var state = Fixtures.issuesOpened(size: size)
-    Fixtures.apply([Fixtures.loaded(state, .failure(error))], to: &state)
+    _ = program.reduce(&state, Fixtures.loaded(state, .failure(error)))
     return state
   }
 
@@ -110,7 +110,7 @@ import Testing
 
   @Test func cancellationIsNeverShown() {
     var state = Fixtures.issuesOpened(size: size)
-    Fixtures.apply([Fixtures.loaded(state, .failure(.cancelled))], to: &state)
+    _ = program.reduce(&state, Fixtures.loaded(state, .failure(.cancelled)))
     #expect(state.alerts.current == nil)
     #expect(state.list.state.error == nil)
     #expect(program.raise(.cancelled, from: state.issuesID, &state).isNone)

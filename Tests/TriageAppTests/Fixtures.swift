@@ -72,11 +72,6 @@ enum Fixtures {
   static let restOfRepositories = RepositoryPage(
     items: Array(catalog.repositories.dropFirst(5)), nextCursor: nil)
 
-  /// Applies actions in order, ignoring effects: the test plays the runtime's part.
-  static func apply(_ actions: [AppAction], to state: inout AppState) {
-    for action in actions { _ = program.reduce(&state, action) }
-  }
-
   static func keys(_ keys: Key...) -> [AppAction] { keys.map { .input(.key($0)) } }
 
   /// `:signout` Enter: what asks to sign out, now that no single key does.

@@ -173,7 +173,7 @@ import Testing
     let overlapping = IssuePage(
       items: Array(Fixtures.firstPage().items.suffix(5)) + Fixtures.secondPage().items,
       nextCursor: PageCursor("60"))
-    Fixtures.apply([Fixtures.pageLoaded(state, .success(overlapping))], to: &state)
+    _ = program.reduce(&state, Fixtures.pageLoaded(state, .success(overlapping)))
     #expect(state.list.items.count == 60)
     #expect(Set(state.list.items.map(\.id)).count == 60)
   }
