@@ -33,8 +33,8 @@ extension TestStore {
   /// that plays the runtime's part holds back and sends later.
   public func results(of effect: Effect<P.Action>) async -> [P.Action] {
     let sent = Locked<[P.Action]>([])
-    for work in effect.work {
-      switch work {
+    for command in effect.commands {
+      switch command {
       case .run(_, let operation):
         await operation(
           EffectContext(

@@ -229,8 +229,8 @@ public final class TestStore<P: Program> where P.State: Equatable {
   }
 
   private func perform(_ effect: Effect<P.Action>) {
-    for work in effect.work {
-      switch work {
+    for command in effect.commands {
+      switch command {
       case .run(let id, let operation):
         if let id { cancel(id) }
         start(operation, id: id)
