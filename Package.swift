@@ -17,6 +17,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
@@ -101,11 +102,17 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // Test helpers with no dependencies, for every test target: temporary directories, a
+    // foreign error, typed outcomes.
+    .target(name: "TestSupport"),
+    // A pseudo-terminal pair, for the tests that run curses or the binary on one.
+    .target(name: "PseudoTerminalTestSupport", dependencies: ["CNcurses"]),
     .target(
       name: "TerminalUITestSupport",
       dependencies: [
         "TerminalUI", "SystemSupport",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -118,7 +125,7 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),
-    .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
+    .testTarget(name: "SystemSupportTests", dependencies: ["TestSupport", "SystemSupport"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(
       name: "SecretRedactionTests",
@@ -129,7 +136,8 @@ let package = Package(
     .testTarget(
       name: "FileLoggingTests",
       dependencies: [
-        "FileLogging", "SystemSupport", .product(name: "Logging", package: "swift-log"),
+        "TestSupport", "FileLogging", "SystemSupport",
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
@@ -142,6 +150,7 @@ let package = Package(
     .testTarget(
       name: "ErrorHandlingTests",
       dependencies: [
+        "TestSupport",
         "ErrorHandling", "Localization", "SecretRedaction", "TerminalUITestSupport",
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -149,12 +158,14 @@ let package = Package(
     .testTarget(
       name: "GitHubAPITests",
       dependencies: [
+        "TestSupport",
         "GitHubAPI", "SystemSupport", .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .testTarget(
       name: "IssueDomainTests",
       dependencies: [
+        "TestSupport",
         "IssueDomain", "ScreenState", "ErrorHandling", "SystemSupport",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -163,6 +174,7 @@ let package = Package(
     .testTarget(
       name: "IssueDataTests",
       dependencies: [
+        "TestSupport",
         "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling", "TerminalUI",
         "TerminalUITestSupport", "SystemSupport", "GitHubStubServer",
         .product(name: "Clocks", package: "swift-clocks"),
@@ -172,6 +184,7 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
+        "TestSupport",
         "TerminalUI", "TerminalUITestSupport", "SystemSupport", "ErrorHandling", "Localization",
         "ScreenState",
         .product(name: "Clocks", package: "swift-clocks"),
@@ -182,12 +195,14 @@ let package = Package(
     .testTarget(
       name: "CursesBackendTests",
       dependencies: [
+        "TestSupport", "PseudoTerminalTestSupport",
         "CursesBackend", "TerminalUI", "TerminalUITestSupport", "SystemSupport", "CNcurses",
       ]
     ),
     .testTarget(
       name: "triageTests",
       dependencies: [
+        "TestSupport", "PseudoTerminalTestSupport",
         "triage", "TriageApp", "ErrorHandling", "SecretRedaction", "IssueDomain",
         "GitHubStubServer", "CNcurses", .product(name: "Logging", package: "swift-log"),
       ]
@@ -195,6 +210,7 @@ let package = Package(
     .testTarget(
       name: "TriageAppTests",
       dependencies: [
+        "TestSupport",
         "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
         "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer", "SystemSupport",
         "ScreenState",
@@ -207,7 +223,7 @@ let package = Package(
     .testTarget(
       name: "GitHubStubServerTests",
       dependencies: [
-        "GitHubStubServer",
+        "TestSupport", "GitHubStubServer",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),

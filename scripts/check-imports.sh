@@ -54,6 +54,8 @@ LAYERS = {
     # test support
     "TerminalUITestSupport": None,
     "GitHubStubServer": None,
+    "TestSupport": None,
+    "PseudoTerminalTestSupport": None,
 }
 
 IMPORT = re.compile(

@@ -1,6 +1,7 @@
 import Foundation
 import SystemSupport
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import CursesBackend
@@ -14,25 +15,23 @@ struct ExternalEditorOnTerminalTests {
   static let enterScreen = "\u{1B}[?1049h"
 
   final class Workspace {
-    let path = NSTemporaryDirectory() + "editor-pty-" + UUID().uuidString
+    let directory: TemporaryDirectory
+    var path: String { directory.path }
 
     init() throws {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      directory = try TemporaryDirectory(prefix: "editor-pty")
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    deinit { directory.remove() }
 
     func editor(_ body: String) throws -> ExternalEditor {
-      let file = path + "/editor.sh"
-      try (body + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+      let file = try directory.write(body + "\n", at: "editor.sh")
       return ExternalEditor(
         environment: ["VISUAL": "/bin/sh \(file)", "PATH": "/usr/bin:/bin"],
         temporaryDirectory: path)
     }
 
-    func read(_ name: String) -> String {
-      (try? String(contentsOfFile: path + "/" + name, encoding: .utf8)) ?? ""
-    }
+    func read(_ name: String) -> String { directory.read(name) }
   }
 
   /// Opens the real curses session on the pty (as `CursesTerminal`'s thread does), draws

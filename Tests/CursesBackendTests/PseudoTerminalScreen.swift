@@ -1,6 +1,7 @@
 import CNcurses
 import Foundation
 import Glibc
+import PseudoTerminalTestSupport
 import SystemSupport
 import TerminalUI
 
@@ -13,12 +14,11 @@ final class PseudoTerminalScreen {
     let description: String
   }
 
-  private let master: Int32
-  /// The slave side as curses writes to it; raw writes between frames go here too.
+  private let pty: PseudoTerminal
+  /// The device side as curses writes to it; raw writes between frames go here too.
   let file: UnsafeMutablePointer<FILE>
   private let input: UnsafeMutablePointer<FILE>
   private let screen: OpaquePointer
-  private let slave: Int32
   private(set) var reader: CursesInputReader
   /// Calls to `readAvailable`, to bound the reads per byte.
   private(set) var drainCount = 0
@@ -39,15 +39,10 @@ final class PseudoTerminalScreen {
     guard setlocale(LC_CTYPE, "C.UTF-8") != nil else {
       throw SetupError(description: "the C.UTF-8 locale is missing")
     }
-    var master: Int32 = -1
-    var slave: Int32 = -1
-    guard triage_openpty(&master, &slave) == 0 else {
-      throw SetupError(description: "no pseudo-terminal: errno \(errno)")
-    }
-    self.master = master
-    self.slave = slave
-    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-    guard let file = fdopen(slave, "w"), let input = CursesSession.openInput(slave) else {
+    pty = try PseudoTerminal()
+    // Curses closes its stream: it gets a descriptor of its own, the pair keeps the device's.
+    guard let file = fdopen(dup(pty.device), "w"), let input = CursesSession.openInput(pty.device)
+    else {
       throw SetupError(description: "cannot open the pseudo-terminal: errno \(errno)")
     }
     self.file = file
@@ -67,7 +62,6 @@ final class PseudoTerminalScreen {
     delscreen(screen)
     fclose(input)
     fclose(file)
-    close(master)
     Self.turn.signal()
   }
 
@@ -79,7 +73,7 @@ final class PseudoTerminalScreen {
   /// Types `bytes` from another thread, as a terminal would, while this one reads as the app
   /// does (one drain each time the tty is readable) until everything written is consumed.
   func send(_ bytes: [UInt8]) -> [InputEvent] {
-    let typist = Typist(master: master, bytes: bytes)
+    let typist = Typist(master: pty.terminal, bytes: bytes)
     let thread = Thread { typist.type() }
     thread.start()
     var events: [InputEvent] = []
@@ -88,19 +82,18 @@ final class PseudoTerminalScreen {
       events += drain()
       if finished { break }
       // Waits for the typist's next bytes (or its end), re-checking at most every 10 ms.
-      var descriptor = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
-      _ = poll(&descriptor, 1, 10)
+      pty.waitForInput(milliseconds: 10)
     }
     return events
   }
 
   /// Writes a few bytes to the terminal at once (they fit the tty's buffer).
   func typeNow(_ bytes: [UInt8]) {
-    Self.type(bytes, to: master)
+    pty.type(bytes)
   }
 
   /// The terminal side's descriptor, for `type(_:to:)` from another thread.
-  var terminalDescriptor: Int32 { master }
+  var terminalDescriptor: Int32 { pty.terminal }
 
   static func type(_ bytes: [UInt8], to terminal: Int32) {
     _ = bytes.withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
@@ -108,13 +101,7 @@ final class PseudoTerminalScreen {
 
   /// Everything curses has written to the terminal since the last call.
   func takeOutput() -> [UInt8] {
-    var bytes: [UInt8] = []
-    var scratch = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = scratch.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-      guard count > 0 else { return bytes }
-      bytes += scratch[0..<count]
-    }
+    pty.readAvailable()
   }
 
   /// Reads until the tty has nothing left for curses.
@@ -128,10 +115,7 @@ final class PseudoTerminalScreen {
   }
 
   /// Whether bytes wait in the tty that curses has not read.
-  var hasPendingInput: Bool {
-    var descriptor = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
-    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
-  }
+  var hasPendingInput: Bool { pty.hasPendingInput }
 }
 
 /// Writes to the master side of a pseudo-terminal on its own thread, waiting for room when the

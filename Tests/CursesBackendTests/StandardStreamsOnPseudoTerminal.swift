@@ -1,6 +1,7 @@
 import CNcurses
 import Foundation
 import Glibc
+import PseudoTerminalTestSupport
 import SystemSupport
 
 /// Puts this process's standard input and output on a pseudo-terminal for the length of a test,
@@ -8,8 +9,7 @@ import SystemSupport
 /// collects everything written to the terminal. Takes the curses turn (one screen at a time)
 /// and sets `TERM`; `restore()` puts everything back.
 final class StandardStreamsOnPseudoTerminal: @unchecked Sendable {
-  private let master: Int32
-  private let slave: Int32
+  private let pty: PseudoTerminal
   private let savedInput: Int32
   private let savedOutput: Int32
   private let savedTerm: String?
@@ -20,35 +20,27 @@ final class StandardStreamsOnPseudoTerminal: @unchecked Sendable {
 
   init() throws {
     PseudoTerminalScreen.turn.wait()
-    var master: Int32 = -1
-    var slave: Int32 = -1
-    guard triage_openpty(&master, &slave) == 0 else {
+    do {
+      pty = try PseudoTerminal()
+    } catch {
       PseudoTerminalScreen.turn.signal()
-      throw PseudoTerminalScreen.SetupError(description: "no pseudo-terminal: errno \(errno)")
+      throw error
     }
-    self.master = master
-    self.slave = slave
-    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     fflush(nil)
     savedInput = dup(STDIN_FILENO)
     savedOutput = dup(STDOUT_FILENO)
-    dup2(slave, STDIN_FILENO)
-    dup2(slave, STDOUT_FILENO)
+    dup2(pty.device, STDIN_FILENO)
+    dup2(pty.device, STDOUT_FILENO)
     savedTerm = getenv("TERM").map { String(cString: $0) }
     setenv("TERM", "xterm-256color", 1)
     let collected = self.collected
     let stopped = self.stopped
-    let terminal = master
+    let pty = self.pty
     let thread = Thread {
-      var scratch = [UInt8](repeating: 0, count: 4096)
       while !stopped.withLock({ $0 }) {
-        var descriptor = pollfd(fd: terminal, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, 20)
-        while true {
-          let count = scratch.withUnsafeMutableBytes { read(terminal, $0.baseAddress, $0.count) }
-          guard count > 0 else { break }
-          collected.withLock { $0 += scratch[0..<count] }
-        }
+        pty.waitForOutput(milliseconds: 20)
+        let bytes = pty.readAvailable()
+        collected.withLock { $0 += bytes }
       }
     }
     reader = thread
@@ -81,7 +73,7 @@ final class StandardStreamsOnPseudoTerminal: @unchecked Sendable {
     close(savedOutput)
     if let savedTerm { setenv("TERM", savedTerm, 1) } else { unsetenv("TERM") }
     stopped.withLock { $0 = true }
-    close(slave)
+    pty.closeDevice()
     PseudoTerminalScreen.turn.signal()
   }
 
@@ -89,6 +81,5 @@ final class StandardStreamsOnPseudoTerminal: @unchecked Sendable {
     restore()
     // The reader polls with a short timeout and stops on the flag; the master closes after it.
     while reader?.isFinished == false { usleep(1000) }
-    close(master)
   }
 }

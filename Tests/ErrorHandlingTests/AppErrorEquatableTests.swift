@@ -1,4 +1,5 @@
 import ErrorHandling
+import TestSupport
 import Testing
 
 struct AppErrorEquatableTests {

@@ -1,5 +1,6 @@
 import ErrorHandling
 import Localization
+import TestSupport
 import Testing
 
 struct DefaultErrorPolicyTests {

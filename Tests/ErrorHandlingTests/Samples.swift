@@ -1,10 +1,5 @@
 import ErrorHandling
-
-/// An error from outside the taxonomy, for `unknown` and for `ErrorCategory.resolve`.
-struct ForeignError: Error, CustomStringConvertible {
-  var detail = "disk on fire"
-  var description: String { "ForeignError(\(detail))" }
-}
+import TestSupport
 
 /// A foreign error that declares its own category.
 struct CategorizedForeignError: CategorizedError {

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 
-/// A uniquely named temporary directory, removed after `body`.
-func withTemporaryDirectory<T>(_ body: (URL) throws -> T) rethrows -> T {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("triage-log-tests-\(UUID().uuidString)")
-  defer { try? FileManager.default.removeItem(at: directory) }
-  return try body(directory)
+/// A directory for logs that does not exist yet (the handler creates it), inside a fresh one
+/// removed after `body`.
+func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+  try TemporaryDirectory.withNewPath(prefix: "triage-log-tests") {
+    try body(URL(fileURLWithPath: $0))
+  }
 }
 
 /// The permission bits of the file at `path`, or nil if it can't be stat'ed.

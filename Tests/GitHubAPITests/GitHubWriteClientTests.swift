@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GitHubAPI
@@ -117,9 +118,9 @@ import Testing
   }
 
   @Test func aDiskEntryFromAnEarlierRunIsInvalidatedToo() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "triage-cache-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try TemporaryDirectory(prefix: "triage-cache")
+    defer { scratch.remove() }
+    let directory = scratch.url.appendingPathComponent("cache")
     let issue = ResponseCache.key(
       url: Self.base.appendingPathComponent("repos/o/r/issues/7"), token: "t")
     let user = ResponseCache.key(url: Self.base.appendingPathComponent("user"), token: "t")

@@ -1,17 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GitHubAPI
 
 @Suite struct ResponseCacheTests {
-  static func directory() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "triage-cache-\(UUID().uuidString)")
-  }
 
   @Test func entriesSurviveOnDiskWithPrivateModes() throws {
-    let directory = Self.directory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try TemporaryDirectory(prefix: "triage-cache")
+    defer { scratch.remove() }
+    // Not created yet: the cache creates it, with its own modes.
+    let directory = scratch.url.appendingPathComponent("cache")
     let url = URL(fileURLWithPath: "/").with("https://api.github.com/user")
     let key = ResponseCache.key(url: url, token: "t")
     ResponseCache(directory: directory).store(.init(etag: "\"a\"", body: [1, 2, 3]), for: key)
@@ -38,8 +37,10 @@ import Testing
   }
 
   @Test func diskTrimmingKeepsTheDirectoryBounded() throws {
-    let directory = Self.directory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try TemporaryDirectory(prefix: "triage-cache")
+    defer { scratch.remove() }
+    // Not created yet: the cache creates it, with its own modes.
+    let directory = scratch.url.appendingPathComponent("cache")
     let cache = ResponseCache(directory: directory, maximumBytes: 64)
     for index in 0..<10 {
       cache.store(

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubStubServer
+import TestSupport
 import Testing
 
 /// octokit's files decode as they are, and our JSON value keeps every body's meaning.
@@ -40,9 +41,9 @@ import Testing
   }
 
   @Test func findsTheFixturesInsideTheRepositoryRoot() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stub-fixtures-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: root) }
+    let scratch = try TemporaryDirectory(prefix: "stub-fixtures")
+    defer { scratch.remove() }
+    let root = scratch.url
     let repository = root.appendingPathComponent("clone", isDirectory: true)
     let tests = repository.appendingPathComponent("Tests/SomeTests", isDirectory: true)
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
@@ -56,9 +57,9 @@ import Testing
   }
 
   @Test func aMissingFixtureNamesItsFile() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stub-fixtures-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: root) }
+    let scratch = try TemporaryDirectory(prefix: "stub-fixtures")
+    defer { scratch.remove() }
+    let root = scratch.url
     let tests = root.appendingPathComponent("Tests/SomeTests", isDirectory: true)
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
     try Data().write(to: root.appendingPathComponent("Package.swift"))

@@ -2,6 +2,7 @@ import Clocks
 import IssueData
 import IssueDomain
 import SystemSupport
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

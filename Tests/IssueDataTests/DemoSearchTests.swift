@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import IssueDomain
+import TestSupport
 import Testing
 
 @testable import IssueData
@@ -211,7 +212,7 @@ import Testing
     }
     await clock.advance(by: .seconds(20))
     let search = SearchIssues(searching: repository)
-    let limited = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
+    let limited = await outcome { () async throws(IssueUseCaseError) in
       try await search(query, after: nil)
     }
     guard case .rateLimited(let wait) = limited.failure else {

@@ -1,5 +1,6 @@
 import IssueData
 import IssueDomain
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -29,7 +30,7 @@ struct DemoSignInTests {
     let repository = demo()
     let signIn = SignIn(repository: repository)
     #expect(try await signIn(token: " demo\n") == User(login: "octocat"))
-    let rejected = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
+    let rejected = await outcome { () async throws(IssueUseCaseError) in
       try await signIn(token: "wrong")
     }
     #expect(rejected.failure == .invalidCredentials)

@@ -4,6 +4,7 @@ import IssueData
 import IssueDomain
 import Logging
 import SystemSupport
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

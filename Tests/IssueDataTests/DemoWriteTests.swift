@@ -4,6 +4,7 @@ import Foundation
 import IssueData
 import IssueDomain
 import Logging
+import TestSupport
 import Testing
 
 /// The demo's writes (issue 17, item 7): in memory, visible to every later read, with a fault
@@ -147,7 +148,7 @@ import Testing
     let attempt = try CommentAttempt(
       body: "only once", to: 4, in: name, author: User(login: "octocat"),
       startedAt: referenceDate)
-    let first = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
+    let first = await outcome { () async throws(IssueUseCaseError) in
       try await addComment(attempt)
     }
     guard let failure = first.failure else {
@@ -170,7 +171,7 @@ import Testing
     let change = IssueChange.close(.completed)
     // The 2nd write to demo/slow answers; the 3rd is made and times out.
     _ = try await update(IssueChange(labels: ["docs"]), to: 4, in: name)
-    let lost = await outcomeOfUseCase { () async throws(IssueUseCaseError) in
+    let lost = await outcome { () async throws(IssueUseCaseError) in
       try await update(change, to: 4, in: name)
     }
     guard let patchFailure = lost.failure else {

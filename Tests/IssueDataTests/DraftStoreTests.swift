@@ -2,6 +2,7 @@ import Foundation
 import IssueData
 import IssueDomain
 import SystemSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -18,10 +19,7 @@ import Testing
 
   /// A fresh directory for one test, removed afterwards.
   static func withDirectory(_ body: (String) throws -> Void) throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("triage-drafts-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try body(root)
+    try TemporaryDirectory.withNewPath(prefix: "triage-drafts", body)
   }
 
   static func mode(_ path: String) -> mode_t? {

@@ -6,6 +6,7 @@ import GitHubStubServer
 import IssueData
 import IssueDomain
 import Logging
+import TestSupport
 import Testing
 
 /// Issue 17's writes over real HTTP on 127.0.0.1: the real transport and repository against the

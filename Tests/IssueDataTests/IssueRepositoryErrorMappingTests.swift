@@ -1,6 +1,7 @@
 import GitHubAPI
 import IssueData
 import IssueDomain
+import TestSupport
 import Testing
 
 @Suite struct IssueRepositoryErrorMappingTests {

@@ -2,6 +2,7 @@ import ErrorHandling
 import GitHubAPI
 import IssueData
 import IssueDomain
+import TestSupport
 import Testing
 
 /// Service → repository → use case in one go, as a failure travels up the data path.

@@ -1,4 +1,5 @@
 import IssueDomain
+import TestSupport
 import Testing
 
 @Suite struct ErrorEquatableTests {

@@ -1,6 +1,7 @@
 import Foundation
 import IssueDomain
 import SystemSupport
+import TestSupport
 
 /// A repository that fails with a chosen error or answers with fixed values, and records every
 /// call, so tests can prove a use case did or did not reach it.

@@ -1,5 +1,6 @@
 import IssueDomain
 import SystemSupport
+import TestSupport
 import Testing
 
 /// The search use case: which endpoint answers, pull requests removed from listings, limits

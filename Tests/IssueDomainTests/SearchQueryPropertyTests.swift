@@ -1,11 +1,17 @@
 import IssueDomain
 import PropertyBased
+import Synchronization
 import Testing
 
 /// The parser against random text: it never crashes, its canonical text reads back as the same
 /// query, and printing is idempotent.
 struct SearchQueryPropertyTests {
   static let iterations = 2000
+  /// The least share of generated inputs that must parse. Nearly all of both generators' do
+  /// today; a change to the generators or the parser that left the properties checking next to
+  /// nothing fails here instead of passing.
+  static let fragmentsParsing = 0.9
+  static let unicodeParsing = 0.9
 
   /// Pieces that hit the tokenizer's edges: quotes, colons, dashes, operators, every known key,
   /// whitespace of several kinds, combining marks after quotes and colons, wide characters.
@@ -29,12 +35,36 @@ struct SearchQueryPropertyTests {
       String(String.UnicodeScalarView(values.map { Unicode.Scalar(UInt32($0)) ?? "\u{FFFD}" }))
     }
 
-  static func roundTrips(_ text: String) {
+  /// How many generated inputs a property saw, and how many of them parsed: a property that
+  /// only checks what parses must show that enough did, or it could pass having checked nothing.
+  final class Tally: Sendable {
+    private let seen = Atomic(0)
+    private let parsedCount = Atomic(0)
+
+    func count(parsed: Bool) {
+      seen.add(1, ordering: .relaxed)
+      if parsed { parsedCount.add(1, ordering: .relaxed) }
+    }
+
+    /// Fails unless at least `share` of the inputs seen parsed.
+    func expectParsed(atLeast share: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+      let seen = seen.load(ordering: .relaxed)
+      let parsed = parsedCount.load(ordering: .relaxed)
+      #expect(seen == SearchQueryPropertyTests.iterations, sourceLocation: sourceLocation)
+      #expect(
+        Double(parsed) >= share * Double(seen),
+        "only \(parsed) of \(seen) generated inputs parsed", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Checks the round trip of `text` if it parses; returns whether it did.
+  @discardableResult
+  static func roundTrips(_ text: String) -> Bool {
     let parsed: SearchQuery
     do throws(SearchQueryError) {
       parsed = try SearchQuery.parse(text)
     } catch {
-      return
+      return false
     }
     let printed = parsed.description
     do throws(SearchQueryError) {
@@ -45,23 +75,31 @@ struct SearchQueryPropertyTests {
       Testing.Issue.record(
         "\(printed.debugDescription) (from \(text.debugDescription)) failed: \(error)")
     }
+    return true
   }
 
   @Test func fragmentsRoundTrip() async {
+    let tally = Tally()
     await propertyCheck(count: Self.iterations, input: Self.texts) { text in
-      Self.roundTrips(text)
+      tally.count(parsed: Self.roundTrips(text))
     }
+    tally.expectParsed(atLeast: Self.fragmentsParsing)
   }
 
   @Test func arbitraryUnicodeRoundTrips() async {
+    let tally = Tally()
     await propertyCheck(count: Self.iterations, input: Self.unicode) { text in
-      Self.roundTrips(text)
+      tally.count(parsed: Self.roundTrips(text))
     }
+    tally.expectParsed(atLeast: Self.unicodeParsing)
   }
 
   @Test func rewritesKeepEveryOtherTerm() async {
+    let tally = Tally()
     await propertyCheck(count: Self.iterations, input: Self.texts) { text in
-      guard let query = try? SearchQuery.parse(text) else { return }
+      let query = try? SearchQuery.parse(text)
+      tally.count(parsed: query != nil)
+      guard let query else { return }
       let others = query.terms.filter {
         switch $0 {
         case .state, .sort: false
@@ -80,6 +118,7 @@ struct SearchQueryPropertyTests {
       #expect(query.withState(.closed).stateFilter == .closed)
       #expect(query.cyclingSort().sort == (query.sort?.next ?? SearchSort.cycle[0]))
     }
+    tally.expectParsed(atLeast: Self.fragmentsParsing)
   }
 
   /// The fragments do reach every kind of term, so the round trip covers them all.

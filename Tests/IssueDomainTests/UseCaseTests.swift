@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import TestSupport
 import Testing
 
 @Suite struct UseCaseTests {

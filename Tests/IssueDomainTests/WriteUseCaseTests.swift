@@ -1,5 +1,6 @@
 import Foundation
 import IssueDomain
+import TestSupport
 import Testing
 
 /// The domain's side of issue 17: validation before anything is sent, what a change does to an

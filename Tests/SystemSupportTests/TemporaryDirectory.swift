@@ -1,3 +1,5 @@
+import TestSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,21 +8,11 @@
   import Darwin
 #endif
 
-/// A fresh directory (made by `mkdtemp`) for one test, removed with everything in it afterwards.
+/// A fresh directory for one test (the shared `TemporaryDirectory`), removed with everything
+/// in it afterwards.
 @discardableResult
 func withTemporaryDirectory<T>(_ body: (String) throws -> T) throws -> T {
-  var template = Array("/tmp/system-support-XXXXXX".utf8CString)
-  let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
-    guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return nil }
-    return String(cString: made)
-  }
-  guard let directory = made else { throw TemporaryDirectoryError(errno: errno) }
-  defer { removeTree(directory) }
-  return try body(directory)
-}
-
-struct TemporaryDirectoryError: Error {
-  var errno: Int32
+  try TemporaryDirectory.with(prefix: "system-support") { try body($0.path) }
 }
 
 /// The names in `directory`, without `.` and `..`.
@@ -57,16 +49,4 @@ func contents(of path: String) -> [UInt8]? {
     bytes += chunk[0..<count]
   }
   return bytes
-}
-
-private func removeTree(_ path: String) {
-  var info = stat()
-  guard lstat(path, &info) == 0 else { return }
-  if info.st_mode & S_IFMT == S_IFDIR {
-    chmod(path, 0o700)
-    for name in entries(of: path) { removeTree(path + "/" + name) }
-    rmdir(path)
-  } else {
-    unlink(path)
-  }
 }

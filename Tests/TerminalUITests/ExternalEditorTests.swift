@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TerminalUI
@@ -7,22 +8,20 @@ import Testing
 @Suite struct ExternalEditorTests {
   /// A directory of its own for each test, removed at the end.
   final class Workspace {
-    let path: String
+    let directory: TemporaryDirectory
+    var path: String { directory.path }
 
     init() throws {
-      path = NSTemporaryDirectory() + "editor-test-" + UUID().uuidString
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      directory = try TemporaryDirectory(prefix: "editor-test")
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    deinit { directory.remove() }
 
     /// A shell script named `name`, as an editor command. Run through `sh`, not executed
     /// itself: a file just written can't be executed while another test's child still holds
     /// it open for writing (ETXTBSY).
     func script(_ name: String, _ body: String) throws -> String {
-      let file = path + "/" + name
-      try (body + "\n").write(toFile: file, atomically: true, encoding: .utf8)
-      return "/bin/sh " + file
+      "/bin/sh " + (try directory.write(body + "\n", at: name))
     }
 
     func editor(_ environment: [String: String]) -> ExternalEditor {
@@ -31,9 +30,7 @@ import Testing
       return ExternalEditor(environment: environment, temporaryDirectory: path)
     }
 
-    func read(_ name: String) -> String {
-      (try? String(contentsOfFile: path + "/" + name, encoding: .utf8)) ?? ""
-    }
+    func read(_ name: String) -> String { directory.read(name) }
   }
 
   @Test func theEditedTextComesBackWithoutTheFinalNewline() throws {

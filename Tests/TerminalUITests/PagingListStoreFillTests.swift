@@ -8,7 +8,7 @@ import Testing
 @Suite("PagingListStore: filling the viewport")
 struct PagingListStoreFillTests {
   /// No prefetch distance, so only a viewport that isn't full can start a page.
-  static func store() -> TestStore { StoreFixture.store(prefetchDistance: 0) }
+  static func store() -> RowStore { StoreFixture.store(prefetchDistance: 0) }
 
   @Test func aFirstPageShorterThanTheViewportPagesUntilItIsFull() {
     var store = Self.store()
@@ -77,8 +77,8 @@ struct PagingListStoreFillTests {
         requests += 1
       }
     }
-    #expect(requests == TestStore.pagesWithoutRowsLimit)
-    #expect(store.pagesWithoutRows == TestStore.pagesWithoutRowsLimit)
+    #expect(requests == RowStore.pagesWithoutRowsLimit)
+    #expect(store.pagesWithoutRows == RowStore.pagesWithoutRowsLimit)
     #expect(!store.state.isPaging)
     #expect(store.move(by: 1, height: StoreFixture.height).runIDs == [store.pageID])
     #expect(store.pagesWithoutRows == 0)
@@ -120,7 +120,7 @@ struct PagingListStoreFillTests {
 @Suite("PagingListStore: refresh keeps the place")
 struct PagingListStoreRefreshPlaceTests {
   /// 40 rows in a 10-row viewport, item 12 selected on screen row 6 (scrolled by 6).
-  static func scrolled() -> TestStore {
+  static func scrolled() -> RowStore {
     var store = StoreFixture.store(.success(StoreFixture.page(0..<40)))
     _ = store.select(15)
     _ = store.select(12)

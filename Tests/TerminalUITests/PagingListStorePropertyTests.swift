@@ -126,7 +126,7 @@ enum StoreOperation: CustomStringConvertible {
 enum OperationGenerator {
   /// A random operation; results are for the current generation about two times in three, and
   /// half of the selections land near the end of the list, where paging happens.
-  static func next(for store: TestStore, using random: inout SplitMix64) -> StoreOperation {
+  static func next(for store: RowStore, using random: inout SplitMix64) -> StoreOperation {
     switch random.int(in: 0..<100) {
     case 0..<10: return .refresh
     case 10..<18: return .loadMore
@@ -144,7 +144,7 @@ enum OperationGenerator {
     }
   }
 
-  private static func generation(for store: TestStore, using random: inout SplitMix64) -> Int {
+  private static func generation(for store: RowStore, using random: inout SplitMix64) -> Int {
     random.int(in: 0..<3) == 0 ? store.generation - random.int(in: 1...3) : store.generation
   }
 
@@ -224,7 +224,7 @@ struct StepReport {
 
 /// A store, the operations applied so far, and what has been promised about it.
 struct SequenceRun {
-  private(set) var store: TestStore
+  private(set) var store: RowStore
   private(set) var trace: [String] = []
   private let height: Int
   private var hasSucceeded = false
@@ -237,7 +237,7 @@ struct SequenceRun {
   mutating func apply(_ operation: StoreOperation) -> StepReport {
     trace.append(operation.description)
     let before = store
-    let effect: Effect<TestStore.Event>
+    let effect: Effect<RowStore.Event>
     switch operation {
     case .refresh: effect = store.refresh()
     case .loadMore: effect = store.loadMore()
@@ -259,7 +259,7 @@ struct SequenceRun {
   }
 
   private mutating func check(
-    _ operation: StoreOperation, before: TestStore, effect: Effect<TestStore.Event>,
+    _ operation: StoreOperation, before: RowStore, effect: Effect<RowStore.Event>,
     into report: inout StepReport
   ) {
     func fail(_ message: String) { report.violations.append(message) }
@@ -302,7 +302,7 @@ struct SequenceRun {
   /// What each operation promises beyond the table: prefetching at the prefetch distance, a
   /// selection that follows its item, and expiries that only remove their own banner.
   private func checkOperationPromise(
-    _ operation: StoreOperation, before: TestStore, into report: inout StepReport
+    _ operation: StoreOperation, before: RowStore, into report: inout StepReport
   ) {
     func fail(_ message: String) { report.violations.append(message) }
     switch operation {
@@ -326,7 +326,7 @@ struct SequenceRun {
       }
       let shouldPage =
         store.state.value?.nextCursor != nil && wantsRows(distance)
-        && streak < TestStore.pagesWithoutRowsLimit
+        && streak < RowStore.pagesWithoutRowsLimit
       if shouldPage != (store.state.phase == .paging) {
         fail("prefetch after a page \(shouldPage ? "missing" : "unexpected") at \(distance)")
       }
@@ -365,7 +365,7 @@ struct SequenceRun {
 
   /// Whether `operation` is the result of the load in flight, the one event that may replace
   /// the rows.
-  private func isLoadSuccess(_ operation: StoreOperation, in store: TestStore) -> Bool {
+  private func isLoadSuccess(_ operation: StoreOperation, in store: RowStore) -> Bool {
     guard case .load(let generation, .success) = operation else { return false }
     return generation == store.generation && Phase.loading.contains(store.state.phase)
   }
@@ -373,7 +373,7 @@ struct SequenceRun {
   /// Exactly one fetch per request the state started, a banner timer per new banner, and a
   /// new generation per load or cancel.
   private func checkEffect(
-    _ effect: Effect<TestStore.Event>, of operation: StoreOperation, before: TestStore,
+    _ effect: Effect<RowStore.Event>, of operation: StoreOperation, before: RowStore,
     into report: inout StepReport
   ) {
     func fail(_ message: String) { report.violations.append(message) }

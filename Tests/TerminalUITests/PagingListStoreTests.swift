@@ -16,9 +16,9 @@ enum TestFailure: Error, Equatable {
   case cancelled
 }
 
-typealias TestStore = PagingListStore<Row, Int, TestFailure>
-typealias TestPage = TestStore.Page
-typealias TestState = TestStore.State
+typealias RowStore = PagingListStore<Row, Int, TestFailure>
+typealias TestPage = RowStore.Page
+typealias TestState = RowStore.State
 
 /// Builds stores for pure tests: effects are inspected, never run, so the fetcher's closures
 /// only have to type-check.
@@ -31,8 +31,8 @@ enum StoreFixture {
     isCancellation: { $0 == .cancelled }
   )
 
-  static func store(_ state: TestState = .idle, prefetchDistance: Int = 3) -> TestStore {
-    TestStore(
+  static func store(_ state: TestState = .idle, prefetchDistance: Int = 3) -> RowStore {
+    RowStore(
       name: "test", fetcher: fetcher,
       describe: { FailureDescription(message: "failed: \($0)", isRetryable: true) },
       state: state, prefetchDistance: prefetchDistance)
@@ -47,7 +47,7 @@ enum StoreFixture {
   static let tenRows = page(0..<10, next: 2)
 }
 
-extension TestStore {
+extension RowStore {
   /// Delivers the result of the current load, as the runtime would.
   mutating func finishLoad(_ result: Result<TestPage, TestFailure>) -> Effect<Event> {
     handle(.loaded(generation: generation, result), height: StoreFixture.height)

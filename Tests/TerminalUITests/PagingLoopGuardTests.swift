@@ -14,15 +14,15 @@ struct PagingLoopGuardTests {
     isCancellation: { $0 == .cancelled },
     repeatedPage: { .boom })
 
-  static func store(_ state: TestState = .idle, guarded: Bool = true) -> TestStore {
-    TestStore(
+  static func store(_ state: TestState = .idle, guarded: Bool = true) -> RowStore {
+    RowStore(
       name: "test", fetcher: guarded ? fetcher : StoreFixture.fetcher,
       describe: { FailureDescription(message: "failed: \($0)", isRetryable: false) },
       state: state)
   }
 
   /// Loads a first page of three rows whose next cursor is 1, at the end of the list.
-  static func loaded(guarded: Bool = true) -> TestStore {
+  static func loaded(guarded: Bool = true) -> RowStore {
     var store = Self.store(guarded: guarded)
     _ = store.refresh()
     _ = store.finishLoad(.success(StoreFixture.page(0..<3, next: 1)))
@@ -76,7 +76,7 @@ struct PagingLoopGuardTests {
       guard !effect.runIDs.isEmpty else { break }
       requests += 1
     }
-    #expect(requests == TestStore.pagesWithoutRowsLimit)
+    #expect(requests == RowStore.pagesWithoutRowsLimit)
     #expect(store.state == .success(StoreFixture.page(0..<3, next: cursor)))
     #expect(store.select(2).runIDs == [store.pageID], "a key press still pages, once")
   }

@@ -26,10 +26,10 @@ import Testing
   }
 
   @Test func issueDetail() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.down, .down, .enter], on: &state)
-    Fixtures.apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[2]))], to: &state)
-    let canvas = program.view(state, in: size).withASCIIGlyphs()
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.down, .down, .enter])
+    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[2])))
+    let canvas = program.view(store.state, in: size).withASCIIGlyphs()
     expectASCIIOnly(canvas)
     assertSnapshot(of: canvas, as: .canvasText)
   }

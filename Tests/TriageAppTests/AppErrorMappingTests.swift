@@ -1,13 +1,12 @@
 import ErrorHandling
 import IssueDomain
+import TestSupport
 import Testing
 
 @testable import TriageApp
 
 /// Use case → AppError, the presentation boundary of the error path.
 @Suite struct AppErrorMappingTests {
-  struct ForeignError: Error {}
-
   static let table: [(IssueUseCaseError, AppError)] = [
     (.connectivity(.offline), .network(.offline)),
     (.connectivity(.timedOut), .network(.timedOut)),

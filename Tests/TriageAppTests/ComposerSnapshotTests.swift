@@ -15,7 +15,7 @@ import Testing
 
   @Test(arguments: [Language.english, .japanese], sizes)
   func snapshots(language: Language, size: Size) async throws {
-    var app = await ComposerTests.App(size: size, language: language)
+    let app = try await ComposerTests.App(size: size, language: language)
     await app.openFirstIssue()
     let name = "\(language)-\(size.width)x\(size.height)"
     func snap(_ what: String) {
@@ -23,24 +23,24 @@ import Testing
         of: app.program.view(app.state, in: size), as: .canvasText, named: "\(what)-\(name)",
         testName: "composer")
     }
-    await app.program.settle([.character("c")], on: &app.state)
+    await app.store.press(.character("c"))
     snap("empty")
-    await app.program.type(
-      "Thanks! 日本語の幅は二桁で、折り返しは表示幅で計算されます。Wrapped by width.",
-      on: &app.state)
-    await app.program.settle([.ctrl("j")], on: &app.state)
-    await app.program.type("Second line", on: &app.state)
+    await app.store.type("Thanks! 日本語の幅は二桁で、折り返しは表示幅で計算されます。Wrapped by width.")
+    await app.store.press(.ctrl("j"))
+    await app.store.type("Second line")
     snap("text")
     let id = app.state.top.id
-    _ = app.program.raise(
-      .validation([
-        FieldProblem(field: "body", issue: .other("is too long (maximum is 65536 characters)"))
-      ]), from: id, &app.state)
+    app.store.reduce {
+      $0.raise(
+        .validation([
+          FieldProblem(field: "body", issue: .other("is too long (maximum is 65536 characters)"))
+        ]), from: id, &$1)
+    }
     snap("unprocessable")
-    await app.program.settle([.escape], on: &app.state)
-    await app.program.settle([.character("c")], on: &app.state)
+    await app.store.press(.escape)
+    await app.store.press(.character("c"))
     snap("restored")
-    _ = app.program.press([.enter, .end], on: &app.state)
+    _ = app.store.reduce(keys: [.enter, .end])
     snap("pending")
   }
 }

@@ -4,6 +4,8 @@ import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
+import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import IssueData
@@ -15,39 +17,38 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct ComposerTests {
   /// The app on the demo with a real draft store in a fresh directory, and `editor`.
   struct App {
-    let program: TriageProgram
+    let store: TestStore<TriageProgram>
     let repository: DemoIssueRepository
     let drafts: DraftStore
     let repositoryName: RepositoryName
-    var state: AppState
+    var program: TriageProgram { store.program }
+    var state: AppState { store.state }
 
     init(
       editor: [String: String] = [:], size: Size = Size(width: 80, height: 24),
       language: Language = .english, repositoryName: RepositoryName = Fixtures.repositoryName
-    ) async {
+    ) async throws {
       repository = Fixtures.repository(clock: ImmediateClock(), latency: .zero)
+      // Not created yet: the store creates it, with its own modes.
       drafts = DraftStore(
-        directory: FileManager.default.temporaryDirectory
-          .appendingPathComponent("triage-drafts-\(UUID().uuidString)").path)
+        directory: try TemporaryDirectory(prefix: "triage-drafts").path(of: "drafts"))
       var environment = Fixtures.environment(repository, language: language)
       environment.drafts = drafts
       environment.editor = ExternalEditor(environment: editor)
-      program = TriageProgram.onRepositories(
+      let program = TriageProgram.onRepositories(
         environment: environment, initialRepository: repositoryName)
       self.repositoryName = repositoryName
-      state = program.initialState()
-      _ = program.reduce(&state, .input(.resize(size)))
-      _ = program.reduce(&state, .now(Fixtures.referenceDate))
-      for action in await program.start(&state).results() {
-        await program.settle(action, on: &state)
-      }
+      store = TestStore(
+        program: program, initialState: program.initialState(), exhaustivity: .off)
+      store.reduce(.input(.resize(size)), .now(Fixtures.referenceDate))
+      await store.start()
     }
 
     /// The first issue of `demo/busy`, opened and loaded, scrolled to its end (so every
     /// comment is loaded and a new one is in view).
-    mutating func openFirstIssue() async {
-      await program.settle([.enter], on: &state)
-      await program.settle([.end, .end, .end, .end], on: &state)
+    func openFirstIssue() async {
+      await store.press(.enter)
+      await store.press(.end, .end, .end, .end)
     }
 
     var composer: ComposerScreen? { state.top.screen.as(ComposerScreen.self) }
@@ -69,13 +70,13 @@ import Testing
   }
 
   @Test func cOpensTheComposerAndABlankCommentIsAnInlineErrorNeverSent() async throws {
-    var app = await App()
+    let app = try await App()
     await app.openFirstIssue()
     #expect(app.state.detail?.state.value != nil)
-    await app.program.settle([.character("c")], on: &app.state)
+    await app.store.press(.character("c"))
     #expect(app.composer != nil)
-    await app.program.type("   ", on: &app.state)
-    await app.program.settle([.enter], on: &app.state)
+    await app.store.type("   ")
+    await app.store.press(.enter)
     #expect(app.composer?.inlineMessage == "Comment is required.")
     #expect(app.state.writes.pending.entries.isEmpty, "nothing was sent")
     #expect(app.frame.contains("Comment is required."))
@@ -83,63 +84,62 @@ import Testing
   }
 
   @Test func cOnAListOpensTheComposerForTheSelectedIssueAndOnlyWhereWritesWork() async throws {
-    var app = await App()
-    await app.program.settle([.down], on: &app.state)
+    let app = try await App()
+    await app.store.press(.down)
     let selected = try #require(app.state.top.screen.focusedIssue)
     #expect(app.frame.contains(" c comment"))
-    await app.program.settle([.character("c")], on: &app.state)
+    await app.store.press(.character("c"))
     #expect(app.composer?.number == selected.number)
     #expect(app.composer?.repository == Fixtures.repositoryName)
-    await app.program.settle([.escape], on: &app.state)
+    await app.store.press(.escape)
     // A backend that can't write offers no c, and c does nothing.
-    var readOnly = app.program
-    readOnly.environment.canWrite = false
-    #expect(!readOnly.view(app.state, in: app.state.size).contains(" c comment"))
-    _ = readOnly.press([.character("c")], on: &app.state)
+    app.store.program.environment.canWrite = false
+    #expect(!app.store.view(in: app.state.size).contains(" c comment"))
+    app.store.reduce(keys: [.character("c")])
     #expect(app.composer == nil)
   }
 
   @Test func aPastePastGitHubsLimitIsRefusedWholeAndSaysWhy() async throws {
-    var app = await App()
+    let app = try await App()
     await app.openFirstIssue()
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("kept", on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("kept")
     let huge = String(repeating: "x", count: CommentText.maximumLength)
-    await app.program.settle(.input(.paste(huge)), on: &app.state)
+    await app.store.send(.input(.paste(huge)))
     #expect(app.composer?.text == "kept", "nothing of it was taken")
     #expect(app.frame.contains("Comments are limited to 65,536 characters"))
   }
 
   @Test func enterTwiceSendsOnceAndTheCommentShowsPendingThenStored() async throws {
-    var app = await App()
+    let app = try await App()
     await app.openFirstIssue()
     let number = app.number
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("Thanks, looking.", on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("Thanks, looking.")
     // The composer's own reducer: a second Enter after the first sends nothing.
     var composer = try #require(app.composer)
     let context = app.program.context(app.state)
     #expect(composer.perform(.send, context).requests.count == 2)
     #expect(composer.perform(.send, context).requests.isEmpty)
     // Through the app: Enter is reduced without its effect running, so the write is pending.
-    _ = app.program.press([.enter, .enter], on: &app.state)
-    _ = app.program.press([.end], on: &app.state)
+    _ = app.store.reduce(keys: [.enter, .enter])
+    _ = app.store.reduce(keys: [.end])
     #expect(app.composer == nil, "the composer closed on the first Enter")
     #expect(app.state.writes.pending.entries.count == 1)
     #expect(app.frame.contains("sending…"), "the comment shows at once, marked pending")
     #expect(!app.frame.contains(" c comment"), "no c while the comment is pending")
-    _ = app.program.press([.character("c")], on: &app.state)
+    _ = app.store.reduce(keys: [.character("c")])
     #expect(app.composer == nil, "c does nothing while a write to the issue is pending")
     _ = number
   }
 
   @Test func aSentCommentIsStoredOnceAndItsDraftDeleted() async throws {
-    var app = await App()
+    let app = try await App()
     await app.openFirstIssue()
     let count = try #require(app.state.detail?.state.value?.commentCount)
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("Stored once", on: &app.state)
-    await app.program.settle([.enter, .enter], on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("Stored once")
+    await app.store.press(.enter, .enter)
     #expect(app.state.detail?.state.value?.commentCount == count + 1, "the meta line counts it")
     let stored = app.storedComments
     #expect(stored.map(\.body) == ["Stored once"])
@@ -150,17 +150,17 @@ import Testing
   }
 
   @Test func aRefreshDuringThePendingWriteShowsTheCommentOnce() async throws {
-    var app = await App()
+    let app = try await App()
     await app.openFirstIssue()
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("Shown once", on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("Shown once")
     // The server stores the comment, but its answer has not reached the app yet…
-    let sending = app.program.press([.enter], on: &app.state)
-    let answers = await sending.results()
+    let sending = app.store.reduce(keys: [.enter])
+    let answers = await app.store.results(of: sending)
     #expect(app.state.writes.pending.entries.count == 1, "still pending")
     // …when a refresh brings the comments, the stored one among them.
-    await app.program.settle([.character("r")], on: &app.state)
-    await app.program.settle([.end, .end, .end], on: &app.state)
+    await app.store.press(.character("r"))
+    await app.store.press(.end, .end, .end)
     func occurrences() -> Int {
       guard let issue = app.state.detail else { return -1 }
       let lines = IssueDetailView.lines(
@@ -169,69 +169,69 @@ import Testing
       return lines.filter { $0.text.contains("Shown once") }.count
     }
     #expect(occurrences() == 1, "stored and pending are one comment")
-    for action in answers { await app.program.settle(action, on: &app.state) }
+    for action in answers { await app.store.send(action) }
     #expect(app.state.writes.pending.entries.isEmpty)
     #expect(occurrences() == 1, "the answer doesn't add it again")
     #expect(app.storedComments.filter { $0.body == "Shown once" }.count == 1)
   }
 
   @Test func escKeepsTheTextAsADraftAndTheNextCOffersItBack() async throws {
-    var app = await App()
+    let app = try await App()
     await app.openFirstIssue()
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("Half a thought", on: &app.state)
-    await app.program.settle([.escape], on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("Half a thought")
+    await app.store.press(.escape)
     #expect(app.composer == nil)
     #expect(try app.drafts.load(app.key) == "Half a thought")
-    await app.program.settle([.character("c")], on: &app.state)
+    await app.store.press(.character("c"))
     #expect(app.composer?.text == "Half a thought")
     #expect(app.composer?.restoredDraft == true)
     #expect(app.frame.contains("Restored your unsent draft"))
     // Emptied and closed: the draft goes.
-    await app.program.settle(Array(repeating: Key.backspace, count: 14) + [.escape], on: &app.state)
+    await app.store.press(Array(repeating: Key.backspace, count: 14) + [.escape])
     #expect(try app.drafts.load(app.key) == nil)
   }
 
   @Test func ctrlEHandsTheTextToTheEditorAndTakesItBack() async throws {
     let script = try Self.editorScript(
       "printf 'edited: ' | cat - \"$1\" > \"$1.new\" && mv \"$1.new\" \"$1\"")
-    var app = await App(editor: ["EDITOR": script])
+    let app = try await App(editor: ["EDITOR": script])
     await app.openFirstIssue()
     // With $EDITOR set, c runs it at once (on the empty text).
-    let opened = app.program.press([.character("c")], on: &app.state)
+    let opened = app.store.reduce(keys: [.character("c")])
     #expect(opened.terminalJobCount == 0, "the draft is read first")
-    for action in await opened.results() { await app.program.settle(action, on: &app.state) }
+    for action in await app.store.results(of: opened) { await app.store.send(action) }
     #expect(app.composer?.text == "edited: ")
-    await app.program.type("more", on: &app.state)
-    let effect = app.program.press([.ctrl("e")], on: &app.state)
+    await app.store.type("more")
+    let effect = app.store.reduce(keys: [.ctrl("e")])
     #expect(effect.terminalJobCount == 1)
     #expect(app.composer?.phase == .inEditor)
-    for action in await effect.results() { await app.program.settle(action, on: &app.state) }
+    for action in await app.store.results(of: effect) { await app.store.send(action) }
     #expect(app.composer?.text == "edited: edited: more")
     #expect(app.composer?.phase == .editing)
   }
 
   @Test func anEditorThatFailsLeavesTheTextAndSaysWhy() async throws {
-    var app = await App(editor: ["VISUAL": "exit 3"])
+    let app = try await App(editor: ["VISUAL": "exit 3"])
     await app.openFirstIssue()
-    await app.program.settle([.character("c")], on: &app.state)
+    await app.store.press(.character("c"))
     #expect(app.composer?.inlineMessage == "The editor exited with status 3; the text is unchanged")
-    await app.program.type("kept", on: &app.state)
-    await app.program.settle([.ctrl("e")], on: &app.state)
+    await app.store.type("kept")
+    await app.store.press(.ctrl("e"))
     #expect(app.composer?.text == "kept")
   }
 
   @Test func aFailedSendKeepsTheDraftAndRetryStoresItOnce() async throws {
-    var app = await App()
+    let app = try await App()
     await app.openFirstIssue()
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("Through a 502", on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("Through a 502")
     app.repository.switches.armedFault = .serverError
-    await app.program.settle([.enter], on: &app.state)
+    await app.store.press(.enter)
     #expect(app.state.writes.pending.banner != nil, "the banner offers Retry")
     #expect(try app.drafts.load(app.key) == "Through a 502", "the failed comment is a draft")
     #expect(app.storedComments.isEmpty)
-    await app.program.settle([.character("R")], on: &app.state)
+    await app.store.press(.character("R"))
     #expect(app.storedComments.map(\.body) == ["Through a 502"])
     #expect(try app.drafts.load(app.key) == nil)
   }
@@ -239,22 +239,22 @@ import Testing
   /// Found by `WriteAndDraftPropertyTests`: the text a failed comment's draft was edited into
   /// and closed on is the newest, so neither the quit nor Retry of the older comment takes it.
   @Test func aDraftEditedAfterAFailedSendOutlivesTheQuitAndTheRetry() async throws {
-    var app = await App()
+    let app = try await App()
     await app.openFirstIssue()
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("First try", on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("First try")
     app.repository.switches.armedFault = .serverError
-    await app.program.settle([.enter], on: &app.state)
+    await app.store.press(.enter)
     #expect(app.state.writes.pending.banner != nil)
-    await app.program.settle([.character("c")], on: &app.state)
+    await app.store.press(.character("c"))
     #expect(app.composer?.text == "First try")
-    await app.program.type(", then more", on: &app.state)
-    await app.program.settle([.escape], on: &app.state)
+    await app.store.type(", then more")
+    await app.store.press(.escape)
     #expect(try app.drafts.load(app.key) == "First try, then more")
     #expect(
       app.program.unsentDrafts(app.state) == [app.key: "First try, then more"],
       "a quit now keeps the newer text, not the comment the banner still holds")
-    await app.program.settle([.character("R")], on: &app.state)
+    await app.store.press(.character("R"))
     #expect(app.storedComments.map(\.body) == ["First try"])
     #expect(
       try app.drafts.load(app.key) == "First try, then more",
@@ -263,17 +263,17 @@ import Testing
 
   @Test func theRestoredDraftOfAStoredButTimedOutCommentIsCheckedNotPostedAgain() async throws {
     // demo/slow stores the first write, then its answer times out.
-    var app = await App(repositoryName: DemoIssueRepository.slow)
+    let app = try await App(repositoryName: DemoIssueRepository.slow)
     await app.openFirstIssue()
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("Was it sent?", on: &app.state)
-    await app.program.settle([.enter], on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("Was it sent?")
+    await app.store.press(.enter)
     #expect(app.state.writes.pending.banner != nil, "timed out: the banner offers Retry")
     #expect(app.storedComments.map(\.body) == ["Was it sent?"], "yet the server has it")
     // The user sends the restored draft again rather than pressing R.
-    await app.program.settle([.character("c")], on: &app.state)
+    await app.store.press(.character("c"))
     #expect(app.composer?.text == "Was it sent?")
-    await app.program.settle([.enter], on: &app.state)
+    await app.store.press(.enter)
     #expect(app.storedComments.map(\.body) == ["Was it sent?"], "found, not posted twice")
     #expect(app.state.writes.pending.entries.isEmpty)
     #expect(try app.drafts.load(app.key) == nil)
@@ -282,69 +282,63 @@ import Testing
   /// Found by `WriteAndDraftPropertyTests`: Dismiss doesn't make the stored-but-timed-out
   /// comment's restored draft a new comment.
   @Test func theRestoredDraftIsCheckedEvenAfterItsBannerWasDismissed() async throws {
-    var app = await App(repositoryName: DemoIssueRepository.slow)
+    let app = try await App(repositoryName: DemoIssueRepository.slow)
     await app.openFirstIssue()
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("Was it sent?", on: &app.state)
-    await app.program.settle([.enter], on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("Was it sent?")
+    await app.store.press(.enter)
     #expect(app.storedComments.map(\.body) == ["Was it sent?"], "stored, then timed out")
-    await app.program.settle([.character("D")], on: &app.state)
+    await app.store.press(.character("D"))
     #expect(app.state.writes.pending.banner == nil)
-    await app.program.settle([.character("c")], on: &app.state)
+    await app.store.press(.character("c"))
     #expect(app.composer?.text == "Was it sent?")
-    await app.program.settle([.enter], on: &app.state)
+    await app.store.press(.enter)
     #expect(app.storedComments.map(\.body) == ["Was it sent?"], "found, not posted twice")
     #expect(app.state.writes.pending.entries.isEmpty)
     #expect(try app.drafts.load(app.key) == nil)
   }
 
   @Test func quittingOrCtrlCKeepsTheOpenComposerAndAPendingComment() async throws {
-    var app = await App()
+    let app = try await App()
     await app.openFirstIssue()
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("Unsent at quit", on: &app.state)
-    let quit = app.program.press([.ctrl("c")], on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("Unsent at quit")
+    let quit = app.store.reduce(keys: [.ctrl("c")])
     #expect(quit.quits)
     #expect(app.program.keepUnsentDrafts(app.state) == [app.key])
     #expect(try app.drafts.load(app.key) == "Unsent at quit")
     // A comment still in flight at the end is kept too.
     try app.drafts.delete(app.key)
-    _ = app.program.press([.escape], on: &app.state)
+    _ = app.store.reduce(keys: [.escape])
     try app.drafts.delete(app.key)
-    await app.program.settle([.character("c")], on: &app.state)
-    _ = app.program.press("In flight".map { Key.character($0) } + [.enter], on: &app.state)
+    await app.store.press(.character("c"))
+    _ = app.store.reduce(keys: "In flight".map { Key.character($0) } + [.enter])
     #expect(app.program.unsentDrafts(app.state) == [app.key: "In flight"])
     // A 401 mid-session signs out: the comment in flight is saved before the screens go.
     let key = app.key
     try app.drafts.delete(key)
-    _ = await app.program.signOut(message: nil, &app.state).results()
+    _ = await app.store.results(of: app.store.reduce { $0.signOut(message: nil, &$1) })
     #expect(try app.drafts.load(key) == "In flight")
   }
 
   @Test func escThenAnImmediateQuitStillKeepsTheDraft() async throws {
-    var app = await App()
+    let app = try await App()
     await app.openFirstIssue()
-    await app.program.settle([.character("c")], on: &app.state)
-    await app.program.type("Closed, then quit", on: &app.state)
+    await app.store.press(.character("c"))
+    await app.store.type("Closed, then quit")
     // Esc's own save is an effect; the program ends before it runs.
-    _ = app.program.press([.escape, .character("q")], on: &app.state)
+    _ = app.store.reduce(keys: [.escape, .character("q")])
     #expect(app.composer == nil)
     #expect(app.program.keepUnsentDrafts(app.state) == [app.key])
     #expect(try app.drafts.load(app.key) == "Closed, then quit")
     // Sent afterwards, it is no longer kept at the end.
-    await app.program.settle([.character("c"), .enter], on: &app.state)
+    await app.store.press(.character("c"), .enter)
     #expect(app.program.unsentDrafts(app.state).isEmpty)
     #expect(try app.drafts.load(app.key) == nil)
   }
 
   /// An executable shell script with `body`, in a fresh directory.
   static func editorScript(_ body: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("triage-editor-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let path = directory.appendingPathComponent("editor.sh").path
-    try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
-    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: path)
-    return path
+    try TemporaryDirectory(prefix: "triage-editor").writeScript(body, at: "editor.sh")
   }
 }

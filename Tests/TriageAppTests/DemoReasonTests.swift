@@ -31,15 +31,15 @@ import Testing
 
   @Test func noTokenSaysWhyInTheFooterUntilTheFirstKey() {
     let program = program(.noToken(host: "github.com", variable: "GH_TOKEN"))
-    var state = started(program, size: size)
-    let canvas = program.view(state, in: size)
+    let store = TestStore(program: program, initialState: started(program, size: size))
+    let canvas = program.view(store.state, in: size)
     #expect(canvas.lines.first?.contains("[demo]") == true)
     #expect(
       canvas.lines.last?.contains("no token found — set GH_TOKEN or run gh auth login") == true)
     assertSnapshot(of: canvas, as: .canvasText, named: "no-token")
-    _ = program.press([.down], on: &state)
-    #expect(state.status == nil)
-    #expect(!lastRow(program, state, size: size).contains("no token"))
+    store.reduce(keys: [.down])
+    #expect(store.state.status == nil)
+    #expect(!lastRow(program, store.state, size: size).contains("no token"))
   }
 
   @Test func itOutlastsTheStatusTimerButNotAnotherStatus() {

@@ -2,6 +2,7 @@ import ErrorHandling
 import IssueDomain
 import ScreenState
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import TriageApp
@@ -14,7 +15,7 @@ import Testing
   /// The Issues screen after its first load failed with `error`, alert still up.
   func failedLoad(_ error: AppError = Fixtures.failure) -> AppState {
     var state = Fixtures.issuesOpened(size: size)
-    Fixtures.apply([Fixtures.loaded(state, .failure(error))], to: &state)
+    _ = program.reduce(&state, Fixtures.loaded(state, .failure(error)))
     return state
   }
 
@@ -28,46 +29,46 @@ import Testing
   }
 
   @Test func retryClosesTheAlertAndRestartsTheLoad() {
-    var state = failedLoad()
-    let effect = program.press([.character("r")], on: &state)
-    #expect(state.alerts.current == nil)
-    #expect(state.list.state == .retryLoading(Fixtures.failure))
-    #expect(effect.runIDs.contains(state.list.loadID))
+    let store = TestStore(program: program, initialState: failedLoad())
+    let effect = store.reduce(keys: [.character("r")])
+    #expect(store.state.alerts.current == nil)
+    #expect(store.state.list.state == .retryLoading(Fixtures.failure))
+    #expect(effect.runIDs.contains(store.state.list.loadID))
   }
 
   @Test func dismissLeavesTheErrorPaneWithItsHint() {
-    var state = failedLoad()
-    program.press([.escape], on: &state)
-    #expect(state.alerts.current == nil)
-    #expect(state.list.state == .loadingFailure(Fixtures.failure))
-    #expect(state.navigation.count == 2, "Esc in an alert dismisses; it does not go back")
-    #expect(program.view(state, in: size).contains("r: retry"))
+    let store = TestStore(program: program, initialState: failedLoad())
+    store.reduce(keys: [.escape])
+    #expect(store.state.alerts.current == nil)
+    #expect(store.state.list.state == .loadingFailure(Fixtures.failure))
+    #expect(store.state.navigation.count == 2, "Esc in an alert dismisses; it does not go back")
+    #expect(program.view(store.state, in: size).contains("r: retry"))
   }
 
   @Test func backPopsTheScreenThatFailed() {
-    var state = failedLoad()
-    let issues = state.list
-    let effect = program.press([.character("b")], on: &state)
-    #expect(state.navigation.count == 1)
-    #expect(state.alerts.current == nil)
+    let store = TestStore(program: program, initialState: failedLoad())
+    let issues = store.state.list
+    let effect = store.reduce(keys: [.character("b")])
+    #expect(store.state.navigation.count == 1)
+    #expect(store.state.alerts.current == nil)
     #expect(Set(effect.cancelledIDs).isSuperset(of: issues.effectIDs))
   }
 
   @Test func keysNeverReachTheScreenBeneathAnAlert() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.character("r")], on: &state)
-    Fixtures.apply([Fixtures.loaded(state, .failure(Fixtures.failure))], to: &state)
-    #expect(state.alerts.isShowing)
-    let before = state.list
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.character("r")])
+    store.reduce(Fixtures.loaded(store.state, .failure(Fixtures.failure)))
+    #expect(store.state.alerts.isShowing)
+    let before = store.state.list
     for key in [Key.down, .character("j"), .end, .character("q"), .character("X")] {
-      _ = program.reduce(&state, .input(.key(key)))
+      store.reduce(.input(.key(key)))
     }
-    #expect(state.list == before)
-    #expect(state.navigation.count == 2)
-    #expect(state.alerts.isShowing)
+    #expect(store.state.list == before)
+    #expect(store.state.navigation.count == 2)
+    #expect(store.state.alerts.isShowing)
     #expect(
-      program.reduce(&state, .input(.mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))))).isNone)
-    #expect(state.list == before)
+      store.reduce(.input(.mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))))).isNone)
+    #expect(store.state.list == before)
   }
 
   @Test func ctrlCQuitsEvenWithAnAlertUp() {
@@ -76,26 +77,26 @@ import Testing
   }
 
   @Test func theRootsAlertOffersNoBack() {
-    var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
-    _ = program.start(&state)
-    let root = state.navigation.root.id
-    _ = program.reduce(
-      &state, .screen(root, .repositories(.loaded(generation: 1, .failure(.server(status: 502))))))
-    #expect(state.alerts.current?.alert.buttons.map(\.kind) == [.retry, .dismiss])
-    program.press([.character("b")], on: &state)
-    #expect(state.alerts.isShowing, "b matches no button, so nothing happens")
+    let store = TestStore(program: program, initialState: program.initialState())
+    store.reduce(.input(.resize(size)))
+    store.reduce { $0.start(&$1) }
+    let root = store.state.navigation.root.id
+    store.reduce(
+      .screen(root, .repositories(.loaded(generation: 1, .failure(.server(status: 502))))))
+    #expect(store.state.alerts.current?.alert.buttons.map(\.kind) == [.retry, .dismiss])
+    store.reduce(keys: [.character("b")])
+    #expect(store.state.alerts.isShowing, "b matches no button, so nothing happens")
   }
 
   @Test func aMissingIssueOffersBackAndDismissOnly() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.enter], on: &state)
-    Fixtures.apply([Fixtures.issueLoaded(state, .failure(.notFound))], to: &state)
-    #expect(state.alerts.current?.alert.buttons.map(\.kind) == [.navigateBack, .dismiss])
-    #expect(state.alerts.current?.alert.title == "Not found")
-    program.press([.enter], on: &state)
-    #expect(state.detail == nil, "Enter activates the focused Back")
-    #expect(state.navigation.count == 2)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.enter])
+    store.reduce(Fixtures.issueLoaded(store.state, .failure(.notFound)))
+    #expect(store.state.alerts.current?.alert.buttons.map(\.kind) == [.navigateBack, .dismiss])
+    #expect(store.state.alerts.current?.alert.title == "Not found")
+    store.reduce(keys: [.enter])
+    #expect(store.state.detail == nil, "Enter activates the focused Back")
+    #expect(store.state.navigation.count == 2)
   }
 
   @Test func identicalErrorsFromOneScreenCoalesce() {
@@ -109,7 +110,7 @@ import Testing
 
   @Test func cancellationIsNeverShown() {
     var state = Fixtures.issuesOpened(size: size)
-    Fixtures.apply([Fixtures.loaded(state, .failure(.cancelled))], to: &state)
+    _ = program.reduce(&state, Fixtures.loaded(state, .failure(.cancelled)))
     #expect(state.alerts.current == nil)
     #expect(state.list.state.error == nil)
     #expect(program.raise(.cancelled, from: state.issuesID, &state).isNone)
@@ -121,55 +122,53 @@ import Testing
   /// Back, from an alert raised by a screen under the top, pops that screen and the one above
   /// it, cancels both screens' in-flight work, and drops their late results.
   @Test func backFromANonTopScreenCancelsItsWorkAndDropsLateResults() {
-    var state = Fixtures.loadedState(size: size)
-    let pageEffect = program.press([.end], on: &state)
-    #expect(state.list.state.isPaging)
-    #expect(pageEffect.runIDs == [state.list.pageID])
-    let issuesID = state.issuesID
-    let pageGeneration = state.list.generation
-    let openEffect = program.press([.enter], on: &state)
-    guard let issueScreen = state.top.screen.as(IssueScreen.self) else {
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    let pageEffect = store.reduce(keys: [.end])
+    #expect(store.state.list.state.isPaging)
+    #expect(pageEffect.runIDs == [store.state.list.pageID])
+    let issuesID = store.state.issuesID
+    let pageGeneration = store.state.list.generation
+    let openEffect = store.reduce(keys: [.enter])
+    guard let issueScreen = store.state.top.screen.as(IssueScreen.self) else {
       Issue.record("Enter did not open the issue")
       return
     }
     #expect(
       openEffect.runIDs == [issueScreen.loadID, issueScreen.commentsID],
       "the issue and its comments are loading")
-    #expect(state.navigation.count == 3)
+    #expect(store.state.navigation.count == 3)
 
     // The page fails while the issue is on top: the alert comes from the Issues screen.
-    _ = program.reduce(
-      &state,
+    store.reduce(
       .screen(issuesID, .issues(.pageLoaded(generation: pageGeneration, .failure(.gone)))))
-    #expect(state.alerts.current?.origin == issuesID)
-    let back = program.press([.character("b")], on: &state)
-    #expect(state.navigation.count == 1, "Issues and the issue above it are gone")
+    #expect(store.state.alerts.current?.origin == issuesID)
+    let back = store.reduce(keys: [.character("b")])
+    #expect(store.state.navigation.count == 1, "Issues and the issue above it are gone")
     #expect(
       Set(back.cancelledIDs).isSuperset(
         of: issueScreen.effectIDs + [issuesID.effect("issues.page")]))
 
     // Late results for both popped screens change nothing.
-    let settled = state
+    let settled = store.state
     let issueID = ScreenID(issuesID.rawValue + 1)
     let lateIssue = Fixtures.allIssues[0]
-    _ = program.reduce(
-      &state, .screen(issueID, .issue(.loaded(generation: 1, .success(lateIssue)))))
-    _ = program.reduce(
-      &state,
+    store.reduce(.screen(issueID, .issue(.loaded(generation: 1, .success(lateIssue)))))
+    store.reduce(
       .screen(issuesID, .issues(.pageLoaded(generation: pageGeneration, .success(IssuePage())))))
-    #expect(state == settled)
+    #expect(store.state == settled)
   }
 
   @Test func poppingAScreenDropsItsQueuedAlerts() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.enter], on: &state)
-    let issueID = state.top.id
-    _ = program.raise(.server(status: 500), from: state.issuesID, &state)
-    _ = program.raise(.notFound, from: issueID, &state)
-    #expect(state.alerts.pending.count == 1)
-    program.press([.character("b")], on: &state)  // Back for the Issues screen's alert
-    #expect(state.navigation.count == 1)
-    #expect(state.alerts.current == nil, "the issue's alert went with its screen")
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.enter])
+    let issueID = store.state.top.id
+    let issuesID = store.state.issuesID
+    store.reduce { $0.raise(.server(status: 500), from: issuesID, &$1) }
+    store.reduce { $0.raise(.notFound, from: issueID, &$1) }
+    #expect(store.state.alerts.pending.count == 1)
+    store.reduce(keys: [.character("b")])  // Back for the Issues screen's alert
+    #expect(store.state.navigation.count == 1)
+    #expect(store.state.alerts.current == nil, "the issue's alert went with its screen")
   }
 
   // MARK: - Rate limit
@@ -191,83 +190,88 @@ import Testing
   }
 
   @Test func dismissingACountdownKeepsItRunningInThePaneUntilTheRetry() {
-    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
-    let id = state.issuesID
-    let dismissed = program.press([.escape], on: &state)
-    #expect(state.alerts.current == nil)
+    let store = TestStore(
+      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(3))))
+    let id = store.state.issuesID
+    let dismissed = store.reduce(keys: [.escape])
+    #expect(store.state.alerts.current == nil)
     #expect(dismissed.cancelledIDs.isEmpty, "the seconds keep ticking")
-    #expect(state.retryCountdowns[id] == .seconds(3))
-    #expect(program.view(state, in: size).contains("Retrying in 3 s"))
-    let tick = program.reduce(&state, .countdown)
+    #expect(store.state.retryCountdowns[id] == .seconds(3))
+    #expect(program.view(store.state, in: size).contains("Retrying in 3 s"))
+    let tick = store.reduce(.countdown)
     #expect(tick.runIDs == [TriageProgram.countdownID], "and go on ticking")
-    #expect(program.view(state, in: size).contains("Retrying in 2 s"))
-    _ = program.reduce(&state, .countdown)
-    #expect(state.list.state.isLoading == false)
-    let effect = program.reduce(&state, .countdown)
-    #expect(state.retryCountdowns[id] == nil)
-    #expect(state.list.state == .retryLoading(.rateLimited(retryAfter: .seconds(3))))
-    #expect(effect.runIDs == [state.list.loadID], "the retry, and no further tick")
-    #expect(!program.view(state, in: size).contains("Retrying in"))
+    #expect(program.view(store.state, in: size).contains("Retrying in 2 s"))
+    store.reduce(.countdown)
+    #expect(store.state.list.state.isLoading == false)
+    let effect = store.reduce(.countdown)
+    #expect(store.state.retryCountdowns[id] == nil)
+    #expect(store.state.list.state == .retryLoading(.rateLimited(retryAfter: .seconds(3))))
+    #expect(effect.runIDs == [store.state.list.loadID], "the retry, and no further tick")
+    #expect(!program.view(store.state, in: size).contains("Retrying in"))
   }
 
   @Test func aPartlyElapsedCountdownContinuesFromWhereTheAlertWas() {
-    var state = failedLoad(.rateLimited(retryAfter: .seconds(5)))
-    _ = program.reduce(&state, .countdown)
-    _ = program.reduce(&state, .countdown)
-    program.press([.escape], on: &state)
-    #expect(state.retryCountdowns[state.issuesID] == .seconds(3))
+    let store = TestStore(
+      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(5))))
+    store.reduce(.countdown)
+    store.reduce(.countdown)
+    store.reduce(keys: [.escape])
+    #expect(store.state.retryCountdowns[store.state.issuesID] == .seconds(3))
   }
 
   @Test func onlyLeavingTheScreenCancelsThePaneCountdown() {
-    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
-    let id = state.issuesID
-    program.press([.escape], on: &state)
-    program.press([.down, .character("?"), .escape], on: &state)
-    #expect(state.retryCountdowns[id] == .seconds(3), "keys and the help leave it running")
-    let left = program.press([.escape], on: &state)
-    #expect(state.navigation.count == 1)
-    #expect(state.retryCountdowns.isEmpty)
+    let store = TestStore(
+      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(3))))
+    let id = store.state.issuesID
+    store.reduce(keys: [.escape])
+    store.reduce(keys: [.down, .character("?"), .escape])
+    #expect(store.state.retryCountdowns[id] == .seconds(3), "keys and the help leave it running")
+    let left = store.reduce(keys: [.escape])
+    #expect(store.state.navigation.count == 1)
+    #expect(store.state.retryCountdowns.isEmpty)
     #expect(left.cancelledIDs.contains(TriageProgram.countdownID), "nothing left to count")
-    #expect(program.reduce(&state, .countdown).isNone, "a late tick does nothing")
+    #expect(store.reduce(.countdown).isNone, "a late tick does nothing")
   }
 
   @Test func anotherAlertOverThePaneCountdownDoesNotStopIt() {
-    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
-    let id = state.issuesID
-    program.press([.escape], on: &state)
-    program.press(Fixtures.signOut, on: &state)
-    #expect(state.alerts.current?.alert.title == "Sign out?")
-    _ = program.reduce(&state, .countdown)
-    #expect(state.retryCountdowns[id] == .seconds(2))
-    let cancelled = program.press([.escape], on: &state)
+    let store = TestStore(
+      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(3))))
+    let id = store.state.issuesID
+    store.reduce(keys: [.escape])
+    store.reduce(keys: Fixtures.signOut)
+    #expect(store.state.alerts.current?.alert.title == "Sign out?")
+    store.reduce(.countdown)
+    #expect(store.state.retryCountdowns[id] == .seconds(2))
+    let cancelled = store.reduce(keys: [.escape])
     #expect(!cancelled.cancelledIDs.contains(TriageProgram.countdownID))
   }
 
   @Test func backFromTheAlertLeavesNoPaneCountdown() {
-    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
-    let effect = program.press([.character("b")], on: &state)
-    #expect(state.navigation.count == 1)
-    #expect(state.retryCountdowns.isEmpty)
+    let store = TestStore(
+      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(3))))
+    let effect = store.reduce(keys: [.character("b")])
+    #expect(store.state.navigation.count == 1)
+    #expect(store.state.retryCountdowns.isEmpty)
     #expect(effect.cancelledIDs.contains(TriageProgram.countdownID))
   }
 
   // MARK: - Sign-in and the session
 
   func signInState() -> AppState {
-    var state = Fixtures.loadedState(size: size)
-    program.press(Fixtures.signOut + [.enter], on: &state)
-    return state
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: Fixtures.signOut + [.enter])
+    return store.state
   }
 
   @Test func signingOutResetsTheStackToSignInAndCancelsEverything() {
-    var state = Fixtures.loadedState(size: size)
-    let issuesEffects = state.list.effectIDs
-    program.press(Fixtures.signOut, on: &state)
-    #expect(state.alerts.current?.alert.title == "Sign out?", ":signout asks first")
-    #expect(state.navigation.count == 2)
-    let effect = program.press([.enter], on: &state)
-    #expect(state.navigation.count == 1)
-    #expect(state.breadcrumb(ChromeWords(.english)) == ["Sign in"])
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    let issuesEffects = store.state.list.effectIDs
+    store.reduce(keys: Fixtures.signOut)
+    #expect(store.state.alerts.current?.alert.title == "Sign out?", ":signout asks first")
+    #expect(store.state.navigation.count == 2)
+    let effect = store.reduce(keys: [.enter])
+    #expect(store.state.navigation.count == 1)
+    #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Sign in"])
     #expect(Set(effect.cancelledIDs).isSuperset(of: issuesEffects))
   }
 
@@ -287,26 +291,24 @@ import Testing
   }
 
   @Test func aRejectedTokenShowsInlineAndAnEmptyOneRaisesAValidationAlert() {
-    var state = signInState()
-    let id = state.top.id
-    _ = program.reduce(&state, .input(.key(.enter)))
-    _ = program.reduce(
-      &state,
+    let store = TestStore(program: program, initialState: signInState())
+    let id = store.state.top.id
+    store.reduce(.input(.key(.enter)))
+    store.reduce(
       .screen(
         id,
         .signIn(
           .finished(generation: 1, .failure(.validation([.init(field: "token", issue: .missing)]))))
       ))
-    #expect(state.alerts.current?.alert.buttons.map { $0.title(in: .english) } == ["OK"])
-    program.press([.enter], on: &state)
-    #expect(state.alerts.current == nil)
+    #expect(store.state.alerts.current?.alert.buttons.map { $0.title(in: .english) } == ["OK"])
+    store.reduce(keys: [.enter])
+    #expect(store.state.alerts.current == nil)
 
-    _ = program.reduce(&state, .input(.key(.enter)))
-    _ = program.reduce(
-      &state, .screen(id, .signIn(.finished(generation: 2, .failure(.invalidCredentials)))))
-    #expect(state.alerts.current == nil, "inline, not an alert")
-    #expect(program.view(state, in: size).contains("That token was not accepted"))
-    #expect(state.navigation.count == 1, "still on sign-in")
+    store.reduce(.input(.key(.enter)))
+    store.reduce(.screen(id, .signIn(.finished(generation: 2, .failure(.invalidCredentials)))))
+    #expect(store.state.alerts.current == nil, "inline, not an alert")
+    #expect(program.view(store.state, in: size).contains("That token was not accepted"))
+    #expect(store.state.navigation.count == 1, "still on sign-in")
   }
 
   @Test func signingInMakesRepositoriesTheRootAndLoadsIt() {
@@ -324,12 +326,12 @@ import Testing
   }
 
   @Test func a401MidSessionSignsOutWithSessionExpiredInline() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.enter], on: &state)
-    Fixtures.apply([Fixtures.issueLoaded(state, .failure(.unauthorized))], to: &state)
-    #expect(state.breadcrumb(ChromeWords(.english)) == ["Sign in"])
-    #expect(state.alerts.current == nil)
-    #expect(program.view(state, in: size).contains("Your session has expired."))
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.enter])
+    store.reduce(Fixtures.issueLoaded(store.state, .failure(.unauthorized)))
+    #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Sign in"])
+    #expect(store.state.alerts.current == nil)
+    #expect(program.view(store.state, in: size).contains("Your session has expired."))
   }
 }
 
@@ -340,13 +342,13 @@ import Testing
   let size = Size(width: 80, height: 24)
 
   func refreshFailed() -> (AppState, Effect<AppAction>) {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.enter], on: &state)
-    Fixtures.apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0]))], to: &state)
-    program.press([.character("r")], on: &state)
-    let effect = program.reduce(&state, Fixtures.issueLoaded(state, .failure(Fixtures.failure)))
-    program.press([.escape], on: &state)
-    return (state, effect)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.enter])
+    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[0])))
+    store.reduce(keys: [.character("r")])
+    let effect = store.reduce(Fixtures.issueLoaded(store.state, .failure(Fixtures.failure)))
+    store.reduce(keys: [.escape])
+    return (store.state, effect)
   }
 
   @Test func aFailedRefreshShowsABannerWithItsExpiry() {
@@ -369,10 +371,10 @@ import Testing
   }
 
   @Test func aReloadCancelsTheBanner() {
-    var (state, _) = refreshFailed()
-    let bannerID = state.detail?.bannerID
-    let effect = program.press([.character("r")], on: &state)
-    #expect(state.detail?.isBannerShowing == false)
+    let store = TestStore(program: program, initialState: refreshFailed().0)
+    let bannerID = store.state.detail?.bannerID
+    let effect = store.reduce(keys: [.character("r")])
+    #expect(store.state.detail?.isBannerShowing == false)
     #expect(bannerID.map { effect.cancelledIDs.contains($0) } == true)
   }
 }

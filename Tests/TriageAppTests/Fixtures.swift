@@ -73,11 +73,6 @@ enum Fixtures {
   static let restOfRepositories = RepositoryPage(
     items: Array(catalog.repositories.dropFirst(5)), nextCursor: nil)
 
-  /// Applies actions in order, ignoring effects: the test plays the runtime's part.
-  static func apply(_ actions: [AppAction], to state: inout AppState) {
-    for action in actions { _ = program.reduce(&state, action) }
-  }
-
   static func keys(_ keys: Key...) -> [AppAction] { keys.map { .input(.key($0)) } }
 
   /// `:signout` Enter: what asks to sign out, now that no single key does.
@@ -195,16 +190,6 @@ extension AppState {
   var detail: IssueScreen? {
     if let screen = top.screen.as(IssueScreen.self) { return screen }
     return nil
-  }
-}
-
-extension TriageProgram {
-  /// Reduces a sequence of keys, returning the last effect.
-  @discardableResult
-  func press(_ keys: [Key], on state: inout AppState) -> Effect<AppAction> {
-    var effect = Effect<AppAction>.none
-    for key in keys { effect = reduce(&state, .input(.key(key))) }
-    return effect
   }
 }
 

@@ -3,6 +3,7 @@ import IssueDomain
 import Localization
 import SnapshotTesting
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
@@ -67,65 +68,71 @@ struct HomeScreenTests {
 
   @Test func tabShiftTabAndNumbersSwitchAndEachTabKeepsItsPlace() {
     let program = Self.program()
-    var state = Self.loadedHome(size: Size(width: 100, height: 24), program: program)
-    program.press([.down, .down], on: &state)
-    program.press([.tab], on: &state)
-    #expect(Self.home(state)?.selected == 1)
-    program.press([.backTab, .backTab], on: &state)
-    #expect(Self.home(state)?.selected == 3)
-    program.press([.character("1")], on: &state)
-    #expect(Self.home(state)?.selected == 0)
-    #expect(state.navigation.root.screen.listPosition?.index == 2, "the tab kept its selection")
-    #expect(state.breadcrumb(ChromeWords(.english)) == ["Assigned to me"])
+    let store = TestStore(
+      program: program,
+      initialState: Self.loadedHome(size: Size(width: 100, height: 24), program: program))
+    store.reduce(keys: [.down, .down])
+    store.reduce(keys: [.tab])
+    #expect(Self.home(store.state)?.selected == 1)
+    store.reduce(keys: [.backTab, .backTab])
+    #expect(Self.home(store.state)?.selected == 3)
+    store.reduce(keys: [.character("1")])
+    #expect(Self.home(store.state)?.selected == 0)
+    #expect(
+      store.state.navigation.root.screen.listPosition?.index == 2, "the tab kept its selection")
+    #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Assigned to me"])
   }
 
   @Test func theQueryLineOnATabTakesEveryKeyIncludingDigitsAndEscRestores() {
     let program = Self.program()
-    var state = Self.loadedHome(size: Size(width: 100, height: 24), program: program)
-    let before = state
-    program.press([.character("/")] + "label:bug 2".map { Key.character($0) }, on: &state)
-    #expect(Self.home(state)?.selected == 0, "2 typed into the line, not a tab switch")
-    let list = Self.home(state)?.tabs[0].screen.as(IssueListScreen.self)
+    let store = TestStore(
+      program: program,
+      initialState: Self.loadedHome(size: Size(width: 100, height: 24), program: program))
+    let before = store.state
+    store.reduce(keys: [.character("/")] + "label:bug 2".map { Key.character($0) })
+    #expect(Self.home(store.state)?.selected == 0, "2 typed into the line, not a tab switch")
+    let list = Self.home(store.state)?.tabs[0].screen.as(IssueListScreen.self)
     #expect(list?.queryLine?.text == "label:bug 2")
-    program.press([.escape], on: &state)
-    #expect(state == before, "Esc leaves the list as it was")
+    store.reduce(keys: [.escape])
+    #expect(store.state == before, "Esc leaves the list as it was")
   }
 
   @Test func enterOnTheQueryLineOpensTheSearchAndBackReturnsToTheTab() {
     let program = Self.program()
-    var state = Self.loadedHome(size: Size(width: 100, height: 24), program: program)
-    program.press(
-      [.character("/")] + "label:bug no:assignee".map { Key.character($0) } + [.enter],
-      on: &state)
-    let search = state.top.screen.as(IssueListScreen.self)
+    let store = TestStore(
+      program: program,
+      initialState: Self.loadedHome(size: Size(width: 100, height: 24), program: program))
+    store.reduce(
+      keys: [.character("/")] + "label:bug no:assignee".map { Key.character($0) } + [.enter])
+    let search = store.state.top.screen.as(IssueListScreen.self)
     #expect(search?.query.description == "label:bug no:assignee")
     #expect(search?.isSearchResults == true)
-    #expect(state.breadcrumb(ChromeWords(.english)) == ["Assigned to me", "Search"])
-    program.press([.escape], on: &state)
-    #expect(state.navigation.count == 1)
+    #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Assigned to me", "Search"])
+    store.reduce(keys: [.escape])
+    #expect(store.state.navigation.count == 1)
   }
 
   @Test func aHiddenTabsFailureStaysInItsPane() {
     let program = Self.program()
-    var state = Self.loadedHome(size: Size(width: 100, height: 24), program: program)
-    program.press([.character("r")], on: &state)  // refreshes tab 1 only
-    let root = state.navigation.root.id
-    _ = program.reduce(
-      &state,
+    let store = TestStore(
+      program: program,
+      initialState: Self.loadedHome(size: Size(width: 100, height: 24), program: program))
+    store.reduce(keys: [.character("r")])  // refreshes tab 1 only
+    let root = store.state.navigation.root.id
+    store.reduce(
       .screen(
         root,
         SectionsScreen.Event(
           index: 2,
           event: IssueListStore.Event.loaded(generation: 2, .failure(.network(.offline))))))
-    #expect(state.alerts.current == nil, "a hidden tab raises nothing")
-    _ = program.reduce(
-      &state,
+    #expect(store.state.alerts.current == nil, "a hidden tab raises nothing")
+    store.reduce(
       .screen(
         root,
         SectionsScreen.Event(
           index: 0,
           event: IssueListStore.Event.loaded(generation: 2, .failure(.notFound)))))
-    #expect(state.alerts.current != nil, "the tab on screen raises as any list does")
+    #expect(store.state.alerts.current != nil, "the tab on screen raises as any list does")
   }
 
   static let sizes = [
@@ -135,10 +142,13 @@ struct HomeScreenTests {
   @Test(arguments: [Language.english, .japanese], sizes)
   func snapshots(language: Language, size: Size) {
     let program = Self.program(language: language)
-    var state = Self.loadedHome(size: size, program: program)
+    let store = TestStore(
+      program: program, initialState: Self.loadedHome(size: size, program: program))
     let name = "\(language)-\(size.width)x\(size.height)"
-    assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: "sections-\(name)")
-    program.press([.character("/")] + "label:bug".map { Key.character($0) }, on: &state)
-    assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: "queryLine-\(name)")
+    assertSnapshot(
+      of: program.view(store.state, in: size), as: .canvasText, named: "sections-\(name)")
+    store.reduce(keys: [.character("/")] + "label:bug".map { Key.character($0) })
+    assertSnapshot(
+      of: program.view(store.state, in: size), as: .canvasText, named: "queryLine-\(name)")
   }
 }

@@ -4,6 +4,7 @@ import IssueDomain
 import Localization
 import SnapshotTesting
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
@@ -53,12 +54,12 @@ import Testing
   static func searchState(
     size: Size, program: TriageProgram = Fixtures.program, page: IssuePage = crossRepositoryPage
   ) -> AppState {
-    var state = Fixtures.issuesOpened(size: size, program: program)
-    _ = program.reduce(&state, Fixtures.loaded(state, .success(Fixtures.firstPage())))
-    program.press(
-      [.character("/")] + "is:issue".map { Key.character($0) } + [.enter], on: &state)
-    _ = program.reduce(&state, Fixtures.loaded(state, .success(page)))
-    return state
+    let store = TestStore(
+      program: program, initialState: Fixtures.issuesOpened(size: size, program: program))
+    store.reduce(Fixtures.loaded(store.state, .success(Fixtures.firstPage())))
+    store.reduce(keys: [.character("/")] + "is:issue".map { Key.character($0) } + [.enter])
+    store.reduce(Fixtures.loaded(store.state, .success(page)))
+    return store.state
   }
 
   /// The columns a layout has, by name.

@@ -1,6 +1,7 @@
 import Foundation
 import IssueDomain
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
@@ -97,10 +98,12 @@ import Testing
   }
 
   @Test func theIssuePageWhileItsCommentsLoad() {
-    var state = Fixtures.loadedState(size: Self.size, program: Self.program)
-    Self.program.press([.enter], on: &state)
-    Fixtures.apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0]))], to: &state)
-    let stray = Self.strayEnglish(on: Self.program.view(state, in: Self.size))
+    let store = TestStore(
+      program: Self.program,
+      initialState: Fixtures.loadedState(size: Self.size, program: Self.program))
+    store.reduce(keys: [.enter])
+    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[0])))
+    let stray = Self.strayEnglish(on: Self.program.view(store.state, in: Self.size))
     #expect(stray.isEmpty, "English on the Japanese issue page: \(stray.sorted())")
   }
 

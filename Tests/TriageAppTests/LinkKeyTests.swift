@@ -2,6 +2,7 @@ import ErrorHandling
 import IssueData
 import IssueDomain
 import Localization
+import SystemSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -32,24 +33,66 @@ import Testing
     "javascript:alert(1)", "file:///etc/passwd", "https://github.com@evil.example/x",
     "http://github.com/demo/busy/issues/1", "https://evil.example/demo/busy/issues/1",
   ])
-  func aHostileLinkIsNeitherOpenedNorCopied(url: String) {
-    let program = Fixtures.program
-    var state = issueState(Self.issue(url: url))
-    let open = program.press([.character("o")], on: &state)
+  func aHostileLinkIsNeitherOpenedNorCopied(url: String) async {
+    let store = TestStore(program: Fixtures.program, initialState: issueState(Self.issue(url: url)))
+    let refused = "Not a link to github.com: not opened"
+    let open = await store.press(.character("o")) {
+      $0.status = StatusMessage(text: refused, serial: 1)
+    }
     #expect(open.runIDs == [EffectID("status")], "no browser is started")
-    #expect(state.status?.text == "Not a link to github.com: not opened")
-    let copy = program.press([.character("y")], on: &state)
+    let copy = await store.press(.character("y")) {
+      $0.status = StatusMessage(text: refused, serial: 2)
+    }
     #expect(copy.copiedTexts.isEmpty)
-    #expect(state.status?.text == "Not a link to github.com: not opened")
+    #expect(store.copiedTexts.isEmpty)
+    // The second message replaced the first's expiry: one expiry, for the second.
+    await store.advance(by: TriageProgram.statusLifetime)
+    await store.receive(Self.statusExpired(serial: 2)) { $0.status = nil }
+    await store.finish()
   }
 
-  @Test func yCopiesTheIssuesLinkAndSaysSo() {
-    let program = Fixtures.program
+  @Test func yCopiesTheIssuesLinkAndSaysSo() async {
     let url = "https://github.com/demo/busy/issues/160"
-    var state = issueState(Self.issue(url: url))
-    let effect = program.press([.character("y")], on: &state)
+    let store = TestStore(program: Fixtures.program, initialState: issueState(Self.issue(url: url)))
+    let effect = await store.press(.character("y")) {
+      $0.status = StatusMessage(text: "Link copied to the clipboard", serial: 1)
+    }
     #expect(effect.copiedTexts == [url])
-    #expect(program.view(state, in: size).contains("Link copied to the clipboard"))
+    #expect(store.copiedTexts == [url])
+    #expect(store.view(in: size).contains("Link copied to the clipboard"))
+    await store.advance(by: TriageProgram.statusLifetime)
+    await store.receive(Self.statusExpired(serial: 1)) { $0.status = nil }
+    await store.finish()
+  }
+
+  @Test func oOpensTheLinkAndTheFooterSaysSoForAWhile() async {
+    let url = "https://github.com/demo/busy/issues/160"
+    let opened = Locked<[String]>([])
+    let program = TriageProgram.onRepositories(
+      environment: Fixtures.environment(
+        openURL: { url in
+          opened.withLock { $0.append(url) }
+          return true
+        }))
+    let store = TestStore(
+      program: program, initialState: issueState(Self.issue(url: url), program: program))
+    await store.press(.character("o"))
+    await store.receive({
+      if case .browserOpened(url, opened: true) = $0 { true } else { false }
+    }) {
+      $0.status = StatusMessage(text: "Opened in the browser", serial: 1)
+    }
+    #expect(opened.withLock { $0 } == [url])
+    await store.advance(by: TriageProgram.statusLifetime - .milliseconds(1))
+    await store.advance(by: .milliseconds(1))
+    await store.receive(Self.statusExpired(serial: 1)) { $0.status = nil }
+    await store.finish()
+  }
+
+  static func statusExpired(serial: Int) -> (AppAction) -> Bool {
+    {
+      if case .statusExpired(serial) = $0 { true } else { false }
+    }
   }
 
   @Test func yIsInTheIssueFooterAndHelpBesideO() {

@@ -36,7 +36,7 @@ import Testing
     issues[2].labels = []
     let page = IssuePage(items: issues, nextCursor: PageCursor("30"))
     _ = program.reduce(&state, .input(.key(.character("r"))))
-    Fixtures.apply([Fixtures.loaded(state, .success(page))], to: &state)
+    _ = program.reduce(&state, Fixtures.loaded(state, .success(page)))
     let edited = program.view(state, in: size)
     #expect(edited.contains("A title edited on the server"))
     #expect(edited == freshView(state))

@@ -93,12 +93,13 @@ import Testing
   @Test func theDetailSaysNothingOfANegativeOrMissingCount() {
     let size = Size(width: 80, height: 24)
     for count in [-5, nil] as [Int?] {
-      var state = Fixtures.loadedState(size: size)
-      Fixtures.program.press([.enter], on: &state)
+      let store = TestStore(
+        program: Fixtures.program, initialState: Fixtures.loadedState(size: size))
+      store.reduce(keys: [.enter])
       var issue = Fixtures.allIssues[0]
       issue.commentCount = count
-      Fixtures.apply([Fixtures.issueLoaded(state, .success(issue))], to: &state)
-      let frame = Fixtures.program.view(state, in: size)
+      store.reduce(Fixtures.issueLoaded(store.state, .success(issue)))
+      let frame = Fixtures.program.view(store.state, in: size)
       #expect(!frame.contains("-5"))
       #expect(!frame.contains("by \(issue.author.login) ·"), "\(String(describing: count))")
       #expect(frame.contains("by \(issue.author.login)"))

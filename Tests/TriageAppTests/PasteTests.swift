@@ -1,4 +1,5 @@
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import TriageApp
@@ -18,32 +19,32 @@ import Testing
   }
 
   @Test func aPasteGoesIntoTheFocusedSignInField() {
-    var state = Fixtures.loadedState(size: size)
-    program.press(Fixtures.signOut + [.enter], on: &state)
-    _ = program.reduce(&state, .input(.paste("ghp_token\n")))
-    guard let screen = state.top.screen.as(SignInScreen.self) else {
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: Fixtures.signOut + [.enter])
+    store.reduce(.input(.paste("ghp_token\n")))
+    guard let screen = store.state.top.screen.as(SignInScreen.self) else {
       Issue.record("not on sign-in")
       return
     }
     #expect(screen.token.text == "ghp_token")
-    #expect(!program.view(state, in: size).contains("ghp_token"), "still masked")
+    #expect(!program.view(store.state, in: size).contains("ghp_token"), "still masked")
   }
 
   @Test func aPasteGoesIntoTheGoToPrompt() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.escape, .character(":")], on: &state)
-    _ = program.reduce(&state, .input(.paste("demo/flaky\n")))
-    #expect(state.goTo?.field.text == "demo/flaky")
-    program.press([.enter], on: &state)
-    #expect(state.breadcrumb(ChromeWords(.english)) == ["Repositories", "demo/flaky"])
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.escape, .character(":")])
+    store.reduce(.input(.paste("demo/flaky\n")))
+    #expect(store.state.goTo?.field.text == "demo/flaky")
+    store.reduce(keys: [.enter])
+    #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Repositories", "demo/flaky"])
   }
 
   @Test func aPasteUnderAnAlertOrTheHelpIsDropped() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.character("?")], on: &state)
-    let help = state
-    _ = program.reduce(&state, .input(.paste("q")))
-    #expect(state == help)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.character("?")])
+    let help = store.state
+    store.reduce(.input(.paste("q")))
+    #expect(store.state == help)
   }
 }
 
@@ -52,13 +53,14 @@ import Testing
 @Suite struct SignInOfflineTests {
   @Test func ctrlOTogglesTheDemoOfflineOnSignIn() {
     let program = Fixtures.program
-    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
-    program.press([.character("O")], on: &state)
-    #expect(state.demo.isOffline)
-    program.press(Fixtures.signOut + [.enter], on: &state)
-    program.press([.ctrl("o")], on: &state)
-    #expect(!state.demo.isOffline)
-    guard let screen = state.top.screen.as(SignInScreen.self) else {
+    let store = TestStore(
+      program: program, initialState: Fixtures.loadedState(size: Size(width: 80, height: 24)))
+    store.reduce(keys: [.character("O")])
+    #expect(store.state.demo.isOffline)
+    store.reduce(keys: Fixtures.signOut + [.enter])
+    store.reduce(keys: [.ctrl("o")])
+    #expect(!store.state.demo.isOffline)
+    guard let screen = store.state.top.screen.as(SignInScreen.self) else {
       Issue.record("not on sign-in")
       return
     }

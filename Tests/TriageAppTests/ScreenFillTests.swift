@@ -64,14 +64,14 @@ import Testing
 
   @Test func theHeaderShowsThePositionAndWhetherMoreExist() {
     let size = Size(width: 80, height: 24)
-    var state = Fixtures.loadedState(size: size)
-    #expect(program.view(state, in: size).text(ofRow: 0).contains(" 1/30+ "))
-    program.press([.down, .down], on: &state)
-    #expect(program.view(state, in: size).text(ofRow: 0).contains(" 3/30+ "))
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    #expect(program.view(store.state, in: size).text(ofRow: 0).contains(" 1/30+ "))
+    store.reduce(keys: [.down, .down])
+    #expect(program.view(store.state, in: size).text(ofRow: 0).contains(" 3/30+ "))
     let last = IssuePage(items: Array(Fixtures.allIssues.prefix(12)), nextCursor: nil)
-    program.press([.character("r")], on: &state)
-    Fixtures.apply([Fixtures.loaded(state, .success(last))], to: &state)
-    #expect(program.view(state, in: size).text(ofRow: 0).contains(" 3/12 "))
+    store.reduce(keys: [.character("r")])
+    store.reduce(Fixtures.loaded(store.state, .success(last)))
+    #expect(program.view(store.state, in: size).text(ofRow: 0).contains(" 3/12 "))
   }
 
   @Test func theHeaderShowsNoPositionBeforeRowsArrive() {
@@ -85,22 +85,22 @@ import Testing
   /// arrived above it.
   @Test func refreshKeepsTheSelectedIssueOnItsScreenRow() {
     let size = Size(width: 80, height: 24)
-    var state = Fixtures.loadedState(size: size)
-    program.press(Array(repeating: .down, count: 25) + Array(repeating: .up, count: 5), on: &state)
-    let selected = state.list.selectedItem
-    let row = state.list.viewport.selectionScreenRow
-    #expect(state.list.viewport.scrollOffset > 0, "the fixture is scrolled")
-    program.press([.character("r")], on: &state)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: Array(repeating: .down, count: 25) + Array(repeating: .up, count: 5))
+    let selected = store.state.list.selectedItem
+    let row = store.state.list.viewport.selectionScreenRow
+    #expect(store.state.list.viewport.scrollOffset > 0, "the fixture is scrolled")
+    store.reduce(keys: [.character("r")])
     let newer = (1...3).map { offset in
       var issue = Fixtures.allIssues[0]
       issue.number += offset * 1000
       return issue
     }
     let page = IssuePage(items: newer + Fixtures.firstPage().items, nextCursor: PageCursor("30"))
-    Fixtures.apply([Fixtures.loaded(state, .success(page))], to: &state)
-    #expect(state.list.selectedItem == selected)
-    #expect(state.list.viewport.selectionScreenRow == row)
-    let frame = program.view(state, in: size)
+    store.reduce(Fixtures.loaded(store.state, .success(page)))
+    #expect(store.state.list.selectedItem == selected)
+    #expect(store.state.list.viewport.selectionScreenRow == row)
+    let frame = program.view(store.state, in: size)
     let number = "#\(selected?.number ?? 0) "
     #expect(frame.text(ofRow: 2 + row).contains(number), "drawn on the row it was on")
   }

@@ -33,18 +33,19 @@ import Testing
 
   @Test func pagingFailureWithTheFooterSelected() {
     let size = Size(width: 80, height: 24)
-    var state = Fixtures.state(.pagingFailure, size: size)
-    program.press([.down], on: &state)
-    #expect(state.list.isFooterSelected)
-    assertSnapshot(of: program.view(state, in: size), as: .canvasText)
+    let store = TestStore(
+      program: program, initialState: Fixtures.state(.pagingFailure, size: size))
+    store.reduce(keys: [.down])
+    #expect(store.state.list.isFooterSelected)
+    assertSnapshot(of: program.view(store.state, in: size), as: .canvasText)
   }
 
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
   func detail(size: Size) {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.down, .down, .enter], on: &state)
-    Fixtures.apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[2]))], to: &state)
-    assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: name(size))
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.down, .down, .enter])
+    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[2])))
+    assertSnapshot(of: program.view(store.state, in: size), as: .canvasText, named: name(size))
   }
 
   @Test(arguments: [

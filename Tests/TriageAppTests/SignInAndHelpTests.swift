@@ -41,17 +41,18 @@ import Testing
 
   @Test func tabAndShiftTabMoveBetweenTheFieldsAndBothEdit() {
     let program = Self.realServer()
-    var state = Self.signIn(program, size: Size(width: 80, height: 24))
-    program.press([.character("a"), .character("b")], on: &state)
-    program.press([.tab], on: &state)
-    #expect(Self.form(state)?.focus == .host)
-    program.press([.ctrl("u")] + "ghe.example.com".map { Key.character($0) }, on: &state)
-    program.press([.backTab, .character("c")], on: &state)
-    #expect(Self.form(state)?.focus == .token)
-    #expect(Self.form(state)?.token.text == "abc")
-    #expect(Self.form(state)?.host.text == "ghe.example.com")
-    program.press([.tab, .tab], on: &state)
-    #expect(Self.form(state)?.focus == .token, "Tab wraps round")
+    let store = TestStore(
+      program: program, initialState: Self.signIn(program, size: Size(width: 80, height: 24)))
+    store.reduce(keys: [.character("a"), .character("b")])
+    store.reduce(keys: [.tab])
+    #expect(Self.form(store.state)?.focus == .host)
+    store.reduce(keys: [.ctrl("u")] + "ghe.example.com".map { Key.character($0) })
+    store.reduce(keys: [.backTab, .character("c")])
+    #expect(Self.form(store.state)?.focus == .token)
+    #expect(Self.form(store.state)?.token.text == "abc")
+    #expect(Self.form(store.state)?.host.text == "ghe.example.com")
+    store.reduce(keys: [.tab, .tab])
+    #expect(Self.form(store.state)?.focus == .token, "Tab wraps round")
   }
 
   @Test func aRealServersFormNamesTheHostAndWhereToMakeATokenNotTheDemo() {
@@ -66,9 +67,9 @@ import Testing
 
   @Test func theDemosFormStillExplainsTheDemoToken() {
     let size = Size(width: 120, height: 40)
-    var state = Fixtures.loadedState(size: size)
-    Fixtures.program.press(Fixtures.signOut + [.enter], on: &state)
-    #expect(Fixtures.program.view(state, in: size).contains("“demo”"))
+    let store = TestStore(program: Fixtures.program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: Fixtures.signOut + [.enter])
+    #expect(Fixtures.program.view(store.state, in: size).contains("“demo”"))
   }
 
   @Test func anUnusedEnvironmentTokenIsNamedWithTheVariableToUse() {
@@ -112,52 +113,53 @@ import Testing
 
   /// The issue page (the longest key table) with the help open.
   static func help(_ program: TriageProgram, size: Size) -> AppState {
-    var state = Fixtures.issuesOpened(size: size, program: program)
-    _ = program.reduce(&state, Fixtures.loaded(state, .success(Fixtures.firstPage())))
-    program.press([.enter], on: &state)
-    _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])))
-    program.press([.character("?")], on: &state)
-    return state
+    let store = TestStore(
+      program: program, initialState: Fixtures.issuesOpened(size: size, program: program))
+    store.reduce(Fixtures.loaded(store.state, .success(Fixtures.firstPage())))
+    store.reduce(keys: [.enter])
+    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[0])))
+    store.reduce(keys: [.character("?")])
+    return store.state
   }
 
   @Test func atFortyByTwelveTheHelpScrollsAndSaysSo() {
     let program = Fixtures.program
     let size = Size(width: 40, height: 12)
-    var state = Self.help(program, size: size)
-    let rowCount = program.helpRows(state).count
+    let store = TestStore(program: program, initialState: Self.help(program, size: size))
+    let rowCount = program.helpRows(store.state).count
     let visible = HelpOverlay.visibleRowCount(rowCount: rowCount, in: Rect(size: size))
     #expect(visible < rowCount)
-    let top = program.view(state, in: size)
+    let top = program.view(store.state, in: size)
     #expect(top.contains("↑↓ PgDn scroll"))
     #expect(top.contains("1-\(visible)/\(rowCount)"))
-    program.press([.down, .character("j")], on: &state)
-    #expect(state.helpOffset == 2)
-    #expect(program.view(state, in: size).contains("3-\(visible + 2)/\(rowCount)"))
-    program.press([.up], on: &state)
-    #expect(state.helpOffset == 1)
-    program.press([.pageDown, .pageDown, .pageDown, .pageDown], on: &state)
-    #expect(state.helpOffset == rowCount - visible, "stops at the last row")
-    let bottom = program.view(state, in: size)
+    store.reduce(keys: [.down, .character("j")])
+    #expect(store.state.helpOffset == 2)
+    #expect(program.view(store.state, in: size).contains("3-\(visible + 2)/\(rowCount)"))
+    store.reduce(keys: [.up])
+    #expect(store.state.helpOffset == 1)
+    store.reduce(keys: [.pageDown, .pageDown, .pageDown, .pageDown])
+    #expect(store.state.helpOffset == rowCount - visible, "stops at the last row")
+    let bottom = program.view(store.state, in: size)
     #expect(bottom.contains("wheel"), "the last row is reachable")
-    program.press([.pageUp, .character("k"), .home], on: &state)
-    #expect(state.helpOffset == 0)
-    program.press([.end], on: &state)
-    #expect(state.helpOffset == rowCount - visible)
-    #expect(state.isHelpShowing, "scrolling keys don't close it")
-    program.press([.escape], on: &state)
-    #expect(!state.isHelpShowing)
-    #expect(state.detail != nil, "Esc closed the help, not the issue")
-    program.press([.character("?")], on: &state)
-    #expect(state.helpOffset == 0, "it opens at the top again")
+    store.reduce(keys: [.pageUp, .character("k"), .home])
+    #expect(store.state.helpOffset == 0)
+    store.reduce(keys: [.end])
+    #expect(store.state.helpOffset == rowCount - visible)
+    #expect(store.state.isHelpShowing, "scrolling keys don't close it")
+    store.reduce(keys: [.escape])
+    #expect(!store.state.isHelpShowing)
+    #expect(store.state.detail != nil, "Esc closed the help, not the issue")
+    store.reduce(keys: [.character("?")])
+    #expect(store.state.helpOffset == 0, "it opens at the top again")
   }
 
   @Test func whenEverythingFitsTheHelpNeitherScrollsNorSaysSo() {
     let program = Fixtures.program
     let size = Size(width: 80, height: 24)
-    var state = Self.help(program, size: size)
-    program.press([.down, .pageDown], on: &state)
-    #expect(state.helpOffset == 0)
-    let canvas = program.view(state, in: size)
+    let store = TestStore(program: program, initialState: Self.help(program, size: size))
+    store.reduce(keys: [.down, .pageDown])
+    #expect(store.state.helpOffset == 0)
+    let canvas = program.view(store.state, in: size)
     #expect(canvas.contains("Esc or ? closes"))
     #expect(!canvas.contains("scroll ·"))
   }
@@ -165,10 +167,10 @@ import Testing
   @Test(arguments: languages, sizes)
   func helpSnapshots(language: Language, size: Size) {
     let program = Fixtures.program(language: language)
-    var state = Self.help(program, size: size)
-    program.press([.character("j"), .character("j")], on: &state)
+    let store = TestStore(program: program, initialState: Self.help(program, size: size))
+    store.reduce(keys: [.character("j"), .character("j")])
     assertSnapshot(
-      of: program.view(state, in: size), as: .canvasText,
+      of: program.view(store.state, in: size), as: .canvasText,
       named: "\(language)-\(size.width)x\(size.height)")
   }
 }

@@ -2,6 +2,7 @@ import ErrorHandling
 import IssueDomain
 import ScreenState
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import TriageApp
@@ -31,59 +32,62 @@ import Testing
   }
 
   @Test func refreshWhileLoadingIsIgnoredAndAfterSuccessReloadsKeepingRows() {
-    var state = Fixtures.state(.initialLoading, size: size)
-    #expect(program.press([.character("r")], on: &state).runIDs.compactMap { $0 }.isEmpty)
-    state = Fixtures.state(.success, size: size)
-    let effect = program.press([.character("r")], on: &state)
-    #expect(effect.runIDs.compactMap { $0 } == [state.list.loadID])
-    guard case .reLoading(let rows) = state.list.state else {
-      Issue.record("expected reLoading, got \(state.list.state)")
+    let store = TestStore(
+      program: program, initialState: Fixtures.state(.initialLoading, size: size))
+    #expect(store.reduce(keys: [.character("r")]).runIDs.compactMap { $0 }.isEmpty)
+    let loaded = TestStore(program: program, initialState: Fixtures.state(.success, size: size))
+    let effect = loaded.reduce(keys: [.character("r")])
+    #expect(effect.runIDs.compactMap { $0 } == [loaded.state.list.loadID])
+    guard case .reLoading(let rows) = loaded.state.list.state else {
+      Issue.record("expected reLoading, got \(loaded.state.list.state)")
       return
     }
     #expect(rows.items.count == 30)
   }
 
   @Test func openAndBackKeepTheSelection() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.down, .down, .character("j")], on: &state)
-    #expect(state.list.viewport.selection == 3)
-    program.press([.enter], on: &state)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.down, .down, .character("j")])
+    #expect(store.state.list.viewport.selection == 3)
+    store.reduce(keys: [.enter])
     let number = Fixtures.allIssues[3].number
-    #expect(state.detail?.number == number)
-    #expect(state.breadcrumb(ChromeWords(.english)) == ["Repositories", "demo/busy", "#\(number)"])
-    program.press([.escape], on: &state)
-    #expect(state.detail == nil)
-    #expect(state.list.viewport.selection == 3)
+    #expect(store.state.detail?.number == number)
+    #expect(
+      store.state.breadcrumb(ChromeWords(.english)) == ["Repositories", "demo/busy", "#\(number)"])
+    store.reduce(keys: [.escape])
+    #expect(store.state.detail == nil)
+    #expect(store.state.list.viewport.selection == 3)
   }
 
   @Test(arguments: [Key.escape, .left, .character("h"), .backspace])
   func everyBackKeyPopsTheDetail(key: Key) {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.enter, key], on: &state)
-    #expect(state.detail == nil)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.enter, key])
+    #expect(store.state.detail == nil)
   }
 
   @Test func backAtTheRootDoesNothing() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.escape], on: &state)
-    #expect(state.navigation.count == 1)
-    let before = state
-    #expect(program.press([.escape], on: &state).isNone)
-    #expect(state == before)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.escape])
+    #expect(store.state.navigation.count == 1)
+    let before = store.state
+    #expect(store.reduce(keys: [.escape]).isNone)
+    #expect(store.state == before)
   }
 
   @Test func openDoesNothingWhileLoading() {
-    var state = Fixtures.state(.initialLoading, size: size)
-    program.press([.enter], on: &state)
-    #expect(state.detail == nil)
+    let store = TestStore(
+      program: program, initialState: Fixtures.state(.initialLoading, size: size))
+    store.reduce(keys: [.enter])
+    #expect(store.state.detail == nil)
   }
 
   @Test(arguments: [Key.character("q"), .ctrl("c")])
   func quitKeysQuitFromEveryScreen(key: Key) {
-    var state = Fixtures.loadedState(size: size)
-    #expect(program.reduce(&state, .input(.key(key))).quits)
-    program.press([.enter], on: &state)
-    #expect(program.reduce(&state, .input(.key(key))).quits)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    #expect(store.reduce(.input(.key(key))).quits)
+    store.reduce(keys: [.enter])
+    #expect(store.reduce(.input(.key(key))).quits)
   }
 
   @Test func unknownKeysAreIgnored() {
@@ -96,22 +100,22 @@ import Testing
   }
 
   @Test func selectionScrollsAtTheEdgeAndPagingStartsNearTheEnd() {
-    var state = Fixtures.loadedState(size: size)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
     // The list is 21 rows (the body less the query bar): the last visible row is selected
     // without scrolling, and the next step scrolls by one.
-    for _ in 0..<20 { program.press([.down], on: &state) }
-    #expect(state.list.viewport.selection == 20)
-    #expect(state.list.viewport.scrollOffset == 0)
-    program.press([.down], on: &state)
-    #expect(state.list.viewport.scrollOffset == 1)
-    for _ in 21..<25 { program.press([.down], on: &state) }
-    #expect(state.list.state.isPaging == false, "4 rows from the end: not yet")
-    let effect = program.press([.down], on: &state)
-    #expect(state.list.state.isPaging, "3 rows from the end: paging starts")
-    #expect(effect.runIDs == [state.list.pageID])
-    program.press([.home, .up], on: &state)
-    #expect(state.list.viewport.selection == 0)
-    #expect(state.list.viewport.scrollOffset == 0)
+    for _ in 0..<20 { store.reduce(keys: [.down]) }
+    #expect(store.state.list.viewport.selection == 20)
+    #expect(store.state.list.viewport.scrollOffset == 0)
+    store.reduce(keys: [.down])
+    #expect(store.state.list.viewport.scrollOffset == 1)
+    for _ in 21..<25 { store.reduce(keys: [.down]) }
+    #expect(store.state.list.state.isPaging == false, "4 rows from the end: not yet")
+    let effect = store.reduce(keys: [.down])
+    #expect(store.state.list.state.isPaging, "3 rows from the end: paging starts")
+    #expect(effect.runIDs == [store.state.list.pageID])
+    store.reduce(keys: [.home, .up])
+    #expect(store.state.list.viewport.selection == 0)
+    #expect(store.state.list.viewport.scrollOffset == 0)
   }
 
   @Test func wheelScrollsThreeRows() {
@@ -123,43 +127,45 @@ import Testing
   }
 
   @Test func aRefreshKeepsTheSelectedIssueEvenWhenRowsShift() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.down, .down], on: &state)
-    let selected = state.list.selectedItem
-    program.press([.character("r")], on: &state)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.down, .down])
+    let selected = store.state.list.selectedItem
+    store.reduce(keys: [.character("r")])
     var newer = Fixtures.allIssues[40]
     newer.number = 999
     let shifted = IssuePage(
       items: [newer] + Fixtures.firstPage().items, nextCursor: PageCursor("30"))
-    Fixtures.apply([Fixtures.loaded(state, .success(shifted))], to: &state)
-    #expect(state.list.selectedItem == selected)
-    #expect(state.list.viewport.selection == 3)
+    store.reduce(Fixtures.loaded(store.state, .success(shifted)))
+    #expect(store.state.list.selectedItem == selected)
+    #expect(store.state.list.viewport.selection == 3)
   }
 
   @Test func aFailedFirstLoadShowsTheErrorAndRetryStartsAgain() {
-    var state = Fixtures.state(.loadingFailure, size: size)
-    #expect(state.list.state == .loadingFailure(Fixtures.failure))
-    let effect = program.press([.character("r")], on: &state)
-    #expect(state.list.state == .retryLoading(Fixtures.failure))
-    #expect(effect.runIDs.compactMap { $0 } == [state.list.loadID])
+    let store = TestStore(
+      program: program, initialState: Fixtures.state(.loadingFailure, size: size))
+    #expect(store.state.list.state == .loadingFailure(Fixtures.failure))
+    let effect = store.reduce(keys: [.character("r")])
+    #expect(store.state.list.state == .retryLoading(Fixtures.failure))
+    #expect(effect.runIDs.compactMap { $0 } == [store.state.list.loadID])
   }
 
   @Test func aCancelledLoadIsNeverShownAsAnError() {
-    var state = Fixtures.loadedState(size: size)
-    program.press([.character("r")], on: &state)
-    Fixtures.apply([Fixtures.loaded(state, .failure(.cancelled))], to: &state)
-    #expect(state.list.state.error == nil)
-    #expect(state.list.items.count == 30)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    store.reduce(keys: [.character("r")])
+    store.reduce(Fixtures.loaded(store.state, .failure(.cancelled)))
+    #expect(store.state.list.state.error == nil)
+    #expect(store.state.list.items.count == 30)
   }
 
   @Test func enterOnTheFailedPageFooterRetriesThePage() {
-    var state = Fixtures.state(.pagingFailure, size: size)
-    program.press([.down], on: &state)
-    #expect(state.list.isFooterSelected)
-    let effect = program.press([.enter], on: &state)
-    #expect(state.list.state.isPaging)
-    #expect(effect.runIDs == [state.list.pageID])
-    #expect(state.detail == nil)
+    let store = TestStore(
+      program: program, initialState: Fixtures.state(.pagingFailure, size: size))
+    store.reduce(keys: [.down])
+    #expect(store.state.list.isFooterSelected)
+    let effect = store.reduce(keys: [.enter])
+    #expect(store.state.list.state.isPaging)
+    #expect(effect.runIDs == [store.state.list.pageID])
+    #expect(store.state.detail == nil)
   }
 
   @Test func aPageLoadedAfterAFailureAppendsWithoutDuplicates() {
@@ -167,36 +173,37 @@ import Testing
     let overlapping = IssuePage(
       items: Array(Fixtures.firstPage().items.suffix(5)) + Fixtures.secondPage().items,
       nextCursor: PageCursor("60"))
-    Fixtures.apply([Fixtures.pageLoaded(state, .success(overlapping))], to: &state)
+    _ = program.reduce(&state, Fixtures.pageLoaded(state, .success(overlapping)))
     #expect(state.list.items.count == 60)
     #expect(Set(state.list.items.map(\.id)).count == 60)
   }
 
   @Test func demoSwitchesAreFlippedByEffectsNotByTheReducer() {
-    var state = Fixtures.loadedState(size: size)
-    let before = state
-    #expect(!program.press([.character("e")], on: &state).isNone)
-    #expect(state == before)
-    #expect(!program.press([.character("f")], on: &state).isNone)
-    #expect(state.demo.armedFault == DemoFault.allCases.first, "the footer mirrors the armed fault")
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    let before = store.state
+    #expect(!store.reduce(keys: [.character("e")]).isNone)
+    #expect(store.state == before)
+    #expect(!store.reduce(keys: [.character("f")]).isNone)
+    #expect(
+      store.state.demo.armedFault == DemoFault.allCases.first, "the footer mirrors the armed fault")
   }
 
   @Test func theFaultKeyCyclesThroughEveryFaultThenOff() {
-    var state = Fixtures.loadedState(size: size)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
     var seen: [DemoFault?] = []
     for _ in 0...DemoFault.allCases.count {
-      program.press([.character("f")], on: &state)
-      seen.append(state.demo.armedFault)
+      store.reduce(keys: [.character("f")])
+      seen.append(store.state.demo.armedFault)
     }
     #expect(seen == DemoFault.allCases.map(Optional.some) + [nil])
   }
 
   @Test func suspendIsAnEffect() {
-    var state = Fixtures.loadedState(size: size)
-    let before = state
-    let effect = program.press([.ctrl("z")], on: &state)
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    let before = store.state
+    let effect = store.reduce(keys: [.ctrl("z")])
     #expect(!effect.isNone)
-    #expect(state == before)
+    #expect(store.state == before)
   }
 
   @Test func ticksOnlyWhileLoading() {
@@ -207,24 +214,25 @@ import Testing
   }
 
   @Test func detailScrollingIsClamped() {
-    var state = Fixtures.loadedState(size: Size(width: 40, height: 12))
-    program.press([.enter], on: &state)
+    let store = TestStore(
+      program: program, initialState: Fixtures.loadedState(size: Size(width: 40, height: 12)))
+    store.reduce(keys: [.enter])
     let issue = Fixtures.allIssues[0]
-    Fixtures.apply([Fixtures.issueLoaded(state, .success(issue))], to: &state)
-    program.press([.end], on: &state)
-    let bottom = state.detail?.scrollOffset ?? -1
+    store.reduce(Fixtures.issueLoaded(store.state, .success(issue)))
+    store.reduce(keys: [.end])
+    let bottom = store.state.detail?.scrollOffset ?? -1
     #expect(bottom > 0)
-    program.press([.down, .pageDown], on: &state)
-    #expect(state.detail?.scrollOffset == bottom)
-    program.press([.home, .up], on: &state)
-    #expect(state.detail?.scrollOffset == 0)
+    store.reduce(keys: [.down, .pageDown])
+    #expect(store.state.detail?.scrollOffset == bottom)
+    store.reduce(keys: [.home, .up])
+    #expect(store.state.detail?.scrollOffset == 0)
   }
 
   @Test func resizeKeepsTheSelectionVisible() {
-    var state = Fixtures.loadedState(size: size)
-    for _ in 0..<20 { program.press([.down], on: &state) }
-    Fixtures.apply([.input(.resize(Size(width: 40, height: 12)))], to: &state)
-    let visible = state.list.viewport.visibleRows(height: 10)
-    #expect(visible.contains(state.list.viewport.selection))
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    for _ in 0..<20 { store.reduce(keys: [.down]) }
+    store.reduce(.input(.resize(Size(width: 40, height: 12))))
+    let visible = store.state.list.viewport.visibleRows(height: 10)
+    #expect(visible.contains(store.state.list.viewport.selection))
   }
 }

@@ -5,6 +5,7 @@ import IssueDomain
 import SystemSupport
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import IssueData
@@ -80,11 +81,13 @@ struct WriteAndDraftPropertyTests {
 
   /// One sequence's world: the app, the demo server, the draft store and the test's notes.
   struct World {
-    let program: TriageProgram
+    let store: TestStore<TriageProgram>
     let demo: DemoIssueRepository
     let writer: ScriptedWriter
+    let scratch: TemporaryDirectory
     let drafts: DraftStore
-    var state: AppState
+    var program: TriageProgram { store.program }
+    var state: AppState { store.state }
     var held: [Held] = []
     /// The text the user last left on each issue (sent, or closed in a composer) that the
     /// server may not have: it must outlive the program.
@@ -94,23 +97,21 @@ struct WriteAndDraftPropertyTests {
     var typed = 0
     var trace: [String] = []
 
-    init() async {
+    init() async throws {
       demo = Fixtures.repository(clock: ImmediateClock(), latency: .zero)
       writer = ScriptedWriter(demo: demo)
-      drafts = DraftStore(
-        directory: FileManager.default.temporaryDirectory
-          .appendingPathComponent("triage-draft-property-\(UUID().uuidString)").path)
+      scratch = try TemporaryDirectory(prefix: "triage-draft-property")
+      // Not created yet: the store creates it, with its own modes.
+      drafts = DraftStore(directory: scratch.path(of: "drafts"))
       var environment = Fixtures.environment(demo)
       environment.drafts = drafts
       environment.addComment = AddComment(writer: writer, logger: Fixtures.silent)
-      program = TriageProgram.onRepositories(
+      let program = TriageProgram.onRepositories(
         environment: environment, initialRepository: Fixtures.repositoryName)
-      state = program.initialState()
-      _ = program.reduce(&state, .input(.resize(Size(width: 100, height: 30))))
-      _ = program.reduce(&state, .now(Fixtures.referenceDate))
-      for action in await program.start(&state).results() {
-        await program.settle(action, on: &state)
-      }
+      store = TestStore(
+        program: program, initialState: program.initialState(), exhaustivity: .off)
+      store.reduce(.input(.resize(Size(width: 100, height: 30))), .now(Fixtures.referenceDate))
+      await store.start()
       for issue in state.list.items.prefix(WriteAndDraftPropertyTests.rows) {
         baseCounts[issue.number] = issue.commentCount ?? 0
       }
@@ -131,12 +132,12 @@ struct WriteAndDraftPropertyTests {
     }
   }
 
-  @Test func commentsAreNeverLostNeverPostedTwiceAndSettleOnTheServersValues() async {
+  @Test func commentsAreNeverLostNeverPostedTwiceAndSettleOnTheServersValues() async throws {
     var random = SplitMix64(seed: Self.seed)
     var reached: Set<String> = []
     for sequence in 0..<Self.sequenceCount {
-      var world = await World()
-      defer { try? FileManager.default.removeItem(atPath: world.drafts.directory) }
+      var world = try await World()
+      defer { world.scratch.remove() }
       func fail(_ message: String) {
         Issue.record(
           """
@@ -180,7 +181,7 @@ struct WriteAndDraftPropertyTests {
       switch random.int(in: 0..<8) {
       case 0, 1, 2:
         world.typed += 1
-        await world.program.type(" \(marker)\(world.typed)", on: &world.state)
+        await world.store.type(" \(marker)\(world.typed)")
         return "type"
       case 3, 4:
         let text = composer.text
@@ -215,7 +216,7 @@ struct WriteAndDraftPropertyTests {
     case 7:
       guard world.state.detail == nil else { return "idle" }
       await press(.enter, &world)
-      await world.program.settle([.end, .end, .end], on: &world.state)
+      await world.store.press(.end, .end, .end)
       return "open #\(world.state.detail?.number ?? -1)"
     case 8:
       guard world.state.detail != nil else { return "idle" }
@@ -234,19 +235,19 @@ struct WriteAndDraftPropertyTests {
   /// Presses `key`. A write it starts is held, unanswered; every other effect runs at once.
   static func press(_ key: Key, _ world: inout World) async {
     let before = world.state.writes.pending.entries
-    let effect = world.program.reduce(&world.state, .input(.key(key)))
+    let effect = world.store.reduce(.input(.key(key)))
     let started = world.state.writes.pending.entries.filter { reference, entry in
       before[reference]?.serial != entry.serial && world.state.writes.pending.isPending(reference)
     }
     if let (reference, _) = started.first {
       world.held.append(Held(number: reference.number, effect: effect))
     } else {
-      for action in await effect.results() {
-        await world.program.settle(action, on: &world.state)
+      for action in await world.store.results(of: effect) {
+        await world.store.send(action)
       }
     }
     while world.state.alerts.isShowing {
-      _ = world.program.reduce(&world.state, .input(.key(.escape)))
+      _ = world.store.reduce(.input(.key(.escape)))
     }
   }
 
@@ -256,11 +257,11 @@ struct WriteAndDraftPropertyTests {
     let held = world.held.remove(at: random.int(in: 0..<world.held.count))
     let outcome = Outcome.allCases[random.int(in: 0..<Outcome.allCases.count)]
     world.writer.outcome.withLock { $0 = outcome }
-    for action in await held.effect.results() {
-      await world.program.settle(action, on: &world.state)
+    for action in await world.store.results(of: held.effect) {
+      await world.store.send(action)
     }
     while world.state.alerts.isShowing {
-      _ = world.program.reduce(&world.state, .input(.key(.escape)))
+      _ = world.store.reduce(.input(.key(.escape)))
     }
     return "answer #\(held.number) \(outcome)"
   }
@@ -306,9 +307,9 @@ struct WriteAndDraftPropertyTests {
         return "#\(number) lists \(listed) comments, the server has \(expected)"
       }
       // Its screen, opened fresh and read to the end, shows the server's comments.
-      await world.program.settle([.home] + Array(repeating: .down, count: index), on: &world.state)
+      await world.store.press([.home] + Array(repeating: .down, count: index))
       await press(.enter, &world)
-      await world.program.settle([.end, .end, .end, .end], on: &world.state)
+      await world.store.press(.end, .end, .end, .end)
       guard let detail = world.state.detail, detail.number == number,
         let issue = detail.state.value, let page = detail.comments.value
       else { return "#\(number) didn't open" }
@@ -332,7 +333,7 @@ struct WriteAndDraftPropertyTests {
       world.writer.outcome.withLock {
         $0 = Outcome.allCases[random.int(in: 0..<Outcome.allCases.count)]
       }
-      _ = await held.effect.results()
+      _ = await world.store.results(of: held.effect)
     }
     for entry in world.state.navigation.entries {
       if let composer = entry.screen.as(ComposerScreen.self), composer.hasText {

@@ -2,6 +2,7 @@ import ErrorHandling
 import IssueDomain
 import Localization
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import TriageApp
@@ -126,22 +127,22 @@ struct WriteErrorRoutingTests {
 struct WriteBannerKeyTests {
   @Test func rAndDTypeIntoTheQueryLineWhileTheBannerIsUp() {
     let program = Fixtures.program
-    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
-    program.press([.character("x"), .enter], on: &state)
-    if let (reference, entry) = state.writes.pending.entries.first {
-      _ = program.reduce(
-        &state,
+    let store = TestStore(
+      program: program, initialState: Fixtures.loadedState(size: Size(width: 80, height: 24)))
+    store.reduce(keys: [.character("x"), .enter])
+    if let (reference, entry) = store.state.writes.pending.entries.first {
+      store.reduce(
         .write(
           .finished(
             reference, serial: entry.serial,
             .failure(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))))))
     }
-    #expect(state.writes.pending.banner != nil)
-    program.press([.character("/"), .character("D"), .character("R")], on: &state)
-    let line = state.top.screen.as(IssueListScreen.self)?.queryLine?.text
+    #expect(store.state.writes.pending.banner != nil)
+    store.reduce(keys: [.character("/"), .character("D"), .character("R")])
+    let line = store.state.top.screen.as(IssueListScreen.self)?.queryLine?.text
     #expect(line == "DR")
-    #expect(state.writes.pending.banner != nil, "still there: neither retried nor dismissed")
-    program.press([.escape, .character("D")], on: &state)
-    #expect(state.writes.pending.banner == nil, "D dismisses once the line is closed")
+    #expect(store.state.writes.pending.banner != nil, "still there: neither retried nor dismissed")
+    store.reduce(keys: [.escape, .character("D")])
+    #expect(store.state.writes.pending.banner == nil, "D dismisses once the line is closed")
   }
 }

@@ -3,6 +3,7 @@ import IssueDomain
 import Localization
 import SnapshotTesting
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import TriageApp
@@ -31,15 +32,16 @@ struct WriteSnapshotTests {
     items: ["octocat", "monalisa", "hubot", "tanaka"].map(User.init(login:)), nextCursor: nil)
 
   static func state(_ shot: Shot, size: Size, program: TriageProgram) -> AppState {
-    var state = Fixtures.loadedState(size: size, program: program)
-    func apply(_ action: AppAction) { _ = program.reduce(&state, action) }
-    func press(_ keys: Key...) { for key in keys { apply(.input(.key(key))) } }
+    let store = TestStore(
+      program: program, initialState: Fixtures.loadedState(size: size, program: program))
+    func apply(_ action: AppAction) { store.reduce(action) }
+    func press(_ keys: Key...) { store.reduce(keys: keys) }
     switch shot {
     case .closeReason:
       press(.character("x"), .down)
     case .labelsPicker, .labelsRefused:
       press(.character("L"))
-      if case .labels(let picker)? = state.writes.overlay {
+      if case .labels(let picker)? = store.state.writes.overlay {
         apply(
           .write(
             .labels(
@@ -49,7 +51,7 @@ struct WriteSnapshotTests {
       press(.down, .character(" "))
       if shot == .labelsRefused {
         press(.enter)
-        if let (reference, entry) = state.writes.pending.entries.first {
+        if let (reference, entry) = store.state.writes.pending.entries.first {
           let problem = FieldProblem(field: "labels", issue: .other("docs is locked"))
           apply(
             .write(
@@ -62,7 +64,7 @@ struct WriteSnapshotTests {
                       FieldRejection(field: "labels", reason: .other("docs is locked"))
                     ]))))))
         }
-        if case .labels(let picker)? = state.writes.overlay {
+        if case .labels(let picker)? = store.state.writes.overlay {
           apply(
             .write(
               .labels(
@@ -72,7 +74,7 @@ struct WriteSnapshotTests {
       }
     case .assigneesPicker:
       press(.character("A"))
-      if case .assignees(let picker)? = state.writes.overlay {
+      if case .assignees(let picker)? = store.state.writes.overlay {
         apply(
           .write(
             .assignees(
@@ -84,9 +86,9 @@ struct WriteSnapshotTests {
       press(.character("x"), .enter)
     case .pendingIssue:
       press(.enter)
-      apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])))
+      apply(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[0])))
       press(.character("L"))
-      if case .labels(let picker)? = state.writes.overlay {
+      if case .labels(let picker)? = store.state.writes.overlay {
         apply(
           .write(
             .labels(
@@ -96,7 +98,7 @@ struct WriteSnapshotTests {
       press(.down, .character(" "), .enter)
     case .rollbackBanner:
       press(.character("x"), .enter)
-      if let (reference, entry) = state.writes.pending.entries.first {
+      if let (reference, entry) = store.state.writes.pending.entries.first {
         apply(
           .write(
             .finished(
@@ -104,7 +106,7 @@ struct WriteSnapshotTests {
               .failure(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))))))
       }
     }
-    return state
+    return store.state
   }
 
   @Test(arguments: [Language.english, .japanese], sizes)

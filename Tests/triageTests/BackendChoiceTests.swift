@@ -4,6 +4,7 @@ import GitHubStubServer
 import IssueDomain
 import Logging
 import SecretRedaction
+import TestSupport
 import Testing
 import TriageApp
 

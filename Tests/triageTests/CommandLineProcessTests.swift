@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built binary's answers that end it before the terminal is touched: which stream each one

@@ -1,5 +1,6 @@
 import Foundation
 import IssueDomain
+import TestSupport
 import Testing
 
 @testable import triage

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -29,16 +30,10 @@ struct StartupRefusalTests {
     #expect(triage.modesNow().isSame(as: triage.modesBefore), sourceLocation: sourceLocation)
   }
 
-  private func scratchDirectory() throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("triage-refusal-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   @Test func aSymlinkedLogFileIsRefused() throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory(prefix: "triage-refusal")
+    defer { scratch.remove() }
+    let directory = scratch.path
     let target = directory + "/victim"
     #expect(FileManager.default.createFile(atPath: target, contents: Data("keep\n".utf8)))
     #expect(symlink(target, directory + "/triage.log") == 0)
@@ -49,8 +44,9 @@ struct StartupRefusalTests {
   }
 
   @Test func aFIFOLogFileIsRefusedWithoutHanging() throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory(prefix: "triage-refusal")
+    defer { scratch.remove() }
+    let directory = scratch.path
     #expect(mkfifo(directory + "/triage.log", 0o600) == 0)
     try expectRefusal(
       arguments: ["--demo", "--log-file", directory + "/triage.log"],

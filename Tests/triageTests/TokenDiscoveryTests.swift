@@ -2,6 +2,7 @@ import ErrorHandling
 import Foundation
 import Logging
 import SecretRedaction
+import TestSupport
 import Testing
 
 @testable import triage

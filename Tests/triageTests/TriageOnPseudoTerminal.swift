@@ -1,5 +1,6 @@
-import CNcurses
 import Foundation
+import PseudoTerminalTestSupport
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -33,10 +34,11 @@ final class TriageOnPseudoTerminal {
   private static let spawnSetSID: Int32 = 0x80
 
   let pid: pid_t
-  let directory: String
+  let scratch: TemporaryDirectory
+  var directory: String { scratch.path }
   /// The tty modes before triage started.
   let modesBefore: termios
-  private let master: Int32
+  private let pty: PseudoTerminal
   /// A config whose only section is Repositories: the home is that list, with no tabs.
   static let repositoriesOnly = """
     sections:
@@ -44,7 +46,6 @@ final class TriageOnPseudoTerminal {
         kind: repositories
     """
 
-  private let slave: Int32
   private let errorOutput: Int32
   private(set) var output: [UInt8] = []
   private(set) var ending: Ending?
@@ -60,37 +61,16 @@ final class TriageOnPseudoTerminal {
     ignoring: [String] = [],
     config: String? = TriageOnPseudoTerminal.repositoriesOnly
   ) throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("triage-pty-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    if let config {
-      let folder = directory + "/config/triage"
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/config.yml"))
-    }
-    self.directory = directory
+    let scratch = try TemporaryDirectory(prefix: "triage-pty")
+    if let config { try scratch.write(config, at: "config/triage/config.yml") }
+    self.scratch = scratch
+    let directory = scratch.path
     let binary = try Self.binaryPath()
 
-    var master: Int32 = -1
-    var slave: Int32 = -1
-    // `ttyname_r`: tests open ptys in parallel, and `ttyname`'s shared buffer let one test spawn
-    // on another's half-written path (posix_spawn failed with ENOENT or EISDIR).
-    var nameBuffer = [CChar](repeating: 0, count: 128)
-    guard triage_openpty(&master, &slave) == 0,
-      ttyname_r(slave, &nameBuffer, nameBuffer.count) == 0
-    else {
-      throw Failure(description: "no pseudo-terminal: errno \(errno)")
-    }
-    let name = String(
-      decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    self.master = master
-    self.slave = slave
-    let slavePath = name
-    for descriptor in [master, slave] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    var modes = termios()
-    tcgetattr(slave, &modes)
-    modesBefore = modes
-    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    let pty = try PseudoTerminal()
+    self.pty = pty
+    let slavePath = pty.devicePath
+    modesBefore = pty.modes()
 
     var errorPipe: [Int32] = [0, 0]
     guard pipe(&errorPipe) == 0 else { throw Failure(description: "pipe: errno \(errno)") }
@@ -154,10 +134,8 @@ final class TriageOnPseudoTerminal {
       var status: Int32 = 0
       waitpid(pid, &status, 0)
     }
-    close(master)
-    close(slave)
     close(errorOutput)
-    try? FileManager.default.removeItem(atPath: directory)
+    scratch.remove()
   }
 
   /// The binary next to the test bundle (`swift build` puts both in the same directory), or
@@ -194,7 +172,7 @@ final class TriageOnPseudoTerminal {
 
   /// Types `bytes` as the terminal's user would.
   func type(_ bytes: [UInt8]) {
-    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    pty.type(bytes)
   }
 
   /// Reads the terminal until triage ends, or fails after `seconds` (killing it).
@@ -225,20 +203,12 @@ final class TriageOnPseudoTerminal {
 
   /// The tty's modes now, read on the slave side as the shell would.
   func modesNow() -> termios {
-    var modes = termios()
-    tcgetattr(slave, &modes)
-    return modes
+    pty.modes()
   }
 
   private func pump(milliseconds: Int32) {
-    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-    _ = poll(&descriptor, 1, milliseconds)
-    var scratch = [UInt8](repeating: 0, count: 16384)
-    while true {
-      let count = scratch.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
-      output += scratch[0..<count]
-    }
+    pty.waitForOutput(milliseconds: milliseconds)
+    output += pty.readAvailable()
     guard ending == nil else { return }
     var status: Int32 = 0
     if waitpid(pid, &status, WNOHANG) == pid {

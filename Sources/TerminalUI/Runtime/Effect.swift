@@ -3,7 +3,8 @@
 public struct Effect<Action: Sendable>: Sendable {
   public typealias Operation = @Sendable (EffectContext<Action>) async -> Void
 
-  enum Command: Sendable {
+  /// One piece of the work, as `Runtime` performs it; seen by test runtimes through the SPI.
+  @_spi(Testing) public enum Command: Sendable {
     case run(EffectID?, Operation)
     case cancel(EffectID)
     case quit
@@ -12,7 +13,7 @@ public struct Effect<Action: Sendable>: Sendable {
     case runInTerminal(EffectID?, @Sendable () -> Action)
   }
 
-  let commands: [Command]
+  @_spi(Testing) public let commands: [Command]
 
   init(_ commands: [Command]) {
     self.commands = commands

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import TestSupport
 
 @testable import ErrorHandling
 
