@@ -37,9 +37,14 @@ import Testing
   ) -> AppState {
     var state = opened(size: size, program: program)
     let generation = state.top.screen.as(InboxScreen.self)?.store.generation ?? 0
+    let poll = InboxPoll(page: page, lastModified: nil, interval: .seconds(60))
     _ = program.reduce(
       &state,
-      .screen(state.top.id, InboxListStore.Event.loaded(generation: generation, .success(page))))
+      .screen(
+        state.top.id,
+        InboxScreen.Event.polled(
+          generation: generation, .success(poll), at: Fixtures.referenceDate.addingTimeInterval(-120))
+      ))
     return state
   }
 

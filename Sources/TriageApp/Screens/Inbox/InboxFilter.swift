@@ -15,4 +15,10 @@ public struct InboxFilter: Hashable, Sendable {
   func admits(_ thread: InboxThread) -> Bool {
     reasons.isEmpty || reasons.contains(thread.reason)
   }
+
+  /// `page` with only the threads the filter lists; it keeps its cursor, so a short page still
+  /// pages on.
+  func admitted(_ page: Page<InboxThread>) -> Page<InboxThread> {
+    reasons.isEmpty ? page : Page(items: page.items.filter(admits), nextCursor: page.nextCursor)
+  }
 }
