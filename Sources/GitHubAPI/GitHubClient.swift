@@ -66,6 +66,12 @@ public struct GitHubClient: Sendable {
     let cached = cache?.entry(for: cacheKey)
     while true {
       if Task.isCancelled { throw .cancelled }
+      // The first URL may be a remembered 301's destination or a next link, so it is checked
+      // here with every redirect's, before anything is sent.
+      guard RequestableURL.allows(current) else {
+        logger.warning("refused to request an unusable URL (scheme, host or port)")
+        throw .unusableURL
+      }
       var headers = headers(token: sendsToken ? token : nil, etag: cached?.etag)
       if let ifModifiedSince { headers.append(("If-Modified-Since", ifModifiedSince)) }
       let request = HTTPRequestSpec(url: current, headers: headers)
@@ -89,9 +95,13 @@ public struct GitHubClient: Sendable {
           throw .tooManyRedirects(redirects)
         }
         guard let location = response.header("location"),
-          let next = URL(string: location, relativeTo: current)?.absoluteURL,
-          Self.isAllowed(next, from: current)
+          let next = URL(string: location, relativeTo: current)?.absoluteURL
         else { throw .unexpectedStatus(response.status) }
+        guard RequestableURL.allows(next) else {
+          logger.warning("refused a \(response.status) redirect to an unusable URL")
+          throw .unusableURL
+        }
+        guard Self.isAllowed(next, from: current) else { throw .unexpectedStatus(response.status) }
         redirects += 1
         sendsToken = sendsToken && Origin.of(next, isSameAs: origin)
         if response.status == 301 || response.status == 308 { moved.record(original, to: next) }

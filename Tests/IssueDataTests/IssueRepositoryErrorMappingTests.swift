@@ -36,6 +36,7 @@ import Testing
     (.malformedHead, .malformedResponse(.unexpected)),
     (.tooManyRedirects(5), .malformedResponse(.tooManyRedirects)),
     (.crossOriginLink, .malformedResponse(.crossOriginLink)),
+    (.unusableURL, .malformedResponse(.unexpected)),
     (.cancelled, .cancelled),
     (.unknown(ForeignError()), .unknown(GitHubServiceError.unknown(ForeignError()))),
   ]
@@ -60,13 +61,14 @@ import Testing
     case .malformedHead: "malformedHead"
     case .tooManyRedirects: "tooManyRedirects"
     case .crossOriginLink: "crossOriginLink"
+    case .unusableURL: "unusableURL"
     case .cancelled: "cancelled"
     case .unknown: "unknown"
     }
   }
 
   @Test func theTableCoversEveryServiceCase() {
-    #expect(Set(Self.table.map { Self.caseName($0.0) }).count == 19)
+    #expect(Set(Self.table.map { Self.caseName($0.0) }).count == 20)
     let transports = Self.table.compactMap { pair -> TransportFailure? in
       guard case .transport(let failure) = pair.0 else { return nil }
       return failure
