@@ -112,7 +112,12 @@ public struct TriageProgram: Program, Sendable {
     if case .key(.ctrl("z")) = event { return .suspend }
     if case .key = event, state.status?.lastsUntilKey == true { state.status = nil }
     if state.isHelpShowing { return helpInput(event, &state) }
-    if state.alerts.isShowing { return handleAlertInput(event, &state) }
+    if state.alerts.isShowing {
+      // The footer under an alert still says "q quit", and no button answers to q: quitting
+      // must never wait for the alert to be dealt with first.
+      if case .key(.character("q")) = event { return .quit }
+      return handleAlertInput(event, &state)
+    }
     if state.goTo != nil { return goToInput(event, &state) }
     if state.writes.overlay != nil { return writeOverlayInput(event, &state) }
     // The write banner's R and D, unless the screen is taking text (a query line, a form).

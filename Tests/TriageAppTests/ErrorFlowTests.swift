@@ -59,7 +59,7 @@ import Testing
     Fixtures.apply([Fixtures.loaded(state, .failure(Fixtures.failure))], to: &state)
     #expect(state.alerts.isShowing)
     let before = state.list
-    for key in [Key.down, .character("j"), .end, .character("q"), .character("X")] {
+    for key in [Key.down, .character("j"), .end, .character("X")] {
       _ = program.reduce(&state, .input(.key(key)))
     }
     #expect(state.list == before)
@@ -73,6 +73,16 @@ import Testing
   @Test func ctrlCQuitsEvenWithAnAlertUp() {
     var state = failedLoad()
     #expect(program.reduce(&state, .input(.key(.ctrl("c")))).quits)
+  }
+
+  /// The footer under an alert says "q quit", so q does, whichever alert is up: a failed
+  /// load's, a countdown's, or the sign-out confirmation.
+  @Test func qQuitsEvenWithAnAlertUp() {
+    var state = failedLoad()
+    #expect(program.reduce(&state, .input(.key(.character("q")))).quits)
+    var limited = failedLoad(.rateLimited(retryAfter: .seconds(30)))
+    #expect(limited.alerts.current?.remaining != nil)
+    #expect(program.reduce(&limited, .input(.key(.character("q")))).quits)
   }
 
   @Test func theRootsAlertOffersNoBack() {
