@@ -76,7 +76,7 @@ struct PagingLoopGuardTests {
       guard !effect.runIDs.isEmpty else { break }
       requests += 1
     }
-    #expect(requests == TestStore.pagesWithoutRowsLimit)
+    #expect(requests == TestStore.pagesWithoutReaderLimit)
     #expect(store.state == .success(StoreFixture.page(0..<3, next: cursor)))
     #expect(store.select(2).runIDs == [store.pageID], "a key press still pages, once")
   }
