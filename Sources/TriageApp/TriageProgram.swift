@@ -89,7 +89,14 @@ public struct TriageProgram: Program, Sendable {
       return .none
     case .screen(let id, let event):
       if event.isResponse { state.demo.armedFault = nil }
-      return handle(event, for: id, &state)
+      guard event.isResponse, state.automaticRetries[id] != nil else {
+        return handle(event, for: id, &state)
+      }
+      let limitsBefore = state.rateLimitsRaised
+      let effect = handle(event, for: id, &state)
+      // An answer that wasn't another rate limit ends the run: the next one starts afresh.
+      if state.rateLimitsRaised == limitsBefore { state.automaticRetries[id] = nil }
+      return effect
     case .countdown:
       return countdownElapsed(&state)
     case .now(let date):
