@@ -104,6 +104,25 @@ import Testing
     #expect(mapped == .rejected([FieldRejection(field: "name", reason: .other("too long"))]))
   }
 
+  /// A 422's field, message and code are the server's words, made inert for every caller: a
+  /// write's composer or picker draws them as it draws a title.
+  @Test func a422sWordsAreSanitised() {
+    let mapped = IssueRepositoryError(
+      .unprocessable([
+        GitHubFieldError(
+          resource: "IssueComment", field: "bo\u{1B}[2Jdy", code: "custom",
+          message: "bad \u{1B}]0;PWNED\u{7} \u{9B}31m \u{202E}gnp"),
+        GitHubFieldError(field: "title", code: "x\u{85}y"),
+      ]))
+    #expect(
+      mapped
+        == .rejected([
+          FieldRejection(
+            field: "bo␛[2Jdy", reason: .other("bad ␛]0;PWNED␇ \u{FFFD}31m \u{FFFD}gnp")),
+          FieldRejection(field: "title", reason: .other("x\u{FFFD}y")),
+        ]))
+  }
+
   @Test func aFieldlessErrorIsNamedAfterTheResourceThenTheRequest() {
     let mapped = IssueRepositoryError(
       .unprocessable([
