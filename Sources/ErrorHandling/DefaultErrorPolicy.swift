@@ -1,4 +1,5 @@
 import Localization
+import SystemSupport
 
 /// The DESIGN §4 table: how each `AppError` is shown when no screen overrides it.
 ///

@@ -4,17 +4,14 @@ import SystemSupport
 
 /// Speaks GitHub's REST API over a transport: the headers GitHub asks for, redirects followed by
 /// hand (at most 5, the token sent only to the base URL's own origin, a 301 remembered), conditional
-/// requests from the cache, a short backoff for 502/503/504, and every failure as a
-/// `GitHubServiceError`.
+/// requests from the cache, a short backoff for 502/503/504 (`AutomaticRetry.gatewayWait`), and
+/// every failure as a `GitHubServiceError`.
 public struct GitHubClient: Sendable {
   public struct Configuration: Sendable {
     /// `https://api.github.com`, `https://HOST/api/v3`, or `--api-url`.
     public var baseURL: URL
     public var userAgent: String
     public var maximumRedirects = 5
-    /// Retries of a 502, 503 or 504 before giving up, waiting `backoff`, then twice that.
-    public var serverRetries = 2
-    public var backoff = Duration.seconds(1)
 
     public init(baseURL: URL, userAgent: String) {
       self.baseURL = baseURL
@@ -109,8 +106,9 @@ public struct GitHubClient: Sendable {
           "redirect \(response.status) to \(sendsToken ? "the API's origin" : "another origin")")
         current = next
       case let status
-      where [502, 503, 504].contains(status) && retries < configuration.serverRetries:
-        let wait = configuration.backoff * (1 << retries)
+      where [502, 503, 504].contains(status)
+        && AutomaticRetry.gatewayWait(before: retries) != nil:
+        let wait = AutomaticRetry.gatewayWait(before: retries) ?? AutomaticRetry.gatewayBackoff
         retries += 1
         logger.debug("HTTP \(response.status); retry \(retries) after \(wait)")
         do {

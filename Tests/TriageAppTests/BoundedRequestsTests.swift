@@ -4,6 +4,7 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import SystemSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -103,7 +104,7 @@ import Testing
   /// user, nothing counting down.
   @Test func aRandomServerNeverGetsMoreAutomaticRequestsThanTheBound() async throws {
     var random = SplitMix64(seed: 0x32)
-    let bound = (1 + AutomaticRetry.limit) * (1 + 2)
+    let bound = (1 + AutomaticRetry.limit) * (1 + AutomaticRetry.gatewayLimit)
     for round in 0..<8 {
       let answers = (0..<40).map { _ in Self.randomAnswer(&random) }
       let backend = try await GitHubBackendTests.Backend.start(

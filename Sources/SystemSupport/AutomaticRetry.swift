@@ -1,5 +1,7 @@
 /// The one rule for retries nobody asked for: when a request that failed may be sent again by
-/// itself, and how long after.
+/// itself, and how long after. Here, below both the client and the app, so that every automatic
+/// retry (the app's after a rate limit, the client's after a gateway's 502, 503 or 504) is
+/// spaced and bounded in one place.
 ///
 /// A server that answers every request with a rate limit naming no wait (`Retry-After: 0`, a
 /// reset already past) would otherwise be asked once a second for as long as the screen is
@@ -22,5 +24,19 @@ public enum AutomaticRetry {
     let honoured = max(asked, shortest)
     guard attempt > 0 else { return honoured }
     return max(honoured, backoff * (1 << (attempt - 1)))
+  }
+
+  /// The client's own retries of a gateway's failure (502, 503, 504) within one request: a
+  /// hiccup that is usually over in a second, so short waits, and few of them; past them the
+  /// failure goes to the app, which shows Retry.
+  public static let gatewayLimit = 2
+  /// The first wait before retrying a gateway's failure; it doubles for the next.
+  public static let gatewayBackoff = Duration.seconds(1)
+
+  /// The wait before the client's retry number `attempt` (0 for the first) of a gateway's
+  /// failure, or `nil` once `gatewayLimit` retries were made.
+  public static func gatewayWait(before attempt: Int) -> Duration? {
+    guard attempt >= 0, attempt < gatewayLimit else { return nil }
+    return gatewayBackoff * (1 << attempt)
   }
 }
