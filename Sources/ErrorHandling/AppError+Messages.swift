@@ -155,6 +155,12 @@ extension AppError {
     rateLimitMessage(remaining: remaining).text(in: language)
   }
 
+  /// The rate-limit message once automatic retries have been used up: the next request is
+  /// the user's to make.
+  public static let rateLimitPersistsMessage = LocalizedText(
+    en: "Still too many requests after several tries. Retry when you're ready.",
+    ja: "何度か再試行しましたが、まだリクエストが多すぎます。準備ができたら再試行してください。")
+
   static func rateLimitMessage(remaining: Duration) -> LocalizedText {
     let seconds = remaining.wholeSecondsRoundedUp
     guard seconds > 0 else {

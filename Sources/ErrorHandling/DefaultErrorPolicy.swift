@@ -1,4 +1,5 @@
 import Localization
+import SystemSupport
 
 /// The DESIGN §4 table: how each `AppError` is shown when no screen overrides it.
 ///
@@ -7,8 +8,10 @@ public enum DefaultErrorPolicy {
   /// The display for `error`.
   ///
   /// - retryable: alert [Retry] [Back] [Dismiss].
-  /// - rateLimited: alert with `countdown` and [Back] [Dismiss], no Retry: the app retries by
-  ///   itself when the wait ends, and retrying earlier would only hit the limit again.
+  /// - rateLimited: alert with a countdown and [Back] [Dismiss], no Retry: the app retries by
+  ///   itself when the wait ends, and retrying earlier would only hit the limit again. The
+  ///   wait is `AutomaticRetry`'s for the `automaticRetries` already made; once they are used
+  ///   up, an alert [Retry] [Back] [Dismiss] that says so, with no countdown.
   /// - nonRetryable: alert [Back] [Dismiss].
   /// - invalidCredentials: inline (it only arises on the sign-in screen).
   /// - requiresLogout: sign out, with "session expired" inline on sign-in.
@@ -16,7 +19,7 @@ public enum DefaultErrorPolicy {
   ///
   /// Back appears only when `canGoBack`, because the root screen can't be popped.
   public static func display(
-    for error: AppError, canGoBack: Bool, language: Language
+    for error: AppError, canGoBack: Bool, language: Language, automaticRetries: Int = 0
   ) -> ErrorDisplay {
     guard let title = error.title(in: language), let message = error.message(in: language)
     else { return .none }
@@ -27,9 +30,17 @@ public enum DefaultErrorPolicy {
       return .none
     case .invalidCredentials:
       return .inline(message)
-    case .rateLimited(let wait):
+    case .rateLimited(let asked):
+      guard let wait = AutomaticRetry.wait(before: automaticRetries, asked: asked) else {
+        return .alert(
+          Alert(
+            title: title, message: AppError.rateLimitPersistsMessage.text(in: language),
+            buttons: [.retry()] + back + [.dismiss()]))
+      }
       return .alert(
-        Alert(title: title, message: message, buttons: back + [.dismiss()], countdown: wait))
+        Alert(
+          title: title, message: AppError.rateLimitMessage(remaining: wait, in: language),
+          buttons: back + [.dismiss()], countdown: wait))
     default:
       break
     }

@@ -6,6 +6,7 @@ public struct DefaultErrorResponder: ErrorResponder {
   public func handle(_ error: AppError, context: ErrorContext) -> ErrorOutcome {
     .handled(
       DefaultErrorPolicy.display(
-        for: error, canGoBack: context.canGoBack, language: context.language))
+        for: error, canGoBack: context.canGoBack, language: context.language,
+        automaticRetries: context.automaticRetries))
   }
 }

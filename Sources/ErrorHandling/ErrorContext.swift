@@ -8,10 +8,14 @@ public struct ErrorContext: Hashable, Sendable {
   public var canGoBack: Bool
   /// The language for every message and button.
   public var language: Language
+  /// Automatic retries already made in the run of failures this one continues (see
+  /// `AutomaticRetry`): it decides whether another comes by itself, and how late.
+  public var automaticRetries: Int
 
   /// Creates a context.
-  public init(canGoBack: Bool, language: Language) {
+  public init(canGoBack: Bool, language: Language, automaticRetries: Int = 0) {
     self.canGoBack = canGoBack
     self.language = language
+    self.automaticRetries = automaticRetries
   }
 }

@@ -35,6 +35,7 @@ public struct ResponderChain: Sendable {
       }
     }
     return DefaultErrorPolicy.display(
-      for: error, canGoBack: context.canGoBack, language: context.language)
+      for: error, canGoBack: context.canGoBack, language: context.language,
+      automaticRetries: context.automaticRetries)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SecretRedaction
+import SystemSupport
 
 /// The swift-log handler the executable bootstraps: one line per record, appended to a
 /// `LogFile`. It has no way to write to stdout or stderr, so logging is safe while curses owns
@@ -8,7 +9,8 @@ import SecretRedaction
 ///
 /// Each line is `<ISO-8601 time> <level> <label>: <message> [key=value …]`, redacted by
 /// `SecretRedactor` as a last line of defence for loggers other than the error loggers, with
-/// newlines escaped so one record is always one line.
+/// newlines escaped so one record is always one line, and every other control and bidi
+/// override escaped so that reading the log in a terminal can't act on it or reorder it.
 public struct FileLogHandler: LogHandler {
   public var metadata: Logger.Metadata = [:]
   public var metadataProvider: Logger.MetadataProvider?
@@ -49,17 +51,28 @@ public struct FileLogHandler: LogHandler {
     return escapeNewlines(SecretRedactor.redact(line))
   }
 
-  /// Every CR and LF as `\r` and `\n`, scalar by scalar (a CR LF pair is one `Character`).
+  /// Every CR, LF and tab as `\r`, `\n` and `\t`, scalar by scalar (a CR LF pair is one `Character`), and
+  /// every other scalar `ControlPicture` would replace (ESC, DEL, the C1 controls such as the
+  /// 8-bit CSI U+009B, bidi overrides such as U+202E) as `\u{…}`, as are the line and paragraph
+  /// separators some viewers break lines at: what the server sent stays readable, and `cat` or
+  /// `less -R` on the log can't be steered by it.
   static func escapeNewlines(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\r": escaped += #"\r"#
       case "\n": escaped += #"\n"#
+      case "\t": escaped += #"\t"#
+      case _ where needsEscape(scalar):
+        escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: escaped.unicodeScalars.append(scalar)
       }
     }
     return escaped
+  }
+
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    ControlPicture.of(scalar) != nil || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 }

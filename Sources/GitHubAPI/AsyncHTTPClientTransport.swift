@@ -48,6 +48,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
   }
 
   public func send(_ request: HTTPRequestSpec) async throws(TransportError) -> HTTPResponseData {
+    // async-http-client hands the port to NIO, which traps on one past 65535: whatever the
+    // caller checked, no such URL reaches it.
+    guard RequestableURL.allows(request.url) else { throw .unusableURL }
     var outgoing = HTTPClientRequest(url: request.url.absoluteString)
     outgoing.method = HTTPMethod(rawValue: request.method)
     for header in request.headers {

@@ -66,10 +66,15 @@ extension GitHubClient {
     return GitHubPage(items: items, next: response.link.next, isNotModified: response.isNotModified)
   }
 
-  /// The answer at `next`, refused unless it is on the API's origin, or at `first`.
+  /// The answer at `next`, refused unless it can be requested at all and is on the API's
+  /// origin, or at `first`.
   func getPage(
     next: URL?, first: URL, token: String?, ifModifiedSince: String? = nil
   ) async throws(GitHubServiceError) -> GitHubResponse {
+    if let next, !RequestableURL.allows(next) {
+      logger.warning("refused a next link to an unusable URL (scheme, host or port)")
+      throw .unusableURL
+    }
     if let next, !Origin.of(next, isSameAs: origin) {
       logger.warning(
         "refused a next link to \(Origin(next)?.description ?? "an unusable URL"): not the API's origin \(origin?.description ?? "?")"

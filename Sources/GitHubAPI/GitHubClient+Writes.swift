@@ -20,6 +20,7 @@ extension GitHubClient {
     var redirects = 0
     while true {
       if Task.isCancelled { throw .cancelled }
+      guard RequestableURL.allows(current) else { throw .unusableURL }
       var headers = headers(token: sendsToken ? token : nil, etag: nil)
       headers.append(("Content-Type", "application/json; charset=utf-8"))
       let request = HTTPRequestSpec(method: method, url: current, headers: headers, body: body)
@@ -39,7 +40,7 @@ extension GitHubClient {
         }
         guard let location = response.header("location"),
           let next = URL(string: location, relativeTo: current)?.absoluteURL,
-          Origin.of(next, isSameAs: origin)
+          RequestableURL.allows(next), Origin.of(next, isSameAs: origin)
         else {
           logger.warning(
             "refused a \(response.status) redirect of a \(method) off the API's origin")

@@ -4,17 +4,14 @@ import SystemSupport
 
 /// Speaks GitHub's REST API over a transport: the headers GitHub asks for, redirects followed by
 /// hand (at most 5, the token sent only to the base URL's own origin, a 301 remembered), conditional
-/// requests from the cache, a short backoff for 502/503/504, and every failure as a
-/// `GitHubServiceError`.
+/// requests from the cache, a short backoff for 502/503/504 (`AutomaticRetry.gatewayWait`), and
+/// every failure as a `GitHubServiceError`.
 public struct GitHubClient: Sendable {
   public struct Configuration: Sendable {
     /// `https://api.github.com`, `https://HOST/api/v3`, or `--api-url`.
     public var baseURL: URL
     public var userAgent: String
     public var maximumRedirects = 5
-    /// Retries of a 502, 503 or 504 before giving up, waiting `backoff`, then twice that.
-    public var serverRetries = 2
-    public var backoff = Duration.seconds(1)
 
     public init(baseURL: URL, userAgent: String) {
       self.baseURL = baseURL
@@ -66,6 +63,12 @@ public struct GitHubClient: Sendable {
     let cached = cache?.entry(for: cacheKey)
     while true {
       if Task.isCancelled { throw .cancelled }
+      // The first URL may be a remembered 301's destination or a next link, so it is checked
+      // here with every redirect's, before anything is sent.
+      guard RequestableURL.allows(current) else {
+        logger.warning("refused to request an unusable URL (scheme, host or port)")
+        throw .unusableURL
+      }
       var headers = headers(token: sendsToken ? token : nil, etag: cached?.etag)
       if let ifModifiedSince { headers.append(("If-Modified-Since", ifModifiedSince)) }
       let request = HTTPRequestSpec(url: current, headers: headers)
@@ -89,9 +92,13 @@ public struct GitHubClient: Sendable {
           throw .tooManyRedirects(redirects)
         }
         guard let location = response.header("location"),
-          let next = URL(string: location, relativeTo: current)?.absoluteURL,
-          Self.isAllowed(next, from: current)
+          let next = URL(string: location, relativeTo: current)?.absoluteURL
         else { throw .unexpectedStatus(response.status) }
+        guard RequestableURL.allows(next) else {
+          logger.warning("refused a \(response.status) redirect to an unusable URL")
+          throw .unusableURL
+        }
+        guard Self.isAllowed(next, from: current) else { throw .unexpectedStatus(response.status) }
         redirects += 1
         sendsToken = sendsToken && Origin.of(next, isSameAs: origin)
         if response.status == 301 || response.status == 308 { moved.record(original, to: next) }
@@ -99,8 +106,9 @@ public struct GitHubClient: Sendable {
           "redirect \(response.status) to \(sendsToken ? "the API's origin" : "another origin")")
         current = next
       case let status
-      where [502, 503, 504].contains(status) && retries < configuration.serverRetries:
-        let wait = configuration.backoff * (1 << retries)
+      where [502, 503, 504].contains(status)
+        && AutomaticRetry.gatewayWait(before: retries) != nil:
+        let wait = AutomaticRetry.gatewayWait(before: retries) ?? AutomaticRetry.gatewayBackoff
         retries += 1
         logger.debug("HTTP \(response.status); retry \(retries) after \(wait)")
         do {

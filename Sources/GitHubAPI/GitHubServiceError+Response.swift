@@ -90,6 +90,7 @@ extension GitHubServiceError {
     case .bodyTooLarge(let limit): self = .bodyTooLarge(limit: limit)
     case .incompleteBody: self = .incompleteBody
     case .malformedHead: self = .malformedHead
+    case .unusableURL: self = .unusableURL
     case .cancelled: self = .cancelled
     }
   }

@@ -39,6 +39,9 @@ public enum GitHubServiceError: Error, Sendable {
   case tooManyRedirects(Int)
   /// A `Link: rel="next"` pointing outside the API's origin; it was not fetched.
   case crossOriginLink
+  /// A URL the server pointed at (a redirect, a next link) that can't be requested at all: not
+  /// http or https, no host, or a port outside 1…65535. Nothing was sent.
+  case unusableURL
   /// The request was cancelled by its caller. Never shown to the user.
   case cancelled
   /// Anything unforeseen. Keeps the original error so the log can show it.

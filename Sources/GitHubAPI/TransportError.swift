@@ -15,5 +15,7 @@ public enum TransportError: Error, Sendable, Equatable {
   case malformedHead
   /// The body was longer than the cap.
   case bodyTooLarge(limit: Int)
+  /// The URL can't be requested (see `RequestableURL`), so nothing was sent.
+  case unusableURL
   case cancelled
 }

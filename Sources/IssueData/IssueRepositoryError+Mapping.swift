@@ -20,7 +20,7 @@ extension IssueRepositoryError {
     case .server(let status): self = .server(status: status)
     case .decoding: self = .malformedResponse(.undecodable)
     case .emptyBody: self = .malformedResponse(.empty)
-    case .unexpectedStatus, .malformedHead: self = .malformedResponse(.unexpected)
+    case .unexpectedStatus, .malformedHead, .unusableURL: self = .malformedResponse(.unexpected)
     case .bodyTooLarge: self = .malformedResponse(.tooLarge)
     case .incompleteBody: self = .malformedResponse(.incomplete)
     case .tooManyRedirects: self = .malformedResponse(.tooManyRedirects)
@@ -31,16 +31,22 @@ extension IssueRepositoryError {
   }
 
   /// One 422 entry. The name falls back to the resource, then to "request", because GitHub
-  /// omits `field` for errors about the request as a whole.
+  /// omits `field` for errors about the request as a whole. The server's words are drawn in a
+  /// form or an alert like any text from it, so they are made inert here, once, for every
+  /// caller (a write's 422 as much as a read's).
   private static func rejection(for fieldError: GitHubFieldError) -> FieldRejection {
     let reason: FieldRejection.Reason =
       switch fieldError.code {
       case "missing", "missing_field": .missing
       case "invalid": .invalid
       case "already_exists": .alreadyExists
-      default: .other(fieldError.message ?? fieldError.code)
+      default: .other(clean(fieldError.message ?? fieldError.code))
       }
     return FieldRejection(
-      field: fieldError.field ?? fieldError.resource ?? "request", reason: reason)
+      field: clean(fieldError.field ?? fieldError.resource ?? "request"), reason: reason)
+  }
+
+  private static func clean(_ text: String) -> String {
+    UntrustedText.sanitized(text, multiline: false)
   }
 }

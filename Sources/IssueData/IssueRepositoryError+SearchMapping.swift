@@ -21,7 +21,7 @@ extension IssueRepositoryError {
           return rejection
         }
         return FieldRejection(
-          field: field.field ?? field.resource ?? "q",
+          field: UntrustedText.sanitized(field.field ?? field.resource ?? "q", multiline: false),
           reason: .other(UntrustedText.sanitized(message, multiline: false)))
       })
   }

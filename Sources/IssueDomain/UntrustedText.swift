@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Makes text from the server safe to draw (DESIGN §7, "Untrusted text").
 ///
 /// Titles, bodies, logins, labels and error messages are written by strangers. A terminal acts on
@@ -66,9 +68,6 @@ public enum UntrustedText {
   /// U+240D SYMBOL FOR CARRIAGE RETURN.
   private static let carriageReturnPicture: Unicode.Scalar = "\u{240D}"
 
-  /// U+FFFD REPLACEMENT CHARACTER, for scalars with no picture of their own.
-  private static let replacement: Unicode.Scalar = "\u{FFFD}"
-
   /// Appends what one scalar (never `\r`) becomes.
   private static func append(
     _ scalar: Unicode.Scalar, to output: inout String.UnicodeScalarView, multiline: Bool
@@ -78,17 +77,10 @@ public enum UntrustedText {
       output.append(multiline ? "\n" : " ")
     case 0x09:
       output.append(contentsOf: multiline ? "    ".unicodeScalars : " ".unicodeScalars)
-    case 0x00...0x1F:
-      // Control Pictures mirror C0 one to one from U+2400; the fallback is unreachable.
-      output.append(Unicode.Scalar(0x2400 + scalar.value) ?? replacement)
-    case 0x7F:
-      output.append("\u{2421}")
-    case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-      output.append(replacement)
     case 0x200E, 0x200F, 0x061C:
       break
     default:
-      output.append(scalar)
+      output.append(ControlPicture.of(scalar) ?? scalar)
     }
   }
 

@@ -26,6 +26,12 @@ public struct AppState: Equatable, Sendable {
   /// Rate-limit waits still running in a screen's pane after their alert was dismissed: the
   /// screen retries when its wait reaches zero. Leaving the screen drops its entry.
   public var retryCountdowns: [ScreenID: Duration] = [:]
+  /// For each screen in a run of rate limits, the automatic retries made since its last answer
+  /// that wasn't one: `AutomaticRetry` turns it into the next wait, or into no more.
+  public var automaticRetries: [ScreenID: Int] = [:]
+  /// How many rate limits have been raised so far: an answer that raised none ends its screen's
+  /// run of automatic retries.
+  public var rateLimitsRaised = 0
   /// Animation frames elapsed; spinners derive their frame from it.
   public var tick = 0
   /// The writes feature: the writes in flight and their answers (what screens draw issues

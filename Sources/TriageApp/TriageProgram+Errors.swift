@@ -8,8 +8,10 @@ extension TriageProgram {
   /// Shows `error` as the chain decides: the screen that raised it first, then the app's table.
   func raise(_ error: AppError, from id: ScreenID, _ state: inout AppState) -> Effect<AppAction> {
     guard let screen = state.navigation[id] else { return .none }
+    if case .rateLimited = error { state.rateLimitsRaised &+= 1 }
     let context = ErrorContext(
-      canGoBack: state.navigation.canPop(id), language: environment.language)
+      canGoBack: state.navigation.canPop(id), language: environment.language,
+      automaticRetries: state.automaticRetries[id] ?? 0)
     let chain = ResponderChain(screen: screen.errorResponder)
     switch chain.display(for: error, context: context) {
     case .alert(let alert):
@@ -38,7 +40,10 @@ extension TriageProgram {
     guard case .activated(let action)? = state.alerts.handle(key) else { return .none }
     var effect = Effect<AppAction>.none
     switch (action.kind, before?.origin) {
-    case (.retry, let origin?): effect = retry(origin, &state)
+    case (.retry, let origin?):
+      // The user's own retry starts a new run of automatic ones.
+      state.automaticRetries[origin] = nil
+      effect = retry(origin, &state)
     case (.dismiss, let origin?) where before?.remaining != nil:
       // The wait goes on in the pane, and ends in the retry all the same.
       effect = keepCountingDown(origin, remaining: before?.remaining ?? .zero, &state)
@@ -68,7 +73,7 @@ extension TriageProgram {
       let ticking = state.alerts.current?.remaining != nil || !state.retryCountdowns.isEmpty
       return .merge(panes, ticking ? countdownStep() : .none)
     }
-    let retrying = finished.origin.map { retry($0, &state) } ?? .none
+    let retrying = finished.origin.map { retryAutomatically($0, &state) } ?? .none
     let next = syncCountdown(since: before, &state)
     let keepTicking =
       state.alerts.current?.remaining == nil && !state.retryCountdowns.isEmpty
@@ -85,7 +90,7 @@ extension TriageProgram {
     guard state.navigation[origin] != nil else { return .none }
     guard remaining > .zero else {
       state.retryCountdowns[origin] = nil
-      return retry(origin, &state)
+      return retryAutomatically(origin, &state)
     }
     state.retryCountdowns[origin] = remaining
     return .none
@@ -100,10 +105,18 @@ extension TriageProgram {
         state.retryCountdowns[id] = next
       } else {
         state.retryCountdowns[id] = nil
-        retries.append(retry(id, &state))
+        retries.append(retryAutomatically(id, &state))
       }
     }
     return .merge(retries)
+  }
+
+  /// The retry a finished countdown makes, the only kind nobody asked for: it is counted, so
+  /// that `AutomaticRetry` (through `raise`) can space the next and stop the run.
+  func retryAutomatically(_ id: ScreenID, _ state: inout AppState) -> Effect<AppAction> {
+    guard state.navigation[id] != nil else { return .none }
+    state.automaticRetries[id, default: 0] += 1
+    return retry(id, &state)
   }
 
   private func countdownStep() -> Effect<AppAction> {

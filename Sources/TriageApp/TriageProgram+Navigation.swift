@@ -71,7 +71,10 @@ extension TriageProgram {
     state.awaitingFirstLoad.subtract(removed.map(\.id))
     let before = state.alerts.current
     state.alerts.removeAll(from: Set(removed.map(\.id)))
-    for entry in removed { state.retryCountdowns[entry.id] = nil }
+    for entry in removed {
+      state.retryCountdowns[entry.id] = nil
+      state.automaticRetries[entry.id] = nil
+    }
     var ids = removed.flatMap(\.screen.effectIDs)
     if state.retryCountdowns.isEmpty, state.alerts.current?.remaining == nil {
       ids.append(Self.countdownID)  // nothing left counting down

@@ -89,7 +89,14 @@ public struct TriageProgram: Program, Sendable {
       return .none
     case .screen(let id, let event):
       if event.isResponse { state.demo.armedFault = nil }
-      return handle(event, for: id, &state)
+      guard event.isResponse, state.automaticRetries[id] != nil else {
+        return handle(event, for: id, &state)
+      }
+      let limitsBefore = state.rateLimitsRaised
+      let effect = handle(event, for: id, &state)
+      // An answer that wasn't another rate limit ends the run: the next one starts afresh.
+      if state.rateLimitsRaised == limitsBefore { state.automaticRetries[id] = nil }
+      return effect
     case .countdown:
       return countdownElapsed(&state)
     case .now(let date):
@@ -112,7 +119,12 @@ public struct TriageProgram: Program, Sendable {
     if case .key(.ctrl("z")) = event { return .suspend }
     if case .key = event, state.status?.lastsUntilKey == true { state.status = nil }
     if state.isHelpShowing { return helpInput(event, &state) }
-    if state.alerts.isShowing { return handleAlertInput(event, &state) }
+    if state.alerts.isShowing {
+      // The footer under an alert still says "q quit", and no button answers to q: quitting
+      // must never wait for the alert to be dealt with first.
+      if case .key(.character("q")) = event { return .quit }
+      return handleAlertInput(event, &state)
+    }
     if state.goTo != nil { return goToInput(event, &state) }
     if state.writes.overlay != nil { return writeOverlayInput(event, &state) }
     // The write banner's R and D, unless the screen is taking text (a query line, a form).

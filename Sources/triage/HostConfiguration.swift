@@ -78,7 +78,7 @@ struct APIEndpoint: Equatable, Sendable {
     guard let rawHost = components.host, !rawHost.isEmpty else { throw .invalidURL(raw) }
     let host = Self.unbracketed(rawHost).lowercased()
     if scheme == "http", !LoopbackHost.contains(host) { throw .plainHTTP(host: host) }
-    guard let url = URL(string: text) else { throw .invalidURL(raw) }
+    guard let url = URL(string: text), RequestableURL.allows(url) else { throw .invalidURL(raw) }
     return (url, host)
   }
 

@@ -53,6 +53,34 @@ struct FileLogHandlerTests {
     #expect(FileLogHandler.escapeNewlines(text) == expected)
   }
 
+  /// What a hostile server sends ends up in log messages (a title, an error's words): in the
+  /// file, ESC, the 8-bit CSI, other C1 controls, bidi overrides and isolates, DEL and the
+  /// Unicode line separators are written as `\u{…}`, so `cat` or `less -R` on the log shows
+  /// them and can't be steered or reordered by them.
+  @Test("controls and bidi overrides are escaped in the file")
+  func escapesControlsAndBidiOverrides() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("triage.log").path
+      let file = try LogFile(path: path)
+      let logger = Logger(label: "t") { FileLogHandler(label: $0, file: file) }
+      logger.error(
+        "t \u{1B}]0;PWNED\u{7} \u{9B}31m \u{85}x \u{202E}gnp.exe \u{2066}i\u{2069} \u{7F} \u{2028}l\tb"
+      )
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let raw = text.unicodeScalars.filter {
+        ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+          || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+          || $0.value == 0x2028
+      }
+      #expect(raw.isEmpty, "raw: \(raw.map { String($0.value, radix: 16) })")
+      #expect(
+        text.contains(
+          #"t \u{1B}]0;PWNED\u{7} \u{9B}31m \u{85}x \u{202E}gnp.exe \u{2066}i\u{2069} \u{7F} \u{2028}l\tb"#
+        ))
+      #expect(text.split(separator: "\n").count == 1, "one record, one line")
+    }
+  }
+
   @Test("redacts whatever a plain swift-log logger writes")
   func handlerRedacts() throws {
     try withTemporaryDirectory { directory in

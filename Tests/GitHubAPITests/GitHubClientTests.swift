@@ -231,6 +231,7 @@ import Testing
       (.connectionFailed("reset"), "transport(GitHubAPI.TransportFailure.connectionFailed)"),
       (.bodyTooLarge(limit: 10), "bodyTooLarge(limit: 10)"), (.cancelled, "cancelled"),
       (.incompleteBody, "incompleteBody"), (.malformedHead, "malformedHead"),
+      (.unusableURL, "unusableURL"),
     ] {
       let transport = InMemoryTransport { _ throws(TransportError) in throw failure }
       let result = await Self.outcome { () async throws(GitHubServiceError) in

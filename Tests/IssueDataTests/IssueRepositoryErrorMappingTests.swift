@@ -37,6 +37,7 @@ import Testing
     (.malformedHead, .malformedResponse(.unexpected)),
     (.tooManyRedirects(5), .malformedResponse(.tooManyRedirects)),
     (.crossOriginLink, .malformedResponse(.crossOriginLink)),
+    (.unusableURL, .malformedResponse(.unexpected)),
     (.cancelled, .cancelled),
     (.unknown(ForeignError()), .unknown(GitHubServiceError.unknown(ForeignError()))),
   ]
@@ -61,13 +62,14 @@ import Testing
     case .malformedHead: "malformedHead"
     case .tooManyRedirects: "tooManyRedirects"
     case .crossOriginLink: "crossOriginLink"
+    case .unusableURL: "unusableURL"
     case .cancelled: "cancelled"
     case .unknown: "unknown"
     }
   }
 
   @Test func theTableCoversEveryServiceCase() {
-    #expect(Set(Self.table.map { Self.caseName($0.0) }).count == 19)
+    #expect(Set(Self.table.map { Self.caseName($0.0) }).count == 20)
     let transports = Self.table.compactMap { pair -> TransportFailure? in
       guard case .transport(let failure) = pair.0 else { return nil }
       return failure
@@ -101,6 +103,25 @@ import Testing
         GitHubFieldError(resource: "Label", field: "name", code: "custom", message: "too long")
       ]))
     #expect(mapped == .rejected([FieldRejection(field: "name", reason: .other("too long"))]))
+  }
+
+  /// A 422's field, message and code are the server's words, made inert for every caller: a
+  /// write's composer or picker draws them as it draws a title.
+  @Test func a422sWordsAreSanitised() {
+    let mapped = IssueRepositoryError(
+      .unprocessable([
+        GitHubFieldError(
+          resource: "IssueComment", field: "bo\u{1B}[2Jdy", code: "custom",
+          message: "bad \u{1B}]0;PWNED\u{7} \u{9B}31m \u{202E}gnp"),
+        GitHubFieldError(field: "title", code: "x\u{85}y"),
+      ]))
+    #expect(
+      mapped
+        == .rejected([
+          FieldRejection(
+            field: "bo␛[2Jdy", reason: .other("bad ␛]0;PWNED␇ \u{FFFD}31m \u{FFFD}gnp")),
+          FieldRejection(field: "title", reason: .other("x\u{FFFD}y")),
+        ]))
   }
 
   @Test func aFieldlessErrorIsNamedAfterTheResourceThenTheRequest() {

@@ -1,4 +1,5 @@
 import SnapshotTesting
+import SystemSupport
 import TerminalUITestSupport
 import Testing
 
@@ -30,10 +31,18 @@ import Testing
     #expect(!canvas[3, 0].isContinuation)
   }
 
-  @Test func controlCharactersNeverReachTheCanvas() {
+  /// A control never reaches the canvas as itself, and never vanishes either: it is drawn as
+  /// its picture, so `ESC[2J` reads `␛[2J` rather than a bare `[2J`.
+  @Test func controlCharactersReachTheCanvasOnlyAsTheirPictures() {
     var canvas = Canvas(size: Size(width: 10, height: 1))
     canvas.draw("a\u{1B}[2Jb\u{07}c", at: Point(x: 0, y: 0))
-    #expect(canvas.lines == ["a[2Jbc    "])
+    #expect(canvas.lines == ["a␛[2Jb␇c  "])
+    var bidi = Canvas(size: Size(width: 10, height: 1))
+    bidi.draw("\u{9B}1m\u{202E}exe\u{200B}", at: Point(x: 0, y: 0))
+    #expect(bidi.lines == ["\u{FFFD}1m\u{FFFD}exe   "], "a zero-width space stays unseen")
+    var clipped = Canvas(size: Size(width: 3, height: 1))
+    #expect(clipped.draw("ab\u{1B}\u{1B}", at: Point(x: 0, y: 0)) == 3)
+    #expect(clipped.lines == ["ab␛"])
   }
 
   @Test func drawingOutsideIsIgnored() {
@@ -170,7 +179,14 @@ import Testing
         var column = x
         for character in text {
           let width = DisplayWidth.of(character)
-          if width == 0 { continue }
+          if width == 0 {
+            for picture in character.unicodeScalars.compactMap(ControlPicture.of)
+            where column < limit {
+              expected.set(Cell(character: Character(picture), style: .bold), x: column, y: 0)
+              column += 1
+            }
+            continue
+          }
           if column + width > limit { break }
           expected.set(Cell(character: character, style: .bold), x: column, y: 0)
           column += width
@@ -187,10 +203,10 @@ import Testing
     }
   }
 
-  @Test func textThatIsNotAllPrintableASCIIStillSkipsControlsAndJoinsClusters() {
+  @Test func textThatIsNotAllPrintableASCIIShowsControlsAndJoinsClusters() {
     var canvas = Canvas(size: Size(width: 8, height: 1))
     canvas.draw("e\u{301}a\r\nb\u{7F}c", at: Point(x: 0, y: 0))
-    #expect(canvas.lines == ["e\u{301}abc    "])
+    #expect(canvas.lines == ["e\u{301}a␍␊b␡c "])
     #expect(canvas[0, 0].character == "e\u{301}")
   }
 

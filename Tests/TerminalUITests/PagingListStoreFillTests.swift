@@ -77,21 +77,34 @@ struct PagingListStoreFillTests {
         requests += 1
       }
     }
-    #expect(requests == RowStore.pagesWithoutRowsLimit)
-    #expect(store.pagesWithoutRows == RowStore.pagesWithoutRowsLimit)
+    #expect(requests == RowStore.pagesWithoutReaderLimit)
+    #expect(store.pagesWithoutReader == RowStore.pagesWithoutReaderLimit)
     #expect(!store.state.isPaging)
     #expect(store.move(by: 1, height: StoreFixture.height).runIDs == [store.pageID])
-    #expect(store.pagesWithoutRows == 0)
+    #expect(store.pagesWithoutReader == 0)
   }
 
-  @Test func aPageWithRowsResetsTheCountOfEmptyPages() {
+  /// Pages of one row each, every one with a fresh next link: filling a tall viewport stops
+  /// after the limit of pages, not after a request per row, and goes on only as the reader
+  /// moves.
+  @Test func onePageARowStopsFillingAfterTheLimitUntilTheReaderMoves() {
     var store = Self.store()
     _ = store.refresh()
-    _ = store.finishLoad(.success(StoreFixture.page(0..<2, next: 1)))
-    _ = store.finishPage(.success(StoreFixture.page([], next: 2)))
-    #expect(store.pagesWithoutRows == 1)
-    _ = store.finishPage(.success(StoreFixture.page([2], next: 3)))
-    #expect(store.pagesWithoutRows == 0)
+    _ = store.handle(
+      .loaded(generation: store.generation, .success(StoreFixture.page(0..<1, next: 1))),
+      height: 100)
+    var requests = 1
+    while store.state.isPaging, requests < 200 {
+      let page = StoreFixture.page([store.items.count], next: requests + 1)
+      let effect = store.handle(
+        .pageLoaded(generation: store.generation, .success(page)), height: 100)
+      if !effect.isNone { requests += 1 }
+    }
+    #expect(requests == RowStore.pagesWithoutReaderLimit)
+    #expect(store.items.count == RowStore.pagesWithoutReaderLimit + 1)
+    #expect(!store.state.isPaging)
+    #expect(store.move(by: 1, height: 100).runIDs == [store.pageID])
+    #expect(store.pagesWithoutReader == 0)
   }
 
   @Test func thePositionCountsFromOneAndMarksMorePages() {

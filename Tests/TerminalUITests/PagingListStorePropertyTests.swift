@@ -314,19 +314,18 @@ struct SequenceRun {
       if shouldPage != startedPage {
         fail("prefetch \(shouldPage ? "missing" : "unexpected") at distance \(distance)")
       }
-      if store.pagesWithoutRows != 0 { fail("moving kept \(store.pagesWithoutRows) empty pages") }
+      if store.pagesWithoutReader != 0 { fail("moving kept \(store.pagesWithoutReader) pages") }
     case .page(let generation, .success)
     where generation == before.generation
       && before.state.phase == .paging:
       let distance = store.items.count - 1 - store.viewport.selection
-      let added = store.items.count > before.items.count
-      let streak = added ? 0 : before.pagesWithoutRows + 1
-      if store.pagesWithoutRows != streak {
-        fail("\(store.pagesWithoutRows) pages without rows, expected \(streak)")
+      let streak = before.pagesWithoutReader + 1
+      if store.pagesWithoutReader != streak {
+        fail("\(store.pagesWithoutReader) pages without the reader, expected \(streak)")
       }
       let shouldPage =
         store.state.value?.nextCursor != nil && wantsRows(distance)
-        && streak < RowStore.pagesWithoutRowsLimit
+        && streak < RowStore.pagesWithoutReaderLimit
       if shouldPage != (store.state.phase == .paging) {
         fail("prefetch after a page \(shouldPage ? "missing" : "unexpected") at \(distance)")
       }

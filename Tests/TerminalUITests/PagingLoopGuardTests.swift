@@ -76,7 +76,7 @@ struct PagingLoopGuardTests {
       guard !effect.runIDs.isEmpty else { break }
       requests += 1
     }
-    #expect(requests == RowStore.pagesWithoutRowsLimit)
+    #expect(requests == RowStore.pagesWithoutReaderLimit)
     #expect(store.state == .success(StoreFixture.page(0..<3, next: cursor)))
     #expect(store.select(2).runIDs == [store.pageID], "a key press still pages, once")
   }

@@ -153,7 +153,7 @@ extension LabelPicker {
     #expect(requests > 0)
     #expect(
       requests <= LabelPicker.pagesWithoutMatchesLimit
-        + PagingListStore<PickerLabel, Int, TestFailure>.pagesWithoutRowsLimit)
+        + PagingListStore<PickerLabel, Int, TestFailure>.pagesWithoutReaderLimit)
     #expect(!picker.store.state.isPaging)
   }
 

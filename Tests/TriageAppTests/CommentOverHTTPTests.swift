@@ -114,6 +114,35 @@ import Testing
     #expect(state.writes.pending.entries.isEmpty)
   }
 
+  /// A 422's words are the server's, so they are drawn inert: an escape sequence shows its
+  /// `␛`, a C1 control and a bidi override their `�`, and none reaches the terminal raw.
+  @Test func a422sWordsAreDrawnInert() async throws {
+    let session = try await Session([
+      RecordedExchange(
+        method: "post", path: Self.commentsPath, status: 422,
+        response: .object([
+          "message": .string("Validation Failed"),
+          "errors": .array([
+            .object([
+              "resource": .string("IssueComment"), "field": .string("bo\u{1B}[2Jdy"),
+              "code": .string("custom"),
+              "message": .string("bad \u{1B}]0;PWNED\u{7} x\u{9B}31m y\u{202E}gnp.exe"),
+            ])
+          ]),
+        ]))
+    ])
+    await session.comment("Hostile words")
+    let frame = await session.terminal.waitForFrame(containing: "PWNED")
+    let text = frame.lines.joined(separator: "\n")
+    #expect(text.contains("bad ␛]0;PWNED␇ x�31m y�gnp.exe"), "\(text)")
+    #expect(
+      !text.unicodeScalars.contains {
+        $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
+          || (0x202A...0x202E).contains($0.value)
+      })
+    _ = try await session.end()
+  }
+
   @Test func a422IsShownInTheComposerWithGitHubsWords() async throws {
     let session = try await Session([
       RecordedExchange(

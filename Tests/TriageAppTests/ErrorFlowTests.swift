@@ -60,7 +60,7 @@ import Testing
     store.reduce(Fixtures.loaded(store.state, .failure(Fixtures.failure)))
     #expect(store.state.alerts.isShowing)
     let before = store.state.list
-    for key in [Key.down, .character("j"), .end, .character("q"), .character("X")] {
+    for key in [Key.down, .character("j"), .end, .character("X")] {
       store.reduce(.input(.key(key)))
     }
     #expect(store.state.list == before)
@@ -74,6 +74,16 @@ import Testing
   @Test func ctrlCQuitsEvenWithAnAlertUp() {
     var state = failedLoad()
     #expect(program.reduce(&state, .input(.key(.ctrl("c")))).quits)
+  }
+
+  /// The footer under an alert says "q quit", so q does, whichever alert is up: a failed
+  /// load's, a countdown's, or the sign-out confirmation.
+  @Test func qQuitsEvenWithAnAlertUp() {
+    var state = failedLoad()
+    #expect(program.reduce(&state, .input(.key(.character("q")))).quits)
+    var limited = failedLoad(.rateLimited(retryAfter: .seconds(30)))
+    #expect(limited.alerts.current?.remaining != nil)
+    #expect(program.reduce(&limited, .input(.key(.character("q")))).quits)
   }
 
   @Test func theRootsAlertOffersNoBack() {

@@ -110,7 +110,9 @@ import Testing
     #expect(store.state.navigation.count == 2)
     let beforeHidden = backend.server.receivedRequests().count
     for _ in 0..<5 { await store.advance(by: .seconds(60)) }
-    let inboxPolls = backend.server.receivedRequests().filter { $0.path.hasPrefix("/notifications") }
+    let inboxPolls = backend.server.receivedRequests().filter {
+      $0.path.hasPrefix("/notifications")
+    }
     #expect(inboxPolls.count == 1, "no poll while hidden")
     #expect(backend.server.receivedRequests().count >= beforeHidden)
     await store.press(.escape)
@@ -126,7 +128,8 @@ import Testing
     let backend = try await GitHubBackendTests.Backend.start(Self.exchanges())
     let store = Self.store(backend)
     await store.start()
-    let text = store.view(in: Size(width: 80, height: 24)).textDump
+    let text =
+      store.view(in: Size(width: 80, height: 24)).textDump
       .split(separator: "\n").first.map(String.init) ?? ""
     #expect(text.contains("checked"))
     await store.finish()

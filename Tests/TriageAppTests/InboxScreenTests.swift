@@ -43,7 +43,8 @@ import Testing
       .screen(
         state.top.id,
         InboxScreen.Event.polled(
-          generation: generation, .success(poll), at: Fixtures.referenceDate.addingTimeInterval(-120))
+          generation: generation, .success(poll),
+          at: Fixtures.referenceDate.addingTimeInterval(-120))
       ))
     return state
   }

@@ -37,6 +37,13 @@ enum LargeIssue {
 
   /// The Issue screen of `number` with its body and comments loaded, at `size`.
   static func state(bodyBytes: Int, commentCount: Int, commentBytes: Int) -> AppState {
+    state(
+      body: markdown(bytes: bodyBytes, seed: 0), commentCount: commentCount,
+      commentBytes: commentBytes)
+  }
+
+  /// The same with `body` as the issue's body.
+  static func state(body: String, commentCount: Int, commentBytes: Int) -> AppState {
     let program = Scenario.program
     var state = Scenario.issuesScreen(rows: 10, size: size)
     _ = program.reduce(&state, .input(.key(.enter)))
@@ -46,7 +53,7 @@ enum LargeIssue {
       number: screen.number, title: "A large issue", state: .open,
       author: User(login: "octocat"), labels: [Label(name: "bug")], commentCount: commentCount,
       createdAt: Scenario.now.addingTimeInterval(-86_400),
-      body: markdown(bytes: bodyBytes, seed: 0), url: "https://github.com/demo/busy/issues/1")
+      body: body, url: "https://github.com/demo/busy/issues/1")
     let comments = (0..<commentCount).map { index in
       Comment(
         id: index + 1, author: User(login: "hubot"),

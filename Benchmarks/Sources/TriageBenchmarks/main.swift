@@ -31,6 +31,13 @@ if CommandLine.arguments.dropFirst().first == "--large-issue" {
   exit(ratio <= 2 ? 0 : 1)
 }
 
+// `--long-word`: only wrapping and laying out a 1 MiB unbreakable word.
+if CommandLine.arguments.dropFirst().first == "--long-word" {
+  LongWord.run()
+  print(Bench.table())
+  exit(0)
+}
+
 // `--sections`: only the home's steps (tab switch, query line), for profiling them alone.
 if CommandLine.arguments.dropFirst().first == "--sections" {
   SectionsSteps.run()
@@ -127,6 +134,9 @@ SectionsSteps.run()
 
 // 6. A scroll step on a GitHub-largest issue against a small one.
 let issueRatio = LargeIssue.run()
+
+// 7. Wrapping and laying out a 1 MiB unbreakable word.
+LongWord.run()
 
 print(Bench.table())
 print(String(format: "\nLargest / small issue, scroll step: %.2f× (goal ≤ 2×).", issueRatio))

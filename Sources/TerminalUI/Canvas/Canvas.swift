@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// A grid of cells that views draw into. Rendering is `State → Canvas`; only the backend turns a
 /// canvas into terminal output, so every frame can be inspected and snapshotted in tests.
 public struct Canvas: Hashable, Sendable {
@@ -84,8 +86,10 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// Draws text on one row, clipped to the canvas and to `maxWidth` columns by display width.
-  /// Zero-width and control graphemes are skipped, so nothing drawn can act on the terminal.
-  /// Returns the number of columns written.
+  /// A control (ESC, C1) or a bidi override is drawn as its picture (`ControlPicture`: `␛`,
+  /// `�`), so nothing drawn can act on the terminal and nothing sent is hidden from the reader
+  /// (`ESC]0;PWNED` shows as `␛]0;PWNED`, not `]0;PWNED`); other zero-width graphemes are
+  /// skipped. Returns the number of columns written.
   @discardableResult
   public mutating func draw(
     _ text: some StringProtocol, at point: Point, style: Style = .plain, maxWidth: Int? = nil
@@ -119,7 +123,15 @@ public struct Canvas: Hashable, Sendable {
       let character = text[index]
       index = text.index(index, after: character)
       let width = DisplayWidth.of(character)
-      if width == 0 { continue }
+      if width == 0 {
+        // Text that skipped `UntrustedText` still shows what it holds, inert.
+        for picture in character.unicodeScalars.compactMap(ControlPicture.of) {
+          if x + 1 > limit { return max(0, x - point.x) }
+          if x >= 0 { put(Character(picture), width: 1, style: style, x: x, y: point.y) }
+          x += 1
+        }
+        continue
+      }
       if x + width > limit { break }
       if x >= 0 {
         put(character, width: width, style: style, x: x, y: point.y)

@@ -13,8 +13,10 @@ import ScreenState
 ///
 /// Paging can't loop: the store remembers every cursor it fetched in the current load, and a
 /// page whose next cursor is one of them ends paging with the fetcher's `repeatedPage` failure
-/// in the footer. Pages that add no new rows chain at most `pagesWithoutRowsLimit` by themselves,
-/// so a server handing out endless empty pages can't start a request storm either.
+/// in the footer. Pages chain at most `pagesWithoutReaderLimit` by themselves, however few rows
+/// each adds, so a server handing out endless empty or one-row pages, each with a fresh next
+/// link, can't start a request storm either: filling a viewport is bounded in requests (and so
+/// in time, each request being bounded by the transport's deadline), not only in empty pages.
 public struct PagingListStore<
   Item: Identifiable & Sendable, Cursor: Hashable & Sendable, Failure: Error
 >:
@@ -43,11 +45,13 @@ where Item.ID: Sendable {
   private var height = 0
   /// Paging starts when the selection is this many rows or fewer from the last item.
   public var prefetchDistance: Int
-  /// Pages in a row that added no row, since the reader last moved. A server answering empty
-  /// pages with a next link forever would otherwise be asked forever.
-  public private(set) var pagesWithoutRows = 0
-  /// How many pages in a row may add nothing before paging waits for the reader to move.
-  public static var pagesWithoutRowsLimit: Int { 8 }
+  /// Pages fetched since the reader last moved (or the list loaded). A server answering pages
+  /// of one row, or none, with a fresh next link every time would otherwise be asked until the
+  /// viewport filled: a hundred requests for a hundred rows.
+  public private(set) var pagesWithoutReader = 0
+  /// How many pages may chain by themselves before paging waits for the reader to move: eight
+  /// of GitHub's 30-row pages fill a far taller viewport than any terminal.
+  public static var pagesWithoutReaderLimit: Int { 8 }
   /// The most rows the list shows (a section's `limit`): paging ends there. `nil`: no limit.
   public var itemLimit: Int?
   /// How long a failed refresh's banner stays, on the injected clock.
@@ -160,14 +164,14 @@ where Item.ID: Sendable {
     state = .idle
     banner = nil
     viewport = ListViewport()
-    pagesWithoutRows = 0
+    pagesWithoutReader = 0
     return .merge(effectIDs.map { .cancel($0) })
   }
 
   /// Moves the selection (the reader's doing) and starts paging when it comes near the end or
   /// the rows don't fill the viewport.
   public mutating func select(_ index: Int, height: Int) -> Effect<Event> {
-    pagesWithoutRows = 0
+    pagesWithoutReader = 0
     return place(index, height: height)
   }
 
@@ -204,7 +208,7 @@ where Item.ID: Sendable {
         let selectedID = selectedItem?.id
         let screenRow = viewport.selectionScreenRow
         guard state.succeed(page) else { return .none }
-        pagesWithoutRows = 0
+        pagesWithoutReader = 0
         let index = selectedID.flatMap { id in page.items.firstIndex { $0.id == id } }
         viewport.select(
           index ?? viewport.selection, atScreenRow: screenRow, selectableCount: selectableCount,
@@ -217,13 +221,13 @@ where Item.ID: Sendable {
       guard tag == generation else { return .none }
       switch result {
       case .success(let whole):
+        guard state.isPaging else { return .none }
+        pagesWithoutReader += 1
         let page = limited(whole, after: items.count)
         if let next = page.nextCursor, fetchedCursors.contains(next) {
           return stopAtRepeatedPage(page)
         }
-        let before = items.count
         guard state.appendPage(page) else { return .none }
-        pagesWithoutRows = items.count == before ? pagesWithoutRows + 1 : 0
         // Still near the end or short of the bottom (a short or empty page): keep paging.
         return place(viewport.selection, height: height)
       case .failure(let error):
@@ -315,7 +319,7 @@ where Item.ID: Sendable {
   }
 
   /// Moves the selection for the store's own reasons (a page arrived), keeping the count of
-  /// empty pages that `select(_:height:)`, the reader's move, resets.
+  /// pages that `select(_:height:)`, the reader's move, resets.
   private mutating func place(_ index: Int, height: Int) -> Effect<Event> {
     self.height = height
     viewport.select(
@@ -328,7 +332,7 @@ where Item.ID: Sendable {
   private mutating func prefetchIfNeeded() -> Effect<Event> {
     switch state {
     case .success, .reLoadingFailure:
-      guard pagesWithoutRows < Self.pagesWithoutRowsLimit else { return .none }
+      guard pagesWithoutReader < Self.pagesWithoutReaderLimit else { return .none }
       let nearTheEnd = items.count - 1 - viewport.selection <= prefetchDistance
       let short = items.count < viewport.scrollOffset + height
       guard nearTheEnd || short else { return .none }
@@ -360,6 +364,6 @@ extension PagingListStore: Equatable where Item: Equatable, Cursor: Equatable, F
       && lhs.banner == rhs.banner && lhs.generation == rhs.generation
       && lhs.bannerSerial == rhs.bannerSerial && lhs.prefetchDistance == rhs.prefetchDistance
       && lhs.bannerLifetime == rhs.bannerLifetime && lhs.fetchedCursors == rhs.fetchedCursors
-      && lhs.pagesWithoutRows == rhs.pagesWithoutRows
+      && lhs.pagesWithoutReader == rhs.pagesWithoutReader
   }
 }

@@ -8,7 +8,19 @@ extension StringProtocol {
   /// the result may be one cell narrower than `width`. Non-positive widths yield "".
   public func clipped(toWidth width: Int) -> String {
     guard width > 0 else { return "" }
-    if DisplayWidth.isPrintableASCII(self) { return String(prefix(width)) }
+    // Printable ASCII up to the edge, with printable ASCII (or nothing) after it, is one cell
+    // per byte. Only the bytes up to the edge are looked at, so clipping a line off a long
+    // text costs the line, not the text.
+    let bytes = utf8
+    var edge = bytes.startIndex
+    var taken = 0
+    while taken < width, edge < bytes.endIndex, DisplayWidth.isPrintableASCII(bytes[edge]) {
+      bytes.formIndex(after: &edge)
+      taken += 1
+    }
+    if edge == bytes.endIndex || (taken == width && DisplayWidth.isPrintableASCII(bytes[edge])) {
+      return String(self[..<edge])
+    }
     var used = 0
     var end = startIndex
     while end < endIndex {

@@ -92,6 +92,7 @@ extension IssueScreen: Screen {
   /// Scrolls, and asks for more comments when the end comes into view. A reader at the very
   /// end stays there, so the "Loading comments…" line that appears is seen.
   public mutating func scroll(by delta: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    if delta != 0 { readerScrolled() }
     let viewport = context.height
     let content = contentHeight(context)
     scroll(by: delta, contentHeight: content, viewportHeight: viewport)

@@ -31,6 +31,13 @@ public struct IssueScreen: Equatable, Sendable {
   private var bannerCount = 0
   /// Comment cursors fetched since the load began: a next cursor among them is a paging loop.
   private var fetchedCursors: Set<PageCursor> = []
+  /// Comment pages asked for since the reader last scrolled (or the issue loaded): pages of one
+  /// short comment each, with a fresh next link every time, would otherwise be asked for until
+  /// the screen filled.
+  public private(set) var pagesWithoutReader = 0
+  /// How many comment pages may chain by themselves before paging waits for the reader: the
+  /// lists' bound.
+  public static let pagesWithoutReaderLimit = 8
   public let loadID: EffectID
   public let commentsID: EffectID
   public let bannerID: EffectID
@@ -62,6 +69,7 @@ public struct IssueScreen: Equatable, Sendable {
     guard state.startLoading() else { return .none }
     generation += 1
     fetchedCursors = []
+    pagesWithoutReader = 0
     let generation = self.generation
     let dismissed: Effect<Event> = bannerSerial == nil ? .none : .cancel(bannerID)
     bannerSerial = nil
@@ -81,9 +89,19 @@ public struct IssueScreen: Equatable, Sendable {
       commentsRequest(fetchComments, after: nil, generation: generation, more: false))
   }
 
-  /// Loads the next page of comments if there is one and nothing is in flight.
+  /// Loads the next page of comments if there is one and nothing is in flight, from settled
+  /// comments only: after a failed page the footer says so and `r` retries, since paging again
+  /// by itself (every answer scrolls, and the end is still in view) would ask a failing or
+  /// unreachable server as fast as it answers.
   public mutating func loadMoreComments(_ fetchComments: @escaping FetchComments) -> Effect<Event> {
-    guard let cursor = comments.value?.nextCursor, comments.startPaging() else { return .none }
+    switch comments {
+    case .success, .reLoadingFailure: break
+    default: return .none
+    }
+    guard pagesWithoutReader < Self.pagesWithoutReaderLimit,
+      let cursor = comments.value?.nextCursor, comments.startPaging()
+    else { return .none }
+    pagesWithoutReader += 1
     fetchedCursors.insert(cursor)
     return commentsRequest(fetchComments, after: cursor, generation: generation, more: true)
   }
@@ -148,6 +166,9 @@ public struct IssueScreen: Equatable, Sendable {
     guard case .success(let page) = comments, page.nextCursor == nil else { return }
     comments = .success(page.appending(CommentPage(items: [comment], nextCursor: nil)))
   }
+
+  /// The reader scrolled: comment paging may chain again.
+  public mutating func readerScrolled() { pagesWithoutReader = 0 }
 
   /// Scrolls by `delta` lines, clamped so the last line can reach the bottom but no further.
   public mutating func scroll(by delta: Int, contentHeight: Int, viewportHeight: Int) {
