@@ -81,6 +81,21 @@ import Testing
     assertSnapshot(of: program.view(state, in: size), as: .canvasText)
   }
 
+  @Test func aPollAnsweredUnderAMinuteAgoReadsJustNow() {
+    let program = Fixtures.program
+    var state = Self.opened(size: Size(width: 80, height: 24), program: program)
+    let generation = state.top.screen.as(InboxScreen.self)?.store.generation ?? 0
+    let poll = InboxPoll(page: Page(), lastModified: nil, interval: .seconds(60))
+    _ = program.reduce(
+      &state,
+      .screen(
+        state.top.id,
+        InboxScreen.Event.polled(
+          generation: generation, .success(poll), at: Fixtures.referenceDate)))
+    let header = state.top.screen.badges(program.theme.words, now: Fixtures.referenceDate)
+    #expect(header == ["checked just now"])
+  }
+
   @Test func enterOnAnIssueThreadOpensTheIssue() async throws {
     let program = Fixtures.program
     var state = Self.loaded(

@@ -7,9 +7,10 @@ extension LocalizedText {
   static let noNotifications = LocalizedText(en: "No notifications", ja: "通知はありません")
   static let unreadMarker = LocalizedText(en: "unread", ja: "未読")
 
-  /// The header's word on when the inbox was last asked: `checked 3m ago`.
+  /// The header's word on when the inbox was last asked: `checked 3m ago`, `checked just now`.
   static func checked(_ age: String) -> LocalizedText {
-    LocalizedText(en: "checked \(age) ago", ja: "確認 \(age)前")
+    let ago = ago(age)
+    return LocalizedText(en: "checked \(ago.english)", ja: "確認 \(ago.japanese)")
   }
 
   /// Why the thread is in the inbox, in words; a reason GitHub added since is shown as sent.
