@@ -27,7 +27,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "building (release, static Swift runtime, as shipped)…" >&2
-# The measured binary is the one scripts/install.sh builds and installs (DECISIONS.md).
+# The measured binary is the one scripts/install.sh builds and installs (docs/decisions).
 bin="$(scripts/install.sh --build-only)"
 # SwiftPM doesn't see a file added to the root package through the `triage` symlink and would
 # build from its old plan; dropping the plan makes it plan again (the built objects are kept).
@@ -59,7 +59,7 @@ echo
 # A program that isn't there gets a reason in NAME.why, which ratios.py prints under the table.
 # Its file's pages are dropped from the page cache first, so it is read back the way an
 # installed program is: the same just-linked binary kept 3 MB more resident (25.0 against
-# 22.0 MB) while its pages were still those the linker wrote (DECISIONS.md).
+# 22.0 MB) while its pages were still those the linker wrote (docs/decisions).
 measure() {
   local name=$1 ready=$2
   shift 2

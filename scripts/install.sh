@@ -35,15 +35,15 @@ fi
 release=(swift build -c release --static-swift-stdlib --scratch-path .build-release-static)
 # With the Swift runtime linked in, the binary needs only the system's libc and libm; SwiftPM's
 # default run path ($ORIGIN) made the loader look for both in eleven places beside the binary
-# first, and would load a libc.so.6 that someone put there (DECISIONS.md, #19).
+# first, and would load a libc.so.6 that someone put there (docs/decisions).
 release+=(--disable-local-rpath)
 # Generic types are instantiated through their metadata accessors, with the witness tables the
 # compiler already knows, rather than from mangled names, which made the runtime look each
-# conformance up by scanning all 8,400 records (DECISIONS.md, "Metadata without conformance
+# conformance up by scanning all 8,400 records (docs/decisions, "Metadata without conformance
 # scans"): 28% fewer instructions to the first frame.
 release+=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 if [ "$(uname -s)" = Linux ]; then
-  # Lean on Linux (DECISIONS.md, #19): lld lays out the functions start-up runs together
+  # Lean on Linux (docs/decisions): lld lays out the functions start-up runs together
   # (scripts/startup.order), packs the relative relocations (RELR), and the binary exports no
   # dynamic symbols of its own: the loader and start-up touch 9 MB fewer pages.
   release+=(-Xswiftc -use-ld=lld
@@ -51,9 +51,9 @@ if [ "$(uname -s)" = Linux ]; then
     -Xlinker "--symbol-ordering-file=$PWD/scripts/startup.order"
     -Xlinker --no-warn-symbol-ordering)
   # The C libraries are linked from their static archives where Debian ships them (libstdc++,
-  # libgcc_s, ncursesw and tinfo, cmark-gfm, zlib), and only the code used is kept (DECISIONS.md,
-  # #19). A directory of one-line linker scripts, searched first, points each `-lNAME` at its
-  # archive; a library without an archive stays shared.
+  # libgcc_s, ncursesw and tinfo, cmark-gfm, zlib), and only the code used is kept
+  # (docs/decisions). A directory of one-line linker scripts, searched first, points each
+  # `-lNAME` at its archive; a library without an archive stays shared.
   static_dir=.build-release-static/static-libraries
   mkdir -p "$static_dir"
   rm -f "$static_dir"/*.so "$static_dir"/*.a

@@ -4,7 +4,7 @@
 # scripts/install.sh hands the file to lld (--symbol-ordering-file), which puts the listed
 # functions together at the front of the code and the listed data at the front of its section
 # (constants, mangled type names, zeroed globals), so start-up touches few pages of either
-# (DECISIONS.md, "Start-up code is laid out together", "Start-up data is laid out together").
+# (docs/decisions, "Start-up code is laid out together", "Start-up data is laid out together").
 # A stale file costs memory, never correctness: names that are gone are skipped, new ones stay
 # where they were.
 # Needs valgrind and python3; takes about two minutes.
