@@ -5,7 +5,6 @@ import Localization
 extension LocalizedText {
   static let inbox = LocalizedText(en: "Inbox", ja: "受信箱")
   static let noNotifications = LocalizedText(en: "No notifications", ja: "通知はありません")
-  static let unreadMarker = LocalizedText(en: "unread", ja: "未読")
 
   /// The header's word on when the inbox was last asked: `checked 3m ago`, `checked just now`.
   static func checked(_ age: String) -> LocalizedText {
