@@ -11,6 +11,9 @@ enum DemoInbox {
   static let arrivalLimit = 40
   /// The poll interval the demo's server names, as GitHub's usually does.
   static let pollInterval = Duration.seconds(60)
+  /// The poll interval while the demo's server is "under load" (`DemoSwitches.isPollingSlowed`),
+  /// as GitHub may raise it.
+  static let slowedPollInterval = Duration.seconds(300)
 
   /// The threads there are `elapsed` after start, newest first.
   static func threads(at elapsed: Duration, now: Date) -> [InboxThread] {
@@ -29,9 +32,10 @@ enum DemoInbox {
     return fresh.reversed() + standing
   }
 
-  /// The `Last-Modified` of an inbox: when its newest thread arrived, as an HTTP date.
-  static func lastModified(of threads: [InboxThread]) -> String {
-    let newest = threads.map(\.updatedAt).max() ?? .distantPast
+  /// The `Last-Modified` of an inbox: when its newest thread arrived, or the last change to
+  /// it was made if later, as an HTTP date.
+  static func lastModified(of threads: [InboxThread], changedAt: Date? = nil) -> String {
+    let newest = (threads.map(\.updatedAt) + [changedAt].compactMap { $0 }).max() ?? .distantPast
     return httpDate.string(from: newest)
   }
 
@@ -112,5 +116,12 @@ enum DemoInbox {
     Seat(
       reason: .other("future_reason"), kind: .issue, scenario: .busy, number: 152,
       title: "A reason this version doesn't know"),
+    // Where the inbox's actions fail: every change to these answers 403, or 404.
+    Seat(
+      reason: .mention, kind: .issue, scenario: .readonly, number: 3,
+      title: "Someone else's repository: read, but not yours to change"),
+    Seat(
+      reason: .subscribed, kind: .issue, scenario: .missing, number: 2,
+      title: "A repository deleted since you were notified"),
   ]
 }

@@ -19,19 +19,20 @@ extension DemoIssueRepository: InboxReading {
   {
     try await prepare(latency: latency)
     let offset = try Self.offset(of: cursor)
-    let all = DemoInbox.threads(at: elapsed(), now: now).filter { thread in
+    let all = inbox.applied(to: DemoInbox.threads(at: elapsed(), now: now)).filter { thread in
       !participating || Self.participatingReasons.contains(thread.reason)
     }
-    let lastModified = DemoInbox.lastModified(of: all)
+    let lastModified = DemoInbox.lastModified(of: all, changedAt: inbox.changedAt)
+    let interval = switches.isPollingSlowed ? DemoInbox.slowedPollInterval : DemoInbox.pollInterval
     if cursor == nil, since == lastModified {
-      return InboxPoll(page: nil, lastModified: lastModified, interval: DemoInbox.pollInterval)
+      return InboxPoll(page: nil, lastModified: lastModified, interval: interval)
     }
     if try takeEmptyFirstPage(cursor) {
-      return InboxPoll(page: Page(), lastModified: lastModified, interval: DemoInbox.pollInterval)
+      return InboxPoll(page: Page(), lastModified: lastModified, interval: interval)
     }
     return InboxPoll(
       page: Self.page(of: all, from: offset, size: Self.issuePageSize),
-      lastModified: lastModified, interval: DemoInbox.pollInterval)
+      lastModified: lastModified, interval: interval)
   }
 
   /// The reasons GitHub counts as taking part (`participating=true`).

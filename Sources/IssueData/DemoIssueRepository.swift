@@ -84,6 +84,8 @@ public struct DemoIssueRepository: IssueRepository {
   let searchTraffic = DemoSearchTraffic()
   /// The comments and changes written so far; shared by copies of this value.
   let writes = DemoWriteLedger()
+  /// The inbox's threads read, done and unsubscribed from; shared by copies of this value.
+  let inbox = DemoInboxLedger()
   /// Time on `clock` since this value was created.
   ///
   /// `any Clock<Duration>` hides its `Instant` type, so no instant can be stored beside it. The

@@ -25,6 +25,7 @@ public final class DemoSwitches: Sendable {
     var armedFault: DemoFault?
     var emptyNext = false
     var isOffline = false
+    var isPollingSlowed = false
     var requests = 0
   }
 
@@ -52,6 +53,12 @@ public final class DemoSwitches: Sendable {
   public var isOffline: Bool {
     get { state.withLock { $0.isOffline } }
     set { state.withLock { $0.isOffline = newValue } }
+  }
+
+  /// Whether the server asks for a longer poll interval, as GitHub may under load.
+  public var isPollingSlowed: Bool {
+    get { state.withLock { $0.isPollingSlowed } }
+    set { state.withLock { $0.isPollingSlowed = newValue } }
   }
 
   /// Requests started so far; lets tests prove that a double refresh fetched once.

@@ -26,8 +26,10 @@ public struct SectionsConfiguration: Hashable, Sendable {
     self.sections = sections
   }
 
-  /// What a person triaging looks at first (gh-dash's defaults, plus their repositories).
+  /// What a person triaging looks at first: what needs them (the inbox), then gh-dash's
+  /// defaults, then their repositories.
   public static let defaults = SectionsConfiguration(known: [
+    .notifications("Inbox"),
     .search("Assigned to me", query: "is:open assignee:@me sort:updated-desc"),
     .search("Created by me", query: "is:open author:@me sort:updated-desc"),
     .search("Mentioning me", query: "is:open mentions:@me sort:updated-desc"),

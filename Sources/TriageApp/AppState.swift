@@ -37,6 +37,8 @@ public struct AppState: Equatable, Sendable {
   /// The writes feature: the writes in flight and their answers (what screens draw issues
   /// through), the choice or picker a write key opened, and closed composers' texts.
   public var writes = WritesState()
+  /// A write waiting for its alert's Confirm.
+  public var confirmation: WriteConfirmation?
   /// Screens under the top at start (the home under a repository named on the command line):
   /// each loads when Back first shows it, so the first frame waits only for what it shows.
   public var awaitingFirstLoad: Set<ScreenID> = []

@@ -5,14 +5,20 @@ import TerminalUI
 extension TriageProgram {
   static let countdownID = EffectID("alert.countdown")
 
-  /// Shows `error` as the chain decides: the screen that raised it first, then the app's table.
-  func raise(_ error: AppError, from id: ScreenID, _ state: inout AppState) -> Effect<AppAction> {
+  /// Shows `error` as the chain decides: `first` (a write's own link) if given, then the screen
+  /// that raised it, then the app's table.
+  func raise(
+    _ error: AppError, from id: ScreenID, first: (any ErrorResponder)? = nil,
+    _ state: inout AppState
+  ) -> Effect<AppAction> {
     guard let screen = state.navigation[id] else { return .none }
     if case .rateLimited = error { state.rateLimitsRaised &+= 1 }
     let context = ErrorContext(
       canGoBack: state.navigation.canPop(id), language: environment.language,
       automaticRetries: state.automaticRetries[id] ?? 0)
-    let chain = ResponderChain(screen: screen.errorResponder)
+    let chain =
+      first.map { ResponderChain(screen: $0, container: screen.errorResponder) }
+      ?? ResponderChain(screen: screen.errorResponder)
     switch chain.display(for: error, context: context) {
     case .alert(let alert):
       // A new wait replaces the one the pane was counting: one retry, not two.
@@ -50,9 +56,22 @@ extension TriageProgram {
     case (.navigateBack, let origin?): effect = pop(origin, &state)
     case (.confirm, _) where before?.alert == Self.signOutAlert(environment.language):
       effect = signOut(message: nil, &state)
+    case (.confirm, _) where before?.alert == state.confirmation?.alert:
+      if let request = state.confirmation?.request { effect = performWrite(request, &state) }
     default: break
     }
+    if before?.alert == state.confirmation?.alert { state.confirmation = nil }
     return .merge(effect, syncCountdown(since: before, &state))
+  }
+
+  /// Asks before a write: the alert from the screen `id`, and the write its Confirm sends.
+  func confirm(
+    _ confirmation: WriteConfirmation, from id: ScreenID, _ state: inout AppState
+  ) -> Effect<AppAction> {
+    let before = state.alerts.current
+    state.confirmation = confirmation
+    state.alerts.enqueue(confirmation.alert, from: id)
+    return syncCountdown(since: before, &state)
   }
 
   /// Starts or stops the countdown when the alert on screen changed since `before`. The ticks

@@ -45,6 +45,7 @@ extension TriageProgram {
     case .readClock: readClock()
     case .close: pop(id, &state)
     case .write(let request): performWrite(request, &state)
+    case .confirm(let confirmation): confirm(confirmation, from: id, &state)
     }
   }
 

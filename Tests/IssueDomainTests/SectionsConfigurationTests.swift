@@ -3,16 +3,19 @@ import Testing
 
 /// The home screen's sections: the defaults, the bounds, and how a config problem reads.
 @Suite struct SectionsConfigurationTests {
-  @Test func theDefaultsAreTheFourSections() {
+  @Test func theDefaultsAreTheInboxThenFourSections() {
     let sections = SectionsConfiguration.defaults.sections
     #expect(
-      sections.map(\.title) == ["Assigned to me", "Created by me", "Mentioning me", "Repositories"])
+      sections.map(\.title) == [
+        "Inbox", "Assigned to me", "Created by me", "Mentioning me", "Repositories",
+      ])
     #expect(
       sections.map(\.query) == [
-        "is:open assignee:@me sort:updated-desc", "is:open author:@me sort:updated-desc",
+        nil, "is:open assignee:@me sort:updated-desc", "is:open author:@me sort:updated-desc",
         "is:open mentions:@me sort:updated-desc", nil,
       ])
-    #expect(sections.map(\.kind) == [.search, .search, .search, .repositories])
+    #expect(sections.map(\.kind) == [.notifications, .search, .search, .search, .repositories])
+    #expect(sections[0].participating == false && sections[0].reasons.isEmpty)
     #expect(sections.allSatisfy { $0.limit == nil })
   }
 
@@ -26,10 +29,10 @@ import Testing
 
   @Test func sectionsAreNumberedFromOne() {
     let defaults = SectionsConfiguration.defaults
-    #expect(defaults.section(number: 1)?.title == "Assigned to me")
-    #expect(defaults.section(number: 4)?.kind == .repositories)
+    #expect(defaults.section(number: 1)?.title == "Inbox")
+    #expect(defaults.section(number: 5)?.kind == .repositories)
     #expect(defaults.section(number: 0) == nil)
-    #expect(defaults.section(number: 5) == nil)
+    #expect(defaults.section(number: 6) == nil)
     #expect(defaults.section(number: -1) == nil)
   }
 

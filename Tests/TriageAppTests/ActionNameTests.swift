@@ -10,7 +10,7 @@ import Testing
   static let tables: [(context: KeyContext, names: [String])] = [
     names(GlobalAction.self), names(DemoAction.self), names(ListAction.self),
     names(SectionsAction.self), names(IssueAction.self), names(WriteAction.self),
-    names(ComposerAction.self), names(SignInAction.self),
+    names(ComposerAction.self), names(SignInAction.self), names(InboxAction.self),
   ]
 
   static func names<A: BindableAction>(_ type: A.Type) -> (context: KeyContext, names: [String]) {

@@ -9,21 +9,33 @@ import Testing
 @testable import IssueData
 @testable import TriageApp
 
-/// The default home: the sections as tabs, switching, their counts, the query line on a tab,
-/// and a hidden tab's failure kept in its pane.
+/// The default home: the sections as tabs (the inbox first), switching, their counts, the query
+/// line on a tab, and a hidden tab's failure kept in its pane.
 struct HomeScreenTests {
   static func program(language: Language = .english) -> TriageProgram {
     TriageProgram(environment: Fixtures.environment(language: language))
   }
 
-  /// The home with every tab's first page answered: three searches from the demo's issues, and
-  /// the repositories.
+  /// The home with every tab's first page answered: the demo's inbox, three searches from the
+  /// demo's issues, and the repositories.
   static func loadedHome(size: Size, program: TriageProgram) -> AppState {
     var state = program.initialState()
     _ = program.reduce(&state, .input(.resize(size)))
     _ = program.start(&state)
     _ = program.reduce(&state, .now(Fixtures.referenceDate))
     let root = state.navigation.root.id
+    let threads = DemoInbox.threads(at: .zero, now: Fixtures.referenceDate)
+    _ = program.reduce(
+      &state,
+      .screen(
+        root,
+        SectionsScreen.Event(
+          index: 0,
+          event: InboxScreen.Event.polled(
+            generation: 1,
+            .success(
+              InboxPoll(page: Page(items: threads), lastModified: nil, interval: .seconds(60))),
+            at: Fixtures.referenceDate))))
     for index in 0..<3 {
       var page = IssuePage(
         items: Array(Fixtures.allIssues.dropFirst(index * 7).prefix(12 - index * 4)),
@@ -34,14 +46,14 @@ struct HomeScreenTests {
         .screen(
           root,
           SectionsScreen.Event(
-            index: index, event: IssueListStore.Event.loaded(generation: 1, .success(page)))))
+            index: index + 1, event: IssueListStore.Event.loaded(generation: 1, .success(page)))))
     }
     _ = program.reduce(
       &state,
       .screen(
         root,
         SectionsScreen.Event(
-          index: 3,
+          index: 4,
           event: RepositoryListStore.Event.loaded(
             generation: 1,
             .success(RepositoryPage(items: Fixtures.catalog.repositories, nextCursor: nil))))))
@@ -52,17 +64,20 @@ struct HomeScreenTests {
     state.navigation.root.screen.as(SectionsScreen.self)
   }
 
-  @Test func theDefaultHomeIsFourTabsWithTheirCounts() {
-    let size = Size(width: 100, height: 24)
+  @Test func theDefaultHomeIsTheInboxThenFourTabsWithTheirCounts() {
+    let size = Size(width: 120, height: 24)
     let program = Self.program()
-    let state = Self.loadedHome(size: size, program: program)
+    var state = Self.loadedHome(size: size, program: program)
     #expect(
       Self.home(state)?.tabs.map(\.title) == [
-        "Assigned to me", "Created by me", "Mentioning me", "Repositories",
+        "Inbox", "Assigned to me", "Created by me", "Mentioning me", "Repositories",
       ])
-    let frame = program.view(state, in: size)
-    #expect(frame.text(ofRow: 1).contains(" 1 Assigned to me 12 "))
-    #expect(frame.text(ofRow: 1).contains(" 2 Created by me 8 "))
+    var frame = program.view(state, in: size)
+    #expect(frame.text(ofRow: 1).contains(" 1 Inbox 18 "))
+    #expect(frame.text(ofRow: 1).contains(" 2 Assigned to me 12 "))
+    #expect(frame.text(ofRow: 1).contains(" 3 Created by me 8 "))
+    _ = program.reduce(&state, .input(.key(.character("2"))))
+    frame = program.view(state, in: size)
     #expect(frame.text(ofRow: 2).contains("⌕ is:open assignee:@me sort:updated-desc"))
   }
 
@@ -71,13 +86,13 @@ struct HomeScreenTests {
     let store = TestStore(
       program: program,
       initialState: Self.loadedHome(size: Size(width: 100, height: 24), program: program))
-    store.reduce(keys: [.down, .down])
+    store.reduce(keys: [.character("2"), .down, .down])
     store.reduce(keys: [.tab])
+    #expect(Self.home(store.state)?.selected == 2)
+    store.reduce(keys: [.backTab, .backTab, .backTab])
+    #expect(Self.home(store.state)?.selected == 4)
+    store.reduce(keys: [.character("2")])
     #expect(Self.home(store.state)?.selected == 1)
-    store.reduce(keys: [.backTab, .backTab])
-    #expect(Self.home(store.state)?.selected == 3)
-    store.reduce(keys: [.character("1")])
-    #expect(Self.home(store.state)?.selected == 0)
     #expect(
       store.state.navigation.root.screen.listPosition?.index == 2, "the tab kept its selection")
     #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Assigned to me"])
@@ -88,11 +103,12 @@ struct HomeScreenTests {
     let store = TestStore(
       program: program,
       initialState: Self.loadedHome(size: Size(width: 100, height: 24), program: program))
+    store.reduce(keys: [.character("2")])
     let before = store.state
-    store.reduce(keys: [.character("/")] + "label:bug 2".map { Key.character($0) })
-    #expect(Self.home(store.state)?.selected == 0, "2 typed into the line, not a tab switch")
-    let list = Self.home(store.state)?.tabs[0].screen.as(IssueListScreen.self)
-    #expect(list?.queryLine?.text == "label:bug 2")
+    store.reduce(keys: [.character("/")] + "label:bug 3".map { Key.character($0) })
+    #expect(Self.home(store.state)?.selected == 1, "3 typed into the line, not a tab switch")
+    let list = Self.home(store.state)?.tabs[1].screen.as(IssueListScreen.self)
+    #expect(list?.queryLine?.text == "label:bug 3")
     store.reduce(keys: [.escape])
     #expect(store.state == before, "Esc leaves the list as it was")
   }
@@ -103,7 +119,8 @@ struct HomeScreenTests {
       program: program,
       initialState: Self.loadedHome(size: Size(width: 100, height: 24), program: program))
     store.reduce(
-      keys: [.character("/")] + "label:bug no:assignee".map { Key.character($0) } + [.enter])
+      keys: [.character("2"), .character("/")] + "label:bug no:assignee".map { Key.character($0) }
+        + [.enter])
     let search = store.state.top.screen.as(IssueListScreen.self)
     #expect(search?.query.description == "label:bug no:assignee")
     #expect(search?.isSearchResults == true)
@@ -117,20 +134,20 @@ struct HomeScreenTests {
     let store = TestStore(
       program: program,
       initialState: Self.loadedHome(size: Size(width: 100, height: 24), program: program))
-    store.reduce(keys: [.character("r")])  // refreshes tab 1 only
+    store.reduce(keys: [.character("2"), .character("r")])  // refreshes tab 2 only
     let root = store.state.navigation.root.id
     store.reduce(
       .screen(
         root,
         SectionsScreen.Event(
-          index: 2,
+          index: 3,
           event: IssueListStore.Event.loaded(generation: 2, .failure(.network(.offline))))))
     #expect(store.state.alerts.current == nil, "a hidden tab raises nothing")
     store.reduce(
       .screen(
         root,
         SectionsScreen.Event(
-          index: 0,
+          index: 1,
           event: IssueListStore.Event.loaded(generation: 2, .failure(.notFound)))))
     #expect(store.state.alerts.current != nil, "the tab on screen raises as any list does")
   }
@@ -147,7 +164,7 @@ struct HomeScreenTests {
     let name = "\(language)-\(size.width)x\(size.height)"
     assertSnapshot(
       of: program.view(store.state, in: size), as: .canvasText, named: "sections-\(name)")
-    store.reduce(keys: [.character("/")] + "label:bug".map { Key.character($0) })
+    store.reduce(keys: [.character("2"), .character("/")] + "label:bug".map { Key.character($0) })
     assertSnapshot(
       of: program.view(store.state, in: size), as: .canvasText, named: "queryLine-\(name)")
   }

@@ -103,6 +103,8 @@ import Testing
             """, repeatable: true),
         RecordedExchange(
           path: "/repos/octo/app/issues/7/comments?per_page=30", rawBody: "[]", repeatable: true),
+        // Opening the thread marks it read.
+        RecordedExchange(method: "PATCH", path: "/notifications/threads/1", status: 205),
       ])
     let store = Self.store(backend)
     await store.start()
@@ -111,13 +113,15 @@ import Testing
     let beforeHidden = backend.server.receivedRequests().count
     for _ in 0..<5 { await store.advance(by: .seconds(60)) }
     let inboxPolls = backend.server.receivedRequests().filter {
-      $0.path.hasPrefix("/notifications")
+      $0.method == "GET" && $0.path.hasPrefix("/notifications")
     }
     #expect(inboxPolls.count == 1, "no poll while hidden")
     #expect(backend.server.receivedRequests().count >= beforeHidden)
     await store.press(.escape)
     #expect(store.state.navigation.count == 1)
-    let shown = backend.server.receivedRequests().filter { $0.path.hasPrefix("/notifications") }
+    let shown = backend.server.receivedRequests().filter {
+      $0.method == "GET" && $0.path.hasPrefix("/notifications")
+    }
     #expect(shown.count == 2, "one conditional poll when shown again")
     #expect(shown.last?.header("if-modified-since") == Self.lastModified)
     await store.finish()

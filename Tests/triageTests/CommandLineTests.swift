@@ -154,8 +154,8 @@ import Testing
     let defaults = ConfigFile.Loaded(sections: .defaults, problem: nil)
     #expect(LaunchOptions.sectionError(4, loaded: defaults) == nil)
     #expect(
-      LaunchOptions.sectionError(5, loaded: defaults)
-        == "--section must be from 1 to 4 (there are 4 sections)")
+      LaunchOptions.sectionError(6, loaded: defaults)
+        == "--section must be from 1 to 5 (there are 5 sections)")
     let problem = ConfigurationProblem(
       file: "~/.config/triage/config.yml", line: 3, key: "sections[1].lmit",
       reason: .unknownKey(expected: ["title"]))

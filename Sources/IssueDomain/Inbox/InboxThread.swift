@@ -10,6 +10,9 @@ public struct InboxThread: Identifiable, Hashable, Sendable {
   public var isUnread: Bool
   /// When something last happened on the thread.
   public var updatedAt: Date
+  /// Whether the account unsubscribed from it here. GitHub's list doesn't say, so a thread
+  /// from the server is never marked so.
+  public var isUnsubscribed = false
 
   public init(
     id: String, repository: RepositoryName, subject: InboxSubject, reason: InboxReason,

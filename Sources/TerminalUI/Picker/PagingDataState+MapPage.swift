@@ -3,7 +3,7 @@ import ScreenState
 extension PagingDataState {
   /// The same state with its value transformed: how a filtered view of a list keeps the
   /// list's loading, paging and failure panes.
-  func mapPage<Other>(_ transform: (Value) -> Other) -> PagingDataState<Other, Failure> {
+  public func mapPage<Other>(_ transform: (Value) -> Other) -> PagingDataState<Other, Failure> {
     switch self {
     case .idle: return .idle
     case .initialLoading: return .initialLoading

@@ -6,6 +6,8 @@ public enum DemoAction: String, BindableAction, CaseIterable {
   case cycleFault = "cycle-fault"
   /// The next first page comes back empty.
   case emptyNextLoad = "empty-next-load"
+  /// The server asks for a longer inbox poll interval, or its usual one again.
+  case toggleSlowPolling = "toggle-slow-polling"
 
   public static let context = KeyContext.demo
   public static var all: [DemoAction] { allCases }

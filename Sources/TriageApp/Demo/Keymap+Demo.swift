@@ -20,6 +20,14 @@ extension Keymap {
     KeyBinding([.character("e")], DemoAction.emptyNextLoad, "e", .demoNextEmpty),
   ]
 
+  /// The inbox's own demo switch: only where polling happens.
+  static func demoOnInbox(_ context: Context) -> [KeyBinding] {
+    context.isDemo ? [slowPolling] : []
+  }
+
+  private static let slowPolling = KeyBinding(
+    [.character("P")], DemoAction.toggleSlowPolling, "P", .demoToggleSlowPolling)
+
   private static let offlineInForms = KeyBinding(
     [.ctrl("o")], DemoAction.toggleOffline, "Ctrl-O", .demoToggleOffline)
 }

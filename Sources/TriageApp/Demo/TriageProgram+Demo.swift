@@ -13,6 +13,12 @@ extension TriageProgram {
       return .run { _ in switches.armedFault = next }
     case .emptyNextLoad:
       return .run { _ in switches.emptyNext = true }
+    case .toggleSlowPolling:
+      state.demo.isPollingSlowed.toggle()
+      let slowed = state.demo.isPollingSlowed
+      return .merge(
+        .run { _ in switches.isPollingSlowed = slowed },
+        showStatus(theme.words(slowed ? .demoPollingSlowed : .demoPollingUsual), &state))
     case .toggleOffline:
       state.demo.isOffline.toggle()
       let offline = state.demo.isOffline

@@ -13,14 +13,19 @@ public enum Keymap {
     public var canWrite: Bool
     /// The writes in flight: an issue with one pending offers no write keys.
     public var writes: PendingWrites
+    /// The inbox's changes: a thread with one in flight offers no change keys.
+    public var inbox: PendingInboxChanges
 
     public init(
-      canGoBack: Bool, isDemo: Bool, canWrite: Bool = false, writes: PendingWrites = PendingWrites()
+      canGoBack: Bool, isDemo: Bool, canWrite: Bool = false,
+      writes: PendingWrites = PendingWrites(),
+      inbox: PendingInboxChanges = PendingInboxChanges()
     ) {
       self.canGoBack = canGoBack
       self.isDemo = isDemo
       self.canWrite = canWrite
       self.writes = writes
+      self.inbox = inbox
     }
   }
 

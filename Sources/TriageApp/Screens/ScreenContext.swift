@@ -17,6 +17,8 @@ public struct ScreenContext: Sendable {
   public var isVisible = true
   /// The writes in flight: views draw issues through `writes.shown(_:in:)`.
   public var writes: PendingWrites { keys.writes }
+  /// The inbox's changes: the inbox draws its threads through `inboxChanges.shown(_:)`.
+  public var inboxChanges: PendingInboxChanges { keys.inbox }
   let caches: ViewCaches
 
   /// Rows the body shows.

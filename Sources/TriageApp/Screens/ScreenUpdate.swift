@@ -45,4 +45,6 @@ public enum ScreenRequest: Equatable, Sendable {
   case close
   /// A write, for the writes feature.
   case write(WriteRequest)
+  /// A write that waits for the alert's Confirm.
+  case confirm(WriteConfirmation)
 }

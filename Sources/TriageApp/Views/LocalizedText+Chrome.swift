@@ -138,6 +138,15 @@ extension LocalizedText {
   static let offlineShort = LocalizedText(en: "offline", ja: "オフライン")
   static let demoNextFails = LocalizedText(
     en: "demo: make the next answer fail", ja: "デモ: 次の応答を失敗させる")
+  static let demoToggleSlowPolling = LocalizedText(
+    en: "demo: the server asks the inbox to poll less often",
+    ja: "デモ: サーバーが受信箱の確認間隔を延ばす")
+  static let demoPollingSlowed = LocalizedText(
+    en: "Demo: the server asks for a poll every 5 minutes",
+    ja: "デモ: サーバーの確認間隔は 5 分になりました")
+  static let demoPollingUsual = LocalizedText(
+    en: "Demo: the server asks for a poll every minute again",
+    ja: "デモ: サーバーの確認間隔は 1 分に戻りました")
   static let demoNextEmpty = LocalizedText(
     en: "demo: make the next load empty", ja: "デモ: 次の読み込みを空にする")
 

@@ -67,6 +67,8 @@ extension TriageProgram {
     case .news(let news):
       for id in state.navigation.ids { state.navigation[id]?.receive(news) }
       return .none
+    case .inboxFailed(let error, let change):
+      return raise(error, from: state.top.id, first: InboxChangeResponder(change: change), &state)
     }
   }
 

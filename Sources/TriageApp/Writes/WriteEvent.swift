@@ -6,6 +6,8 @@ import TerminalUI
 public enum WriteEvent: Sendable {
   /// The attempt `serial` on `reference` ended.
   case finished(IssueReference, serial: Int, Result<WriteAnswer, WriteFailure>)
+  /// The attempt `serial` at an inbox change ended.
+  case inboxChanged(InboxChange, serial: Int, Result<InboxChange, AppError>)
   /// A page (or a failure) for the labels picker `serial`.
   case labels(serial: Int, PagingListStore<Label, PageCursor, AppError>.Event)
   /// A page (or a failure) for the assignees picker `serial`.

@@ -1,3 +1,4 @@
+import Foundation
 import IssueDomain
 
 /// What a screen asks of the writes feature.
@@ -6,4 +7,7 @@ public enum WriteRequest: Equatable, Sendable {
   case sendComment(RepositoryName, number: Int, body: String)
   /// A composer closed on `text` (nil: on nothing): kept until the program ends.
   case closedDraft(RepositoryName, number: Int, text: String?)
+  /// Make `change` to the inbox: shown at once, sent once. `seen` is the thread's
+  /// `updatedAt` as the screen had it.
+  case changeInbox(InboxChange, seen: Date?)
 }

@@ -51,6 +51,8 @@ struct WritesFeature {
     case .closedDraft(let repository, let number, let text):
       state.closedDrafts[draftKey(repository, number)] = text
       return .none
+    case .changeInbox(let change, let seen):
+      return changeInbox(change, seen: seen, &state)
     }
   }
 
@@ -114,6 +116,8 @@ struct WritesFeature {
         state.pending.fail(reference, serial: serial, failure)
       else { return .none }
       return .delegate(.failed(failure, entry.write, reference))
+    case .inboxChanged(let change, let serial, let result):
+      return inboxChanged(change, serial: serial, result, &state)
     case .labels(let serial, let storeEvent):
       guard case .labels(let picker)? = state.overlay else { return .none }
       return handlePage(storeEvent, serial: serial, of: picker, &state, context)

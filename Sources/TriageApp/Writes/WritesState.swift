@@ -5,6 +5,8 @@ import IssueDomain
 /// through `ScreenContext.writes`.
 public struct WritesState: Equatable, Sendable {
   public var pending = PendingWrites()
+  /// The inbox's changes in flight and made.
+  public var inbox = PendingInboxChanges()
   /// The close-reason choice or a picker, over the top screen, while one is open.
   public var overlay: WriteOverlay?
   /// Tags each picker opened, so a page for a closed one is dropped.

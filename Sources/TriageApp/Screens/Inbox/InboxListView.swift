@@ -1,24 +1,60 @@
 import Foundation
 import IssueDomain
 import Localization
+import ScreenState
 import TerminalUI
 
 /// How one inbox row and its placeholder look. An unread thread is marked with a dot (an
 /// asterisk in ASCII) and its title is bold, so unread reads without colour.
 enum InboxListView {
+  /// The rows shown (`rows`) with the list's panes, under the filter bar while the rows are
+  /// narrowed.
   static func draw(
-    _ store: InboxListStore, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
-    theme: Theme
+    _ screen: InboxScreen, rows: [InboxThread], in rect: Rect, canvas: inout Canvas,
+    _ context: ScreenContext
   ) {
-    store.view(
-      tick: tick, theme: theme.panes, emptyMessage: theme.words(.noNotifications),
+    let theme = context.theme
+    var list = rect
+    if screen.isNarrowed {
+      drawFilterBar(screen, in: rect.row(0), canvas: &canvas, theme: theme)
+      list = rect.inset(top: 1)
+    }
+    let store = screen.store
+    let now = context.now
+    PagingListView(
+      state: store.state.mapPage { PagedCollection(items: rows, nextCursor: $0.nextCursor) },
+      viewport: screen.viewport, banner: store.banner, tick: context.tick, theme: theme.panes,
+      emptyMessage: theme.words(screen.isNarrowed ? .noMatchingThreads : .noNotifications),
+      describe: store.describe,
       drawRow: { thread, row, canvas in
         drawRow(thread, now: now, in: row, canvas: &canvas, theme: theme)
       },
       drawPlaceholder: { index, row, canvas in
         drawPlaceholder(index: index, in: row, canvas: &canvas, theme: theme)
       }
-    ).draw(in: rect, canvas: &canvas)
+    ).draw(in: list, canvas: &canvas)
+  }
+
+  /// The filter line being typed, with its hint while empty; or what the rows are narrowed to.
+  static func drawFilterBar(
+    _ screen: InboxScreen, in row: Rect, canvas: inout Canvas, theme: Theme
+  ) {
+    guard row.width > 0 else { return }
+    if let line = screen.queryLine {
+      let used = canvas.draw("/ ", in: row, style: theme.title)
+      let field = row.inset(left: used)
+      line.draw(in: field, style: theme.field, isFocused: true, canvas: &canvas)
+      if line.text.isEmpty {
+        canvas.draw(
+          theme.words(.filterLineHint).ellipsised(toWidth: max(0, field.width - 1)),
+          in: field.inset(left: 1), style: theme.meta)
+      }
+      return
+    }
+    let reason = screen.reason.map { theme.words(.inboxReason($0)) }
+    let text = "⌕ " + theme.words(.inboxNarrowing(reason: reason, query: screen.query))
+    let inner = row.inset(left: 1, right: 1)
+    canvas.draw(text.ellipsised(toWidth: inner.width), in: inner, style: theme.meta)
   }
 
   static func drawRow(
@@ -27,6 +63,8 @@ enum InboxListView {
     let layout = InboxRowLayout(row: rect)
     if thread.isUnread {
       canvas.draw("•", in: layout.mark, style: theme.number)
+    } else if thread.isUnsubscribed {
+      canvas.draw("✗", in: layout.mark, style: theme.meta)
     }
     if layout.reason.width > 0 {
       canvas.draw(

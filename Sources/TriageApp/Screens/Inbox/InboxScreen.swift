@@ -8,13 +8,17 @@ import TerminalUI
 public typealias InboxListStore = PagingListStore<InboxThread, PageCursor, AppError>
 
 /// GitHub's notifications as a list: why each thread is there, what it is about, where, and
-/// when. Enter opens the subject: an issue or pull request on its page, anything else on the
-/// web (its repository's page, the nearest one GitHub's answer names).
+/// when. Enter opens the subject (an issue or pull request on its page, anything else on the
+/// web) and marks the thread read; `m`, `d`, `u` and `M` act on threads through the writes.
 ///
 /// It polls as GitHub asks: the first page again, conditional on the last answer's
 /// `Last-Modified`, no sooner than the last `X-Poll-Interval`, and only while it is on view; a
 /// poll that came due while it was hidden goes out when it is shown again. A 304 changes
 /// nothing but when it was last checked.
+///
+/// The rows are the loaded threads as the inbox's changes leave them, narrowed by `t` (one
+/// reason) and `/` (the filter line): so the inbox keeps its own selection over the rows shown,
+/// and asks the store for the next page when the selection nears their end.
 public struct InboxScreen: Screen {
   public let filter: InboxFilter
   public var store: InboxListStore
@@ -26,6 +30,18 @@ public struct InboxScreen: Screen {
   public private(set) var checkedAt: Date?
   /// A poll came due while the inbox wasn't on view.
   public private(set) var pollOwed = false
+  /// The one reason `t` narrowed the rows to; nil: every reason.
+  public private(set) var reason: InboxReason?
+  /// What the filter line narrowed the rows to.
+  public private(set) var query = ""
+  /// The filter line, while it is open: the rows follow what is typed.
+  public private(set) var queryLine: TextField?
+  /// The selection over the rows shown.
+  public private(set) var viewport = ListViewport()
+  /// Pages fetched in a row while the narrowing hid everything they brought: at the limit,
+  /// paging waits for the reader to move, so a filter that matches nothing can't page forever.
+  private var pagesWithoutMatches = 0
+  static let pagesWithoutMatchesLimit = 8
   let name: String
 
   /// The list's results, a poll's answer (with when it came), and a poll coming due.
@@ -50,7 +66,7 @@ public struct InboxScreen: Screen {
     let fetcher = environment.inboxFetcher(participating: filter.participating)
     store = InboxListStore(
       name: name, fetcher: filter.reasons.isEmpty ? fetcher : Self.only(filter, fetcher),
-      describe: environment.describe)
+      describe: Self.describe(environment))
   }
 
   /// `fetcher`'s pages with only the threads `filter` admits; each page keeps its cursor, so a
@@ -68,24 +84,75 @@ public struct InboxScreen: Screen {
       isCancellation: fetcher.isCancellation, repeatedPage: fetcher.repeatedPage)
   }
 
+  /// The panes' words, except that a refusal that comes from the token says what kind of
+  /// token the notifications need: GitHub serves them only to classic tokens with the
+  /// `notifications` or `repo` scope.
+  private static func describe(
+    _ environment: AppEnvironment
+  ) -> @Sendable (AppError) -> FailureDescription {
+    let (describe, language) = (environment.describe, environment.language)
+    return { error in
+      guard InboxErrorResponder.isAboutTheToken(error) else { return describe(error) }
+      return FailureDescription(
+        message: LocalizedText.notificationsTokenNeeded.text(in: language), isRetryable: false)
+    }
+  }
+
   var pollID: EffectID { EffectID("\(name).poll") }
 
   public var title: LocalizedText { .inbox }
   public var effectIDs: [EffectID] { store.effectIDs + [pollID] }
+  public var errorResponder: (any ErrorResponder)? { InboxErrorResponder() }
   public var isBusy: Bool { store.state.isLoading }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
-  public var listPosition: ListPosition? { store.position }
+  public var takesText: Bool { queryLine != nil }
+
+  /// The position over the rows shown; the header's count is of them.
+  public var listPosition: ListPosition? {
+    guard let count = shownCount, count > 0 else { return nil }
+    return ListPosition(
+      index: min(viewport.selection, count - 1), count: count,
+      hasMore: store.state.value?.nextCursor != nil)
+  }
+
+  /// How many rows were shown at the last step (the changes live outside the screen, so the
+  /// count is taken whenever the screen reduces).
+  private var shownCount: Int?
 
   public func badges(_ words: ChromeWords, now: Date) -> [String] {
     guard let checkedAt else { return [] }
     return [words(.checked(Age.text(from: checkedAt, to: now, words: words)))]
   }
 
-  public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Keymap.joined(Self.moves, Keymap.back(keys), Keymap.listCommon, Keymap.demo(keys))
+  /// Whether the rows are narrowed (or being narrowed): the filter bar is shown.
+  var isNarrowed: Bool { reason != nil || !query.isEmpty || queryLine != nil }
+
+  /// The rows shown now.
+  func rows(_ context: ScreenContext) -> [InboxThread] {
+    InboxRows.visible(
+      store.items, changes: context.inboxChanges, reason: reason,
+      query: queryLine?.text ?? query, words: context.theme.words)
   }
 
-  static let moves = Keymap.listMoves + [Keymap.open]
+  /// The selected thread, as shown.
+  func selected(_ context: ScreenContext) -> InboxThread? {
+    let rows = rows(context)
+    return rows.indices.contains(viewport.selection) ? rows[viewport.selection] : nil
+  }
+
+  /// The rows the list has: the body less the filter bar.
+  func listHeight(_ context: ScreenContext) -> Int {
+    max(0, context.height - (isNarrowed ? 1 : 0))
+  }
+
+  public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
+    if queryLine != nil { return Self.filterLineBindings }
+    return Keymap.joined(
+      Self.moves, keys.canWrite ? Self.changes : [], Self.narrowing, Keymap.back(keys),
+      Keymap.listCommon, Keymap.demo(keys), Keymap.demoOnInbox(keys))
+  }
+
+  // MARK: - Loading and polling
 
   /// The first load, `r`, and every poll: the first page, conditional once there is a
   /// validator. The next poll waits for its answer.
@@ -108,21 +175,92 @@ public struct InboxScreen: Screen {
   }
 
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
-    list(store.resize(height: context.height))
+    let effect = store.resize(height: listHeight(context))
+    return list(effect).merging(place(viewport.selection, context, reader: false))
   }
 
   public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> {
-    pollOwed ? load(context) : .none
+    pollOwed ? load(context) : place(viewport.selection, context, reader: false)
   }
 
+  // MARK: - Keys
+
   public mutating func perform(
-    _ action: ListAction, _ context: ScreenContext
+    _ action: InboxAction, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
-    if action == .refresh { return load(context).merging(ScreenUpdate(.none, .readClock)) }
-    let (effect, opened) = store.perform(action, height: context.height)
-    let requests =
-      opened.map { [Self.open($0, webHost: context.environment.linkPolicy.webHost)] } ?? []
-    return ScreenUpdate(effect.map(Event.list), requests)
+    switch action {
+    case .markRead:
+      return change(context) { $0.isUnread ? .markRead(threadID: $0.id) : nil }
+    case .markDone:
+      return change(context) { .markDone(threadID: $0.id) }
+    case .unsubscribe:
+      return change(context) { $0.isUnsubscribed ? nil : .unsubscribe(threadID: $0.id) }
+    case .markAllRead:
+      return confirmMarkAllRead(context)
+    case .cycleReason:
+      let reasons = InboxRows.reasons(in: store.items.compactMap(context.inboxChanges.shown))
+      let next = reason.flatMap { reasons.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+      reason = reasons.indices.contains(next) ? reasons[next] : nil
+      return narrowed(context)
+    case .filter:
+      queryLine = TextField(text: query, maximumLength: FuzzyFilter.queryLimit)
+      return narrowed(context)
+    case .submitFilter:
+      query = queryLine?.text ?? query
+      queryLine = nil
+      return narrowed(context)
+    case .cancelFilter:
+      queryLine = nil
+      return narrowed(context)
+    }
+  }
+
+  /// A list's keys: moves over the rows shown, Enter, and `r`.
+  public mutating func forward(
+    _ action: any BindableAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    guard let action = action as? ListAction else { return .none }
+    let page = max(1, listHeight(context) - 1)
+    switch action {
+    case .moveUp: return place(viewport.selection - 1, context, reader: true)
+    case .moveDown: return place(viewport.selection + 1, context, reader: true)
+    case .pageUp: return place(viewport.selection - page, context, reader: true)
+    case .pageDown: return place(viewport.selection + page, context, reader: true)
+    case .top: return place(0, context, reader: true)
+    case .bottom: return place(Int.max / 2, context, reader: true)
+    case .open: return open(context)
+    case .refresh: return load(context).merging(ScreenUpdate(.none, .readClock))
+    case .search, .cycleState, .cycleSort, .togglePullRequests, .submitQuery, .cancelQuery,
+      .recallQuery:
+      return .none
+    }
+  }
+
+  public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    switch input {
+    case .key(let key): _ = queryLine?.handle(key)
+    case .paste(let text): queryLine?.paste(text)
+    case .resize, .mouse: return .none
+    }
+    return narrowed(context)
+  }
+
+  public mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    place(viewport.selection + rows, context, reader: true)
+  }
+
+  /// Enter: the failed page's retry on its footer, else the selected thread's subject, which
+  /// marks it read.
+  private mutating func open(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    if case .pagingFailure = store.state, viewport.selection == rows(context).count {
+      return list(store.retry())
+    }
+    guard let thread = selected(context) else { return .none }
+    var requests = [Self.open(thread, webHost: context.environment.linkPolicy.webHost)]
+    if thread.isUnread, context.environment.canWrite {
+      requests.append(.write(.changeInbox(.markRead(threadID: thread.id), seen: thread.updatedAt)))
+    }
+    return ScreenUpdate(.none, requests)
   }
 
   /// An issue or pull request opens on its page here; anything else on the web.
@@ -135,17 +273,46 @@ public struct InboxScreen: Screen {
     }
   }
 
-  public mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    list(store.move(by: rows, height: context.height))
+  /// The change `make` names for the selected thread, for the writes to show and send.
+  private func change(
+    _ context: ScreenContext, _ make: (InboxThread) -> InboxChange?
+  ) -> ScreenUpdate<Event> {
+    guard context.environment.canWrite, let thread = selected(context),
+      let change = make(thread)
+    else { return .none }
+    return ScreenUpdate(.none, .write(.changeInbox(change, seen: thread.updatedAt)))
   }
 
+  /// `M` asks first: every thread up to the newest loaded one is marked read on GitHub.
+  private func confirmMarkAllRead(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    let shown = store.items.compactMap(context.inboxChanges.shown)
+    guard context.environment.canWrite, let newest = shown.map(\.updatedAt).max() else {
+      return .none
+    }
+    let language = context.environment.language
+    let alert = Alert(
+      title: LocalizedText.markAllReadQuestion.text(in: language),
+      message: LocalizedText.markAllReadDetail(shown.filter(\.isUnread).count).text(in: language),
+      buttons: [
+        .confirm(title: LocalizedText.markAllReadConfirm.text(in: language)),
+        .dismiss(title: LocalizedText.cancel.text(in: language)),
+      ])
+    let request = WriteRequest.changeInbox(.markAllRead(upTo: newest), seen: nil)
+    return ScreenUpdate(.none, .confirm(WriteConfirmation(alert: alert, request: request)))
+  }
+
+  // MARK: - Results
+
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    let selectedID = selected(context)?.id
+    let loadedBefore = store.items.count
+    let update: ScreenUpdate<Event>
     switch event {
     case .list(let event):
-      let update = store.handleResult(event, height: context.height)
-      return ScreenUpdate(update.effect.map(Event.list), update.requests)
+      let result = store.handleResult(event, height: listHeight(context))
+      update = ScreenUpdate(result.effect.map(Event.list), result.requests)
     case .polled(let generation, let result, let date):
-      return polled(generation, result, at: date, context)
+      update = polled(generation, result, at: date, context)
     case .pollDue:
       guard context.isVisible else {
         pollOwed = true
@@ -153,6 +320,12 @@ public struct InboxScreen: Screen {
       }
       return load(context)
     }
+    let rows = rows(context)
+    if store.items.count > loadedBefore, isNarrowed {
+      pagesWithoutMatches = rows.count > (shownCount ?? 0) ? 0 : pagesWithoutMatches + 1
+    }
+    let index = selectedID.flatMap { id in rows.firstIndex { $0.id == id } }
+    return update.merging(place(index ?? viewport.selection, context, reader: false))
   }
 
   /// A poll's answer: new rows, or (a 304) the rows as they are; then the next poll, no sooner
@@ -176,7 +349,7 @@ public struct InboxScreen: Screen {
       answer = .failure(error)
     }
     let update = store.handleResult(
-      .loaded(generation: generation, answer), height: context.height)
+      .loaded(generation: generation, answer), height: listHeight(context))
     return ScreenUpdate(
       .merge(update.effect.map(Event.list), schedulePoll(after: wait)), update.requests)
   }
@@ -188,13 +361,55 @@ public struct InboxScreen: Screen {
     }
   }
 
+  // MARK: - The rows and the selection
+
+  /// The narrowing changed: back to the first row.
+  private mutating func narrowed(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    pagesWithoutMatches = 0
+    return place(0, context, reader: true)
+  }
+
+  /// Selects `index` among the rows shown (or the failed page's footer after them), and asks
+  /// for the next page when the selection nears the end or the rows don't fill the list.
+  private mutating func place(
+    _ index: Int, _ context: ScreenContext, reader: Bool
+  ) -> ScreenUpdate<Event> {
+    if reader { pagesWithoutMatches = 0 }
+    let count = rows(context).count
+    shownCount = count
+    let height = listHeight(context)
+    var footer = false
+    var failedPage = false
+    switch store.state {
+    case .paging: footer = true
+    case .pagingFailure:
+      footer = true
+      failedPage = true
+    default: break
+    }
+    viewport.select(
+      index, selectableCount: count + (failedPage ? 1 : 0),
+      contentCount: count + (footer ? 1 : 0), height: height)
+    switch store.state {
+    case .success, .reLoadingFailure:
+      guard store.state.value?.nextCursor != nil,
+        pagesWithoutMatches < Self.pagesWithoutMatchesLimit
+      else { return .none }
+      let nearTheEnd = count - 1 - viewport.selection <= store.prefetchDistance
+      let short = count < viewport.scrollOffset + height
+      guard nearTheEnd || short else { return .none }
+      return list(store.loadMore())
+    default:
+      return .none
+    }
+  }
+
   /// Work on the list alone, its results tagged as the list's.
   private func list(_ effect: Effect<InboxListStore.Event>) -> ScreenUpdate<Event> {
     ScreenUpdate(effect.map(Event.list))
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
-    InboxListView.draw(
-      store, now: context.now, tick: context.tick, in: rect, canvas: &canvas, theme: context.theme)
+    InboxListView.draw(self, rows: rows(context), in: rect, canvas: &canvas, context)
   }
 }

@@ -49,3 +49,36 @@ extension LocalizedText {
     }
   }
 }
+
+/// The inbox's keys, its filter bar and its token pane.
+extension LocalizedText {
+  static let markReadKey = LocalizedText(en: "mark read", ja: "既読")
+  static let markDoneKey = LocalizedText(en: "done", ja: "完了")
+  static let unsubscribeKey = LocalizedText(en: "unsubscribe", ja: "購読解除")
+  static let markAllReadKey = LocalizedText(
+    en: "mark everything up to the newest read", ja: "最新までをすべて既読")
+  static let cycleReasonKey = LocalizedText(en: "reason", ja: "理由")
+  static let filterKey = LocalizedText(en: "filter", ja: "絞り込み")
+  static let keepFilter = LocalizedText(en: "keep", ja: "確定")
+  static let dropFilter = LocalizedText(en: "cancel", ja: "取消")
+  static let filterLineHint = LocalizedText(
+    en: "type to narrow the threads shown", ja: "入力して表示を絞り込む")
+  static let noMatchingThreads = LocalizedText(
+    en: "No thread matches — t or / changes the filter", ja: "一致するスレッドはありません — t か / で変更")
+
+  /// The filter bar: the reason and the text the rows are narrowed to.
+  static func inboxNarrowing(reason: String?, query: String) -> LocalizedText {
+    let quoted = query.isEmpty ? "" : "“\(query)”"
+    switch (reason, quoted.isEmpty) {
+    case (let reason?, true): return LocalizedText(en: "only \(reason)", ja: "\(reason) のみ")
+    case (let reason?, false):
+      return LocalizedText(en: "only \(reason) · \(quoted)", ja: "\(reason) のみ · \(quoted)")
+    case (nil, _): return .verbatim(quoted)
+    }
+  }
+
+  static let notificationsTokenNeeded = LocalizedText(
+    en:
+      "GitHub shows notifications only to a classic token with the notifications or repo scope; fine-grained tokens can't read them.",
+    ja: "通知を読めるのは notifications か repo スコープを持つクラシックトークンだけです（fine-grained トークンは不可）。")
+}

@@ -7,6 +7,7 @@ extension LocalizedText {
   /// words and is shown as written.
   static func sectionTitle(_ title: String) -> LocalizedText {
     let known: [String: String] = [
+      "Inbox": "受信箱",
       "Assigned to me": "自分の担当",
       "Created by me": "自分が作成",
       "Mentioning me": "自分へのメンション",

@@ -1,0 +1,27 @@
+import Localization
+import TerminalUI
+
+/// The inbox's key table.
+extension InboxScreen {
+  static let moves = Keymap.listMoves + [Keymap.open]
+
+  /// The changes to threads, offered when the backend writes.
+  static let changes = [
+    KeyBinding([.character("m")], InboxAction.markRead, "m", .markReadKey, footer: "m"),
+    KeyBinding([.character("d")], InboxAction.markDone, "d", .markDoneKey, footer: "d"),
+    KeyBinding([.character("u")], InboxAction.unsubscribe, "u", .unsubscribeKey),
+    KeyBinding([.character("M")], InboxAction.markAllRead, "M", .markAllReadKey),
+  ]
+
+  /// Narrowing the loaded rows.
+  static let narrowing = [
+    KeyBinding([.character("t")], InboxAction.cycleReason, "t", .cycleReasonKey),
+    KeyBinding([.character("/")], InboxAction.filter, "/", .filterKey, footer: "/"),
+  ]
+
+  /// While the filter line is open, only its keys; the rest is typed.
+  static let filterLineBindings = [
+    KeyBinding([.enter], InboxAction.submitFilter, "Enter", .keepFilter, footer: "Enter"),
+    KeyBinding([.escape], InboxAction.cancelFilter, "Esc", .dropFilter, footer: "Esc"),
+  ]
+}
