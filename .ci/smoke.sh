@@ -107,8 +107,10 @@ run_in_shell "stty -g > $work/stty-before-main; clear; echo SHELL-MARKER"
 wait_for '^SHELL-MARKER' "the marker"
 run_in_shell "$short --demo --demo-latency 300"
 wait_for 'Loading…' "the first frame (placeholders and spinner)"
-wait_for ' 1 Assigned to me ' "the sections home (its tab bar)"
+wait_for ' 1 Inbox ' "the sections home (its tab bar, the inbox first)"
 # Search from the home: the results, an issue, and back to the results with the query intact.
+tmux send-keys -t "$session" 2
+wait_for '⌕ is:open assignee:@me' "the second section's query"
 tmux send-keys -t "$session" /
 wait_for 'is:open label:bug no:assignee author:@me' "the query line's hint"
 tmux send-keys -t "$session" -l 'repo:demo/busy label:bug no:assignee'
@@ -123,7 +125,7 @@ wait_for '⌕ repo:demo/busy label:bug no:assignee' "the results with their quer
 tmux send-keys -t "$session" Escape
 wait_gone '› Search' "the search screen"
 echo "smoke: sections home, search, open, back with the query intact"
-tmux send-keys -t "$session" 4
+tmux send-keys -t "$session" 5
 wait_for 'demo/busy  Busy' "the repositories"
 # The demo serves five repositories a page, so the list pages on until the screen is full; the
 # header's position loses its "+" when the last page is in.
@@ -187,8 +189,8 @@ tmux send-keys -t "$session" Enter
 wait_for 'Host   github.com' "the sign-in screen"
 tmux send-keys -t "$session" -l demo
 tmux send-keys -t "$session" Enter
-wait_for ' 1 Assigned to me ' "the sections home after signing in"
-tmux send-keys -t "$session" 4
+wait_for ' 1 Inbox ' "the sections home after signing in"
+tmux send-keys -t "$session" 5
 wait_for 'demo/busy  Busy' "the repositories after signing in"
 echo "smoke: sign-out, sign-in with the demo token"
 
@@ -369,4 +371,28 @@ wait_file "$work/code-writes"
 [ -z "$(ls -A "$work/state10/triage/drafts" 2>/dev/null)" ] || fail "a sent comment left a draft"
 echo "smoke: comment through \$EDITOR, close, reopen, add a label; the demo shows them after a refresh"
 
-echo "smoke: 13 passed, 0 failed"
+# 14. The inbox on the demo: open a thread's issue (which marks it read), mark one done (it
+#     leaves the inbox), unsubscribe from one, then quit.
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 100 -y 30 "cd $work && env -i HOME=$work/home14 PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no XDG_STATE_HOME=$work/state14 bash --norc --noprofile -c '$short --demo --demo-latency 0 --log-file $work/inbox.log; echo code=\$? > $work/code-inbox; sleep 60'"
+wait_for ' 1 Inbox ' "the inbox, the first section"
+wait_for 'Crash when opening settings' "the inbox's newest thread"
+wait_for '1/18 ' "every thread of the demo's inbox"
+tmux send-keys -t "$session" Enter
+wait_for '› #160' "the thread's issue"
+wait_for 'Marked read' "the thread marked read as it was opened"
+tmux send-keys -t "$session" Escape
+wait_gone '› #160' "the issue screen"
+tmux send-keys -t "$session" j
+tmux send-keys -t "$session" d
+wait_for 'Marked done' "the second thread marked done"
+wait_gone 'Wrap long titles by display' "the done thread"
+wait_for '2/17 ' "one thread fewer, the selection in place"
+tmux send-keys -t "$session" u
+wait_for 'Unsubscribed' "the unsubscribe"
+tmux send-keys -t "$session" q
+wait_file "$work/code-inbox"
+[ "$(cat "$work/code-inbox")" = "code=0" ] || fail "inbox session: $(cat "$work/code-inbox")"
+echo "smoke: the inbox: open a thread, mark one done, unsubscribe from one, quit"
+
+echo "smoke: 14 passed, 0 failed"

@@ -11,14 +11,18 @@ extension GitHubClient {
     public var pollInterval: String?
   }
 
-  /// `GET /notifications?participating=…`, or the page at `next`. The first page is asked for
+  /// `GET /notifications?all=true&participating=…`, or the page at `next`. The first page is asked for
   /// with `If-Modified-Since: since` when given; a 304 is an answer with no page.
   public func notifications(
     participating: Bool, next: URL?, since: String?, token: String?
   ) async throws(GitHubServiceError) -> NotificationsAnswer {
+    // `all=true`: read threads stay in the inbox, as on GitHub's web inbox, until marked done;
+    // without it GitHub lists only the unread ones, and a thread marked read would vanish.
     let first = url(
       "notifications",
-      query: [("participating", participating ? "true" : "false"), ("per_page", "50")])
+      query: [
+        ("all", "true"), ("participating", participating ? "true" : "false"), ("per_page", "50"),
+      ])
     let conditional = next == nil ? since.flatMap(Self.headerValue) : nil
     let response = try await getPage(
       next: next, first: first, token: token, ifModifiedSince: conditional)

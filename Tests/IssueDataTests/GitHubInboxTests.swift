@@ -47,7 +47,7 @@ import Testing
 
   static func page(_ threads: [String], headers: [String: String] = [:]) -> RecordedExchange {
     RecordedExchange(
-      path: "/notifications?participating=false&per_page=50", headers: headers,
+      path: "/notifications?all=true&participating=false&per_page=50", headers: headers,
       rawBody: "[\(threads.joined(separator: ","))]")
   }
 
@@ -95,7 +95,7 @@ import Testing
     let since = "Thu, 26 Nov 2026 10:00:00 GMT"
     let backend = try await Backend.start([
       RecordedExchange(
-        path: "/notifications?participating=true&per_page=50", status: 304,
+        path: "/notifications?all=true&participating=true&per_page=50", status: 304,
         headers: ["X-Poll-Interval": "120"])
     ])
     let result = await Result { () async throws in

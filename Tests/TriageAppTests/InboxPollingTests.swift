@@ -13,7 +13,7 @@ import Testing
 /// page again, conditional on `Last-Modified`, never sooner than `X-Poll-Interval` (however it
 /// changes), and only while the inbox is on view.
 @Suite(.timeLimit(.minutes(1)), .serialized) struct InboxPollingTests {
-  static let path = "/notifications?participating=false&per_page=50"
+  static let path = "/notifications?all=true&participating=false&per_page=50"
   static let lastModified = "Thu, 26 Nov 2026 10:00:00 GMT"
 
   /// A first page of two threads, then every later poll unchanged, each naming `interval`.

@@ -67,6 +67,98 @@ import Testing
       named: "\(language == .english ? "en" : "ja")-\(name(size))")
   }
 
+  /// What the inbox shows in each state a user meets.
+  enum Shot: String, CaseIterable {
+    /// `m` on the first thread and `u` on the second: read, and unsubscribed, at once.
+    case read
+    /// `t`: only the first reason's threads.
+    case filtered
+    /// `/` and a word typed: the rows narrow as it is typed.
+    case typing
+    /// GitHub refused the notifications (403): the pane says what token they need.
+    case tokenError
+    case empty
+    /// The first load, not answered yet.
+    case placeholders
+  }
+
+  @Test(arguments: [Language.english, .japanese], sizes)
+  func states(language: Language, size: Size) async throws {
+    let program = Fixtures.program(language: language)
+    let page = try await Self.threads()
+    for shot in Shot.allCases {
+      var state = Self.loaded(size: size, program: program, page: shot == .empty ? Page() : page)
+      let keys: [Key]
+      switch shot {
+      case .read: keys = [.character("m"), .character("j"), .character("u")]
+      case .filtered: keys = [.character("t")]
+      case .typing: keys = [.character("/")] + "roadmap".map(Key.character)
+      case .tokenError, .empty, .placeholders: keys = []
+      }
+      for key in keys { _ = program.reduce(&state, .input(.key(key))) }
+      if shot == .placeholders { state = Self.opened(size: size, program: program) }
+      if shot == .tokenError {
+        state = Self.opened(size: size, program: program)
+        let generation = state.top.screen.as(InboxScreen.self)?.store.generation ?? 0
+        _ = program.reduce(
+          &state,
+          .screen(
+            state.top.id,
+            InboxScreen.Event.polled(
+              generation: generation, .failure(.forbidden), at: Fixtures.referenceDate)))
+      }
+      assertSnapshot(
+        of: program.view(state, in: size), as: .canvasText,
+        named: "\(shot.rawValue)-\(language == .english ? "en" : "ja")-\(name(size))")
+    }
+  }
+
+  @Test func theRowsFollowTheFiltersAndKeepTheServersOrder() async throws {
+    let program = Fixtures.program
+    var state = Self.loaded(
+      size: Size(width: 80, height: 24), program: program, page: try await Self.threads())
+    let context = program.context(state)
+    let all = state.top.screen.as(InboxScreen.self)?.rows(context) ?? []
+    _ = program.reduce(&state, .input(.key(.character("t"))))
+    let mentions = state.top.screen.as(InboxScreen.self)?.rows(program.context(state)) ?? []
+    #expect(!mentions.isEmpty && mentions.allSatisfy { $0.reason == .mention })
+    #expect(mentions == all.filter { $0.reason == .mention })
+    for key in [.character("/")] + "roadmap".map(Key.character) + [.enter] {
+      _ = program.reduce(&state, .input(.key(key)))
+    }
+    let both = state.top.screen.as(InboxScreen.self)?.rows(program.context(state)) ?? []
+    #expect(both.isEmpty, "no mention is about the roadmap")
+    _ = program.reduce(&state, .input(.key(.character("t"))))
+    let next = state.top.screen.as(InboxScreen.self)
+    #expect(next?.reason != nil && next?.reason != .mention, "t moves to the next reason")
+    let reasons = InboxRows.reasons(in: all)
+    for _ in reasons.dropFirst() { _ = program.reduce(&state, .input(.key(.character("t")))) }
+    let cleared = state.top.screen.as(InboxScreen.self)
+    #expect(cleared?.reason == nil, "after the last reason, every reason again")
+    let roadmap = all.filter {
+      FuzzyFilter.match("roadmap", in: InboxRows.searchable($0, words: ChromeWords(.english)))
+        != nil
+    }
+    #expect(!roadmap.isEmpty)
+    #expect(cleared?.rows(program.context(state)).map(\.id) == roadmap.map(\.id))
+  }
+
+  @Test func escOnTheFilterLineKeepsTheFilterThatWasThere() async throws {
+    let program = Fixtures.program
+    var state = Self.loaded(
+      size: Size(width: 80, height: 24), program: program, page: try await Self.threads())
+    for key in [.character("/")] + "busy".map(Key.character) + [.enter] {
+      _ = program.reduce(&state, .input(.key(key)))
+    }
+    for key in [.character("/")] + "zzz".map(Key.character) + [.escape] {
+      _ = program.reduce(&state, .input(.key(key)))
+    }
+    let inbox = state.top.screen.as(InboxScreen.self)
+    #expect(inbox?.query == "busy")
+    #expect(inbox?.queryLine == nil)
+    #expect(inbox?.rows(program.context(state)).isEmpty == false)
+  }
+
   @Test(arguments: sizes)
   func placeholdersWhileLoading(size: Size) {
     let program = Fixtures.program

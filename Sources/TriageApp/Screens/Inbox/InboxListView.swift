@@ -61,10 +61,12 @@ enum InboxListView {
     _ thread: InboxThread, now: Date, in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
     let layout = InboxRowLayout(row: rect)
-    if thread.isUnread {
-      canvas.draw("•", in: layout.mark, style: theme.number)
-    } else if thread.isUnsubscribed {
+    // Unsubscribing is the last word on a thread, so its mark replaces the unread dot; an
+    // unread title stays bold either way.
+    if thread.isUnsubscribed {
       canvas.draw("✗", in: layout.mark, style: theme.meta)
+    } else if thread.isUnread {
+      canvas.draw("•", in: layout.mark, style: theme.number)
     }
     if layout.reason.width > 0 {
       canvas.draw(
