@@ -208,7 +208,7 @@ echo "smoke: q exits 0 and restores the terminal"
 # 4. Signals: the handlers restore the terminal, then re-raise, so the status is the signal's.
 #    SIGSEGV stands in for a crash: it goes through Swift's backtracer after our restore.
 for sig in TERM HUP SEGV; do
-  run_in_shell "clear; echo SHELL-MARKER-$sig; $work/run $sig --demo --demo-latency 0 --section 4"
+  run_in_shell "clear; echo SHELL-MARKER-$sig; $work/run $sig --demo --demo-latency 0 --section 5"
   wait_for 'demo/busy  Busy' "the rows before SIG$sig"
   kill "-$sig" "$(triage_pid)"
   wait_file "$work/stty-after-$sig"
@@ -226,7 +226,7 @@ for sig in TERM HUP SEGV; do
 done
 
 # 5. Ctrl-C quits like q.
-run_in_shell "clear; $work/run ctrlc --demo --demo-latency 0 --section 4"
+run_in_shell "clear; $work/run ctrlc --demo --demo-latency 0 --section 5"
 wait_for 'demo/busy  Busy' "the third run's rows"
 tmux send-keys -t "$session" C-c
 wait_file "$work/stty-after-ctrlc"
@@ -236,7 +236,7 @@ echo "smoke: Ctrl-C exits 0 and restores the terminal"
 
 # 6. The tty goes away while SIGHUP is ignored (nohup): input ends and triage exits, no spin.
 tmux kill-session -t "$session"
-tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $short --demo --demo-latency 0 --section 4'"
+tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $short --demo --demo-latency 0 --section 5'"
 wait_for 'demo/busy  Busy' "the rows before the hang-up"
 pid=$(triage_pid)
 tmux kill-session -t "$session"

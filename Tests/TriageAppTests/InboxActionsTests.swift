@@ -76,6 +76,7 @@ import Testing
     case "d":
       #expect(shown.map(\.id) == ["12"], "gone at once")
       #expect(after.map(\.id) == ["12"])
+      #expect(Self.inbox(store)?.listPosition?.count == 1, "the header counts what is shown")
     default:
       #expect(shown.first?.isUnsubscribed == true)
       #expect(after.first?.isUnsubscribed == true)

@@ -4,4 +4,7 @@ import IssueDomain
 public enum WriteNews: Equatable, Sendable {
   /// The server has `comment` on the issue.
   case commentPosted(Comment, on: IssueReference)
+  /// The inbox's changes moved (one began, was made, or was rolled back): what the inboxes
+  /// count and select over.
+  case inboxChanged(PendingInboxChanges)
 }

@@ -17,7 +17,7 @@ extension WritesFeature {
       return WritesUpdate(
         effect: .run { context in
           context.send(.inboxChanged(change, serial: serial, await send()))
-        })
+        }, delegates: [.news(.inboxChanged(state.inbox))])
     }
   }
 
@@ -28,11 +28,13 @@ extension WritesFeature {
     switch result {
     case .success:
       guard state.inbox.succeed(change, serial: serial) else { return .none }
-      return .delegate(.status(.inboxChanged(change)))
+      return WritesUpdate(
+        delegates: [.news(.inboxChanged(state.inbox)), .status(.inboxChanged(change))])
     case .failure(let error):
       guard state.inbox.fail(change, serial: serial) else { return .none }
-      if case .cancelled = error { return .none }
-      return .delegate(.inboxFailed(error, change))
+      let news = WritesDelegate.news(.inboxChanged(state.inbox))
+      if case .cancelled = error { return .delegate(news) }
+      return WritesUpdate(delegates: [news, .inboxFailed(error, change)])
     }
   }
 }

@@ -42,6 +42,11 @@ public struct InboxScreen: Screen {
   /// paging waits for the reader to move, so a filter that matches nothing can't page forever.
   private var pagesWithoutMatches = 0
   static let pagesWithoutMatchesLimit = 8
+  /// The list's rows at the last step, for keeping the selection in place when the inbox's
+  /// changes move between steps.
+  private var height = 0
+  /// The words the rows are matched in (the filter line matches what a row shows).
+  let words: ChromeWords
   let name: String
 
   /// The list's results, a poll's answer (with when it came), and a poll coming due.
@@ -63,6 +68,7 @@ public struct InboxScreen: Screen {
   public init(_ filter: InboxFilter, name: String, environment: AppEnvironment) {
     self.filter = filter
     self.name = name
+    words = ChromeWords(environment.language)
     let fetcher = environment.inboxFetcher(participating: filter.participating)
     store = InboxListStore(
       name: name, fetcher: filter.reasons.isEmpty ? fetcher : Self.only(filter, fetcher),
@@ -128,10 +134,24 @@ public struct InboxScreen: Screen {
   var isNarrowed: Bool { reason != nil || !query.isEmpty || queryLine != nil }
 
   /// The rows shown now.
-  func rows(_ context: ScreenContext) -> [InboxThread] {
+  func rows(_ context: ScreenContext) -> [InboxThread] { rows(context.inboxChanges) }
+
+  /// The rows shown with `changes` applied.
+  func rows(_ changes: PendingInboxChanges) -> [InboxThread] {
     InboxRows.visible(
-      store.items, changes: context.inboxChanges, reason: reason,
-      query: queryLine?.text ?? query, words: context.theme.words)
+      store.items, changes: changes, reason: reason, query: queryLine?.text ?? query,
+      words: words)
+  }
+
+  /// The inbox's changes moved: the count follows, and the selection stays on a row.
+  public mutating func receive(_ news: WriteNews) {
+    guard case .inboxChanged(let changes) = news else { return }
+    let count = rows(changes).count
+    shownCount = count
+    var failedPage = false
+    if case .pagingFailure = store.state { failedPage = true }
+    viewport.select(
+      viewport.selection, selectableCount: count + (failedPage ? 1 : 0), height: height)
   }
 
   /// The selected thread, as shown.
@@ -377,7 +397,7 @@ public struct InboxScreen: Screen {
     if reader { pagesWithoutMatches = 0 }
     let count = rows(context).count
     shownCount = count
-    let height = listHeight(context)
+    height = listHeight(context)
     var footer = false
     var failedPage = false
     switch store.state {

@@ -76,11 +76,10 @@ extension IssueScreen: Screen {
   }
 
   public mutating func receive(_ news: WriteNews) {
-    switch news {
-    case .commentPosted(let comment, let reference):
-      guard IssueReference(repository: repository, number: number) == reference else { return }
-      appendPosted(comment)
-    }
+    guard case .commentPosted(let comment, let reference) = news,
+      IssueReference(repository: repository, number: number) == reference
+    else { return }
+    appendPosted(comment)
   }
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
