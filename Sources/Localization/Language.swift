@@ -30,4 +30,12 @@ public enum Language: Hashable, Sendable, CaseIterable {
     let code = locale.prefix { $0 != "_" && $0 != "." && $0 != "@" && $0 != "-" }
     return code.lowercased() == "ja" ? .japanese : .english
   }
+
+  /// The language messages can be shown in: Japanese needs a UTF-8 character set, which the
+  /// C library gives only when the locale exists on the machine and is UTF-8. A Japanese
+  /// locale that can't be set would turn every Japanese character into `?`, so it falls back
+  /// to English (the caller logs why).
+  public static func shown(_ preferred: Language, characterSetIsUTF8: Bool) -> Language {
+    preferred == .japanese && !characterSetIsUTF8 ? .english : preferred
+  }
 }

@@ -231,6 +231,13 @@ struct TriageCommand: ParsableCommand {
       throw ExitStatus(code: 64)
     }
     let session = Logger(label: "triage")
+    let preferred = Language.preferred(environment: processEnvironment)
+    let language = Language.shown(preferred, characterSetIsUTF8: !terminal.drawsASCIIOnly)
+    if language != preferred {
+      session.warning(
+        "the locale asks for Japanese, but it can't be set on this machine or isn't UTF-8 (character set \(terminal.characterSet)): messages are in English; install the locale (for example localedef -i ja_JP -f UTF-8 ja_JP.UTF-8)"
+      )
+    }
     if terminal.drawsASCIIOnly {
       session.notice(
         "locale character set \(terminal.characterSet) is not UTF-8: drawing ASCII glyphs, and ? for characters outside ASCII (set LANG to a UTF-8 locale to see them)"
@@ -255,7 +262,7 @@ struct TriageCommand: ParsableCommand {
     var environment = AppEnvironment(
       repository: backend.repository, logger: errorLogger,
       domainLogger: Logger(label: "triage.domain"),
-      language: Language.preferred(environment: processEnvironment), now: { Date() },
+      language: language, now: { Date() },
       openURL: { await BrowserOpener.open($0, environment: processEnvironment) },
       demoSwitches: backend.demoSwitches, host: backend.host, demoReason: backend.demoReason,
       unusedToken: backend.unusedToken)

@@ -43,4 +43,12 @@ struct LanguageTests {
     #expect(Language.preferred(environment: [:]) == .english)
     #expect(Language.preferred(environment: ["LANGUAGE": "ja", "LC_CTYPE": "ja_JP"]) == .english)
   }
+
+  @Test("Japanese is shown only with a UTF-8 character set")
+  func japaneseNeedsUTF8() {
+    #expect(Language.shown(.japanese, characterSetIsUTF8: true) == .japanese)
+    #expect(Language.shown(.japanese, characterSetIsUTF8: false) == .english)
+    #expect(Language.shown(.english, characterSetIsUTF8: false) == .english)
+    #expect(Language.shown(.english, characterSetIsUTF8: true) == .english)
+  }
 }

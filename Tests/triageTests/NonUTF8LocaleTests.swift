@@ -21,4 +21,19 @@ struct NonUTF8LocaleTests {
     #expect(lines.count == 1)
     #expect(lines.first?.contains("ANSI_X3.4-1968") == true)
   }
+
+  /// Japanese asked for with a locale the machine doesn't have: the C library keeps the `C`
+  /// locale, so Japanese would be all `?`. The chrome is English instead, and the log says why.
+  @Test func aJapaneseLocaleThatCantBeSetFallsBackToEnglish() throws {
+    let triage = try TriageOnPseudoTerminal(environment: ["LANG": "ja_XX.UTF-8"])
+    try triage.waitForOutput(containing: "demo/empty")
+    // The footer's words in English: in Japanese they would be question marks.
+    try triage.waitForOutput(containing: "refresh")
+    try triage.waitForOutput(containing: "quit")
+    triage.type(Array("q".utf8))
+    #expect(try triage.waitForEnd() == .exited(0))
+    let log = try String(
+      contentsOfFile: triage.directory + "/state/triage/triage.log", encoding: .utf8)
+    #expect(log.contains("the locale asks for Japanese, but it can't be set"))
+  }
 }
