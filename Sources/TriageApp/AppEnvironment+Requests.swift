@@ -17,10 +17,16 @@ extension AppEnvironment {
 
   /// The pages of `query`'s results, with the total GitHub counted and whether it stopped early.
   func searchFetcher(_ query: SearchQuery) -> PagingFetcher<Issue, PageCursor, AppError> {
-    let (useCase, logger) = (searchIssues, logger)
+    let (useCase, logger, language) = (searchIssues, logger, language)
     return .pages { (cursor: PageCursor?) async throws(AppError) -> IssuePage in
-      let result = try await Self.crossing(logger) { () async throws(IssueUseCaseError) in
-        try await useCase(query, after: cursor)
+      let result: SearchResultPage
+      do throws(AppError) {
+        result = try await Self.crossing(logger) { () async throws(IssueUseCaseError) in
+          try await useCase(query, after: cursor)
+        }
+      } catch {
+        // GitHub names the query by its parameter, `q`; the user knows it as the search.
+        throw error.labellingFields(["q": .searchTitle], in: language)
       }
       var page = result.page
       page.totalCount = result.totalCount

@@ -33,6 +33,9 @@ public struct AppEnvironment: Sendable {
   public var demoSwitches: DemoSwitches?
   /// The server signed in to, shown in the sign-in form (set with `--host` or `--api-url`).
   public var host: String
+  /// Where the server's web pages are: `https://` and its web host, or a loopback stub's own
+  /// scheme and port. Pages the app names (the token settings) are under it.
+  public var webOrigin: String
   /// On the demo backend, why: shown in the footer at start until the first key.
   public var demoReason: DemoReason?
   /// A token variable that is set but was not used for `host`, for the sign-in screen to name.
@@ -63,6 +66,7 @@ public struct AppEnvironment: Sendable {
     self.openURL = openURL
     self.demoSwitches = demoSwitches
     self.host = host
+    webOrigin = "https://" + WebLinkPolicy(apiHost: host).webHost
     self.demoReason = demoReason
     self.unusedToken = unusedToken
   }

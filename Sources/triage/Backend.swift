@@ -26,6 +26,17 @@ struct Backend {
   var initialRepository: RepositoryName?
   /// The REST API root requests go to; nil on the demo.
   var apiBaseURL: URL?
+
+  /// The web pages' origin when the API is a loopback stub (`--api-url http://127.0.0.1:9`):
+  /// its own scheme, host and port. Nil for a real server, whose pages are `https://` on its
+  /// web host.
+  var loopbackWebOrigin: String? {
+    guard let url = apiBaseURL, let host = url.host, LoopbackHost.contains(host),
+      let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+    else { return nil }
+    let bracketed = host.contains(":") ? "[\(host)]" : host
+    return "\(scheme)://\(bracketed)\(url.port.map { ":\($0)" } ?? "")"
+  }
   /// A token variable set for the other kind of host, which sign-in names (never the token).
   var unusedToken: UnusedToken?
 

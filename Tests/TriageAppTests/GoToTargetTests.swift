@@ -48,6 +48,22 @@ struct GoToTargetTests {
     #expect(Self.parse("https://ghe.example.com.evil.example/demo/busy", host: host).isFailure)
   }
 
+  @Test(arguments: [
+    ("https://other.example.com/demo/busy/issues/3", "other.example.com"),
+    ("http://ghe.example.com.evil.example/demo/busy", "ghe.example.com.evil.example"),
+    ("HTTPS://gitlab.example/x/y", "gitlab.example"),
+  ])
+  func aLinkToAnotherHostSaysSoNotThatTheRepositoryIsInvalid(text: String, host: String) {
+    guard case .failure(.validation(let problems)) = Self.parse(text, host: "ghe.example.com")
+    else {
+      Issue.record("\(text) was accepted")
+      return
+    }
+    #expect(
+      problems.first?.issue
+        == .other(GoToTarget.otherHost(host, "ghe.example.com").text(in: .english)))
+  }
+
   @Test func signOutIsACommandHere() {
     #expect(Self.parse("signout") == .success(.signOut))
     #expect(Self.parse(" SignOut ") == .success(.signOut))

@@ -206,11 +206,11 @@ import Testing
       subject: InboxSubject(title: "v2", kind: .release), reason: .subscribed, isUnread: true,
       updatedAt: Fixtures.referenceDate)
     #expect(
-      InboxScreen.open(release, webHost: "github.example.com")
+      InboxScreen.open(release, webOrigin: "https://github.example.com")
         == .openInBrowser("https://github.example.com/octo/app"))
     var pull = release
     pull.subject = InboxSubject(title: "Fix", kind: .pullRequest, number: 7)
     #expect(
-      InboxScreen.open(pull, webHost: "github.com") == .open(.issue(pull.repository, number: 7)))
+      InboxScreen.open(pull, webOrigin: "https://github.com") == .open(.issue(pull.repository, number: 7)))
   }
 }

@@ -35,6 +35,11 @@ enum GoToTarget: Equatable, Sendable {
       return number(path.dropFirst(), language).map { .destination(.issue(current, number: $0)) }
     }
     path = withoutWebPrefix(path, webHost: webHost)
+    if let scheme = ["https://", "http://"].first(where: { path.lowercased().hasPrefix($0) }) {
+      // A link to another host: not a repository name, and not followed.
+      let host = path.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+      return rejected(.other(otherHost(String(host.prefix(80)), webHost).text(in: language)))
+    }
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     if parts.count >= 4, parts[2] == "issues" || parts[2] == "pull" {
       return repository("\(parts[0])/\(parts[1])").flatMap { name in
@@ -88,6 +93,12 @@ enum GoToTarget: Equatable, Sendable {
   static let needsRepository = LocalizedText(
     en: "“#N” needs a repository on screen: type owner/name#N",
     ja: "「#N」はリポジトリの画面でのみ使えます。owner/name#N と入力してください")
+
+  static func otherHost(_ host: String, _ webHost: String) -> LocalizedText {
+    LocalizedText(
+      en: "“\(host)” is not the host you are signed in to (\(webHost))",
+      ja: "「\(host)」はサインインしているホスト（\(webHost)）ではありません")
+  }
 
   static func notANumber(_ text: String) -> LocalizedText {
     LocalizedText(en: "not an issue number: “\(text)”", ja: "課題番号ではありません: 「\(text)」")

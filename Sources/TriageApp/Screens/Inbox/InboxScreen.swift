@@ -276,7 +276,7 @@ public struct InboxScreen: Screen {
       return list(store.retry())
     }
     guard let thread = selected(context) else { return .none }
-    var requests = [Self.open(thread, webHost: context.environment.linkPolicy.webHost)]
+    var requests = [Self.open(thread, webOrigin: context.environment.webOrigin)]
     if thread.isUnread, context.environment.canWrite {
       requests.append(.write(.changeInbox(.markRead(threadID: thread.id), seen: thread.updatedAt)))
     }
@@ -284,12 +284,12 @@ public struct InboxScreen: Screen {
   }
 
   /// An issue or pull request opens on its page here; anything else on the web.
-  static func open(_ thread: InboxThread, webHost: String) -> ScreenRequest {
+  static func open(_ thread: InboxThread, webOrigin: String) -> ScreenRequest {
     switch (thread.subject.kind, thread.subject.number) {
     case (.issue, let number?), (.pullRequest, let number?):
       return .open(.issue(thread.repository, number: number))
     default:
-      return .openInBrowser("https://\(webHost)/\(thread.repository)")
+      return .openInBrowser("\(webOrigin)/\(thread.repository)")
     }
   }
 

@@ -33,9 +33,8 @@ extension IssueScreen: Screen {
     + Keymap.split(
       [.home, .end, .character("g"), .character("G")], IssueAction.top, IssueAction.bottom,
       "Home End g G", .topBottom)
-  static let linkAndAppKeys = [
-    openInBrowser, copyURL, refresh, Keymap.help, Keymap.quit, Keymap.suspend,
-  ]
+  /// The link keys, then the app's, as every screen has them (`:` included).
+  static let linkAndAppKeys = [openInBrowser, copyURL] + Keymap.common(refresh: refresh)
   static let openInBrowser = KeyBinding(
     [.character("o")], IssueAction.openInBrowser, "o", .openInBrowser, footer: "o",
     short: .browser)

@@ -11,14 +11,15 @@ enum SignInView {
     ja: "GitHub の個人アクセストークンでサインインします。デモのトークンは「demo」です（「expire」はサインイン後に期限切れになります）。"
   )
 
-  /// What the form says: on a real server, which host and where to make a token there.
-  static func prompt(isDemo: Bool, host: String) -> LocalizedText {
+  /// What the form says: on a real server, which host and where to make a token there (under
+  /// `webOrigin`, the server's web pages, with their scheme and port).
+  static func prompt(isDemo: Bool, host: String, webOrigin: String) -> LocalizedText {
     if isDemo { return demoPrompt }
     return LocalizedText(
       en:
-        "Sign in to \(host) with a personal access token. Make one at https://\(host)/settings/tokens (scope: repo).",
+        "Sign in to \(host) with a personal access token. Make one at \(webOrigin)/settings/tokens (scope: repo).",
       ja:
-        "\(host) に個人アクセストークンでサインインします。トークンは https://\(host)/settings/tokens で作れます（スコープ: repo）。"
+        "\(host) に個人アクセストークンでサインインします。トークンは \(webOrigin)/settings/tokens で作れます（スコープ: repo）。"
     )
   }
 
@@ -38,12 +39,14 @@ enum SignInView {
 
   static func draw(
     _ screen: SignInScreen, language: Language, isDemo: Bool = true, host: String = "github.com",
-    unusedToken: UnusedToken? = nil, tick: Int, in rect: Rect, canvas: inout Canvas, theme: Theme
+    webOrigin: String = "https://github.com", unusedToken: UnusedToken? = nil, tick: Int, in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
     let width = min(rect.width - 2, 64)
     guard width > 4, rect.height > 0 else { return }
     let x = rect.x + max(1, (rect.width - width) / 2)
-    var promptLines = prompt(isDemo: isDemo, host: host).text(in: language).wrapped(
+    var promptLines = prompt(isDemo: isDemo, host: host, webOrigin: webOrigin).text(
+      in: language
+    ).wrapped(
       toWidth: width)
     let noteLines =
       unusedToken.map { unusedTokenNote($0, host: host).text(in: language).wrapped(toWidth: width) }
