@@ -211,6 +211,7 @@ import Testing
     var pull = release
     pull.subject = InboxSubject(title: "Fix", kind: .pullRequest, number: 7)
     #expect(
-      InboxScreen.open(pull, webOrigin: "https://github.com") == .open(.issue(pull.repository, number: 7)))
+      InboxScreen.open(pull, webOrigin: "https://github.com")
+        == .open(.issue(pull.repository, number: 7)))
   }
 }

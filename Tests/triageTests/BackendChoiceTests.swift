@@ -111,7 +111,8 @@ struct BackendChoiceTests {
   /// The sign-in form names where tokens are made: a loopback stub's own scheme and port, a
   /// real server's `https://` web host (the app's default).
   @Test(arguments: [
-    ("http://127.0.0.1:9", "http://127.0.0.1:9"), ("http://localhost:8080/api", "http://localhost:8080"),
+    ("http://127.0.0.1:9", "http://127.0.0.1:9"),
+    ("http://localhost:8080/api", "http://localhost:8080"),
     ("http://[::1]:9", "http://[::1]:9"), ("https://ghe.example.com/api/v3", nil),
   ])
   func aLoopbackStubsWebOriginKeepsItsSchemeAndPort(apiURL: String, origin: String?)

@@ -68,7 +68,8 @@ extension SignInScreen: Screen {
     let environment = context.environment
     SignInView.draw(
       self, language: environment.language, isDemo: environment.isDemo,
-      host: environment.host, webOrigin: environment.webOrigin, unusedToken: environment.unusedToken, tick: context.tick,
+      host: environment.host, webOrigin: environment.webOrigin,
+      unusedToken: environment.unusedToken, tick: context.tick,
       in: rect, canvas: &canvas, theme: context.theme)
   }
 }

@@ -39,7 +39,8 @@ enum SignInView {
 
   static func draw(
     _ screen: SignInScreen, language: Language, isDemo: Bool = true, host: String = "github.com",
-    webOrigin: String = "https://github.com", unusedToken: UnusedToken? = nil, tick: Int, in rect: Rect, canvas: inout Canvas, theme: Theme
+    webOrigin: String = "https://github.com", unusedToken: UnusedToken? = nil, tick: Int,
+    in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
     let width = min(rect.width - 2, 64)
     guard width > 4, rect.height > 0 else { return }
