@@ -32,6 +32,13 @@ extension TriageProgram {
     return .merge([effect] + update.requests.map { carryOut($0, from: id, &state) })
   }
 
+  /// A screen refreshes: the time for ages is read again, and what it loads is the server's
+  /// value, whatever a write once answered (`PendingWrites.refreshed`).
+  private func refreshing(_ state: inout AppState) -> Effect<AppAction> {
+    state.writes.pending.refreshed()
+    return readClock()
+  }
+
   /// Does what a screen asked.
   private func carryOut(
     _ request: ScreenRequest, from id: ScreenID, _ state: inout AppState
@@ -42,7 +49,7 @@ extension TriageProgram {
     case .openInBrowser(let url): openInBrowser(url, &state)
     case .copyURL(let url): copyURL(url, &state)
     case .signedIn: signedIn(&state)
-    case .readClock: readClock()
+    case .readClock: refreshing(&state)
     case .close: pop(id, &state)
     case .write(let request): performWrite(request, &state)
     }

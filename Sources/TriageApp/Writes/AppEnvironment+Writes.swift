@@ -42,6 +42,42 @@ extension AppEnvironment {
     return keepingDraft(of: write, resending: previous != nil, sending)
   }
 
+  /// Asks the server whether `write` to `reference` was made, sending nothing: after an attempt
+  /// failed in a way that may have made it. A comment found stored takes its draft with it.
+  func check(
+    _ write: IssueWrite, on reference: IssueReference
+  ) -> @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> {
+    let (updateIssue, addComment, logger) = (updateIssue, addComment, logger)
+    let checking = { @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> in
+      do throws(IssueUseCaseError) {
+        switch write {
+        case .change(let change):
+          guard let repository = reference.repository else {
+            throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+          }
+          switch try await updateIssue.check(change, to: reference.number, in: repository) {
+          case .applied(let issue):
+            return .success(.applied(.issue(issue, alreadyApplied: false)))
+          case .notApplied(let current):
+            return .success(
+              .notApplied(current: current.map { .issue($0, alreadyApplied: false) }))
+          }
+        case .comment(let attempt):
+          switch try await addComment.check(attempt) {
+          case .applied(let comment):
+            return .success(.applied(.comment(comment, alreadyApplied: false)))
+          case .notApplied:
+            return .success(.notApplied(current: nil))
+          }
+        }
+      } catch {
+        let mapped = logger.logged(AppError(issuesFailure: error), underlying: error)
+        return .failure(WriteFailure(mapped, cause: error))
+      }
+    }
+    return deletingDraftWhenStored(of: write, checking)
+  }
+
   /// The pages of `repository`'s labels, for the labels picker.
   func labelsFetcher(in repository: RepositoryName) -> PagingFetcher<Label, PageCursor, AppError> {
     let (backend, logger) = (backend, logger)

@@ -13,14 +13,24 @@ public struct WriteFailure: Error, Equatable, Sendable {
     self.cause = cause
   }
 
+  /// The failure of a comment sent in an earlier run, whose draft was saved while the send was
+  /// on its way (the program quit): the send was cut off, so the server may hold it.
+  static let earlierRun = WriteFailure(.cancelled, cause: .cancelled)
+
   /// Whether the server may hold the change although no answer said so.
   public var mayHaveBeenApplied: Bool { cause.mayHaveBeenApplied }
 
   /// Whether the write banner offers Retry: the request may go through next time (no answer,
-  /// a 5xx, an unreadable answer). Refusals are final and rate limits have their countdown.
+  /// a 5xx, an unreadable answer, a rate limit whose automatic retries are used up). Refusals
+  /// are final.
   public var offersRetry: Bool {
-    if case .rateLimited = error { return false }
-    return error.category == .retryable || mayHaveBeenApplied
+    error.category == .retryable || mayHaveBeenApplied
+  }
+
+  /// The wait a rate limit asked for, when this is one.
+  var rateLimitWait: Duration? {
+    if case .rateLimited(let wait) = error { return wait }
+    return nil
   }
 
 }

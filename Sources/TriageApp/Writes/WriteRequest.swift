@@ -1,3 +1,4 @@
+import Foundation
 import IssueDomain
 
 /// What a screen asks of the writes feature.
@@ -6,4 +7,7 @@ public enum WriteRequest: Equatable, Sendable {
   case sendComment(RepositoryName, number: Int, body: String)
   /// A composer closed on `text` (nil: on nothing): kept until the program ends.
   case closedDraft(RepositoryName, number: Int, text: String?)
+  /// A restored draft's send, begun at `since` in an earlier run, may have reached the server:
+  /// sending `body` there again looks for the stored comment first.
+  case draftMaybeSent(RepositoryName, number: Int, body: String, since: Date)
 }

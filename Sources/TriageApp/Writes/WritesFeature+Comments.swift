@@ -44,24 +44,48 @@ extension WritesFeature {
       ? state.pending.retry(reference)
       : isSame(state.pending.uncertainComments[reference])
         ? state.pending.resendUncertain(reference) : nil
-    if let again, case .resending(let previous) = again.phase {
-      return WritesUpdate(
-        effect: send(again.write, to: reference, serial: again.serial, after: previous))
-    }
+    if let again { return WritesUpdate(effect: send(again, to: reference)) }
     return begin(.comment(attempt), on: reference, &state)
   }
 
   /// The texts of the writes that must outlive the program: every comment still unsent (in
   /// flight, or failed and waiting for Retry), and every text a composer was closed on and not
   /// sent since. One draft per issue, the newest: a closed text is newer than the unsent
-  /// comment (sending clears it).
-  func unsentDrafts(_ state: WritesState) -> [DraftKey: String] {
-    var drafts: [DraftKey: String] = [:]
+  /// comment (sending clears it). A comment that may have reached the server (in flight, or
+  /// failed without an answer) is saved as such, so the next run looks before posting it.
+  func unsentDrafts(_ state: WritesState) -> [DraftKey: CommentDraft] {
+    var drafts: [DraftKey: CommentDraft] = [:]
     for entry in state.pending.entries.values {
       guard case .comment(let attempt) = entry.write else { continue }
-      drafts[draftKey(attempt.repository, attempt.number)] = attempt.body
+      drafts[draftKey(attempt.repository, attempt.number)] = CommentDraft(
+        text: attempt.body, sentSince: Self.mayHaveReached(entry) ? attempt.startedAt : nil)
     }
-    drafts.merge(state.closedDrafts) { _, closed in closed }
+    for (key, text) in state.closedDrafts {
+      drafts[key] = marked(text, for: key, state, unsent: drafts[key])
+    }
     return drafts
+  }
+
+  /// `text` as the draft for `key`: still a comment that may have been posted when it is that
+  /// comment's text.
+  func marked(
+    _ text: String, for key: DraftKey, _ state: WritesState, unsent: CommentDraft?
+  ) -> CommentDraft {
+    let reference = IssueReference(repository: key.repository, number: key.number)
+    var candidates = [unsent].compactMap { $0 }
+    if case .comment(let attempt)? = state.pending.uncertainComments[reference]?.write {
+      candidates.append(CommentDraft(text: attempt.body, sentSince: attempt.startedAt))
+    }
+    let sent = candidates.first { $0.sentSince != nil && IssueDetailView.sameText($0.text, text) }
+    return CommentDraft(text: text, sentSince: sent?.sentSince)
+  }
+
+  /// Whether the entry's comment may be on the server without an answer having said so.
+  static func mayHaveReached(_ entry: PendingWrites.Entry) -> Bool {
+    switch entry.phase {
+    case .sending, .resending, .checking: true
+    case .waiting(let failure, _): failure.mayHaveBeenApplied
+    case .failed(let failure): failure.mayHaveBeenApplied && !entry.checkedNotApplied
+    }
   }
 }

@@ -15,7 +15,8 @@ enum ComposerView {
     var top = 1
     if composer.restoredDraft, rect.height > 2 {
       canvas.draw(
-        words(.restoredDraft).ellipsised(toWidth: rect.width), in: rect.row(1),
+        words(composer.restoredSent == nil ? .restoredDraft : .restoredMaybeSentDraft)
+          .ellipsised(toWidth: rect.width), in: rect.row(1),
         style: theme.badge)
       top = 2
     }
