@@ -6,9 +6,9 @@ import TerminalUI
 /// `WriteFailure` (the user-facing error, plus the cause a re-send needs), logged once, here.
 /// Nothing above this file sees a domain error.
 extension AppEnvironment {
-  /// Sends `write` to the issue `reference` names: the first attempt when `previous` is nil,
-  /// else the use case's `resend`, which looks before re-sending when the failed attempt may
-  /// have been applied.
+  /// Sends `write` to the issue `reference` names: the first attempt when `previous` is nil
+  /// (or a look already found the server without it), else the use case's `resend`, which
+  /// looks before re-sending when the failed attempt may have been applied.
   func send(
     _ write: IssueWrite, to reference: IssueReference, after previous: WriteFailure?
   ) -> @Sendable () async -> Result<WriteAnswer, WriteFailure> {
@@ -20,7 +20,7 @@ extension AppEnvironment {
           guard let repository = reference.repository else {
             throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
           }
-          if let previous {
+          if let previous, previous.looksBeforeResending {
             let outcome = try await updateIssue.resend(
               change, to: reference.number, in: repository, after: previous.cause)
             return .success(.issue(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
@@ -28,7 +28,7 @@ extension AppEnvironment {
           let issue = try await updateIssue(change, to: reference.number, in: repository)
           return .success(.issue(issue, alreadyApplied: false))
         case .comment(let attempt):
-          if let previous {
+          if let previous, previous.looksBeforeResending {
             let outcome = try await addComment.resend(attempt, after: previous.cause)
             return .success(.comment(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
           }

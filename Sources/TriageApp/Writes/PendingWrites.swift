@@ -21,9 +21,6 @@ public struct PendingWrites: Equatable, Sendable {
     /// Re-sends made by themselves (after a rate limit's wait) since the user last asked:
     /// `AutomaticRetry` turns it into the next wait, or into none.
     public var automaticRetries = 0
-    /// The server was asked and doesn't hold the change: the failure is certain, even one
-    /// that could have hidden a success.
-    public var checkedNotApplied = false
   }
 
   /// A write is sent (or re-sent after Retry), is being checked or waits out a rate limit
@@ -128,8 +125,7 @@ public struct PendingWrites: Equatable, Sendable {
     guard let entry = entries[reference], entry.serial == serial,
       case .checking(let failure) = entry.phase
     else { return false }
-    entries[reference]?.phase = .failed(failure)
-    entries[reference]?.checkedNotApplied = true
+    entries[reference]?.phase = .failed(failure.checkedNotApplied())
     if let current { remember(current, for: reference) }
     return true
   }
@@ -183,9 +179,8 @@ public struct PendingWrites: Equatable, Sendable {
   }
 
   /// Retry from the banner: the failed (or waiting) write is pending again, to be re-sent
-  /// after the failure it had, now; or sent afresh when a check found the server without it
-  /// (`.sending`: there is nothing more to look for). The user's Retry starts a new run of
-  /// automatic ones. Returns the entry to re-send, or nil when there is nothing to retry.
+  /// after the failure it had, now. The user's Retry starts a new run of automatic ones.
+  /// Returns the entry to re-send, or nil when there is nothing to retry.
   public mutating func retry(_ reference: IssueReference) -> Entry? {
     guard var entry = entries[reference] else { return nil }
     switch entry.phase {
@@ -193,8 +188,7 @@ public struct PendingWrites: Equatable, Sendable {
       serials += 1
       entry.serial = serials
       entry.automaticRetries = 0
-      entry.phase = entry.checkedNotApplied ? .sending : .resending(after: failure)
-      entry.checkedNotApplied = false
+      entry.phase = .resending(after: failure)
       entries[reference] = entry
       return entry
     case .sending, .resending, .checking:
@@ -310,8 +304,7 @@ public struct PendingWrites: Equatable, Sendable {
   /// A failed comment that may have been stored, leaving without Retry, is remembered.
   private mutating func keepIfUncertain(_ reference: IssueReference) {
     guard let entry = entries[reference], case .comment = entry.write,
-      case .failed(let failure) = entry.phase, failure.mayHaveBeenApplied,
-      !entry.checkedNotApplied
+      case .failed(let failure) = entry.phase, failure.mayHaveBeenApplied
     else { return }
     rememberUncertain(entry, for: reference)
   }

@@ -85,7 +85,7 @@ extension WritesFeature {
     switch entry.phase {
     case .sending, .resending, .checking: true
     case .waiting(let failure, _): failure.mayHaveBeenApplied
-    case .failed(let failure): failure.mayHaveBeenApplied && !entry.checkedNotApplied
+    case .failed(let failure): failure.mayHaveBeenApplied
     }
   }
 }
