@@ -141,7 +141,8 @@ import Testing
             CommentOverHTTPTests.comment(1, "First comment"),
             CommentOverHTTPTests.comment(3, "Exactly once"),
           ])),
-        Self.json(Self.commentsPath, method: "post", status: 201, CommentOverHTTPTests.comment(4, "x")),
+        Self.json(
+          Self.commentsPath, method: "post", status: 201, CommentOverHTTPTests.comment(4, "x")),
       ])
     let run2 = await Self.started(second, drafts: drafts)
     await run2.press(.enter)
@@ -165,7 +166,8 @@ import Testing
     let drafts = DraftStore(directory: scratch.path(of: "drafts"))
     let first = try await GitHubBackendTests.Backend.start(
       Self.reads() + [
-        Self.json(Self.commentsPath, method: "post", status: 201, CommentOverHTTPTests.comment(3, "Once"),
+        Self.json(
+          Self.commentsPath, method: "post", status: 201, CommentOverHTTPTests.comment(3, "Once"),
           delay: 3_000),
         Self.json(
           "/user", status: 503, .object(["message": .string("Unavailable")]), repeatable: true),
@@ -201,7 +203,8 @@ import Testing
   @Test func aRateLimitedCloseCountsDownStaysShownThenIsCheckedAndSentOnce() async throws {
     let backend = try await GitHubBackendTests.Backend.start(
       Self.reads() + [
-        Self.json(Self.issuePath, method: "patch", status: 429, .object(["message": .string("Slow down")]),
+        Self.json(
+          Self.issuePath, method: "patch", status: 429, .object(["message": .string("Slow down")]),
           headers: ["retry-after": "3"]),
         Self.json(Self.issuePath, method: "patch", Self.issue(state: "closed", updated: nil)),
       ])
@@ -238,11 +241,14 @@ import Testing
   @Test func aSecondaryRateLimitOnACommentKeepsItAndRetryPostsItOnce() async throws {
     let backend = try await GitHubBackendTests.Backend.start(
       Self.reads() + [
-        Self.json(Self.commentsPath, method: "post", status: 403,
+        Self.json(
+          Self.commentsPath, method: "post", status: 403,
           .object(["message": .string("You have exceeded a secondary rate limit.")])),
         Self.json("/user", .object(["login": .string("octocat")])),
         Self.json(Self.sincePath, .array([CommentOverHTTPTests.comment(1, "First comment")])),
-        Self.json(Self.commentsPath, method: "post", status: 201, CommentOverHTTPTests.comment(2, "Hold on")),
+        Self.json(
+          Self.commentsPath, method: "post", status: 201, CommentOverHTTPTests.comment(2, "Hold on")
+        ),
       ])
     let store = await Self.started(backend)
     await Self.compose("Hold on", store)
@@ -267,7 +273,8 @@ import Testing
   @Test func aWriteAlwaysRateLimitedIsRetriedOnlyWithinTheRule() async throws {
     let backend = try await GitHubBackendTests.Backend.start(
       Self.reads() + [
-        Self.json(Self.issuePath, method: "patch", status: 429, .object(["message": .string("No")]),
+        Self.json(
+          Self.issuePath, method: "patch", status: 429, .object(["message": .string("No")]),
           headers: ["retry-after": "0"], repeatable: true)
       ])
     let store = await Self.started(backend)

@@ -85,7 +85,8 @@ extension ComposerScreen: Screen {
       // comment before that text is posted again.
       guard let sent = restoredSent, let since = sent.sentSince else { return ScreenUpdate(effect) }
       return ScreenUpdate(
-        effect, [.write(.draftMaybeSent(repository, number: number, body: sent.text, since: since))])
+        effect, [.write(.draftMaybeSent(repository, number: number, body: sent.text, since: since))]
+      )
     case .editorFinished(let outcome):
       editorFinished(outcome, language: environment.language)
       return .none
