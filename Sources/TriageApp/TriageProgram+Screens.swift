@@ -33,9 +33,10 @@ extension TriageProgram {
   }
 
   /// A screen refreshes: the time for ages is read again, and what it loads is the server's
-  /// value, whatever a write once answered (`PendingWrites.refreshed`).
+  /// value, whatever a write once answered (`PendingWrites.refreshed`). The time that judges
+  /// the answers' dates is the environment's, read here as a comment's attempt time is.
   private func refreshing(_ state: inout AppState) -> Effect<AppAction> {
-    state.writes.pending.refreshed()
+    state.writes.pending.refreshed(now: environment.now())
     return readClock()
   }
 

@@ -293,15 +293,17 @@ struct PendingWritesCheckAndWaitTests {
     var loaded = PendingWritesTests.issue()
     loaded.updatedAt = nil
     #expect(writes.shown(loaded).state == .closed)
-    writes.refreshed()
+    writes.refreshed(now: Date(timeIntervalSince1970: 1_000))
     #expect(writes.shown(loaded).state == .open, "the refreshed value")
     let other = IssueReference(repository: PendingWritesTests.repository, number: 8)
     var dated = PendingWritesTests.issue(.closed, updated: 300)
     dated.number = 8
     let second = PendingWritesTests.serial(writes.begin(.change(.close(.completed)), on: other))
     writes.succeed(other, serial: second, answer: dated)
-    writes.refreshed()
+    writes.refreshed(now: Date(timeIntervalSince1970: 1_000))
     #expect(writes.answers[other] != nil, "a dated answer is ordered by its date instead")
+    writes.refreshed(now: Date(timeIntervalSince1970: -100))
+    #expect(writes.answers[other] == nil, "unless its date is later than any refresh can be")
   }
 
   @Test func aDraftFromAnEarlierRunIsLookedForBeforeItIsSent() throws {

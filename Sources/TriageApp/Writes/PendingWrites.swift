@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import SystemSupport
 
@@ -349,13 +350,19 @@ public struct PendingWrites: Equatable, Sendable {
     return loaded >= answered
   }
 
-  /// The user asked for the server's values again: an answer nothing can order against them
-  /// (it has no `updated_at`) is let go, so the refreshed values are shown, whatever a write
-  /// once answered.
-  public mutating func refreshed() {
-    for (reference, answer) in answers where answer.updatedAt == nil && !isPending(reference) {
+  /// The user asked for the server's values again, at `now`: an answer nothing can order
+  /// against them is let go, so the refreshed values are shown, whatever a write once answered.
+  /// That is one with no `updated_at`, or one dated later than `now` allows (beyond
+  /// `futureSkew`), which no refresh could ever be as new as.
+  public mutating func refreshed(now: Date) {
+    let latest = now.addingTimeInterval(Self.futureSkew)
+    for (reference, answer) in answers where !isPending(reference) {
+      guard answer.updatedAt.map({ $0 > latest }) ?? true else { continue }
       answers[reference] = nil
       answerOrder.removeAll { $0 == reference }
     }
   }
+
+  /// How far a server's clock may run ahead of ours before its dates are not believed.
+  static let futureSkew: TimeInterval = 300
 }
