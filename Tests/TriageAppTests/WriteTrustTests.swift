@@ -371,3 +371,73 @@ import Testing
     #expect(!Self.text(store).contains("✓ Seven"), "the server's value: open")
   }
 }
+
+/// A server that answers each write at random (rate limits with any wait, secondary limits,
+/// 5xx, resets, success) never gets more automatic writes than one run of `AutomaticRetry`
+/// allows, and the app ends up waiting for the user or done, nothing counting down.
+@Suite(.timeLimit(.minutes(2))) struct RandomWriteServerTests {
+  static func randomAnswer(_ random: inout SplitMix64) -> RecordedExchange {
+    let path = WriteTrustTests.commentsPath
+    let waits = ["0", "1", "-5", "garbage", "2", "30"]
+    let wait = waits[random.int(in: 0..<waits.count)]
+    switch random.int(in: 0..<8) {
+    case 0, 1:
+      return WriteTrustTests.json(
+        path, method: "post", status: 429, .object(["message": .string("Slow")]),
+        headers: ["retry-after": wait])
+    case 2:
+      return WriteTrustTests.json(
+        path, method: "post", status: 403,
+        .object(["message": .string("You have exceeded a secondary rate limit")]))
+    case 3:
+      return WriteTrustTests.json(
+        path, method: "post", status: 403, .object(["message": .string("Slow")]),
+        headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": wait])
+    case 4:
+      return WriteTrustTests.json(
+        path, method: "post", status: [500, 502, 503][random.int(in: 0..<3)],
+        .object(["message": .string("Oops")]))
+    case 5:
+      return RecordedExchange(
+        method: "post", path: path, headers: ["content-type": "application/json"],
+        response: CommentOverHTTPTests.comment(9, "Random"), truncateAfterBytes: 5,
+        resetConnection: true)
+    case 6:
+      return WriteTrustTests.json(
+        path, method: "post", status: 201, CommentOverHTTPTests.comment(9, "Random"))
+    default:
+      return WriteTrustTests.json(
+        path, method: "post", status: 429, .object(["message": .string("Slow")]))
+    }
+  }
+
+  @Test func aRandomServerNeverGetsMoreAutomaticWritesThanTheBound() async throws {
+    var random = SplitMix64(seed: 0x5752_5431)
+    for round in 0..<8 {
+      let answers = (0..<12).map { _ in Self.randomAnswer(&random) }
+      let backend = try await GitHubBackendTests.Backend.start(
+        answers + [
+          WriteTrustTests.json(
+            WriteTrustTests.commentsPath, method: "post", status: 429,
+            .object(["message": .string("Slow")]), headers: ["retry-after": "0"],
+            repeatable: true),
+          WriteTrustTests.json("/user", .object(["login": .string("octocat")]), repeatable: true),
+          WriteTrustTests.json(
+            WriteTrustTests.sincePath, .array([CommentOverHTTPTests.comment(1, "First")]),
+            repeatable: true),
+        ] + WriteTrustTests.reads())
+      let store = await WriteTrustTests.started(backend)
+      await WriteTrustTests.compose("Random", store)
+      await store.press(.enter)
+      for _ in 0..<(BoundedRequestsTests.longestRun + 600) { await store.send(.countdown) }
+      let posts = WriteTrustTests.requests("post", WriteTrustTests.commentsPath, on: backend)
+      try await backend.stop()
+      #expect(posts.count <= 1 + AutomaticRetry.limit, "round \(round): \(posts.count) posts")
+      #expect(!store.state.writes.pending.isWaiting, "round \(round): still counting down")
+      let settled = store.state.writes.pending.entries.values.allSatisfy {
+        if case .failed = $0.phase { true } else { false }
+      }
+      #expect(settled, "round \(round): \(store.state.writes.pending.entries)")
+    }
+  }
+}
