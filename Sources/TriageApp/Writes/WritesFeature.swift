@@ -119,17 +119,11 @@ struct WritesFeature {
     return WritesUpdate(effect: send(entry, to: banner.reference))
   }
 
-  /// Sends an entry `retry` (or `resendUncertain`) made pending again: after its failure, or
-  /// afresh when a check found the server without it.
+  /// Sends an entry `retry` (or `resendUncertain`) made pending again, after the failure it
+  /// had: `resend` looks first when that failure calls for it.
   func send(_ entry: PendingWrites.Entry, to reference: IssueReference) -> Effect<WriteEvent> {
-    switch entry.phase {
-    case .resending(let previous):
-      return send(entry.write, to: reference, serial: entry.serial, after: previous)
-    case .sending:
-      return send(entry.write, to: reference, serial: entry.serial, after: nil)
-    case .checking, .waiting, .failed:
-      return .none
-    }
+    guard case .resending(let previous) = entry.phase else { return .none }
+    return send(entry.write, to: reference, serial: entry.serial, after: previous)
   }
 
   /// A write's answer, or a picker's page.
