@@ -306,6 +306,33 @@ struct PendingWritesCheckAndWaitTests {
     #expect(writes.answers[other] == nil, "unless its date is later than any refresh can be")
   }
 
+  /// A lost answer, a look that failed, then a re-send refused before it left: the first
+  /// attempt may still be stored, so the banner doesn't say "Not saved", the next send looks
+  /// first, and Dismiss keeps the comment to look for.
+  @Test func aChangeThatMayBeStoredStaysSoWhateverLaterAttemptsSay() throws {
+    var writes = PendingWrites()
+    let attempt = try CommentAttempt(
+      body: "Maybe", to: 7, in: PendingWritesTests.repository, author: nil,
+      startedAt: Date(timeIntervalSince1970: 0))
+    let serial = PendingWritesTests.serial(writes.begin(.comment(attempt), on: Self.reference))
+    let started = writes.check(Self.reference, serial: serial, PendingWritesTests.timedOut)
+    let checking = try #require(started)
+    writes.fail(Self.reference, serial: checking, PendingWritesTests.timedOut)
+    let retry = writes.retry(Self.reference)
+    let resent = try #require(retry)
+    writes.fail(Self.reference, serial: resent.serial, PendingWritesTests.offline)
+    let entry = try #require(writes.entries[Self.reference])
+    #expect(entry.mayHaveReachedServer, "the first attempt may be stored")
+    #expect(entry.failureToFollow?.looksBeforeResending == true)
+    writes.dismiss(Self.reference)
+    let again = writes.resendUncertain(Self.reference)
+    guard case .resending(let previous)? = again?.phase else {
+      Issue.record("not kept: \(String(describing: again))")
+      return
+    }
+    #expect(previous.looksBeforeResending)
+  }
+
   @Test func aDraftFromAnEarlierRunIsLookedForBeforeItIsSent() throws {
     var writes = PendingWrites()
     let attempt = try CommentAttempt(

@@ -219,7 +219,7 @@ import Testing
     await store.press(.character("d"))  // Dismiss
     #expect(store.state.alerts.current == nil)
     let banner = Self.text(store)
-    #expect(banner.contains("sending again in 2 s"), "\(banner)")
+    #expect(banner.contains("is checked and sent again in 2 s"), "\(banner)")
     #expect(banner.contains("R retry"))
     #expect(banner.contains("✓ Seven"))
     await store.send(.countdown)

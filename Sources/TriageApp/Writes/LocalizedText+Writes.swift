@@ -88,9 +88,9 @@ extension LocalizedText {
     let wait = max(remaining, .seconds(1)).countdownText
     return LocalizedText(
       en:
-        "Not saved yet: \(what.english) #\(number). Too many requests; sending again in \(wait.text(in: .english))",
+        "Too many requests: \(what.english) #\(number) is checked and sent again in \(wait.text(in: .english))",
       ja:
-        "まだ保存されていません: #\(number) の\(what.japanese)。リクエストが多すぎます。\(wait.text(in: .japanese))後に再送信します")
+        "リクエストが多すぎます: #\(number) の\(what.japanese)は \(wait.text(in: .japanese))後に確認して再送信します")
   }
   static func writeName(_ write: IssueWrite) -> (english: String, japanese: String) {
     switch write {

@@ -22,6 +22,32 @@ public struct PendingWrites: Equatable, Sendable {
     /// Re-sends made by themselves (after a rate limit's wait) since the user last asked:
     /// `AutomaticRetry` turns it into the next wait, or into none.
     public var automaticRetries = 0
+    /// An attempt failed in a way that may have made the change, and no look has found it
+    /// missing since: whatever later attempts say, the server may hold it.
+    public var mayBeStored = false
+
+    /// The failure a later send must follow: one that looks first while the change may be
+    /// stored, whatever the last attempt's own failure was.
+    var failureToFollow: WriteFailure? {
+      let failure: WriteFailure
+      switch phase {
+      case .failed(let failed), .waiting(let failed, _), .resending(let failed),
+        .checking(let failed):
+        failure = failed
+      case .sending:
+        return nil
+      }
+      return mayBeStored && !failure.looksBeforeResending ? .outcomeUnknown : failure
+    }
+
+    /// Whether the server may hold the change without an answer having said so.
+    public var mayHaveReachedServer: Bool {
+      switch phase {
+      case .sending, .resending, .checking: true
+      case .waiting(let failure, _), .failed(let failure):
+        mayBeStored || failure.mayHaveBeenApplied
+      }
+    }
   }
 
   /// A write is sent (or re-sent after Retry), is being checked or waits out a rate limit
@@ -113,6 +139,7 @@ public struct PendingWrites: Equatable, Sendable {
     serials += 1
     entries[reference]?.serial = serials
     entries[reference]?.phase = .checking(after: failure)
+    entries[reference]?.mayBeStored = true
     return serials
   }
 
@@ -127,6 +154,7 @@ public struct PendingWrites: Equatable, Sendable {
       case .checking(let failure) = entry.phase
     else { return false }
     entries[reference]?.phase = .failed(failure.checkedNotApplied())
+    entries[reference]?.mayBeStored = false
     if let current { remember(current, for: reference) }
     return true
   }
@@ -171,7 +199,7 @@ public struct PendingWrites: Equatable, Sendable {
         serials += 1
         entry.serial = serials
         entry.automaticRetries += 1
-        entry.phase = .resending(after: failure)
+        entry.phase = .resending(after: entry.failureToFollow ?? failure)
         due.append((reference, entry))
       }
       entries[reference] = entry
@@ -189,7 +217,7 @@ public struct PendingWrites: Equatable, Sendable {
       serials += 1
       entry.serial = serials
       entry.automaticRetries = 0
-      entry.phase = .resending(after: failure)
+      entry.phase = .resending(after: entry.failureToFollow ?? failure)
       entries[reference] = entry
       return entry
     case .sending, .resending, .checking:
@@ -302,11 +330,13 @@ public struct PendingWrites: Equatable, Sendable {
 
   // MARK: - Private
 
-  /// A failed comment that may have been stored, leaving without Retry, is remembered.
+  /// A failed comment that may have been stored, leaving without Retry, is remembered, to be
+  /// looked for before it is sent again.
   private mutating func keepIfUncertain(_ reference: IssueReference) {
-    guard let entry = entries[reference], case .comment = entry.write,
-      case .failed(let failure) = entry.phase, failure.mayHaveBeenApplied
+    guard var entry = entries[reference], case .comment = entry.write,
+      entry.mayHaveReachedServer, let failure = entry.failureToFollow
     else { return }
+    entry.phase = .failed(failure.looksBeforeResending ? failure : .outcomeUnknown)
     rememberUncertain(entry, for: reference)
   }
 
@@ -318,7 +348,7 @@ public struct PendingWrites: Equatable, Sendable {
     guard entries[reference] == nil else { return }
     serials += 1
     rememberUncertain(
-      Entry(write: .comment(attempt), serial: serials, phase: .failed(.earlierRun)),
+      Entry(write: .comment(attempt), serial: serials, phase: .failed(.outcomeUnknown)),
       for: reference)
   }
 

@@ -16,9 +16,10 @@ public struct WriteFailure: Error, Equatable, Sendable {
     self.cause = cause
   }
 
-  /// The failure of a comment sent in an earlier run, whose draft was saved while the send was
-  /// on its way (the program quit): the send was cut off, so the server may hold it.
-  static let earlierRun = WriteFailure(.cancelled, cause: .cancelled)
+  /// An attempt whose outcome isn't known: cut off by a quit in an earlier run (its draft says
+  /// so), or followed by failures that say nothing of it. The server may hold the change, so
+  /// the next send looks first.
+  static let outcomeUnknown = WriteFailure(.cancelled, cause: .cancelled)
 
   /// Whether the server may hold the change although no answer said so.
   public var mayHaveBeenApplied: Bool { !foundNotApplied && cause.mayHaveBeenApplied }

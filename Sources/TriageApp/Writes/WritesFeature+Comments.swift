@@ -58,7 +58,7 @@ extension WritesFeature {
     for entry in state.pending.entries.values {
       guard case .comment(let attempt) = entry.write else { continue }
       drafts[draftKey(attempt.repository, attempt.number)] = CommentDraft(
-        text: attempt.body, sentSince: Self.mayHaveReached(entry) ? attempt.startedAt : nil)
+        text: attempt.body, sentSince: entry.mayHaveReachedServer ? attempt.startedAt : nil)
     }
     for (key, text) in state.closedDrafts {
       drafts[key] = marked(text, for: key, state, unsent: drafts[key])
@@ -80,12 +80,4 @@ extension WritesFeature {
     return CommentDraft(text: text, sentSince: sent?.sentSince)
   }
 
-  /// Whether the entry's comment may be on the server without an answer having said so.
-  static func mayHaveReached(_ entry: PendingWrites.Entry) -> Bool {
-    switch entry.phase {
-    case .sending, .resending, .checking: true
-    case .waiting(let failure, _): failure.mayHaveBeenApplied
-    case .failed(let failure): failure.mayHaveBeenApplied
-    }
-  }
 }

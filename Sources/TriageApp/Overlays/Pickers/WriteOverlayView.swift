@@ -100,7 +100,7 @@ enum WriteOverlayView {
       return .waitingToResend(entry.write, number: number, remaining: remaining)
     case .failed(let failure), .resending(let failure):
       let message = failure.error.message(in: theme.words.language) ?? ""
-      return failure.mayHaveBeenApplied
+      return entry.mayHaveReachedServer
         ? .mayNotBeSaved(entry.write, number: number, message: message)
         : .notSaved(entry.write, number: number, message: message)
     case .sending:

@@ -36,8 +36,9 @@ extension AppEnvironment {
         Self.updateDraft(key, in: drafts, logger: logger) { draft in
           draft?.text == attempt.body ? .delete : .leave
         }
-      case .failure(let failure) where !failure.mayHaveBeenApplied:
-        // Certainly not stored: the draft is an unsent text again.
+      case .failure(let failure) where !failure.mayHaveBeenApplied && !resending:
+        // Certainly not stored: the draft is an unsent text again. (A re-send's failure says
+        // nothing of the attempt before it, which may be stored; only a look clears that.)
         Self.updateDraft(key, in: drafts, logger: logger) { draft in
           draft?.text == attempt.body && draft?.sentSince != nil
             ? .save(attempt.body, sentSince: nil) : .leave
