@@ -236,6 +236,29 @@ import Testing
     #expect(store.state.writes.pending.entries.isEmpty)
   }
 
+  /// The write's seconds are the app's own timer's, on the injected clock, whether or not the
+  /// alert is still up.
+  @Test func aRateLimitedWritesWaitRunsOnTheClockAfterDismiss() async throws {
+    let backend = try await GitHubBackendTests.Backend.start(
+      Self.reads() + [
+        Self.json(
+          Self.issuePath, method: "patch", status: 429, .object(["message": .string("Slow")]),
+          headers: ["retry-after": "2"]),
+        Self.json(Self.issuePath, method: "patch", Self.issue(state: "closed", updated: nil)),
+      ])
+    let store = await Self.started(backend)
+    await store.press(.character("x"))
+    await store.press(.enter)
+    await store.press(.character("d"))  // Dismiss
+    await store.advance(by: .seconds(1))
+    #expect(Self.text(store).contains("sent again in 1 s"), "\(Self.text(store))")
+    await store.advance(by: .seconds(1))
+    let patches = Self.requests("patch", Self.issuePath, on: backend).count
+    try await backend.stop()
+    #expect(patches == 2)
+    #expect(store.state.status?.text == "Saved: close #7")
+  }
+
   /// A secondary rate limit (a 403 with GitHub's words) on a comment: the pending comment
   /// stays in the thread, the banner after Dismiss offers `R`, and `R` looks, then posts once.
   @Test func aSecondaryRateLimitOnACommentKeepsItAndRetryPostsItOnce() async throws {
