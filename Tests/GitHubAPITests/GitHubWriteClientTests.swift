@@ -43,7 +43,10 @@ import Testing
     now.withLock { $0 = $0.addingTimeInterval(10) }
     _ = try await client.addComment(owner: "o", name: "r", number: 7, body: "hi", token: "t")
     #expect(clock.now == start.advanced(by: .seconds(3)), "a write long after waits for nothing")
-    #expect(transport.requests.count == 4)
+    now.withLock { $0 = $0.addingTimeInterval(-3600) }
+    _ = try await client.addComment(owner: "o", name: "r", number: 7, body: "hi", token: "t")
+    #expect(clock.now == start.advanced(by: .seconds(3)), "a clock set back holds nothing")
+    #expect(transport.requests.count == 5)
   }
 
   @Test func a307OnTheAPIsOriginKeepsTheMethodBodyAndToken() async throws {
