@@ -112,9 +112,9 @@ import Testing
 
   // MARK: - Exactly once, across runs
 
-  /// The program quits while a comment is on its way, and the server stores it. The next run
-  /// restores the draft saying it may have been posted, and Enter looks for the stored comment
-  /// and finds it: nothing is posted a second time, and the draft goes.
+  /// The program quits while a comment is on its way, and the server stores it. The next run's
+  /// `c` looks for the stored comment before offering the draft, finds it, and lets the draft
+  /// go: Enter has nothing to post, and nothing is posted a second time.
   @Test func aCommentInFlightAtQuitIsFoundByTheNextRunNotPostedAgain() async throws {
     let scratch = try TemporaryDirectory(prefix: "triage-write-trust")
     defer { scratch.remove() }
@@ -147,15 +147,46 @@ import Testing
     let run2 = await Self.started(second, drafts: drafts)
     await run2.press(.enter)
     await run2.press(.character("c"))
-    #expect(Self.text(run2).contains("may already have been posted"), "\(Self.text(run2))")
+    let found = Self.text(run2)
+    #expect(found.contains("Your draft had already been posted"), "\(found)")
+    #expect(run2.state.status?.text == "Had already been saved: comment on #7")
+    #expect(try drafts.loadDraft(Self.draftKey) == nil, "the draft went with the comment")
     await run2.press(.enter)
     let posts = Self.requests("post", Self.commentsPath, on: second).count
     let looked = Self.requests("get", Self.sincePath, on: second).count
     try await second.stop()
     #expect(posts == 0, "the restored draft was not posted a second time")
     #expect(looked == 1)
-    #expect(run2.state.status?.text == "Had already been saved: comment on #7")
-    #expect(try drafts.loadDraft(Self.draftKey) == nil, "the draft went with the comment")
+  }
+
+  /// The look finds no stored comment: the draft is offered as the unsent text it is, and
+  /// Enter posts it once, without looking again.
+  @Test func aRestoredDraftTheServerDoesntHaveIsOfferedAsUnsentAndPostedOnce() async throws {
+    let scratch = try TemporaryDirectory(prefix: "triage-write-trust")
+    defer { scratch.remove() }
+    let drafts = DraftStore(directory: scratch.path(of: "drafts"))
+    try drafts.save(
+      CommentDraft(text: "Not there", sentSince: Fixtures.referenceDate), for: Self.draftKey)
+    let backend = try await GitHubBackendTests.Backend.start(
+      Self.reads() + [
+        Self.json("/user", .object(["login": .string("octocat")])),
+        Self.json(Self.sincePath, .array([CommentOverHTTPTests.comment(1, "First comment")])),
+        Self.json(
+          Self.commentsPath, method: "post", status: 201,
+          CommentOverHTTPTests.comment(5, "Not there")),
+      ])
+    let store = await Self.started(backend, drafts: drafts)
+    await store.press(.enter)
+    await store.press(.character("c"))
+    #expect(Self.text(store).contains("Restored your unsent draft"), "\(Self.text(store))")
+    #expect(try drafts.loadDraft(Self.draftKey) == CommentDraft(text: "Not there"))
+    await store.press(.enter)
+    let posts = Self.requests("post", Self.commentsPath, on: backend).count
+    let looked = Self.requests("get", Self.sincePath, on: backend).count
+    try await backend.stop()
+    #expect(posts == 1)
+    #expect(looked == 1)
+    #expect(store.state.status?.text == "Saved: comment on #7")
   }
 
   /// A comment whose answer timed out, and whose check failed too, is kept as a draft that may
@@ -193,6 +224,7 @@ import Testing
     try await second.stop()
     #expect(posts == 0)
     #expect(run2.state.status?.text == "Had already been saved: comment on #7")
+    #expect(try drafts.loadDraft(Self.draftKey) == nil)
   }
 
   // MARK: - Rate limits on writes

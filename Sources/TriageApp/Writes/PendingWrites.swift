@@ -352,6 +352,12 @@ public struct PendingWrites: Equatable, Sendable {
       for: reference)
   }
 
+  /// A look settled whether the issue's uncertain comment was stored: nothing is left to look
+  /// for.
+  public mutating func forgetUncertain(_ reference: IssueReference) {
+    uncertainComments[reference] = nil
+  }
+
   private mutating func rememberUncertain(_ entry: Entry, for reference: IssueReference) {
     if uncertainComments[reference] == nil, uncertainComments.count >= Self.answerLimit,
       let oldest = uncertainComments.min(by: { $0.value.serial < $1.value.serial })?.key

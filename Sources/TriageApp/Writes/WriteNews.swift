@@ -4,4 +4,7 @@ import IssueDomain
 public enum WriteNews: Equatable, Sendable {
   /// The server has `comment` on the issue.
   case commentPosted(Comment, on: IssueReference)
+  /// A restored draft that may have been posted was looked for and isn't on the issue: it is
+  /// an unsent text.
+  case draftNotPosted(IssueReference)
 }

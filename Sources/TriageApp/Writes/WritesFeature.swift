@@ -52,14 +52,7 @@ struct WritesFeature {
       state.closedDrafts[draftKey(repository, number)] = text
       return .none
     case .draftMaybeSent(let repository, let number, let body, let since):
-      do throws(IssueUseCaseError) {
-        state.pending.rememberUncertain(
-          try CommentAttempt(
-            body: body, to: number, in: repository, author: nil, startedAt: since))
-      } catch {
-        // A blank or overlong draft is no comment: nothing was sent.
-      }
-      return .none
+      return lookForDraft(body, to: repository, number: number, since: since, &state)
     }
   }
 
@@ -167,6 +160,9 @@ struct WritesFeature {
       }
       guard state.pending.fail(reference, serial: serial, failure) else { return .none }
       return .delegate(.failed(failure, entry.write, reference))
+    case .checked(let reference, let serial, let result)
+    where state.pending.uncertainComments[reference]?.serial == serial:
+      return draftChecked(reference, result, &state)
     case .checked(let reference, let serial, .success(.applied(let answer))):
       return handle(.finished(reference, serial: serial, .success(answer)), &state, context)
     case .checked(let reference, let serial, .success(.notApplied(let current))):

@@ -66,13 +66,17 @@ extension ComposerScreen: Screen {
     }
   }
 
+  public mutating func receive(_ news: WriteNews) {
+    learn(news)
+  }
+
   public func unsentDraft(host: String) -> (key: DraftKey, text: String)? {
     hasText ? (draftKey(host: host), text) : nil
   }
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
     edit(
-      input, in: Self.textSize(ComposerView.textRect(context.body).size, restored: restoredDraft))
+      input, in: Self.textSize(ComposerView.textRect(context.body).size, restored: hasNote))
     return .none
   }
 

@@ -46,6 +46,9 @@ public struct ComposerScreen: Equatable, Sendable {
   /// The restored draft, if its send was on its way when it was saved: the server may hold
   /// it, so sending the same text looks first, and Esc keeps that known.
   public private(set) var restoredSent: CommentDraft?
+  /// A look found the restored draft already posted: the field was emptied, and the composer
+  /// says why until the next edit.
+  public private(set) var foundPosted = false
   /// Whether the composer hands its text to the external editor as soon as it opens (`c` with
   /// `$VISUAL` or `$EDITOR` set).
   public let opensEditor: Bool
@@ -195,8 +198,30 @@ public struct ComposerScreen: Equatable, Sendable {
       return
     }
     restoredDraft = false
+    foundPosted = false
     if inlineMessage != nil, !area.isBlank { inlineMessage = nil }
   }
+
+  /// What the writes learned of the restored draft: posted (its text, still untouched, goes),
+  /// or not (it is an unsent text).
+  mutating func learn(_ news: WriteNews) {
+    guard phase == .editing || phase == .loadingDraft, let sent = restoredSent else { return }
+    switch news {
+    case .commentPosted(let comment, let on):
+      guard on == reference, IssueDetailView.sameText(comment.body, sent.text) else { return }
+      restoredSent = nil
+      guard restoredDraft, IssueDetailView.sameText(area.text, sent.text) else { return }
+      area.replaceText(with: "")
+      restoredDraft = false
+      foundPosted = true
+    case .draftNotPosted(let on):
+      guard on == reference else { return }
+      restoredSent = nil
+    }
+  }
+
+  /// Whether a note takes the row under the heading.
+  var hasNote: Bool { restoredDraft || foundPosted }
 
   /// An error the chain chose to show here (GitHub's 422).
   mutating func show(_ message: String) {

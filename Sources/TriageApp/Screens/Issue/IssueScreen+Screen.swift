@@ -80,6 +80,8 @@ extension IssueScreen: Screen {
     case .commentPosted(let comment, let reference):
       guard IssueReference(repository: repository, number: number) == reference else { return }
       appendPosted(comment)
+    case .draftNotPosted:
+      return
     }
   }
 
