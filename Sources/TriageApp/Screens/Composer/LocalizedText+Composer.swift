@@ -15,8 +15,8 @@ extension LocalizedText {
     en: "Restored your unsent draft: Enter sends it, Esc keeps it",
     ja: "未送信の下書きを復元しました: Enter で送信、Esc で保存")
   static let restoredMaybeSentDraft = LocalizedText(
-    en: "Restored a draft that may already have been posted: checking… (Enter checks, then sends)",
-    ja: "投稿済みの可能性がある下書きを復元しました: 確認中…（Enter で確認してから送信）")
+    en: "Restored a draft that may already have been posted: checking…",
+    ja: "投稿済みの可能性がある下書きを復元しました: 確認中…")
   static let draftAlreadyPosted = LocalizedText(
     en: "Your draft had already been posted, so it was removed",
     ja: "下書きは投稿済みだったため削除しました")
