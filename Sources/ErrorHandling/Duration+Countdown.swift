@@ -4,7 +4,7 @@ extension Duration {
   /// A wait as people read it, rounded up: `59 s`, `4 min 5 s`, `1 h 2 min` (`59 秒`,
   /// `4 分 5 秒`, `1 時間 2 分`). Past an hour the seconds are noise, so minutes are rounded up
   /// instead; a wait never reads as `3596 s`.
-  var countdownText: LocalizedText {
+  public var countdownText: LocalizedText {
     let seconds = wholeSecondsRoundedUp
     if seconds < 60 {
       return LocalizedText(en: "\(seconds) s", ja: "\(seconds) 秒")

@@ -9,7 +9,8 @@ extension GitHubClient {
   /// on the API's own origin is followed with the same method and body, within the redirect
   /// bound; any other redirect is `unexpectedStatus`, so a body never goes to another origin.
   /// After a success the cached answers that `invalidates` names are dropped, so the next read
-  /// of them is a full `200`, never a `304` of what the write changed.
+  /// of them is a full `200`, never a `304` of what the write changed. Writes go at least a
+  /// second apart, as GitHub asks (`WriteSpacing`).
   public func send(
     _ method: String, _ url: URL, json body: [UInt8], token: String?,
     invalidating invalidates: @escaping @Sendable (URL) -> Bool
@@ -18,6 +19,14 @@ extension GitHubClient {
     let sendsToken = token != nil && Origin.of(url, isSameAs: origin)
     var current = url
     var redirects = 0
+    let wait = writeSpacing.reserve(at: now())
+    if wait > .zero {
+      do {
+        try await clock.sleep(for: wait, tolerance: nil)
+      } catch {
+        throw .cancelled
+      }
+    }
     while true {
       if Task.isCancelled { throw .cancelled }
       guard RequestableURL.allows(current) else { throw .unusableURL }

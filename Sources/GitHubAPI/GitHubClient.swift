@@ -27,6 +27,8 @@ public struct GitHubClient: Sendable {
   public let logger: Logger
   /// URLs a 301 moved, old to new, so later requests go straight there.
   private let moved = PermanentRedirects()
+  /// When the last write went: the next waits its turn (`send`).
+  let writeSpacing = WriteSpacing()
 
   public init(
     configuration: Configuration, transport: any HTTPTransport, cache: ResponseCache? = nil,

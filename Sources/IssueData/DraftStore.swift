@@ -54,9 +54,20 @@ public struct DraftStore: DraftKeeping {
     var repository: String
     var number: Int
     var body: String
+    /// When a send of `body` whose outcome wasn't known began, in seconds since 1970; absent
+    /// for a text never sent. Optional, so files written before it read as before.
+    var sentSince: Double?
   }
 
   public func load(_ key: DraftKey) throws(DraftError) -> String? {
+    try loadDraft(key)?.text
+  }
+
+  public func save(_ text: String, for key: DraftKey) throws(DraftError) {
+    try save(CommentDraft(text: text), for: key)
+  }
+
+  public func loadDraft(_ key: DraftKey) throws(DraftError) -> CommentDraft? {
     var directoryInfo = stat()
     if lstat(directory, &directoryInfo) == 0, directoryInfo.st_mode & S_IFMT == S_IFLNK {
       throw .symbolicLink(path: directory)
@@ -95,14 +106,16 @@ public struct DraftStore: DraftKeeping {
       envelope.version == Self.version, envelope.host == key.host,
       envelope.repository == key.repository.description, envelope.number == key.number
     else { throw .corrupt(path: path) }
-    return envelope.body
+    let sentSince = envelope.sentSince.flatMap { $0.isFinite ? $0 : nil }
+    return CommentDraft(
+      text: envelope.body, sentSince: sentSince.map(Date.init(timeIntervalSince1970:)))
   }
 
-  public func save(_ text: String, for key: DraftKey) throws(DraftError) {
+  public func save(_ draft: CommentDraft, for key: DraftKey) throws(DraftError) {
     let path = self.path(for: key)
     let envelope = Envelope(
       version: Self.version, host: key.host, repository: key.repository.description,
-      number: key.number, body: text)
+      number: key.number, body: draft.text, sentSince: draft.sentSince?.timeIntervalSince1970)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(envelope) else { throw .corrupt(path: path) }

@@ -33,11 +33,12 @@ public struct AddComment: Sendable {
   }
 
   /// A later attempt, after the one before failed with `previous`. After a failure that may
-  /// have been applied, it looks before posting; after a certain refusal it posts at once.
+  /// have been applied, or a rate limit, it looks before posting
+  /// (`IssueUseCaseError.looksBeforeResending`); after a certain refusal it posts at once.
   public func resend(_ attempt: CommentAttempt, after previous: IssueUseCaseError)
     async throws(IssueUseCaseError) -> WriteOutcome<Comment>
   {
-    if previous.mayHaveBeenApplied {
+    if previous.looksBeforeResending {
       if let stored = try await find(attempt) {
         logger.debug(
           "AddComment: the earlier attempt was stored as comment \(stored.id); not sent again",
@@ -46,6 +47,15 @@ public struct AddComment: Sendable {
       }
     }
     return .sent(try await self(attempt))
+  }
+
+  /// Only the look: whether the server stored the attempt's comment, sending nothing. What
+  /// follows a failure that may have been applied, before anything is said about it.
+  public func check(_ attempt: CommentAttempt) async throws(IssueUseCaseError)
+    -> WriteCheck<Comment>
+  {
+    if let stored = try await find(attempt) { return .applied(stored) }
+    return .notApplied(current: nil)
   }
 
   /// The attempt's comment if the server has it.

@@ -11,4 +11,19 @@ public protocol DraftKeeping: Sendable {
   func save(_ text: String, for key: DraftKey) throws(DraftError)
   /// Deletes the draft for `key`; deleting one that isn't there succeeds.
   func delete(_ key: DraftKey) throws(DraftError)
+  /// The draft for `key` with what is known of its sending, or `nil` when there is none.
+  func loadDraft(_ key: DraftKey) throws(DraftError) -> CommentDraft?
+  /// Saves `draft` for `key`, replacing any earlier one, with what is known of its sending.
+  func save(_ draft: CommentDraft, for key: DraftKey) throws(DraftError)
+}
+
+extension DraftKeeping {
+  /// A keeper that stores only texts forgets whether a send was on its way.
+  public func loadDraft(_ key: DraftKey) throws(DraftError) -> CommentDraft? {
+    try load(key).map { CommentDraft(text: $0) }
+  }
+
+  public func save(_ draft: CommentDraft, for key: DraftKey) throws(DraftError) {
+    try save(draft.text, for: key)
+  }
 }

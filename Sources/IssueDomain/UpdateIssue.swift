@@ -41,7 +41,7 @@ public struct UpdateIssue: Sendable {
     _ change: IssueChange, to number: Int, in repository: RepositoryName,
     after previous: IssueUseCaseError
   ) async throws(IssueUseCaseError) -> WriteOutcome<Issue> {
-    if previous.mayHaveBeenApplied {
+    if previous.looksBeforeResending {
       let current: Issue
       do throws(IssueRepositoryError) {
         current = try await reader.issue(in: repository, number: number)
@@ -56,5 +56,20 @@ public struct UpdateIssue: Sendable {
       }
     }
     return .sent(try await self(change, to: number, in: repository))
+  }
+
+  /// Only the look: whether the issue shows the change, writing nothing. What follows a
+  /// failure that may have been applied, before anything is said about it; either way the
+  /// issue read is the server's value.
+  public func check(
+    _ change: IssueChange, to number: Int, in repository: RepositoryName
+  ) async throws(IssueUseCaseError) -> WriteCheck<Issue> {
+    let current: Issue
+    do throws(IssueRepositoryError) {
+      current = try await reader.issue(in: repository, number: number)
+    } catch {
+      throw IssueUseCaseError(error)
+    }
+    return change.isApplied(to: current) ? .applied(current) : .notApplied(current: current)
   }
 }

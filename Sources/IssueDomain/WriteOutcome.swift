@@ -32,4 +32,13 @@ extension IssueUseCaseError {
       false
     }
   }
+
+  /// Whether a re-send after this failure must look for the change first: when it may have
+  /// been made, and after a rate limit, whose wait may have been long enough for the change
+  /// to be made another way (a re-sent draft from an earlier run, say). A read costs little;
+  /// a second comment can't be taken back.
+  public var looksBeforeResending: Bool {
+    if case .rateLimited = self { return true }
+    return mayHaveBeenApplied
+  }
 }

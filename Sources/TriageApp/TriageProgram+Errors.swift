@@ -80,24 +80,30 @@ extension TriageProgram {
     let now = state.alerts.current
     guard now?.alert != before?.alert || now?.origin != before?.origin else { return .none }
     if now?.remaining != nil { return countdownStep() }
-    return state.retryCountdowns.isEmpty ? .cancel(Self.countdownID) : .none
+    return isCountingBeneath(state) ? .none : .cancel(Self.countdownID)
+  }
+
+  /// Whether a wait goes on without an alert: a screen's pane, or a write's rate limit.
+  func isCountingBeneath(_ state: AppState) -> Bool {
+    !state.retryCountdowns.isEmpty || state.writes.pending.isWaiting
   }
 
   /// A second of the countdown passed: redraw it, or retry for the alert's screen at zero; the
   /// same for every pane still counting down.
   func countdownElapsed(_ state: inout AppState) -> Effect<AppAction> {
     let panes = paneCountdownsElapsed(&state)
+    let writes = runWrites(&state) { writes, state, _ in writes.countDown(&state) }
     let before = state.alerts.current
     guard let finished = state.alerts.count(down: .seconds(1)) else {
-      let ticking = state.alerts.current?.remaining != nil || !state.retryCountdowns.isEmpty
-      return .merge(panes, ticking ? countdownStep() : .none)
+      let ticking = state.alerts.current?.remaining != nil || isCountingBeneath(state)
+      return .merge(panes, writes, ticking ? countdownStep() : .none)
     }
     let retrying = finished.origin.map { retryAutomatically($0, &state) } ?? .none
     let next = syncCountdown(since: before, &state)
     let keepTicking =
-      state.alerts.current?.remaining == nil && !state.retryCountdowns.isEmpty
+      state.alerts.current?.remaining == nil && isCountingBeneath(state)
       ? countdownStep() : .none
-    return .merge(panes, retrying, next, keepTicking)
+    return .merge(panes, writes, retrying, next, keepTicking)
   }
 
   /// Moves a dismissed alert's countdown into the pane of `origin`: the retry still happens
@@ -138,7 +144,7 @@ extension TriageProgram {
     return retry(id, &state)
   }
 
-  private func countdownStep() -> Effect<AppAction> {
+  func countdownStep() -> Effect<AppAction> {
     .run(id: Self.countdownID) { context in
       guard await context.sleep(for: .seconds(1)) else { return }
       context.send(.countdown)

@@ -32,6 +32,14 @@ extension TriageProgram {
     return .merge([effect] + update.requests.map { carryOut($0, from: id, &state) })
   }
 
+  /// A screen refreshes: the time for ages is read again, and what it loads is the server's
+  /// value, whatever a write once answered (`PendingWrites.refreshed`). The time that judges
+  /// the answers' dates is the environment's, read here as a comment's attempt time is.
+  private func refreshing(_ state: inout AppState) -> Effect<AppAction> {
+    state.writes.pending.refreshed(now: environment.now())
+    return readClock()
+  }
+
   /// Does what a screen asked.
   private func carryOut(
     _ request: ScreenRequest, from id: ScreenID, _ state: inout AppState
@@ -42,7 +50,7 @@ extension TriageProgram {
     case .openInBrowser(let url): openInBrowser(url, &state)
     case .copyURL(let url): copyURL(url, &state)
     case .signedIn: signedIn(&state)
-    case .readClock: readClock()
+    case .readClock: refreshing(&state)
     case .close: pop(id, &state)
     case .write(let request): performWrite(request, &state)
     case .confirm(let confirmation): confirm(confirmation, from: id, &state)

@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import SystemSupport
 import TestSupport
 import Testing
 
@@ -23,6 +24,29 @@ import Testing
     -> HTTPResponseData
   {
     HTTPResponseData(status: status, headers: headers, body: Array(text.utf8))
+  }
+
+  /// GitHub asks for a second between writes: two sent together go a second apart, and one
+  /// sent later than that doesn't wait.
+  @Test func writesGoAtLeastASecondApart() async throws {
+    let transport = InMemoryTransport { _ in Self.json(Self.comment, status: 201) }
+    let clock = ImmediateClock()
+    let start = clock.now
+    let now = Locked(Date(timeIntervalSince1970: 1_000_000))
+    let client = GitHubClient(
+      configuration: .init(baseURL: Self.base, userAgent: "triage/test"), transport: transport,
+      clock: clock, now: { now.withLock { $0 } })
+    for _ in 0..<3 {
+      _ = try await client.addComment(owner: "o", name: "r", number: 7, body: "hi", token: "t")
+    }
+    #expect(clock.now == start.advanced(by: .seconds(3)), "waited 1 s, then 2 s more")
+    now.withLock { $0 = $0.addingTimeInterval(10) }
+    _ = try await client.addComment(owner: "o", name: "r", number: 7, body: "hi", token: "t")
+    #expect(clock.now == start.advanced(by: .seconds(3)), "a write long after waits for nothing")
+    now.withLock { $0 = $0.addingTimeInterval(-3600) }
+    _ = try await client.addComment(owner: "o", name: "r", number: 7, body: "hi", token: "t")
+    #expect(clock.now == start.advanced(by: .seconds(3)), "a clock set back holds nothing")
+    #expect(transport.requests.count == 5)
   }
 
   @Test func a307OnTheAPIsOriginKeepsTheMethodBodyAndToken() async throws {

@@ -50,6 +50,25 @@ import Testing
     }
   }
 
+  /// A draft saved while its comment was on its way says so, and keeps saying so across runs;
+  /// a file written before that was known reads as a plain draft.
+  @Test func aDraftRemembersThatItsSendWasOnItsWay() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root)
+      let since = Date(timeIntervalSince1970: 1_795_000_000)
+      try store.save(CommentDraft(text: "On its way", sentSince: since), for: Self.key)
+      #expect(try store.loadDraft(Self.key) == CommentDraft(text: "On its way", sentSince: since))
+      #expect(try store.load(Self.key) == "On its way")
+      try store.save("Plain", for: Self.key)
+      #expect(try store.loadDraft(Self.key)?.sentSince == nil, "a plain save forgets it")
+      let older =
+        #"{"body":"Older","host":"github.com","number":7,"repository":"octo/app","version":1}"#
+      let path = root + "/github.com+octo+app+7.json"
+      try Data(older.utf8).write(to: URL(fileURLWithPath: path))
+      #expect(try store.loadDraft(Self.key) == CommentDraft(text: "Older"))
+    }
+  }
+
   @Test func aHostileHostCanNotEscapeTheDirectory() throws {
     try Self.withDirectory { root in
       let store = DraftStore(directory: root)

@@ -157,4 +157,41 @@ import Testing
       try attempt("line one\r\n\ttabbed\n"), after: .connectivity(.timedOut))
     #expect(outcome == .alreadyApplied(stored))
   }
+
+  // MARK: - Looks without sending
+
+  @Test func aResendAfterARateLimitLooksFirst() async throws {
+    let stored = Self.comment(9, "Looks good", at: 2)
+    let writer = FakeIssueWriter(recent: .success([stored]))
+    let outcome = try await AddComment(writer: writer, logger: inMemoryLogger().0).resend(
+      try attempt(), after: .rateLimited(retryAfter: .seconds(60)))
+    #expect(outcome == .alreadyApplied(stored))
+    #expect(IssueUseCaseError.rateLimited(retryAfter: .zero).looksBeforeResending)
+    #expect(!IssueUseCaseError.connectivity(.offline).looksBeforeResending)
+  }
+
+  @Test func aCommentCheckLooksAndNeverPosts() async throws {
+    let stored = Self.comment(9, "Looks good", at: 2)
+    let found = FakeIssueWriter(recent: .success([stored]))
+    let addComment = AddComment(writer: found, logger: inMemoryLogger().0)
+    #expect(try await addComment.check(try attempt()) == .applied(stored))
+    let missing = FakeIssueWriter(recent: .success([]))
+    let none = try await AddComment(writer: missing, logger: inMemoryLogger().0).check(
+      try attempt())
+    #expect(none == .notApplied(current: nil))
+    #expect(!(found.calls + missing.calls).contains { $0.hasPrefix("addComment") })
+  }
+
+  @Test func aChangeCheckReadsTheIssueAndNeverWrites() async throws {
+    let writer = FakeIssueWriter()
+    let update = UpdateIssue(
+      writer: writer, reader: FakeIssueRepository(), logger: inMemoryLogger().0)
+    let open = FakeIssueRepository.issue(7)
+    #expect(
+      try await update.check(IssueChange(state: .open), to: 7, in: name) == .applied(open))
+    #expect(
+      try await update.check(.close(.completed), to: 7, in: name)
+        == .notApplied(current: open))
+    #expect(writer.calls.isEmpty)
+  }
 }

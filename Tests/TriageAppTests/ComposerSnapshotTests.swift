@@ -1,4 +1,5 @@
 import ErrorHandling
+import IssueDomain
 import Localization
 import SnapshotTesting
 import TerminalUI
@@ -6,8 +7,9 @@ import Testing
 
 @testable import TriageApp
 
-/// The composer (empty, with wrapped CJK text, with GitHub's 422 inline, with a restored draft)
-/// and a pending comment in its issue, at three sizes in both languages.
+/// The composer (empty, with wrapped CJK text, with GitHub's 422 inline, with a restored draft,
+/// one that may have been posted and one found posted) and a pending comment in its issue, at
+/// three sizes in both languages.
 @Suite(.timeLimit(.minutes(1))) struct ComposerSnapshotTests {
   static let sizes = [
     Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 40),
@@ -42,5 +44,33 @@ import Testing
     snap("restored")
     _ = app.store.reduce(keys: [.enter, .end])
     snap("pending")
+  }
+
+  /// A restored draft whose comment may already have been posted, while it is looked for, and
+  /// once it was found posted.
+  @Test(arguments: [Language.english, .japanese], sizes)
+  func aDraftThatMayHaveBeenPosted(language: Language, size: Size) async throws {
+    let app = try await ComposerTests.App(size: size, language: language)
+    await app.openFirstIssue()
+    let name = "\(language)-\(size.width)x\(size.height)"
+    func snap(_ what: String) {
+      assertSnapshot(
+        of: app.program.view(app.state, in: size), as: .canvasText, named: "\(what)-\(name)",
+        testName: "composer")
+    }
+    try app.drafts.save(
+      CommentDraft(text: "Posted before the quit?", sentSince: Fixtures.referenceDate),
+      for: app.key)
+    _ = try await app.repository.addComment(
+      "Posted before the quit?", to: app.number, in: app.repositoryName)
+    let open = app.store.reduce(keys: [.character("c")])
+    var looks: [Effect<AppAction>] = []
+    for loaded in await app.store.results(of: open) { looks.append(app.store.reduce(loaded)) }
+    snap("maybe-posted")
+    for look in looks {
+      for found in await app.store.results(of: look) { app.store.reduce(found) }
+    }
+    #expect(app.composer?.foundPosted == true)
+    snap("found-posted")
   }
 }

@@ -1,6 +1,7 @@
 import ErrorHandling
 import Foundation
 import IssueDomain
+import SystemSupport
 import Testing
 
 @testable import TriageApp
@@ -185,5 +186,165 @@ struct PendingWritesTests {
     row.repository = nil
     #expect(writes.shown(row).state == .open, "no repository, no match")
     #expect(writes.shown(row, in: Self.repository).state == .closed)
+  }
+}
+
+/// The transitions that keep a write whose outcome isn't known shown and said as such: the
+/// look after a lost answer, a rate limit's wait under `AutomaticRetry`, and the answers a
+/// refresh lets go.
+struct PendingWritesCheckAndWaitTests {
+  static let reference = PendingWritesTests.reference
+  static let limited = WriteFailure(
+    .rateLimited(retryAfter: .zero), cause: .rateLimited(retryAfter: .zero))
+
+  @Test func aLostAnswerIsCheckedWhileTheChangeStaysShown() throws {
+    var writes = PendingWrites()
+    let serial = PendingWritesTests.serial(
+      writes.begin(.change(.close(.completed)), on: Self.reference))
+    let started = writes.check(Self.reference, serial: serial, PendingWritesTests.timedOut)
+    let checking = try #require(started)
+    #expect(writes.isPending(Self.reference))
+    #expect(writes.shown(PendingWritesTests.issue()).state == .closed)
+    #expect(writes.banner == nil, "no keys while it is checked")
+    #expect(writes.notice?.reference == Self.reference)
+    let stale = writes.succeed(Self.reference, serial: serial, answer: nil)
+    #expect(!stale, "the old attempt's answer is stale")
+    let found = writes.checkedNotApplied(Self.reference, serial: checking, current: nil)
+    #expect(found)
+    let failure = try #require(writes.banner?.failure)
+    #expect(!failure.mayHaveBeenApplied, "found not made: certain")
+    #expect(!failure.looksBeforeResending, "Retry sends at once: there is nothing to look for")
+    #expect(writes.shown(PendingWritesTests.issue()).state == .open, "rolled back")
+  }
+
+  @Test func aCheckThatFindsNothingShowsTheServersValue() throws {
+    var writes = PendingWrites()
+    let serial = PendingWritesTests.serial(
+      writes.begin(.change(.close(.completed)), on: Self.reference))
+    let started = writes.check(Self.reference, serial: serial, PendingWritesTests.timedOut)
+    let checking = try #require(started)
+    let current = PendingWritesTests.issue(labels: ["docs"], updated: 200)
+    writes.checkedNotApplied(Self.reference, serial: checking, current: current)
+    #expect(writes.shown(PendingWritesTests.issue()).labels.map(\.name) == ["docs"])
+  }
+
+  @Test func aRateLimitWaitsWhileShownThenResendsWithinTheRule() throws {
+    var writes = PendingWrites()
+    var serial = PendingWritesTests.serial(
+      writes.begin(.change(.close(.completed)), on: Self.reference))
+    var waits: [Duration] = []
+    while let wait = writes.wait(Self.reference, serial: serial, Self.limited, asked: .zero) {
+      waits.append(wait)
+      #expect(writes.isPending(Self.reference) && writes.isWaiting)
+      #expect(writes.shown(PendingWritesTests.issue()).state == .closed, "still shown")
+      #expect(writes.banner?.reference == Self.reference, "R and D while it waits")
+      var due: [(IssueReference, PendingWrites.Entry)] = []
+      var seconds = 0
+      while due.isEmpty {
+        due = writes.countDown(by: .seconds(1))
+        seconds += 1
+      }
+      #expect(Duration.seconds(seconds) == wait)
+      let entry = try #require(due.first?.1)
+      guard case .resending(let previous) = entry.phase else {
+        Issue.record("\(entry.phase)")
+        return
+      }
+      #expect(previous.looksBeforeResending, "checked before it is sent again")
+      serial = entry.serial
+    }
+    let expected = (0..<AutomaticRetry.limit).compactMap {
+      AutomaticRetry.wait(before: $0, asked: .zero)
+    }
+    #expect(waits == expected)
+    #expect(!writes.isPending(Self.reference) && writes.banner != nil, "then the user's Retry")
+    let retry = writes.retry(Self.reference)
+    let retried = try #require(retry)
+    #expect(retried.automaticRetries == 0, "the user's Retry starts a new run")
+  }
+
+  @Test func dismissingAWaitingWriteSendsNothingMore() {
+    var writes = PendingWrites()
+    let serial = PendingWritesTests.serial(
+      writes.begin(.change(.close(.completed)), on: Self.reference))
+    writes.wait(Self.reference, serial: serial, Self.limited, asked: .seconds(30))
+    writes.dismiss(Self.reference)
+    #expect(writes.entries.isEmpty)
+    #expect(writes.countDown(by: .seconds(60)).isEmpty)
+  }
+
+  @Test func aLoadAsNewAsTheAnswerIsTheServersValue() {
+    var writes = PendingWrites()
+    let serial = PendingWritesTests.serial(
+      writes.begin(.change(.close(.completed)), on: Self.reference))
+    writes.succeed(
+      Self.reference, serial: serial, answer: PendingWritesTests.issue(.closed, updated: 200))
+    #expect(writes.shown(PendingWritesTests.issue(updated: 100)).state == .closed, "older")
+    #expect(writes.shown(PendingWritesTests.issue(updated: 200)).state == .open, "as new")
+  }
+
+  @Test func aRefreshLetsGoOfAnswersNothingCanOrder() {
+    var writes = PendingWrites()
+    var undated = PendingWritesTests.issue(.closed)
+    undated.updatedAt = nil
+    let serial = PendingWritesTests.serial(
+      writes.begin(.change(.close(.completed)), on: Self.reference))
+    writes.succeed(Self.reference, serial: serial, answer: undated)
+    var loaded = PendingWritesTests.issue()
+    loaded.updatedAt = nil
+    #expect(writes.shown(loaded).state == .closed)
+    writes.refreshed(now: Date(timeIntervalSince1970: 1_000))
+    #expect(writes.shown(loaded).state == .open, "the refreshed value")
+    let other = IssueReference(repository: PendingWritesTests.repository, number: 8)
+    var dated = PendingWritesTests.issue(.closed, updated: 300)
+    dated.number = 8
+    let second = PendingWritesTests.serial(writes.begin(.change(.close(.completed)), on: other))
+    writes.succeed(other, serial: second, answer: dated)
+    writes.refreshed(now: Date(timeIntervalSince1970: 1_000))
+    #expect(writes.answers[other] != nil, "a dated answer is ordered by its date instead")
+    writes.refreshed(now: Date(timeIntervalSince1970: -100))
+    #expect(writes.answers[other] == nil, "unless its date is later than any refresh can be")
+  }
+
+  /// A lost answer, a look that failed, then a re-send refused before it left: the first
+  /// attempt may still be stored, so the banner doesn't say "Not saved", the next send looks
+  /// first, and Dismiss keeps the comment to look for.
+  @Test func aChangeThatMayBeStoredStaysSoWhateverLaterAttemptsSay() throws {
+    var writes = PendingWrites()
+    let attempt = try CommentAttempt(
+      body: "Maybe", to: 7, in: PendingWritesTests.repository, author: nil,
+      startedAt: Date(timeIntervalSince1970: 0))
+    let serial = PendingWritesTests.serial(writes.begin(.comment(attempt), on: Self.reference))
+    let started = writes.check(Self.reference, serial: serial, PendingWritesTests.timedOut)
+    let checking = try #require(started)
+    writes.fail(Self.reference, serial: checking, PendingWritesTests.timedOut)
+    let retry = writes.retry(Self.reference)
+    let resent = try #require(retry)
+    writes.fail(Self.reference, serial: resent.serial, PendingWritesTests.offline)
+    let entry = try #require(writes.entries[Self.reference])
+    #expect(entry.mayHaveReachedServer, "the first attempt may be stored")
+    #expect(entry.failureToFollow?.looksBeforeResending == true)
+    writes.dismiss(Self.reference)
+    let again = writes.resendUncertain(Self.reference)
+    guard case .resending(let previous)? = again?.phase else {
+      Issue.record("not kept: \(String(describing: again))")
+      return
+    }
+    #expect(previous.looksBeforeResending)
+  }
+
+  @Test func aDraftFromAnEarlierRunIsLookedForBeforeItIsSent() throws {
+    var writes = PendingWrites()
+    let attempt = try CommentAttempt(
+      body: "Again?", to: 7, in: PendingWritesTests.repository, author: nil,
+      startedAt: Date(timeIntervalSince1970: 0))
+    writes.rememberUncertain(attempt)
+    let resent = writes.resendUncertain(Self.reference)
+    let entry = try #require(resent)
+    guard case .resending(let previous) = entry.phase else {
+      Issue.record("\(entry.phase)")
+      return
+    }
+    #expect(previous.looksBeforeResending)
   }
 }

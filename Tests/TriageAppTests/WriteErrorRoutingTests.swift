@@ -49,16 +49,26 @@ struct WriteErrorRoutingTests {
     }
   }
 
-  @Test func aRateLimitIsAnAlertWithoutACountdownThatWouldReloadTheScreen() {
-    guard
-      case .alert(let alert) = Self.display(
-        .rateLimited(retryAfter: .seconds(30)), Self.close, offersRetry: false)
-    else {
+  /// The alert counts down the write's own wait (the write, not the screen, goes again at
+  /// zero); once the write's automatic retries are used up it says so, with no countdown.
+  @Test func aRateLimitCountsDownTheWritesWaitThenLeavesRetryToTheBanner() {
+    let limited = AppError.rateLimited(retryAfter: .seconds(30))
+    let counting = ResponderChain(
+      screen: WriteErrorResponder(write: Self.close, offersRetry: true, wait: .seconds(30))
+    ).display(for: limited, context: Self.context)
+    guard case .alert(let alert) = counting else {
+      Issue.record("not an alert: \(counting)")
+      return
+    }
+    #expect(alert.countdown == .seconds(30))
+    #expect(alert.buttons.map(\.kind) == [.dismiss])
+    guard case .alert(let spent) = Self.display(limited, Self.close, offersRetry: true) else {
       Issue.record("not an alert")
       return
     }
-    #expect(alert.countdown == nil)
-    #expect(alert.buttons.map(\.kind) == [.dismiss])
+    #expect(spent.countdown == nil)
+    #expect(spent.message == AppError.rateLimitPersistsMessage.text(in: .english))
+    #expect(spent.buttons.map(\.kind) == [.dismiss])
   }
 
   @Test func failuresRetryCanHelpAreTheBanner() {
@@ -89,8 +99,9 @@ struct WriteErrorRoutingTests {
     #expect(WriteFailure(.decoding, cause: .malformedResponse(.undecodable)).offersRetry)
     #expect(!WriteFailure(.forbidden, cause: .notPermitted).offersRetry)
     #expect(!WriteFailure(.notFound, cause: .notFound).offersRetry)
+    // Once its automatic retries are used up, the banner's Retry is the user's.
     #expect(
-      !WriteFailure(
+      WriteFailure(
         .rateLimited(retryAfter: .seconds(1)), cause: .rateLimited(retryAfter: .seconds(1))
       )
       .offersRetry)
@@ -135,7 +146,7 @@ struct WriteBannerKeyTests {
         .write(
           .finished(
             reference, serial: entry.serial,
-            .failure(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))))))
+            .failure(WriteFailure(.network(.offline), cause: .connectivity(.offline))))))
     }
     #expect(store.state.writes.pending.banner != nil)
     store.reduce(keys: [.character("/"), .character("D"), .character("R")])

@@ -49,6 +49,9 @@ struct WritePropertyTests {
     var write: IssueWrite
     var attempt: Int
     var previous: WriteFailure?
+    /// The look at the server after a failure that may have made the change: it sends
+    /// nothing, and answers what the server holds.
+    var isCheck = false
   }
 
   struct Model {
@@ -258,7 +261,7 @@ struct WritePropertyTests {
         let old = before.entries[reference].map(\.serial) ?? -1
         model.attemptOfSerial[entry.serial] = model.attemptOfSerial[old]
         previous = failure
-      case .failed:
+      case .failed, .checking, .waiting:
         continue
       }
       model.inFlight.append(
@@ -284,6 +287,20 @@ struct WritePropertyTests {
         model.server[request.reference]
           ?? ServerIssue(
             state: .open, labels: [], version: 0))
+    }
+    if request.isCheck {
+      let result: Result<WriteCheck<WriteAnswer>, WriteFailure>
+      if random.int(in: 0..<4) == 0 {
+        result = .failure(WriteFailure(.network(.offline), cause: .connectivity(.offline)))
+      } else if change.isApplied(to: current()) {
+        result = .success(.applied(.issue(current(), alreadyApplied: false)))
+      } else {
+        result = .success(.notApplied(current: .issue(current(), alreadyApplied: false)))
+      }
+      _ = program.reduce(
+        &state, .write(.checked(request.reference, serial: request.serial, result)))
+      while state.alerts.isShowing { _ = program.reduce(&state, .input(.key(.escape))) }
+      return
     }
     if let previous = request.previous, previous.mayHaveBeenApplied,
       change.isApplied(to: current())
@@ -315,6 +332,7 @@ struct WritePropertyTests {
       result = .failure(WriteFailure(.server(status: 502), cause: .server(status: 502)))
     }
     deliver(request, result, &state, program)
+    checkStarted(after: request, state, &model)
     // Alerts the failure raised are dismissed, so keys reach the screen again.
     while state.alerts.isShowing { _ = program.reduce(&state, .input(.key(.escape))) }
   }
@@ -325,6 +343,20 @@ struct WritePropertyTests {
   ) {
     _ = program.reduce(
       &state, .write(.finished(request.reference, serial: request.serial, result)))
+  }
+
+  /// The check a failure that may have made the change started, as a request to answer.
+  static func checkStarted(
+    after request: Request, _ state: AppState, _ model: inout Model
+  ) {
+    guard let entry = state.writes.pending.entries[request.reference],
+      case .checking = entry.phase, entry.serial != request.serial
+    else { return }
+    model.attemptOfSerial[entry.serial] = request.attempt
+    var check = request
+    check.serial = entry.serial
+    check.isCheck = true
+    model.inFlight.append(check)
   }
 
   static func page(

@@ -10,11 +10,13 @@ import Testing
 
 /// Issue 17's overlays and marks at 40×12, 80×24 and 120×40, in English and Japanese: the
 /// close-reason choice, the labels and assignees pickers (one item ticked, one refused by
-/// GitHub inline), a pending change on a row and on the issue, and the rollback banner.
+/// GitHub inline), a pending change on a row and on the issue, the rollback banner, a write
+/// whose answer was lost while it is checked and once the check failed too, and a rate-limited
+/// write counting down in the banner.
 struct WriteSnapshotTests {
   enum Shot: String, CaseIterable, Sendable {
     case closeReason, labelsPicker, labelsRefused, assigneesPicker, pendingRow, pendingIssue
-    case rollbackBanner
+    case rollbackBanner, checking, uncertainBanner, rateLimitBanner
   }
 
   static let sizes = [
@@ -96,7 +98,8 @@ struct WriteSnapshotTests {
               .loaded(generation: picker.state.store.generation, .success(Self.labels)))))
       }
       press(.down, .character(" "), .enter)
-    case .rollbackBanner:
+    case .rollbackBanner, .checking, .uncertainBanner:
+      // The answer was lost; the look found the server without the change, or failed too.
       press(.character("x"), .enter)
       if let (reference, entry) = store.state.writes.pending.entries.first {
         apply(
@@ -105,6 +108,28 @@ struct WriteSnapshotTests {
               reference, serial: entry.serial,
               .failure(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))))))
       }
+      guard shot != .checking,
+        let (reference, entry) = store.state.writes.pending.entries.first
+      else { break }
+      let offline = WriteFailure(.network(.offline), cause: .connectivity(.offline))
+      apply(
+        .write(
+          .checked(
+            reference, serial: entry.serial,
+            shot == .rollbackBanner ? .success(.notApplied(current: nil)) : .failure(offline))))
+    case .rateLimitBanner:
+      press(.character("x"), .enter)
+      if let (reference, entry) = store.state.writes.pending.entries.first {
+        apply(
+          .write(
+            .finished(
+              reference, serial: entry.serial,
+              .failure(
+                WriteFailure(
+                  .rateLimited(retryAfter: .seconds(42)),
+                  cause: .rateLimited(retryAfter: .seconds(42)))))))
+      }
+      press(.character("d"))
     }
     return store.state
   }
@@ -131,7 +156,17 @@ struct WriteSnapshotTests {
     #expect(state(.pendingRow).writes.pending.entries.count == 1)
     let pending = state(.pendingIssue).writes.pending
     #expect(pending.entries.keys.map { pending.pendingKinds($0) } == [[.labels]])
-    #expect(state(.rollbackBanner).writes.pending.banner != nil)
+    #expect(state(.rollbackBanner).writes.pending.banner?.failure.mayHaveBeenApplied == false)
+    #expect(state(.uncertainBanner).writes.pending.banner?.failure.mayHaveBeenApplied == true)
+    let checking = state(.checking).writes.pending
+    #expect(checking.banner == nil && checking.notice != nil, "no keys while it is checked")
+    let waiting = state(.rateLimitBanner)
+    #expect(waiting.alerts.current == nil, "the alert was dismissed")
+    if case .waiting(_, let remaining)? = waiting.writes.pending.banner?.entry.phase {
+      #expect(remaining == .seconds(42))
+    } else {
+      Issue.record("no rate limit counting down in the banner")
+    }
     let refused = state(.labelsRefused)
     if case .labels(let picker)? = refused.writes.overlay {
       #expect(picker.message?.contains("docs is locked") == true)

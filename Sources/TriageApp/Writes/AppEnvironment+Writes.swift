@@ -6,9 +6,9 @@ import TerminalUI
 /// `WriteFailure` (the user-facing error, plus the cause a re-send needs), logged once, here.
 /// Nothing above this file sees a domain error.
 extension AppEnvironment {
-  /// Sends `write` to the issue `reference` names: the first attempt when `previous` is nil,
-  /// else the use case's `resend`, which looks before re-sending when the failed attempt may
-  /// have been applied.
+  /// Sends `write` to the issue `reference` names: the first attempt when `previous` is nil
+  /// (or a look already found the server without it), else the use case's `resend`, which
+  /// looks before re-sending when the failed attempt may have been applied.
   func send(
     _ write: IssueWrite, to reference: IssueReference, after previous: WriteFailure?
   ) -> @Sendable () async -> Result<WriteAnswer, WriteFailure> {
@@ -20,7 +20,7 @@ extension AppEnvironment {
           guard let repository = reference.repository else {
             throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
           }
-          if let previous {
+          if let previous, previous.looksBeforeResending {
             let outcome = try await updateIssue.resend(
               change, to: reference.number, in: repository, after: previous.cause)
             return .success(.issue(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
@@ -28,7 +28,7 @@ extension AppEnvironment {
           let issue = try await updateIssue(change, to: reference.number, in: repository)
           return .success(.issue(issue, alreadyApplied: false))
         case .comment(let attempt):
-          if let previous {
+          if let previous, previous.looksBeforeResending {
             let outcome = try await addComment.resend(attempt, after: previous.cause)
             return .success(.comment(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
           }
@@ -40,6 +40,42 @@ extension AppEnvironment {
       }
     }
     return keepingDraft(of: write, resending: previous != nil, sending)
+  }
+
+  /// Asks the server whether `write` to `reference` was made, sending nothing: after an attempt
+  /// failed in a way that may have made it. A comment found stored takes its draft with it.
+  func check(
+    _ write: IssueWrite, on reference: IssueReference
+  ) -> @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> {
+    let (updateIssue, addComment, logger) = (updateIssue, addComment, logger)
+    let checking = { @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> in
+      do throws(IssueUseCaseError) {
+        switch write {
+        case .change(let change):
+          guard let repository = reference.repository else {
+            throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+          }
+          switch try await updateIssue.check(change, to: reference.number, in: repository) {
+          case .applied(let issue):
+            return .success(.applied(.issue(issue, alreadyApplied: false)))
+          case .notApplied(let current):
+            return .success(
+              .notApplied(current: current.map { .issue($0, alreadyApplied: false) }))
+          }
+        case .comment(let attempt):
+          switch try await addComment.check(attempt) {
+          case .applied(let comment):
+            return .success(.applied(.comment(comment, alreadyApplied: false)))
+          case .notApplied:
+            return .success(.notApplied(current: nil))
+          }
+        }
+      } catch {
+        let mapped = logger.logged(AppError(issuesFailure: error), underlying: error)
+        return .failure(WriteFailure(mapped, cause: error))
+      }
+    }
+    return deletingDraftWhenStored(of: write, checking)
   }
 
   /// The pages of `repository`'s labels, for the labels picker.

@@ -69,6 +69,29 @@ extension LocalizedText {
       en: "Not saved: \(what.english) #\(number). \(message)",
       ja: "保存できませんでした: #\(number) の\(what.japanese)。\(message)")
   }
+  static func mayNotBeSaved(_ write: IssueWrite, number: Int, message: String) -> LocalizedText {
+    let what = writeName(write)
+    return LocalizedText(
+      en: "May not have been saved: \(what.english) #\(number). \(message)",
+      ja: "保存されていない可能性があります: #\(number) の\(what.japanese)。\(message)")
+  }
+  static func checkingWrite(_ write: IssueWrite, number: Int) -> LocalizedText {
+    let what = writeName(write)
+    return LocalizedText(
+      en: "May not have been saved: \(what.english) #\(number) — checking…",
+      ja: "保存されていない可能性があります: #\(number) の\(what.japanese) — 確認中…")
+  }
+  static func waitingToResend(
+    _ write: IssueWrite, number: Int, remaining: Duration
+  ) -> LocalizedText {
+    let what = writeName(write)
+    let wait = max(remaining, .seconds(1)).countdownText
+    return LocalizedText(
+      en:
+        "Too many requests: \(what.english) #\(number) is checked and sent again in \(wait.text(in: .english))",
+      ja:
+        "リクエストが多すぎます: #\(number) の\(what.japanese)は \(wait.text(in: .japanese))後に確認して再送信します")
+  }
   static func writeName(_ write: IssueWrite) -> (english: String, japanese: String) {
     switch write {
     case .comment: ("comment on", "コメント")

@@ -1,5 +1,7 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
+import SystemSupport
 
 /// The writes in flight, one per issue, and the server's answers to the ones that succeeded:
 /// what every screen draws an issue through (`shown`).
@@ -17,13 +19,49 @@ public struct PendingWrites: Equatable, Sendable {
     /// Tags the attempt's answer: an answer with another serial is stale and dropped.
     public var serial: Int
     public var phase: Phase
+    /// Re-sends made by themselves (after a rate limit's wait) since the user last asked:
+    /// `AutomaticRetry` turns it into the next wait, or into none.
+    public var automaticRetries = 0
+    /// An attempt failed in a way that may have made the change, and no look has found it
+    /// missing since: whatever later attempts say, the server may hold it.
+    public var mayBeStored = false
+
+    /// The failure a later send must follow: one that looks first while the change may be
+    /// stored, whatever the last attempt's own failure was.
+    var failureToFollow: WriteFailure? {
+      let failure: WriteFailure
+      switch phase {
+      case .failed(let failed), .waiting(let failed, _), .resending(let failed),
+        .checking(let failed):
+        failure = failed
+      case .sending:
+        return nil
+      }
+      return mayBeStored && !failure.looksBeforeResending ? .outcomeUnknown : failure
+    }
+
+    /// Whether the server may hold the change without an answer having said so.
+    public var mayHaveReachedServer: Bool {
+      switch phase {
+      case .sending, .resending, .checking: true
+      case .waiting(let failure, _), .failed(let failure):
+        mayBeStored || failure.mayHaveBeenApplied
+      }
+    }
   }
 
-  /// A write is sent (or re-sent after Retry), or has failed and waits in the banner for Retry.
+  /// A write is sent (or re-sent after Retry), is being checked or waits out a rate limit
+  /// (still shown, as pending), or has failed and waits in the banner for Retry.
   public enum Phase: Equatable, Sendable {
     case sending
     /// Retry: the use case's `resend`, which checks before sending when it must.
     case resending(after: WriteFailure)
+    /// The attempt failed in a way that may have made the change (a timeout, an answer that
+    /// couldn't be read): the server is asked whether it holds it before anything is said.
+    case checking(after: WriteFailure)
+    /// A rate limit: the change stays shown while the wait counts down; at zero it is checked
+    /// and re-sent once.
+    case waiting(after: WriteFailure, remaining: Duration)
     /// Rolled back; kept only so the banner's Retry can re-send the same attempt.
     case failed(WriteFailure)
   }
@@ -91,24 +129,111 @@ public struct PendingWrites: Equatable, Sendable {
     return true
   }
 
-  /// Retry from the banner: the failed write is pending again, to be re-sent after the
-  /// failure it had. Returns the entry to re-send, or nil when there is nothing to retry.
-  public mutating func retry(_ reference: IssueReference) -> Entry? {
-    guard var entry = entries[reference], case .failed(let failure) = entry.phase else {
-      return nil
-    }
+  /// The attempt `serial` failed in a way that may have made the change: it stays shown, as
+  /// pending, while the server is asked. Returns the serial the check's answer must carry, or
+  /// nil for a stale attempt.
+  public mutating func check(
+    _ reference: IssueReference, serial: Int, _ failure: WriteFailure
+  ) -> Int? {
+    guard entries[reference]?.serial == serial, isPending(reference) else { return nil }
     serials += 1
-    entry.serial = serials
-    entry.phase = .resending(after: failure)
-    entries[reference] = entry
-    return entry
+    entries[reference]?.serial = serials
+    entries[reference]?.phase = .checking(after: failure)
+    entries[reference]?.mayBeStored = true
+    return serials
   }
 
-  /// Dismisses the banner's failed write: nothing more is sent.
+  /// The check of attempt `serial` found the change not made: it is rolled back, certainly
+  /// not saved, and waits in the banner for Retry. `current` is the issue as the server holds
+  /// it, shown from now on.
+  @discardableResult
+  public mutating func checkedNotApplied(
+    _ reference: IssueReference, serial: Int, current: Issue?
+  ) -> Bool {
+    guard let entry = entries[reference], entry.serial == serial,
+      case .checking(let failure) = entry.phase
+    else { return false }
+    entries[reference]?.phase = .failed(failure.checkedNotApplied())
+    entries[reference]?.mayBeStored = false
+    if let current { remember(current, for: reference) }
+    return true
+  }
+
+  /// The attempt `serial` hit a rate limit: the change stays shown while the wait
+  /// `AutomaticRetry` gives for this write's run counts down, or, once the run has used its
+  /// retries, it is rolled back and waits in the banner for the user's Retry. Returns the wait,
+  /// or nil when there is none (or the attempt is stale).
+  @discardableResult
+  public mutating func wait(
+    _ reference: IssueReference, serial: Int, _ failure: WriteFailure, asked: Duration
+  ) -> Duration? {
+    guard let entry = entries[reference], entry.serial == serial, isPending(reference) else {
+      return nil
+    }
+    guard let wait = AutomaticRetry.wait(before: entry.automaticRetries, asked: asked) else {
+      entries[reference]?.phase = .failed(failure)
+      return nil
+    }
+    entries[reference]?.phase = .waiting(after: failure, remaining: wait)
+    return wait
+  }
+
+  /// Whether a rate limit's wait is counting down for some write.
+  public var isWaiting: Bool {
+    entries.values.contains { if case .waiting = $0.phase { true } else { false } }
+  }
+
+  /// A second (or `elapsed`) of every write's wait passed. The writes whose wait is over are
+  /// re-sent, as an automatic retry of their run: returned, each with its new serial, to be
+  /// sent through `resend` (which looks first).
+  public mutating func countDown(by elapsed: Duration) -> [(IssueReference, Entry)] {
+    var due: [(IssueReference, Entry)] = []
+    for reference in entries.sorted(by: { $0.value.serial < $1.value.serial }).map(\.key) {
+      guard var entry = entries[reference],
+        case .waiting(let failure, let remaining) = entry.phase
+      else { continue }
+      let left = remaining - elapsed
+      if left > .zero {
+        entry.phase = .waiting(after: failure, remaining: left)
+      } else {
+        serials += 1
+        entry.serial = serials
+        entry.automaticRetries += 1
+        entry.phase = .resending(after: entry.failureToFollow ?? failure)
+        due.append((reference, entry))
+      }
+      entries[reference] = entry
+    }
+    return due
+  }
+
+  /// Retry from the banner: the failed (or waiting) write is pending again, to be re-sent
+  /// after the failure it had, now. The user's Retry starts a new run of automatic ones.
+  /// Returns the entry to re-send, or nil when there is nothing to retry.
+  public mutating func retry(_ reference: IssueReference) -> Entry? {
+    guard var entry = entries[reference] else { return nil }
+    switch entry.phase {
+    case .failed(let failure), .waiting(let failure, _):
+      serials += 1
+      entry.serial = serials
+      entry.automaticRetries = 0
+      entry.phase = .resending(after: entry.failureToFollow ?? failure)
+      entries[reference] = entry
+      return entry
+    case .sending, .resending, .checking:
+      return nil
+    }
+  }
+
+  /// Dismisses the banner's failed (or waiting) write: nothing more is sent.
   public mutating func dismiss(_ reference: IssueReference) {
-    guard case .failed? = entries[reference]?.phase else { return }
-    keepIfUncertain(reference)
-    entries[reference] = nil
+    switch entries[reference]?.phase {
+    case .failed?, .waiting?:
+      keepIfUncertain(reference)
+      entries[reference] = nil
+    case .sending?, .resending?, .checking?, nil:
+      return
+    }
   }
 
   /// Sends the issue's uncertain comment again, as Retry would: pending, to be re-sent after
@@ -134,7 +259,7 @@ public struct PendingWrites: Equatable, Sendable {
   /// Whether a write to `reference` is in flight (sent or re-sent, no answer yet).
   public func isPending(_ reference: IssueReference) -> Bool {
     switch entries[reference]?.phase {
-    case .sending?, .resending?: true
+    case .sending?, .resending?, .checking?, .waiting?: true
     case .failed?, nil: false
     }
   }
@@ -145,14 +270,36 @@ public struct PendingWrites: Equatable, Sendable {
     return entry.write.kinds
   }
 
-  /// The failed write the banner shows, if any: the latest to fail. Retrying or dismissing it
-  /// shows the one before, so no failed change is left where no key reaches it.
+  /// The failed write the banner shows, if any, with its `R` and `D`: the latest to fail, or
+  /// to wait out a rate limit. Retrying or dismissing it shows the one before, so no failed
+  /// change is left where no key reaches it.
   public var banner: (reference: IssueReference, entry: Entry, failure: WriteFailure)? {
+    latest { phase in
+      switch phase {
+      case .failed(let failure), .waiting(let failure, _): failure
+      case .sending, .resending, .checking: nil
+      }
+    }
+  }
+
+  /// What the banner row says: the banner's write, or else a write being checked (which has
+  /// no keys: the check is already under way).
+  public var notice: (reference: IssueReference, entry: Entry, failure: WriteFailure)? {
+    banner
+      ?? latest { phase in
+        if case .checking(let failure) = phase { return failure }
+        return nil
+      }
+  }
+
+  private func latest(
+    _ failure: (Phase) -> WriteFailure?
+  ) -> (reference: IssueReference, entry: Entry, failure: WriteFailure)? {
     var latest: (reference: IssueReference, entry: Entry, failure: WriteFailure)?
     for (reference, entry) in entries {
-      guard case .failed(let failure) = entry.phase else { continue }
+      guard let failed = failure(entry.phase) else { continue }
       if latest.map({ entry.serial > $0.entry.serial }) ?? true {
-        latest = (reference, entry, failure)
+        latest = (reference, entry, failed)
       }
     }
     return latest
@@ -183,11 +330,35 @@ public struct PendingWrites: Equatable, Sendable {
 
   // MARK: - Private
 
-  /// A failed comment that may have been stored, leaving without Retry, is remembered.
+  /// A failed comment that may have been stored, leaving without Retry, is remembered, to be
+  /// looked for before it is sent again.
   private mutating func keepIfUncertain(_ reference: IssueReference) {
-    guard let entry = entries[reference], case .comment = entry.write,
-      case .failed(let failure) = entry.phase, failure.mayHaveBeenApplied
+    guard var entry = entries[reference], case .comment = entry.write,
+      entry.mayHaveReachedServer, let failure = entry.failureToFollow
     else { return }
+    entry.phase = .failed(failure.looksBeforeResending ? failure : .outcomeUnknown)
+    rememberUncertain(entry, for: reference)
+  }
+
+  /// A comment from an earlier run whose send may have reached the server (its draft says
+  /// so): sending that same text again looks for the stored one first, as for a comment that
+  /// failed here (`resendUncertain`). Nothing changes while a write to the issue is in flight.
+  public mutating func rememberUncertain(_ attempt: CommentAttempt) {
+    let reference = IssueReference(repository: attempt.repository, number: attempt.number)
+    guard entries[reference] == nil else { return }
+    serials += 1
+    rememberUncertain(
+      Entry(write: .comment(attempt), serial: serials, phase: .failed(.outcomeUnknown)),
+      for: reference)
+  }
+
+  /// A look settled whether the issue's uncertain comment was stored: nothing is left to look
+  /// for.
+  public mutating func forgetUncertain(_ reference: IssueReference) {
+    uncertainComments[reference] = nil
+  }
+
+  private mutating func rememberUncertain(_ entry: Entry, for reference: IssueReference) {
     if uncertainComments[reference] == nil, uncertainComments.count >= Self.answerLimit,
       let oldest = uncertainComments.min(by: { $0.value.serial < $1.value.serial })?.key
     {
@@ -205,11 +376,29 @@ public struct PendingWrites: Equatable, Sendable {
     }
   }
 
-  /// Whether `value` is strictly newer than `answer` by the server's `updated_at`: only then
-  /// does a loaded value replace a write's answer (a refresh sent before the write may land
-  /// after it, carrying the old value).
+  /// Whether a loaded `value` is at least as new as `answer` by the server's `updated_at`:
+  /// then it replaces a write's answer. An older one doesn't (a refresh sent before the write
+  /// may land after it, carrying the old value); one as new does, since the server's latest
+  /// read is its value. Without both times nothing orders them, and the answer stays until a
+  /// refresh (`refreshed`).
   static func isNewer(_ value: Issue, than answer: Issue) -> Bool {
     guard let loaded = value.updatedAt, let answered = answer.updatedAt else { return false }
-    return loaded > answered
+    return loaded >= answered
   }
+
+  /// The user asked for the server's values again, at `now`: an answer nothing can order
+  /// against them is let go, so the refreshed values are shown, whatever a write once answered.
+  /// That is one with no `updated_at`, or one dated later than `now` allows (beyond
+  /// `futureSkew`), which no refresh could ever be as new as.
+  public mutating func refreshed(now: Date) {
+    let latest = now.addingTimeInterval(Self.futureSkew)
+    for (reference, answer) in answers where !isPending(reference) {
+      guard answer.updatedAt.map({ $0 > latest }) ?? true else { continue }
+      answers[reference] = nil
+      answerOrder.removeAll { $0 == reference }
+    }
+  }
+
+  /// How far a server's clock may run ahead of ours before its dates are not believed.
+  static let futureSkew: TimeInterval = 300
 }

@@ -10,17 +10,23 @@ extension TriageProgram {
   /// text a composer was closed on), and every composer's non-blank text. One draft per issue,
   /// the newest: an open composer's is newer than the writes'.
   public func unsentDrafts(_ state: AppState) -> [DraftKey: String] {
+    unsentCommentDrafts(state).mapValues(\.text)
+  }
+
+  /// `unsentDrafts`, each saying whether its comment may already be on the server.
+  public func unsentCommentDrafts(_ state: AppState) -> [DraftKey: CommentDraft] {
     var drafts = writes.unsentDrafts(state.writes)
     for entry in state.navigation.entries {
       guard let draft = entry.screen.unsentDraft(host: environment.host) else { continue }
-      drafts[draft.key] = draft.text
+      drafts[draft.key] = writes.marked(
+        draft.text, for: draft.key, state.writes, unsent: drafts[draft.key])
     }
     return drafts
   }
 
   /// Saves `unsentDrafts` off the loop: before a sign-out throws the screens away.
   func keepUnsentDraftsLater(_ state: AppState) -> Effect<AppAction> {
-    let drafts = unsentDrafts(state)
+    let drafts = unsentCommentDrafts(state)
     guard let keeper = environment.drafts, !drafts.isEmpty else { return .none }
     let logger = environment.logger
     return .run { _ in Self.save(drafts, in: keeper, logger: logger) }
@@ -32,18 +38,18 @@ extension TriageProgram {
   @discardableResult
   public func keepUnsentDrafts(_ state: AppState) -> [DraftKey] {
     guard let keeper = environment.drafts else { return [] }
-    return Self.save(unsentDrafts(state), in: keeper, logger: environment.logger)
+    return Self.save(unsentCommentDrafts(state), in: keeper, logger: environment.logger)
   }
 
   /// Saves each draft, logging the ones that fail; returns the keys saved.
   @discardableResult
   private static func save(
-    _ drafts: [DraftKey: String], in keeper: any DraftKeeping, logger: any ErrorLogging
+    _ drafts: [DraftKey: CommentDraft], in keeper: any DraftKeeping, logger: any ErrorLogging
   ) -> [DraftKey] {
     var saved: [DraftKey] = []
-    for (key, text) in drafts {
+    for (key, draft) in drafts {
       do throws(DraftError) {
-        try keeper.save(text, for: key)
+        try keeper.save(draft, for: key)
         saved.append(key)
       } catch {
         logger.log(AppError.unknown(error), underlying: error)

@@ -82,13 +82,24 @@ extension TriageProgram {
     let id = state.top.id
     let context = ErrorContext(
       canGoBack: state.navigation.canPop(id), language: environment.language)
-    let responder = WriteErrorResponder(write: write, offersRetry: failure.offersRetry)
+    var wait: Duration?
+    if case .waiting(_, let remaining)? = state.writes.pending.entries[reference]?.phase {
+      wait = remaining
+    }
+    let responder = WriteErrorResponder(
+      write: write, offersRetry: failure.offersRetry, wait: wait)
     let chain = ResponderChain(screen: responder, container: state.top.screen.errorResponder)
     switch chain.display(for: failure.error, context: context) {
     case .alert(let alert):
       let before = state.alerts.current
-      state.alerts.enqueue(alert, from: id)
-      return syncCountdown(since: before, &state)
+      guard case .rateLimited = failure.error else {
+        state.alerts.enqueue(alert, from: id)
+        return syncCountdown(since: before, &state)
+      }
+      // No screen is its origin: at zero the write is re-sent, not the screen reloaded. The
+      // seconds tick for the write whether or not its alert is up.
+      state.alerts.enqueue(alert, from: nil)
+      return .merge(syncCountdown(since: before, &state), wait == nil ? .none : countdownStep())
     case .inline(let message):
       return runWrites(&state) { writes, state, context in
         writes.reopen(after: write, on: reference, message: message, &state, context)

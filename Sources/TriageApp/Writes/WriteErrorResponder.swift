@@ -3,11 +3,15 @@ import IssueDomain
 
 /// A write's own link of the responder chain: a 422 on a picker's change is shown
 /// inline in the picker with GitHub's field messages; a 403 is "You can't change issues in this
-/// repository"; a failure Retry may help is the write banner. Everything else passes to the
-/// screen and the app (404/410 as for any request, 401 signs out).
+/// repository"; a rate limit is an alert counting down the write's wait (the banner keeps
+/// counting once it is dismissed); a failure Retry may help is the write banner. Everything
+/// else passes to the screen and the app (404/410 as for any request, 401 signs out).
 struct WriteErrorResponder: ErrorResponder {
   let write: IssueWrite
   let offersRetry: Bool
+  /// A rate limit's wait before the write is re-sent by itself; `nil` once its automatic
+  /// retries are used up, and the banner's Retry is the user's.
+  var wait: Duration? = nil
 
   func handle(_ error: AppError, context: ErrorContext) -> ErrorOutcome {
     switch error {
@@ -30,11 +34,21 @@ struct WriteErrorResponder: ErrorResponder {
             title: title, message: AppError.cannotChangeIssues.text(in: context.language),
             buttons: [.dismiss()])))
     case .rateLimited:
-      // No countdown: its retry would reload the screen, not re-send the change.
-      guard let title = error.title(in: context.language),
-        let message = error.message(in: context.language)
-      else { return .passed }
-      return .handled(.alert(Alert(title: title, message: message, buttons: [.dismiss()])))
+      // The write's own countdown (`PendingWrites`) re-sends it; the alert shows the same wait.
+      guard let title = error.title(in: context.language) else { return .passed }
+      guard let wait else {
+        return .handled(
+          .alert(
+            Alert(
+              title: title, message: AppError.rateLimitPersistsMessage.text(in: context.language),
+              buttons: [.dismiss()])))
+      }
+      return .handled(
+        .alert(
+          Alert(
+            title: title,
+            message: AppError.rateLimitMessage(remaining: wait, in: context.language),
+            buttons: [.dismiss()], countdown: wait)))
     default:
       guard offersRetry, let message = error.message(in: context.language) else { return .passed }
       return .handled(.banner(message))

@@ -8,6 +8,9 @@ public enum WriteEvent: Sendable {
   case finished(IssueReference, serial: Int, Result<WriteAnswer, WriteFailure>)
   /// The attempt `serial` at an inbox change ended.
   case inboxChanged(InboxChange, serial: Int, Result<InboxChange, AppError>)
+  /// The look at the server that followed a failure of `reference`'s write that may have made
+  /// it, tagged `serial`: made or not, or the look failed too.
+  case checked(IssueReference, serial: Int, Result<WriteCheck<WriteAnswer>, WriteFailure>)
   /// A page (or a failure) for the labels picker `serial`.
   case labels(serial: Int, PagingListStore<Label, PageCursor, AppError>.Event)
   /// A page (or a failure) for the assignees picker `serial`.

@@ -7,4 +7,7 @@ public enum WriteNews: Equatable, Sendable {
   /// The inbox's changes moved (one began, was made, or was rolled back): what the inboxes
   /// count and select over.
   case inboxChanged(PendingInboxChanges)
+  /// A restored draft that may have been posted was looked for and isn't on the issue: it is
+  /// an unsent text.
+  case draftNotPosted(IssueReference)
 }

@@ -44,24 +44,84 @@ extension WritesFeature {
       ? state.pending.retry(reference)
       : isSame(state.pending.uncertainComments[reference])
         ? state.pending.resendUncertain(reference) : nil
-    if let again, case .resending(let previous) = again.phase {
-      return WritesUpdate(
-        effect: send(again.write, to: reference, serial: again.serial, after: previous))
-    }
+    if let again { return WritesUpdate(effect: send(again, to: reference)) }
     return begin(.comment(attempt), on: reference, &state)
+  }
+
+  /// A restored draft whose send, begun at `since` in an earlier run, may have reached the
+  /// server: it is looked for now, before it is offered as unsent, and remembered as uncertain
+  /// meanwhile, so Enter looks first too (`beginComment`).
+  func lookForDraft(
+    _ body: String, to repository: RepositoryName, number: Int, since: Date,
+    _ state: inout WritesState
+  ) -> WritesUpdate {
+    let reference = IssueReference(repository: repository, number: number)
+    do throws(IssueUseCaseError) {
+      state.pending.rememberUncertain(
+        try CommentAttempt(body: body, to: number, in: repository, author: nil, startedAt: since))
+    } catch {
+      // A blank or overlong draft is no comment: nothing was sent.
+      return .none
+    }
+    guard let entry = state.pending.uncertainComments[reference] else { return .none }
+    return WritesUpdate(effect: check(entry.write, on: reference, serial: entry.serial))
+  }
+
+  /// The look for a restored draft: found, the comment is shown and the composer lets the
+  /// text go; not found, the draft is an unsent text; the look failed, Enter looks again.
+  func draftChecked(
+    _ reference: IssueReference, _ result: Result<WriteCheck<WriteAnswer>, WriteFailure>,
+    _ state: inout WritesState
+  ) -> WritesUpdate {
+    guard let entry = state.pending.uncertainComments[reference] else { return .none }
+    switch result {
+    case .success(.applied(let answer)):
+      state.pending.forgetUncertain(reference)
+      var delegates: [WritesDelegate] = []
+      if case .comment(let comment, _) = answer {
+        delegates.append(.news(.commentPosted(comment, on: reference)))
+      }
+      delegates.append(
+        .status(.saved(entry.write, number: reference.number, alreadyApplied: true)))
+      return WritesUpdate(delegates: delegates)
+    case .success(.notApplied):
+      state.pending.forgetUncertain(reference)
+      return .delegate(.news(.draftNotPosted(reference)))
+    case .failure:
+      return .none
+    }
   }
 
   /// The texts of the writes that must outlive the program: every comment still unsent (in
   /// flight, or failed and waiting for Retry), and every text a composer was closed on and not
   /// sent since. One draft per issue, the newest: a closed text is newer than the unsent
-  /// comment (sending clears it).
-  func unsentDrafts(_ state: WritesState) -> [DraftKey: String] {
-    var drafts: [DraftKey: String] = [:]
+  /// comment (sending clears it). A comment that may have reached the server (in flight, or
+  /// failed without an answer) is saved as such, so the next run looks before posting it.
+  func unsentDrafts(_ state: WritesState) -> [DraftKey: CommentDraft] {
+    var drafts: [DraftKey: CommentDraft] = [:]
     for entry in state.pending.entries.values {
       guard case .comment(let attempt) = entry.write else { continue }
-      drafts[draftKey(attempt.repository, attempt.number)] = attempt.body
+      drafts[draftKey(attempt.repository, attempt.number)] = CommentDraft(
+        text: attempt.body, sentSince: entry.mayHaveReachedServer ? attempt.startedAt : nil)
     }
-    drafts.merge(state.closedDrafts) { _, closed in closed }
+    for (key, text) in state.closedDrafts {
+      drafts[key] = marked(text, for: key, state, unsent: drafts[key])
+    }
     return drafts
   }
+
+  /// `text` as the draft for `key`: still a comment that may have been posted when it is that
+  /// comment's text.
+  func marked(
+    _ text: String, for key: DraftKey, _ state: WritesState, unsent: CommentDraft?
+  ) -> CommentDraft {
+    let reference = IssueReference(repository: key.repository, number: key.number)
+    var candidates = [unsent].compactMap { $0 }
+    if case .comment(let attempt)? = state.pending.uncertainComments[reference]?.write {
+      candidates.append(CommentDraft(text: attempt.body, sentSince: attempt.startedAt))
+    }
+    let sent = candidates.first { $0.sentSince != nil && IssueDetailView.sameText($0.text, text) }
+    return CommentDraft(text: text, sentSince: sent?.sentSince)
+  }
+
 }

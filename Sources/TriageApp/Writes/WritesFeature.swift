@@ -53,6 +53,8 @@ struct WritesFeature {
       return .none
     case .changeInbox(let change, let seen):
       return changeInbox(change, seen: seen, &state)
+    case .draftMaybeSent(let repository, let number, let body, let since):
+      return lookForDraft(body, to: repository, number: number, since: since, &state)
     }
   }
 
@@ -79,15 +81,44 @@ struct WritesFeature {
     }
   }
 
+  /// Asks the server whether `write` was made, after its attempt failed in a way that may have
+  /// made it; the answer comes back tagged `serial`.
+  func check(
+    _ write: IssueWrite, on reference: IssueReference, serial: Int
+  ) -> Effect<WriteEvent> {
+    let check = environment.check(write, on: reference)
+    return .run { context in
+      let result = await check()
+      context.send(.checked(reference, serial: serial, result))
+    }
+  }
+
+  /// Rate limits' waits: a second passed. The writes whose wait is over are re-sent, each an
+  /// automatic retry `PendingWrites.wait` allowed, through `resend`, which looks first.
+  func countDown(_ state: inout WritesState) -> WritesUpdate {
+    let due = state.pending.countDown(by: .seconds(1))
+    var effects: [Effect<WriteEvent>] = []
+    for (reference, entry) in due {
+      guard case .resending(let previous) = entry.phase else { continue }
+      effects.append(send(entry.write, to: reference, serial: entry.serial, after: previous))
+    }
+    return WritesUpdate(effect: .merge(effects))
+  }
+
   /// Retry from the banner: the same attempt, through the use case's `resend`, which checks
   /// before re-sending when the failure may have hidden a success.
   func retry(_ state: inout WritesState) -> WritesUpdate {
     guard let banner = state.pending.banner,
-      let entry = state.pending.retry(banner.reference),
-      case .resending(let previous) = entry.phase
+      let entry = state.pending.retry(banner.reference)
     else { return .none }
-    return WritesUpdate(
-      effect: send(entry.write, to: banner.reference, serial: entry.serial, after: previous))
+    return WritesUpdate(effect: send(entry, to: banner.reference))
+  }
+
+  /// Sends an entry `retry` (or `resendUncertain`) made pending again, after the failure it
+  /// had: `resend` looks first when that failure calls for it.
+  func send(_ entry: PendingWrites.Entry, to reference: IssueReference) -> Effect<WriteEvent> {
+    guard case .resending(let previous) = entry.phase else { return .none }
+    return send(entry.write, to: reference, serial: entry.serial, after: previous)
   }
 
   /// A write's answer, or a picker's page.
@@ -112,7 +143,41 @@ struct WritesFeature {
         .status(.saved(write, number: reference.number, alreadyApplied: alreadyApplied)))
       return WritesUpdate(delegates: delegates)
     case .finished(let reference, let serial, .failure(let failure)):
+      guard let entry = state.pending.entries[reference], entry.serial == serial else {
+        return .none
+      }
+      if let asked = failure.rateLimitWait {
+        // The change stays shown while the wait counts down (or, the run's retries used up,
+        // waits in the banner); either way the alert says so.
+        guard state.pending.isPending(reference) else { return .none }
+        state.pending.wait(reference, serial: serial, failure, asked: asked)
+        return .delegate(.failed(failure, entry.write, reference))
+      }
+      if failure.mayHaveBeenApplied,
+        let checking = state.pending.check(reference, serial: serial, failure)
+      {
+        // Nothing is said to have failed before the server is asked: the banner row says
+        // "may not have been saved — checking" meanwhile.
+        return WritesUpdate(effect: check(entry.write, on: reference, serial: checking))
+      }
+      guard state.pending.fail(reference, serial: serial, failure) else { return .none }
+      return .delegate(.failed(failure, entry.write, reference))
+    case .checked(let reference, let serial, let result)
+    where state.pending.uncertainComments[reference]?.serial == serial:
+      return draftChecked(reference, result, &state)
+    case .checked(let reference, let serial, .success(.applied(let answer))):
+      return handle(.finished(reference, serial: serial, .success(answer)), &state, context)
+    case .checked(let reference, let serial, .success(.notApplied(let current))):
+      guard let entry = state.pending.entries[reference],
+        case .checking(let failure) = entry.phase,
+        state.pending.checkedNotApplied(reference, serial: serial, current: current?.issue)
+      else { return .none }
+      return .delegate(.failed(failure, entry.write, reference))
+    case .checked(let reference, let serial, .failure):
+      // The look failed too: the outcome is still unknown, and the banner says so ("may not
+      // have been saved"); its Retry looks again before sending.
       guard let entry = state.pending.entries[reference], entry.serial == serial,
+        case .checking(let failure) = entry.phase,
         state.pending.fail(reference, serial: serial, failure)
       else { return .none }
       return .delegate(.failed(failure, entry.write, reference))

@@ -76,16 +76,35 @@ enum WriteOverlayView {
     canvas.draw(hint.ellipsised(toWidth: inside.width), in: inside.row(5), style: theme.meta)
   }
 
-  /// The failed write waiting for Retry, over the body's last row.
+  /// The failed write waiting for Retry (or a rate limit's wait, or a write being checked),
+  /// over the body's last row.
   static func drawBanner(
     _ writes: PendingWrites, in body: Rect, canvas: inout Canvas, theme: Theme
   ) {
-    guard let banner = writes.banner, body.height > 0 else { return }
-    let message = banner.failure.error.message(in: theme.words.language) ?? ""
-    let text = theme.words(
-      .notSaved(banner.entry.write, number: banner.reference.number, message: message))
+    guard let banner = writes.notice, body.height > 0 else { return }
+    let text = theme.words(bannerText(banner.entry, number: banner.reference.number, theme))
     let row = body.row(body.height - 1)
     canvas.fill(row, style: theme.panes.banner)
     canvas.draw(" \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
+  }
+
+  /// What the banner says of `entry`: only what is known. A write whose answer was lost may
+  /// have been made, so it is "may not have been saved" until the server says otherwise.
+  static func bannerText(
+    _ entry: PendingWrites.Entry, number: Int, _ theme: Theme
+  ) -> LocalizedText {
+    switch entry.phase {
+    case .checking:
+      return .checkingWrite(entry.write, number: number)
+    case .waiting(_, let remaining):
+      return .waitingToResend(entry.write, number: number, remaining: remaining)
+    case .failed(let failure), .resending(let failure):
+      let message = failure.error.message(in: theme.words.language) ?? ""
+      return entry.mayHaveReachedServer
+        ? .mayNotBeSaved(entry.write, number: number, message: message)
+        : .notSaved(entry.write, number: number, message: message)
+    case .sending:
+      return .pendingMark
+    }
   }
 }

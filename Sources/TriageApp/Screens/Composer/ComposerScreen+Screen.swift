@@ -52,8 +52,8 @@ extension ComposerScreen: Screen {
       let kept = cancel()
       var requests: [ScreenRequest] = [.close]
       switch kept {
-      case .save(let text):
-        requests.insert(.write(.closedDraft(repository, number: number, text: text)), at: 0)
+      case .save(let draft):
+        requests.insert(.write(.closedDraft(repository, number: number, text: draft.text)), at: 0)
       case .delete:
         requests.insert(.write(.closedDraft(repository, number: number, text: nil)), at: 0)
       case .leave: break
@@ -66,13 +66,17 @@ extension ComposerScreen: Screen {
     }
   }
 
+  public mutating func receive(_ news: WriteNews) {
+    learn(news)
+  }
+
   public func unsentDraft(host: String) -> (key: DraftKey, text: String)? {
     hasText ? (draftKey(host: host), text) : nil
   }
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
     edit(
-      input, in: Self.textSize(ComposerView.textRect(context.body).size, restored: restoredDraft))
+      input, in: Self.textSize(ComposerView.textRect(context.body).size, restored: hasNote))
     return .none
   }
 
@@ -80,7 +84,13 @@ extension ComposerScreen: Screen {
     let environment = context.environment
     switch event {
     case .draftLoaded(let draft):
-      return ScreenUpdate(draftLoaded(draft, editor: environment.editor))
+      let effect = draftLoaded(draft, editor: environment.editor)
+      // A draft whose send may have reached the server: the writes look for the stored
+      // comment before that text is posted again.
+      guard let sent = restoredSent, let since = sent.sentSince else { return ScreenUpdate(effect) }
+      return ScreenUpdate(
+        effect, [.write(.draftMaybeSent(repository, number: number, body: sent.text, since: since))]
+      )
     case .editorFinished(let outcome):
       editorFinished(outcome, language: environment.language)
       return .none
@@ -100,8 +110,8 @@ extension ComposerScreen: Screen {
     let logger = context.environment.logger
     return .run { _ in
       do throws(DraftError) {
-        if case .save(let text) = keeping {
-          try drafts.save(text, for: key)
+        if case .save(let draft) = keeping {
+          try drafts.save(draft, for: key)
         } else {
           try drafts.delete(key)
         }

@@ -17,7 +17,7 @@ public struct ComposerScreen: Equatable, Sendable {
   /// The results of the composer's effects.
   public enum Event: Sendable, Equatable {
     /// The issue's saved draft, read when the composer opened (`nil`: none, or unreadable).
-    case draftLoaded(String?)
+    case draftLoaded(CommentDraft?)
     /// The editor exited.
     case editorFinished(ExternalEditor.Outcome)
   }
@@ -43,6 +43,12 @@ public struct ComposerScreen: Equatable, Sendable {
   public private(set) var inlineMessage: String?
   /// The text came from a saved draft: the composer says so until the next edit.
   public private(set) var restoredDraft = false
+  /// The restored draft, if its send was on its way when it was saved: the server may hold
+  /// it, so sending the same text looks first, and Esc keeps that known.
+  public private(set) var restoredSent: CommentDraft?
+  /// A look found the restored draft already posted: the field was emptied, and the composer
+  /// says why until the next edit.
+  public private(set) var foundPosted = false
   /// Whether the composer hands its text to the external editor as soon as it opens (`c` with
   /// `$VISUAL` or `$EDITOR` set).
   public let opensEditor: Bool
@@ -94,18 +100,19 @@ public struct ComposerScreen: Equatable, Sendable {
     guard let drafts else { return draftLoaded(nil, editor: editor) }
     let key = draftKey(host: host)
     return .run(id: draftID) { context in
-      context.send(.draftLoaded(try? drafts.load(key)))
+      context.send(.draftLoaded(try? drafts.loadDraft(key)))
     }
   }
 
   /// The draft arrived: it fills an untouched field (typing first wins), then the editor runs
   /// when the composer was opened for it.
-  mutating func draftLoaded(_ draft: String?, editor: ExternalEditor) -> Effect<Event> {
+  mutating func draftLoaded(_ draft: CommentDraft?, editor: ExternalEditor) -> Effect<Event> {
     guard phase == .loadingDraft else { return .none }
     phase = .editing
-    if let draft, !draft.isEmpty, area.characters.isEmpty {
-      area.replaceText(with: draft)
+    if let draft, !draft.text.isEmpty, area.characters.isEmpty {
+      area.replaceText(with: draft.text)
       restoredDraft = true
+      restoredSent = draft.sentSince == nil ? nil : draft
     }
     return opensEditor ? runEditor(editor) : .none
   }
@@ -150,10 +157,19 @@ public struct ComposerScreen: Equatable, Sendable {
     }
   }
 
+  /// The draft a text is kept as: one that may have been posted stays known as such while it
+  /// is the restored text.
+  func draft(of text: String) -> CommentDraft {
+    guard let restoredSent, IssueDetailView.sameText(restoredSent.text, text) else {
+      return CommentDraft(text: text)
+    }
+    return CommentDraft(text: text, sentSince: restoredSent.sentSince)
+  }
+
   /// What Esc does to the issue's draft.
   public enum Keeping: Equatable, Sendable {
     /// Save the text as the draft.
-    case save(String)
+    case save(CommentDraft)
     /// The user emptied the field: the draft goes.
     case delete
     /// Leave the draft on disk alone (it hasn't been read yet, or the composer is closed).
@@ -166,7 +182,7 @@ public struct ComposerScreen: Equatable, Sendable {
     let before = phase
     guard before != .closed else { return .leave }
     phase = .closed
-    if hasText { return .save(area.text) }
+    if hasText { return .save(draft(of: area.text)) }
     return before == .loadingDraft ? .leave : .delete
   }
 
@@ -182,8 +198,32 @@ public struct ComposerScreen: Equatable, Sendable {
       return
     }
     restoredDraft = false
+    foundPosted = false
     if inlineMessage != nil, !area.isBlank { inlineMessage = nil }
   }
+
+  /// What the writes learned of the restored draft: posted (its text, still untouched, goes),
+  /// or not (it is an unsent text).
+  mutating func learn(_ news: WriteNews) {
+    guard phase == .editing || phase == .loadingDraft, let sent = restoredSent else { return }
+    switch news {
+    case .commentPosted(let comment, let on):
+      guard on == reference, IssueDetailView.sameText(comment.body, sent.text) else { return }
+      restoredSent = nil
+      guard restoredDraft, IssueDetailView.sameText(area.text, sent.text) else { return }
+      area.replaceText(with: "")
+      restoredDraft = false
+      foundPosted = true
+    case .draftNotPosted(let on):
+      guard on == reference else { return }
+      restoredSent = nil
+    case .inboxChanged:
+      return
+    }
+  }
+
+  /// Whether a note takes the row under the heading.
+  var hasNote: Bool { restoredDraft || foundPosted }
 
   /// An error the chain chose to show here (GitHub's 422).
   mutating func show(_ message: String) {

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import TerminalUI
 
 /// Draws the composer: a heading naming the issue, the note when a saved draft was restored,
@@ -13,10 +14,12 @@ enum ComposerView {
     let heading = words(.commentOn("\(composer.repository)#\(composer.number)"))
     canvas.draw(heading.ellipsised(toWidth: rect.width), in: rect.row(0), style: theme.title)
     var top = 1
-    if composer.restoredDraft, rect.height > 2 {
-      canvas.draw(
-        words(.restoredDraft).ellipsised(toWidth: rect.width), in: rect.row(1),
-        style: theme.badge)
+    if composer.hasNote, rect.height > 2 {
+      let note: LocalizedText =
+        composer.foundPosted
+        ? .draftAlreadyPosted
+        : composer.restoredSent == nil ? .restoredDraft : .restoredMaybeSentDraft
+      canvas.draw(words(note).ellipsised(toWidth: rect.width), in: rect.row(1), style: theme.badge)
       top = 2
     }
     let field = Rect(

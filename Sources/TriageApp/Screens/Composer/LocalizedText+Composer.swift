@@ -14,6 +14,12 @@ extension LocalizedText {
   static let restoredDraft = LocalizedText(
     en: "Restored your unsent draft: Enter sends it, Esc keeps it",
     ja: "未送信の下書きを復元しました: Enter で送信、Esc で保存")
+  static let restoredMaybeSentDraft = LocalizedText(
+    en: "Restored a draft that may already have been posted: checking…",
+    ja: "投稿済みの可能性がある下書きを復元しました: 確認中…")
+  static let draftAlreadyPosted = LocalizedText(
+    en: "Your draft had already been posted, so it was removed",
+    ja: "下書きは投稿済みだったため削除しました")
   static let commentTooLong = LocalizedText(
     en: "Comments are limited to 65,536 characters", ja: "コメントは 65,536 文字までです")
 
