@@ -51,7 +51,11 @@ public struct AppState: Equatable, Sendable {
 
   /// The breadcrumb of the visible screen, root first.
   public func breadcrumb(_ words: ChromeWords) -> [String] {
-    navigation.entries.map { words($0.screen.title) }
+    var parent: RepositoryName?
+    return navigation.entries.map { entry in
+      defer { parent = entry.screen.currentRepository }
+      return words(entry.screen.title(under: parent))
+    }
   }
 
   /// The screen on top, which receives keys when no alert or overlay is up.

@@ -60,6 +60,8 @@ struct HomeScreenTests {
     return state
   }
 
+  static let size80 = Size(width: 80, height: 24)
+
   static func home(_ state: AppState) -> SectionsScreen? {
     state.navigation.root.screen.as(SectionsScreen.self)
   }
@@ -127,6 +129,40 @@ struct HomeScreenTests {
     #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Assigned to me", "Search"])
     store.reduce(keys: [.escape])
     #expect(store.state.navigation.count == 1)
+  }
+
+  /// An issue opened from a section (issues of many repositories) or the inbox names its
+  /// repository in the breadcrumb; under its repository's own list, its number is enough.
+  @Test func anIssueOpenedFromASectionOrTheInboxNamesItsRepository() {
+    let program = Self.program()
+    let store = TestStore(
+      program: program,
+      initialState: Self.loadedHome(size: Size(width: 120, height: 24), program: program))
+    store.reduce(keys: [.enter])
+    let fromInbox = store.state.breadcrumb(ChromeWords(.english))
+    #expect(fromInbox == ["Inbox", "demo/busy#160"])
+    // A search across repositories: its rows name theirs, as GitHub's do.
+    store.reduce(keys: [.escape, .character("2"), .character("r")])
+    let rows = Fixtures.allIssues.prefix(3).map { issue in
+      var named = issue
+      named.repository = DemoIssueRepository.busy
+      return named
+    }
+    store.reduce(
+      .screen(
+        store.state.navigation.root.id,
+        SectionsScreen.Event(
+          index: 1,
+          event: IssueListStore.Event.loaded(
+            generation: 2, .success(IssuePage(items: Array(rows), nextCursor: nil))))))
+    store.reduce(keys: [.enter])
+    let fromSection = store.state.breadcrumb(ChromeWords(.english))
+    #expect(fromSection.count == 2 && fromSection.first == "Assigned to me", "\(fromSection)")
+    #expect(fromSection.last?.hasPrefix("demo/busy#") == true, "\(fromSection)")
+    let repositories = TestStore(
+      program: Fixtures.program, initialState: Fixtures.state(.success, size: Self.size80))
+    repositories.reduce(keys: [.enter])
+    #expect(repositories.state.breadcrumb(ChromeWords(.english)).last?.hasPrefix("#") == true)
   }
 
   @Test func aHiddenTabsFailureStaysInItsPane() {

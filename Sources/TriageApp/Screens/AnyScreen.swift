@@ -20,6 +20,7 @@ public struct AnyScreen: Equatable, Sendable {
   public func `as`<S: Screen>(_ type: S.Type) -> S? { base as? S }
 
   public var title: LocalizedText { base.title }
+  public func title(under parent: RepositoryName?) -> LocalizedText { base.title(under: parent) }
   public var effectIDs: [EffectID] { base.effectIDs }
   public var errorResponder: (any ErrorResponder)? { base.errorResponder }
   public var isBusy: Bool { base.isBusy }

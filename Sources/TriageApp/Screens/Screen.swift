@@ -17,6 +17,10 @@ public protocol Screen: Equatable, Sendable {
 
   /// Its part of the breadcrumb; names from the server read the same in every language.
   var title: LocalizedText { get }
+  /// Its part of the breadcrumb under a screen showing `parent` (the repository on screen
+  /// below it, if any): a screen that belongs to a repository names it when the crumb before
+  /// doesn't.
+  func title(under parent: RepositoryName?) -> LocalizedText
   /// Every effect the screen may have running: cancelled when it is popped.
   var effectIDs: [EffectID] { get }
   /// The screen's own link of the responder chain, if it overrides anything.
@@ -94,6 +98,7 @@ public protocol Screen: Equatable, Sendable {
 
 extension Screen {
   public var errorResponder: (any ErrorResponder)? { nil }
+  public func title(under parent: RepositoryName?) -> LocalizedText { title }
   public var listPosition: ListPosition? { nil }
   public var currentRepository: RepositoryName? { nil }
   public var focusedIssue: Issue? { nil }

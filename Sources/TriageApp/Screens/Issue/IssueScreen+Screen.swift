@@ -7,6 +7,12 @@ import TerminalUI
 /// more comments as the end comes into view.
 extension IssueScreen: Screen {
   public var title: LocalizedText { .verbatim("#\(number)") }
+
+  /// `#157` under its repository's own list; `owner/name#157` under anything else (a section,
+  /// a search across repositories, the inbox, a go-to from elsewhere).
+  public func title(under parent: RepositoryName?) -> LocalizedText {
+    parent == repository ? title : .verbatim("\(repository)#\(number)")
+  }
   public var currentRepository: RepositoryName? { repository }
   public var focusedIssue: Issue? {
     guard var issue = state.value else { return nil }
