@@ -52,7 +52,8 @@ extension TriageProgram {
     let footer = footerBindings(state).filter { $0.footer != nil }
     let key = FooterRowKey(
       bindings: footer,
-      status: state.status?.text ?? state.demo.armedFault.map { theme.words(.nextFault($0)) },
+      status: state.status.flatMap { $0.shows(over: state.top.id) ? $0.text : nil }
+        ?? state.demo.armedFault.map { theme.words(.nextFault($0)) },
       kept: footer.firstIndex { $0.action.isSame(as: GlobalAction.help) }, width: rect.width)
     let row = caches.footer.value(for: key) { key in
       var row = Canvas(size: Size(width: key.width, height: 1))

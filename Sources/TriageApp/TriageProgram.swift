@@ -193,7 +193,7 @@ public struct TriageProgram: Program, Sendable {
     _ text: String, _ state: inout AppState, lifetime: Duration = statusLifetime
   ) -> Effect<AppAction> {
     let serial = (state.status?.serial ?? 0) + 1
-    state.status = StatusMessage(text: text, serial: serial)
+    state.status = StatusMessage(text: text, serial: serial, screen: state.top.id)
     return .run(id: EffectID("status")) { context in
       guard await context.sleep(for: lifetime) else { return }
       context.send(.statusExpired(serial: serial))

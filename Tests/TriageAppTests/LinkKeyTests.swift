@@ -37,11 +37,11 @@ import Testing
     let store = TestStore(program: Fixtures.program, initialState: issueState(Self.issue(url: url)))
     let refused = "Not a link to github.com: not opened"
     let open = await store.press(.character("o")) {
-      $0.status = StatusMessage(text: refused, serial: 1)
+      $0.status = StatusMessage(text: refused, serial: 1, screen: $0.top.id)
     }
     #expect(open.runIDs == [EffectID("status")], "no browser is started")
     let copy = await store.press(.character("y")) {
-      $0.status = StatusMessage(text: refused, serial: 2)
+      $0.status = StatusMessage(text: refused, serial: 2, screen: $0.top.id)
     }
     #expect(copy.copiedTexts.isEmpty)
     #expect(store.copiedTexts.isEmpty)
@@ -55,7 +55,7 @@ import Testing
     let url = "https://github.com/demo/busy/issues/160"
     let store = TestStore(program: Fixtures.program, initialState: issueState(Self.issue(url: url)))
     let effect = await store.press(.character("y")) {
-      $0.status = StatusMessage(text: "Link copied to the clipboard", serial: 1)
+      $0.status = StatusMessage(text: "Link copied to the clipboard", serial: 1, screen: $0.top.id)
     }
     #expect(effect.copiedTexts == [url])
     #expect(store.copiedTexts == [url])
@@ -80,7 +80,7 @@ import Testing
     await store.receive({
       if case .browserOpened(url, opened: true) = $0 { true } else { false }
     }) {
-      $0.status = StatusMessage(text: "Opened in the browser", serial: 1)
+      $0.status = StatusMessage(text: "Opened in the browser", serial: 1, screen: $0.top.id)
     }
     #expect(opened.withLock { $0 } == [url])
     await store.advance(by: TriageProgram.statusLifetime - .milliseconds(1))
@@ -176,5 +176,22 @@ import Testing
       [("q", "quit")], status: url, in: Rect(x: 0, y: 0, width: 40, height: 1), canvas: &canvas,
       theme: .standard)
     #expect(canvas.text(ofRow: 0) == String(url.prefix(40)))
+  }
+}
+
+/// A status line belongs to the screen that made it: it doesn't follow the reader to the next
+/// screen, where it would cover that screen's key hints.
+@Suite struct StatusOwnershipTests {
+  @Test func aScreensStatusDoesNotShowOnTheNextScreen() {
+    let program = Fixtures.program
+    var state = Fixtures.state(.success, size: Size(width: 80, height: 24))
+    _ = program.reduce(&state, .input(.key(.enter)))
+    _ = program.showStatus("No browser opened. Link: https://github.com/demo/busy/issues/1", &state)
+    let size = Size(width: 80, height: 24)
+    #expect(program.view(state, in: size).text(ofRow: 23).contains("No browser opened"))
+    _ = program.reduce(&state, .input(.key(.escape)))
+    let footer = program.view(state, in: size).text(ofRow: 23)
+    #expect(!footer.contains("No browser opened"), "\(footer)")
+    #expect(footer.contains("Enter"), "the list's key hints are back")
   }
 }
