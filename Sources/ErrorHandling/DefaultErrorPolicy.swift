@@ -12,6 +12,8 @@ public enum DefaultErrorPolicy {
   ///   itself when the wait ends, and retrying earlier would only hit the limit again. The
   ///   wait is `AutomaticRetry`'s for the `automaticRetries` already made; once they are used
   ///   up, an alert [Retry] [Back] [Dismiss] that says so, with no countdown.
+  /// - validation: alert [Dismiss] only: the problem is in what was typed, which the screen
+  ///   still holds, so leaving it (Back) would throw the input away.
   /// - nonRetryable: alert [Back] [Dismiss].
   /// - invalidCredentials: inline (it only arises on the sign-in screen).
   /// - requiresLogout: sign out, with "session expired" inline on sign-in.
@@ -30,6 +32,8 @@ public enum DefaultErrorPolicy {
       return .none
     case .invalidCredentials:
       return .inline(message)
+    case .validation:
+      return .alert(Alert(title: title, message: message, buttons: [.dismiss()]))
     case .rateLimited(let asked):
       guard let wait = AutomaticRetry.wait(before: automaticRetries, asked: asked) else {
         return .alert(
