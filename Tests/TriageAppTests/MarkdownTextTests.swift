@@ -49,8 +49,10 @@ import Testing
     #expect(Self.style(of: "gone", in: "~~gone~~ here") == Self.styles.strikethrough)
   }
 
-  @Test func softBreaksJoinAndHardBreaksSplit() {
-    #expect(Self.texts("one\ntwo") == ["one two"])
+  /// GitHub renders issue and comment text with hard breaks: a newline typed in a comment
+  /// (Ctrl-J in the composer) shows as a new line.
+  @Test func everyLineBreakSplitsAsOnGitHub() {
+    #expect(Self.texts("one\ntwo") == ["one", "two"])
     #expect(Self.texts("one\\\ntwo") == ["one", "two"])
     #expect(Self.texts("one<br>two") == ["one", "two"])
   }
@@ -137,7 +139,7 @@ import Testing
     let lines = Self.lines("> [!WARNING]\n> Back up first.\n\n> [!note]\n\n> [!NOPE]\n> kept")
     #expect(
       lines.map(\.text) == [
-        "│ Warning", "│ Back up first.", "", "│ Note", "", "│ [!NOPE] kept",
+        "│ Warning", "│ Back up first.", "", "│ Note", "", "│ [!NOPE]", "│ kept",
       ])
     #expect(lines[0].runs.last?.style == Self.styles.quote.layering(.bold))
   }
@@ -261,7 +263,7 @@ import Testing
   }
 
   @Test func rawControlsAreMadeVisible() {
-    #expect(Self.texts("a\u{1B}[31mb\tc\r\nd") == ["a␛[31mb c d"])
+    #expect(Self.texts("a\u{1B}[31mb\tc\r\nd") == ["a␛[31mb c", "d"])
   }
 
   @Test func nothingForNoWidthOrNoText() {

@@ -40,9 +40,9 @@ extension MarkdownLayout {
         }
       case .code(let code):
         append(code, style.layering(styles.code))
-      case .softBreak:
-        append(" ", style)
-      case .lineBreak:
+      case .softBreak, .lineBreak:
+        // GitHub shows a line break typed in an issue or a comment as a break (its comments
+        // are rendered with hard breaks), so a newline starts a new line here too.
         pieces.append([])
       case .html(let html):
         append(html, style.layering(styles.html))
