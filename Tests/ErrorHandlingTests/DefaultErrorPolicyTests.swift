@@ -51,12 +51,14 @@ struct DefaultErrorPolicyTests {
       .rateLimited(retryAfter: .seconds(20)), .alert(back, countdown: .seconds(20)),
       .alert(root, countdown: .seconds(20)))
     for error in [
-      AppError.invalidResponse, .noData, .decoding, .validation([]), .forbidden, .notFound,
+      AppError.invalidResponse, .noData, .decoding, .forbidden, .notFound,
       .gone, .conflict, .unknown(ForeignError()), .responseTooLarge, .tooManyRedirects,
       .crossOriginLink, .repeatedPage, .issuesDisabled,
     ] {
       add(error, .alert(back, countdown: nil), .alert(root, countdown: nil))
     }
+    // What was typed is wrong: Back would leave the screen and the text with it (decision 177).
+    add(.validation([]), .alert(root, countdown: nil), .alert(root, countdown: nil))
     add(.invalidCredentials, .inline, .inline)
     add(.unauthorized, .signOut, .signOut)
     add(.cancelled, .none, .none)
