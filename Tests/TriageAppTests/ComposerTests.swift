@@ -140,7 +140,11 @@ import Testing
     await app.store.press(.character("c"))
     await app.store.type("Stored once")
     await app.store.press(.enter, .enter)
-    #expect(app.state.detail?.state.value?.commentCount == count + 1, "the meta line counts it")
+    let loaded = try #require(app.state.detail?.state.value)
+    #expect(
+      app.state.writes.pending.shown(loaded, in: app.state.detail?.repository).commentCount
+        == count + 1,
+      "the meta line counts it")
     let stored = app.storedComments
     #expect(stored.map(\.body) == ["Stored once"])
     #expect(app.state.writes.pending.entries.isEmpty)

@@ -192,6 +192,37 @@ struct PendingWritesTests {
 /// The transitions that keep a write whose outcome isn't known shown and said as such: the
 /// look after a lost answer, a rate limit's wait under `AutomaticRetry`, and the answers a
 /// refresh lets go.
+/// A posted comment is counted on every screen that shows its issue, until a value the server
+/// sent after it (which counts it itself) replaces the one loaded before.
+@Suite struct PostedCommentCountTests {
+  static let comment = Comment(
+    id: 1, author: User(login: "octocat"), body: "Hi", createdAt: Date(timeIntervalSince1970: 150))
+
+  @Test func aListLoadedBeforeTheCommentCountsIt() {
+    var writes = PendingWrites()
+    let before = PendingWritesTests.issue(updated: 100)
+    writes.rememberPosted(Self.comment, on: PendingWritesTests.reference)
+    #expect(writes.shown(before).commentCount == 1, "the list loaded before counts it")
+    var after = PendingWritesTests.issue(updated: 160)
+    after.commentCount = 1
+    #expect(writes.shown(after).commentCount == 1, "a newer value counts it once, itself")
+    var other = PendingWritesTests.issue(updated: 100)
+    other.number = 8
+    #expect(writes.shown(other).commentCount == 0, "another issue is untouched")
+  }
+
+  @Test func theCountIsBoundedPerIssue() {
+    var writes = PendingWrites()
+    for id in 0..<100 {
+      var comment = Self.comment
+      comment.id = id
+      writes.rememberPosted(comment, on: PendingWritesTests.reference)
+    }
+    let shown = writes.shown(PendingWritesTests.issue(updated: 100)).commentCount
+    #expect(shown == PendingWrites.postedLimit)
+  }
+}
+
 struct PendingWritesCheckAndWaitTests {
   static let reference = PendingWritesTests.reference
   static let limited = WriteFailure(

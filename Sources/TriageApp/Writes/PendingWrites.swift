@@ -80,6 +80,11 @@ public struct PendingWrites: Equatable, Sendable {
   /// disk, and sending that same text again must look for the stored one first
   /// (`resendUncertain`), or a timeout that in fact succeeded would post it twice.
   public private(set) var uncertainComments: [IssueReference: Entry] = [:]
+  /// When the comments posted here were stored, per issue: an issue loaded before one of them
+  /// (a list loaded earlier) is shown counting it, as the server now does.
+  public private(set) var posted: [IssueReference: [Date]] = [:]
+  /// How many posted comments are remembered per issue: far more than a session posts.
+  public static let postedLimit = 32
   private var answerOrder: [IssueReference] = []
   private var serials = 0
   /// How many answers are kept: enough for every issue a session touches, bounded.
@@ -254,7 +259,7 @@ public struct PendingWrites: Equatable, Sendable {
   // MARK: - Reading
 
   /// Whether no write is in flight or answered: every issue is shown as loaded.
-  public var isEmpty: Bool { entries.isEmpty && answers.isEmpty }
+  public var isEmpty: Bool { entries.isEmpty && answers.isEmpty && posted.isEmpty }
 
   /// Whether a write to `reference` is in flight (sent or re-sent, no answer yet).
   public func isPending(_ reference: IssueReference) -> Bool {
@@ -316,8 +321,28 @@ public struct PendingWrites: Equatable, Sendable {
       base = answer
       base.repository = issue.repository
     }
+    if let dates = posted[reference] {
+      // Only the comments stored after the value was read are missing from its count.
+      let loaded = base.updatedAt ?? .distantPast
+      let missing = dates.count { $0 > loaded }
+      if missing > 0 { base.commentCount = (base.commentCount ?? 0) + missing }
+    }
     guard isPending(reference), let entry = entries[reference] else { return base }
     return entry.write.applied(to: base)
+  }
+
+  /// `comment` was stored on `reference`: every screen's count of its comments includes it.
+  public mutating func rememberPosted(_ comment: Comment, on reference: IssueReference) {
+    var dates = posted[reference, default: []]
+    dates.append(comment.createdAt)
+    posted[reference] = Array(dates.suffix(Self.postedLimit))
+    if posted.count > Self.answerLimit,
+      let oldest = posted.min(by: {
+        ($0.value.last ?? .distantPast) < ($1.value.last ?? .distantPast)
+      })?.key
+    {
+      posted[oldest] = nil
+    }
   }
 
   /// The identity a write to `issue` is filed under: its repository and number.

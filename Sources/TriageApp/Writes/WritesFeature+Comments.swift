@@ -79,6 +79,7 @@ extension WritesFeature {
       state.pending.forgetUncertain(reference)
       var delegates: [WritesDelegate] = []
       if case .comment(let comment, _) = answer {
+        state.pending.rememberPosted(comment, on: reference)
         delegates.append(.news(.commentPosted(comment, on: reference)))
       }
       delegates.append(

@@ -137,6 +137,7 @@ struct WritesFeature {
         alreadyApplied = already
       case .comment(let comment, let already):
         alreadyApplied = already
+        state.pending.rememberPosted(comment, on: reference)
         delegates.append(.news(.commentPosted(comment, on: reference)))
       }
       delegates.append(

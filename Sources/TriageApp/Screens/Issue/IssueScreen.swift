@@ -154,15 +154,12 @@ public struct IssueScreen: Equatable, Sendable {
     }
   }
 
-  /// A comment the user just posted, as the server stored it: counted in the issue's meta line,
-  /// and added at the end when every comment is loaded (otherwise paging reaches it); never
-  /// twice (ids are unique, and one a refresh already brought changes nothing).
+  /// A comment the user just posted, as the server stored it: added at the end when every
+  /// comment is loaded (otherwise paging reaches it); never twice (ids are unique, and one a
+  /// refresh already brought changes nothing).
   public mutating func appendPosted(_ comment: Comment) {
     if comments.value?.items.contains(where: { $0.id == comment.id }) == true { return }
-    if case .success(var issue) = state, let count = issue.commentCount {
-      issue.commentCount = count + 1
-      state = .success(issue)
-    }
+    // The count in the header is the writes' (`PendingWrites.posted`), as on every screen.
     guard case .success(let page) = comments, page.nextCursor == nil else { return }
     comments = .success(page.appending(CommentPage(items: [comment], nextCursor: nil)))
   }
