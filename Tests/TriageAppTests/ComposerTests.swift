@@ -187,6 +187,7 @@ import Testing
     await app.store.press(.escape)
     #expect(app.composer == nil)
     #expect(try app.drafts.load(app.key) == "Half a thought")
+    #expect(app.frame.contains("Draft kept: c restores it."), "closing on a text says it was kept")
     await app.store.press(.character("c"))
     #expect(app.composer?.text == "Half a thought")
     #expect(app.composer?.restoredDraft == true)

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
@@ -46,6 +47,25 @@ struct WriteErrorRoutingTests {
       }
       #expect(alert.message == AppError.cannotChangeIssues.text(in: language))
       #expect(alert.buttons.map(\.kind) == [.dismiss])
+    }
+  }
+
+  @Test func a403OnACommentSaysItsDraftIsKept() throws {
+    let comment = IssueWrite.comment(
+      try CommentAttempt(
+        body: "Hi", to: 1, in: RepositoryName(owner: "demo", name: "readonly"),
+        author: User(login: "octocat"), startedAt: Date(timeIntervalSince1970: 0)))
+    for language in [Language.english, .japanese] {
+      let display = ResponderChain(
+        screen: WriteErrorResponder(write: comment, offersRetry: false)
+      )
+      .display(for: .forbidden, context: ErrorContext(canGoBack: true, language: language))
+      guard case .alert(let alert) = display else {
+        Issue.record("\(display)")
+        continue
+      }
+      #expect(alert.message.hasPrefix(AppError.cannotChangeIssues.text(in: language)))
+      #expect(alert.message.hasSuffix(LocalizedText.draftKept.text(in: language)))
     }
   }
 

@@ -49,6 +49,8 @@ extension LocalizedText {
   static let noAssignees = LocalizedText(en: "No one assigned", ja: "担当者なし")
 
   // Statuses and the banner.
+  static let draftKept = LocalizedText(
+    en: "Draft kept: c restores it.", ja: "下書きを保存しました: c で戻せます。")
   static func stillSaving(_ number: Int) -> LocalizedText {
     LocalizedText(
       en: "#\(number): the last change is still being saved",

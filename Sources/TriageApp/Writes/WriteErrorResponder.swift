@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 
 /// A write's own link of the responder chain: a 422 on a picker's change is shown
 /// inline in the picker with GitHub's field messages; a 403 is "You can't change issues in this
@@ -28,11 +29,12 @@ struct WriteErrorResponder: ErrorResponder {
       return .passed
     case .forbidden:
       let title = error.title(in: context.language) ?? ""
-      return .handled(
-        .alert(
-          Alert(
-            title: title, message: AppError.cannotChangeIssues.text(in: context.language),
-            buttons: [.dismiss()])))
+      var message = AppError.cannotChangeIssues.text(in: context.language)
+      // A refused comment's text is kept as the issue's draft: say where it is.
+      if case .comment = write {
+        message += " " + LocalizedText.draftKept.text(in: context.language)
+      }
+      return .handled(.alert(Alert(title: title, message: message, buttons: [.dismiss()])))
     case .rateLimited:
       // The write's own countdown (`PendingWrites`) re-sends it; the alert shows the same wait.
       guard let title = error.title(in: context.language) else { return .passed }

@@ -50,6 +50,8 @@ struct WritesFeature {
       return sendComment(body, to: repository, number: number, &state)
     case .closedDraft(let repository, let number, let text):
       state.closedDrafts[draftKey(repository, number)] = text
+      // Closing on a text keeps it; say so, and how to get it back.
+      if let text, !text.allSatisfy(\.isWhitespace) { return .delegate(.status(.draftKept)) }
       return .none
     case .changeInbox(let change, let seen):
       return changeInbox(change, seen: seen, &state)

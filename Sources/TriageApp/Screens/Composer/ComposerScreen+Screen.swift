@@ -50,12 +50,14 @@ extension ComposerScreen: Screen {
         .none, [.write(.sendComment(repository, number: number, body: body)), .close])
     case .close:
       let kept = cancel()
+      // Closed first, so that what the writes say of the draft ("Draft kept") is said over the
+      // screen the reader is back on.
       var requests: [ScreenRequest] = [.close]
       switch kept {
       case .save(let draft):
-        requests.insert(.write(.closedDraft(repository, number: number, text: draft.text)), at: 0)
+        requests.append(.write(.closedDraft(repository, number: number, text: draft.text)))
       case .delete:
-        requests.insert(.write(.closedDraft(repository, number: number, text: nil)), at: 0)
+        requests.append(.write(.closedDraft(repository, number: number, text: nil)))
       case .leave: break
       }
       return ScreenUpdate(keep(kept, context), requests)
