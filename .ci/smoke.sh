@@ -379,10 +379,10 @@ wait_for ' 1 Inbox ' "the inbox, the first section"
 wait_for 'Crash when opening settings' "the inbox's newest thread"
 wait_for '1/18 ' "every thread of the demo's inbox"
 tmux send-keys -t "$session" Enter
-wait_for '› #160' "the thread's issue"
+wait_for '› demo/busy#160' "the thread's issue, named with its repository"
 wait_for 'Marked read' "the thread marked read as it was opened"
 tmux send-keys -t "$session" Escape
-wait_gone '› #160' "the issue screen"
+wait_gone '› demo/busy#160' "the issue screen"
 tmux send-keys -t "$session" j
 tmux send-keys -t "$session" d
 wait_for 'Marked done' "the second thread marked done"

@@ -166,6 +166,7 @@ extension DemoIssueRepository: IssueWriting {
       }.map(User.init(login:))
     }
     if change.state == .open { edit.stateReason = .reopened }
+    edit.updatedAt = now.addingTimeInterval(Self.seconds(elapsed()))
     writes.edit(number, in: scenario.name, with: edit)
     try answerAfterMaking(scenario)
     return writes.applied(to: catalog.issue(number: number, of: scenario), in: scenario.name)

@@ -20,6 +20,9 @@ final class DemoWriteLedger: Sendable {
     var stateReason: IssueStateReason?
     var labels: [Label]?
     var assignees: [User]?
+    /// When the issue last changed here (an edit or a comment): reads show it as their
+    /// `updated_at`, as GitHub's do, so a value read after a write is newer than one before.
+    var updatedAt: Date?
   }
 
   private struct Key: Hashable {
@@ -50,6 +53,9 @@ final class DemoWriteLedger: Sendable {
       }
       if let labels = edit.labels { result.labels = labels }
       if let assignees = edit.assignees { result.assignees = assignees }
+      if let changed = edit.updatedAt {
+        result.updatedAt = max(result.updatedAt ?? changed, changed)
+      }
     }
     if added > 0 { result.commentCount = (result.commentCount ?? 0) + added }
     return result
@@ -73,6 +79,9 @@ final class DemoWriteLedger: Sendable {
       let comment = Comment(id: state.nextCommentID, author: author, body: body, createdAt: date)
       state.nextCommentID += 1
       state.comments[key, default: []].append(comment)
+      var edit = state.edits[key] ?? Edit()
+      edit.updatedAt = max(edit.updatedAt ?? date, date)
+      state.edits[key] = edit
       return comment
     }
   }
@@ -88,6 +97,9 @@ final class DemoWriteLedger: Sendable {
       }
       if let labels = edit.labels { current.labels = labels }
       if let assignees = edit.assignees { current.assignees = assignees }
+      if let changed = edit.updatedAt {
+        current.updatedAt = max(current.updatedAt ?? changed, changed)
+      }
       state.edits[key] = current
     }
   }

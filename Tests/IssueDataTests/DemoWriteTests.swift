@@ -54,6 +54,21 @@ import Testing
     #expect(reopened.labels.map(\.name) == ["bug", "wontfix"], "a state change keeps labels")
   }
 
+  /// As on GitHub, a write moves the issue's `updated_at`: a value read after it is newer than
+  /// one read before, which is how the app tells a stale value from the server's latest.
+  @Test func aWriteMovesTheIssuesUpdatedAt() async throws {
+    let repository = demo()
+    let before = try await repository.issue(in: busy, number: 2)
+    let closed = try await repository.updateIssue(2, in: busy, change: .close(.completed))
+    let after = try await repository.issue(in: busy, number: 2)
+    #expect((closed.updatedAt ?? .distantPast) > (before.updatedAt ?? .distantPast))
+    #expect(after.updatedAt == closed.updatedAt)
+    _ = try await repository.addComment("Later", to: 3, in: busy)
+    let commented = try await repository.issue(in: busy, number: 3)
+    let untouched = try await demo().issue(in: busy, number: 3)
+    #expect((commented.updatedAt ?? .distantPast) > (untouched.updatedAt ?? .distantPast))
+  }
+
   /// The list screens read the sorted listing and search, not only the unsorted listing: a
   /// refresh after a write must show it there too.
   @Test func theSortedListingAndSearchSeeTheWrites() async throws {
