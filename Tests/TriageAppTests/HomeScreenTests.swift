@@ -205,3 +205,51 @@ struct HomeScreenTests {
       of: program.view(store.state, in: size), as: .canvasText, named: "queryLine-\(name)")
   }
 }
+
+/// The tab bar keeps the selected tab in view with its neighbours, puts a separator only
+/// between tabs, and marks the side where tabs are cut off.
+@Suite struct SectionsTabBarTests {
+  static let titles = ["Inbox", "Assigned to me", "Created by me", "Mentioning me", "Repositories"]
+
+  static func row(selected: Int, width: Int) -> String {
+    var canvas = Canvas(size: Size(width: width, height: 1))
+    SectionsTabBar.draw(
+      titles.map { ($0, "9") }, selected: selected, in: canvas.bounds, canvas: &canvas,
+      theme: Theme())
+    return canvas.text(ofRow: 0)
+  }
+
+  @Test func everyTabFitsWithNoTrailingSeparator() {
+    let text = Self.row(selected: 0, width: 120).trimmingCharacters(in: .whitespaces)
+    #expect(text.hasSuffix("5 Repositories 9"))
+    #expect(!text.hasSuffix("│"))
+  }
+
+  @Test(arguments: 0..<5)
+  func atFortyColumnsTheSelectedTabAndANeighbourShow(selected: Int) {
+    let text = Self.row(selected: selected, width: 40)
+    #expect(text.contains(" \(selected + 1) \(Self.titles[selected]) 9 "), "\(text)")
+    #expect(
+      text.contains(" \(selected) ") || text.contains(" \(selected + 2) "),
+      "a neighbour beside it: \(text)")
+    if selected >= 2 { #expect(text.hasPrefix("‹"), "tabs cut off before: \(text)") }
+    let end = text.trimmingCharacters(in: .whitespaces)
+    if selected <= 2 { #expect(end.hasSuffix("…") || end.hasSuffix("›"), "cut after: \(text)") }
+  }
+
+  @Test func theWindowNeverExceedsTheWidth() {
+    for width in 1...80 {
+      for selected in 0..<5 {
+        let (first, last) = SectionsTabBar.window(
+          [12, 17, 16, 22, 14], around: selected, width: width)
+        #expect(first <= selected && selected <= last)
+        if first < selected || last > selected {
+          let used =
+            [12, 17, 16, 22, 14][first...last].reduce(0, +) + (last - first)
+            + (first > 0 ? 1 : 0) + (last < 4 ? 1 : 0)
+          #expect(used <= width)
+        }
+      }
+    }
+  }
+}
