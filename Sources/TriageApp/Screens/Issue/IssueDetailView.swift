@@ -124,6 +124,9 @@ enum IssueDetailView {
     lines.append(Line(text: "", style: .plain))
     let body = issue.body.isEmpty ? words(.noDescription) : issue.body
     lines += markdown(body, textWidth)
+    if issue.isBodyTruncated {
+      lines += notice(words(.bodyTruncated(at: DocumentLimit.bytes)), width: textWidth, theme)
+    }
     lines += commentLines(key, width: textWidth, theme: theme, markdown: markdown)
     return lines
   }
@@ -161,6 +164,10 @@ enum IssueDetailView {
       lines += markdown(comment.body, max(1, width - 2)).map {
         $0.indented(by: 2)
       }
+      if comment.isBodyTruncated {
+        let words = theme.words(.commentTruncated(at: DocumentLimit.bytes))
+        lines += notice(words, width: max(1, width - 2), theme).map { $0.indented(by: 2) }
+      }
     }
     if let pending = key.pendingComment {
       lines.append(Line(text: "", style: .plain))
@@ -174,11 +181,20 @@ enum IssueDetailView {
     return lines
   }
 
-  /// The line under the comments: whether more are coming, none exist, or loading them failed.
+  /// A line saying what was cut, wrapped to `width`.
+  private static func notice(_ text: String, width: Int, _ theme: Theme) -> [Line] {
+    text.wrapped(toWidth: width).map { Line(text: $0, style: theme.badge) }
+  }
+
+  /// The line under the comments: whether more are coming, none exist, loading them failed, or
+  /// the rest were left out.
   private static func commentsFooter(
     _ screen: IssueScreen, theme: Theme, describe: (AppError) -> FailureDescription
   ) -> Line? {
-    switch screen.comments {
+    if screen.areCommentsTruncated, case .success = screen.comments {
+      return Line(text: theme.words(.laterCommentsNotShown), style: theme.badge)
+    }
+    return switch screen.comments {
     case .idle, .initialLoading, .paging:
       Line(text: theme.words(.loadingComments), style: theme.spinner)
     case .loadingFailure(let error), .pagingFailure(_, let error),

@@ -38,6 +38,10 @@ public struct IssueScreen: Equatable, Sendable {
   /// How many comment pages may chain by themselves before paging waits for the reader: the
   /// lists' bound.
   public static let pagesWithoutReaderLimit = 8
+  /// Whether later comments were left out, because the ones kept reached
+  /// `DocumentLimit.commentBytes` or a page was longer than any of GitHub's: paging stopped
+  /// there, and the line under the comments says so.
+  public private(set) var areCommentsTruncated = false
   public let loadID: EffectID
   public let commentsID: EffectID
   public let bannerID: EffectID
@@ -123,7 +127,8 @@ public struct IssueScreen: Equatable, Sendable {
       }
     case .commentsLoaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
-      apply(result) { state, page in state.succeed(page) }
+      areCommentsTruncated = false
+      apply(result.map { budgeted($0, after: []) }) { state, page in state.succeed(page) }
     case .moreCommentsLoaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
       if case .success(let page) = result, let next = page.nextCursor,
@@ -134,7 +139,8 @@ public struct IssueScreen: Equatable, Sendable {
         if case .success(let value) = comments { comments = .pagingFailure(value, .repeatedPage) }
         return (nil, .none)
       }
-      apply(result) { state, page in state.appendPage(page) }
+      let kept = comments.value?.items ?? []
+      apply(result.map { budgeted($0, after: kept) }) { state, page in state.appendPage(page) }
     case .bannerExpired(let serial):
       if bannerSerial == serial { bannerSerial = nil }
     }
@@ -165,6 +171,24 @@ public struct IssueScreen: Equatable, Sendable {
     }
     guard case .success(let page) = comments, page.nextCursor == nil else { return }
     comments = .success(page.appending(CommentPage(items: [comment], nextCursor: nil)))
+  }
+
+  /// `page` within what is left of `DocumentLimit.commentBytes` after `kept`: the comments that
+  /// fit, in order. When one doesn't, paging ends there and the screen says comments were cut,
+  /// so a server's pages of long comments can't grow the thread, and its layout, without end.
+  private mutating func budgeted(_ page: CommentPage, after kept: [Comment]) -> CommentPage {
+    if page.isIncomplete { areCommentsTruncated = true }
+    var used = kept.reduce(0) { $0 + $1.body.utf8.count }
+    var fitting: [Comment] = []
+    for comment in page.items {
+      used += comment.body.utf8.count
+      guard used <= DocumentLimit.commentBytes else {
+        areCommentsTruncated = true
+        return CommentPage(items: fitting, nextCursor: nil)
+      }
+      fitting.append(comment)
+    }
+    return page
   }
 
   /// The reader scrolled: comment paging may chain again.
