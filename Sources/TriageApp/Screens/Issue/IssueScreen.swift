@@ -13,6 +13,8 @@ public struct IssueScreen: Equatable, Sendable {
     case moreCommentsLoaded(generation: Int, Result<CommentPage, AppError>)
     /// The refresh-failure banner with this serial has been up long enough.
     case bannerExpired(serial: Int)
+    /// What the frame left as placeholders has been laid out off the loop and kept.
+    case laidOut
   }
 
   public typealias Fetch = @Sendable () async throws(AppError) -> Issue
@@ -42,9 +44,12 @@ public struct IssueScreen: Equatable, Sendable {
   /// `DocumentLimit.commentBytes` or a page was longer than any of GitHub's: paging stopped
   /// there, and the line under the comments says so.
   public private(set) var areCommentsTruncated = false
+  /// Whether text too long to lay out on the loop is being laid out off it.
+  public internal(set) var isLayingOut = false
   public let loadID: EffectID
   public let commentsID: EffectID
   public let bannerID: EffectID
+  public let layoutID: EffectID
   /// The same lifetime as the lists' banners (`PagingListStore.bannerLifetime`).
   public static let bannerLifetime = Duration.seconds(5)
 
@@ -54,9 +59,10 @@ public struct IssueScreen: Equatable, Sendable {
     self.loadID = id.effect("issue.load")
     self.commentsID = id.effect("issue.comments")
     self.bannerID = id.effect("issue.banner")
+    self.layoutID = id.effect("issue.layout")
   }
 
-  public var effectIDs: [EffectID] { [loadID, commentsID, bannerID] }
+  public var effectIDs: [EffectID] { [loadID, commentsID, bannerID, layoutID] }
 
   /// Whether the banner over a failed refresh is up.
   public var isBannerShowing: Bool {
@@ -143,6 +149,8 @@ public struct IssueScreen: Equatable, Sendable {
       apply(result.map { budgeted($0, after: kept) }) { state, page in state.appendPage(page) }
     case .bannerExpired(let serial):
       if bannerSerial == serial { bannerSerial = nil }
+    case .laidOut:
+      isLayingOut = false
     }
     return (nil, .none)
   }

@@ -1,7 +1,8 @@
 import IssueDomain
 import Localization
 
-/// What the issue screen says when it kept less than the server sent.
+/// What the issue screen says when it kept less than the server sent, or hasn't laid a long
+/// text out yet.
 extension LocalizedText {
   static func bodyTruncated(at bytes: Int) -> LocalizedText {
     let size = DocumentLimit.describe(bytes: bytes)
@@ -19,4 +20,6 @@ extension LocalizedText {
   static let laterCommentsNotShown = LocalizedText(
     en: "Later comments not shown — o opens them on the web",
     ja: "以降のコメントは表示していません — o でウェブで開きます")
+  /// In place of a long text while it is laid out off the loop.
+  static let layingOut = LocalizedText(en: "Laying out…", ja: "レイアウト中…")
 }
