@@ -63,9 +63,12 @@ extension GitHubClient {
   func page<Item: Decodable & Sendable>(next: URL?, first: URL, token: String?)
     async throws(GitHubServiceError) -> GitHubPage<Item>
   {
-    let response = try await getPage(next: next, first: first, token: token)
+    var response = try await getPage(next: next, first: first, token: token)
+    // Only the rows kept are parsed at all.
+    let prefix = JSONArrayPrefix.cut(response.body, after: Self.pageItemLimit)
+    if let prefix { response.body = prefix }
     let page = try decode(PageItems<Item>.self, from: response)
-    guard !page.isCut else {
+    guard !page.isCut, prefix == nil else {
       // The rows past the limit are gone, so the next page would leave a gap: the list ends.
       logger.warning("a page of more than \(Self.pageItemLimit) items was cut; paging stops")
       return GitHubPage(items: page.items, next: nil, isCut: true)
