@@ -19,9 +19,24 @@ enum QuitWhileLayingOut {
     return text
   }()
 
+  /// As much table as the loop lays out in one pass (`IssueDetailView.onLoopBytes`, 32 KiB,
+  /// less room for the serial): the most layout a key can wait for.
+  static let loopsShare: String = {
+    var text = "| a | b | c |\n|---|---|---|\n"
+    while text.utf8.count < 32 * 1024 - 32 { text += "| 1 | 2 | 3 |\n" }
+    return text
+  }()
+
   static func run() {
     // A different body each time, so a layout cache can't answer from the last one.
     var serial = 0
+    Bench.measure(
+      "first layout on the loop of its most in one pass (32 KiB of table)", samples: 5, batch: 1
+    ) {
+      serial += 1
+      let state = LargeIssue.state(body: "\(serial)" + loopsShare, commentCount: 0, commentBytes: 0)
+      _ = Scenario.program.view(state, in: LargeIssue.size)
+    }
     for (name, body) in [("one word", word), ("a table", table)] {
       Bench.measure("first layout of the largest body kept (\(name))", samples: 5, batch: 1) {
         serial += 1
