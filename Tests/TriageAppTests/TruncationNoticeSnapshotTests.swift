@@ -7,7 +7,8 @@ import Testing
 @testable import TriageApp
 
 /// The notices of what an issue didn't keep (its body cut, a comment cut, the comments past
-/// the limit in all left to the web), at three sizes in both languages.
+/// the limit in all left to the web), and the placeholder of a body laid out off the loop, at
+/// three sizes in both languages.
 @Suite struct TruncationNoticeSnapshotTests {
   static let sizes = [
     Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 40),
@@ -46,6 +47,19 @@ import Testing
     let program = Fixtures.program(language: language)
     let state = Self.state(program: program, size: size)
     #expect(state.detail?.comments.value?.items.map(\.id) == [1])
+    assertSnapshot(
+      of: program.view(state, in: size), as: .canvasText,
+      named: "\(language)-\(size.width)x\(size.height)")
+  }
+
+  /// The largest body kept, as the frame after it arrived draws it: laid out off the loop.
+  @Test(arguments: [Language.english, .japanese], sizes)
+  func layingOut(language: Language, size: Size) {
+    let program = Fixtures.program(language: language)
+    let state = IssueLayoutCacheTests.issueState(
+      program: program, size: size, body: String(repeating: "a", count: DocumentLimit.bytes),
+      comments: [])
+    #expect(state.detail?.isLayingOut == true)
     assertSnapshot(
       of: program.view(state, in: size), as: .canvasText,
       named: "\(language)-\(size.width)x\(size.height)")
