@@ -153,4 +153,21 @@ import Testing
     #expect(third.isEmpty, "the page after the cut is never asked for")
     #expect(Self.text(store).contains("Later comments not shown — o opens them on the web"))
   }
+
+  /// A page of more comments than any of GitHub's keeps GitHub's largest page of them, and the
+  /// thread ends there, saying so.
+  @Test func aPageOfMoreCommentsThanGitHubSendsIsCutAndSaysSo() async throws {
+    let comments = (1...150).map { CommentOverHTTPTests.comment($0, "Comment \($0)") }
+    let (store, backend) = try await Self.opened(
+      body: "Short.",
+      comments: [Self.commentPage(Self.commentsPath, comments, next: Self.secondCommentsPath)])
+    await store.press(.character("G"))
+    let second = backend.server.receivedRequests().filter { $0.path == Self.secondCommentsPath }
+    try await backend.stop()
+    let screen = try #require(store.state.top.screen.as(IssueScreen.self))
+    #expect(screen.comments.value?.items.count == 100)
+    #expect(screen.areCommentsTruncated)
+    #expect(second.isEmpty, "the page after a cut one is never asked for")
+    #expect(Self.text(store).contains("Later comments not shown — o opens them on the web"))
+  }
 }
