@@ -4,6 +4,8 @@ import Foundation
 /// the previous answer linked it; only the first page's URL is built here.
 extension GitHubClient {
   public static let pageSize = 30
+  /// The most items kept of one page: GitHub's own largest page (`per_page=100`).
+  public static let pageItemLimit = 100
 
   /// `GET /user`: whose token this is. Signing in calls it with the token being checked.
   public func user(token: String?) async throws(GitHubServiceError) -> UserDTO {
@@ -61,9 +63,18 @@ extension GitHubClient {
   func page<Item: Decodable & Sendable>(next: URL?, first: URL, token: String?)
     async throws(GitHubServiceError) -> GitHubPage<Item>
   {
-    let response = try await getPage(next: next, first: first, token: token)
-    let items = try decode([Item].self, from: response)
-    return GitHubPage(items: items, next: response.link.next, isNotModified: response.isNotModified)
+    var response = try await getPage(next: next, first: first, token: token)
+    // Only the rows kept are parsed at all.
+    let prefix = JSONArrayPrefix.cut(response.body, after: Self.pageItemLimit)
+    if let prefix { response.body = prefix }
+    let page = try decode(PageItems<Item>.self, from: response)
+    guard !page.isCut, prefix == nil else {
+      // The rows past the limit are gone, so the next page would leave a gap: the list ends.
+      logger.warning("a page of more than \(Self.pageItemLimit) items was cut; paging stops")
+      return GitHubPage(items: page.items, next: nil, isCut: true)
+    }
+    return GitHubPage(
+      items: page.items, next: response.link.next, isNotModified: response.isNotModified)
   }
 
   /// The answer at `next`, refused unless it can be requested at all and is on the API's

@@ -21,13 +21,18 @@ extension GitHubClient {
     let first = Self.encodingPlus(url("search", "issues", query: parameters))
     let response = try await getPage(next: next, first: first, token: token)
     let body = try decode(SearchIssuesDTO.self, from: response)
-    let following = response.link.next.flatMap { Self.isWithinSearchCap($0) ? $0 : nil }
+    var following = response.link.next.flatMap { Self.isWithinSearchCap($0) ? $0 : nil }
+    if body.itemsCut {
+      // The rows past the limit are gone, so the next page would leave a gap: the list ends.
+      logger.warning("a page of more than \(Self.pageItemLimit) results was cut; paging stops")
+      following = nil
+    }
     if response.link.next != nil && following == nil {
       logger.debug("search paging stops: the next page would start past the result cap")
     }
     return GitHubSearchPage(
       items: body.items, totalCount: body.totalCount.flatMap { $0 >= 0 ? $0 : nil },
-      isIncomplete: body.incompleteResults ?? false, next: following)
+      isIncomplete: (body.incompleteResults ?? false) || body.itemsCut, next: following)
   }
 
   /// `GET /repos/{owner}/{repo}/issues?state=…&sort=…&direction=…`, or the page at `next`.

@@ -5,10 +5,14 @@ public struct GitHubPage<Item: Sendable>: Sendable {
   public var items: [Item]
   public var next: URL?
   public var isNotModified: Bool
+  /// The page had more items than `GitHubClient.pageItemLimit`; the rest were let go, and
+  /// `next` is `nil`.
+  public var isCut: Bool
 
-  public init(items: [Item], next: URL?, isNotModified: Bool = false) {
+  public init(items: [Item], next: URL?, isNotModified: Bool = false, isCut: Bool = false) {
     self.items = items
     self.next = next
     self.isNotModified = isNotModified
+    self.isCut = isCut
   }
 }

@@ -40,6 +40,8 @@ extension GitHubIssueRepository: IssueSearching {
       logger.debug("github sorted issues failed: \(error) → \(mapped)")
       throw mapped
     }
-    return Page(items: page.items.map(Self.issue), nextCursor: Self.cursor(page.next))
+    return Page(
+      items: page.items.map(Self.issue), nextCursor: Self.cursor(page.next),
+      isIncomplete: page.isCut)
   }
 }

@@ -70,7 +70,9 @@ public final class GitHubIssueRepository: IssueRepository {
     let page = try await request("repositories") { () async throws(GitHubServiceError) in
       try await client.repositories(next: Self.url(cursor), token: token)
     }
-    return Page(items: page.items.map(Self.repository), nextCursor: Self.cursor(page.next))
+    return Page(
+      items: page.items.map(Self.repository), nextCursor: Self.cursor(page.next),
+      isIncomplete: page.isCut)
   }
 
   public func repository(named name: RepositoryName) async throws(IssueRepositoryError)
@@ -92,7 +94,9 @@ public final class GitHubIssueRepository: IssueRepository {
         owner: repository.owner, name: repository.name, state: state.rawValue,
         next: Self.url(cursor), token: token)
     }
-    return Page(items: page.items.map(Self.issue), nextCursor: Self.cursor(page.next))
+    return Page(
+      items: page.items.map(Self.issue), nextCursor: Self.cursor(page.next),
+      isIncomplete: page.isCut)
   }
 
   public func issue(in repository: RepositoryName, number: Int) async throws(IssueRepositoryError)
@@ -115,7 +119,9 @@ public final class GitHubIssueRepository: IssueRepository {
         owner: repository.owner, name: repository.name, number: number, next: Self.url(cursor),
         token: token)
     }
-    return Page(items: page.items.map(Self.comment), nextCursor: Self.cursor(page.next))
+    return Page(
+      items: page.items.map(Self.comment), nextCursor: Self.cursor(page.next),
+      isIncomplete: page.isCut)
   }
 
   /// The one catch of this layer: log the service error, then map it.
@@ -153,19 +159,26 @@ public final class GitHubIssueRepository: IssueRepository {
   }
 
   static func issue(_ dto: IssueDTO) -> Issue {
-    Issue(
+    let body = self.body(dto.body)
+    return Issue(
       number: dto.number, title: clean(dto.title),
       state: dto.state?.lowercased() == "closed" ? .closed : .open,
       author: User(login: clean(dto.user?.login ?? "ghost")),
       labels: (dto.labels ?? []).map { Label(name: clean($0.name), color: $0.color) },
       commentCount: count(dto.comments), createdAt: dto.createdAt ?? .distantPast,
-      body: UntrustedText.sanitized(dto.body ?? "", multiline: true),
-      isPullRequest: dto.isPullRequest, url: dto.htmlURL ?? "",
+      body: body.text, isPullRequest: dto.isPullRequest, url: dto.htmlURL ?? "",
       repository: dto.repositoryURL.flatMap(repositoryName(apiURL:)),
       assignees: (dto.assignees ?? []).prefix(100).map { User(login: clean($0.login)) },
       milestone: dto.milestone?.title.map(clean),
       stateReason: dto.stateReason.flatMap(IssueStateReason.init(rawValue:)),
-      updatedAt: dto.updatedAt)
+      updatedAt: dto.updatedAt, isBodyTruncated: body.isCut)
+  }
+
+  /// A body or comment from the server: cut to what is kept before it is sanitised, so a
+  /// 10 MB body is never copied whole; the entity cuts again should sanitising lengthen it.
+  static func body(_ raw: String?) -> (text: String, isCut: Bool) {
+    let kept = DocumentLimit.kept(raw ?? "")
+    return (UntrustedText.sanitized(kept.text, multiline: true), kept.isCut)
   }
 
   /// `OWNER/NAME` from the last two path components of a `repository_url`; `nil` when they
@@ -177,9 +190,9 @@ public final class GitHubIssueRepository: IssueRepository {
   }
 
   static func comment(_ dto: CommentDTO) -> Comment {
-    Comment(
-      id: dto.id, author: User(login: clean(dto.user?.login ?? "ghost")),
-      body: UntrustedText.sanitized(dto.body ?? "", multiline: true),
-      createdAt: dto.createdAt ?? .distantPast)
+    let body = self.body(dto.body)
+    return Comment(
+      id: dto.id, author: User(login: clean(dto.user?.login ?? "ghost")), body: body.text,
+      createdAt: dto.createdAt ?? .distantPast, isBodyTruncated: body.isCut)
   }
 }

@@ -6,16 +6,23 @@ public struct Comment: Identifiable, Hashable, Sendable {
   public var id: Int
   /// Who wrote it.
   public var author: User
-  /// The text in Markdown source form. Untrusted text: sanitise before drawing.
+  /// The text in Markdown source form. Untrusted text: sanitise before drawing. At most
+  /// `DocumentLimit.bytes`: a longer one is cut, and `isBodyTruncated` says so.
   public var body: String
+  /// Whether the server sent more text than `DocumentLimit.bytes` and the rest was let go.
+  public var isBodyTruncated: Bool
   /// When it was written; the screen turns it into an age with its own clock.
   public var createdAt: Date
 
-  /// Creates a comment.
-  public init(id: Int, author: User, body: String, createdAt: Date) {
+  /// Creates a comment, its text cut to `DocumentLimit.bytes`.
+  public init(
+    id: Int, author: User, body: String, createdAt: Date, isBodyTruncated: Bool = false
+  ) {
     self.id = id
     self.author = author
-    self.body = body
+    let kept = DocumentLimit.kept(body)
+    self.body = kept.text
+    self.isBodyTruncated = isBodyTruncated || kept.isCut
     self.createdAt = createdAt
   }
 }

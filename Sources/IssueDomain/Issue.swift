@@ -35,8 +35,11 @@ public struct Issue: Identifiable, Hashable, Sendable {
   /// When it was opened. A date rather than an age so the screen computes "3 days ago" from its
   /// own injected clock and the value never goes stale.
   public var createdAt: Date
-  /// The body in Markdown source form; empty when there is none. Untrusted text.
+  /// The body in Markdown source form; empty when there is none. Untrusted text. At most
+  /// `DocumentLimit.bytes`: a longer one is cut, and `isBodyTruncated` says so.
   public var body: String
+  /// Whether the server sent more body than `DocumentLimit.bytes` and the rest was let go.
+  public var isBodyTruncated: Bool
   /// Whether this is a pull request: GitHub's issues endpoint returns those too.
   public var isPullRequest: Bool
   /// The page on the web (`html_url`), for opening in a browser. Untrusted text.
@@ -47,7 +50,7 @@ public struct Issue: Identifiable, Hashable, Sendable {
     number: Int, title: String, state: IssueState, author: User, labels: [Label],
     commentCount: Int?, createdAt: Date, body: String, isPullRequest: Bool = false, url: String,
     repository: RepositoryName? = nil, assignees: [User] = [], milestone: String? = nil,
-    stateReason: IssueStateReason? = nil, updatedAt: Date? = nil
+    stateReason: IssueStateReason? = nil, updatedAt: Date? = nil, isBodyTruncated: Bool = false
   ) {
     self.repository = repository
     self.assignees = assignees
@@ -61,7 +64,9 @@ public struct Issue: Identifiable, Hashable, Sendable {
     self.labels = labels
     self.commentCount = commentCount
     self.createdAt = createdAt
-    self.body = body
+    let kept = DocumentLimit.kept(body)
+    self.body = kept.text
+    self.isBodyTruncated = isBodyTruncated || kept.isCut
     self.isPullRequest = isPullRequest
     self.url = url
   }

@@ -244,6 +244,7 @@ func summary(_ event: any ScreenEvent) -> String {
   case .moreCommentsLoaded(let generation, let outcome):
     return "issue.moreCommentsLoaded(g\(generation), \(result(outcome)))"
   case .bannerExpired: return "bannerExpired"
+  case .laidOut: return "issue.laidOut"
   }
 }
 

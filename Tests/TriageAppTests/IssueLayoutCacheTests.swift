@@ -56,6 +56,19 @@ import Testing
     return state
   }
 
+  /// What the screen's layout effect does with a text too long for the loop: lays the
+  /// document out off the loop, keeps it, then `laidOut`.
+  static func layOutOffLoop(_ state: inout AppState, program: TriageProgram) {
+    guard let screen = state.detail,
+      let key = IssueDetailView.key(
+        for: screen, width: AppLayout(size: state.size).body.width, now: state.now,
+        theme: program.theme, describe: program.environment.describe)
+    else { return }
+    _ = IssueDetailView.document(
+      key, theme: program.theme, cache: program.caches.issueLayouts, budget: .max)
+    _ = program.reduce(&state, .screen(state.top.id, .issue(.laidOut)))
+  }
+
   /// The same state drawn by a program that has drawn nothing before.
   func freshView(_ state: AppState, in size: Size) -> Canvas {
     TriageProgram.onRepositories(environment: Fixtures.environment()).view(state, in: size)
@@ -142,6 +155,8 @@ import Testing
     var state = Self.issueState(
       program: program, size: size, body: Self.markdown(bytes: 64 * 1024, seed: 0),
       comments: Self.comments(0..<5, bytes: 8 * 1024))
+    #expect(state.detail?.isLayingOut == true, "the body is too long to lay out on the loop")
+    Self.layOutOffLoop(&state, program: program)
     _ = program.view(state, in: size)
     let documents = program.caches.issueLayouts.documents.computationCount
     let blocks = program.caches.issueLayouts.blocks.computationCount

@@ -61,13 +61,16 @@ enum LargeIssue {
         createdAt: Scenario.now.addingTimeInterval(-3_600))
     }
     let page = CommentPage(items: comments, nextCursor: nil)
-    _ = program.reduce(
+    let loaded = program.reduce(
       &state,
       .screen(id, IssueScreen.Event.loaded(generation: screen.generation, .success(issue))))
-    _ = program.reduce(
+    // A body past what the loop lays out is laid out off it first, as the runtime would.
+    OffLoopLayout.settle(loaded, &state, program: program)
+    let commentsLoaded = program.reduce(
       &state,
       .screen(
         id, IssueScreen.Event.commentsLoaded(generation: screen.generation, .success(page))))
+    OffLoopLayout.settle(commentsLoaded, &state, program: program)
     for _ in 0..<5 { _ = program.reduce(&state, .input(.key(.down))) }
     return state
   }

@@ -12,7 +12,10 @@ enum Scenario {
   static let now = Date(timeIntervalSince1970: 1_795_000_000)
   static let silent = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
 
-  nonisolated static let program: TriageProgram = {
+  nonisolated static let program = freshProgram()
+
+  /// A program of its own, with caches that have laid nothing out.
+  nonisolated static func freshProgram() -> TriageProgram {
     let repository = DemoIssueRepository(
       clock: ContinuousClock(), now: now, latency: .zero, logger: silent)
     let environment = AppEnvironment(
@@ -22,7 +25,7 @@ enum Scenario {
     return TriageProgram(
       environment: environment,
       sections: SectionsConfiguration(sections: [.repositories("Repositories")]) ?? .defaults)
-  }()
+  }
 
   static let titles = [
     "Crash when opening settings with an empty profile", "Support GitHub Enterprise hosts",

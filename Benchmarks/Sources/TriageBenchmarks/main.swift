@@ -38,6 +38,13 @@ if CommandLine.arguments.dropFirst().first == "--long-word" {
   exit(0)
 }
 
+// `--quit-while-laying-out`: only `q` while the largest body kept is laid out.
+if CommandLine.arguments.dropFirst().first == "--quit-while-laying-out" {
+  QuitWhileLayingOut.run()
+  print(Bench.table())
+  exit(0)
+}
+
 // `--sections`: only the home's steps (tab switch, query line), for profiling them alone.
 if CommandLine.arguments.dropFirst().first == "--sections" {
   SectionsSteps.run()
@@ -137,6 +144,9 @@ let issueRatio = LargeIssue.run()
 
 // 7. Wrapping and laying out a 1 MiB unbreakable word.
 LongWord.run()
+
+// 8. `q` while the largest body kept is laid out.
+QuitWhileLayingOut.run()
 
 print(Bench.table())
 print(String(format: "\nLargest / small issue, scroll step: %.2f× (goal ≤ 2×).", issueRatio))

@@ -26,8 +26,9 @@ public struct SearchIssues: Sendable {
         let page = try await searching.issues(
           in: listing.repository, state: listing.state, sort: listing.sort, after: cursor)
         let issues = IssuePage(
-          items: page.items.filter { !$0.isPullRequest }, nextCursor: page.nextCursor)
-        return SearchResultPage(page: issues, totalCount: nil, isIncomplete: false)
+          items: page.items.filter { !$0.isPullRequest }, nextCursor: page.nextCursor,
+          isIncomplete: page.isIncomplete)
+        return SearchResultPage(page: issues, totalCount: nil, isIncomplete: page.isIncomplete)
       }
       return try await searching.searchIssues(query, after: cursor)
     } catch {

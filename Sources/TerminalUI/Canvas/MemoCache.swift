@@ -28,11 +28,20 @@ public final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
   /// The result for `key`: the kept one, or `compute()`'s, which is then kept. `compute` runs
   /// without the lock held, so it may use other caches.
   public func value(for key: Key, compute: (Key) -> Value) -> Value {
+    if let kept = cached(key) { return kept }
+    let value = compute(key)
+    keep(value, for: key)
+    return value
+  }
+
+  /// The kept result for `key`, if there is one; computes nothing. A hit becomes the most
+  /// recently used.
+  public func cached(_ key: Key) -> Value? {
     let hash = key.hashValue
     // Index loops, `append` and `remove(at:)` only, newest last: in this generic class
     // `firstIndex(where:)` and `insert(_:at:)` run unspecialised, and their first call looks
     // associated types up by name, which scans every conformance record in the binary.
-    let kept = entries.withLock { entries -> Value? in
+    return entries.withLock { entries -> Value? in
       var index = entries.count - 1
       while index >= 0, entries[index].hash != hash || entries[index].key != key { index -= 1 }
       guard index >= 0 else { return nil }
@@ -40,14 +49,19 @@ public final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
       entries[entries.count - 1].key = key
       return entries[entries.count - 1].value
     }
-    if let kept { return kept }
-    let value = compute(key)
+  }
+
+  /// Keeps `value` as the result for `key`, computed by the caller (off the loop, say).
+  public func keep(_ value: Value, for key: Key) {
+    let hash = key.hashValue
     computations.withLock { $0 += 1 }
     entries.withLock { entries in
+      var index = entries.count - 1
+      while index >= 0, entries[index].hash != hash || entries[index].key != key { index -= 1 }
+      if index >= 0 { entries.remove(at: index) }
       entries.append(Entry(hash: hash, key: key, value: value))
       while entries.count > capacity { entries.remove(at: 0) }
     }
-    return value
   }
 
   /// How many results were computed rather than found, for tests.

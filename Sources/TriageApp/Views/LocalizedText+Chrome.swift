@@ -117,6 +117,8 @@ extension LocalizedText {
     }
     return LocalizedText(en: en, ja: ja)
   }
+  /// The query bar's right end when rows were left out of a list GitHub didn't count.
+  static let incompleteRows = LocalizedText(en: "incomplete", ja: "不完全")
   static let togglePullRequests = LocalizedText(
     en: "show or hide pull requests", ja: "プルリクエストの表示切替")
   static let pullRequestsShort = LocalizedText(en: "PRs", ja: "PR")

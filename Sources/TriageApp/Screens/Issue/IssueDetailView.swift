@@ -26,8 +26,15 @@ enum IssueDetailView {
     }
   }
 
+  /// The most bytes of Markdown laid out afresh on the loop in one pass over the document: a
+  /// text that doesn't fit in what is left is drawn as a placeholder line and laid out off the
+  /// loop (`IssueScreen.layOutOffLoop`), so no body or page of comments, however long, holds
+  /// the loop from reading keys for longer than this much layout takes.
+  static let onLoopBytes = 32 * 1024
+
   /// Every line of the document at `width`, from `cache` when this content was laid out at this
-  /// width before: exactly what `lines(for:…)` returns.
+  /// width before: what `lines(for:…)` returns, except that Markdown past `onLoopBytes` not
+  /// laid out yet is a placeholder line.
   static func lines(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
     describe: (AppError) -> FailureDescription, cache: IssueLayoutCache,
@@ -37,13 +44,35 @@ enum IssueDetailView {
       let key = key(
         for: screen, width: width, now: now, theme: theme, describe: describe, writes: writes)
     else { return [] }
-    return cache.documents.value(for: key) { key in
-      layout(key, theme: theme) { text, width in
-        cache.blocks.value(for: MarkdownKey(text: text, width: width)) { key in
-          MarkdownText.lines(key.text, width: key.width, styles: styles(theme))
-        }
+    // While the screen lays out off the loop, the loop lays out nothing new: the parser takes
+    // one text at a time, and the loop would wait for the long one.
+    let budget = screen.isLayingOut ? 0 : onLoopBytes
+    return document(key, theme: theme, cache: cache, budget: budget).lines
+  }
+
+  /// The document for `key`, kept in `cache`, laying out afresh at most `budget` bytes of
+  /// Markdown; a text past the budget is a placeholder line, and the document is then
+  /// incomplete and not kept.
+  static func document(
+    _ key: IssueDocumentKey, theme: Theme, cache: IssueLayoutCache, budget: Int
+  ) -> (lines: [Line], isComplete: Bool) {
+    if let kept = cache.documents.cached(key) { return (kept, true) }
+    var budget = budget
+    var isComplete = true
+    let lines = layout(key, theme: theme) { text, width in
+      let block = MarkdownKey(text: text, width: width)
+      if let kept = cache.blocks.cached(block) { return kept }
+      guard text.utf8.count <= budget else {
+        isComplete = false
+        return [Line(text: theme.words(.layingOut), style: theme.spinner)]
       }
+      budget -= text.utf8.count
+      let lines = MarkdownText.lines(text, width: width, styles: styles(theme))
+      cache.blocks.keep(lines, for: block)
+      return lines
     }
+    if isComplete { cache.documents.keep(lines, for: key) }
+    return (lines, isComplete)
   }
 
   /// What the document at `width` depends on, or `nil` before the issue has loaded. The issue
@@ -124,6 +153,9 @@ enum IssueDetailView {
     lines.append(Line(text: "", style: .plain))
     let body = issue.body.isEmpty ? words(.noDescription) : issue.body
     lines += markdown(body, textWidth)
+    if issue.isBodyTruncated {
+      lines += notice(words(.bodyTruncated(at: DocumentLimit.bytes)), width: textWidth, theme)
+    }
     lines += commentLines(key, width: textWidth, theme: theme, markdown: markdown)
     return lines
   }
@@ -161,6 +193,10 @@ enum IssueDetailView {
       lines += markdown(comment.body, max(1, width - 2)).map {
         $0.indented(by: 2)
       }
+      if comment.isBodyTruncated {
+        let words = theme.words(.commentTruncated(at: DocumentLimit.bytes))
+        lines += notice(words, width: max(1, width - 2), theme).map { $0.indented(by: 2) }
+      }
     }
     if let pending = key.pendingComment {
       lines.append(Line(text: "", style: .plain))
@@ -174,11 +210,20 @@ enum IssueDetailView {
     return lines
   }
 
-  /// The line under the comments: whether more are coming, none exist, or loading them failed.
+  /// A line saying what was cut, wrapped to `width`.
+  private static func notice(_ text: String, width: Int, _ theme: Theme) -> [Line] {
+    text.wrapped(toWidth: width).map { Line(text: $0, style: theme.badge) }
+  }
+
+  /// The line under the comments: whether more are coming, none exist, loading them failed, or
+  /// the rest were left out.
   private static func commentsFooter(
     _ screen: IssueScreen, theme: Theme, describe: (AppError) -> FailureDescription
   ) -> Line? {
-    switch screen.comments {
+    if screen.areCommentsTruncated, case .success = screen.comments {
+      return Line(text: theme.words(.laterCommentsNotShown), style: theme.badge)
+    }
+    return switch screen.comments {
     case .idle, .initialLoading, .paging:
       Line(text: theme.words(.loadingComments), style: theme.spinner)
     case .loadingFailure(let error), .pagingFailure(_, let error),

@@ -19,7 +19,7 @@ extension IssueScreen: Screen {
     issue.repository = issue.repository ?? repository
     return issue
   }
-  public var isBusy: Bool { state.isLoading || comments.isLoading }
+  public var isBusy: Bool { state.isLoading || comments.isLoading || isLayingOut }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
@@ -100,14 +100,34 @@ extension IssueScreen: Screen {
     let viewport = context.height
     let content = contentHeight(context)
     scroll(by: delta, contentHeight: content, viewportHeight: viewport)
-    guard scrollOffset + viewport >= content - 3 else { return .none }
+    let layout = ScreenUpdate<Event>(layOutOffLoop(context))
+    guard scrollOffset + viewport >= content - 3 else { return layout }
     let atEnd = scrollOffset + viewport >= content
     let effect = loadMoreComments(
       context.environment.comments(in: repository, number: number))
     if atEnd, !effect.isNone {
       scroll(by: Int.max / 2, contentHeight: contentHeight(context), viewportHeight: viewport)
     }
-    return ScreenUpdate(effect)
+    return ScreenUpdate(effect).merging(layout)
+  }
+
+  /// Lays out off the loop, on the effect's task, what the loop left as placeholders (texts
+  /// past `IssueDetailView.onLoopBytes`), keeping it in the cache; `laidOut` then draws it.
+  /// One at a time: a document that changes meanwhile is looked at again when it ends.
+  private mutating func layOutOffLoop(_ context: ScreenContext) -> Effect<Event> {
+    guard !isLayingOut,
+      let key = IssueDetailView.key(
+        for: self, width: context.body.width, now: context.now, theme: context.theme,
+        describe: context.environment.describe, writes: context.writes)
+    else { return .none }
+    let cache = context.caches.issueLayouts
+    guard cache.documents.cached(key) == nil else { return .none }
+    isLayingOut = true
+    let theme = context.theme
+    return .run(id: layoutID) { context in
+      _ = IssueDetailView.document(key, theme: theme, cache: cache, budget: .max)
+      context.send(.laidOut)
+    }
   }
 
   private func contentHeight(_ context: ScreenContext) -> Int {
@@ -127,7 +147,9 @@ extension IssueScreen: Screen {
 
 extension IssueScreen.Event: ScreenEvent {
   public var isResponse: Bool {
-    if case .bannerExpired = self { return false }
-    return true
+    switch self {
+    case .bannerExpired, .laidOut: false
+    default: true
+    }
   }
 }

@@ -13,6 +13,8 @@ public struct IssueScreen: Equatable, Sendable {
     case moreCommentsLoaded(generation: Int, Result<CommentPage, AppError>)
     /// The refresh-failure banner with this serial has been up long enough.
     case bannerExpired(serial: Int)
+    /// What the frame left as placeholders has been laid out off the loop and kept.
+    case laidOut
   }
 
   public typealias Fetch = @Sendable () async throws(AppError) -> Issue
@@ -38,9 +40,16 @@ public struct IssueScreen: Equatable, Sendable {
   /// How many comment pages may chain by themselves before paging waits for the reader: the
   /// lists' bound.
   public static let pagesWithoutReaderLimit = 8
+  /// Whether later comments were left out, because the ones kept reached
+  /// `DocumentLimit.commentBytes` or a page was longer than any of GitHub's: paging stopped
+  /// there, and the line under the comments says so.
+  public private(set) var areCommentsTruncated = false
+  /// Whether text too long to lay out on the loop is being laid out off it.
+  public internal(set) var isLayingOut = false
   public let loadID: EffectID
   public let commentsID: EffectID
   public let bannerID: EffectID
+  public let layoutID: EffectID
   /// The same lifetime as the lists' banners (`PagingListStore.bannerLifetime`).
   public static let bannerLifetime = Duration.seconds(5)
 
@@ -50,9 +59,10 @@ public struct IssueScreen: Equatable, Sendable {
     self.loadID = id.effect("issue.load")
     self.commentsID = id.effect("issue.comments")
     self.bannerID = id.effect("issue.banner")
+    self.layoutID = id.effect("issue.layout")
   }
 
-  public var effectIDs: [EffectID] { [loadID, commentsID, bannerID] }
+  public var effectIDs: [EffectID] { [loadID, commentsID, bannerID, layoutID] }
 
   /// Whether the banner over a failed refresh is up.
   public var isBannerShowing: Bool {
@@ -123,7 +133,8 @@ public struct IssueScreen: Equatable, Sendable {
       }
     case .commentsLoaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
-      apply(result) { state, page in state.succeed(page) }
+      areCommentsTruncated = false
+      apply(result.map { budgeted($0, after: []) }) { state, page in state.succeed(page) }
     case .moreCommentsLoaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
       if case .success(let page) = result, let next = page.nextCursor,
@@ -134,9 +145,12 @@ public struct IssueScreen: Equatable, Sendable {
         if case .success(let value) = comments { comments = .pagingFailure(value, .repeatedPage) }
         return (nil, .none)
       }
-      apply(result) { state, page in state.appendPage(page) }
+      let kept = comments.value?.items ?? []
+      apply(result.map { budgeted($0, after: kept) }) { state, page in state.appendPage(page) }
     case .bannerExpired(let serial):
       if bannerSerial == serial { bannerSerial = nil }
+    case .laidOut:
+      isLayingOut = false
     }
     return (nil, .none)
   }
@@ -162,6 +176,24 @@ public struct IssueScreen: Equatable, Sendable {
     // The count in the header is the writes' (`PendingWrites.posted`), as on every screen.
     guard case .success(let page) = comments, page.nextCursor == nil else { return }
     comments = .success(page.appending(CommentPage(items: [comment], nextCursor: nil)))
+  }
+
+  /// `page` within what is left of `DocumentLimit.commentBytes` after `kept`: the comments that
+  /// fit, in order. When one doesn't, paging ends there and the screen says comments were cut,
+  /// so a server's pages of long comments can't grow the thread, and its layout, without end.
+  private mutating func budgeted(_ page: CommentPage, after kept: [Comment]) -> CommentPage {
+    if page.isIncomplete { areCommentsTruncated = true }
+    var used = kept.reduce(0) { $0 + $1.body.utf8.count }
+    var fitting: [Comment] = []
+    for comment in page.items {
+      used += comment.body.utf8.count
+      guard used <= DocumentLimit.commentBytes else {
+        areCommentsTruncated = true
+        return CommentPage(items: fitting, nextCursor: nil)
+      }
+      fitting.append(comment)
+    }
+    return page
   }
 
   /// The reader scrolled: comment paging may chain again.

@@ -96,6 +96,9 @@ enum IssueListView {
       right = theme.words(
         .results(
           total: total, capped: total > SearchResultPage.resultCap, incomplete: key.incomplete))
+    } else if key.incomplete {
+      // No count to qualify (a repository's list), but rows were still left out.
+      right = theme.words(.incompleteRows)
     }
     // A margin at each edge, and a space between the query and the count even when the query
     // is cut short.

@@ -6,7 +6,8 @@ import IssueDomain
 struct QueryBarKey: Hashable, Sendable {
   var query: SearchQuery
   var total: Int?
-  /// GitHub stopped searching early (`incomplete_results`): there may be more matches.
+  /// GitHub stopped searching early (`incomplete_results`), or a page longer than GitHub's was
+  /// cut: there may be more matches.
   var incomplete: Bool
   var width: Int
 }
