@@ -11,8 +11,18 @@ extension Keymap {
     guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil)
     else { return [] }
     if keys.writes.isPending(reference) { return stillPendingBindings }
+    if keys.writes.isReadOnly(reference.repository) { return readOnlyBindings }
     return keys.writes.shown(issue).state == .open ? openIssueWrites : closedIssueWrites
   }
+
+  /// Once the server refused a write to the repository: the write keys, and the footer, say
+  /// that its issues can't be changed here.
+  static let readOnlyBindings = [
+    KeyBinding(
+      [.character("x"), .character("X"), .character("L"), .character("A"), .character("c")],
+      WriteAction.readOnly, "x X L A c", .cannotChangeHere, footer: "x c L A",
+      short: .cannotChangeShort)
+  ]
 
   // Whole tables, built once: the key table is rebuilt for every key and every frame.
   static let openIssueWrites = [close, labels, assignees]
@@ -46,7 +56,7 @@ extension Keymap {
   /// write to that issue in flight.
   static func comment(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
     guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil),
-      !keys.writes.isPending(reference)
+      !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)
     else { return [] }
     return commentBindings
   }

@@ -48,6 +48,16 @@ extension LocalizedText {
   }
   static let noAssignees = LocalizedText(en: "No one assigned", ja: "担当者なし")
 
+  // A repository whose writes the server refused.
+  static let cannotChangeHere = LocalizedText(
+    en: "can't change issues here (the server refused)", ja: "ここでは課題を変更できません（サーバーが拒否）")
+  static let cannotChangeShort = LocalizedText(en: "read-only", ja: "変更不可")
+  static func cannotChangeIn(_ repository: RepositoryName) -> LocalizedText {
+    LocalizedText(
+      en: "You can't change issues in \(repository): the server refused.",
+      ja: "\(repository) の課題は変更できません（サーバーが拒否しました）。")
+  }
+
   // Statuses and the banner.
   static let draftKept = LocalizedText(
     en: "Draft kept: c restores it.", ja: "下書きを保存しました: c で戻せます。")

@@ -80,6 +80,8 @@ public struct PendingWrites: Equatable, Sendable {
   /// disk, and sending that same text again must look for the stored one first
   /// (`resendUncertain`), or a timeout that in fact succeeded would post it twice.
   public private(set) var uncertainComments: [IssueReference: Entry] = [:]
+  /// Repositories whose writes the server refused (403): their write keys only say so.
+  public private(set) var readOnly: Set<RepositoryName> = []
   /// When the comments posted here were stored, per issue: an issue loaded before one of them
   /// (a list loaded earlier) is shown counting it, as the server now does.
   public private(set) var posted: [IssueReference: [Date]] = [:]
@@ -329,6 +331,17 @@ public struct PendingWrites: Equatable, Sendable {
     }
     guard isPending(reference), let entry = entries[reference] else { return base }
     return entry.write.applied(to: base)
+  }
+
+  /// The server refused a write to `repository` (403): the account can't change its issues.
+  public mutating func markReadOnly(_ repository: RepositoryName) {
+    guard readOnly.count < Self.answerLimit else { return }
+    readOnly.insert(repository)
+  }
+
+  /// Whether the server said the account can't change `repository`'s issues.
+  public func isReadOnly(_ repository: RepositoryName?) -> Bool {
+    repository.map(readOnly.contains) ?? false
   }
 
   /// `comment` was stored on `reference`: every screen's count of its comments includes it.

@@ -10,6 +10,8 @@ public enum WriteAction: String, BindableAction, CaseIterable {
   case editAssignees = "edit-assignees"
   /// A write key pressed while that last write is still pending: refused, said why.
   case stillPending = "still-pending"
+  /// A write key on a repository whose writes the server refused: says so, sends nothing.
+  case readOnly = "read-only"
   /// The banner: re-send the failed change, or let it go.
   case retry
   case dismiss

@@ -20,6 +20,9 @@ struct WritesFeature {
     default: break
     }
     guard let (issue, reference) = context.focused else { return .none }
+    if action == .readOnly, let repository = reference.repository {
+      return .delegate(.status(.cannotChangeIn(repository)))
+    }
     if state.pending.isPending(reference) || action == .stillPending {
       return .delegate(.status(.stillSaving(reference.number)))
     }
@@ -38,7 +41,7 @@ struct WritesFeature {
       return openPicker(Label.self, for: issue, reference: reference, &state, context)
     case .editAssignees:
       return openPicker(User.self, for: issue, reference: reference, &state, context)
-    case .stillPending, .retry, .dismiss:
+    case .stillPending, .retry, .dismiss, .readOnly:
       return .none
     }
   }
@@ -164,6 +167,10 @@ struct WritesFeature {
         return WritesUpdate(effect: check(entry.write, on: reference, serial: checking))
       }
       guard state.pending.fail(reference, serial: serial, failure) else { return .none }
+      if case .forbidden = failure.error, let repository = reference.repository {
+        // The server said this account can't change issues here: the write keys say so now.
+        state.pending.markReadOnly(repository)
+      }
       return .delegate(.failed(failure, entry.write, reference))
     case .checked(let reference, let serial, let result)
     where state.pending.uncertainComments[reference]?.serial == serial:
