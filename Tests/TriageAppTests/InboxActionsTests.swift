@@ -124,6 +124,24 @@ import Testing
     }
   }
 
+  @Test func aRolledBackDoneReturnsTheSelectionToItsThread() async throws {
+    let backend = try await GitHubBackendTests.Backend.start([
+      Self.list,
+      RecordedExchange(
+        method: "DELETE", path: "/notifications/threads/12", status: 403,
+        rawBody: #"{"message": "no"}"#),
+    ])
+    let store = InboxPollingTests.store(backend)
+    await store.start()
+    _ = store.reduce(keys: [.character("j")])
+    #expect(Self.inbox(store)?.viewport.selection == 1)
+    let shown = await Self.act(.character("d"), on: store)
+    #expect(shown.map(\.id) == ["11"], "hidden at once")
+    #expect(Self.rows(store).map(\.id) == ["11", "12"], "back after the 403")
+    #expect(Self.inbox(store)?.viewport.selection == 1, "and selected again")
+    try await backend.stop()
+  }
+
   @Test func markAllReadAsksThenSendsTheNewestRowsTimeOnce() async throws {
     let backend = try await GitHubBackendTests.Backend.start([
       Self.list, RecordedExchange(method: "PUT", path: "/notifications", status: 205),

@@ -45,6 +45,9 @@ public struct InboxScreen: Screen {
   /// The list's rows at the last step, for keeping the selection in place when the inbox's
   /// changes move between steps.
   private var height = 0
+  /// The thread the reader selected: a change that hides it and then rolls back returns the
+  /// selection to it.
+  private var selectedID: String?
   /// The words the rows are matched in (the filter line matches what a row shows).
   let words: ChromeWords
   let name: String
@@ -146,12 +149,14 @@ public struct InboxScreen: Screen {
   /// The inbox's changes moved: the count follows, and the selection stays on a row.
   public mutating func receive(_ news: WriteNews) {
     guard case .inboxChanged(let changes) = news else { return }
-    let count = rows(changes).count
-    shownCount = count
+    let rows = rows(changes)
+    shownCount = rows.count
     var failedPage = false
     if case .pagingFailure = store.state { failedPage = true }
+    let index = selectedID.flatMap { id in rows.firstIndex { $0.id == id } }
     viewport.select(
-      viewport.selection, selectableCount: count + (failedPage ? 1 : 0), height: height)
+      index ?? viewport.selection, selectableCount: rows.count + (failedPage ? 1 : 0),
+      height: height)
   }
 
   /// The selected thread, as shown.
@@ -395,7 +400,8 @@ public struct InboxScreen: Screen {
     _ index: Int, _ context: ScreenContext, reader: Bool
   ) -> ScreenUpdate<Event> {
     if reader { pagesWithoutMatches = 0 }
-    let count = rows(context).count
+    let rows = rows(context)
+    let count = rows.count
     shownCount = count
     height = listHeight(context)
     var footer = false
@@ -410,6 +416,9 @@ public struct InboxScreen: Screen {
     viewport.select(
       index, selectableCount: count + (failedPage ? 1 : 0),
       contentCount: count + (footer ? 1 : 0), height: height)
+    if reader || selectedID == nil {
+      selectedID = rows.indices.contains(viewport.selection) ? rows[viewport.selection].id : nil
+    }
     switch store.state {
     case .success, .reLoadingFailure:
       guard store.state.value?.nextCursor != nil,
