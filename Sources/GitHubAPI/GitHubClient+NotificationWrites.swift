@@ -42,12 +42,7 @@ extension GitHubClient {
   var affectedByInboxChange: @Sendable (URL) -> Bool {
     let origin = self.origin
     let base = Self.pathComponents(configuration.baseURL)
-    return { url in
-      guard Origin.of(url, isSameAs: origin) else { return false }
-      let path = Self.pathComponents(url)
-      return path.count > base.count && Array(path.prefix(base.count)) == base
-        && path[base.count] == "notifications"
-    }
+    return { url in Self.apiPath(of: url, origin: origin, base: base)?.first == "notifications" }
   }
 
   private struct MarkReadDTO: Encodable {

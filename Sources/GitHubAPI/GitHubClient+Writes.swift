@@ -77,10 +77,7 @@ extension GitHubClient {
     let name = name.lowercased()
     let issue = String(number)
     return { url in
-      guard Origin.of(url, isSameAs: origin) else { return false }
-      let all = Self.pathComponents(url)
-      guard all.count > base.count, Array(all.prefix(base.count)) == base else { return false }
-      let path = Array(all.dropFirst(base.count))
+      guard let path = Self.apiPath(of: url, origin: origin, base: base) else { return false }
       switch path.first {
       case "repos":
         guard path.count >= 4, path[1] == owner, path[2] == name, path[3] == "issues" else {
@@ -96,6 +93,15 @@ extension GitHubClient {
         return false
       }
     }
+  }
+
+  /// `url`'s path below the API's base path (split and lowercased), if it is on the API's
+  /// origin and under that base; nil otherwise.
+  static func apiPath(of url: URL, origin: Origin?, base: [String]) -> [String]? {
+    guard Origin.of(url, isSameAs: origin) else { return nil }
+    let all = pathComponents(url)
+    guard all.count > base.count, Array(all.prefix(base.count)) == base else { return nil }
+    return Array(all.dropFirst(base.count))
   }
 
   /// A URL's path, split and lowercased, without empty components.

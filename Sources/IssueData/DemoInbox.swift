@@ -22,7 +22,7 @@ enum DemoInbox {
       let seat = seats[index % seats.count]
       return thread(
         id: 1000 + index, seat, unread: true,
-        at: now.addingTimeInterval(Double(index + 1) * seconds(arrivalInterval)))
+        at: now.addingTimeInterval(Double(index + 1) * arrivalInterval.timeInterval))
     }
     let standing = seats.enumerated().map { index, seat in
       thread(
@@ -46,10 +46,6 @@ enum DemoInbox {
     formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
     return formatter
   }()
-
-  private static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-  }
 
   /// One kind of thread: why it is there, what it is about, and where.
   private struct Seat {

@@ -37,10 +37,6 @@ extension DemoIssueRepository: InboxWriting {
     default:
       break
     }
-    inbox.record(change, at: now.addingTimeInterval(Self.seconds(elapsed())))
-  }
-
-  private static func seconds(_ duration: Duration) -> TimeInterval {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    inbox.record(change, at: serverTime)
   }
 }

@@ -121,7 +121,7 @@ extension DemoIssueRepository: IssueWriting {
           message: "body is too long (maximum is \(CommentText.maximumLength) characters)")
       ])
     }
-    let created = now.addingTimeInterval(Self.seconds(elapsed()))
+    let created = serverTime
     guard
       let comment = writes.addComment(
         body, by: Self.signedInUser, at: created, toIssue: number, in: scenario.name)
@@ -166,7 +166,7 @@ extension DemoIssueRepository: IssueWriting {
       }.map(User.init(login:))
     }
     if change.state == .open { edit.stateReason = .reopened }
-    edit.updatedAt = now.addingTimeInterval(Self.seconds(elapsed()))
+    edit.updatedAt = serverTime
     writes.edit(number, in: scenario.name, with: edit)
     try answerAfterMaking(scenario)
     return writes.applied(to: catalog.issue(number: number, of: scenario), in: scenario.name)
@@ -227,10 +227,5 @@ extension DemoIssueRepository: IssueWriting {
         metadata: ["repository": "\(repository)", "number": "\(number.map(String.init) ?? "-")"])
       throw mapped
     }
-  }
-
-  private static func seconds(_ duration: Duration) -> TimeInterval {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

@@ -95,6 +95,10 @@ public struct DemoIssueRepository: IssueRepository {
   /// and never reads the wall clock.
   let elapsed: @Sendable () -> Duration
 
+  /// The demo server's time now: the reference date plus the time elapsed on its clock. What
+  /// it stamps on what it stores (a comment, an edit, an inbox change).
+  var serverTime: Date { now.addingTimeInterval(elapsed().timeInterval) }
+
   /// Creates the demo backend. `now` should be the app's start time (tests pass a fixed date);
   /// a negative `latency` counts as zero.
   public init(

@@ -14,11 +14,8 @@ struct InboxChangeResponder: ErrorResponder {
     let language = context.language
     if case .cancelled = error { return .handled(.none) }
     var message = error.message(in: language) ?? ""
-    switch error {
-    case .unauthorized, .invalidCredentials, .forbidden, .notFound:
+    if InboxErrorResponder.isAboutTheToken(error) {
       message += " " + LocalizedText.notificationsTokenNeeded.text(in: language)
-    default:
-      break
     }
     message += " " + LocalizedText.inboxChangeUndone.text(in: language)
     return .handled(

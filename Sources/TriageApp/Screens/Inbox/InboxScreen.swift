@@ -277,10 +277,12 @@ public struct InboxScreen: Screen {
   /// Enter: the failed page's retry on its footer, else the selected thread's subject, which
   /// marks it read.
   private mutating func open(_ context: ScreenContext) -> ScreenUpdate<Event> {
-    if case .pagingFailure = store.state, viewport.selection == rows(context).count {
+    let rows = rows(context)
+    if case .pagingFailure = store.state, viewport.selection == rows.count {
       return list(store.retry())
     }
-    guard let thread = selected(context) else { return .none }
+    guard rows.indices.contains(viewport.selection) else { return .none }
+    let thread = rows[viewport.selection]
     var requests = [Self.open(thread, webOrigin: context.environment.webOrigin)]
     if thread.isUnread, context.environment.canWrite {
       requests.append(.write(.changeInbox(.markRead(threadID: thread.id), seen: thread.updatedAt)))
@@ -329,7 +331,7 @@ public struct InboxScreen: Screen {
   // MARK: - Results
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    let selectedID = selected(context)?.id
+    let selectedBefore = selected(context)?.id
     let loadedBefore = store.items.count
     let update: ScreenUpdate<Event>
     switch event {
@@ -349,8 +351,9 @@ public struct InboxScreen: Screen {
     if store.items.count > loadedBefore, isNarrowed {
       pagesWithoutMatches = rows.count > (shownCount ?? 0) ? 0 : pagesWithoutMatches + 1
     }
-    let index = selectedID.flatMap { id in rows.firstIndex { $0.id == id } }
-    return update.merging(place(index ?? viewport.selection, context, reader: false))
+    let index = selectedBefore.flatMap { id in rows.firstIndex { $0.id == id } }
+    return update.merging(
+      place(index ?? viewport.selection, context, reader: false, rows: rows))
   }
 
   /// A poll's answer: new rows, or (a 304) the rows as they are; then the next poll, no sooner
@@ -397,10 +400,10 @@ public struct InboxScreen: Screen {
   /// Selects `index` among the rows shown (or the failed page's footer after them), and asks
   /// for the next page when the selection nears the end or the rows don't fill the list.
   private mutating func place(
-    _ index: Int, _ context: ScreenContext, reader: Bool
+    _ index: Int, _ context: ScreenContext, reader: Bool, rows shown: [InboxThread]? = nil
   ) -> ScreenUpdate<Event> {
     if reader { pagesWithoutMatches = 0 }
-    let rows = rows(context)
+    let rows = shown ?? rows(context)
     let count = rows.count
     shownCount = count
     height = listHeight(context)
