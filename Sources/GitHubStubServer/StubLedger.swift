@@ -24,8 +24,10 @@ final class StubLedger: Sendable {
   private static let rewrittenHeaders: Set<String> = ["link", "location"]
 
   private let state = Locked(State())
+  private let responder: StubResponder?
 
-  init(_ exchanges: [RecordedExchange]) {
+  init(_ exchanges: [RecordedExchange], responder: StubResponder? = nil) {
+    self.responder = responder
     add(exchanges)
   }
 
@@ -50,13 +52,16 @@ final class StubLedger: Sendable {
     }
   }
 
-  /// Records `request` and picks its answer: the first unserved (or repeatable) exchange with the
-  /// same method and the same path and query, else a 501 that names the request.
+  /// Records `request` and picks its answer: the responder's, if it has one, else the first
+  /// unserved (or repeatable) exchange with the same method and the same path and query, else a
+  /// 501 that names the request.
   func reply(to request: ReceivedRequest) -> StubReply {
     let target = RequestTarget(request.path)
     let method = request.method.lowercased()
     let (exchange, baseURL) = state.withLock { state -> (RecordedExchange?, String) in
       state.received.append(request)
+      // Under the lock, so that a stateful responder sees requests one at a time, in order.
+      if let answer = responder?(request) { return (answer, state.baseURL) }
       let index = state.entries.firstIndex { entry in
         (!entry.served || entry.exchange.repeatable == true)
           && entry.exchange.method.lowercased() == method && entry.target == target

@@ -47,16 +47,19 @@ public final class StubServer: Sendable {
     self.ledger = ledger
   }
 
-  /// Starts a server on an ephemeral port of `host`.
+  /// Starts a server on an ephemeral port of `host`. A `responder` answers first, so that a
+  /// test can model a server with state (what a write stored, what a later read returns); the
+  /// exchanges answer what it leaves to them.
   ///
   /// `localhost` is bound on 127.0.0.1 (not whatever the resolver lists first, which may be an
   /// IPv6 address a container lacks) but keeps its name in ``baseURL``, so a test can have a
   /// second server on a different host name for cross-host redirects.
   public static func start(
     _ exchanges: [RecordedExchange],
-    host: String = "127.0.0.1"
+    host: String = "127.0.0.1",
+    responder: StubResponder? = nil
   ) async throws -> StubServer {
-    let ledger = StubLedger(exchanges)
+    let ledger = StubLedger(exchanges, responder: responder)
     // A group of its own, so that shutting it down also closes kept-alive connections.
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     do {

@@ -26,9 +26,9 @@ import Testing
     static func start(
       _ exchanges: [RecordedExchange],
       limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5)),
-      cache: ResponseCache? = nil
+      cache: ResponseCache? = nil, responder: StubResponder? = nil
     ) async throws -> Backend {
-      let server = try await StubServer.start(exchanges)
+      let server = try await StubServer.start(exchanges, responder: responder)
       let transport = AsyncHTTPClientTransport(limits: limits)
       let baseURL = try #require(URL(string: server.baseURL))
       let client = GitHubClient(
