@@ -8,8 +8,13 @@ extension TriageProgram {
   /// What screens work with, for `state`.
   func context(_ state: AppState) -> ScreenContext {
     ScreenContext(
-      environment: environment, theme: theme, body: AppLayout(size: state.size).body,
+      environment: environment, theme: theme, body: layout(state).body,
       now: state.now, tick: state.tick, keys: keymapContext(state), caches: caches)
+  }
+
+  /// The layout of `state`'s screen, its notice rows taken from the body.
+  func layout(_ state: AppState, size: Size? = nil) -> AppLayout {
+    AppLayout(size: size ?? state.size, notices: state.notices.count)
   }
 
   /// What screen `id` works with: visible only while it is on top.

@@ -4,7 +4,8 @@ import TerminalUI
 extension TriageProgram {
   public func view(_ state: AppState, in size: Size) -> Canvas {
     var canvas = Canvas(size: size)
-    let layout = AppLayout(size: size)
+    let notices = state.notices
+    let layout = layout(state, size: size)
     if layout.isTooSmall {
       ChromeView.drawTooSmall(size: size, canvas: &canvas, theme: theme)
       return canvas
@@ -19,14 +20,18 @@ extension TriageProgram {
       badges: badges, indicator: top.loadingIndicator, tick: state.tick, in: layout.header,
       canvas: &canvas, theme: theme)
     top.draw(in: layout.body, canvas: &canvas, context(state))
-    if let remaining = state.retryCountdowns[state.top.id], layout.body.height > 0 {
-      let row = layout.body.row(layout.body.height - 1)
-      let text = AppError.rateLimitMessage(remaining: remaining, in: environment.language)
-      canvas.fill(row, style: theme.panes.banner)
-      canvas.draw(" \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
+    for (index, notice) in notices.enumerated() where index < layout.notices.height {
+      let row = layout.notices.row(index)
+      switch notice {
+      case .rateLimit(let remaining):
+        let text = AppError.rateLimitMessage(remaining: remaining, in: environment.language)
+        canvas.fill(row, style: theme.panes.banner)
+        canvas.draw(
+          " \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
+      case .write:
+        WriteOverlayView.drawBanner(state.writes.pending, in: row, canvas: &canvas, theme: theme)
+      }
     }
-    WriteOverlayView.drawBanner(
-      state.writes.pending, in: layout.body, canvas: &canvas, theme: theme)
     drawFooter(state, in: layout.footer, canvas: &canvas)
     if let prompt = state.goTo {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)

@@ -78,6 +78,14 @@ public struct TriageProgram: Program, Sendable {
   }
 
   public func reduce(_ state: inout AppState, _ action: AppAction) -> Effect<AppAction> {
+    let notices = state.notices.count
+    let effect = reduceAction(&state, action)
+    // A notice row coming or going changes the body's height as a resize does.
+    guard state.notices.count != notices else { return effect }
+    return .merge(effect, resizeScreens(&state))
+  }
+
+  private func reduceAction(_ state: inout AppState, _ action: AppAction) -> Effect<AppAction> {
     switch action {
     case .input(.resize(let size)):
       state.size = size
@@ -201,6 +209,6 @@ public struct TriageProgram: Program, Sendable {
   }
 
   func bodyHeight(_ state: AppState) -> Int {
-    AppLayout(size: state.size).body.height
+    layout(state).body.height
   }
 }

@@ -16,7 +16,7 @@ import Testing
 struct WriteSnapshotTests {
   enum Shot: String, CaseIterable, Sendable {
     case closeReason, labelsPicker, labelsRefused, assigneesPicker, pendingRow, pendingIssue
-    case rollbackBanner, checking, uncertainBanner, rateLimitBanner
+    case rollbackBanner, checking, uncertainBanner, rateLimitBanner, bannerBelowSelection
   }
 
   static let sizes = [
@@ -98,6 +98,16 @@ struct WriteSnapshotTests {
               .loaded(generation: picker.state.store.generation, .success(Self.labels)))))
       }
       press(.down, .character(" "), .enter)
+    case .bannerBelowSelection:
+      // The selection on the body's last row when the banner comes: the banner takes a row
+      // of its own, and the list scrolls to keep the selection in view.
+      let rows = size.height - 4
+      for _ in 0..<rows - 1 { press(.down) }
+      press(.character("x"), .enter)
+      if let (reference, entry) = store.state.writes.pending.entries.first {
+        let failure = WriteFailure(.network(.offline), cause: .connectivity(.offline))
+        apply(.write(.finished(reference, serial: entry.serial, .failure(failure))))
+      }
     case .rollbackBanner, .checking, .uncertainBanner:
       // The answer was lost; the look found the server without the change, or failed too.
       press(.character("x"), .enter)
@@ -167,6 +177,14 @@ struct WriteSnapshotTests {
     } else {
       Issue.record("no rate limit counting down in the banner")
     }
+    let below = state(.bannerBelowSelection)
+    let canvas = program.view(below, in: size)
+    let lines = canvas.textDump.split(separator: "\n", omittingEmptySubsequences: false)
+    let selected = below.top.screen.as(IssueListScreen.self)?.store.selectedItem?.title ?? "?"
+    #expect(lines[size.height - 2].contains("Not saved"), "the banner above the footer")
+    #expect(
+      lines.prefix(size.height - 2).contains { $0.contains(selected.prefix(12)) },
+      "the selected issue \(selected) stays in view")
     let refused = state(.labelsRefused)
     if case .labels(let picker)? = refused.writes.overlay {
       #expect(picker.message?.contains("docs is locked") == true)

@@ -1,21 +1,29 @@
 import TerminalUI
 
-/// Where the header, body and footer go at a given size. The reducer and the view share it,
-/// so paging by "one screen" always matches what is drawn.
+/// Where the header, body, notices and footer go at a given size. The reducer and the view
+/// share it, so paging by "one screen" always matches what is drawn.
+///
+/// A notice (a failed write waiting for `R`, a rate limit's countdown) takes a row of its own
+/// above the footer rather than covering the body's last row, so nothing it sits over is lost;
+/// the body gives the rows up, keeping at least one for itself.
 struct AppLayout {
   static let minimumSize = Size(width: 20, height: 5)
 
   let header: Rect
   let body: Rect
+  /// One row per notice, between the body and the footer; empty when there are none.
+  let notices: Rect
   let footer: Rect
   let isTooSmall: Bool
 
-  init(size: Size) {
+  init(size: Size, notices count: Int = 0) {
     let screen = Rect(size: size)
     let (header, rest) = screen.splitTop(1)
-    let (body, footer) = rest.splitBottom(1)
+    let (above, footer) = rest.splitBottom(1)
+    let (body, notices) = above.splitBottom(max(0, min(count, above.height - 1)))
     self.header = header
     self.body = body
+    self.notices = notices
     self.footer = footer
     isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
   }

@@ -76,14 +76,13 @@ enum WriteOverlayView {
     canvas.draw(hint.ellipsised(toWidth: inside.width), in: inside.row(5), style: theme.meta)
   }
 
-  /// The failed write waiting for Retry (or a rate limit's wait, or a write being checked),
-  /// over the body's last row.
+  /// The failed write waiting for Retry (or a rate limit's wait, or a write being checked), on
+  /// its notice row.
   static func drawBanner(
-    _ writes: PendingWrites, in body: Rect, canvas: inout Canvas, theme: Theme
+    _ writes: PendingWrites, in row: Rect, canvas: inout Canvas, theme: Theme
   ) {
-    guard let banner = writes.notice, body.height > 0 else { return }
+    guard let banner = writes.notice, row.height > 0 else { return }
     let text = theme.words(bannerText(banner.entry, number: banner.reference.number, theme))
-    let row = body.row(body.height - 1)
     canvas.fill(row, style: theme.panes.banner)
     canvas.draw(" \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
   }
