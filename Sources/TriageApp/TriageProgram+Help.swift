@@ -3,10 +3,13 @@ import TerminalUI
 /// The `?` overlay's keys: the ones that close it, and the ones that scroll it when its rows
 /// don't fit.
 extension TriageProgram {
-  /// The overlay's rows for the top screen, shared by the view and the scrolling keys.
-  func helpRows(_ state: AppState) -> [(keys: String, action: String)] {
+  /// The overlay's lines for the top screen at `size`, shared by the view and the scrolling
+  /// keys.
+  func helpRows(_ state: AppState, size: Size? = nil) -> [(keys: String, action: String)] {
     let top = state.top.screen
-    return HelpOverlay.rows(for: footerBindings(state), wheel: !top.takesText, words: theme.words)
+    let rows = HelpOverlay.rows(
+      for: footerBindings(state), wheel: !top.takesText, words: theme.words)
+    return HelpOverlay.lines(rows, in: Rect(size: size ?? state.size))
   }
 
   /// The top screen's keys, after the write banner's while a failed write waits in it.

@@ -42,7 +42,7 @@ extension TriageProgram {
     if state.isHelpShowing {
       HelpOverlay.draw(
         title: theme.words(.keysTitle(theme.words(top.title))),
-        rows: helpRows(state), offset: state.helpOffset,
+        rows: helpRows(state, size: size), offset: state.helpOffset,
         in: Rect(size: size), canvas: &canvas, theme: theme)
     }
     if let dialog = state.alerts.current {

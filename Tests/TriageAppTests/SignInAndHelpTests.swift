@@ -122,6 +122,20 @@ import Testing
     return store.state
   }
 
+  /// At 40 columns a long action wraps at a word onto a line of its own under the action
+  /// column, instead of being cut mid-word.
+  @Test func atFortyColumnsHelpLinesWrapAtWords() {
+    let program = Fixtures.program
+    let size = Size(width: 40, height: 12)
+    let store = TestStore(program: program, initialState: Self.help(program, size: size))
+    let lines = program.helpRows(store.state)
+    let comment = lines.firstIndex { $0.keys == "c" }
+    #expect(comment.map { lines[$0].action } == "comment on the")
+    #expect(comment.map { lines[$0 + 1] }.map { [$0.keys, $0.action] } == ["", "issue"])
+    let words = lines.map(\.action).joined(separator: " ")
+    #expect(words.contains("close (asks why: completed / not planned)"))
+  }
+
   @Test func atFortyByTwelveTheHelpScrollsAndSaysSo() {
     let program = Fixtures.program
     let size = Size(width: 40, height: 12)
@@ -137,7 +151,7 @@ import Testing
     #expect(program.view(store.state, in: size).contains("3-\(visible + 2)/\(rowCount)"))
     store.reduce(keys: [.up])
     #expect(store.state.helpOffset == 1)
-    store.reduce(keys: [.pageDown, .pageDown, .pageDown, .pageDown])
+    store.reduce(keys: Array(repeating: .pageDown, count: rowCount))
     #expect(store.state.helpOffset == rowCount - visible, "stops at the last row")
     let bottom = program.view(store.state, in: size)
     #expect(bottom.contains("wheel"), "the last row is reachable")

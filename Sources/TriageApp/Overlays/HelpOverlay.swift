@@ -23,6 +23,21 @@ enum HelpOverlay {
     return rows
   }
 
+  /// The rows as the box shows them in `area`: an action too wide for the box is wrapped at
+  /// word boundaries onto lines of its own under the action column, so that nothing is cut
+  /// mid-word at 40 columns.
+  static func lines(
+    _ rows: [(keys: String, action: String)], in area: Rect
+  ) -> [(keys: String, action: String)] {
+    let keyWidth = rows.map(\.keys.displayWidth).max() ?? 0
+    let available = max(8, area.width - 4 - keyWidth - 2)
+    return rows.flatMap { row -> [(keys: String, action: String)] in
+      guard row.action.displayWidth > available else { return [row] }
+      let pieces = row.action.wrapped(toWidth: available)
+      return pieces.enumerated().map { (index, piece) in (index == 0 ? row.keys : "", piece) }
+    }
+  }
+
   /// How many rows the box shows at once in `area`: its height less the frame, the title, the
   /// blank lines around the rows and the hint.
   static func visibleRowCount(rowCount: Int, in area: Rect) -> Int {
