@@ -62,13 +62,16 @@ public struct IssueDTO: Decodable, Sendable, Equatable {
   public var updatedAt: Date?
   public var body: String?
   public var htmlURL: String?
-  /// Present (with any content) only on pull requests.
+  /// Present only on pull requests.
   public var pullRequest: PullRequestMarker?
+  /// A pull request's draft flag; search and the issue listing both carry it, so a row can say
+  /// "draft" without a request of its own.
+  public var draft: Bool?
 
   public var isPullRequest: Bool { pullRequest != nil }
 
   private enum CodingKeys: String, CodingKey {
-    case number, title, state, user, labels, comments, body, assignees, milestone
+    case number, title, state, user, labels, comments, body, assignees, milestone, draft
     case stateReason = "state_reason"
     case repositoryURL = "repository_url"
     case createdAt = "created_at"
@@ -82,9 +85,24 @@ public struct MilestoneDTO: Decodable, Sendable, Equatable {
   public var title: String?
 }
 
-/// The `pull_request` object of an issue; its content doesn't matter, only that it is there.
+/// The `pull_request` object of an issue: that it is there marks a pull request, and its
+/// `merged_at` tells a merged one from one closed unmerged. Anything else in it is ignored, and
+/// a `merged_at` that isn't a date reads as not merged rather than failing the page.
 public struct PullRequestMarker: Decodable, Sendable, Equatable {
-  public init(from decoder: any Decoder) throws {}
+  public var mergedAt: Date?
+
+  public init(mergedAt: Date? = nil) {
+    self.mergedAt = mergedAt
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try? decoder.container(keyedBy: CodingKeys.self)
+    mergedAt = try? container?.decodeIfPresent(Date.self, forKey: .mergedAt)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case mergedAt = "merged_at"
+  }
 }
 
 public struct CommentDTO: Decodable, Sendable, Equatable {

@@ -45,17 +45,19 @@ struct DemoCatalog: Sendable {
   /// Issue `number` of `scenario`, which must be in `1...issueCount`.
   ///
   /// Every third number is closed (so about two thirds are open) and every seventh is a pull
-  /// request; issue N has N % 9 comments. Titles, authors and labels follow the position in the
+  /// request; issue N has N % 9 comments. A closed pull request of odd number was merged, and
+  /// an open one whose number is a multiple of four is a draft. Titles, authors and labels follow the position in the
   /// newest-first list, so the first screen shows the whole variety.
   func issue(number: Int, of scenario: DemoScenario) -> Issue {
     let index = scenario.issueCount - number
     let title = Self.titles[index % Self.titles.count]
     let isPullRequest = number.isMultiple(of: 7)
     let kind = isPullRequest ? "pull" : "issues"
+    let isClosed = number.isMultiple(of: 3)
     return Issue(
       number: number,
       title: title,
-      state: number.isMultiple(of: 3) ? .closed : .open,
+      state: isClosed ? .closed : .open,
       author: Self.authors[index % Self.authors.count],
       labels: Self.labelSets[index % Self.labelSets.count],
       commentCount: number % 9,
@@ -67,7 +69,16 @@ struct DemoCatalog: Sendable {
       assignees: Self.assigneeSets[number % Self.assigneeSets.count],
       milestone: Self.milestones[number % Self.milestones.count],
       updatedAt: createdAt(index: index, number: number)
-        .addingTimeInterval(Double((number % 9) * 25 * 60)))
+        .addingTimeInterval(Double((number % 9) * 25 * 60)),
+      isDraft: !isClosed && number.isMultiple(of: 4),
+      isMerged: isClosed && !number.isMultiple(of: 2))
+  }
+
+  /// Whose review pull request `number` asks for: the demo account on every other one
+  /// (`review-requested:@me` finds 7, 35, 49… open), `hubot` on the rest. Empty for an issue.
+  static func requestedReviewers(ofPullRequest number: Int) -> [User] {
+    guard number.isMultiple(of: 7) else { return [] }
+    return [(number / 7).isMultiple(of: 2) ? authors[1] : authors[0]]
   }
 
   /// Who is assigned, by number: two in five issues have nobody, so `no:assignee` finds some,

@@ -137,6 +137,9 @@ extension DemoIssueRepository: IssueSearching {
       case .booleanOperator(let keyword):
         throw Self.rejection("The demo doesn't support \(keyword.rawValue) in searches.")
       case .text(let text): matcher.words.append(text.lowercased())
+      case .other(let qualifier)
+      where qualifier.key.lowercased() == "review-requested" && !qualifier.isNegated:
+        matcher.reviewRequested.append(try login(qualifier.value))
       case .other(let qualifier):
         throw Self.rejection(
           "The qualifier \(qualifier.isNegated ? "-" : "")\(qualifier.key):\(qualifier.value) is not supported."

@@ -14,6 +14,8 @@ struct DemoSearchMatcher: Sendable {
   var assignees: [String] = []
   var authors: [String] = []
   var mentions: [String] = []
+  /// Lowercased logins whose review the pull request must ask for (`review-requested:`).
+  var reviewRequested: [String] = []
   var repositories: [RepositoryName] = []
   /// Lowercased words or phrases, each in the title or the body.
   var words: [String] = []
@@ -38,6 +40,13 @@ struct DemoSearchMatcher: Sendable {
     if !assignees.isEmpty {
       let assigned = Set(issue.assignees.map { $0.login.lowercased() })
       guard assignees.allSatisfy(assigned.contains) else { return false }
+    }
+    if !reviewRequested.isEmpty {
+      let requested = Set(
+        DemoCatalog.requestedReviewers(ofPullRequest: issue.number).map { $0.login.lowercased() })
+      guard issue.isPullRequest, reviewRequested.allSatisfy(requested.contains) else {
+        return false
+      }
     }
     if !authors.isEmpty {
       let author = issue.author.login.lowercased()

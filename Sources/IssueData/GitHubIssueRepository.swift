@@ -171,7 +171,8 @@ public final class GitHubIssueRepository: IssueRepository {
       assignees: (dto.assignees ?? []).prefix(100).map { User(login: clean($0.login)) },
       milestone: dto.milestone?.title.map(clean),
       stateReason: dto.stateReason.flatMap(IssueStateReason.init(rawValue:)),
-      updatedAt: dto.updatedAt, isBodyTruncated: body.isCut)
+      updatedAt: dto.updatedAt, isBodyTruncated: body.isCut, isDraft: dto.draft ?? false,
+      isMerged: dto.pullRequest?.mergedAt != nil)
   }
 
   /// A body or comment from the server: cut to what is kept before it is sanitised, so a

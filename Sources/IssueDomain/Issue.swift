@@ -42,6 +42,10 @@ public struct Issue: Identifiable, Hashable, Sendable {
   public var isBodyTruncated: Bool
   /// Whether this is a pull request: GitHub's issues endpoint returns those too.
   public var isPullRequest: Bool
+  /// A pull request opened as a draft (and not yet marked ready); false for an issue.
+  public var isDraft: Bool
+  /// A pull request that was merged (closed with its commits taken); false for an issue.
+  public var isMerged: Bool
   /// The page on the web (`html_url`), for opening in a browser. Untrusted text.
   public var url: String
 
@@ -50,7 +54,8 @@ public struct Issue: Identifiable, Hashable, Sendable {
     number: Int, title: String, state: IssueState, author: User, labels: [Label],
     commentCount: Int?, createdAt: Date, body: String, isPullRequest: Bool = false, url: String,
     repository: RepositoryName? = nil, assignees: [User] = [], milestone: String? = nil,
-    stateReason: IssueStateReason? = nil, updatedAt: Date? = nil, isBodyTruncated: Bool = false
+    stateReason: IssueStateReason? = nil, updatedAt: Date? = nil, isBodyTruncated: Bool = false,
+    isDraft: Bool = false, isMerged: Bool = false
   ) {
     self.repository = repository
     self.assignees = assignees
@@ -68,6 +73,16 @@ public struct Issue: Identifiable, Hashable, Sendable {
     self.body = kept.text
     self.isBodyTruncated = isBodyTruncated || kept.isCut
     self.isPullRequest = isPullRequest
+    self.isDraft = isPullRequest && isDraft
+    self.isMerged = isPullRequest && isMerged
     self.url = url
+  }
+}
+
+extension Issue {
+  /// What a pull request's glyph and header say, or `nil` for an issue.
+  public var pullRequestState: PullRequestState? {
+    guard isPullRequest else { return nil }
+    return PullRequestState(isClosed: state == .closed, isMerged: isMerged, isDraft: isDraft)
   }
 }

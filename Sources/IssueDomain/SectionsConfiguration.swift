@@ -27,12 +27,16 @@ public struct SectionsConfiguration: Hashable, Sendable {
   }
 
   /// What a person triaging looks at first: what needs them (the inbox), then gh-dash's
-  /// defaults, then their repositories.
+  /// defaults, the pull requests waiting on their review and their own, then their
+  /// repositories. The pull requests come after the issue sections so that keys 1 to 4 keep
+  /// the tabs they had before there were any.
   public static let defaults = SectionsConfiguration(known: [
     .notifications("Inbox"),
     .search("Assigned to me", query: "is:open assignee:@me sort:updated-desc"),
     .search("Created by me", query: "is:open author:@me sort:updated-desc"),
     .search("Mentioning me", query: "is:open mentions:@me sort:updated-desc"),
+    .search("Review requested", query: "is:open is:pr review-requested:@me sort:updated-desc"),
+    .search("My pull requests", query: "is:open is:pr author:@me sort:updated-desc"),
     .repositories("Repositories"),
   ])
 

@@ -81,6 +81,8 @@ extension TriageProgram {
           isSearchResults: true))
     case .issue(let repository, let number):
       AnyScreen(IssueScreen(repository: repository, number: number, id: id))
+    case .pullRequest(let repository, let number):
+      AnyScreen(PullRequestScreen(repository: repository, number: number, id: id))
     case .inbox(let filter): AnyScreen(InboxScreen(filter, name: "\(id)", environment: environment))
     case .composer(let repository, let number):
       AnyScreen(

@@ -3,18 +3,24 @@ import Testing
 
 /// The home screen's sections: the defaults, the bounds, and how a config problem reads.
 @Suite struct SectionsConfigurationTests {
-  @Test func theDefaultsAreTheInboxThenFourSections() {
+  @Test func theDefaultsAreTheInboxThenSixSections() {
     let sections = SectionsConfiguration.defaults.sections
     #expect(
       sections.map(\.title) == [
-        "Inbox", "Assigned to me", "Created by me", "Mentioning me", "Repositories",
+        "Inbox", "Assigned to me", "Created by me", "Mentioning me", "Review requested",
+        "My pull requests", "Repositories",
       ])
     #expect(
       sections.map(\.query) == [
         nil, "is:open assignee:@me sort:updated-desc", "is:open author:@me sort:updated-desc",
-        "is:open mentions:@me sort:updated-desc", nil,
+        "is:open mentions:@me sort:updated-desc",
+        "is:open is:pr review-requested:@me sort:updated-desc",
+        "is:open is:pr author:@me sort:updated-desc", nil,
       ])
-    #expect(sections.map(\.kind) == [.notifications, .search, .search, .search, .repositories])
+    #expect(
+      sections.map(\.kind) == [
+        .notifications, .search, .search, .search, .search, .search, .repositories,
+      ])
     #expect(sections[0].participating == false && sections[0].reasons.isEmpty)
     #expect(sections.allSatisfy { $0.limit == nil })
   }
@@ -30,9 +36,9 @@ import Testing
   @Test func sectionsAreNumberedFromOne() {
     let defaults = SectionsConfiguration.defaults
     #expect(defaults.section(number: 1)?.title == "Inbox")
-    #expect(defaults.section(number: 5)?.kind == .repositories)
+    #expect(defaults.section(number: 7)?.kind == .repositories)
     #expect(defaults.section(number: 0) == nil)
-    #expect(defaults.section(number: 6) == nil)
+    #expect(defaults.section(number: 8) == nil)
     #expect(defaults.section(number: -1) == nil)
   }
 

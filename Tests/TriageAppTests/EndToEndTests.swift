@@ -353,7 +353,7 @@ import Testing
     app.terminal.type("p")
     await app.terminal.waitForFrame(containing: "⌕ is:pr repo:demo/busy is:closed")
     await app.clock.release(.milliseconds(600))
-    let pullRequests = await app.terminal.waitForFrame(containing: "PR ")
+    let pullRequests = await app.terminal.waitForFrame(containing: "⎇")
     assertSnapshot(of: pullRequests, as: .canvasText, named: "closed-pull-requests")
     _ = await app.quit()
   }

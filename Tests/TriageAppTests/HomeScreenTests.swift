@@ -66,13 +66,14 @@ struct HomeScreenTests {
     state.navigation.root.screen.as(SectionsScreen.self)
   }
 
-  @Test func theDefaultHomeIsTheInboxThenFourTabsWithTheirCounts() {
+  @Test func theDefaultHomeIsTheInboxThenSixTabsWithTheirCounts() {
     let size = Size(width: 120, height: 24)
     let program = Self.program()
     var state = Self.loadedHome(size: size, program: program)
     #expect(
       Self.home(state)?.tabs.map(\.title) == [
-        "Inbox", "Assigned to me", "Created by me", "Mentioning me", "Repositories",
+        "Inbox", "Assigned to me", "Created by me", "Mentioning me", "Review requested",
+        "My pull requests", "Repositories",
       ])
     var frame = program.view(state, in: size)
     #expect(frame.text(ofRow: 1).contains(" 1 Inbox 18 "))
@@ -92,7 +93,7 @@ struct HomeScreenTests {
     store.reduce(keys: [.tab])
     #expect(Self.home(store.state)?.selected == 2)
     store.reduce(keys: [.backTab, .backTab, .backTab])
-    #expect(Self.home(store.state)?.selected == 4)
+    #expect(Self.home(store.state)?.selected == 6)
     store.reduce(keys: [.character("2")])
     #expect(Self.home(store.state)?.selected == 1)
     #expect(

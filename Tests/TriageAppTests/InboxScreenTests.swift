@@ -212,6 +212,6 @@ import Testing
     pull.subject = InboxSubject(title: "Fix", kind: .pullRequest, number: 7)
     #expect(
       InboxScreen.open(pull, webOrigin: "https://github.com")
-        == .open(.issue(pull.repository, number: 7)))
+        == .open(.pullRequest(pull.repository, number: 7)), "a pull request opens on its page")
   }
 }

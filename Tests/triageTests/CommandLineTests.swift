@@ -154,15 +154,15 @@ import Testing
     let defaults = ConfigFile.Loaded(sections: .defaults, problem: nil)
     #expect(LaunchOptions.sectionError(4, loaded: defaults) == nil)
     #expect(
-      LaunchOptions.sectionError(6, loaded: defaults)
-        == "--section must be from 1 to 5 (there are 5 sections)")
+      LaunchOptions.sectionError(8, loaded: defaults)
+        == "--section must be from 1 to 7 (there are 7 sections)")
     let problem = ConfigurationProblem(
       file: "~/.config/triage/config.yml", line: 3, key: "sections[1].lmit",
       reason: .unknownKey(expected: ["title"]))
     let broken = ConfigFile.Loaded(sections: .defaults, problem: problem)
-    let message = LaunchOptions.sectionError(7, loaded: broken)
+    let message = LaunchOptions.sectionError(9, loaded: broken)
     #expect(message?.hasSuffix("; \(problem.message)") == true)
-    #expect(LaunchOptions(loaded: broken, section: 7).startSection == nil)
+    #expect(LaunchOptions(loaded: broken, section: 9).startSection == nil)
     #expect(LaunchOptions(loaded: broken, section: 4).startSection == 3)
     #expect(LaunchOptions(loaded: broken, section: 4).configurationProblem == problem)
   }

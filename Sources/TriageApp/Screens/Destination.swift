@@ -9,6 +9,8 @@ public enum Destination: Equatable, Sendable {
   /// The results of a search typed in the query line.
   case search(SearchQuery)
   case issue(RepositoryName, number: Int)
+  /// A pull request's page: conversation, files and checks.
+  case pullRequest(RepositoryName, number: Int)
   /// The comment composer for an issue.
   case composer(RepositoryName, number: Int)
   case inbox(InboxFilter)

@@ -9,6 +9,8 @@ struct ViewCaches: Sendable {
   let issues = RowCache<ListRowKey<Issue, IssueRowLayout.Columns>>()
   let repositories = RowCache<ListRowKey<Repository, RepositoryRowLayout.Columns>>()
   let issueLayouts = IssueLayoutCache()
+  /// Diff files laid out per width, for the pull request page.
+  let diffLayouts = DiffLayoutCache()
   /// Label chips' styles by hex colour: a list has few distinct colours.
   let labelColors = LabelColorCache(capacity: 64)
   /// The footer row: it changes with the keys that apply and the status, not every frame.

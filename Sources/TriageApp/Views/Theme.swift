@@ -25,6 +25,11 @@ public struct Theme: Sendable {
   public var badge = Style(foreground: .yellow, attributes: .bold)
   /// The armed demo fault in the footer.
   public var status = Style(foreground: .red, attributes: .bold)
+  /// A pull request's glyph by its state; a draft's is `meta`. The glyphs differ by shape
+  /// too, so `NO_COLOR` loses nothing.
+  public var pullRequestOpen = Style(foreground: .green)
+  public var pullRequestMerged = Style(foreground: .magenta)
+  public var pullRequestClosed = Style(foreground: .red)
   /// A text field's background, so its extent shows.
   public var field = Style(attributes: .underline)
   /// The alert dialog.

@@ -293,8 +293,10 @@ public struct InboxScreen: Screen {
   /// An issue or pull request opens on its page here; anything else on the web.
   static func open(_ thread: InboxThread, webOrigin: String) -> ScreenRequest {
     switch (thread.subject.kind, thread.subject.number) {
-    case (.issue, let number?), (.pullRequest, let number?):
+    case (.issue, let number?):
       return .open(.issue(thread.repository, number: number))
+    case (.pullRequest, let number?):
+      return .open(.pullRequest(thread.repository, number: number))
     default:
       return .openInBrowser("\(webOrigin)/\(thread.repository)")
     }

@@ -125,7 +125,11 @@ public struct IssueListScreen: Screen {
     let (effect, opened) = store.perform(action, height: Self.listHeight(context))
     var requests: [ScreenRequest] = action == .refresh ? [.readClock] : []
     if let opened, let repository = opened.repository ?? currentRepository {
-      requests.append(.open(.issue(repository, number: opened.number)))
+      requests.append(
+        .open(
+          opened.isPullRequest
+            ? .pullRequest(repository, number: opened.number)
+            : .issue(repository, number: opened.number)))
     }
     return ScreenUpdate(effect, requests)
   }

@@ -123,7 +123,8 @@ enum IssueListView {
         issue, namesRepository: columns.namesRepository, qualified: layout.qualified),
       in: layout.number, canvas: &canvas, style: theme.number)
     // A pull request or a closed issue says so before its title, in as few columns as possible.
-    let used = canvas.draw(markers(issue), in: layout.title, style: theme.meta)
+    let mark = marker(issue, theme: theme)
+    let used = canvas.draw(mark.text, in: layout.title, style: mark.style)
     let title = layout.title.inset(left: used)
     canvas.draw(issue.title.ellipsised(toWidth: title.width), in: title)
     drawLabels(
@@ -141,10 +142,14 @@ enum IssueListView {
       style: theme.meta)
   }
 
-  /// What a row says before the title: `PR ` for a pull request, `✓ ` for a closed issue. One
-  /// place for any further mark a row may carry.
-  static func markers(_ issue: Issue) -> String {
-    (issue.isPullRequest ? "PR " : "") + (issue.state == .closed ? "✓ " : "")
+  /// What a row says before the title, and in which style: a pull request's glyph by its
+  /// state (`PullRequestGlyph`), `✓ ` for a closed issue, nothing for an open one. One place
+  /// for any further mark a row may carry.
+  static func marker(_ issue: Issue, theme: Theme) -> (text: String, style: Style) {
+    if let state = issue.pullRequestState {
+      return (PullRequestGlyph.text(state) + " ", PullRequestGlyph.style(state, theme: theme))
+    }
+    return (issue.state == .closed ? "✓ " : "", theme.meta)
   }
 
   /// `#123`; `busy#123` in a list of several repositories, `owner/busy#123` when `qualified`.

@@ -11,6 +11,8 @@ extension LocalizedText {
       "Assigned to me": "自分の担当",
       "Created by me": "自分が作成",
       "Mentioning me": "自分へのメンション",
+      "Review requested": "レビュー依頼",
+      "My pull requests": "自分のプルリクエスト",
       "Repositories": "リポジトリ",
     ]
     guard let japanese = known[title] else { return .verbatim(title) }

@@ -1,0 +1,62 @@
+import GitHubAPI
+import IssueDomain
+
+/// The demo's pull requests, served as the issues are: the scenario's latency and failures
+/// first, then a 404 for a number that isn't a pull request, as `/pulls/{n}` answers.
+extension DemoIssueRepository: PullRequestReading {
+  /// Files per page: GitHub's most, so the large diff comes in four pages.
+  public static let filePageSize = 100
+
+  public func pullRequest(in repository: RepositoryName, number: Int)
+    async throws(IssueRepositoryError) -> PullRequest
+  {
+    do throws(GitHubServiceError) {
+      let issue = try await servePullRequestIssue(in: repository, number: number)
+      return DemoPullRequests.pullRequest(issue)
+    } catch {
+      throw IssueRepositoryError(error)
+    }
+  }
+
+  public func files(
+    in repository: RepositoryName, pullRequest number: Int, after cursor: PageCursor?
+  ) async throws(IssueRepositoryError) -> PullRequestFilePage {
+    do throws(GitHubServiceError) {
+      _ = try await servePullRequestIssue(in: repository, number: number)
+      let offset = try Self.offset(of: cursor)
+      // Kept as GitHub's are: bounded, tabs expanded, inert.
+      let files = DemoPullRequests.files(number).map { file in
+        var file = file
+        file.patch = file.patch.map(PullRequestText.patch)
+        return file
+      }
+      return Self.page(of: files, from: offset, size: Self.filePageSize)
+    } catch {
+      throw IssueRepositoryError(error)
+    }
+  }
+
+  public func checks(in repository: RepositoryName, commit sha: String)
+    async throws(IssueRepositoryError) -> CommitChecks
+  {
+    do throws(GitHubServiceError) {
+      let scenario = try await respond(about: repository, serving: .issue)
+      guard let number = Int(sha, radix: 16), number >= 1, number <= scenario.issueCount,
+        DemoPullRequests.headSHA(number) == sha
+      else { throw GitHubServiceError.notFound }
+      return DemoPullRequests.checks(number, elapsed: elapsed(), now: now)
+    } catch {
+      throw IssueRepositoryError(error)
+    }
+  }
+
+  private func servePullRequestIssue(in repository: RepositoryName, number: Int)
+    async throws(GitHubServiceError) -> Issue
+  {
+    let scenario = try await respond(about: repository, serving: .issue)
+    try Self.checkExists(number, in: scenario)
+    let issue = writes.applied(to: catalog.issue(number: number, of: scenario), in: scenario.name)
+    guard issue.isPullRequest else { throw .notFound }
+    return issue
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import GitHubAPI
+import IssueDomain
+
+/// Pull requests from `GET /pulls/{n}` (and its reviews), `/pulls/{n}/files` and the head
+/// commit's check runs and combined status. Every string is sanitised and every number bounded
+/// on its way into an entity, as for issues.
+extension GitHubIssueRepository: PullRequestReading {
+  public func pullRequest(in repository: RepositoryName, number: Int)
+    async throws(IssueRepositoryError) -> PullRequest
+  {
+    let token = currentToken
+    let (owner, name) = (repository.owner, repository.name)
+    let dto = try await request("pullRequest") { () async throws(GitHubServiceError) in
+      try await client.pullRequest(owner: owner, name: name, number: number, token: token)
+    }
+    let reviews = try await request("reviews") { () async throws(GitHubServiceError) in
+      try await client.reviews(owner: owner, name: name, number: number, token: token)
+    }
+    return Self.pullRequest(dto, reviews: reviews.items)
+  }
+
+  public func files(
+    in repository: RepositoryName, pullRequest number: Int, after cursor: PageCursor?
+  ) async throws(IssueRepositoryError) -> PullRequestFilePage {
+    let token = currentToken
+    let page = try await request("pullRequestFiles") { () async throws(GitHubServiceError) in
+      try await client.pullRequestFiles(
+        owner: repository.owner, name: repository.name, number: number, next: Self.url(cursor),
+        token: token)
+    }
+    return Page(
+      items: page.items.map(Self.file), nextCursor: Self.cursor(page.next),
+      isIncomplete: page.isCut)
+  }
+
+  public func checks(in repository: RepositoryName, commit sha: String)
+    async throws(IssueRepositoryError) -> CommitChecks
+  {
+    // A head that isn't a commit id never reaches a path.
+    guard PullRequestText.isCommitID(sha) else { return CommitChecks(checks: []) }
+    let token = currentToken
+    let (owner, name) = (repository.owner, repository.name)
+    let runs = try await request("checkRuns") { () async throws(GitHubServiceError) in
+      try await client.checkRuns(owner: owner, name: name, ref: sha, token: token)
+    }
+    let combined = try await request("combinedStatus") { () async throws(GitHubServiceError) in
+      try await client.combinedStatus(owner: owner, name: name, ref: sha, token: token)
+    }
+    let checks = runs.checkRuns.map(Self.check) + combined.statuses.map(Self.check)
+    let counted = runs.totalCount.map { $0 > runs.checkRuns.count } ?? false
+    return CommitChecks(
+      checks: checks, isIncomplete: runs.runsCut || combined.statusesCut || counted)
+  }
+
+  // MARK: - From the wire to entities
+
+  static func pullRequest(_ dto: PullRequestDTO, reviews: [ReviewDTO]) -> PullRequest {
+    let state = PullRequestState(
+      isClosed: dto.state?.lowercased() == "closed",
+      isMerged: dto.merged == true || dto.mergedAt != nil, isDraft: dto.draft == true)
+    let reviewed = reviews.compactMap { review -> (user: User, standing: Reviewer.Standing)? in
+      guard let login = review.user?.login, let standing = standing(review.state) else {
+        return nil
+      }
+      return (User(login: clean(login)), standing)
+    }
+    let requested = (dto.requestedReviewers ?? []).prefix(100).map { User(login: clean($0.login)) }
+    let sha = dto.head?.sha ?? ""
+    return PullRequest(
+      number: dto.number, state: state, author: User(login: clean(dto.user?.login ?? "ghost")),
+      head: clean(dto.head?.label ?? dto.head?.ref ?? ""), base: clean(dto.base?.ref ?? ""),
+      headSHA: PullRequestText.isCommitID(sha) ? sha : "",
+      mergeability: mergeability(dto.mergeable, dto.mergeableState),
+      reviewers: Reviewer.standings(reviews: reviewed, requested: requested),
+      additions: count(dto.additions), deletions: count(dto.deletions),
+      changedFiles: count(dto.changedFiles), url: dto.htmlURL ?? "")
+  }
+
+  /// A review's standing; a pending review (the reviewer's own unsent draft) says nothing.
+  static func standing(_ state: String?) -> Reviewer.Standing? {
+    switch state?.uppercased() {
+    case "APPROVED": .approved
+    case "CHANGES_REQUESTED": .changesRequested
+    case "COMMENTED": .commented
+    case "DISMISSED": .dismissed
+    default: nil
+    }
+  }
+
+  /// `mergeable_state` first, which says why; `mergeable` alone when it is missing.
+  static func mergeability(_ mergeable: Bool?, _ state: String?) -> Mergeability {
+    switch state?.lowercased() {
+    case "clean", "has_hooks": return .clean
+    case "dirty": return .conflicting
+    case "blocked": return .blocked
+    case "behind": return .behind
+    case "unstable": return .unstable
+    default:
+      switch mergeable {
+      case true?: return .clean
+      case false?: return .conflicting
+      case nil: return .unknown
+      }
+    }
+  }
+
+  static func file(_ dto: PullRequestFileDTO) -> PullRequestFile {
+    PullRequestFile(
+      filename: clean(dto.filename), previousFilename: dto.previousFilename.map(clean),
+      status: PullRequestFile.Status(rawValue: dto.status?.lowercased() ?? "") ?? .modified,
+      additions: count(dto.additions) ?? 0, deletions: count(dto.deletions) ?? 0,
+      patch: dto.patch.map(PullRequestText.patch), url: dto.blobURL ?? "")
+  }
+
+  static func check(_ run: CheckRunsDTO.Run) -> Check {
+    let state: Check.State =
+      switch (run.status?.lowercased(), run.conclusion?.lowercased()) {
+      case ("completed", "success"): .success
+      case ("completed", "neutral"): .neutral
+      case ("completed", "skipped"): .skipped
+      case ("completed", "cancelled"), ("completed", "stale"): .cancelled
+      case ("completed", _): .failure
+      default: .pending
+      }
+    return Check(
+      name: clean(run.name ?? ""), state: state, startedAt: run.startedAt,
+      completedAt: run.completedAt, url: run.htmlURL ?? "")
+  }
+
+  /// A status has no start: it is dated when posted and when last changed.
+  static func check(_ status: CombinedStatusDTO.Status) -> Check {
+    let state: Check.State =
+      switch status.state?.lowercased() {
+      case "success": .success
+      case "failure", "error": .failure
+      default: .pending
+      }
+    return Check(
+      name: clean(status.context ?? ""), state: state, startedAt: status.createdAt,
+      completedAt: state == .pending ? nil : status.updatedAt, url: status.targetURL ?? "",
+      isStatus: true)
+  }
+}

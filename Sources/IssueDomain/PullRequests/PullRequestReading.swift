@@ -1,0 +1,16 @@
+/// Where a pull request's own data comes from: the demo's or GitHub's pull request, files and
+/// checks endpoints. Its title, body and comments are its issue's (`IssueRepository`).
+public protocol PullRequestReading: Sendable {
+  /// Pull request `number` of `repository`, with its reviewers.
+  func pullRequest(in repository: RepositoryName, number: Int)
+    async throws(IssueRepositoryError) -> PullRequest
+
+  /// The page of its files that follows `cursor` (`nil` for the first). Paging ends at
+  /// GitHub's 3,000 files: no cursor leads past it.
+  func files(in repository: RepositoryName, pullRequest number: Int, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> PullRequestFilePage
+
+  /// The check runs and commit statuses of commit `sha`.
+  func checks(in repository: RepositoryName, commit sha: String)
+    async throws(IssueRepositoryError) -> CommitChecks
+}

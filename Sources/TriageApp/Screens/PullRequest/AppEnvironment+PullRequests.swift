@@ -1,0 +1,35 @@
+import ErrorHandling
+import IssueDomain
+
+/// The pull request page's requests, across the presentation boundary as every request is
+/// (`crossing` maps and logs a failure once).
+extension AppEnvironment {
+  func pullRequest(in repository: RepositoryName, number: Int) -> PullRequestScreen.Fetch {
+    let (backend, logger) = (backend, logger)
+    return { () async throws(AppError) -> PullRequest in
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.pullRequest(in: repository, number: number)
+      }
+    }
+  }
+
+  func pullRequestFiles(in repository: RepositoryName, number: Int)
+    -> PullRequestScreen.FetchFiles
+  {
+    let (backend, logger) = (backend, logger)
+    return { (cursor: PageCursor?) async throws(AppError) -> PullRequestFilePage in
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.files(in: repository, pullRequest: number, after: cursor)
+      }
+    }
+  }
+
+  func checks(in repository: RepositoryName) -> PullRequestScreen.FetchChecks {
+    let (backend, logger) = (backend, logger)
+    return { (sha: String) async throws(AppError) -> CommitChecks in
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.checks(in: repository, commit: sha)
+      }
+    }
+  }
+}

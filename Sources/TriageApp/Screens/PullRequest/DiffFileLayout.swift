@@ -1,0 +1,125 @@
+import IssueDomain
+import Localization
+import TerminalUI
+
+/// One file of a diff laid out at one width: its rows, and where its hunks start. Made only for
+/// the files on screen and kept in `DiffLayoutCache`, so a step through a 50,000-line diff
+/// lays out at most the file that comes into view.
+struct DiffFileLayout: Sendable {
+  let rows: [DiffRow]
+  /// The rows that are hunk headers, in order: `n` and `N` move between them.
+  let hunkStarts: [Int]
+
+  init(_ file: PullRequestFile, width: Int, words: ChromeWords) {
+    (rows, hunkStarts) = Self.laidOut(file, width: width, words: words)
+  }
+
+  private static func laidOut(
+    _ file: PullRequestFile, width: Int, words: ChromeWords
+  ) -> (rows: [DiffRow], hunks: [Int]) {
+    var rows = [DiffRow(kind: .fileHeader, gutter: "", text: Self.header(file, words: words))]
+    var hunks: [Int] = []
+    guard let patch = file.patch else {
+      // GitHub sends no patch for a binary file (no lines counted) or one too large to show.
+      let binary = file.additions == 0 && file.deletions == 0
+      rows.append(
+        DiffRow(kind: .note, gutter: "", text: words(binary ? .binaryFile : .noPatch)))
+      return (rows, hunks)
+    }
+    let lines = patch.split(separator: "\n", omittingEmptySubsequences: false)
+    let digits = Self.numberWidth(lines)
+    var old = 0
+    var new = 0
+    for line in lines {
+      if line.hasPrefix("@@") {
+        (old, new) = Self.starts(line)
+        hunks.append(rows.count)
+        rows.append(DiffRow(kind: .hunk, gutter: "", text: String(line)))
+        continue
+      }
+      let kind: DiffRow.Kind
+      var oldText = ""
+      var newText = ""
+      switch line.first {
+      case "+":
+        kind = .added
+        newText = "\(new)"
+        new += 1
+      case "-":
+        kind = .removed
+        oldText = "\(old)"
+        old += 1
+      case "\\":
+        // "\ No newline at end of file": about the line before, numbered by neither side.
+        kind = .context
+      default:
+        kind = .context
+        oldText = "\(old)"
+        newText = "\(new)"
+        old += 1
+        new += 1
+      }
+      let gutter =
+        String(repeating: " ", count: digits - oldText.count) + oldText + " "
+        + String(repeating: " ", count: digits - newText.count) + newText + " "
+      let text = line.isEmpty ? " " : String(line)
+      let room = max(1, width - gutter.count)
+      let blank = String(repeating: " ", count: gutter.count)
+      for (index, part) in Self.wrapped(text, toWidth: room).enumerated() {
+        rows.append(DiffRow(kind: kind, gutter: index == 0 ? gutter : blank, text: part))
+      }
+    }
+    return (rows, hunks)
+  }
+
+  /// `status path  +12 −3`, or `renamed old → new`: the file's header row.
+  static func header(_ file: PullRequestFile, words: ChromeWords) -> String {
+    let counts = "+\(file.additions) −\(file.deletions)"
+    let name =
+      file.previousFilename.map { "\($0) → \(file.filename)" } ?? file.filename
+    return "\(words(.fileStatus(file.status))) \(name)  \(counts)"
+  }
+
+  /// The first old and new line numbers of a hunk header, `@@ -12,7 +12,9 @@`; 0 for a number
+  /// that isn't one, and at most a million, so a hostile header can't overflow the counting.
+  static func starts(_ header: Substring) -> (old: Int, new: Int) {
+    func number(after sign: Character) -> Int {
+      guard let start = header.firstIndex(of: sign) else { return 0 }
+      let digits = header[header.index(after: start)...].prefix { $0.isASCII && $0.isNumber }
+      return min(Int(digits.prefix(7)) ?? 0, 1_000_000)
+    }
+    return (number(after: "-"), number(after: "+"))
+  }
+
+  /// Columns for the widest line number the hunks can reach: each header's start plus its
+  /// count, bounded like `starts`.
+  static func numberWidth(_ lines: [Substring]) -> Int {
+    var largest = 9
+    for line in lines where line.hasPrefix("@@") {
+      let (old, new) = starts(line)
+      largest = max(largest, old + lines.count, new + lines.count)
+    }
+    return "\(min(largest, 9_999_999))".count
+  }
+
+  /// `text` in pieces of at most `width` columns, broken by grapheme (code has no words to
+  /// break at), each piece after the first led by the line's `+`, `-` or space so its side
+  /// still shows.
+  static func wrapped(_ text: String, toWidth width: Int) -> [String] {
+    guard text.displayWidth > width, width > 1 else { return [text] }
+    let marker = String(text.prefix(1))
+    var pieces: [String] = []
+    var rest = Substring(text)
+    var first = true
+    while !rest.isEmpty {
+      let room = first ? width : width - 1
+      var head = rest.clipped(toWidth: room)
+      // A character wider than the room is drawn anyway, so the loop always moves on.
+      if head.isEmpty { head = String(rest.prefix(1)) }
+      pieces.append(first ? head : marker + head)
+      rest = rest.dropFirst(head.count)
+      first = false
+    }
+    return pieces
+  }
+}

@@ -1,0 +1,101 @@
+import IssueDomain
+import Localization
+
+/// The pull request page's words.
+extension LocalizedText {
+  static func part(_ part: PullRequestPart) -> LocalizedText {
+    switch part {
+    case .conversation: LocalizedText(en: "Conversation", ja: "会話")
+    case .files: LocalizedText(en: "Files", ja: "ファイル")
+    case .checks: LocalizedText(en: "Checks", ja: "チェック")
+    }
+  }
+
+  static func pullRequestState(_ state: PullRequestState) -> LocalizedText {
+    switch state {
+    case .open: LocalizedText(en: "Open", ja: "オープン")
+    case .draft: LocalizedText(en: "Draft", ja: "下書き")
+    case .merged: LocalizedText(en: "Merged", ja: "マージ済み")
+    case .closed: LocalizedText(en: "Closed", ja: "クローズ")
+    }
+  }
+
+  static func mergeability(_ value: Mergeability) -> LocalizedText {
+    switch value {
+    case .clean: LocalizedText(en: "mergeable", ja: "マージ可能")
+    case .conflicting: LocalizedText(en: "conflicts", ja: "コンフリクトあり")
+    case .blocked: LocalizedText(en: "blocked", ja: "ブロック中")
+    case .behind: LocalizedText(en: "behind its base", ja: "ベースより古い")
+    case .unstable: LocalizedText(en: "mergeable, checks failing", ja: "マージ可能・チェック失敗")
+    case .unknown: LocalizedText(en: "mergeability unknown", ja: "マージ可否は未確定")
+    }
+  }
+
+  static func reviewDecision(_ decision: ReviewDecision?) -> LocalizedText {
+    switch decision {
+    case .approved?: LocalizedText(en: "approved", ja: "承認済み")
+    case .changesRequested?: LocalizedText(en: "changes requested", ja: "変更依頼あり")
+    case .reviewRequired?: LocalizedText(en: "review required", ja: "レビュー待ち")
+    case nil: LocalizedText(en: "no reviews", ja: "レビューなし")
+    }
+  }
+
+  static func pullRequestBy(_ login: String) -> LocalizedText {
+    LocalizedText(en: "by \(login)", ja: "作成: \(login)")
+  }
+
+  static func fileStatus(_ status: PullRequestFile.Status) -> LocalizedText {
+    switch status {
+    case .added: LocalizedText(en: "added", ja: "追加")
+    case .removed: LocalizedText(en: "removed", ja: "削除")
+    case .modified, .changed, .unchanged: LocalizedText(en: "modified", ja: "変更")
+    case .renamed: LocalizedText(en: "renamed", ja: "名前変更")
+    case .copied: LocalizedText(en: "copied", ja: "コピー")
+    }
+  }
+
+  static let binaryFile = LocalizedText(
+    en: "Binary file, not shown — o opens it on the web",
+    ja: "バイナリファイルのため表示しません — o でウェブで開きます")
+  static let noPatch = LocalizedText(
+    en: "Diff too large to show — o opens it on the web",
+    ja: "差分が大きすぎて表示できません — o でウェブで開きます")
+  static let loadingFiles = LocalizedText(en: "Loading files…", ja: "ファイルを読み込み中…")
+  static let noFiles = LocalizedText(en: "No files changed", ja: "変更されたファイルはありません")
+  static let filesCut = LocalizedText(
+    en: "Files past GitHub's 3,000 not shown — o opens the pull request on the web",
+    ja: "3,000 件を超えるファイルは表示しません — o でウェブで開きます")
+  static let loadingChecks = LocalizedText(en: "Loading checks…", ja: "チェックを読み込み中…")
+  static let noChecks = LocalizedText(en: "No checks", ja: "チェックはありません")
+  static let checksCut = LocalizedText(
+    en: "More checks than shown — o opens the pull request on the web",
+    ja: "表示しきれないチェックがあります — o でウェブで開きます")
+  static func partFailed(_ message: String) -> LocalizedText {
+    LocalizedText(en: "\(message) — r: retry", ja: "\(message) — r: 再試行")
+  }
+
+  static func checkState(_ state: Check.State) -> LocalizedText {
+    switch state {
+    case .pending: LocalizedText(en: "pending", ja: "実行中")
+    case .success: LocalizedText(en: "passed", ja: "成功")
+    case .failure: LocalizedText(en: "failed", ja: "失敗")
+    case .neutral: LocalizedText(en: "neutral", ja: "中立")
+    case .skipped: LocalizedText(en: "skipped", ja: "スキップ")
+    case .cancelled: LocalizedText(en: "cancelled", ja: "キャンセル")
+    }
+  }
+
+  static func checksSummary(passed: Int, failed: Int, pending: Int) -> LocalizedText {
+    LocalizedText(
+      en: "checks ✓\(passed) ✗\(failed) •\(pending)",
+      ja: "チェック ✓\(passed) ✗\(failed) •\(pending)")
+  }
+
+  static let switchPart = LocalizedText(en: "conversation, files, checks", ja: "会話・ファイル・チェック")
+  static let parts = LocalizedText(en: "parts", ja: "表示切替")
+  static let nextPart = LocalizedText(en: "next or previous part", ja: "次・前の表示")
+  static let hunks = LocalizedText(en: "next or previous hunk", ja: "次・前のハンク")
+  static let hunkShort = LocalizedText(en: "hunk", ja: "ハンク")
+  static let diffFiles = LocalizedText(en: "next or previous file", ja: "次・前のファイル")
+  static let fileShort = LocalizedText(en: "file", ja: "ファイル")
+}

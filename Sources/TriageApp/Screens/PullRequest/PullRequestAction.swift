@@ -1,0 +1,30 @@
+/// What keys do on the pull request page.
+public enum PullRequestAction: String, BindableAction, CaseIterable {
+  case conversation
+  case files
+  case checks
+  case nextPart = "next-part"
+  case previousPart = "previous-part"
+  case scrollUp = "scroll-up"
+  case scrollDown = "scroll-down"
+  case pageUp = "page-up"
+  case pageDown = "page-down"
+  case top
+  case bottom
+  case nextHunk = "next-hunk"
+  case previousHunk = "previous-hunk"
+  case nextFile = "next-file"
+  case previousFile = "previous-file"
+  case refresh
+  case openInBrowser = "open-in-browser"
+  case copyURL = "copy-url"
+
+  public static let context = KeyContext.pullRequest
+  public static var all: [PullRequestAction] { allCases }
+  public var name: String { rawValue }
+}
+
+extension KeyContext {
+  /// The pull request page.
+  public static let pullRequest = KeyContext(rawValue: "pull-request")
+}

@@ -1,0 +1,130 @@
+import IssueDomain
+import TerminalUI
+
+/// Moving through the diff: by rows, by hunk and by file. Each move lays out only the files it
+/// passes (from the memo when they were laid out before at this width), so a step costs the
+/// same in a 300-file diff as in a one-file one.
+extension PullRequestScreen {
+  /// File `index` laid out at the width of `context`'s body, from the program's memo.
+  func layout(file index: Int, _ context: ScreenContext) -> DiffFileLayout {
+    let key = DiffFileKey(
+      pullRequest: IssueReference(repository: repository, number: number),
+      generation: generation, file: index, width: context.body.width)
+    let files = fileList
+    let words = context.theme.words
+    return context.caches.diffLayouts.files.value(for: key) { key in
+      DiffFileLayout(files[key.file], width: key.width, words: words)
+    }
+  }
+
+  /// Scrolls the diff by `delta` rows, across files, then keeps the last row from rising above
+  /// the bottom. Top and bottom go straight there, laying out no file between.
+  mutating func scrollDiff(by delta: Int, _ context: ScreenContext) {
+    let count = fileList.count
+    guard count > 0 else { return }
+    if delta <= Int.min / 4 {
+      diff = DiffPosition()
+      return
+    }
+    if delta >= Int.max / 4 {
+      diff = lastTop(context)
+      return
+    }
+    var position = diff
+    var remaining = delta
+    while remaining > 0 {
+      let rows = layout(file: position.file, context).rows.count
+      let room = rows - 1 - position.row
+      if remaining <= room {
+        position.row += remaining
+        remaining = 0
+      } else if position.file + 1 < count {
+        remaining -= room + 1
+        position = DiffPosition(file: position.file + 1, row: 0)
+      } else {
+        position.row = rows - 1
+        remaining = 0
+      }
+    }
+    while remaining < 0 {
+      if position.row + remaining >= 0 {
+        position.row += remaining
+        remaining = 0
+      } else if position.file > 0 {
+        remaining += position.row + 1
+        let previous = layout(file: position.file - 1, context).rows.count
+        position = DiffPosition(file: position.file - 1, row: previous - 1)
+      } else {
+        position.row = 0
+        remaining = 0
+      }
+    }
+    diff = position
+    clampDiff(context)
+  }
+
+  /// `n` `N` `]` `[`: the next or previous hunk's header, or file's, at the top.
+  mutating func moveInDiff(_ action: PullRequestAction, _ context: ScreenContext) {
+    let count = fileList.count
+    guard count > 0 else { return }
+    switch action {
+    case .nextFile:
+      diff = DiffPosition(file: min(diff.file + 1, count - 1), row: 0)
+    case .previousFile:
+      diff = DiffPosition(file: diff.row > 0 ? diff.file : max(0, diff.file - 1), row: 0)
+    case .nextHunk:
+      var file = diff.file
+      var after = diff.row
+      // Files without hunks (binary, too large) are passed over; at most every file once.
+      while file < count {
+        if let start = layout(file: file, context).hunkStarts.first(where: { $0 > after }) {
+          diff = DiffPosition(file: file, row: start)
+          break
+        }
+        file += 1
+        after = -1
+      }
+    case .previousHunk:
+      var file = diff.file
+      var before = diff.row
+      while file >= 0 {
+        let starts = layout(file: file, context).hunkStarts
+        if let start = starts.last(where: { $0 < before }) {
+          diff = DiffPosition(file: file, row: start)
+          break
+        }
+        file -= 1
+        before = Int.max
+      }
+    default:
+      return
+    }
+    clampDiff(context)
+  }
+
+  /// Keeps the diff's top at or above the last page's, so its end never rises from the bottom.
+  mutating func clampDiff(_ context: ScreenContext) {
+    let count = fileList.count
+    guard count > 0 else {
+      diff = DiffPosition()
+      return
+    }
+    if diff.file >= count { diff = DiffPosition(file: count - 1, row: 0) }
+    let last = lastTop(context)
+    if diff.file > last.file || (diff.file == last.file && diff.row > last.row) { diff = last }
+  }
+
+  /// The top of the last page: found from the end by laying out only the last files that fill
+  /// one screen.
+  func lastTop(_ context: ScreenContext) -> DiffPosition {
+    var needed = max(1, context.height)
+    var file = fileList.count - 1
+    while file >= 0 {
+      let rows = layout(file: file, context).rows.count
+      if rows >= needed { return DiffPosition(file: file, row: rows - needed) }
+      needed -= rows
+      file -= 1
+    }
+    return DiffPosition()
+  }
+}

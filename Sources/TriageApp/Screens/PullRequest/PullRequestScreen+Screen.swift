@@ -1,0 +1,194 @@
+import ErrorHandling
+import IssueDomain
+import Localization
+import TerminalUI
+
+/// The pull request page's keys and routing: `1` `2` `3` and Tab switch parts; the
+/// conversation scrolls as the issue page does (it is one); the files part scrolls the diff and
+/// moves by hunk and by file; the checks part scrolls its list.
+extension PullRequestScreen: Screen {
+  public var title: LocalizedText { .verbatim("#\(number)") }
+
+  public func title(under parent: RepositoryName?) -> LocalizedText {
+    parent == repository ? title : .verbatim("\(repository)#\(number)")
+  }
+  public var currentRepository: RepositoryName? { repository }
+  /// The issue it also is: `c`, `x`, `X`, `L` and `A` act on it as on an issue.
+  public var focusedIssue: Issue? { conversation.focusedIssue }
+  public var isBusy: Bool {
+    pullRequest.isLoading || files.isLoading || checks.isLoading || conversation.isBusy
+  }
+  public var loadingIndicator: LoadingIndicator { LoadingIndicator(pullRequest) }
+
+  /// The header's rows above the part: state and branches, review and checks, the parts.
+  static let headerHeight = 3
+
+  public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
+    let issue = focusedIssue
+    let moves = part == .files ? Self.diffMoves : []
+    return Keymap.joined(
+      Self.parts, Self.scrolls, moves, Keymap.comment(for: issue, keys),
+      Keymap.writes(for: issue, keys), Keymap.back(keys), Self.linkAndAppKeys,
+      Keymap.demo(keys))
+  }
+
+  static let parts = [
+    KeyBinding(
+      [.character("1")], PullRequestAction.conversation, "1 2 3", .switchPart, footer: "1-3",
+      short: .parts),
+    KeyBinding([.character("2")], PullRequestAction.files, "", .switchPart),
+    KeyBinding([.character("3")], PullRequestAction.checks, "", .switchPart),
+    KeyBinding([.tab], PullRequestAction.nextPart, "Tab Shift-Tab", .nextPart),
+    KeyBinding([.backTab], PullRequestAction.previousPart, "", .nextPart),
+  ]
+  static let scrolls =
+    Keymap.split(
+      [.up, .down, .character("k"), .character("j")], PullRequestAction.scrollUp,
+      PullRequestAction.scrollDown, "↑ ↓ k j", .scroll, footer: "↑↓")
+    + Keymap.split(
+      [.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], PullRequestAction.pageUp,
+      PullRequestAction.pageDown, "PgUp PgDn ^u ^d", .page)
+    + Keymap.split(
+      [.home, .end, .character("g"), .character("G")], PullRequestAction.top,
+      PullRequestAction.bottom, "Home End g G", .topBottom)
+  static let diffMoves = [
+    KeyBinding(
+      [.character("n")], PullRequestAction.nextHunk, "n N", .hunks, footer: "n N",
+      short: .hunkShort),
+    KeyBinding([.character("N")], PullRequestAction.previousHunk, "", .hunks),
+    KeyBinding(
+      [.character("]")], PullRequestAction.nextFile, "] [", .diffFiles, footer: "] [",
+      short: .fileShort),
+    KeyBinding([.character("[")], PullRequestAction.previousFile, "", .diffFiles),
+  ]
+  static let linkAndAppKeys =
+    [
+      KeyBinding(
+        [.character("o")], PullRequestAction.openInBrowser, "o", .openInBrowser, footer: "o",
+        short: .browser),
+      KeyBinding(
+        [.character("y")], PullRequestAction.copyURL, "y", .copyLink, footer: "y",
+        short: .copyLinkShort),
+    ]
+    + Keymap.common(
+      refresh: KeyBinding(
+        [.character("r")], PullRequestAction.refresh, "r", .refresh, footer: "r"))
+
+  /// The context the conversation sees: the body below the header.
+  func partContext(_ context: ScreenContext) -> ScreenContext {
+    var inner = context
+    inner.body = context.body.inset(top: min(Self.headerHeight, context.body.height))
+    return inner
+  }
+
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    let environment = context.environment
+    let own = load(
+      environment.pullRequest(in: repository, number: number),
+      files: environment.pullRequestFiles(in: repository, number: number))
+    return ScreenUpdate(own).merging(lift(conversation.load(partContext(context))))
+  }
+
+  public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    clampDiff(partContext(context))
+    return lift(conversation.resize(partContext(context)))
+  }
+
+  public mutating func perform(
+    _ action: PullRequestAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    let inner = partContext(context)
+    let page = max(1, inner.height - 1)
+    switch action {
+    case .conversation: return show(.conversation, context)
+    case .files: return show(.files, context)
+    case .checks: return show(.checks, context)
+    case .nextPart: return show(part.next(1), context)
+    case .previousPart: return show(part.next(-1), context)
+    case .scrollUp: return scroll(by: -1, context)
+    case .scrollDown: return scroll(by: 1, context)
+    case .pageUp: return scroll(by: -page, context)
+    case .pageDown: return scroll(by: page, context)
+    case .top: return scroll(by: Int.min / 2, context)
+    case .bottom: return scroll(by: Int.max / 2, context)
+    case .nextHunk, .previousHunk, .nextFile, .previousFile:
+      guard part == .files else { return .none }
+      moveInDiff(action, inner)
+      return .none
+    case .refresh: return load(context).merging(ScreenUpdate(.none, .readClock))
+    case .openInBrowser: return ScreenUpdate(.none, link().map { [.openInBrowser($0)] } ?? [])
+    case .copyURL:
+      return ScreenUpdate(.none, pullRequestURL().map { [.copyURL($0)] } ?? [])
+    }
+  }
+
+  /// The pull request's page; on the files part, a file without a patch opens on its own.
+  private func link() -> String? {
+    if part == .files, diff.file < fileList.count, fileList[diff.file].patch == nil,
+      !fileList[diff.file].url.isEmpty
+    {
+      return fileList[diff.file].url
+    }
+    return pullRequestURL()
+  }
+
+  private func pullRequestURL() -> String? {
+    pullRequest.value?.url ?? conversation.state.value?.url
+  }
+
+  private mutating func show(_ next: PullRequestPart, _ context: ScreenContext)
+    -> ScreenUpdate<Event>
+  {
+    part = next
+    guard next == .conversation else { return .none }
+    return lift(conversation.scroll(by: 0, partContext(context)))
+  }
+
+  public mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    let inner = partContext(context)
+    switch part {
+    case .conversation:
+      return lift(conversation.scroll(by: rows, inner))
+    case .files:
+      scrollDiff(by: rows, inner)
+    case .checks:
+      let count = PullRequestView.checkRows(self).count
+      checksOffset = min(
+        max(0, checksOffset.addingReportingOverflow(rows).partialValue),
+        max(0, count - inner.height))
+    }
+    return .none
+  }
+
+  public mutating func receive(_ news: WriteNews) { conversation.receive(news) }
+
+  public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    if case .conversation(let inner) = event {
+      return lift(conversation.handle(inner, partContext(context)))
+    }
+    let environment = context.environment
+    let (failure, effect) = handle(
+      event, files: environment.pullRequestFiles(in: repository, number: number),
+      checks: environment.checks(in: repository))
+    clampDiff(partContext(context))
+    return ScreenUpdate(effect, failure.map { [.raise($0)] } ?? [])
+  }
+
+  /// The conversation's update as this screen's.
+  private func lift(_ update: ScreenUpdate<IssueScreen.Event>) -> ScreenUpdate<Event> {
+    ScreenUpdate(update.effect.map { .conversation($0) }, update.requests)
+  }
+
+  public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
+    PullRequestView.draw(self, in: rect, canvas: &canvas, context)
+  }
+}
+
+extension PullRequestScreen.Event: ScreenEvent {
+  public var isResponse: Bool {
+    switch self {
+    case .conversation(let inner): inner.isResponse
+    default: true
+    }
+  }
+}

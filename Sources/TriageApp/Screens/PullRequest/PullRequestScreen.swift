@@ -1,0 +1,192 @@
+import ErrorHandling
+import IssueDomain
+import ScreenState
+import TerminalUI
+
+/// One pull request: a header with where it stands, then one of three parts. The conversation
+/// is the issue page's own (the pull request is an issue too: title, body and comments, with
+/// the same rendering, paging and write keys); the files are the diff viewer; the checks are
+/// those of its head commit.
+public struct PullRequestScreen: Equatable, Sendable {
+  /// The results of the screen's requests, tagged with the generation they were made in.
+  public enum Event: Sendable {
+    case conversation(IssueScreen.Event)
+    case loaded(generation: Int, Result<PullRequest, AppError>)
+    case filesLoaded(generation: Int, Result<PullRequestFilePage, AppError>)
+    case checksLoaded(generation: Int, Result<CommitChecks, AppError>)
+  }
+
+  public typealias Fetch = @Sendable () async throws(AppError) -> PullRequest
+  public typealias FetchFiles =
+    @Sendable (PageCursor?) async throws(AppError) ->
+    PullRequestFilePage
+  public typealias FetchChecks = @Sendable (String) async throws(AppError) -> CommitChecks
+
+  /// GitHub lists at most 3,000 files of a pull request, 100 a page.
+  public static let fileLimit = 3000
+  public static let filePageLimit = 30
+
+  public let repository: RepositoryName
+  public let number: Int
+  /// The conversation: the issue page of the same number, run as a part of this one.
+  public internal(set) var conversation: IssueScreen
+  public internal(set) var part: PullRequestPart = .conversation
+  public private(set) var pullRequest: DataState<PullRequest, AppError> = .idle
+  public private(set) var files: PagingDataState<PullRequestFilePage, AppError> = .idle
+  public private(set) var checks: DataState<CommitChecks, AppError> = .idle
+  /// Whether files past GitHub's 3,000 (or a repeated page) were left out.
+  public private(set) var areFilesCut = false
+  /// The diff's top row.
+  public internal(set) var diff = DiffPosition()
+  /// The checks part's first row.
+  public internal(set) var checksOffset = 0
+  /// Bumped by every load, so a result from an older request is dropped; the diff's layouts
+  /// are kept by it too.
+  public private(set) var generation = 0
+  private var filePages = 0
+  private var fileCursors: Set<PageCursor> = []
+  public let loadID: EffectID
+  public let filesID: EffectID
+  public let checksID: EffectID
+
+  public init(repository: RepositoryName, number: Int, id: ScreenID) {
+    self.repository = repository
+    self.number = number
+    conversation = IssueScreen(repository: repository, number: number, id: id)
+    loadID = id.effect("pull.load")
+    filesID = id.effect("pull.files")
+    checksID = id.effect("pull.checks")
+  }
+
+  public var effectIDs: [EffectID] { conversation.effectIDs + [loadID, filesID, checksID] }
+
+  /// The loaded files, in GitHub's order.
+  public var fileList: [PullRequestFile] { files.value?.items ?? [] }
+
+  /// Starts the first load, a reload or a retry of the pull request and its files; its checks
+  /// follow once its head commit is known.
+  mutating func load(
+    _ fetch: @escaping Fetch, files fetchFiles: @escaping FetchFiles
+  ) -> Effect<Event> {
+    guard pullRequest.startLoading() else { return .none }
+    generation += 1
+    filePages = 0
+    fileCursors = []
+    areFilesCut = false
+    let generation = self.generation
+    let load = Effect<Event>.run(id: loadID) { context in
+      let result: Result<PullRequest, AppError>
+      do throws(AppError) {
+        result = .success(try await fetch())
+      } catch {
+        result = .failure(error)
+      }
+      context.send(.loaded(generation: generation, result))
+    }
+    files.cancelLoading()
+    guard files.startLoading() else { return load }
+    return .merge(load, filesRequest(fetchFiles, after: nil, generation: generation))
+  }
+
+  /// Applies a result: returns the failure to raise, if any (only the pull request's own: a
+  /// part that fails says so in its place, and `r` reloads it), and what to ask for next.
+  mutating func handle(
+    _ event: Event, files fetchFiles: @escaping FetchFiles,
+    checks fetchChecks: @escaping FetchChecks
+  ) -> (failure: AppError?, effect: Effect<Event>) {
+    switch event {
+    case .conversation:
+      return (nil, .none)
+    case .loaded(let tag, let result):
+      guard tag == generation else { return (nil, .none) }
+      switch result {
+      case .success(let value):
+        pullRequest.succeed(value)
+        checks.cancelLoading()
+        guard !value.headSHA.isEmpty, checks.startLoading() else { return (nil, .none) }
+        let sha = value.headSHA
+        return (
+          nil,
+          .run(id: checksID) { context in
+            let result: Result<CommitChecks, AppError>
+            do throws(AppError) {
+              result = .success(try await fetchChecks(sha))
+            } catch {
+              result = .failure(error)
+            }
+            context.send(.checksLoaded(generation: tag, result))
+          }
+        )
+      case .failure(.cancelled):
+        pullRequest.cancelLoading()
+      case .failure(let error):
+        guard pullRequest.fail(error) else { return (nil, .none) }
+        return (error, .none)
+      }
+    case .filesLoaded(let tag, let result):
+      guard tag == generation else { return (nil, .none) }
+      return (nil, applyFiles(result, fetchFiles))
+    case .checksLoaded(let tag, let result):
+      guard tag == generation else { return (nil, .none) }
+      switch result {
+      case .success(let value): checks.succeed(value)
+      case .failure(.cancelled): checks.cancelLoading()
+      case .failure(let error): checks.fail(error)
+      }
+    }
+    return (nil, .none)
+  }
+
+  /// A page of files: kept, then the next asked for at once (the diff viewer needs every file
+  /// for `]` and the counts), within GitHub's 3,000 files and 30 pages, and never a page
+  /// already asked for.
+  private mutating func applyFiles(
+    _ result: Result<PullRequestFilePage, AppError>, _ fetchFiles: @escaping FetchFiles
+  ) -> Effect<Event> {
+    switch result {
+    case .failure(.cancelled):
+      files.cancelLoading()
+      return .none
+    case .failure(let error):
+      files.fail(error)
+      return .none
+    case .success(var page):
+      filePages += 1
+      let kept = fileList.count
+      if page.isIncomplete { areFilesCut = true }
+      if kept + page.items.count > Self.fileLimit {
+        page = PullRequestFilePage(
+          items: Array(page.items.prefix(max(0, Self.fileLimit - kept))), nextCursor: nil)
+        areFilesCut = true
+      }
+      if let next = page.nextCursor,
+        fileCursors.contains(next) || filePages >= Self.filePageLimit
+      {
+        page = PullRequestFilePage(items: page.items, nextCursor: nil)
+        areFilesCut = true
+      }
+      if files.isPaging {
+        _ = files.appendPage(page)
+      } else {
+        _ = files.succeed(page)
+      }
+      guard let next = page.nextCursor, files.startPaging() else { return .none }
+      fileCursors.insert(next)
+      return filesRequest(fetchFiles, after: next, generation: generation)
+    }
+  }
+
+  private func filesRequest(
+    _ fetchFiles: @escaping FetchFiles, after cursor: PageCursor?, generation: Int
+  ) -> Effect<Event> {
+    .run(id: filesID) { context in
+      let result: Result<PullRequestFilePage, AppError>
+      do throws(AppError) {
+        result = .success(try await fetchFiles(cursor))
+      } catch {
+        result = .failure(error)
+      }
+      context.send(.filesLoaded(generation: generation, result))
+    }
+  }
+}

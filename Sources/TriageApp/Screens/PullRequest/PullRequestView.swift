@@ -1,0 +1,280 @@
+import ErrorHandling
+import Foundation
+import IssueDomain
+import Localization
+import ScreenState
+import TerminalUI
+
+/// Draws the pull request page: two header rows (where it stands; its review and checks), the
+/// parts' tab row, then the part on view. Server text is drawn by the canvas, which shows any
+/// control character as an inert symbol.
+enum PullRequestView {
+  static func draw(
+    _ screen: PullRequestScreen, in rect: Rect, canvas: inout Canvas, _ context: ScreenContext
+  ) {
+    guard rect.height > 0 else { return }
+    let theme = context.theme
+    drawHeader(screen, in: rect.inset(bottom: max(0, rect.height - 2)), canvas: &canvas, theme)
+    if rect.height > 2 { drawTabs(screen, in: rect.row(2), canvas: &canvas, theme) }
+    let body = rect.inset(top: min(PullRequestScreen.headerHeight, rect.height))
+    guard body.height > 0 else { return }
+    var inner = context
+    inner.body = body
+    switch screen.part {
+    case .conversation:
+      screen.conversation.draw(in: body, canvas: &canvas, inner)
+    case .files:
+      drawFiles(screen, in: body, canvas: &canvas, inner)
+    case .checks:
+      drawChecks(screen, in: body, canvas: &canvas, inner)
+    }
+  }
+
+  private static func drawHeader(
+    _ screen: PullRequestScreen, in rect: Rect, canvas: inout Canvas, _ theme: Theme
+  ) {
+    let first = rect.row(0).inset(left: 1, right: 1)
+    guard let pull = screen.pullRequest.value else {
+      canvas.drawPlaceholderBar(24, in: first, style: theme.panes.placeholder)
+      if rect.height > 1 {
+        canvas.drawPlaceholderBar(
+          32, in: rect.row(1).inset(left: 1, right: 1), style: theme.panes.placeholder)
+      }
+      return
+    }
+    var x = first
+    func put(_ text: String, _ style: Style) {
+      let used = canvas.draw(text.ellipsised(toWidth: x.width), in: x, style: style)
+      x = x.inset(left: min(x.width, used + 1))
+    }
+    let glyph = PullRequestGlyph.style(pull.state, theme: theme)
+    put(PullRequestGlyph.text(pull.state) + " " + theme.words(.pullRequestState(pull.state)), glyph)
+    put("\(pull.head) → \(pull.base)", theme.breadcrumb)
+    put(theme.words(.pullRequestBy(pull.author.login)), theme.meta)
+    if let additions = pull.additions, let deletions = pull.deletions {
+      put("+\(additions) −\(deletions)", theme.meta)
+    }
+    guard rect.height > 1 else { return }
+    x = rect.row(1).inset(left: 1, right: 1)
+    put(theme.words(.mergeability(pull.mergeability)), theme.meta)
+    put("· " + theme.words(.reviewDecision(pull.reviewDecision)), theme.meta)
+    if let checks = screen.checks.value, !checks.checks.isEmpty {
+      let all = checks.checks
+      put(
+        theme.words(
+          .checksSummary(
+            passed: all.filter { $0.state == .success }.count,
+            failed: all.filter { $0.state == .failure || $0.state == .cancelled }.count,
+            pending: all.filter { $0.state == .pending }.count)),
+        checks.overall.map { checkStyle($0, theme) } ?? theme.meta)
+    }
+    for reviewer in pull.reviewers {
+      put(reviewer.user.login + standingGlyph(reviewer.standing), theme.assignee)
+    }
+  }
+
+  /// A reviewer's standing after their login: `✓` approved, `✗` changes asked, `•` asked to
+  /// review, `…` commented, `–` dismissed; each with an ASCII stand-in.
+  static func standingGlyph(_ standing: Reviewer.Standing) -> String {
+    switch standing {
+    case .approved: "✓"
+    case .changesRequested: "✗"
+    case .requested: "•"
+    case .commented: "…"
+    case .dismissed: "–"
+    }
+  }
+
+  private static func drawTabs(
+    _ screen: PullRequestScreen, in row: Rect, canvas: inout Canvas, _ theme: Theme
+  ) {
+    var x = row.inset(left: 1)
+    for part in PullRequestPart.allCases {
+      var text = "\(part.rawValue) \(theme.words(.part(part)))"
+      switch part {
+      case .conversation: break
+      case .files: if let value = screen.files.value { text += " \(value.items.count)" }
+      case .checks: if let value = screen.checks.value { text += " \(value.checks.count)" }
+      }
+      let style = part == screen.part ? theme.title.adding(.reverse) : theme.meta
+      let used = canvas.draw(text.ellipsised(toWidth: x.width), in: x, style: style)
+      x = x.inset(left: min(x.width, used))
+      if part != .checks {
+        let bar = canvas.draw(" │ ", in: x, style: theme.meta)
+        x = x.inset(left: min(x.width, bar))
+      }
+    }
+  }
+
+  /// A part that hasn't loaded, failed, or has nothing: one line saying so.
+  private static func drawMessage(
+    _ text: String, in rect: Rect, canvas: inout Canvas, style: Style
+  ) {
+    canvas.draw(
+      text.ellipsised(toWidth: max(0, rect.width - 2)), in: rect.row(0).inset(left: 1),
+      style: style)
+  }
+
+  private static func drawFiles(
+    _ screen: PullRequestScreen, in rect: Rect, canvas: inout Canvas, _ context: ScreenContext
+  ) {
+    let theme = context.theme
+    let files = screen.fileList
+    guard !files.isEmpty else {
+      switch screen.files {
+      case .loadingFailure(let error), .retryLoading(let error):
+        drawMessage(
+          theme.words(.partFailed(context.environment.describe(error).message)), in: rect,
+          canvas: &canvas, style: theme.panes.error)
+      case .success:
+        drawMessage(theme.words(.noFiles), in: rect, canvas: &canvas, style: theme.panes.message)
+      default:
+        drawMessage(
+          theme.words(.loadingFiles), in: rect, canvas: &canvas, style: theme.spinner)
+      }
+      return
+    }
+    var y = rect.y
+    var position = screen.diff
+    while y < rect.maxY, position.file < files.count {
+      let layout = screen.layout(file: position.file, context)
+      var row = position.row
+      while y < rect.maxY, row < layout.rows.count {
+        drawDiffRow(
+          layout.rows[row], in: Rect(x: rect.x, y: y, width: rect.width, height: 1),
+          canvas: &canvas, theme)
+        y += 1
+        row += 1
+      }
+      position = DiffPosition(file: position.file + 1, row: 0)
+    }
+    guard y < rect.maxY else { return }
+    let tail: (LocalizedText, Style)? =
+      screen.files.isPaging
+      ? (.loadingFiles, theme.spinner)
+      : screen.areFilesCut ? (.filesCut, theme.meta) : nil
+    if let (text, style) = tail {
+      drawMessage(
+        theme.words(text), in: Rect(x: rect.x, y: y, width: rect.width, height: 1),
+        canvas: &canvas, style: style)
+    }
+  }
+
+  /// One diff row: the line numbers dim, then the text in its side's colour. The `+` or `-`
+  /// stays in the text, so the side reads without colour.
+  static func drawDiffRow(_ row: DiffRow, in rect: Rect, canvas: inout Canvas, _ theme: Theme) {
+    switch row.kind {
+    case .fileHeader:
+      canvas.draw(
+        row.text.ellipsised(toWidth: rect.width), in: rect,
+        style: theme.title.adding(
+          .reverse))
+    case .note:
+      canvas.draw(row.text.ellipsised(toWidth: rect.width), in: rect, style: theme.meta)
+    case .hunk:
+      canvas.draw(row.text.clipped(toWidth: rect.width), in: rect, style: theme.breadcrumb)
+    case .added, .removed, .context:
+      let used = canvas.draw(row.gutter, in: rect, style: theme.meta)
+      let style =
+        switch row.kind {
+        case .added: theme.pullRequestOpen
+        case .removed: theme.pullRequestClosed
+        default: Style.plain
+        }
+      canvas.draw(
+        row.text.clipped(toWidth: max(0, rect.width - used)),
+        in: rect.inset(left: min(rect.width, used)), style: style)
+    }
+  }
+
+  /// The checks part's rows: failing first, then running, then the rest, each by name.
+  static func checkRows(_ screen: PullRequestScreen) -> [Check] {
+    guard let checks = screen.checks.value?.checks else { return [] }
+    func rank(_ state: Check.State) -> Int {
+      switch state {
+      case .failure, .cancelled: 0
+      case .pending: 1
+      default: 2
+      }
+    }
+    return checks.sorted { left, right in
+      let (a, b) = (rank(left.state), rank(right.state))
+      return a != b ? a < b : left.name < right.name
+    }
+  }
+
+  private static func drawChecks(
+    _ screen: PullRequestScreen, in rect: Rect, canvas: inout Canvas, _ context: ScreenContext
+  ) {
+    let theme = context.theme
+    switch screen.checks {
+    case .loadingFailure(let error), .retryLoading(let error):
+      return drawMessage(
+        theme.words(.partFailed(context.environment.describe(error).message)), in: rect,
+        canvas: &canvas, style: theme.panes.error)
+    case .idle, .initialLoading:
+      return drawMessage(
+        theme.words(.loadingChecks), in: rect, canvas: &canvas, style: theme.spinner)
+    default: break
+    }
+    let rows = checkRows(screen)
+    guard !rows.isEmpty else {
+      return drawMessage(
+        theme.words(.noChecks), in: rect, canvas: &canvas, style: theme.panes.message)
+    }
+    let nameWidth = min(40, rows.map(\.name.displayWidth).max() ?? 0)
+    let stateWidth =
+      Check.State.allCases.map { theme.words(.checkState($0)).displayWidth }.max() ?? 0
+    var y = rect.y
+    for check in rows.dropFirst(screen.checksOffset) where y < rect.maxY {
+      var x = Rect(x: rect.x, y: y, width: rect.width, height: 1).inset(left: 1, right: 1)
+      func put(_ text: String, _ width: Int, _ style: Style) {
+        canvas.draw(text.ellipsised(toWidth: min(width, x.width)), in: x, style: style)
+        x = x.inset(left: min(x.width, width + 1))
+      }
+      let style = checkStyle(check.state, theme)
+      put(checkGlyph(check.state), 1, style)
+      put(check.name, nameWidth, Style.plain)
+      put(theme.words(.checkState(check.state)), stateWidth, style)
+      put(check.duration.map(durationText) ?? "", 7, theme.meta)
+      put(check.url, x.width, theme.meta)
+      y += 1
+    }
+    if y < rect.maxY, screen.checks.value?.isIncomplete == true {
+      drawMessage(
+        theme.words(.checksCut), in: Rect(x: rect.x, y: y, width: rect.width, height: 1),
+        canvas: &canvas, style: theme.meta)
+    }
+  }
+
+  /// `✓` passed, `✗` failed or cancelled, `•` running, `–` neutral or skipped.
+  static func checkGlyph(_ state: Check.State) -> String {
+    switch state {
+    case .success: "✓"
+    case .failure, .cancelled: "✗"
+    case .pending: "•"
+    case .neutral, .skipped: "–"
+    }
+  }
+
+  static func checkStyle(_ state: Check.State, _ theme: Theme) -> Style {
+    switch state {
+    case .success: theme.pullRequestOpen
+    case .failure, .cancelled: theme.pullRequestClosed
+    case .pending: theme.badge
+    case .neutral, .skipped: theme.meta
+    }
+  }
+
+  /// `45s`, `4m05s`, `2h03m`: a check's run, in at most six columns.
+  static func durationText(_ seconds: TimeInterval) -> String {
+    let whole = Int(min(max(0, seconds), 359_999))
+    if whole < 60 { return "\(whole)s" }
+    if whole < 3600 {
+      let rest = whole % 60
+      return "\(whole / 60)m\(rest < 10 ? "0" : "")\(rest)s"
+    }
+    let minutes = whole / 60 % 60
+    return "\(whole / 3600)h\(minutes < 10 ? "0" : "")\(minutes)m"
+  }
+}
