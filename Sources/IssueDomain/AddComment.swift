@@ -63,8 +63,9 @@ public struct AddComment: Sendable {
     let since = attempt.startedAt.addingTimeInterval(-Self.clockSkew)
     let recent: [Comment]
     do throws(IssueRepositoryError) {
-      recent = try await writer.comments(
-        in: attempt.repository, issue: attempt.number, since: since)
+      recent = try await WriteLook.read { () async throws(IssueRepositoryError) in
+        try await writer.comments(in: attempt.repository, issue: attempt.number, since: since)
+      }
     } catch {
       throw IssueUseCaseError(error)
     }

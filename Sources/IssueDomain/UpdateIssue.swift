@@ -44,7 +44,9 @@ public struct UpdateIssue: Sendable {
     if previous.looksBeforeResending {
       let current: Issue
       do throws(IssueRepositoryError) {
-        current = try await reader.issue(in: repository, number: number)
+        current = try await WriteLook.read { () async throws(IssueRepositoryError) in
+          try await reader.issue(in: repository, number: number)
+        }
       } catch {
         throw IssueUseCaseError(error)
       }
@@ -66,7 +68,9 @@ public struct UpdateIssue: Sendable {
   ) async throws(IssueUseCaseError) -> WriteCheck<Issue> {
     let current: Issue
     do throws(IssueRepositoryError) {
-      current = try await reader.issue(in: repository, number: number)
+      current = try await WriteLook.read { () async throws(IssueRepositoryError) in
+        try await reader.issue(in: repository, number: number)
+      }
     } catch {
       throw IssueUseCaseError(error)
     }

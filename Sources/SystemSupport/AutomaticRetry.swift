@@ -39,4 +39,10 @@ public enum AutomaticRetry {
     guard attempt >= 0, attempt < gatewayLimit else { return nil }
     return gatewayBackoff * (1 << attempt)
   }
+
+  /// How many times a write's look (the read made before re-sending a write that may have been
+  /// applied) is made again, at once, when it fails as a passing fault does (a 5xx, a timeout).
+  /// The user asked for the re-send: a look that failed by chance would otherwise turn one
+  /// retryable failure into an identical one, and the write would never be tried.
+  public static let lookRetries = 1
 }

@@ -8,6 +8,8 @@ final class FakeIssueWriter: IssueWriting {
   private struct State {
     var commentResults: [Result<Comment, IssueRepositoryError>] = []
     var recent: Result<[Comment], IssueRepositoryError> = .success([])
+    /// Answers to the first looks, in order, before `recent` answers every later one.
+    var firstLooks: [Result<[Comment], IssueRepositoryError>] = []
     var calls: [String] = []
   }
 
@@ -15,11 +17,13 @@ final class FakeIssueWriter: IssueWriting {
 
   init(
     comments: [Result<Comment, IssueRepositoryError>] = [],
-    recent: Result<[Comment], IssueRepositoryError> = .success([])
+    recent: Result<[Comment], IssueRepositoryError> = .success([]),
+    firstLooks: [Result<[Comment], IssueRepositoryError>] = []
   ) {
     state.withLock {
       $0.commentResults = comments
       $0.recent = recent
+      $0.firstLooks = firstLooks
     }
   }
 
@@ -67,7 +71,7 @@ final class FakeIssueWriter: IssueWriting {
   {
     let result = state.withLock { state in
       state.calls.append("comments(since: \(Int(since.timeIntervalSince1970)))")
-      return state.recent
+      return state.firstLooks.isEmpty ? state.recent : state.firstLooks.removeFirst()
     }
     return try result.get()
   }

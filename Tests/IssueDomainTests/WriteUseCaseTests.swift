@@ -1,5 +1,6 @@
 import Foundation
 import IssueDomain
+import SystemSupport
 import TestSupport
 import Testing
 
@@ -147,7 +148,35 @@ import Testing
       try await addComment.resend(attempt, after: .connectivity(.timedOut))
     }
     #expect(result.failure == .connectivity(.timedOut))
-    #expect(writer.calls.count == 1, "no post while it is unknown whether the first got through")
+    #expect(
+      writer.calls.count == 1 + AutomaticRetry.lookRetries,
+      "looked again once, and no post while it is unknown whether the first got through")
+  }
+
+  /// A look that fails by chance (a 502, a timeout) is made again within the same re-send, so
+  /// the user's `R` isn't turned into an identical failure by its own check.
+  @Test(arguments: [IssueRepositoryError.server(status: 502), .timedOut])
+  func aLookThatFailsByChanceIsMadeAgainOnce(_ fault: IssueRepositoryError) async throws {
+    let posted = Self.comment(10, "Looks good", at: 5)
+    let writer = FakeIssueWriter(
+      comments: [.success(posted)], recent: .success([]), firstLooks: [.failure(fault)])
+    let outcome = try await AddComment(writer: writer, logger: inMemoryLogger().0).resend(
+      try attempt(), after: .server(status: 502))
+    #expect(outcome == .sent(posted))
+    #expect(writer.calls.filter { $0.hasPrefix("comments") }.count == 2)
+    #expect(writer.calls.filter { $0.hasPrefix("addComment") }.count == 1)
+  }
+
+  /// A refusal is not by chance: the look isn't made again.
+  @Test func aLookRefusedIsNotMadeAgain() async throws {
+    let writer = FakeIssueWriter(recent: .failure(.forbidden))
+    let addComment = AddComment(writer: writer, logger: inMemoryLogger().0)
+    let attempt = try attempt()
+    let result = await outcome { () async throws(IssueUseCaseError) in
+      try await addComment.resend(attempt, after: .connectivity(.timedOut))
+    }
+    #expect(result.failure != nil)
+    #expect(writer.calls.count == 1)
   }
 
   @Test func sanitisedAndCRLFBodiesStillMatch() async throws {

@@ -323,6 +323,34 @@ import Testing
     #expect(store.state.status?.text == "Saved: comment on #7")
   }
 
+  /// The look before a re-send fails by chance (a 502 that outlasts the client's own gateway
+  /// retries): it is made again within the same `R`, so one `R` posts the comment, once,
+  /// rather than failing again on its own check.
+  @Test func aLookThatFailsByChanceDoesntFailTheRetry() async throws {
+    let gateway = Self.json(Self.sincePath, status: 502, .object(["message": .string("Bad")]))
+    let backend = try await GitHubBackendTests.Backend.start(
+      Self.reads() + [
+        Self.json(
+          Self.commentsPath, method: "post", status: 500, .object(["message": .string("Oops")])),
+        Self.json("/user", .object(["login": .string("octocat")]), repeatable: true),
+      ] + Array(repeating: gateway, count: 1 + AutomaticRetry.gatewayLimit) + [
+        Self.json(Self.sincePath, .array([CommentOverHTTPTests.comment(1, "First comment")])),
+        Self.json(
+          Self.commentsPath, method: "post", status: 201, CommentOverHTTPTests.comment(2, "Again")),
+      ])
+    let store = await Self.started(backend)
+    await Self.compose("Again", store)
+    await store.press(.enter)
+    if store.state.alerts.current != nil { await store.press(.escape) }
+    if store.state.writes.pending.banner != nil { await store.press(.character("R")) }
+    let posts = Self.requests("post", Self.commentsPath, on: backend).count
+    let looked = Self.requests("get", Self.sincePath, on: backend).count
+    try await backend.stop()
+    #expect(posts == 2, "the failed post and one re-send")
+    #expect(looked == 2 + AutomaticRetry.gatewayLimit, "the look made again once")
+    #expect(store.state.status?.text == "Saved: comment on #7")
+  }
+
   /// A server that rate-limits every write gets the first attempt and `AutomaticRetry.limit`
   /// re-sends, each checked first, then the banner waits for the user: never more.
   @Test func aWriteAlwaysRateLimitedIsRetriedOnlyWithinTheRule() async throws {
