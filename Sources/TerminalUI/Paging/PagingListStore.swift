@@ -274,14 +274,18 @@ where Item.ID: Sendable {
   }
 
   /// The pure view of the current state.
+  /// `standingBanner`, when given, is shown instead of a failed refresh's transient banner, for
+  /// as long as the caller gives it (the "offline, showing data from…" of kept rows).
   public func view(
     tick: Int, theme: PaneTheme = .standard, emptyMessage: String,
     drawRow: @escaping (Item, Rect, inout Canvas) -> Void,
     drawPlaceholder: @escaping (Int, Rect, inout Canvas) -> Void,
-    selectionWidth: Int? = nil
+    selectionWidth: Int? = nil, standingBanner: String? = nil
   ) -> PagingListView<Item, Cursor, Failure> {
     PagingListView(
-      state: state, viewport: viewport, banner: banner, tick: tick, theme: theme,
+      state: state, viewport: viewport,
+      banner: standingBanner.map { Banner(message: $0, serial: -1) } ?? banner, tick: tick,
+      theme: theme,
       emptyMessage: emptyMessage, describe: describe, drawRow: drawRow,
       drawPlaceholder: drawPlaceholder, selectionWidth: selectionWidth)
   }
