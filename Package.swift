@@ -104,7 +104,7 @@ let package = Package(
       name: "triage",
       dependencies: [
         "TriageApp", "CursesBackend", "TerminalUI", "ErrorHandling", "FileLogging", "Localization",
-        "IssueData", "IssueDomain", "GitHubAPI", "SystemSupport",
+        "IssueData", "IssueStore", "IssueDomain", "GitHubAPI", "SystemSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "Logging", package: "swift-log"),
@@ -190,7 +190,7 @@ let package = Package(
     .testTarget(
       name: "IssueDataTests",
       dependencies: [
-        "TestSupport",
+        "TestSupport", "IssueStore",
         "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling", "TerminalUI",
         "TerminalUITestSupport", "SystemSupport", "GitHubStubServer",
         .product(name: "Clocks", package: "swift-clocks"),

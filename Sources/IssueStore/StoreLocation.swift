@@ -34,7 +34,7 @@ public struct StoreLocation: Sendable, Equatable {
   }
 
   /// Letters, digits, `.`, `_` and `-` as they are; anything else as `_` plus its code in hex.
-  static func safe(_ part: String) -> String {
+  public static func safe(_ part: String) -> String {
     var result = ""
     for scalar in part.unicodeScalars {
       if scalar.isASCII,
