@@ -24,6 +24,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .systemLibrary(
@@ -79,9 +80,16 @@ let package = Package(
       ]
     ),
     .target(
+      name: "IssueStore",
+      dependencies: [
+        "IssueDomain", "SystemSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(
       name: "IssueData",
       dependencies: [
-        "IssueDomain", "GitHubAPI", "ScreenState", "SystemSupport",
+        "IssueDomain", "IssueStore", "GitHubAPI", "ScreenState", "SystemSupport",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -96,7 +104,7 @@ let package = Package(
       name: "triage",
       dependencies: [
         "TriageApp", "CursesBackend", "TerminalUI", "ErrorHandling", "FileLogging", "Localization",
-        "IssueData", "IssueDomain", "GitHubAPI", "SystemSupport",
+        "IssueData", "IssueStore", "IssueDomain", "GitHubAPI", "SystemSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "Logging", package: "swift-log"),
@@ -172,9 +180,17 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "IssueStoreTests",
+      dependencies: [
+        "TestSupport", "IssueStore", "IssueDomain", "SystemSupport", "ErrorHandling",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
       name: "IssueDataTests",
       dependencies: [
-        "TestSupport",
+        "TestSupport", "IssueStore",
         "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling", "TerminalUI",
         "TerminalUITestSupport", "SystemSupport", "GitHubStubServer",
         .product(name: "Clocks", package: "swift-clocks"),

@@ -44,7 +44,11 @@ LAYERS = {
     },
     # domain and data
     "IssueDomain": {"ScreenState", "SystemSupport", "Logging"},
-    "IssueData": {"IssueDomain", "GitHubAPI", "ScreenState", "SystemSupport", "Logging"},
+    # the local store: SQLite through GRDB, beneath the repositories that use it
+    "IssueStore": {"IssueDomain", "SystemSupport", "GRDB", "Logging"},
+    "IssueData": {
+        "IssueDomain", "IssueStore", "GitHubAPI", "ScreenState", "SystemSupport", "Logging",
+    },
     # application
     "TriageApp": {
         "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain", "CCmarkGFM",

@@ -31,6 +31,10 @@ if ! dpkg -s libcmark-gfm-extensions-dev >/dev/null 2>&1 &&
     "libcmark-gfm-extensions-dev first" >&2
   exit 1
 fi
+if ! dpkg -s libsqlite3-dev >/dev/null 2>&1 && ! [ -e /usr/include/sqlite3.h ]; then
+  echo "install.sh: the SQLite headers are missing; install libsqlite3-dev first" >&2
+  exit 1
+fi
 
 release=(swift build -c release --static-swift-stdlib --scratch-path .build-release-static)
 # With the Swift runtime linked in, the binary needs only the system's libc and libm; SwiftPM's
@@ -51,7 +55,7 @@ if [ "$(uname -s)" = Linux ]; then
     -Xlinker "--symbol-ordering-file=$PWD/scripts/startup.order"
     -Xlinker --no-warn-symbol-ordering)
   # The C libraries are linked from their static archives where Debian ships them (libstdc++,
-  # libgcc_s, ncursesw and tinfo, cmark-gfm, zlib), and only the code used is kept
+  # libgcc_s, ncursesw and tinfo, cmark-gfm, zlib, SQLite), and only the code used is kept
   # (docs/decisions). A directory of one-line linker scripts, searched first, points each
   # `-lNAME` at its archive; a library without an archive stays shared.
   static_dir=.build-release-static/static-libraries
@@ -71,6 +75,7 @@ if [ "$(uname -s)" = Linux ]; then
   archive cmark-gfm "/usr/lib/$multiarch/libcmark-gfm.a"
   archive cmark-gfm-extensions "/usr/lib/$multiarch/libcmark-gfm-extensions.a"
   archive z "/usr/lib/$multiarch/libz.a"
+  archive sqlite3 "/usr/lib/$multiarch/libsqlite3.a"
   for file in libc.a libm.a rcrt1.o; do
     [ -f "$(gcc -print-file-name=$file 2>/dev/null)" ] || every_archive=false
   done

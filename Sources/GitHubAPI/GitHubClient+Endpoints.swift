@@ -80,7 +80,8 @@ extension GitHubClient {
   /// The answer at `next`, refused unless it can be requested at all and is on the API's
   /// origin, or at `first`.
   func getPage(
-    next: URL?, first: URL, token: String?, ifModifiedSince: String? = nil
+    next: URL?, first: URL, token: String?, ifModifiedSince: String? = nil,
+    ifNoneMatch: String? = nil
   ) async throws(GitHubServiceError) -> GitHubResponse {
     if let next, !RequestableURL.allows(next) {
       logger.warning("refused a next link to an unusable URL (scheme, host or port)")
@@ -92,7 +93,8 @@ extension GitHubClient {
       )
       throw .crossOriginLink
     }
-    return try await get(next ?? first, token: token, ifModifiedSince: ifModifiedSince)
+    return try await get(
+      next ?? first, token: token, ifModifiedSince: ifModifiedSince, ifNoneMatch: ifNoneMatch)
   }
 
   /// The base URL plus path segments (each percent-encoded) and a query.

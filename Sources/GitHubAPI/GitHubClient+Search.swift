@@ -11,15 +11,27 @@ extension GitHubClient {
   /// `updated`, `created` or `comments`, `order` `asc` or `desc`; `nil` leaves GitHub's
   /// best-match order. The next link is dropped when its page would start at or past
   /// `searchResultCap`, or when its page can't be read from it (so no request can pass the cap).
+  ///
+  /// The first page is conditional on `ifNoneMatch` when given: a 304 is a page marked
+  /// `isNotModified` with nothing else in it.
   public func searchIssues(
-    query: String, sort: String?, order: String?, next: URL?, token: String?
+    query: String, sort: String?, order: String?, next: URL?, token: String?,
+    ifNoneMatch: String? = nil
   ) async throws(GitHubServiceError) -> GitHubSearchPage {
     var parameters = [("q", query)]
     if let sort { parameters.append(("sort", sort)) }
     if let order { parameters.append(("order", order)) }
     parameters.append(("per_page", "\(Self.pageSize)"))
     let first = Self.encodingPlus(url("search", "issues", query: parameters))
-    let response = try await getPage(next: next, first: first, token: token)
+    let conditional = next == nil ? ifNoneMatch.flatMap(Self.headerValue) : nil
+    let response = try await getPage(
+      next: next, first: first, token: token, ifNoneMatch: conditional)
+    if response.isNotModified, conditional != nil {
+      var unchanged = GitHubSearchPage(items: [], totalCount: nil, isIncomplete: false, next: nil)
+      unchanged.isNotModified = true
+      unchanged.etag = response.etag.flatMap(Self.headerValue) ?? conditional
+      return unchanged
+    }
     let body = try decode(SearchIssuesDTO.self, from: response)
     var following = response.link.next.flatMap { Self.isWithinSearchCap($0) ? $0 : nil }
     if body.itemsCut {
@@ -30,9 +42,11 @@ extension GitHubClient {
     if response.link.next != nil && following == nil {
       logger.debug("search paging stops: the next page would start past the result cap")
     }
-    return GitHubSearchPage(
+    var page = GitHubSearchPage(
       items: body.items, totalCount: body.totalCount.flatMap { $0 >= 0 ? $0 : nil },
       isIncomplete: (body.incompleteResults ?? false) || body.itemsCut, next: following)
+    page.etag = response.etag.flatMap(Self.headerValue)
+    return page
   }
 
   /// `GET /repos/{owner}/{repo}/issues?state=…&sort=…&direction=…`, or the page at `next`.

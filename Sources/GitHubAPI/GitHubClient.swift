@@ -51,8 +51,11 @@ public struct GitHubClient: Sendable {
   /// the base URL's origin (scheme, host and port); once a redirect leaves it, it stays dropped.
   /// With `ifModifiedSince`, the request is conditional on that date too, and a 304 without a
   /// cached body is an empty answer marked `isNotModified`.
+  ///
+  /// With `ifNoneMatch` (an ETag the caller kept), that is sent instead of the cache's, and a
+  /// 304 is an empty answer marked `isNotModified`: the caller has the body.
   public func get(
-    _ url: URL, token: String?, ifModifiedSince: String? = nil
+    _ url: URL, token: String?, ifModifiedSince: String? = nil, ifNoneMatch: String? = nil
   ) async throws(GitHubServiceError) -> GitHubResponse {
     let original = moved.destination(of: url)
     var current = original
@@ -62,7 +65,7 @@ public struct GitHubClient: Sendable {
     var retries = 0
     let cacheKey = ResponseCache.key(url: original, token: token)
     // Read once: redirects and retries ask about the same original URL.
-    let cached = cache?.entry(for: cacheKey)
+    let cached = ifNoneMatch == nil ? cache?.entry(for: cacheKey) : nil
     while true {
       if Task.isCancelled { throw .cancelled }
       // The first URL may be a remembered 301's destination or a next link, so it is checked
@@ -71,7 +74,7 @@ public struct GitHubClient: Sendable {
         logger.warning("refused to request an unusable URL (scheme, host or port)")
         throw .unusableURL
       }
-      var headers = headers(token: sendsToken ? token : nil, etag: cached?.etag)
+      var headers = headers(token: sendsToken ? token : nil, etag: ifNoneMatch ?? cached?.etag)
       if let ifModifiedSince { headers.append(("If-Modified-Since", ifModifiedSince)) }
       let request = HTTPRequestSpec(url: current, headers: headers)
       let response: HTTPResponseData
@@ -86,7 +89,7 @@ public struct GitHubClient: Sendable {
           cache?.store(ResponseCache.Entry(etag: etag, body: response.body), for: cacheKey)
         }
         return GitHubResponse(response, body: response.body)
-      case 304 where cached != nil || ifModifiedSince != nil:
+      case 304 where cached != nil || ifModifiedSince != nil || ifNoneMatch != nil:
         return GitHubResponse(response, body: cached?.body ?? [], isNotModified: true)
       case 301, 302, 303, 307, 308:
         guard redirects < configuration.maximumRedirects else {

@@ -10,6 +10,8 @@ public struct GitHubResponse: Sendable, Equatable {
   public var lastModified: String?
   /// `X-Poll-Interval`, as sent: how many seconds a poller must wait.
   public var pollInterval: String?
+  /// `ETag`, as sent.
+  public var etag: String?
 
   public init(
     body: [UInt8], link: LinkHeader = LinkHeader(nil), isNotModified: Bool = false,
@@ -28,5 +30,6 @@ public struct GitHubResponse: Sendable, Equatable {
       body: body, link: LinkHeader(response.header("link")), isNotModified: isNotModified,
       lastModified: response.header("last-modified"),
       pollInterval: response.header("x-poll-interval"))
+    etag = response.header("etag")
   }
 }

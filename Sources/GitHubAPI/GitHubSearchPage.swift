@@ -10,6 +10,10 @@ public struct GitHubSearchPage: Sendable {
   public var isIncomplete: Bool
   /// The `Link: rel="next"` URL, or `nil` at the end or when it would start past the cap.
   public var next: URL?
+  /// The server said 304 to the `If-None-Match` given: nothing else here is set.
+  public var isNotModified = false
+  /// The answer's `ETag`, to send back next time.
+  public var etag: String?
 
   public init(items: [IssueDTO], totalCount: Int?, isIncomplete: Bool, next: URL?) {
     self.items = items

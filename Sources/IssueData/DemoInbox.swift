@@ -1,5 +1,6 @@
 import Foundation
 import IssueDomain
+import SystemSupport
 
 /// The demo's notifications: a thread for every reason and every kind of subject, on the demo's
 /// repositories, and one more arriving every `arrivalInterval` of the demo's clock, so the

@@ -3,6 +3,7 @@ import GitHubAPI
 import IssueDomain
 import Logging
 import ScreenState
+import SystemSupport
 
 /// The embedded demo backend (DESIGN §6): the account `octocat` with eight `demo/…`
 /// repositories, each exercising one path of the app, and latency taken from the injected clock

@@ -1,27 +1,67 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import IssueStore
 
 /// Search over GitHub's `/search/issues`, and the sorted repository listing.
 extension GitHubIssueRepository: IssueSearching {
+  /// The first page is asked for conditionally on the kept one's ETag: a 304 answers with the
+  /// kept rows (only their age changes), a 200 replaces them.
   public func searchIssues(_ query: SearchQuery, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> SearchResultPage
   {
     let token = currentSessionToken
     let sort = query.sort
+    let store = cursor == nil ? await accountStore() : nil
+    let key = Self.listKey(query)
+    let kept = await store?.issues(forList: key)
     let page: GitHubSearchPage
     do throws(GitHubServiceError) {
       page = try await client.searchIssues(
         query: query.searchText, sort: sort?.field.rawValue, order: sort?.direction.rawValue,
-        next: Self.url(cursor), token: token)
+        next: Self.url(cursor), token: token, ifNoneMatch: kept?.validators.etag)
     } catch {
       let mapped = IssueRepositoryError(searchFailure: error)
       logger.debug("github searchIssues failed: \(error) → \(mapped)")
       throw mapped
     }
-    return SearchResultPage(
+    if page.isNotModified, let store, var kept {
+      kept.storedAt = client.now()
+      await store.markUnchanged(
+        list: key, at: kept.storedAt, validators: Validators(etag: page.etag))
+      return Self.results(kept)
+    }
+    let results = SearchResultPage(
       page: Page(items: page.items.map(Self.issue), nextCursor: Self.cursor(page.next)),
       totalCount: page.totalCount, isIncomplete: page.isIncomplete)
+    if let store {
+      await store.saveIssues(
+        StoredList(
+          rows: results.page.items, nextCursor: results.page.nextCursor?.rawValue,
+          totalCount: results.totalCount, isIncomplete: results.isIncomplete,
+          validators: Validators(etag: page.etag), storedAt: client.now()),
+        forList: key)
+    }
+    return results
+  }
+
+  public func keptSearch(_ query: SearchQuery) async -> KeptResults? {
+    guard let kept = await accounts?.store()?.issues(forList: Self.listKey(query)) else {
+      return nil
+    }
+    return KeptResults(page: Self.results(kept), asOf: kept.storedAt)
+  }
+
+  /// The store's name for a search's first page: what is asked of the server.
+  static func listKey(_ query: SearchQuery) -> String {
+    let sort = query.sort.map { " sort:\($0.field.rawValue)-\($0.direction.rawValue)" } ?? ""
+    return "search \(query.searchText)\(sort)"
+  }
+
+  static func results(_ kept: StoredList<Issue>) -> SearchResultPage {
+    SearchResultPage(
+      page: Page(items: kept.rows, nextCursor: kept.nextCursor.map(PageCursor.init)),
+      totalCount: kept.totalCount, isIncomplete: kept.isIncomplete)
   }
 
   public func issues(

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import IssueStore
 import Logging
 import SystemSupport
 
@@ -24,14 +25,42 @@ public final class GitHubIssueRepository: IssueRepository {
 
   public let client: GitHubClient
   public let logger: Logger
+  /// What was last seen, for the account; `nil` keeps nothing.
+  public let accounts: AccountStore?
   private let keeper: TokenKeeper
   private let token: Locked<String?>
+  /// Whether the session's account was asked for (`GET /user`) to pick its store.
+  private let identified = Locked(false)
 
-  public init(client: GitHubClient, token: String?, keeper: TokenKeeper = .none, logger: Logger) {
+  public init(
+    client: GitHubClient, token: String?, keeper: TokenKeeper = .none,
+    accounts: AccountStore? = nil, logger: Logger
+  ) {
     self.client = client
     self.token = Locked(token)
     self.keeper = keeper
+    self.accounts = accounts
     self.logger = logger
+  }
+
+  /// The store of the session's account, for saving an answer. The first time, the server is
+  /// asked whose token this is, so an answer is never kept under another account's name; if it
+  /// can't say, the remembered account's store is used, as at start.
+  func accountStore() async -> IssueStore? {
+    guard let accounts else { return nil }
+    let ask = identified.withLock { asked in
+      defer { asked = true }
+      return !asked
+    }
+    if ask {
+      let token = currentToken
+      do throws(GitHubServiceError) {
+        accounts.signedIn(as: Self.clean(try await client.user(token: token).login))
+      } catch {
+        logger.debug("github: whose token this is is unknown (\(error)); using the last account")
+      }
+    }
+    return accounts.store()
   }
 
   var currentToken: String? { token.withLock { $0 } }
@@ -55,12 +84,17 @@ public final class GitHubIssueRepository: IssueRepository {
     }
     token.withLock { $0 = candidate }
     keeper.save(candidate)
-    return User(login: Self.clean(user.login))
+    let login = Self.clean(user.login)
+    accounts?.signedIn(as: login)
+    identified.withLock { $0 = true }
+    return User(login: login)
   }
 
   public func signOut() async {
     token.withLock { $0 = nil }
     keeper.delete()
+    await accounts?.signOut()
+    identified.withLock { $0 = false }
   }
 
   public func repositories(after cursor: PageCursor?) async throws(IssueRepositoryError)

@@ -18,7 +18,14 @@ extension AppEnvironment {
   /// The pages of `query`'s results, with the total GitHub counted and whether it stopped early.
   func searchFetcher(_ query: SearchQuery) -> PagingFetcher<Issue, PageCursor, AppError> {
     let (useCase, logger, language) = (searchIssues, logger, language)
-    return .pages { (cursor: PageCursor?) async throws(AppError) -> IssuePage in
+    let kept = { @Sendable () async -> (page: IssuePage, asOf: Double)? in
+      guard let kept = await useCase.kept(query) else { return nil }
+      var page = kept.page.page
+      page.totalCount = kept.page.totalCount
+      page.isIncomplete = kept.page.isIncomplete
+      return (page, kept.asOf.timeIntervalSince1970)
+    }
+    return .pages(kept: kept) { (cursor: PageCursor?) async throws(AppError) -> IssuePage in
       let result: SearchResultPage
       do throws(AppError) {
         result = try await Self.crossing(logger) { () async throws(IssueUseCaseError) in

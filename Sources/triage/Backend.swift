@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import IssueData
 import IssueDomain
+import IssueStore
 import Logging
 import SystemSupport
 import TerminalUI
@@ -113,8 +114,15 @@ struct Backend {
           logger.error("could not delete the saved token: \(error)")
         }
       })
+    // What was last seen, per account, opened on first use (off the loop that reads keys).
+    let accounts = StoreLocation.directory(
+      in: UserDirectories(environment: environment, home: homeDirectory)
+    ).map {
+      AccountStore(directory: $0, host: endpoint.host, logger: Logger(label: "triage.store"))
+    }
     let issues = GitHubIssueRepository(
-      client: client, token: found?.token, keeper: keeper, logger: Logger(label: "triage.data"))
+      client: client, token: found?.token, keeper: keeper, accounts: accounts,
+      logger: Logger(label: "triage.data"))
     let initial =
       discoversRepository || repository != nil
       ? startingRepository(

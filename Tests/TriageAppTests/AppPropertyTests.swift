@@ -227,6 +227,8 @@ func summary(_ event: any ScreenEvent) -> String {
       "\(name).loaded(g\(generation), \(result(outcome)))"
     case .pageLoaded(let generation, let outcome):
       "\(name).pageLoaded(g\(generation), \(result(outcome)))"
+    case .restored(let generation, let page, _):
+      "\(name).restored(g\(generation), \(page.items.count) rows)"
     case .bannerExpired: "bannerExpired"
     }
   }

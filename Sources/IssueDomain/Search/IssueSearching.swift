@@ -16,4 +16,22 @@ public protocol IssueSearching: Sendable {
     in repository: RepositoryName, state: IssueStateFilter, sort: SearchSort,
     after cursor: PageCursor?
   ) async throws(IssueRepositoryError) -> IssuePage
+
+  /// The first page of `query`'s search results as last kept, with no request; `nil` when
+  /// nothing is kept.
+  func keptSearch(_ query: SearchQuery) async -> KeptResults?
+
+  /// The first page of `repository`'s issues in `state` by `sort` as last kept, with no
+  /// request; `nil` when nothing is kept.
+  func keptIssues(in repository: RepositoryName, state: IssueStateFilter, sort: SearchSort) async
+    -> KeptResults?
+}
+
+/// A backend with no store keeps nothing.
+extension IssueSearching {
+  public func keptSearch(_ query: SearchQuery) async -> KeptResults? { nil }
+
+  public func keptIssues(in repository: RepositoryName, state: IssueStateFilter, sort: SearchSort)
+    async -> KeptResults?
+  { nil }
 }

@@ -13,6 +13,10 @@ public struct PagingFetcher<Item: Identifiable, Cursor, Failure: Error>: Sendabl
   /// The failure shown in the footer when a page links to a page this load already fetched
   /// (a paging loop). `nil`: the list just ends there.
   public var repeatedPage: (@Sendable () -> Failure)?
+  /// The first page as an earlier run kept it, and when the server sent it: shown at once on
+  /// the first load while the request runs (seconds since 1970, so this module needs no
+  /// Foundation). `nil`, or an answer of `nil`: nothing kept.
+  public var fetchKept: (@Sendable () async -> (page: Page, asOf: Double)?)?
 
   public init(
     fetchInitial: @escaping @Sendable (_ clock: any Clock<Duration>) async throws(Failure) -> Page,
@@ -20,8 +24,10 @@ public struct PagingFetcher<Item: Identifiable, Cursor, Failure: Error>: Sendabl
       @escaping @Sendable (_ cursor: Cursor, _ clock: any Clock<Duration>) async throws(Failure)
       -> Page,
     isCancellation: @escaping @Sendable (Failure) -> Bool,
-    repeatedPage: (@Sendable () -> Failure)? = nil
+    repeatedPage: (@Sendable () -> Failure)? = nil,
+    fetchKept: (@Sendable () async -> (page: Page, asOf: Double)?)? = nil
   ) {
+    self.fetchKept = fetchKept
     self.fetchInitial = fetchInitial
     self.fetchMore = fetchMore
     self.isCancellation = isCancellation

@@ -28,6 +28,8 @@ where Item.ID: Sendable {
   /// Results of the store's own effects; route them back to `handle(_:height:)`.
   public enum Event: Sendable {
     case loaded(generation: Int, Result<Page, Failure>)
+    /// The first page as kept from an earlier run, shown while the first load runs.
+    case restored(generation: Int, Page, asOf: Double)
     case pageLoaded(generation: Int, Result<Page, Failure>)
     case bannerExpired(serial: Int)
   }
@@ -38,6 +40,10 @@ where Item.ID: Sendable {
   public private(set) var viewport: ListViewport
   public private(set) var banner: Banner?
   public private(set) var generation = 0
+  /// When the server sent the rows shown, while they are rows kept from an earlier run (the
+  /// first load restored them and has not been answered yet, or failed), in seconds since
+  /// 1970; `nil` once it answers.
+  public private(set) var keptAt: Double?
   private var bannerSerial = 0
   /// The cursors fetched since the load began: a next cursor among them is a loop.
   private var fetchedCursors: Set<Cursor> = []
@@ -98,9 +104,15 @@ where Item.ID: Sendable {
   /// Starts the first load, a reload or a retry, as the state table allows; `.none` when a
   /// request is already in flight.
   public mutating func refresh() -> Effect<Event> {
+    // Only the very first load starts from kept rows; a reload keeps the rows it has.
+    let isFirst = if case .idle = state { true } else { false }
+    let kept = isFirst ? fetcher.fetchKept : nil
     guard let (generation, dismiss) = beginLoad() else { return .none }
     let fetcher = self.fetcher
     let load = Effect<Event>.run(id: loadID) { context in
+      if let kept, let (page, asOf) = await kept() {
+        context.send(.restored(generation: generation, page, asOf: asOf))
+      }
       let result: Result<Page, Failure>
       do throws(Failure) {
         result = .success(try await fetcher.fetchInitial(context.clock))
@@ -163,6 +175,7 @@ where Item.ID: Sendable {
     fetchedCursors = []
     state = .idle
     banner = nil
+    keptAt = nil
     viewport = ListViewport()
     pagesWithoutReader = 0
     return .merge(effectIDs.map { .cancel($0) })
@@ -199,10 +212,20 @@ where Item.ID: Sendable {
   public mutating func handle(_ event: Event, height: Int) -> Effect<Event> {
     self.height = height
     switch event {
+    case .restored(let tag, let whole, let asOf):
+      // `initialLoading` → `success` → `reLoading`: the kept rows are shown as a refresh
+      // shows its rows, and the load in flight (same generation) answers for them.
+      guard tag == generation, state.isInitialLoading, state.succeed(limited(whole, after: 0))
+      else { return .none }
+      _ = state.startLoading()
+      keptAt = asOf
+      settle()
+      return .none
     case .loaded(let tag, let result):
       guard tag == generation else { return .none }
       switch result {
       case .success(let whole):
+        keptAt = nil
         let page = limited(whole, after: 0)
         // A refresh keeps the reader's place: the same item, on the same screen row.
         let selectedID = selectedItem?.id
@@ -251,14 +274,18 @@ where Item.ID: Sendable {
   }
 
   /// The pure view of the current state.
+  /// `standingBanner`, when given, is shown instead of a failed refresh's transient banner, for
+  /// as long as the caller gives it (the "offline, showing data from…" of kept rows).
   public func view(
     tick: Int, theme: PaneTheme = .standard, emptyMessage: String,
     drawRow: @escaping (Item, Rect, inout Canvas) -> Void,
     drawPlaceholder: @escaping (Int, Rect, inout Canvas) -> Void,
-    selectionWidth: Int? = nil
+    selectionWidth: Int? = nil, standingBanner: String? = nil
   ) -> PagingListView<Item, Cursor, Failure> {
     PagingListView(
-      state: state, viewport: viewport, banner: banner, tick: tick, theme: theme,
+      state: state, viewport: viewport,
+      banner: standingBanner.map { Banner(message: $0, serial: -1) } ?? banner, tick: tick,
+      theme: theme,
       emptyMessage: emptyMessage, describe: describe, drawRow: drawRow,
       drawPlaceholder: drawPlaceholder, selectionWidth: selectionWidth)
   }
@@ -364,6 +391,6 @@ extension PagingListStore: Equatable where Item: Equatable, Cursor: Equatable, F
       && lhs.banner == rhs.banner && lhs.generation == rhs.generation
       && lhs.bannerSerial == rhs.bannerSerial && lhs.prefetchDistance == rhs.prefetchDistance
       && lhs.bannerLifetime == rhs.bannerLifetime && lhs.fetchedCursors == rhs.fetchedCursors
-      && lhs.pagesWithoutReader == rhs.pagesWithoutReader
+      && lhs.pagesWithoutReader == rhs.pagesWithoutReader && lhs.keptAt == rhs.keptAt
   }
 }

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
@@ -56,6 +57,24 @@ public struct IssueListScreen: Screen {
   public var countText: String? {
     if let total = store.state.value?.totalCount { return "\(total)" }
     return store.position.map { "\($0.count)\($0.hasMore ? "+" : "")" }
+  }
+
+  /// While the rows are those kept from an earlier run, their age: `as of 12m ago`.
+  public func badges(_ words: ChromeWords, now: Date) -> [String] {
+    guard let keptAt = store.keptAt else { return [] }
+    return [
+      words(.asOf(Age.text(from: Date(timeIntervalSince1970: keptAt), to: now, words: words)))
+    ]
+  }
+
+  /// The banner that stays while the server can't be reached and the rows shown are kept
+  /// ones: `offline, showing data from 12m ago`.
+  func offlineBanner(_ words: ChromeWords, now: Date) -> String? {
+    guard let keptAt = store.keptAt, case .reLoadingFailure(_, .network) = store.state else {
+      return nil
+    }
+    return words(
+      .offlineShowing(Age.text(from: Date(timeIntervalSince1970: keptAt), to: now, words: words)))
   }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
@@ -154,7 +173,13 @@ public struct IssueListScreen: Screen {
   public mutating func handle(
     _ event: IssueListStore.Event, _ context: ScreenContext
   ) -> ScreenUpdate<IssueListStore.Event> {
-    store.handleResult(event, height: Self.listHeight(context))
+    // Offline with kept rows on screen, the banner says so and stays: no alert for it.
+    if store.keptAt != nil, case .loaded(let tag, .failure(.network)) = event,
+      tag == store.generation
+    {
+      return ScreenUpdate(store.handle(event, height: Self.listHeight(context)))
+    }
+    return store.handleResult(event, height: Self.listHeight(context))
   }
 
   /// Enter on the query line: a query GitHub would refuse is a validation error and the line

@@ -53,7 +53,8 @@ enum IssueListView {
       drawPlaceholder: { index, row, canvas in
         drawPlaceholder(index: index, columns: columns, in: row, canvas: &canvas, theme: theme)
       },
-      selectionWidth: IssueRowLayout(row: rect.row(0), columns: columns).selectionBar.width
+      selectionWidth: IssueRowLayout(row: rect.row(0), columns: columns).selectionBar.width,
+      standingBanner: screen.offlineBanner(theme.words, now: now)
     ).draw(in: rect, canvas: &canvas)
   }
 

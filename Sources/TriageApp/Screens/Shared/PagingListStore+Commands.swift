@@ -38,7 +38,10 @@ extension PagingListStore where Cursor == PageCursor {
 
 extension PagingListStore.Event: ScreenEvent {
   public var isResponse: Bool {
-    if case .bannerExpired = self { return false }
-    return true
+    switch self {
+    // Kept rows come from the disk, not the server: the request is still out.
+    case .bannerExpired, .restored: false
+    case .loaded, .pageLoaded: true
+    }
   }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import IssueStore
+import Logging
+import SystemSupport
+
+/// The store of the account signed in on one host, opened the first time it is asked for (in an
+/// effect, never on the loop that reads keys).
+///
+/// Which account is known only from `GET /user`, which needs the network; so the login last
+/// signed in on the host is remembered (`last-user-HOST`, 0600, the login alone) and its store
+/// opened at start, offline too. When the server names another login, that account's store is
+/// used from then on.
+public final class AccountStore: Sendable {
+  private struct State {
+    var login: String?
+    var store: IssueStore?
+    var isOpen = false
+  }
+
+  public let directory: String
+  public let host: String
+  public let maximumBytes: Int
+  private let now: @Sendable () -> Date
+  private let logger: Logger
+  private let state = Locked(State())
+
+  public init(
+    directory: String, host: String, maximumBytes: Int = IssueStore.defaultMaximumBytes,
+    now: @escaping @Sendable () -> Date = { Date() }, logger: Logger
+  ) {
+    self.directory = directory
+    self.host = host
+    self.maximumBytes = maximumBytes
+    self.now = now
+    self.logger = logger
+  }
+
+  /// The file that names the login last signed in on the host.
+  var rememberedLoginFile: String {
+    join(directory, "last-user-\(StoreLocation.safe(host))")
+  }
+
+  /// The open store of the account, or `nil` while no account is known or none can be opened.
+  public func store() -> IssueStore? {
+    let (login, opened) = state.withLock { ($0.login, $0.isOpen ? $0.store : nil) }
+    if let opened { return opened }
+    guard let login = login ?? rememberedLogin() else { return nil }
+    return open(login)
+  }
+
+  /// The server named the account: its store is used from now on, and it is remembered.
+  public func signedIn(as login: String) {
+    let changed = state.withLock { state -> Bool in
+      guard state.login != login else { return false }
+      state = State(login: login)
+      return true
+    }
+    guard changed else { return }
+    do throws(PrivateFileError) {
+      try PrivateFiles.createDirectory(directory)
+      try PrivateFiles.write(Array(login.utf8), to: rememberedLoginFile)
+    } catch {
+      logger.warning("store: the login can't be remembered (errno \(error.errno))")
+    }
+  }
+
+  /// The account signed out: its rows are removed, and no login is remembered.
+  public func signOut() async {
+    let store = store()
+    state.withLock { $0 = State() }
+    try? FileManager.default.removeItem(atPath: rememberedLoginFile)
+    await store?.removeAll()
+  }
+
+  private func rememberedLogin() -> String? {
+    guard let data = FileManager.default.contents(atPath: rememberedLoginFile),
+      let login = String(data: data, encoding: .utf8), !login.isEmpty, login.utf8.count <= 64
+    else { return nil }
+    state.withLock { state in
+      if state.login == nil { state.login = login }
+    }
+    return login
+  }
+
+  private func open(_ login: String) -> IssueStore? {
+    let file = StoreLocation(directory: directory, host: host, login: login).file
+    let store = IssueStore.open(
+      file: file, maximumBytes: maximumBytes, now: now, logger: logger)
+    state.withLock { state in
+      guard state.login == login else { return }
+      state.store = store
+      state.isOpen = true
+    }
+    return store
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import IssueDomain
+import Testing
+
+@testable import IssueStore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The store on a real SQLite file: what is saved reads back the same, privately, and marks
+/// what it read as used.
+@Suite(.timeLimit(.minutes(1))) struct IssueStoreTests {
+  @Test func aListReadsBackAsSavedInAPrivateFileInAPrivateDirectory() async throws {
+    let fixture = try StoreFixture()
+    let store = try #require(fixture.open())
+    let list = StoreFixture.list(1...40, storedAt: fixture.now())
+    await store.saveIssues(list, forList: "search is:open")
+
+    #expect(await store.issues(forList: "search is:open") == list)
+    #expect(await store.issues(forList: "search is:closed") == nil)
+    #expect(StoreFixture.mode(fixture.file) == 0o600)
+    #expect(StoreFixture.mode((fixture.file as NSString).deletingLastPathComponent) == 0o700)
+    #expect(fixture.warnings.isEmpty)
+  }
+
+  @Test func aListOutlivesItsStoreAndIsReplacedWhole() async throws {
+    let fixture = try StoreFixture()
+    await fixture.open()?.saveIssues(
+      StoreFixture.list(1...40, storedAt: fixture.now()), forList: "q")
+    let shorter = StoreFixture.list(1...3, storedAt: fixture.now().addingTimeInterval(60))
+    await fixture.open()?.saveIssues(shorter, forList: "q")
+
+    #expect(await fixture.open()?.issues(forList: "q") == shorter)
+  }
+
+  @Test func inboxThreadsKeepEveryKindAndReason() async throws {
+    let fixture = try StoreFixture()
+    let store = try #require(fixture.open())
+    let kinds: [InboxSubject.Kind] = [
+      .issue, .pullRequest, .release, .discussion, .commit, .checkSuite, .vulnerabilityAlert,
+      .other("Gist"),
+    ]
+    var threads = kinds.enumerated().map { index, kind in
+      InboxThread(
+        id: "\(index)", repository: RepositoryName(owner: "octo", name: "app"),
+        subject: InboxSubject(title: "Thread \(index)", kind: kind, number: index),
+        reason: index.isMultiple(of: 2) ? .mention : .other("future_reason"),
+        isUnread: index.isMultiple(of: 3), updatedAt: Date(timeIntervalSince1970: 1_000))
+    }
+    threads[1].isUnsubscribed = true
+    let list = StoredList(
+      rows: threads, validators: Validators(lastModified: "Tue, 01 Oct 2024 10:00:00 GMT"),
+      storedAt: fixture.now())
+    await store.saveThreads(list, forList: "inbox")
+
+    #expect(await store.threads(forList: "inbox") == list)
+    // A list of threads is not a list of issues, whatever its key.
+    #expect(await store.issues(forList: "inbox") == nil)
+  }
+
+  @Test func anIssueReadsBackWithItsComments() async throws {
+    let fixture = try StoreFixture()
+    let store = try #require(fixture.open())
+    let comments = (1...3).map {
+      Comment(
+        id: $0, author: User(login: "hubot"), body: "Comment \($0) 日本語",
+        createdAt: Date(timeIntervalSince1970: 1_000))
+    }
+    let stored = StoredIssue(
+      issue: StoreFixture.issue(7, body: "The body"), comments: comments,
+      validators: Validators(etag: "\"e\"", lastModified: "yesterday"), storedAt: fixture.now())
+    await store.saveIssue(stored)
+
+    #expect(await store.issue(7, in: RepositoryName(owner: "octo", name: "app")) == stored)
+    #expect(await store.issue(8, in: RepositoryName(owner: "octo", name: "app")) == nil)
+  }
+
+  @Test func anUnchangedAnswerMovesOnlyTheAgeAndTheValidatorsItSent() async throws {
+    let fixture = try StoreFixture()
+    let store = try #require(fixture.open())
+    let list = StoreFixture.list(1...5, storedAt: fixture.now())
+    await store.saveIssues(list, forList: "q")
+    let later = fixture.now().addingTimeInterval(720)
+    await store.markUnchanged(list: "q", at: later, validators: Validators(lastModified: "Mon"))
+
+    var expected = list
+    expected.storedAt = later
+    expected.validators.lastModified = "Mon"
+    #expect(await store.issues(forList: "q") == expected)
+  }
+
+  @Test func signingOutRemovesEveryRow() async throws {
+    let fixture = try StoreFixture()
+    let store = try #require(fixture.open())
+    await store.saveIssues(StoreFixture.list(1...5, storedAt: fixture.now()), forList: "q")
+    await store.saveIssue(
+      StoredIssue(
+        issue: StoreFixture.issue(1), comments: [], validators: Validators(),
+        storedAt: fixture.now()))
+    await store.removeAll()
+
+    #expect(await store.issues(forList: "q") == nil)
+    #expect(await store.issue(1, in: RepositoryName(owner: "octo", name: "app")) == nil)
+    #expect(await store.storedBytes() == 0)
+  }
+
+  @Test func aRowThisVersionCantReadIsAsIfNothingWereStored() async throws {
+    let fixture = try StoreFixture()
+    let store = try #require(fixture.open())
+    await store.saveIssues(StoreFixture.list(1...2, storedAt: fixture.now()), forList: "q")
+    await store.perform("spoil") { db in
+      try db.execute(sql: "UPDATE listRow SET payload = x'7b7d' WHERE position = 1")
+    }
+
+    #expect(await store.issues(forList: "q") == nil)
+    #expect(fixture.warnings == ["store: a row of q can't be read; it is fetched again"])
+  }
+
+  @Test func aFileNameKeepsHostAndLoginApartAndInsideTheDirectory() {
+    let one = StoreLocation(directory: "/c/triage", host: "github.com", login: "octocat")
+    let other = StoreLocation(directory: "/c/triage", host: "ghe.example:8443", login: "octocat")
+    #expect(one.file == "/c/triage/store-github.com-octocat.sqlite")
+    #expect(other.file == "/c/triage/store-ghe.example_3a8443-octocat.sqlite")
+    #expect(StoreLocation.safe("../x") == "_2e._2fx")
+    #expect(StoreLocation.safe("") == "_")
+  }
+}
