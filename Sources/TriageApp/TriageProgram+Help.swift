@@ -7,8 +7,13 @@ extension TriageProgram {
   /// keys.
   func helpRows(_ state: AppState, size: Size? = nil) -> [(keys: String, action: String)] {
     let top = state.top.screen
-    let rows = HelpOverlay.rows(
+    var rows = HelpOverlay.rows(
       for: footerBindings(state), wheel: !top.takesText, words: theme.words)
+    // The footer says a config problem only until the first key; here it stays, first, for
+    // as long as the file isn't fixed.
+    if let problem = configurationProblem {
+      rows.insert((theme.words(HelpOverlay.configurationLabel), problem), at: 0)
+    }
     return HelpOverlay.lines(rows, in: Rect(size: size ?? state.size))
   }
 

@@ -30,6 +30,8 @@ extension TriageProgram {
           " \(text)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
       case .write:
         WriteOverlayView.drawBanner(state.writes.pending, in: row, canvas: &canvas, theme: theme)
+      case .statusLine(let text):
+        canvas.draw(text, at: Point(x: row.x + 1, y: row.y), style: theme.status)
       }
     }
     drawFooter(state, in: layout.footer, canvas: &canvas)
@@ -57,8 +59,10 @@ extension TriageProgram {
     let footer = footerBindings(state).filter { $0.footer != nil }
     let key = FooterRowKey(
       bindings: footer,
-      status: state.status.flatMap { $0.shows(over: state.top.id) ? $0.text : nil }
-        ?? state.demo.armedFault.map { theme.words(.nextFault($0)) },
+      status: state.statusRows.isEmpty
+        ? state.status.flatMap { $0.shows(over: state.top.id) ? $0.text : nil }
+          ?? state.demo.armedFault.map { theme.words(.nextFault($0)) }
+        : nil,
       kept: footer.firstIndex { $0.action.isSame(as: GlobalAction.help) }, width: rect.width)
     let row = caches.footer.value(for: key) { key in
       var row = Canvas(size: Size(width: key.width, height: 1))

@@ -34,7 +34,7 @@ import Testing
     await store.press(.character("c"))
     #expect(store.state.top.screen.as(ComposerScreen.self) == nil, "no composer")
     #expect(demo.switches.requestCount == before, "nothing sent")
-    let said = store.view(in: size).text(ofRow: 23)
+    let said = store.view(in: size).text(ofRow: 22)
     #expect(said.contains("You can't change issues in demo/readonly"), "\(said)")
   }
 }

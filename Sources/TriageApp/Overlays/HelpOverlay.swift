@@ -6,6 +6,8 @@ import TerminalUI
 /// don't fit (40×12, say) the list scrolls, and the last line says how and where it is.
 enum HelpOverlay {
   static let closingHint = LocalizedText(en: "Esc or ? closes", ja: "Esc か ? で閉じる")
+  /// The label of the row that keeps the config file's problem in view.
+  static let configurationLabel = LocalizedText(en: "config", ja: "設定")
 
   /// The last line while the rows scroll: the keys, the rows shown and how many there are.
   static func scrollHint(first: Int, last: Int, total: Int) -> LocalizedText {
