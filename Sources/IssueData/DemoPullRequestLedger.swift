@@ -72,7 +72,8 @@ final class DemoPullRequestLedger: Sendable {
     state.withLock { state in
       let key = Key(repository: repository, number: number)
       var entry = state[key] ?? Entry()
-      for user in users where !entry.requested.contains(user) && entry.requested.count < Self.limit {
+      for user in users where !entry.requested.contains(user) && entry.requested.count < Self.limit
+      {
         entry.requested.append(user)
       }
       state[key] = entry

@@ -34,7 +34,8 @@ import Testing
       var state = PullRequestScreenTests.opened(133, size: size, program: program)
       _ = program.reduce(&state, .input(.key(.character("m"))))
       let serial = state.writes.overlaySerial
-      _ = program.reduce(&state, .write(.mergeMethods(serial: serial, .success(MergeMethod.allCases))))
+      _ = program.reduce(
+        &state, .write(.mergeMethods(serial: serial, .success(MergeMethod.allCases))))
       if size.width == 80 {
         assertSnapshot(
           of: program.view(state, in: size), as: .canvasText,

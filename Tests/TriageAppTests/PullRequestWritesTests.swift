@@ -49,7 +49,8 @@ import Testing
       commentCount: 0, createdAt: Fixtures.referenceDate, body: "", isPullRequest: true,
       url: "https://github.com/octo/app/pull/7", repository: app)
     _ = program.reduce(
-      &state, .screen(id, PullRequestScreen.Event.conversation(.loaded(generation: 1, .success(issue)))))
+      &state,
+      .screen(id, PullRequestScreen.Event.conversation(.loaded(generation: 1, .success(issue)))))
     _ = program.reduce(
       &state, .screen(id, PullRequestScreen.Event.loaded(generation: 1, .success(pull))))
     return TestStore(program: program, initialState: state, exhaustivity: .off)
@@ -135,7 +136,8 @@ import Testing
       try await backend.stop()
       return
     }
-    #expect(choice.options == [.merge(.squash), .merge(.rebase)], "only what the repository allows")
+    #expect(
+      choice.options == [.merge(.squash), .merge(.rebase)], "only what the repository allows")
     await Self.press([.character("1")], store)
     let alert = try #require(store.state.alerts.current?.alert)
     #expect(alert.title == "Squash and merge #7?")
@@ -182,20 +184,25 @@ import Testing
   func aRefusedMergeIsUndoneAndSaysWhy(status: Int, body: String, says: String) async throws {
     let backend = try await GitHubBackendTests.Backend.start([
       Self.settings,
-      RecordedExchange(method: "put", path: Self.mergePath, status: status == 0 ? 500 : status, rawBody: body),
+      RecordedExchange(
+        method: "put", path: Self.mergePath, status: status == 0 ? 500 : status, rawBody: body),
     ])
     let store = Self.store(backend)
-    await Self.press([.character("m"), ], store)
+    await Self.press([.character("m")], store)
     await Self.press([.character("1")], store)
     if status == 0 { try await backend.server.shutdown() }
     await Self.press([.enter], store)
     if status != 0 { #expect(Self.writes(backend).count == 1, "never retried on its own") }
     #expect(Self.shown(store)?.state == .open, "undone")
-    #expect(store.state.writes.pullRequests.isPending(Self.screen(store)?.reference ?? IssueReference(repository: nil, number: 0)) == false)
+    #expect(
+      store.state.writes.pullRequests.isPending(
+        Self.screen(store)?.reference ?? IssueReference(repository: nil, number: 0)) == false)
     let alert = try #require(store.state.alerts.current?.alert)
     #expect(alert.title == "#7 not merged")
     #expect(alert.buttons.map(\.kind) == [.dismiss])
-    if !says.isEmpty { #expect(alert.message.lowercased().contains(says.lowercased()), "\(alert.message)") }
+    if !says.isEmpty {
+      #expect(alert.message.lowercased().contains(says.lowercased()), "\(alert.message)")
+    }
     #expect(!alert.message.isEmpty)
     #expect(store.state.navigation.ids.count == 2, "still on the page, still signed in")
     try? await backend.stop()

@@ -24,7 +24,8 @@ extension AppEnvironment {
           return .failure(.headChanged)
         case .repository(let cause):
           let useCase = IssueUseCaseError(cause)
-          return .failure(.other(logger.logged(AppError(issuesFailure: useCase), underlying: cause)))
+          return .failure(
+            .other(logger.logged(AppError(issuesFailure: useCase), underlying: cause)))
         }
       }
     }

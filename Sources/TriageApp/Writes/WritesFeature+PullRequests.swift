@@ -28,7 +28,8 @@ extension WritesFeature {
       state.overlaySerial += 1
       let serial = state.overlaySerial
       state.overlay = .pullRequestChoice(
-        PullRequestChoice(kind: .merge(sha: sha, serial: serial), reference: reference, options: []))
+        PullRequestChoice(kind: .merge(sha: sha, serial: serial), reference: reference, options: [])
+      )
       let fetch = environment.mergeMethods(in: repository)
       return WritesUpdate(
         effect: .run { context in
