@@ -125,7 +125,7 @@ wait_for '⌕ repo:demo/busy label:bug no:assignee' "the results with their quer
 tmux send-keys -t "$session" Escape
 wait_gone '› Search' "the search screen"
 echo "smoke: sections home, search, open, back with the query intact"
-tmux send-keys -t "$session" 5
+tmux send-keys -t "$session" 7
 wait_for 'demo/busy  Busy' "the repositories"
 # The demo serves five repositories a page, so the list pages on until the screen is full; the
 # header's position loses its "+" when the last page is in.
@@ -190,7 +190,7 @@ wait_for 'Host   github.com' "the sign-in screen"
 tmux send-keys -t "$session" -l demo
 tmux send-keys -t "$session" Enter
 wait_for ' 1 Inbox ' "the sections home after signing in"
-tmux send-keys -t "$session" 5
+tmux send-keys -t "$session" 7
 wait_for 'demo/busy  Busy' "the repositories after signing in"
 echo "smoke: sign-out, sign-in with the demo token"
 
@@ -208,7 +208,7 @@ echo "smoke: q exits 0 and restores the terminal"
 # 4. Signals: the handlers restore the terminal, then re-raise, so the status is the signal's.
 #    SIGSEGV stands in for a crash: it goes through Swift's backtracer after our restore.
 for sig in TERM HUP SEGV; do
-  run_in_shell "clear; echo SHELL-MARKER-$sig; $work/run $sig --demo --demo-latency 0 --section 5"
+  run_in_shell "clear; echo SHELL-MARKER-$sig; $work/run $sig --demo --demo-latency 0 --section 7"
   wait_for 'demo/busy  Busy' "the rows before SIG$sig"
   kill "-$sig" "$(triage_pid)"
   wait_file "$work/stty-after-$sig"
@@ -226,7 +226,7 @@ for sig in TERM HUP SEGV; do
 done
 
 # 5. Ctrl-C quits like q.
-run_in_shell "clear; $work/run ctrlc --demo --demo-latency 0 --section 5"
+run_in_shell "clear; $work/run ctrlc --demo --demo-latency 0 --section 7"
 wait_for 'demo/busy  Busy' "the third run's rows"
 tmux send-keys -t "$session" C-c
 wait_file "$work/stty-after-ctrlc"
@@ -236,7 +236,7 @@ echo "smoke: Ctrl-C exits 0 and restores the terminal"
 
 # 6. The tty goes away while SIGHUP is ignored (nohup): input ends and triage exits, no spin.
 tmux kill-session -t "$session"
-tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $short --demo --demo-latency 0 --section 5'"
+tmux new-session -d -s "$session" -x 80 -y 24 "env -i HOME=$HOME PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no bash --norc --noprofile -c 'trap \"\" HUP; $short --demo --demo-latency 0 --section 7'"
 wait_for 'demo/busy  Busy' "the rows before the hang-up"
 pid=$(triage_pid)
 tmux kill-session -t "$session"
@@ -395,4 +395,39 @@ wait_file "$work/code-inbox"
 [ "$(cat "$work/code-inbox")" = "code=0" ] || fail "inbox session: $(cat "$work/code-inbox")"
 echo "smoke: the inbox: open a thread, mark one done, unsubscribe from one, quit"
 
-echo "smoke: 14 passed, 0 failed"
+# 15. A pull request on the demo: open the sixth row of "Review requested" (demo/busy#133),
+#     read its diff (Files), approve it (v 1, Enter), merge it (m, a method, Confirm), then a
+#     refresh shows the demo's state: merged, with our approval.
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 100 -y 30 "cd $work && env -i HOME=$work/home15 PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no XDG_STATE_HOME=$work/state15 bash --norc --noprofile -c '$short --demo --demo-latency 0 --section 5 --log-file $work/pulls.log; echo code=\$? > $work/code-pulls; sleep 60'"
+wait_for 'busy#133' "the pull requests whose review is asked for"
+tmux send-keys -t "$session" j j j j j
+wait_for ' 6/13 ' "the sixth row selected"
+tmux send-keys -t "$session" Enter
+wait_for 'feature/change-133 → main' "pull request #133's header"
+tmux send-keys -t "$session" 2
+wait_for 'modified Sources/App/Settings.swift' "the first file of the diff"
+wait_for '^   11 \+  var profile: Profile\?' "an added line, numbered"
+tmux send-keys -t "$session" v
+wait_for 'Review · #133' "the review choice"
+tmux send-keys -t "$session" 1
+wait_for 'Approve · demo/busy#133' "the review's composer"
+tmux send-keys -t "$session" Enter
+wait_for 'Approved #133' "the approval saved"
+wait_for 'octocat✓' "our approval in the header"
+tmux send-keys -t "$session" m
+wait_for 'Create a merge commit' "the repository's merge methods"
+tmux send-keys -t "$session" 1
+wait_for 'Merge #133\?' "the merge's confirmation"
+pane | grep -qE 'at head commit [0-9a-f]{7}\.' || fail "the confirmation doesn't name the head commit"
+tmux send-keys -t "$session" Enter
+wait_for 'Merged #133' "the merge saved"
+tmux send-keys -t "$session" r
+wait_for '✓ Merged feature/change-133' "the pull request merged, after a refresh"
+pane | grep -q 'octocat✓' || fail "the approval is gone after a refresh"
+tmux send-keys -t "$session" q
+wait_file "$work/code-pulls"
+[ "$(cat "$work/code-pulls")" = "code=0" ] || fail "pull request session: $(cat "$work/code-pulls")"
+echo "smoke: a pull request: its diff, an approval and a merge; the demo shows them after a refresh"
+
+echo "smoke: 15 passed, 0 failed"

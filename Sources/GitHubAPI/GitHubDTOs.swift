@@ -34,6 +34,10 @@ public struct RepositoryDTO: Decodable, Sendable, Equatable {
   public var updatedAt: Date?
   public var isPrivate: Bool?
   public var hasIssues: Bool?
+  /// The merge methods its pull requests may use; present only for an account that can push.
+  public var allowMergeCommit: Bool?
+  public var allowSquashMerge: Bool?
+  public var allowRebaseMerge: Bool?
 
   private enum CodingKeys: String, CodingKey {
     case name, owner, description
@@ -42,6 +46,9 @@ public struct RepositoryDTO: Decodable, Sendable, Equatable {
     case updatedAt = "updated_at"
     case isPrivate = "private"
     case hasIssues = "has_issues"
+    case allowMergeCommit = "allow_merge_commit"
+    case allowSquashMerge = "allow_squash_merge"
+    case allowRebaseMerge = "allow_rebase_merge"
   }
 }
 

@@ -19,6 +19,8 @@ extension GitHubServiceError {
       }
     case 404:
       self = .notFound
+    case 405:
+      self = .notAllowed(message: message)
     case 409:
       self = .conflict
     case 410:

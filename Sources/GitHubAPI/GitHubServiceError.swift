@@ -14,6 +14,9 @@ public enum GitHubServiceError: Error, Sendable {
   case rateLimited(RateLimit)
   /// 404, which GitHub also answers for a private resource the token cannot see.
   case notFound
+  /// 405: the method isn't allowed on the resource now (a pull request that can't merge),
+  /// with GitHub's `message` when the body had one.
+  case notAllowed(message: String?)
   /// 409: the resource changed underneath the request.
   case conflict
   /// 410, e.g. issues are disabled for the repository.

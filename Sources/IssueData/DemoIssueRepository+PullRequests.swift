@@ -12,7 +12,7 @@ extension DemoIssueRepository: PullRequestReading {
   {
     do throws(GitHubServiceError) {
       let issue = try await servePullRequestIssue(in: repository, number: number)
-      return DemoPullRequests.pullRequest(issue)
+      return pullRequests.applied(to: DemoPullRequests.pullRequest(issue), in: repository)
     } catch {
       throw IssueRepositoryError(error)
     }
@@ -41,8 +41,10 @@ extension DemoIssueRepository: PullRequestReading {
   {
     do throws(GitHubServiceError) {
       let scenario = try await respond(about: repository, serving: .issue)
-      guard let number = Int(sha, radix: 16), number >= 1, number <= scenario.issueCount,
-        DemoPullRequests.headSHA(number) == sha
+      guard let number = Int(sha.suffix(16), radix: 16), number >= 1,
+        number <= scenario.issueCount,
+        DemoPullRequestLedger.head(number, moves: pullRequests.moves(number, in: scenario.name))
+          == sha
       else { throw GitHubServiceError.notFound }
       return DemoPullRequests.checks(number, elapsed: elapsed(), now: now)
     } catch {
@@ -50,7 +52,7 @@ extension DemoIssueRepository: PullRequestReading {
     }
   }
 
-  private func servePullRequestIssue(in repository: RepositoryName, number: Int)
+  func servePullRequestIssue(in repository: RepositoryName, number: Int)
     async throws(GitHubServiceError) -> Issue
   {
     let scenario = try await respond(about: repository, serving: .issue)

@@ -175,7 +175,7 @@ extension DemoIssueRepository: IssueWriting {
   /// What every write does before it changes anything: the read path's steps (latency,
   /// offline, an armed fault, an unknown repository), then the failures that leave the data
   /// as it was.
-  private func prepareWrite(to name: RepositoryName, number: Int)
+  func prepareWrite(to name: RepositoryName, number: Int)
     async throws(GitHubServiceError) -> DemoScenario
   {
     let scenario = DemoScenario(name)
@@ -202,7 +202,7 @@ extension DemoIssueRepository: IssueWriting {
   }
 
   /// The failures that come after the change was made: the answer is lost.
-  private func answerAfterMaking(_ scenario: DemoScenario) throws(GitHubServiceError) {
+  func answerAfterMaking(_ scenario: DemoScenario) throws(GitHubServiceError) {
     switch scenario {
     case .slow:
       if !writes.nextWrite(to: scenario.name).isMultiple(of: 2) { throw .transport(.timedOut) }

@@ -87,6 +87,8 @@ public struct DemoIssueRepository: IssueRepository {
   let writes = DemoWriteLedger()
   /// The inbox's threads read, done and unsubscribed from; shared by copies of this value.
   let inbox = DemoInboxLedger()
+  /// Reviews, asked reviewers and moved heads; shared by copies of this value.
+  let pullRequests = DemoPullRequestLedger()
   /// Time on `clock` since this value was created.
   ///
   /// `any Clock<Duration>` hides its `Instant` type, so no instant can be stored beside it. The

@@ -16,8 +16,16 @@ enum DemoPullRequests {
 
   /// A commit id made of the number, as the API would give one.
   static func headSHA(_ number: Int) -> String {
-    let hex = String(number, radix: 16)
-    return String(repeating: "0", count: 40 - min(40, hex.count)) + hex.suffix(40)
+    // Twenty-four digits that look like a hash (so a short id reads like one), then the number
+    // in the last sixteen, which is how the demo finds the pull request a commit belongs to.
+    var seed = UInt64(truncatingIfNeeded: number) &* 0x9E37_79B9_7F4A_7C15
+    var mixed = ""
+    while mixed.count < 24 {
+      seed = (seed ^ (seed >> 29)) &* 0xBF58_476D_1CE4_E5B9
+      mixed += String(seed >> 32, radix: 16)
+    }
+    let hex = String(number, radix: 16).suffix(16)
+    return mixed.prefix(24) + String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   static func pullRequest(_ issue: Issue) -> PullRequest {

@@ -20,6 +20,8 @@ final class DemoWriteLedger: Sendable {
     var stateReason: IssueStateReason?
     var labels: [Label]?
     var assignees: [User]?
+    /// A pull request was merged (it is closed too).
+    var isMerged: Bool?
     /// When the issue last changed here (an edit or a comment): reads show it as their
     /// `updated_at`, as GitHub's do, so a value read after a write is newer than one before.
     var updatedAt: Date?
@@ -53,6 +55,10 @@ final class DemoWriteLedger: Sendable {
       }
       if let labels = edit.labels { result.labels = labels }
       if let assignees = edit.assignees { result.assignees = assignees }
+      if edit.isMerged == true, result.isPullRequest {
+        result.isMerged = true
+        result.state = .closed
+      }
       if let changed = edit.updatedAt {
         result.updatedAt = max(result.updatedAt ?? changed, changed)
       }
@@ -97,6 +103,7 @@ final class DemoWriteLedger: Sendable {
       }
       if let labels = edit.labels { current.labels = labels }
       if let assignees = edit.assignees { current.assignees = assignees }
+      if let merged = edit.isMerged { current.isMerged = merged }
       if let changed = edit.updatedAt {
         current.updatedAt = max(current.updatedAt ?? changed, changed)
       }

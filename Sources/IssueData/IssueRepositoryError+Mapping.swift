@@ -20,7 +20,8 @@ extension IssueRepositoryError {
     case .server(let status): self = .server(status: status)
     case .decoding: self = .malformedResponse(.undecodable)
     case .emptyBody: self = .malformedResponse(.empty)
-    case .unexpectedStatus, .malformedHead, .unusableURL: self = .malformedResponse(.unexpected)
+    case .notAllowed, .unexpectedStatus, .malformedHead, .unusableURL:
+      self = .malformedResponse(.unexpected)
     case .bodyTooLarge: self = .malformedResponse(.tooLarge)
     case .incompleteBody: self = .malformedResponse(.incomplete)
     case .tooManyRedirects: self = .malformedResponse(.tooManyRedirects)

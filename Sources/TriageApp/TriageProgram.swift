@@ -162,7 +162,8 @@ public struct TriageProgram: Program, Sendable {
   func keymapContext(_ state: AppState) -> Keymap.Context {
     Keymap.Context(
       canGoBack: state.navigation.count > 1, isDemo: environment.isDemo,
-      canWrite: environment.canWrite, writes: state.writes.pending, inbox: state.writes.inbox)
+      canWrite: environment.canWrite, writes: state.writes.pending, inbox: state.writes.inbox,
+      pullRequests: state.writes.pullRequests)
   }
 
   /// Routes a key's action to the feature that owns it: the app's own, the demo's and the

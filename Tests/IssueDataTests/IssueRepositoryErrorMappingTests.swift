@@ -30,6 +30,7 @@ import Testing
     (.server(status: 502), .server(status: 502)),
     (.server(status: 503), .server(status: 503)),
     (.unexpectedStatus(418), .malformedResponse(.unexpected)),
+    (.notAllowed(message: "no"), .malformedResponse(.unexpected)),
     (.decoding(description: "keyNotFound(title)"), .malformedResponse(.undecodable)),
     (.emptyBody, .malformedResponse(.empty)),
     (.bodyTooLarge(limit: 10_485_760), .malformedResponse(.tooLarge)),
@@ -51,6 +52,7 @@ import Testing
     case .rateLimited: "rateLimited"
     case .notFound: "notFound"
     case .conflict: "conflict"
+    case .notAllowed: "notAllowed"
     case .gone: "gone"
     case .unprocessable: "unprocessable"
     case .server: "server"
@@ -69,7 +71,7 @@ import Testing
   }
 
   @Test func theTableCoversEveryServiceCase() {
-    #expect(Set(Self.table.map { Self.caseName($0.0) }).count == 20)
+    #expect(Set(Self.table.map { Self.caseName($0.0) }).count == 21)
     let transports = Self.table.compactMap { pair -> TransportFailure? in
       guard case .transport(let failure) = pair.0 else { return nil }
       return failure

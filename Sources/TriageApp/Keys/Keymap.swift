@@ -15,17 +15,21 @@ public enum Keymap {
     public var writes: PendingWrites
     /// The inbox's changes: a thread with one in flight offers no change keys.
     public var inbox: PendingInboxChanges
+    /// Reviews, merges and asked reviewers: a pull request with one in flight says so.
+    public var pullRequests: PendingPullRequestWrites
 
     public init(
       canGoBack: Bool, isDemo: Bool, canWrite: Bool = false,
       writes: PendingWrites = PendingWrites(),
-      inbox: PendingInboxChanges = PendingInboxChanges()
+      inbox: PendingInboxChanges = PendingInboxChanges(),
+      pullRequests: PendingPullRequestWrites = PendingPullRequestWrites()
     ) {
       self.canGoBack = canGoBack
       self.isDemo = isDemo
       self.canWrite = canWrite
       self.writes = writes
       self.inbox = inbox
+      self.pullRequests = pullRequests
     }
   }
 

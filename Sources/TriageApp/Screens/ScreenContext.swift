@@ -19,6 +19,9 @@ public struct ScreenContext: Sendable {
   public var writes: PendingWrites { keys.writes }
   /// The inbox's changes: the inbox draws its threads through `inboxChanges.shown(_:)`.
   public var inboxChanges: PendingInboxChanges { keys.inbox }
+  /// Reviews, merges and asked reviewers: the pull request page draws through
+  /// `pullRequestWrites.shown(_:in:)`.
+  public var pullRequestWrites: PendingPullRequestWrites { keys.pullRequests }
   let caches: ViewCaches
 
   /// Rows the body shows.

@@ -38,7 +38,7 @@ extension TriageProgram {
   }
 
   func performWrite(_ request: WriteRequest, _ state: inout AppState) -> Effect<AppAction> {
-    runWrites(&state) { writes, state, _ in writes.perform(request, &state) }
+    runWrites(&state) { writes, state, context in writes.perform(request, &state, context) }
   }
 
   func handleWrite(_ event: WriteEvent, _ state: inout AppState) -> Effect<AppAction> {
@@ -69,6 +69,23 @@ extension TriageProgram {
       return .none
     case .inboxFailed(let error, let change):
       return raise(error, from: state.top.id, first: InboxChangeResponder(change: change), &state)
+    case .pullRequestFailed(let failure, let write, let reference):
+      return raise(
+        failure.error, from: state.top.id,
+        first: PullRequestWriteResponder(write: write, number: reference.number, failure: failure),
+        &state)
+    case .confirm(let confirmation):
+      return confirm(confirmation, from: state.top.id, &state)
+    case .composeReview(let reference, let event):
+      guard let repository = reference.repository else { return .none }
+      return push(&state) { id in
+        AnyScreen(
+          ComposerScreen(
+            repository: repository, number: reference.number, id: id, opensEditor: false,
+            review: event))
+      }
+    case .raise(let error):
+      return raise(error, from: state.top.id, &state)
     }
   }
 

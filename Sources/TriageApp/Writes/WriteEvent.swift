@@ -15,6 +15,13 @@ public enum WriteEvent: Sendable {
   case labels(serial: Int, PagingListStore<Label, PageCursor, AppError>.Event)
   /// A page (or a failure) for the assignees picker `serial`.
   case assignees(serial: Int, PagingListStore<User, PageCursor, AppError>.Event)
+  /// A page (or a failure) for the reviewers picker `serial`.
+  case reviewers(serial: Int, PagingListStore<User, PageCursor, AppError>.Event)
+  /// The attempt `serial` at a pull request write ended.
+  case pullRequestChanged(
+    IssueReference, serial: Int, Result<Reviewer?, PullRequestWriteFailure>)
+  /// The merge methods for the merge choice `serial` arrived (or failed).
+  case mergeMethods(serial: Int, Result<[MergeMethod], AppError>)
 }
 
 /// What a write that reached its end returned, and whether it was found already made by an

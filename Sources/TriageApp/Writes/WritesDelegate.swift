@@ -15,6 +15,14 @@ enum WritesDelegate: Sendable {
   case compose(RepositoryName, number: Int, refused: (text: String, message: String)?)
   /// News for every screen showing the issue.
   case news(WriteNews)
+  /// A pull request write failed and was rolled back.
+  case pullRequestFailed(PullRequestWriteFailure, PullRequestWrite, IssueReference)
+  /// A write that waits for its alert's Confirm.
+  case confirm(WriteConfirmation)
+  /// The composer for a review of the pull request.
+  case composeReview(IssueReference, ReviewEvent)
+  /// A failure with nothing to roll back (the merge methods didn't come).
+  case raise(AppError)
 }
 
 /// One step of the writes' reducer: its effect, and what it asks of the app.

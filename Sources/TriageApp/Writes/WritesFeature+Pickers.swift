@@ -88,6 +88,11 @@ extension WritesFeature {
       }
     case .labels(let picker): return pickerInput(event, picker, &state, context)
     case .assignees(let picker): return pickerInput(event, picker, &state, context)
+    case .reviewers(let picker, let requested):
+      return reviewersInput(event, picker, requested: requested, &state, context)
+    case .pullRequestChoice(let choice):
+      guard case .key(let key) = event else { return .none }
+      return choiceInput(key, choice, &state)
     }
   }
 

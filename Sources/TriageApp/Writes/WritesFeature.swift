@@ -47,8 +47,12 @@ struct WritesFeature {
   }
 
   /// What a screen asked of the writes.
-  func perform(_ request: WriteRequest, _ state: inout WritesState) -> WritesUpdate {
+  func perform(
+    _ request: WriteRequest, _ state: inout WritesState, _ context: WritesContext
+  ) -> WritesUpdate {
     switch request {
+    case .changePullRequest, .chooseReview, .chooseMerge, .chooseReviewers:
+      return perform(pullRequest: request, &state, context)
     case .sendComment(let repository, let number, let body):
       return sendComment(body, to: repository, number: number, &state)
     case .closedDraft(let repository, let number, let text):
@@ -199,6 +203,12 @@ struct WritesFeature {
     case .assignees(let serial, let storeEvent):
       guard case .assignees(let picker)? = state.overlay else { return .none }
       return handlePage(storeEvent, serial: serial, of: picker, &state, context)
+    case .reviewers(let serial, let storeEvent):
+      return reviewersPage(storeEvent, serial: serial, &state, context)
+    case .pullRequestChanged(let reference, let serial, let result):
+      return pullRequestChanged(reference, serial: serial, result, &state)
+    case .mergeMethods(let serial, let result):
+      return mergeMethodsArrived(serial: serial, result, &state)
     }
   }
 

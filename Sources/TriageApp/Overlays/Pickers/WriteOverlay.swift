@@ -8,22 +8,27 @@ public enum WriteOverlay: Equatable, Sendable {
   case closeReason(CloseReasonChoice)
   case labels(IssuePicker<Label>)
   case assignees(IssuePicker<User>)
+  /// `v`'s or `m`'s choice on a pull request.
+  case pullRequestChoice(PullRequestChoice)
+  /// `V`: the accounts to ask for a review.
+  case reviewers(IssuePicker<User>, requested: [String])
 
   /// Whether its list is loading: its spinner needs ticks.
   var isBusy: Bool {
     switch self {
     case .closeReason: false
+    case .pullRequestChoice(let choice): choice.options.isEmpty
     case .labels(let picker): picker.state.store.state.isLoading
-    case .assignees(let picker): picker.state.store.state.isLoading
+    case .assignees(let picker), .reviewers(let picker, _): picker.state.store.state.isLoading
     }
   }
 
   /// The effects it may have running: cancelled when it closes.
   var effectIDs: [EffectID] {
     switch self {
-    case .closeReason: []
+    case .closeReason, .pullRequestChoice: []
     case .labels(let picker): picker.state.store.effectIDs
-    case .assignees(let picker): picker.state.store.effectIDs
+    case .assignees(let picker), .reviewers(let picker, _): picker.state.store.effectIDs
     }
   }
 }

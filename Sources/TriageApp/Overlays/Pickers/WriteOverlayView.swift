@@ -19,6 +19,12 @@ enum WriteOverlayView {
       drawPicker(
         picker, title: .assigneesPickerTitle, empty: .noAssignable, tick: tick, in: size,
         canvas: &canvas, theme: theme)
+    case .reviewers(let picker, _):
+      drawPicker(
+        picker, title: .reviewersPickerTitle, empty: .noAssignable, tick: tick, in: size,
+        canvas: &canvas, theme: theme)
+    case .pullRequestChoice(let choice):
+      drawChoice(choice, in: Rect(size: size), canvas: &canvas, theme: theme)
     }
   }
 
@@ -74,6 +80,49 @@ enum WriteOverlayView {
         style: style)
     }
     canvas.draw(hint.ellipsised(toWidth: inside.width), in: inside.row(5), style: theme.meta)
+  }
+
+  /// `v`'s or `m`'s choice: numbered lines, the selected one highlighted; a merge's while
+  /// its methods load says so.
+  private static func drawChoice(
+    _ choice: PullRequestChoice, in area: Rect, canvas: inout Canvas, theme: Theme
+  ) {
+    let words = theme.words
+    let isMerge = choice.kind != .review
+    let title =
+      "\(words(isMerge ? .mergeChoiceTitle : .reviewChoiceTitle)) · #\(choice.reference.number)"
+    let options = choice.options.map { option in
+      switch option {
+      case .review(let event): words(.reviewEvent(event))
+      case .merge(let method): words(.mergeMethod(method))
+      }
+    }
+    let lines = options.isEmpty ? [words(.mergeMethodsLoading)] : options
+    let hint = words(.choiceHint)
+    let content = max(
+      title.displayWidth, hint.displayWidth, (lines.map(\.displayWidth).max() ?? 0) + 6)
+    let width = min(area.width, content + 4)
+    let height = min(area.height, lines.count + 6)
+    guard width >= 12, height >= 5 else { return }
+    let box = area.centered(width: width, height: height)
+    canvas.fill(box)
+    canvas.drawFrame(box, style: theme.alert.border)
+    let inside = box.inset(by: 1).inset(left: 1, right: 1)
+    canvas.draw(title.ellipsised(toWidth: inside.width), in: inside.row(0), style: theme.title)
+    for (index, line) in lines.enumerated() where 2 + index < inside.height - 1 {
+      let row = inside.row(2 + index)
+      guard !options.isEmpty else {
+        canvas.draw(line.ellipsised(toWidth: row.width), in: row, style: theme.meta)
+        continue
+      }
+      let selected = index == choice.selection
+      let text = "\(selected ? "▸" : " ") \(index + 1) \(line)"
+      let style = selected ? Style(attributes: theme.panes.selection) : Style.plain
+      if selected { canvas.fill(row, style: style) }
+      canvas.draw(text.ellipsised(toWidth: row.width), in: row, style: style)
+    }
+    canvas.draw(
+      hint.ellipsised(toWidth: inside.width), in: inside.row(inside.height - 1), style: theme.meta)
   }
 
   /// The failed write waiting for Retry (or a rate limit's wait, or a write being checked), on

@@ -36,7 +36,9 @@ extension ComposerScreen: Screen {
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
     let environment = context.environment
     return ScreenUpdate(
-      open(drafts: environment.drafts, host: environment.host, editor: environment.editor))
+      open(
+        drafts: review == nil ? environment.drafts : nil, host: environment.host,
+        editor: environment.editor))
   }
 
   public mutating func perform(
@@ -46,9 +48,14 @@ extension ComposerScreen: Screen {
     switch action {
     case .send:
       guard let body = submit(language: environment.language) else { return .none }
+      if let review {
+        let write = PullRequestWrite.review(review, body: body)
+        return ScreenUpdate(.none, [.write(.changePullRequest(reference, write)), .close])
+      }
       return ScreenUpdate(
         .none, [.write(.sendComment(repository, number: number, body: body)), .close])
     case .close:
+      if review != nil { return ScreenUpdate(.none, [.close]) }
       let kept = cancel()
       // Closed first, so that what the writes say of the draft ("Draft kept") is said over the
       // screen the reader is back on.
@@ -73,7 +80,7 @@ extension ComposerScreen: Screen {
   }
 
   public func unsentDraft(host: String) -> (key: DraftKey, text: String)? {
-    hasText ? (draftKey(host: host), text) : nil
+    review == nil && hasText ? (draftKey(host: host), text) : nil
   }
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {

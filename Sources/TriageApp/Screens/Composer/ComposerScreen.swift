@@ -53,13 +53,17 @@ public struct ComposerScreen: Equatable, Sendable {
   /// `$VISUAL` or `$EDITOR` set).
   public let opensEditor: Bool
   public let draftID: EffectID
+  /// A review of the pull request rather than a comment: its text is the review's body, kept
+  /// in no draft (the issue's draft is its comment's).
+  public let review: ReviewEvent?
 
   /// A composer for issue `number`. `text` (a comment GitHub refused, reopened) skips the draft
   /// and the editor: the user is shown what failed and why.
   public init(
     repository: RepositoryName, number: Int, id: ScreenID, opensEditor: Bool,
-    text: String? = nil, message: String? = nil
+    text: String? = nil, message: String? = nil, review: ReviewEvent? = nil
   ) {
+    self.review = review
     self.repository = repository
     self.number = number
     self.area = TextArea(text: text ?? "")
@@ -146,6 +150,16 @@ public struct ComposerScreen: Equatable, Sendable {
   /// to send, once.
   mutating func submit(language: Language) -> String? {
     guard phase == .editing else { return nil }
+    if let review {
+      let body = area.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !review.needsBody || !body.isEmpty else {
+        inlineMessage = LocalizedText.reviewBodyRequired.text(in: language)
+        return nil
+      }
+      phase = .closed
+      inlineMessage = nil
+      return body
+    }
     do throws(IssueUseCaseError) {
       let body = try CommentText.validated(area.text)
       phase = .closed

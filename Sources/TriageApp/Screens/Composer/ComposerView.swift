@@ -11,7 +11,8 @@ enum ComposerView {
     let rect = textRect(body)
     guard !rect.isEmpty else { return }
     let words = theme.words
-    let heading = words(.commentOn("\(composer.repository)#\(composer.number)"))
+    let target = "\(composer.repository)#\(composer.number)"
+    let heading = words(composer.review.map { .reviewOn($0, target) } ?? .commentOn(target))
     canvas.draw(heading.ellipsised(toWidth: rect.width), in: rect.row(0), style: theme.title)
     var top = 1
     if composer.hasNote, rect.height > 2 {

@@ -98,4 +98,12 @@ extension LocalizedText {
   static let hunkShort = LocalizedText(en: "hunk", ja: "ハンク")
   static let diffFiles = LocalizedText(en: "next or previous file", ja: "次・前のファイル")
   static let fileShort = LocalizedText(en: "file", ja: "ファイル")
+  static let reviewDescription = LocalizedText(
+    en: "review: approve, request changes or comment", ja: "レビュー: 承認・変更依頼・コメント")
+  static let reviewShort = LocalizedText(en: "review", ja: "レビュー")
+  static let mergeDescription = LocalizedText(
+    en: "merge (choose the method, then confirm)", ja: "マージ（方法を選んで確認）")
+  static let mergeShort = LocalizedText(en: "merge", ja: "マージ")
+  static let requestReviewersDescription = LocalizedText(
+    en: "ask for reviews", ja: "レビューを依頼")
 }

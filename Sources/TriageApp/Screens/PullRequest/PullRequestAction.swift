@@ -18,6 +18,9 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   case refresh
   case openInBrowser = "open-in-browser"
   case copyURL = "copy-url"
+  case review
+  case merge
+  case requestReviewers = "request-reviewers"
 
   public static let context = KeyContext.pullRequest
   public static var all: [PullRequestAction] { allCases }

@@ -27,10 +27,36 @@ extension PullRequestScreen: Screen {
     let issue = focusedIssue
     let moves = part == .files ? Self.diffMoves : []
     return Keymap.joined(
-      Self.parts, Self.scrolls, moves, Keymap.comment(for: issue, keys),
+      Self.parts, Self.scrolls, moves, pullRequestWrites(keys), Keymap.comment(for: issue, keys),
       Keymap.writes(for: issue, keys), Keymap.back(keys), Self.linkAndAppKeys,
       Keymap.demo(keys))
   }
+
+  /// `v`, `m` and `V` on a loaded pull request a backend can write to: `m` only while it is
+  /// open, none while one of them is in flight (its mark in the header says why).
+  func pullRequestWrites(_ keys: Keymap.Context) -> [KeyBinding] {
+    guard keys.canWrite, let pull = shown(keys.pullRequests),
+      !keys.pullRequests.isPending(reference)
+    else { return [] }
+    let open = pull.state == .open
+    return [Self.reviewKey] + (open ? [Self.mergeKey] : []) + [Self.reviewersKey]
+  }
+
+  /// The pull request as drawn: with its writes in flight and made.
+  func shown(_ writes: PendingPullRequestWrites) -> PullRequest? {
+    pullRequest.value.map { writes.shown($0, in: repository) }
+  }
+
+  var reference: IssueReference { IssueReference(repository: repository, number: number) }
+
+  static let reviewKey = KeyBinding(
+    [.character("v")], PullRequestAction.review, "v", .reviewDescription, footer: "v",
+    short: .reviewShort)
+  static let mergeKey = KeyBinding(
+    [.character("m")], PullRequestAction.merge, "m", .mergeDescription, footer: "m",
+    short: .mergeShort)
+  static let reviewersKey = KeyBinding(
+    [.character("V")], PullRequestAction.requestReviewers, "V", .requestReviewersDescription)
 
   static let parts = [
     KeyBinding(
@@ -119,6 +145,18 @@ extension PullRequestScreen: Screen {
     case .openInBrowser: return ScreenUpdate(.none, link().map { [.openInBrowser($0)] } ?? [])
     case .copyURL:
       return ScreenUpdate(.none, pullRequestURL().map { [.copyURL($0)] } ?? [])
+    case .review:
+      return ScreenUpdate(.none, [.write(.chooseReview(reference))])
+    case .merge:
+      guard let pull = shown(context.pullRequestWrites), pull.state == .open else { return .none }
+      return ScreenUpdate(.none, [.write(.chooseMerge(reference, sha: pull.headSHA))])
+    case .requestReviewers:
+      guard let pull = shown(context.pullRequestWrites), let issue = focusedIssue else {
+        return .none
+      }
+      let asked = pull.reviewers.filter { $0.standing == .requested }.map(\.user.login)
+      return ScreenUpdate(
+        .none, [.write(.chooseReviewers(issue, reference, requested: asked))])
     }
   }
 

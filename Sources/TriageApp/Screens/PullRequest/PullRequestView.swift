@@ -14,7 +14,9 @@ enum PullRequestView {
   ) {
     guard rect.height > 0 else { return }
     let theme = context.theme
-    drawHeader(screen, in: rect.inset(bottom: max(0, rect.height - 2)), canvas: &canvas, theme)
+    drawHeader(
+      screen, in: rect.inset(bottom: max(0, rect.height - 2)), canvas: &canvas, theme,
+      writes: context.pullRequestWrites)
     if rect.height > 2 { drawTabs(screen, in: rect.row(2), canvas: &canvas, theme) }
     let body = rect.inset(top: min(PullRequestScreen.headerHeight, rect.height))
     guard body.height > 0 else { return }
@@ -31,10 +33,11 @@ enum PullRequestView {
   }
 
   private static func drawHeader(
-    _ screen: PullRequestScreen, in rect: Rect, canvas: inout Canvas, _ theme: Theme
+    _ screen: PullRequestScreen, in rect: Rect, canvas: inout Canvas, _ theme: Theme,
+    writes: PendingPullRequestWrites
   ) {
     let first = rect.row(0).inset(left: 1, right: 1)
-    guard let pull = screen.pullRequest.value else {
+    guard let pull = screen.shown(writes) else {
       canvas.drawPlaceholderBar(24, in: first, style: theme.panes.placeholder)
       if rect.height > 1 {
         canvas.drawPlaceholderBar(
@@ -49,6 +52,9 @@ enum PullRequestView {
     }
     let glyph = PullRequestGlyph.style(pull.state, theme: theme)
     put(PullRequestGlyph.text(pull.state) + " " + theme.words(.pullRequestState(pull.state)), glyph)
+    if let write = writes.inFlight(screen.reference) {
+      put(theme.words(.pullRequestWriting(write)), theme.meta)
+    }
     put("\(pull.head) → \(pull.base)", theme.breadcrumb)
     put(theme.words(.pullRequestBy(pull.author.login)), theme.meta)
     if let additions = pull.additions, let deletions = pull.deletions {

@@ -1,0 +1,93 @@
+import Foundation
+import GitHubAPI
+import IssueDomain
+
+/// The demo's reviews, merges and asked reviewers, through the same steps as its other writes
+/// (latency, offline, a fault; `readonly` answers 403), then GitHub's own refusals by the
+/// pull request's number: one that conflicts (every fifth) is a 405, one a protected branch
+/// holds (the next) a 405 with the rule's words, and one whose base moved on (the next) has
+/// its head move under the first merge: a 409, after which the refreshed head merges.
+extension DemoIssueRepository: PullRequestWriting {
+  /// What the demo's protected branch says when it refuses a merge.
+  public static let protectedBranchMessage =
+    "At least 1 approving review is required by reviewers with write access."
+  static let notMergeableMessage = "Pull Request is not mergeable"
+
+  public func mergeMethods(in repository: RepositoryName)
+    async throws(IssueRepositoryError) -> [MergeMethod]
+  {
+    do throws(GitHubServiceError) {
+      _ = try await respond(about: repository, serving: .repository)
+      return MergeMethod.allCases
+    } catch {
+      throw IssueRepositoryError(error)
+    }
+  }
+
+  public func write(_ write: PullRequestWrite, to number: Int, in repository: RepositoryName)
+    async throws(PullRequestWriteError) -> Reviewer?
+  {
+    do throws(GitHubServiceError) {
+      return try await serve(write, to: number, in: repository)
+    } catch {
+      let mapped = PullRequestWriteError(error)
+      logger.debug(
+        "demo pull request write failed: \(error) → \(mapped)",
+        metadata: ["repository": "\(repository)", "number": "\(number)"])
+      throw mapped
+    }
+  }
+
+  private func serve(_ write: PullRequestWrite, to number: Int, in name: RepositoryName)
+    async throws(GitHubServiceError) -> Reviewer?
+  {
+    let scenario = try await prepareWrite(to: name, number: number)
+    let issue = writes.applied(to: catalog.issue(number: number, of: scenario), in: scenario.name)
+    guard issue.isPullRequest else { throw .notFound }
+    switch write {
+    case .review(let event, let body):
+      if event.needsBody, body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        throw .unprocessable([
+          GitHubFieldError(resource: "PullRequestReview", field: "body", code: "missing_field")
+        ])
+      }
+      pullRequests.review(number, in: scenario.name, by: Self.signedInUser, event.standing)
+      try answerAfterMaking(scenario)
+      return Reviewer(user: Self.signedInUser, standing: event.standing)
+    case .merge(_, let sha):
+      let pull = pullRequests.applied(
+        to: DemoPullRequests.pullRequest(issue), in: scenario.name)
+      guard pull.state == .open else { throw .notAllowed(message: Self.notMergeableMessage) }
+      guard sha == pull.headSHA else { throw .conflict }
+      switch pull.mergeability {
+      case .conflicting: throw .notAllowed(message: Self.notMergeableMessage)
+      case .blocked: throw .notAllowed(message: Self.protectedBranchMessage)
+      case .behind where pullRequests.moves(number, in: scenario.name) == 0:
+        // Someone pushed while the user looked: the head the merge names is gone.
+        pullRequests.moveHead(number, in: scenario.name)
+        throw .conflict
+      default: break
+      }
+      writes.edit(
+        number, in: scenario.name,
+        with: DemoWriteLedger.Edit(state: .closed, isMerged: true, updatedAt: serverTime))
+      try answerAfterMaking(scenario)
+      return nil
+    case .requestReviewers(let logins):
+      let known = Dictionary(
+        assignees(of: scenario).map { ($0.login.lowercased(), $0) },
+        uniquingKeysWith: { first, _ in first })
+      let users = logins.compactMap { known[$0.lowercased()] }
+      guard users.count == logins.count else {
+        throw .unprocessable([
+          GitHubFieldError(
+            resource: "PullRequest", field: "reviewers", code: "custom",
+            message: "Reviews may only be requested from collaborators.")
+        ])
+      }
+      pullRequests.request(users, on: number, in: scenario.name)
+      try answerAfterMaking(scenario)
+      return nil
+    }
+  }
+}

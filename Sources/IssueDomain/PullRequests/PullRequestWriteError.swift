@@ -1,0 +1,13 @@
+/// Why a write to a pull request failed: the two refusals a merge has of its own, or whatever
+/// any request can meet.
+public enum PullRequestWriteError: Error, Sendable {
+  /// 405: GitHub won't merge it (a conflict, or a protected branch's rules). `message` is
+  /// GitHub's own words when it gave any, sanitised and bounded.
+  case notMergeable(message: String?)
+  /// 409: the head moved since the `sha` the merge named.
+  case headChanged
+  case repository(IssueRepositoryError)
+
+  /// The longest message of GitHub's kept: a protected branch's reason is a sentence.
+  public static let messageLimit = 300
+}

@@ -1,0 +1,51 @@
+import IssueDomain
+import Localization
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+@testable import TriageApp
+
+/// The review choice (`v`) and the merge's confirmation (`m`, a method, then the alert naming
+/// it and the head commit) on the demo's pull request, at three sizes in both languages.
+@Suite struct PullRequestWriteSnapshotTests {
+  static func name(_ what: String, _ language: Language, _ size: Size) -> String {
+    "\(what)-\(language == .english ? "en" : "ja")-\(size.width)x\(size.height)"
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func theReviewChoice(language: Language) {
+    let program = Fixtures.program(language: language)
+    for size in PullRequestScreenTests.sizes {
+      var state = PullRequestScreenTests.opened(133, size: size, program: program)
+      _ = program.reduce(&state, .input(.key(.character("v"))))
+      _ = program.reduce(&state, .input(.key(.down)))
+      assertSnapshot(
+        of: program.view(state, in: size), as: .canvasText,
+        named: Self.name("review-choice", language, size))
+    }
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func theMergeConfirmation(language: Language) {
+    let program = Fixtures.program(language: language)
+    for size in PullRequestScreenTests.sizes {
+      var state = PullRequestScreenTests.opened(133, size: size, program: program)
+      _ = program.reduce(&state, .input(.key(.character("m"))))
+      let serial = state.writes.overlaySerial
+      _ = program.reduce(
+        &state, .write(.mergeMethods(serial: serial, .success(MergeMethod.allCases))))
+      if size.width == 80 {
+        assertSnapshot(
+          of: program.view(state, in: size), as: .canvasText,
+          named: Self.name("merge-methods", language, size))
+      }
+      _ = program.reduce(&state, .input(.key(.character("2"))))
+      #expect(state.confirmation != nil)
+      assertSnapshot(
+        of: program.view(state, in: size), as: .canvasText,
+        named: Self.name("merge-confirmation", language, size))
+    }
+  }
+}
