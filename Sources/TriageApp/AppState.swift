@@ -42,6 +42,9 @@ public struct AppState: Equatable, Sendable {
   /// Screens under the top at start (the home under a repository named on the command line):
   /// each loads when Back first shows it, so the first frame waits only for what it shows.
   public var awaitingFirstLoad: Set<ScreenID> = []
+  /// The list each issue or pull request page was opened from, by the page's id: `J` and `K`
+  /// step through that list without going back to it.
+  public var listOrigins: [ScreenID: ScreenID] = [:]
 
   public init(root: (ScreenID) -> AnyScreen, language: Language = .english, now: Date) {
     navigation = NavigationStack(root: root)
@@ -56,6 +59,14 @@ public struct AppState: Equatable, Sendable {
       defer { parent = entry.screen.currentRepository }
       return words(entry.screen.title(under: parent))
     }
+  }
+
+  /// The list directly under the top screen, when the top was opened from it.
+  var originList: ScreenID? {
+    guard navigation.count > 1, let origin = listOrigins[top.id],
+      navigation.entries[navigation.count - 2].id == origin
+    else { return nil }
+    return origin
   }
 
   /// The screen on top, which receives keys when no alert or overlay is up.

@@ -13,9 +13,27 @@ extension TriageProgram {
     return .merge(resized, load(id, &state))
   }
 
+  /// `J` or `K` on a page opened from a list: back to the list, one row on, and that row
+  /// opened in the page's place, so Back still returns to the list with the row selected. At
+  /// the end of what is loaded it says so and stays.
+  func stepInList(by offset: Int, _ state: inout AppState) -> Effect<AppAction> {
+    guard let origin = state.originList,
+      let position = state.navigation[origin]?.listPosition
+    else { return .none }
+    let target = position.index + offset
+    guard target >= 0, target < position.count else {
+      return showStatus(theme.words(offset > 0 ? .lastInList : .firstInList), &state)
+    }
+    let popped = pop(state.top.id, &state)
+    let moved = performOnTop(offset > 0 ? ListAction.moveDown : ListAction.moveUp, &state)
+    let opened = performOnTop(ListAction.open, &state)
+    return .merge(popped, moved, opened)
+  }
+
   /// Back: pops `id` and everything above it (nothing for the root), cancelling their work.
   func pop(_ id: ScreenID, _ state: inout AppState) -> Effect<AppAction> {
     let removed = state.navigation.pop(id)
+    for entry in removed { state.listOrigins[entry.id] = nil }
     let abandoned = abandon(removed, &state)
     let shown = state.top.id
     guard state.awaitingFirstLoad.remove(shown) != nil else {

@@ -50,7 +50,7 @@ extension TriageProgram {
     _ request: ScreenRequest, from id: ScreenID, _ state: inout AppState
   ) -> Effect<AppAction> {
     switch request {
-    case .open(let destination): push(&state) { screen(for: destination, id: $0) }
+    case .open(let destination): open(destination, from: id, &state)
     case .raise(let error): raise(error, from: id, &state)
     case .openInBrowser(let url): openInBrowser(url, &state)
     case .copyURL(let url): copyURL(url, &state)
@@ -60,6 +60,20 @@ extension TriageProgram {
     case .write(let request): performWrite(request, &state)
     case .confirm(let confirmation): confirm(confirmation, from: id, &state)
     }
+  }
+
+  /// Pushes `destination`'s screen; an issue or a pull request opened from a list remembers
+  /// the list, for `J` and `K`.
+  private func open(
+    _ destination: Destination, from id: ScreenID, _ state: inout AppState
+  ) -> Effect<AppAction> {
+    let effect = push(&state) { screen(for: destination, id: $0) }
+    switch destination {
+    case .issue, .pullRequest:
+      if state.navigation[id]?.listPosition != nil { state.listOrigins[state.top.id] = id }
+    default: break
+    }
+    return effect
   }
 
   /// The router: the screen each destination shows.

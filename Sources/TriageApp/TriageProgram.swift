@@ -163,7 +163,7 @@ public struct TriageProgram: Program, Sendable {
     Keymap.Context(
       canGoBack: state.navigation.count > 1, isDemo: environment.isDemo,
       canWrite: environment.canWrite, writes: state.writes.pending, inbox: state.writes.inbox,
-      pullRequests: state.writes.pullRequests)
+      pullRequests: state.writes.pullRequests, canStepInList: state.originList != nil)
   }
 
   /// Routes a key's action to the feature that owns it: the app's own, the demo's and the
@@ -187,6 +187,10 @@ public struct TriageProgram: Program, Sendable {
       return confirmSignOut(&state)
     case .back:
       return pop(state.top.id, &state)
+    case .nextInList:
+      return stepInList(by: 1, &state)
+    case .previousInList:
+      return stepInList(by: -1, &state)
     case .goTo:
       state.goTo = GoToPrompt()
       return .none

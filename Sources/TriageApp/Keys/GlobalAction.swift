@@ -6,6 +6,9 @@ public enum GlobalAction: String, BindableAction, CaseIterable {
   /// `:` go to a repository, an issue or a URL.
   case goTo = "go-to"
   case back
+  /// From a page opened from a list: the list's next or previous row, opened in its place.
+  case nextInList = "next-in-list"
+  case previousInList = "previous-in-list"
   /// Ask to sign out (`:signout`).
   case signOut = "sign-out"
 

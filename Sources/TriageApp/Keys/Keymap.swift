@@ -17,13 +17,17 @@ public enum Keymap {
     public var inbox: PendingInboxChanges
     /// Reviews, merges and asked reviewers: a pull request with one in flight says so.
     public var pullRequests: PendingPullRequestWrites
+    /// Whether the top was opened from the list under it, so `J` and `K` step through it.
+    public var canStepInList: Bool
 
     public init(
       canGoBack: Bool, isDemo: Bool, canWrite: Bool = false,
       writes: PendingWrites = PendingWrites(),
       inbox: PendingInboxChanges = PendingInboxChanges(),
-      pullRequests: PendingPullRequestWrites = PendingPullRequestWrites()
+      pullRequests: PendingPullRequestWrites = PendingPullRequestWrites(),
+      canStepInList: Bool = false
     ) {
+      self.canStepInList = canStepInList
       self.canGoBack = canGoBack
       self.isDemo = isDemo
       self.canWrite = canWrite
@@ -61,7 +65,16 @@ public enum Keymap {
   /// Forms and lines being edited: letters type, so only the control keys quit and suspend.
   static let controlQuit = KeyBinding([.ctrl("c")], GlobalAction.quit, "Ctrl-C", .quit)
 
-  static func back(_ context: Context) -> [KeyBinding] { context.canGoBack ? backBindings : [] }
+  static func back(_ context: Context) -> [KeyBinding] {
+    (context.canGoBack ? backBindings : []) + (context.canStepInList ? stepBindings : [])
+  }
+
+  /// `J` and `K`, as a pager steps to the next message: neither clashes with a diff's
+  /// `n` `N` `]` `[` nor with the moves.
+  static let stepBindings = [
+    KeyBinding([.character("J")], GlobalAction.nextInList, "J K", .stepInList),
+    KeyBinding([.character("K")], GlobalAction.previousInList, "", .stepInList),
+  ]
 
   static let backBindings = [
     KeyBinding(

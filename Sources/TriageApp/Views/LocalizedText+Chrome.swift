@@ -128,6 +128,12 @@ extension LocalizedText {
   static let copyLinkShort = LocalizedText(en: "copy link", ja: "リンクをコピー")
   static let refresh = LocalizedText(en: "refresh", ja: "更新")
   static let thisHelp = LocalizedText(en: "this help", ja: "このヘルプ")
+  static let stepInList = LocalizedText(
+    en: "next / previous in the list it was opened from", ja: "開いた一覧の次 / 前")
+  static let lastInList = LocalizedText(
+    en: "No next row loaded in the list", ja: "一覧にはこの先の行が読み込まれていません")
+  static let firstInList = LocalizedText(
+    en: "The first row of the list", ja: "一覧の先頭の行です")
   static let help = LocalizedText(en: "help", ja: "ヘルプ")
   static let signOut = LocalizedText(en: "sign out", ja: "サインアウト")
   static let quit = LocalizedText(en: "quit", ja: "終了")

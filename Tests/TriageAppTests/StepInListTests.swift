@@ -1,0 +1,70 @@
+import IssueDomain
+import Localization
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+@testable import TriageApp
+
+/// `J` and `K` on an issue opened from a list: the list's next or previous row opens in the
+/// issue's place, and Back returns to the list with that row selected. A page reached any other
+/// way has no such keys.
+struct StepInListTests {
+  static let size = Size(width: 80, height: 24)
+
+  static func number(_ state: AppState) -> Int? {
+    state.top.screen.as(IssueScreen.self)?.number
+  }
+
+  static func opened(_ program: TriageProgram = Fixtures.program) -> TestStore<TriageProgram> {
+    let store = TestStore(
+      program: program, initialState: Fixtures.loadedState(size: size, program: program))
+    store.reduce(keys: [.enter])
+    return store
+  }
+
+  @Test func jOpensTheNextRowAndBackReturnsToItSelected() {
+    let store = Self.opened()
+    let rows = Fixtures.allIssues.map(\.number)
+    #expect(Self.number(store.state) == rows[0])
+    let depth = store.state.navigation.count
+    store.reduce(keys: [.character("J")])
+    #expect(Self.number(store.state) == rows[1])
+    #expect(store.state.navigation.count == depth, "in the first page's place, not above it")
+    store.reduce(keys: [.character("J")])
+    #expect(Self.number(store.state) == rows[2])
+    store.reduce(keys: [.character("K")])
+    #expect(Self.number(store.state) == rows[1])
+    store.reduce(keys: [.escape])
+    #expect(store.state.top.screen.listPosition?.index == 1, "the row last opened is selected")
+  }
+
+  @Test func kOnTheFirstRowSaysSoAndStays() {
+    let store = Self.opened()
+    store.reduce(keys: [.character("K")])
+    #expect(Self.number(store.state) == Fixtures.allIssues[0].number)
+    #expect(store.state.status?.text == "The first row of the list")
+  }
+
+  @Test func theKeysAreInTheHelpOnlyWhenOpenedFromAList() {
+    let program = Fixtures.program
+    let store = Self.opened(program)
+    let rows = program.helpRows(store.state, size: Size(width: 120, height: 40))
+    #expect(rows.contains { $0.keys == "J K" })
+    // Reached through `:`, the page has no list to step through.
+    store.reduce(keys: [.escape, .character(":")])
+    store.reduce(keys: Array("#\(Fixtures.allIssues[3].number)").map { .character($0) } + [.enter])
+    #expect(Self.number(store.state) == Fixtures.allIssues[3].number)
+    let reached = program.helpRows(store.state, size: Size(width: 120, height: 40))
+    #expect(!reached.contains { $0.keys == "J K" })
+    store.reduce(keys: [.character("J")])
+    #expect(Self.number(store.state) == Fixtures.allIssues[3].number, "J does nothing here")
+  }
+
+  @Test func inJapanese() {
+    let program = Fixtures.program(language: .japanese)
+    let store = Self.opened(program)
+    store.reduce(keys: [.character("K")])
+    #expect(store.state.status?.text == "一覧の先頭の行です")
+  }
+}
