@@ -16,7 +16,7 @@ extension TriageProgram {
     if state.demo.isOffline { badges.append(theme.words(.offlineBadge)) }
     badges.insert(contentsOf: top.badges(theme.words, now: state.now), at: 0)
     ChromeView.drawHeader(
-      breadcrumb: state.breadcrumb(theme.words), position: top.listPosition?.text,
+      breadcrumb: state.breadcrumb(theme.words), position: top.headerPosition(context(state)),
       badges: badges, indicator: top.loadingIndicator, tick: state.tick, in: layout.header,
       canvas: &canvas, theme: theme)
     top.draw(in: layout.body, canvas: &canvas, context(state))

@@ -229,3 +229,39 @@ extension TextArea {
     #expect(!canvas[3, 0].style.attributes.contains(.reverse))
   }
 }
+
+/// Text taller than the area shows where more is: `↑` at the top right when lines are above,
+/// `↓` at the bottom right when lines are below, in a gutter the text doesn't wrap into.
+@Suite struct TextAreaOverflowTests {
+  static let size = Size(width: 12, height: 4)
+  static let text = (1...10).map { "line \($0)" }.joined(separator: "\n")
+
+  static func drawn(_ area: TextArea) -> Canvas {
+    var canvas = Canvas(size: size)
+    area.draw(in: Rect(size: size), placeholder: "", isFocused: true, canvas: &canvas)
+    return canvas
+  }
+
+  @Test func atTheEndMoreIsAbove() {
+    let area = TextArea(text: Self.text)  // the cursor at the end, as after `$EDITOR`
+    let lines = Self.drawn(area).lines
+    #expect(lines[0].hasSuffix("↑"))
+    #expect(!lines[3].hasSuffix("↓"))
+    #expect(lines[3].hasPrefix("line 10"))
+  }
+
+  @Test func atTheStartMoreIsBelow() {
+    var area = TextArea(text: Self.text)
+    _ = area.handle(.ctrl("a"), in: Self.size)
+    for _ in 0..<12 { _ = area.handle(.up, in: Self.size) }
+    let lines = Self.drawn(area).lines
+    #expect(lines[0].hasPrefix("line 1"))
+    #expect(!lines[0].hasSuffix("↑"))
+    #expect(lines[3].hasSuffix("↓"))
+  }
+
+  @Test func textThatFitsHasNoGutter() {
+    let lines = Self.drawn(TextArea(text: "one\ntwo")).lines
+    #expect(!lines.joined().contains("↑") && !lines.joined().contains("↓"))
+  }
+}

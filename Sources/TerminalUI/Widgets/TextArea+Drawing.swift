@@ -30,10 +30,29 @@ extension TextArea {
       }
       return
     }
-    let rows = layout(width: textRect.width)
+    var rows = layout(width: textRect.width)
+    // Text taller than the rows gets a gutter column on the right, with `↑` and `↓` where more
+    // is above or below: after `$EDITOR` returns with a long text, the end is shown and the
+    // reader must be able to tell that the beginning is above.
+    let overflows = rows.count > textRect.height && textRect.width > 2
+    if overflows {
+      textRect = Rect(
+        x: textRect.x, y: textRect.y, width: textRect.width - 1, height: textRect.height)
+      rows = layout(width: textRect.width)
+    }
     let cursorRow = rowIndex(of: cursor, in: rows)
     let top = Self.scroll(
       min(scrollRow, max(0, rows.count - 1)), keeping: cursorRow, height: textRect.height)
+    if overflows {
+      let gutter = textRect.maxX
+      if top > 0 {
+        canvas.draw("↑", at: Point(x: gutter, y: textRect.y), style: theme.placeholder)
+      }
+      if top + textRect.height < rows.count {
+        canvas.draw(
+          "↓", at: Point(x: gutter, y: textRect.y + textRect.height - 1), style: theme.placeholder)
+      }
+    }
     for offset in 0..<textRect.height {
       let index = top + offset
       guard rows.indices.contains(index) else { break }

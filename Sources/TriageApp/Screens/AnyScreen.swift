@@ -26,6 +26,9 @@ public struct AnyScreen: Equatable, Sendable {
   public var isBusy: Bool { base.isBusy }
   public var loadingIndicator: LoadingIndicator { base.loadingIndicator }
   public var listPosition: ListPosition? { base.listPosition }
+  public func headerPosition(_ context: ScreenContext) -> String? {
+    base.headerPosition(context)
+  }
   public var takesText: Bool { base.takesText }
   public var currentRepository: RepositoryName? { base.currentRepository }
   public var focusedIssue: Issue? { base.focusedIssue }

@@ -31,6 +31,9 @@ public protocol Screen: Equatable, Sendable {
   var loadingIndicator: LoadingIndicator { get }
   /// Where a list's selection is, for the header (`12/107+`).
   var listPosition: ListPosition? { get }
+  /// What the header says of where the reader is: a list's position, or how far down a page
+  /// is scrolled.
+  func headerPosition(_ context: ScreenContext) -> String?
   /// How many items a list has, for a section's tab (`12`, `30+`); `nil` when it isn't a list
   /// or hasn't loaded.
   var countText: String? { get }
@@ -100,6 +103,7 @@ extension Screen {
   public var errorResponder: (any ErrorResponder)? { nil }
   public func title(under parent: RepositoryName?) -> LocalizedText { title }
   public var listPosition: ListPosition? { nil }
+  public func headerPosition(_ context: ScreenContext) -> String? { listPosition?.text }
   public var currentRepository: RepositoryName? { nil }
   public var focusedIssue: Issue? { nil }
   public var countText: String? {

@@ -130,6 +130,15 @@ extension IssueScreen: Screen {
     }
   }
 
+  /// How far down the page is scrolled, as a pager says it: all of it on screen, the top,
+  /// the end, or the share scrolled past; so the reader knows there is more above or below.
+  public func headerPosition(_ context: ScreenContext) -> String? {
+    guard state.value != nil, context.height > 0 else { return nil }
+    let scrolled = ScrollPosition(
+      offset: scrollOffset, content: contentHeight(context), viewport: context.height)
+    return context.theme.words(scrolled.text)
+  }
+
   private func contentHeight(_ context: ScreenContext) -> Int {
     IssueDetailView.lineCount(
       for: self, width: context.body.width, now: context.now, theme: context.theme,
