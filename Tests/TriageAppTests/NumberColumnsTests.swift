@@ -69,20 +69,21 @@ import Testing
   @Test func countsAndAgesOfAnyLengthKeepEveryDigit() {
     let size = Size(width: 120, height: 40)
     let frame = Fixtures.program.view(Self.issuesState(size: size), in: size)
-    #expect(frame.text(ofRow: 2).contains(" 123456 "))
+    // Below the query bar and the column names.
+    #expect(frame.text(ofRow: 3).contains(" 123456 "))
     let years = Age.text(
       from: .distantPast, to: Fixtures.referenceDate, words: ChromeWords(.english))
     #expect(years.count == 5)
-    #expect(frame.text(ofRow: 5).hasSuffix(" \(years) "))
+    #expect(frame.text(ofRow: 6).hasSuffix(" \(years) "))
   }
 
   @Test func aNegativeOrMissingCommentCountShowsNothing() {
     let size = Size(width: 120, height: 40)
     let frame = Fixtures.program.view(Self.issuesState(size: size), in: size)
     #expect(!frame.contains("-5"))
-    // Rows 3 and 4 (below the header and the query bar) end with the age alone: no count
-    // before it (an assignee's `+2` may be).
-    for row in [3, 4] {
+    // Rows 4 and 5 (below the header, the query bar and the column names) end with the age
+    // alone: no count before it (an assignee's `+2` may be).
+    for row in [4, 5] {
       let text = frame.text(ofRow: row).trimmingCharacters(in: .whitespaces)
       let words = text.split(separator: " ")
       #expect(

@@ -128,6 +128,12 @@ extension LocalizedText {
   static let copyLinkShort = LocalizedText(en: "copy link", ja: "リンクをコピー")
   static let refresh = LocalizedText(en: "refresh", ja: "更新")
   static let thisHelp = LocalizedText(en: "this help", ja: "このヘルプ")
+  static let columnTitle = LocalizedText(en: "Title", ja: "タイトル")
+  static let columnLabels = LocalizedText(en: "Labels", ja: "ラベル")
+  static let columnMilestone = LocalizedText(en: "Milestone", ja: "マイルストーン")
+  static let columnAuthor = LocalizedText(en: "Author", ja: "作成者")
+  static let columnAssignees = LocalizedText(en: "Assignees", ja: "担当者")
+  static let columnAge = LocalizedText(en: "Age", ja: "経過")
   static let stepInList = LocalizedText(
     en: "next / previous in the list it was opened from", ja: "開いた一覧の次 / 前")
   static let lastInList = LocalizedText(

@@ -105,8 +105,12 @@ public struct IssueListScreen: Screen {
     Keymap.suspend,
   ]
 
-  /// The rows the list has: the body less the query bar.
-  static func listHeight(_ context: ScreenContext) -> Int { max(0, context.height - 1) }
+  /// The rows the list has: the body less the query bar, and less the column names where
+  /// they are shown.
+  static func listHeight(_ context: ScreenContext) -> Int {
+    let header = IssueListView.showsHeader(in: context.body) ? 1 : 0
+    return max(0, context.height - 1 - header)
+  }
 
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<IssueListStore.Event> {
     ScreenUpdate(store.refresh())

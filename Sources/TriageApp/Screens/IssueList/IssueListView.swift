@@ -14,7 +14,9 @@ enum IssueListView {
     guard area.height > 0 else { return }
     drawQueryBar(
       screen, in: area.row(0), canvas: &canvas, theme: theme, cache: caches.queryBar)
-    let rect = area.inset(top: 1)
+    var rect = area.inset(top: 1)
+    let showsHeader = Self.showsHeader(in: area)
+    if showsHeader { rect = rect.inset(top: 1) }
     let empty: LocalizedText =
       switch screen.query.stateFilter {
       case .all: .noIssues
@@ -27,6 +29,12 @@ enum IssueListView {
     let columns = IssueRowLayout.Columns(
       fitting: store.items[visible], now: now, words: theme.words,
       namesRepository: screen.spansRepositories)
+    // Over rows or their placeholders only: an empty list or an error pane has no columns.
+    let hasRows = !store.items.isEmpty || store.state.isLoading
+    if showsHeader, hasRows {
+      drawHeader(
+        IssueRowLayout(row: area.row(1), columns: columns), canvas: &canvas, theme: theme)
+    }
     let cache = caches.issues
     // Read once per frame, not per row: the query's repository is derived from its terms.
     let repository = screen.currentRepository
@@ -61,6 +69,36 @@ enum IssueListView {
   /// The query the rows answer, with GitHub's count on the right; or the query line being
   /// edited, with its hint while empty. The query's row is laid out once per query, count and
   /// width (`QueryBarKey`), not every frame.
+  /// Whether a row of column names goes above the rows in `area` (the list's whole area, the
+  /// query bar included): where the author and the assignees both have a column, which alone
+  /// can't be told apart (`monalisa   monalisa +2`), and the list can spare the row.
+  static func showsHeader(in area: Rect) -> Bool {
+    guard area.height >= headerMinimumHeight else { return false }
+    let layout = IssueRowLayout(row: area.row(0), columns: .minimum)
+    return layout.author.width > 0 && layout.assignees.width > 0
+  }
+
+  /// Below this many rows the header would cost more rows than it explains.
+  static let headerMinimumHeight = 12
+
+  /// The column names, dim, each over its column; the comment count's is left blank, its
+  /// column being too narrow for a word.
+  static func drawHeader(_ layout: IssueRowLayout, canvas: inout Canvas, theme: Theme) {
+    let words = theme.words
+    let names: [(Rect, LocalizedText)] = [
+      // A label chip starts with a blank cell, so the name starts one cell in.
+      (layout.title, .columnTitle), (layout.labels.inset(left: 1), .columnLabels),
+      (layout.milestone, .columnMilestone), (layout.author, .columnAuthor),
+      (layout.assignees, .columnAssignees),
+    ]
+    for (rect, name) in names where rect.width > 0 {
+      canvas.draw(words(name).ellipsised(toWidth: rect.width), in: rect, style: theme.meta)
+    }
+    if layout.age.width > 0 {
+      drawRight(words(.columnAge), in: layout.age, canvas: &canvas, style: theme.meta)
+    }
+  }
+
   static func drawQueryBar(
     _ screen: IssueListScreen, in row: Rect, canvas: inout Canvas, theme: Theme,
     cache: MemoCache<QueryBarKey, Canvas>
