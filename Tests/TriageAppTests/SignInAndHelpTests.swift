@@ -109,6 +109,37 @@ import Testing
       named: "unused-token-\(name)")
   }
 
+  /// At 30×8 the fields come first: the note and the prompt give up rows, and a cut one
+  /// ends in "…".
+  @Test(arguments: [Language.english, .japanese])
+  func onAShortTerminalTheFieldsComeFirst(language: Language) {
+    let size = Size(width: 30, height: 8)
+    let enterprise = Self.realServer(
+      host: "ghe.example.com",
+      unusedToken: UnusedToken(variable: "GH_TOKEN", expected: "GH_ENTERPRISE_TOKEN"),
+      language: language)
+    let canvas = enterprise.view(Self.signIn(enterprise, size: size), in: size)
+    let text = canvas.textDump
+    #expect(text.contains("ghe.example.com"), "the host field: \(text)")
+    #expect(canvas.lines.contains { $0.hasPrefix(" Token") || $0.hasPrefix(" トークン") })
+    assertSnapshot(of: canvas, as: .canvasText, named: "short-\(language)")
+  }
+
+  /// The rows go to the fields, the message, the note and the prompt, in that order; blank
+  /// rows only from what is left.
+  @Test func theSignInRowsAreSharedByImportance() {
+    let short = SignInLayout(height: 6, prompt: 4, note: 3, message: 2)
+    #expect([short.message, short.note, short.prompt] == [2, 2, 0])
+    #expect(short.aboveFields + short.betweenFields + short.aboveMessage == 0)
+    let roomy = SignInLayout(height: 30, prompt: 4, note: 3, message: 2)
+    #expect([roomy.message, roomy.note, roomy.prompt] == [2, 3, 4])
+    #expect(
+      [roomy.afterPrompt, roomy.aboveFields, roomy.betweenFields, roomy.aboveMessage] == [
+        1, 1, 1, 1,
+      ])
+    #expect(roomy.top == (30 - 2 - 9 - 4) / 2)
+  }
+
   // MARK: - Help
 
   /// The issue page (the longest key table) with the help open.

@@ -45,62 +45,53 @@ enum SignInView {
     let width = min(rect.width - 2, 64)
     guard width > 4, rect.height > 0 else { return }
     let x = rect.x + max(1, (rect.width - width) / 2)
-    var promptLines = prompt(isDemo: isDemo, host: host, webOrigin: webOrigin).text(
+    let promptLines = prompt(isDemo: isDemo, host: host, webOrigin: webOrigin).text(
       in: language
-    ).wrapped(
-      toWidth: width)
+    ).wrapped(toWidth: width)
     let noteLines =
       unusedToken.map { unusedTokenNote($0, host: host).text(in: language).wrapped(toWidth: width) }
       ?? []
-    // Roomy: a blank line between every part. Tight (40×12 with a note): the fields and the note
-    // keep their rows and the prompt gives up its last lines, so both fields stay reachable.
-    var noteGap = noteLines.isEmpty ? 0 : 1
-    var fieldGap = 1
-    let roomy = promptLines.count + noteGap + noteLines.count + 7
-    if roomy > rect.height, !noteLines.isEmpty {
-      noteGap = 0
-      fieldGap = 0
-      let budget = max(1, rect.height - noteLines.count - 4)
-      if promptLines.count > budget {
-        promptLines = Array(promptLines.prefix(budget))
-        promptLines[budget - 1] = (promptLines[budget - 1] + " …").ellipsised(toWidth: width)
+    let messageLines: [String] =
+      screen.isSubmitting
+      ? ["\(Spinner.frame(at: tick)) \(signingIn.text(in: language))"]
+      : screen.inlineMessage?.wrapped(toWidth: width) ?? []
+    let plan = SignInLayout(
+      height: rect.height, prompt: promptLines.count, note: noteLines.count,
+      message: messageLines.count)
+    var y = rect.y + plan.top
+    func draw(_ lines: ArraySlice<String>, style: Style, cut: Bool) {
+      for (index, line) in lines.enumerated() {
+        // The last row of a part that gave up rows says so.
+        let shown =
+          cut && index == lines.count - 1 ? (line + " …").ellipsised(toWidth: width) : line
+        canvas.draw(shown, at: Point(x: x, y: y), style: style)
+        y += 1
       }
     }
-    let introHeight = promptLines.count + noteGap + noteLines.count
-    var y = rect.y + max(0, (rect.height - introHeight - 7) / 2)
-    for line in promptLines where y < rect.maxY {
-      canvas.draw(line, at: Point(x: x, y: y), style: theme.meta)
-      y += 1
-    }
-    y += noteGap
-    for line in noteLines where y < rect.maxY {
-      canvas.draw(line, at: Point(x: x, y: y), style: theme.status)
-      y += 1
-    }
-    y += 1
+    draw(
+      promptLines.prefix(plan.prompt), style: theme.meta, cut: plan.prompt < promptLines.count)
+    y += plan.afterPrompt
+    draw(noteLines.prefix(plan.note), style: theme.status, cut: plan.note < noteLines.count)
+    y += plan.aboveFields
+    var lastField = y
     let labels = [tokenLabel.text(in: language), hostLabel.text(in: language)]
     let labelWidth = (labels.map(\.displayWidth).max() ?? 0) + 2
     for (label, field, focus) in [
       (labels[0], screen.token, SignInScreen.Field.token), (labels[1], screen.host, .host),
     ] {
       guard y < rect.maxY else { return }
+      lastField = y
       canvas.draw(label, at: Point(x: x, y: y), style: theme.title)
       field.draw(
         in: Rect(x: x + labelWidth, y: y, width: max(0, width - labelWidth), height: 1),
         style: theme.field, isFocused: !screen.isSubmitting && screen.focus == focus,
         canvas: &canvas)
-      y += 1 + fieldGap
+      y += 1 + plan.betweenFields
     }
-    guard y < rect.maxY else { return }
-    if screen.isSubmitting {
-      canvas.draw(
-        "\(Spinner.frame(at: tick)) \(signingIn.text(in: language))", at: Point(x: x, y: y),
-        style: theme.spinner)
-    } else if let message = screen.inlineMessage {
-      for line in message.wrapped(toWidth: width) where y < rect.maxY {
-        canvas.draw(line, at: Point(x: x, y: y), style: theme.panes.error)
-        y += 1
-      }
-    }
+    y = lastField + 1 + plan.aboveMessage
+    draw(
+      messageLines.prefix(plan.message),
+      style: screen.isSubmitting ? theme.spinner : theme.panes.error,
+      cut: plan.message < messageLines.count)
   }
 }
