@@ -73,9 +73,12 @@ import Testing
     let pullRequest = PullRequestScreenTests.opened(133, size: size)
     var files = pullRequest
     _ = program.reduce(&files, .input(.key(.character("2"))))
+    var repositories = program.initialState()
+    _ = program.reduce(&repositories, .input(.resize(size)))
     let issues = [bindings(issue), bindings(closed)]
     return [
       "issue lists": [bindings(list)],
+      "Repositories": [bindings(repositories)],
       "issue": issues,
       "issue, or a list's selected issue": issues + [bindings(list)],
       "issue or pull request opened from a list": [bindings(issue)],

@@ -15,6 +15,17 @@ extension LocalizedText {
   static let retryHint = LocalizedText(en: "r: retry", ja: "r: 再試行")
   static let pageRetryHint = LocalizedText(en: "Enter: retry", ja: "Enter: 再試行")
   static let noRepositories = LocalizedText(en: "No repositories", ja: "リポジトリはありません")
+  static func noRepositoriesMatch(_ filter: String) -> LocalizedText {
+    LocalizedText(
+      en: "No repositories match “\(filter)”", ja: "「\(filter)」に合うリポジトリはありません")
+  }
+  static let filterRepositories = LocalizedText(
+    en: "narrow the list by name or description", ja: "名前や説明で一覧を絞り込む")
+  static let filterShort = LocalizedText(en: "filter", ja: "絞り込み")
+  static let applyFilter = LocalizedText(en: "apply the filter", ja: "絞り込む")
+  static let filterRepositoriesHint = LocalizedText(
+    en: "part of a name or description; Enter applies, empty shows all",
+    ja: "名前や説明の一部。Enter で適用、空ならすべて")
   static let noIssues = LocalizedText(en: "No issues", ja: "課題はありません")
   static let noOpenIssues = LocalizedText(en: "No open issues", ja: "オープンな課題はありません")
   static let noClosedIssues = LocalizedText(

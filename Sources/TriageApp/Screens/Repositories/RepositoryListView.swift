@@ -6,7 +6,8 @@ import TerminalUI
 /// description, then open issues and when it was last updated on the right.
 enum RepositoryListView {
   static func draw(
-    _ store: RepositoryListStore, now: Date, tick: Int, in rect: Rect, canvas: inout Canvas,
+    _ store: RepositoryListStore, filter: String = "", now: Date, tick: Int, in rect: Rect,
+    canvas: inout Canvas,
     theme: Theme, cache: RowCache<ListRowKey<Repository, RepositoryRowLayout.Columns>>
   ) {
     let visible = store.viewport.visibleRows(height: rect.height).clamped(
@@ -14,7 +15,8 @@ enum RepositoryListView {
     let columns = RepositoryRowLayout.Columns(
       fitting: store.items[visible], now: now, words: theme.words)
     store.view(
-      tick: tick, theme: theme.panes, emptyMessage: theme.words(.noRepositories),
+      tick: tick, theme: theme.panes,
+      emptyMessage: theme.words(filter.isEmpty ? .noRepositories : .noRepositoriesMatch(filter)),
       drawRow: { repository, row, canvas in
         cache.draw(repository, now: now, columns: columns, in: row, canvas: &canvas) {
           row, canvas in
@@ -25,6 +27,26 @@ enum RepositoryListView {
         drawPlaceholder(index: index, in: row, canvas: &canvas, theme: theme)
       }
     ).draw(in: rect, canvas: &canvas)
+  }
+
+  /// The filter bar: the line being typed (with its cursor), or the filter applied.
+  static func drawFilterBar(
+    filter: String, line: TextField?, in row: Rect, canvas: inout Canvas, theme: Theme
+  ) {
+    let used = canvas.draw(" / ", in: row, style: theme.title)
+    let field = row.inset(left: used)
+    guard let line else {
+      canvas.draw(
+        filter.ellipsised(toWidth: field.width), in: field,
+        style: theme.meta)
+      return
+    }
+    line.draw(in: field, style: theme.field, isFocused: true, canvas: &canvas)
+    if line.text.isEmpty {
+      canvas.draw(
+        theme.words(.filterRepositoriesHint).ellipsised(toWidth: max(0, field.width - 1)),
+        in: field.inset(left: 1), style: theme.meta)
+    }
   }
 
   static func drawRow(
