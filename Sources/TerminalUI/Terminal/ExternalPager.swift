@@ -72,7 +72,9 @@ public struct ExternalPager: Sendable {
       unlink(path)
       rmdir(directory)
     }
-    if let error = ExternalEditor.write(text, to: path) { return .failed(error) }
+    // The file gets one final newline: the text's own, or one added.
+    let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    if let error = ExternalEditor.write(body, to: path) { return .failed(error) }
     let command = self.command
     let result = ChildProcess.run(
       ChildProcess.Configuration(

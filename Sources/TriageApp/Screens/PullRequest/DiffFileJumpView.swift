@@ -6,21 +6,24 @@ import TerminalUI
 /// border, the filter line, then one file a row (its path with the filter's matches
 /// highlighted, then its counts). Server text goes through the canvas, which keeps it inert.
 enum DiffFileJumpView {
-  /// The list's frame in the diff's area: up to 72 columns and 20 rows, centred.
-  static func frame(in area: Rect) -> Rect {
+  /// The list's frame in the diff's area for `count` files: up to 72 columns and 20 rows,
+  /// centred; the same size whatever the filter leaves, so it doesn't jump as one types.
+  static func frame(in area: Rect, count: Int) -> Rect {
     let width = min(72, max(0, area.width - 2))
-    let height = min(20, area.height)
+    let height = min(20, max(4, count + 3), area.height)
     return area.centered(width: width, height: height)
   }
 
   /// Rows of files the list shows in `area`: the frame less its borders and the filter line.
-  static func listHeight(in area: Rect) -> Int { max(1, frame(in: area).height - 3) }
+  static func listHeight(in area: Rect, count: Int) -> Int {
+    max(1, frame(in: area, count: count).height - 3)
+  }
 
   static func draw(
     _ jump: DiffFileJump, files: [PullRequestFile], in area: Rect, canvas: inout Canvas,
     theme: Theme
   ) {
-    let frame = frame(in: area)
+    let frame = frame(in: area, count: files.count)
     guard frame.width >= 8, frame.height >= 4 else { return }
     let words = theme.words
     canvas.fill(frame)

@@ -121,7 +121,6 @@ extension LocalizedText {
   static let closeFileListShort = LocalizedText(en: "close", ja: "閉じる")
   static let wrapDescription = LocalizedText(
     en: "wrap long lines, or scroll them sideways", ja: "長い行の折り返し・横スクロールの切替")
-  static let wrapShort = LocalizedText(en: "wrap", ja: "折返し")
   static let sidewaysDescription = LocalizedText(
     en: "scroll the diff sideways (lines not wrapped)", ja: "差分を横にスクロール（折り返しなし）")
   static let pagerDescription = LocalizedText(

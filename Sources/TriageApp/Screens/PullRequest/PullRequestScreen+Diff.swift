@@ -56,7 +56,7 @@ extension PullRequestScreen {
     -> ScreenUpdate<Event>
   {
     guard var jump = fileJump else { return .none }
-    let height = DiffFileJumpView.listHeight(in: context.body)
+    let height = DiffFileJumpView.listHeight(in: context.body, count: fileList.count)
     switch action {
     case .scrollUp: jump.move(by: -1, height: height)
     case .scrollDown: jump.move(by: 1, height: height)

@@ -97,9 +97,8 @@ extension PullRequestScreen: Screen {
     KeyBinding(
       [.character("F")], PullRequestAction.fileList, "F", .fileListDescription, footer: "F",
       short: .fileListShort),
-    KeyBinding(
-      [.character("w")], PullRequestAction.toggleWrap, "w", .wrapDescription, footer: "w",
-      short: .wrapShort),
+    // In the help only: the footer's room goes to the review and merge keys.
+    KeyBinding([.character("w")], PullRequestAction.toggleWrap, "w", .wrapDescription),
   ]
   /// Unwrapped, ← → h l move the text sideways; Esc and Backspace still go back.
   static let sideways = Keymap.split(
@@ -122,7 +121,7 @@ extension PullRequestScreen: Screen {
     ]
     + Keymap.split(
       [.up, .down, .ctrl("p"), .ctrl("n")], PullRequestAction.scrollUp,
-      PullRequestAction.scrollDown, "↑ ↓ ^p ^n", .scroll, footer: "↑↓")
+      PullRequestAction.scrollDown, "↑ ↓ ^p ^n", .move, footer: "↑↓")
     + Keymap.split(
       [.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], PullRequestAction.pageUp,
       PullRequestAction.pageDown, "PgUp PgDn", .page) + [Keymap.controlQuit]
@@ -184,7 +183,7 @@ extension PullRequestScreen: Screen {
     case .fileList:
       guard part == .files, !fileList.isEmpty else { return .none }
       var jump = DiffFileJump(fileList, current: diff.file)
-      jump.keepInView(height: DiffFileJumpView.listHeight(in: inner.body))
+      jump.keepInView(height: DiffFileJumpView.listHeight(in: inner.body, count: fileList.count))
       fileJump = jump
       return .none
     case .jumpToFile, .closeFileList:
@@ -278,7 +277,8 @@ extension PullRequestScreen: Screen {
     case .paste(let text): jump.paste(text, fileList)
     case .resize, .mouse: break
     }
-    jump.keepInView(height: DiffFileJumpView.listHeight(in: partContext(context).body))
+    jump.keepInView(
+      height: DiffFileJumpView.listHeight(in: partContext(context).body, count: fileList.count))
     fileJump = jump
     return .none
   }
@@ -317,7 +317,8 @@ extension PullRequestScreen: Screen {
     case .success(let text) where !text.isEmpty:
       let pager = context.environment.pager
       let name = "\(repository.name)-\(number).diff"
-      return ScreenUpdate(.runInTerminal(id: diffID) { .pagerClosed(pager.show(text, fileName: name)) }, [])
+      return ScreenUpdate(
+        .runInTerminal(id: diffID) { .pagerClosed(pager.show(text, fileName: name)) }, [])
     case .success:
       isPagingDiff = false
       return ScreenUpdate(.none, [.status(.emptyDiff)])
