@@ -35,8 +35,18 @@ extension PullRequestScreen: Screen {
     let pager = pullRequest.value == nil ? [] : Self.pagerKey
     return Keymap.joined(
       Self.parts, Self.scrolls, moves, pullRequestWrites(keys), Keymap.comment(for: issue, keys),
-      Keymap.writes(for: issue, keys), pager, Keymap.back(keys), Self.linkAndAppKeys,
-      Keymap.demo(keys))
+      issueWrites(keys), pager, Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
+  }
+
+  /// The issue's write keys, less `x` and `X` once the pull request is merged (here, or as
+  /// the server last said): a merged pull request is neither closed nor reopened.
+  func issueWrites(_ keys: Keymap.Context) -> [KeyBinding] {
+    let writes = Keymap.writes(for: focusedIssue, keys)
+    guard shown(keys.pullRequests)?.state == .merged else { return writes }
+    return writes.filter { binding in
+      let action = binding.action(as: WriteAction.self)
+      return action != .close && action != .reopen
+    }
   }
 
   /// `v`, `m` and `V` on a loaded pull request a backend can write to: `m` only while it is
