@@ -62,6 +62,10 @@ import Testing
     #expect(rows.first?.file == 6 + 29, "the best match first")
     Self.press([.down], program, &state)
     #expect(Pages.screen(state)?.fileJump?.selection == 1)
+    _ = program.reduce(&state, .input(.mouse(MouseEvent(.wheelDown, at: Point(x: 40, y: 10)))))
+    // While a screen takes text the app gives the wheel to no one: the diff stays put.
+    #expect(Pages.screen(state)?.fileJump?.selection == 1)
+    #expect(Pages.screen(state)?.diff == DiffPosition(file: 1, row: 0), "the wheel left the diff")
     Self.press([.escape], program, &state)
     #expect(Pages.screen(state)?.fileJump == nil)
     #expect(Pages.screen(state)?.diff == DiffPosition(file: 1, row: 0))
