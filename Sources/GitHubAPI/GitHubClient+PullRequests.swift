@@ -15,6 +15,18 @@ extension GitHubClient {
       from: try await get(url("repos", owner, name, "pulls", "\(number)"), token: token))
   }
 
+  /// `GET /repos/{owner}/{repo}/pulls/{number}` as `application/vnd.github.diff`: the whole
+  /// unified diff, as `git diff` writes it. Bounded by the transport's body limit (an
+  /// oversized answer is refused, never half-read).
+  public func pullRequestDiff(owner: String, name: String, number: Int, token: String?)
+    async throws(GitHubServiceError) -> [UInt8]
+  {
+    try await get(
+      url("repos", owner, name, "pulls", "\(number)"), token: token,
+      accept: "application/vnd.github.diff"
+    ).body
+  }
+
   /// `GET /repos/{owner}/{repo}/pulls/{number}/reviews?per_page=100`: the first hundred
   /// reviews, oldest first, which is every reviewer of all but the rarest pull requests.
   public func reviews(owner: String, name: String, number: Int, token: String?)

@@ -54,8 +54,12 @@ public struct GitHubClient: Sendable {
   ///
   /// With `ifNoneMatch` (an ETag the caller kept), that is sent instead of the cache's, and a
   /// 304 is an empty answer marked `isNotModified`: the caller has the body.
+  ///
+  /// With `accept` (another media type than JSON, such as a diff), the cache is neither read
+  /// nor written: its entries are keyed by URL, and the same URL answers JSON otherwise.
   public func get(
-    _ url: URL, token: String?, ifModifiedSince: String? = nil, ifNoneMatch: String? = nil
+    _ url: URL, token: String?, ifModifiedSince: String? = nil, ifNoneMatch: String? = nil,
+    accept: String? = nil
   ) async throws(GitHubServiceError) -> GitHubResponse {
     let original = moved.destination(of: url)
     var current = original
@@ -65,6 +69,7 @@ public struct GitHubClient: Sendable {
     var retries = 0
     let cacheKey = ResponseCache.key(url: original, token: token)
     // Read once: redirects and retries ask about the same original URL.
+    let cache = accept == nil ? self.cache : nil
     let cached = ifNoneMatch == nil ? cache?.entry(for: cacheKey) : nil
     while true {
       if Task.isCancelled { throw .cancelled }
@@ -74,7 +79,8 @@ public struct GitHubClient: Sendable {
         logger.warning("refused to request an unusable URL (scheme, host or port)")
         throw .unusableURL
       }
-      var headers = headers(token: sendsToken ? token : nil, etag: ifNoneMatch ?? cached?.etag)
+      var headers = headers(
+        token: sendsToken ? token : nil, etag: ifNoneMatch ?? cached?.etag, accept: accept)
       if let ifModifiedSince { headers.append(("If-Modified-Since", ifModifiedSince)) }
       let request = HTTPRequestSpec(url: current, headers: headers)
       let response: HTTPResponseData
@@ -140,10 +146,12 @@ public struct GitHubClient: Sendable {
   }
 
   /// The headers of DESIGN §7. The token goes only to the host it was meant for.
-  func headers(token: String?, etag: String?) -> [(name: String, value: String)] {
+  func headers(
+    token: String?, etag: String?, accept: String? = nil
+  ) -> [(name: String, value: String)] {
     var headers: [(name: String, value: String)] = [
       ("User-Agent", configuration.userAgent),
-      ("Accept", "application/vnd.github+json"),
+      ("Accept", accept ?? "application/vnd.github+json"),
       ("X-GitHub-Api-Version", "2022-11-28"),
     ]
     if let token { headers.append(("Authorization", "Bearer \(token)")) }

@@ -36,6 +36,18 @@ extension DemoIssueRepository: PullRequestReading {
     }
   }
 
+  public func diff(in repository: RepositoryName, pullRequest number: Int)
+    async throws(IssueRepositoryError) -> String
+  {
+    do throws(GitHubServiceError) {
+      _ = try await servePullRequestIssue(in: repository, number: number)
+      return UntrustedText.sanitized(
+        DemoPullRequests.diff(DemoPullRequests.files(number)), multiline: true)
+    } catch {
+      throw IssueRepositoryError(error)
+    }
+  }
+
   public func checks(in repository: RepositoryName, commit sha: String)
     async throws(IssueRepositoryError) -> CommitChecks
   {

@@ -90,6 +90,27 @@ enum DemoPullRequests {
     return files
   }
 
+  /// The files as one unified diff, as GitHub's `application/vnd.github.diff` answer writes
+  /// them: `diff --git`, the file names, then the patch; a file without one says so.
+  static func diff(_ files: [PullRequestFile]) -> String {
+    var text = ""
+    for file in files {
+      let old = file.previousFilename ?? file.filename
+      text += "diff --git a/\(old) b/\(file.filename)\n"
+      if file.previousFilename != nil {
+        text += "rename from \(old)\nrename to \(file.filename)\n"
+      }
+      guard let patch = file.patch else {
+        text += "Binary files a/\(old) and b/\(file.filename) differ\n"
+        continue
+      }
+      let from = file.status == .added ? "/dev/null" : "a/\(old)"
+      let to = file.status == .removed ? "/dev/null" : "b/\(file.filename)"
+      text += "--- \(from)\n+++ \(to)\n\(patch)\n"
+    }
+    return text
+  }
+
   private static let settingsPatch = """
     @@ -10,7 +10,9 @@ struct Settings {
        var name: String

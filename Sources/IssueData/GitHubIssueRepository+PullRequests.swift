@@ -34,6 +34,18 @@ extension GitHubIssueRepository: PullRequestReading {
       isIncomplete: page.isCut)
   }
 
+  public func diff(in repository: RepositoryName, pullRequest number: Int)
+    async throws(IssueRepositoryError) -> String
+  {
+    let token = currentToken
+    let bytes = try await request("pullRequestDiff") { () async throws(GitHubServiceError) in
+      try await client.pullRequestDiff(
+        owner: repository.owner, name: repository.name, number: number, token: token)
+    }
+    // The pager gets the text, not the terminal: a control character in it shows as a symbol.
+    return UntrustedText.sanitized(String(decoding: bytes, as: UTF8.self), multiline: true)
+  }
+
   public func checks(in repository: RepositoryName, commit sha: String)
     async throws(IssueRepositoryError) -> CommitChecks
   {

@@ -16,12 +16,16 @@ extension PullRequestWriteError {
     }
   }
 
+  /// What GitHub says of a 405 that has no rule behind it (a conflict).
+  static let genericRefusal = "pull request is not mergeable"
+
   /// GitHub's message as one inert line of at most `messageLimit` characters, or nil if
   /// nothing is left of it.
   static func bounded(_ text: String) -> String? {
     let clean = UntrustedText.sanitized(String(text.prefix(messageLimit * 2)), multiline: false)
       .trimmingCharacters(in: .whitespaces)
-    guard !clean.isEmpty else { return nil }
+    // GitHub's answer to a conflict names no reason; the app's own words for it say more.
+    guard !clean.isEmpty, clean.lowercased() != genericRefusal else { return nil }
     guard clean.count > messageLimit else { return clean }
     return String(clean.prefix(messageLimit - 1)) + "…"
   }

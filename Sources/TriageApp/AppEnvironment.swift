@@ -43,6 +43,8 @@ public struct AppEnvironment: Sendable {
   public var unusedToken: UnusedToken?
   /// The user's editor, for the composer's Ctrl-E (and `c` when `$VISUAL` or `$EDITOR` is set).
   public var editor = ExternalEditor(environment: [:])
+  /// The user's pager, for a pull request's whole diff (`D`).
+  public var pager = ExternalPager(environment: [:])
   /// Where unsent comments are kept (`DraftStore`); `nil` keeps none.
   public var drafts: (any DraftKeeping)?
 

@@ -59,6 +59,7 @@ extension TriageProgram {
     case .close: pop(id, &state)
     case .write(let request): performWrite(request, &state)
     case .confirm(let confirmation): confirm(confirmation, from: id, &state)
+    case .status(let text): showStatus(text.text(in: environment.language), &state)
     }
   }
 

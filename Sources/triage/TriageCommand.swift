@@ -267,6 +267,7 @@ struct TriageCommand: ParsableCommand {
       demoSwitches: backend.demoSwitches, host: backend.host, demoReason: backend.demoReason,
       unusedToken: backend.unusedToken)
     environment.editor = ExternalEditor(environment: processEnvironment)
+    environment.pager = ExternalPager(environment: processEnvironment)
     if let origin = backend.loopbackWebOrigin { environment.webOrigin = origin }
     do throws(DraftError) {
       environment.drafts = try DraftStore(environment: processEnvironment)

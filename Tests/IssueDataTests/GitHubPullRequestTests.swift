@@ -60,6 +60,26 @@ import Testing
     #expect(pull.reviewDecision == .changesRequested)
   }
 
+  @Test func theWholeDiffIsAskedForOnceAsADiffAndKeptInert() async throws {
+    let diff =
+      "diff --git a/a.swift b/a.swift\n--- a/a.swift\n+++ b/a.swift\n@@ -1 +1 @@\n-old\n+new \u{1B}]0;PWNED\u{07}\n"
+    let backend = try await Backend.start([
+      RecordedExchange(
+        path: "/repos/octo/app/pulls/7", headers: ["Content-Type": "text/plain; charset=utf-8"],
+        rawBody: diff)
+    ])
+    let result = await Result { () async throws in
+      try await backend.repository.diff(in: Self.repository, pullRequest: 7)
+    }
+    try await backend.stop()
+    let text = try result.get()
+    let received = backend.server.receivedRequests()
+    #expect(received.map { "\($0.method) \($0.path)" } == ["GET /repos/octo/app/pulls/7"])
+    #expect(received.first?.headers["accept"] == ["application/vnd.github.diff"])
+    #expect(text.hasPrefix("diff --git a/a.swift b/a.swift\n"))
+    #expect(text.contains("+new ␛]0;PWNED␇"), "control characters reach the pager inert")
+  }
+
   @Test func filesArePagedByTheirNextLinkAndKeptInert() async throws {
     let next = "https://api.github.com/repositories/1/pulls/7/files?per_page=100&page=2"
     let backend = try await Backend.start([

@@ -255,6 +255,43 @@ import Testing
     try await backend.stop()
   }
 
+  @Test func moreThanFifteenNewReviewersAreRefusedInThePickerNotCut() async throws {
+    let logins = (1...17).map { "user\($0)" }
+    let users = logins.map { #"{"login": "\#($0)"}"# }.joined(separator: ",")
+    let backend = try await GitHubBackendTests.Backend.start([
+      RecordedExchange(path: "/repos/octo/app/assignees?per_page=100", rawBody: "[\(users)]")
+    ])
+    let store = Self.store(backend)
+    await Self.press([.character("V")], store)
+    // Tick the first sixteen (tanaka was asked already and isn't listed), then Enter.
+    await Self.press(
+      Array(repeating: [Key.character(" "), .down], count: 16).flatMap { $0 }, store)
+    await Self.press([.enter], store)
+    #expect(Self.writes(backend).isEmpty, "nothing sent, not even the first fifteen")
+    guard case .reviewers(let picker, _)? = store.state.writes.overlay else {
+      Issue.record("the picker closed")
+      try await backend.stop()
+      return
+    }
+    #expect(picker.message?.contains("16 ticked") == true, "\(picker.message ?? "")")
+    #expect(picker.state.chosen.count == 17, "every tick kept, with tanaka")
+    try await backend.stop()
+  }
+
+  @Test func theReviewComposerSaysReviewNotComment() async throws {
+    let backend = try await GitHubBackendTests.Backend.start([])
+    let store = Self.store(backend)
+    await Self.press([.character("v"), .character("2")], store)
+    let composer = try #require(store.state.top.screen.as(ComposerScreen.self))
+    #expect(composer.title == .reviewTitle)
+    let frame = store.view(in: Size(width: 80, height: 24))
+    #expect(frame.text(ofRow: 0).contains("Review"), "the breadcrumb: \(frame.text(ofRow: 0))")
+    #expect(!frame.text(ofRow: 0).contains("Comment"))
+    let rows = (0..<24).map { frame.text(ofRow: $0) }.joined(separator: "\n")
+    #expect(rows.contains("Write the review…"), "\(rows)")
+    try await backend.stop()
+  }
+
   @Test func aSecondWriteWhileOneIsInFlightIsNotSent() async throws {
     let backend = try await GitHubBackendTests.Backend.start([])
     let store = Self.store(backend)

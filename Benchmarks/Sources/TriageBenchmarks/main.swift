@@ -31,6 +31,26 @@ if CommandLine.arguments.dropFirst().first == "--large-issue" {
   exit(ratio <= 2 ? 0 : 1)
 }
 
+// `--large-diff`: only the diff viewer's steps and first frame, large diff against small.
+if CommandLine.arguments.dropFirst().first == "--large-diff" {
+  let (step, firstFrame) = LargeDiff.run()
+  print(Bench.table())
+  print(String(format: "\nLarge / small diff, worst step: %.2f× (goal ≤ 2×).", step))
+  print(String(format: "Large diff / issue page, first frame: %.2f× (goal ≤ 2×).", firstFrame))
+  exit(step <= 2 && firstFrame <= 2 ? 0 : 1)
+}
+
+// `--diff-rss`: resident memory kept by the large diff, in a process that has done nothing
+// else, against the diff's own size.
+if CommandLine.arguments.dropFirst().first == "--diff-rss" {
+  let (kept, diff) = LargeDiff.memory()
+  print(
+    String(
+      format: "Large diff: %.1f MiB of patches; %.1f MiB more resident after stepping through "
+        + "it (%.2f×, goal ≤ 3×).", diff, kept, kept / max(0.001, diff)))
+  exit(kept <= 3 * diff ? 0 : 1)
+}
+
 // `--long-word`: only wrapping and laying out a 1 MiB unbreakable word.
 if CommandLine.arguments.dropFirst().first == "--long-word" {
   LongWord.run()

@@ -13,4 +13,9 @@ public protocol PullRequestReading: Sendable {
   /// The check runs and commit statuses of commit `sha`.
   func checks(in repository: RepositoryName, commit sha: String)
     async throws(IssueRepositoryError) -> CommitChecks
+
+  /// The whole unified diff of pull request `number`, made inert (controls shown as symbols),
+  /// for a pager.
+  func diff(in repository: RepositoryName, pullRequest number: Int)
+    async throws(IssueRepositoryError) -> String
 }

@@ -70,7 +70,7 @@ public struct ExternalEditor: Sendable {
   /// (`md` for a comment).
   public func edit(_ text: String, fileExtension: String = "md") -> Outcome {
     let directory: String
-    switch makePrivateDirectory() {
+    switch Self.makePrivateDirectory(in: temporaryDirectory) {
     case .success(let made): directory = made
     case .failure(let error): return .failed(error)
     }
@@ -79,7 +79,7 @@ public struct ExternalEditor: Sendable {
       unlink(path)
       rmdir(directory)
     }
-    if let error = write(text, to: path) { return .failed(error) }
+    if let error = Self.write(text, to: path) { return .failed(error) }
     let status: Int32
     switch run(path: path) {
     case .success(let code): status = code
@@ -99,7 +99,10 @@ public struct ExternalEditor: Sendable {
 
   // MARK: - Files
 
-  private func makePrivateDirectory() -> Result<String, ExternalEditorError> {
+  /// A new directory only this user can enter (0700, made by `mkdtemp`) in `temporaryDirectory`.
+  static func makePrivateDirectory(in temporaryDirectory: String)
+    -> Result<String, ExternalEditorError>
+  {
     var template = Array((temporaryDirectory + "/triage-XXXXXX").utf8CString)
     let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
       guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return nil }
@@ -109,7 +112,9 @@ public struct ExternalEditor: Sendable {
     return .success(made)
   }
 
-  private func write(_ text: String, to path: String) -> ExternalEditorError? {
+  /// `text` and a final newline in a new file at `path`, 0600, refusing a link or a file that
+  /// is already there.
+  static func write(_ text: String, to path: String) -> ExternalEditorError? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return .temporaryFile(errno: errno) }
     defer { close(descriptor) }
@@ -165,7 +170,7 @@ public struct ExternalEditor: Sendable {
     }
   }
 
-  private static func processEnvironment() -> [String: String] {
+  static func processEnvironment() -> [String: String] {
     var result: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// What a screen's reducer returns: its own effect, plus requests only the app can carry out.
@@ -47,4 +48,6 @@ public enum ScreenRequest: Equatable, Sendable {
   case write(WriteRequest)
   /// A write that waits for the alert's Confirm.
   case confirm(WriteConfirmation)
+  /// A line for the footer's status: what came of something that has no place on the screen.
+  case status(LocalizedText)
 }

@@ -129,4 +129,10 @@ extension LocalizedText {
 
 extension LocalizedText {
   static let reviewersPickerTitle = LocalizedText(en: "Ask for reviews", ja: "レビューを依頼")
+
+  static func tooManyReviewers(_ count: Int, limit: Int) -> LocalizedText {
+    LocalizedText(
+      en: "\(count) ticked; GitHub asks at most \(limit) at a time: untick \(count - limit)",
+      ja: "\(count) 人を選択中。一度に依頼できるのは \(limit) 人まで: \(count - limit) 人を外してください")
+  }
 }

@@ -175,6 +175,9 @@ extension WritesFeature {
     return WritesUpdate(effect: effect.map { .reviewers(serial: serial, $0) })
   }
 
+  /// The most reviewers GitHub's endpoint takes in one request.
+  static let reviewersPerRequest = 15
+
   /// A key for the reviewers picker: Enter asks the newly ticked accounts (GitHub's endpoint
   /// adds; it never removes), Esc closes.
   func reviewersInput(
@@ -200,8 +203,17 @@ extension WritesFeature {
         listed.filter { chosen.contains($0) && !requested.contains($0) }
         + chosen.subtracting(listed).subtracting(requested).sorted()
       guard !added.isEmpty else { return page.merging(closing) }
+      // GitHub takes at most 15 at a time: more stay ticked, and the picker says so, rather
+      // than some being asked and the rest silently not.
+      guard added.count <= Self.reviewersPerRequest else {
+        picker.message = LocalizedText.tooManyReviewers(
+          added.count, limit: Self.reviewersPerRequest
+        ).text(in: environment.language)
+        state.overlay = .reviewers(picker, requested: requested)
+        return page
+      }
       return page.merging(closing).merging(
-        begin(.requestReviewers(Array(added.prefix(15))), on: picker.reference, &state))
+        begin(.requestReviewers(added), on: picker.reference, &state))
     }
   }
 }

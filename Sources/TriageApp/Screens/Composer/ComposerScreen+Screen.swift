@@ -6,7 +6,7 @@ import TerminalUI
 /// The composer's keys and routing: Enter sends, Esc closes keeping a draft, Ctrl-E runs the
 /// editor, and everything else the table doesn't bind types into the field.
 extension ComposerScreen: Screen {
-  public var title: LocalizedText { .commentTitle }
+  public var title: LocalizedText { review == nil ? .commentTitle : .reviewTitle }
   public var effectIDs: [EffectID] { [draftID] }
   public var errorResponder: (any ErrorResponder)? { ComposerResponder() }
   public var isBusy: Bool { false }

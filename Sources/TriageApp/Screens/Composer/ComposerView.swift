@@ -29,7 +29,10 @@ enum ComposerView {
       composer.inlineMessage
       ?? (composer.area.refusedInput ? words(.commentTooLong) : nil)
     composer.area.draw(
-      in: field, placeholder: words(.commentPlaceholder), error: error,
+      in: field,
+      placeholder: words(
+        composer.review.map(LocalizedText.reviewPlaceholder) ?? .commentPlaceholder),
+      error: error,
       isFocused: composer.phase != .inEditor, theme: textTheme(theme), canvas: &canvas)
   }
 

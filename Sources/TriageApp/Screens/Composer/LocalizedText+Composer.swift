@@ -1,4 +1,5 @@
 import ErrorHandling
+import IssueDomain
 import Localization
 import TerminalUI
 
@@ -11,6 +12,16 @@ extension LocalizedText {
   static let commentField = LocalizedText(en: "Comment", ja: "コメント")
   static let commentPlaceholder = LocalizedText(
     en: "Write a comment… (Enter sends)", ja: "コメントを入力…（Enter で送信）")
+  static let reviewTitle = LocalizedText(en: "Review", ja: "レビュー")
+  /// An approval's text is optional; the others' is required, and the placeholder says which.
+  static func reviewPlaceholder(_ event: ReviewEvent) -> LocalizedText {
+    event.needsBody
+      ? LocalizedText(
+        en: "Write the review… (Enter sends)", ja: "レビューを入力…（Enter で送信）")
+      : LocalizedText(
+        en: "Write the review, or leave it empty… (Enter sends)",
+        ja: "レビューを入力（空でも可）…（Enter で送信）")
+  }
   static let restoredDraft = LocalizedText(
     en: "Restored your unsent draft: Enter sends it, Esc keeps it",
     ja: "未送信の下書きを復元しました: Enter で送信、Esc で保存")

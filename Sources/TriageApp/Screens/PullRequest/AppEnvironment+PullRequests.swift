@@ -32,4 +32,15 @@ extension AppEnvironment {
       }
     }
   }
+
+  func pullRequestDiff(in repository: RepositoryName, number: Int)
+    -> PullRequestScreen.FetchDiff
+  {
+    let (backend, logger) = (backend, logger)
+    return { () async throws(AppError) -> String in
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.diff(in: repository, pullRequest: number)
+      }
+    }
+  }
 }

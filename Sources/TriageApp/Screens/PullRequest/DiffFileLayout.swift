@@ -4,37 +4,53 @@ import TerminalUI
 
 /// One file of a diff laid out at one width: its rows, and where its hunks start. Made only for
 /// the files on screen and kept in `DiffLayoutCache`, so a step through a 50,000-line diff
-/// lays out at most the file that comes into view.
+/// lays out at most the file that comes into view. Unwrapped (`wraps` false), each line is one
+/// row, as wide as it is, and the view scrolls the text sideways.
 struct DiffFileLayout: Sendable {
   let rows: [DiffRow]
   /// The rows that are hunk headers, in order: `n` and `N` move between them.
   let hunkStarts: [Int]
+  /// The widest line's text, in columns: how far an unwrapped file scrolls sideways.
+  let widest: Int
 
-  init(_ file: PullRequestFile, width: Int, words: ChromeWords) {
-    (rows, hunkStarts) = Self.laidOut(file, width: width, words: words)
+  init(_ file: PullRequestFile, width: Int, words: ChromeWords, wraps: Bool = true) {
+    (rows, hunkStarts, widest) = Self.laidOut(file, width: width, words: words, wraps: wraps)
+  }
+
+  /// The row of this layout where line `line` of the file starts.
+  func firstRow(ofLine line: Int) -> Int {
+    var low = 0
+    var high = rows.count
+    while low < high {
+      let middle = (low + high) / 2
+      if rows[middle].line < line { low = middle + 1 } else { high = middle }
+    }
+    return min(low, max(0, rows.count - 1))
   }
 
   private static func laidOut(
-    _ file: PullRequestFile, width: Int, words: ChromeWords
-  ) -> (rows: [DiffRow], hunks: [Int]) {
+    _ file: PullRequestFile, width: Int, words: ChromeWords, wraps: Bool
+  ) -> (rows: [DiffRow], hunks: [Int], widest: Int) {
     var rows = [DiffRow(kind: .fileHeader, gutter: "", text: Self.header(file, words: words))]
     var hunks: [Int] = []
+    var widest = 0
     guard let patch = file.patch else {
       // GitHub sends no patch for a binary file (no lines counted) or one too large to show.
       let binary = file.additions == 0 && file.deletions == 0
       rows.append(
-        DiffRow(kind: .note, gutter: "", text: words(binary ? .binaryFile : .noPatch)))
-      return (rows, hunks)
+        DiffRow(kind: .note, gutter: "", text: words(binary ? .binaryFile : .noPatch), line: 1))
+      return (rows, hunks, widest)
     }
     let lines = patch.split(separator: "\n", omittingEmptySubsequences: false)
     let digits = Self.numberWidth(lines)
     var old = 0
     var new = 0
-    for line in lines {
+    for (index, line) in lines.enumerated() {
+      let number = index + 1
       if line.hasPrefix("@@") {
         (old, new) = Self.starts(line)
         hunks.append(rows.count)
-        rows.append(DiffRow(kind: .hunk, gutter: "", text: String(line)))
+        rows.append(DiffRow(kind: .hunk, gutter: "", text: String(line), line: number))
         continue
       }
       let kind: DiffRow.Kind
@@ -63,13 +79,19 @@ struct DiffFileLayout: Sendable {
         String(repeating: " ", count: digits - oldText.count) + oldText + " "
         + String(repeating: " ", count: digits - newText.count) + newText + " "
       let text = line.isEmpty ? " " : String(line)
+      guard wraps else {
+        widest = max(widest, text.displayWidth)
+        rows.append(DiffRow(kind: kind, gutter: gutter, text: text, line: number))
+        continue
+      }
       let room = max(1, width - gutter.count)
       let blank = String(repeating: " ", count: gutter.count)
       for (index, part) in Self.wrapped(text, toWidth: room).enumerated() {
-        rows.append(DiffRow(kind: kind, gutter: index == 0 ? gutter : blank, text: part))
+        rows.append(
+          DiffRow(kind: kind, gutter: index == 0 ? gutter : blank, text: part, line: number))
       }
     }
-    return (rows, hunks)
+    return (rows, hunks, widest)
   }
 
   /// `status path  +12 −3`, or `renamed old → new`: the file's header row.

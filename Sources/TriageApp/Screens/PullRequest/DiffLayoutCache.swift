@@ -8,6 +8,8 @@ struct DiffFileKey: Hashable, Sendable {
   var generation: Int
   var file: Int
   var width: Int
+  /// Whether long lines wrap (else each line is one row, scrolled sideways).
+  var wraps: Bool = true
 }
 
 /// The program's memo of laid-out diff files, shared by copies of the program. A few dozen

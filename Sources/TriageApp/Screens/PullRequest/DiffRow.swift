@@ -10,4 +10,7 @@ struct DiffRow: Hashable, Sendable {
   var gutter: String
   /// The text, its `+`, `-` or space first, so the side is readable without colour.
   var text: String
+  /// Which line of the file's unwrapped layout this row is (or is a part of): the header is
+  /// 0. Turning wrapping on or off keeps the same line at the top through it.
+  var line: Int = 0
 }

@@ -1,5 +1,6 @@
 import IssueDomain
 import Localization
+import TerminalUI
 
 /// The pull request page's words.
 extension LocalizedText {
@@ -106,4 +107,38 @@ extension LocalizedText {
   static let mergeShort = LocalizedText(en: "merge", ja: "マージ")
   static let requestReviewersDescription = LocalizedText(
     en: "ask for reviews", ja: "レビューを依頼")
+  static let fileListDescription = LocalizedText(
+    en: "file list: type to filter, Enter goes to the file",
+    ja: "ファイル一覧: 入力で絞り込み、Enter でそのファイルへ")
+  static let fileListShort = LocalizedText(en: "files", ja: "一覧")
+  static let fileListTitle = LocalizedText(en: "Files", ja: "ファイル")
+  static let fileListFilter = LocalizedText(en: "Filter: ", ja: "絞り込み: ")
+  static let fileListNoMatches = LocalizedText(en: "No file matches", ja: "一致するファイルはありません")
+  static let jumpToFileDescription = LocalizedText(en: "go to the file", ja: "そのファイルへ移動")
+  static let jumpToFileShort = LocalizedText(en: "go to", ja: "移動")
+  static let closeFileListDescription = LocalizedText(
+    en: "close the file list", ja: "ファイル一覧を閉じる")
+  static let closeFileListShort = LocalizedText(en: "close", ja: "閉じる")
+  static let wrapDescription = LocalizedText(
+    en: "wrap long lines, or scroll them sideways", ja: "長い行の折り返し・横スクロールの切替")
+  static let sidewaysDescription = LocalizedText(
+    en: "scroll the diff sideways (lines not wrapped)", ja: "差分を横にスクロール（折り返しなし）")
+  static let pagerDescription = LocalizedText(
+    en: "the whole diff in $GH_PAGER, $PAGER or less", ja: "差分全体を $GH_PAGER・$PAGER・less で表示")
+  static let pagerShort = LocalizedText(en: "pager", ja: "ページャ")
+  static let emptyDiff = LocalizedText(en: "The diff is empty", ja: "差分は空です")
+  static func diffFailed(_ message: String) -> LocalizedText {
+    LocalizedText(en: "Couldn't get the diff: \(message)", ja: "差分を取得できません: \(message)")
+  }
+
+  static func pagerFailed(_ error: ExternalEditorError) -> LocalizedText {
+    switch error {
+    case .notFound(let command):
+      LocalizedText(
+        en: "Couldn't run the pager \(command) (set $GH_PAGER or $PAGER)",
+        ja: "ページャ \(command) を実行できません（$GH_PAGER か $PAGER を設定してください）")
+    case .temporaryFile, .couldNotStart, .tooLarge:
+      LocalizedText(en: "Couldn't start the pager", ja: "ページャを起動できませんでした")
+    }
+  }
 }

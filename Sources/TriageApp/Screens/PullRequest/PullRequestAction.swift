@@ -15,6 +15,13 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   case previousHunk = "previous-hunk"
   case nextFile = "next-file"
   case previousFile = "previous-file"
+  case fileList = "file-list"
+  case jumpToFile = "jump-to-file"
+  case closeFileList = "close-file-list"
+  case toggleWrap = "toggle-wrap"
+  case scrollLeft = "scroll-left"
+  case scrollRight = "scroll-right"
+  case pipeDiff = "diff-to-pager"
   case refresh
   case openInBrowser = "open-in-browser"
   case copyURL = "copy-url"

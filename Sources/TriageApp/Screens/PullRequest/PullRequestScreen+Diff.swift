@@ -9,12 +9,72 @@ extension PullRequestScreen {
   func layout(file index: Int, _ context: ScreenContext) -> DiffFileLayout {
     let key = DiffFileKey(
       pullRequest: IssueReference(repository: repository, number: number),
-      generation: generation, file: index, width: context.body.width)
+      generation: generation, file: index, width: context.body.width, wraps: wrapsDiff)
     let files = fileList
     let words = context.theme.words
     return context.caches.diffLayouts.files.value(for: key) { key in
-      DiffFileLayout(files[key.file], width: key.width, words: words)
+      DiffFileLayout(files[key.file], width: key.width, words: words, wraps: key.wraps)
     }
+  }
+
+  /// `w`: wrapping on or off, with the same line at the top; the text starts at its first
+  /// column again.
+  mutating func toggleWrap(_ context: ScreenContext) {
+    guard diff.file < fileList.count else {
+      wrapsDiff.toggle()
+      return
+    }
+    let before = layout(file: diff.file, context)
+    let line = before.rows.indices.contains(diff.row) ? before.rows[diff.row].line : 0
+    wrapsDiff.toggle()
+    diffColumn = 0
+    diff.row = layout(file: diff.file, context).firstRow(ofLine: line)
+    clampDiff(context)
+  }
+
+  /// ← → h l, unwrapped: a quarter of the text's room at a time, never past the point where
+  /// the widest line on screen ends at the right edge.
+  mutating func scrollSideways(_ direction: Int, _ context: ScreenContext) {
+    let step = max(4, context.body.width / 4)
+    var widest = 0
+    var gutter = 0
+    var position = diff
+    var rows = 0
+    while rows < context.height, position.file < fileList.count {
+      let layout = layout(file: position.file, context)
+      widest = max(widest, layout.widest)
+      gutter = max(gutter, layout.rows.first { !$0.gutter.isEmpty }?.gutter.count ?? 0)
+      rows += layout.rows.count - position.row
+      position = DiffPosition(file: position.file + 1, row: 0)
+    }
+    let limit = max(0, widest - max(1, context.body.width - gutter))
+    diffColumn = min(max(0, diffColumn + direction * step), limit)
+  }
+
+  /// The file list's keys: moves, Enter (to the file) and Esc.
+  mutating func performInFileList(_ action: PullRequestAction, _ context: ScreenContext)
+    -> ScreenUpdate<Event>
+  {
+    guard var jump = fileJump else { return .none }
+    let height = DiffFileJumpView.listHeight(in: context.body, count: fileList.count)
+    switch action {
+    case .scrollUp: jump.move(by: -1, height: height)
+    case .scrollDown: jump.move(by: 1, height: height)
+    case .pageUp: jump.move(by: -max(1, height - 1), height: height)
+    case .pageDown: jump.move(by: max(1, height - 1), height: height)
+    case .closeFileList:
+      fileJump = nil
+      return .none
+    case .jumpToFile:
+      fileJump = nil
+      guard let file = jump.selectedFile else { return .none }
+      diff = DiffPosition(file: file, row: 0)
+      clampDiff(context)
+      return .none
+    default: return .none
+    }
+    fileJump = jump
+    return .none
   }
 
   /// Scrolls the diff by `delta` rows, across files, then keeps the last row from rising above

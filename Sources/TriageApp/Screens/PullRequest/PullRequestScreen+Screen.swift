@@ -19,17 +19,34 @@ extension PullRequestScreen: Screen {
     pullRequest.isLoading || files.isLoading || checks.isLoading || conversation.isBusy
   }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(pullRequest) }
+  /// While the file list is open, letters type into its filter.
+  public var takesText: Bool { fileJump != nil }
 
   /// The header's rows above the part: state and branches, review and checks, the parts.
   static let headerHeight = 3
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
+    if fileJump != nil { return Self.fileJumpBindings }
     let issue = focusedIssue
-    let moves = part == .files ? Self.diffMoves : []
+    var moves: [KeyBinding] = []
+    if part == .files {
+      moves = Self.diffMoves + (wrapsDiff ? [] : Self.sideways)
+    }
+    let pager = pullRequest.value == nil ? [] : Self.pagerKey
     return Keymap.joined(
       Self.parts, Self.scrolls, moves, pullRequestWrites(keys), Keymap.comment(for: issue, keys),
-      Keymap.writes(for: issue, keys), Keymap.back(keys), Self.linkAndAppKeys,
-      Keymap.demo(keys))
+      issueWrites(keys), pager, Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
+  }
+
+  /// The issue's write keys, less `x` and `X` once the pull request is merged (here, or as
+  /// the server last said): a merged pull request is neither closed nor reopened.
+  func issueWrites(_ keys: Keymap.Context) -> [KeyBinding] {
+    let writes = Keymap.writes(for: focusedIssue, keys)
+    guard shown(keys.pullRequests)?.state == .merged else { return writes }
+    return writes.filter { binding in
+      let action = binding.action(as: WriteAction.self)
+      return action != .close && action != .reopen
+    }
   }
 
   /// `v`, `m` and `V` on a loaded pull request a backend can write to: `m` only while it is
@@ -86,7 +103,38 @@ extension PullRequestScreen: Screen {
       [.character("]")], PullRequestAction.nextFile, "] [", .diffFiles, footer: "] [",
       short: .fileShort),
     KeyBinding([.character("[")], PullRequestAction.previousFile, "", .diffFiles),
+    // `F`, not `f`: the demo's `f` arms a failure on every screen.
+    KeyBinding(
+      [.character("F")], PullRequestAction.fileList, "F", .fileListDescription, footer: "F",
+      short: .fileListShort),
+    // In the help only: the footer's room goes to the review and merge keys.
+    KeyBinding([.character("w")], PullRequestAction.toggleWrap, "w", .wrapDescription),
   ]
+  /// Unwrapped, ← → h l move the text sideways; Esc and Backspace still go back.
+  static let sideways = Keymap.split(
+    [.left, .right, .character("h"), .character("l")], PullRequestAction.scrollLeft,
+    PullRequestAction.scrollRight, "← → h l", .sidewaysDescription, footer: "←→")
+  static let pagerKey = [
+    KeyBinding(
+      [.character("D")], PullRequestAction.pipeDiff, "D", .pagerDescription, footer: "D",
+      short: .pagerShort)
+  ]
+  /// The file list's keys; anything else types into its filter.
+  static let fileJumpBindings =
+    [
+      KeyBinding(
+        [.enter], PullRequestAction.jumpToFile, "Enter", .jumpToFileDescription,
+        footer: "Enter", short: .jumpToFileShort),
+      KeyBinding(
+        [.escape], PullRequestAction.closeFileList, "Esc", .closeFileListDescription,
+        footer: "Esc", short: .closeFileListShort),
+    ]
+    + Keymap.split(
+      [.up, .down, .ctrl("p"), .ctrl("n")], PullRequestAction.scrollUp,
+      PullRequestAction.scrollDown, "↑ ↓ ^p ^n", .move, footer: "↑↓")
+    + Keymap.split(
+      [.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], PullRequestAction.pageUp,
+      PullRequestAction.pageDown, "PgUp PgDn", .page) + [Keymap.controlQuit]
   static let linkAndAppKeys =
     [
       KeyBinding(
@@ -125,6 +173,7 @@ extension PullRequestScreen: Screen {
   ) -> ScreenUpdate<Event> {
     let inner = partContext(context)
     let page = max(1, inner.height - 1)
+    if fileJump != nil { return performInFileList(action, inner) }
     switch action {
     case .conversation: return show(.conversation, context)
     case .files: return show(.files, context)
@@ -141,6 +190,36 @@ extension PullRequestScreen: Screen {
       guard part == .files else { return .none }
       moveInDiff(action, inner)
       return .none
+    case .fileList:
+      guard part == .files, !fileList.isEmpty else { return .none }
+      var jump = DiffFileJump(fileList, current: diff.file)
+      jump.keepInView(height: DiffFileJumpView.listHeight(in: inner.body, count: fileList.count))
+      fileJump = jump
+      return .none
+    case .jumpToFile, .closeFileList:
+      return .none
+    case .toggleWrap:
+      guard part == .files else { return .none }
+      toggleWrap(inner)
+      return .none
+    case .scrollLeft, .scrollRight:
+      guard part == .files, !wrapsDiff else { return .none }
+      scrollSideways(action == .scrollLeft ? -1 : 1, inner)
+      return .none
+    case .pipeDiff:
+      guard pullRequest.value != nil, !isPagingDiff else { return .none }
+      isPagingDiff = true
+      let fetch = context.environment.pullRequestDiff(in: repository, number: number)
+      return ScreenUpdate(
+        .run(id: diffID) { context in
+          let result: Result<String, AppError>
+          do throws(AppError) {
+            result = .success(try await fetch())
+          } catch {
+            result = .failure(error)
+          }
+          context.send(.diffFetched(result))
+        }, [])
     case .refresh: return load(context).merging(ScreenUpdate(.none, .readClock))
     case .openInBrowser: return ScreenUpdate(.none, link().map { [.openInBrowser($0)] } ?? [])
     case .copyURL:
@@ -200,16 +279,67 @@ extension PullRequestScreen: Screen {
 
   public mutating func receive(_ news: WriteNews) { conversation.receive(news) }
 
+  /// Typing into the file list's filter.
+  public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard var jump = fileJump else { return .none }
+    switch input {
+    case .key(let key): _ = jump.type(key, fileList)
+    case .paste(let text): jump.paste(text, fileList)
+    case .resize, .mouse: break
+    }
+    jump.keepInView(
+      height: DiffFileJumpView.listHeight(in: partContext(context).body, count: fileList.count))
+    fileJump = jump
+    return .none
+  }
+
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    if case .conversation(let inner) = event {
+    switch event {
+    case .conversation(let inner):
       return lift(conversation.handle(inner, partContext(context)))
+    case .diffFetched(let result):
+      return diffFetched(result, context)
+    case .pagerClosed(let outcome):
+      isPagingDiff = false
+      guard case .failed(let error) = outcome else { return .none }
+      return ScreenUpdate(.none, [.status(.pagerFailed(error))])
+    default:
+      break
     }
     let environment = context.environment
     let (failure, effect) = handle(
       event, files: environment.pullRequestFiles(in: repository, number: number),
       checks: environment.checks(in: repository))
     clampDiff(partContext(context))
+    if var jump = fileJump {
+      jump.refilter(fileList)
+      fileJump = jump
+    }
     return ScreenUpdate(effect, failure.map { [.raise($0)] } ?? [])
+  }
+
+  /// The whole diff came: the pager gets the terminal. An empty one, or a failure, is said in
+  /// the footer.
+  private mutating func diffFetched(
+    _ result: Result<String, AppError>, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    switch result {
+    case .success(let text) where !text.isEmpty:
+      let pager = context.environment.pager
+      let name = "\(repository.name)-\(number).diff"
+      return ScreenUpdate(
+        .runInTerminal(id: diffID) { .pagerClosed(pager.show(text, fileName: name)) }, [])
+    case .success:
+      isPagingDiff = false
+      return ScreenUpdate(.none, [.status(.emptyDiff)])
+    case .failure(.cancelled):
+      isPagingDiff = false
+      return .none
+    case .failure(let error):
+      isPagingDiff = false
+      let message = context.environment.describe(error).message
+      return ScreenUpdate(.none, [.status(.diffFailed(message))])
+    }
   }
 
   /// The conversation's update as this screen's.

@@ -14,6 +14,10 @@ public struct PullRequestScreen: Equatable, Sendable {
     case loaded(generation: Int, Result<PullRequest, AppError>)
     case filesLoaded(generation: Int, Result<PullRequestFilePage, AppError>)
     case checksLoaded(generation: Int, Result<CommitChecks, AppError>)
+    /// The whole diff for the pager (`D`), or why it couldn't be had.
+    case diffFetched(Result<String, AppError>)
+    /// The pager exited and the terminal is ours again.
+    case pagerClosed(ExternalPager.Outcome)
   }
 
   public typealias Fetch = @Sendable () async throws(AppError) -> PullRequest
@@ -21,6 +25,7 @@ public struct PullRequestScreen: Equatable, Sendable {
     @Sendable (PageCursor?) async throws(AppError) ->
     PullRequestFilePage
   public typealias FetchChecks = @Sendable (String) async throws(AppError) -> CommitChecks
+  public typealias FetchDiff = @Sendable () async throws(AppError) -> String
 
   /// GitHub lists at most 3,000 files of a pull request, 100 a page.
   public static let fileLimit = 3000
@@ -38,6 +43,15 @@ public struct PullRequestScreen: Equatable, Sendable {
   public private(set) var areFilesCut = false
   /// The diff's top row.
   public internal(set) var diff = DiffPosition()
+  /// Whether long diff lines wrap (`w`); unwrapped, ← → h l scroll them sideways.
+  public internal(set) var wrapsDiff = true
+  /// How many columns an unwrapped diff's text is scrolled to the left.
+  public internal(set) var diffColumn = 0
+  /// The file list over the diff (`F`), while it is open.
+  public internal(set) var fileJump: DiffFileJump?
+  /// Whether the whole diff is on its way to the pager (or the pager is running): `D` again
+  /// does nothing meanwhile.
+  public internal(set) var isPagingDiff = false
   /// The checks part's first row.
   public internal(set) var checksOffset = 0
   /// Bumped by every load, so a result from an older request is dropped; the diff's layouts
@@ -48,6 +62,7 @@ public struct PullRequestScreen: Equatable, Sendable {
   public let loadID: EffectID
   public let filesID: EffectID
   public let checksID: EffectID
+  public let diffID: EffectID
 
   public init(repository: RepositoryName, number: Int, id: ScreenID) {
     self.repository = repository
@@ -56,9 +71,12 @@ public struct PullRequestScreen: Equatable, Sendable {
     loadID = id.effect("pull.load")
     filesID = id.effect("pull.files")
     checksID = id.effect("pull.checks")
+    diffID = id.effect("pull.diff")
   }
 
-  public var effectIDs: [EffectID] { conversation.effectIDs + [loadID, filesID, checksID] }
+  public var effectIDs: [EffectID] {
+    conversation.effectIDs + [loadID, filesID, checksID, diffID]
+  }
 
   /// The loaded files, in GitHub's order.
   public var fileList: [PullRequestFile] { files.value?.items ?? [] }
@@ -95,7 +113,7 @@ public struct PullRequestScreen: Equatable, Sendable {
     checks fetchChecks: @escaping FetchChecks
   ) -> (failure: AppError?, effect: Effect<Event>) {
     switch event {
-    case .conversation:
+    case .conversation, .diffFetched, .pagerClosed:
       return (nil, .none)
     case .loaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }

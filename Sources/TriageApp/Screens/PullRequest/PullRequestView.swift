@@ -148,11 +148,16 @@ enum PullRequestView {
       while y < rect.maxY, row < layout.rows.count {
         drawDiffRow(
           layout.rows[row], in: Rect(x: rect.x, y: y, width: rect.width, height: 1),
-          canvas: &canvas, theme)
+          canvas: &canvas, theme, column: screen.wrapsDiff ? 0 : screen.diffColumn)
         y += 1
         row += 1
       }
       position = DiffPosition(file: position.file + 1, row: 0)
+    }
+    defer {
+      if let jump = screen.fileJump {
+        DiffFileJumpView.draw(jump, files: files, in: rect, canvas: &canvas, theme: theme)
+      }
     }
     guard y < rect.maxY else { return }
     let tail: (LocalizedText, Style)? =
@@ -167,8 +172,11 @@ enum PullRequestView {
   }
 
   /// One diff row: the line numbers dim, then the text in its side's colour. The `+` or `-`
-  /// stays in the text, so the side reads without colour.
-  static func drawDiffRow(_ row: DiffRow, in rect: Rect, canvas: inout Canvas, _ theme: Theme) {
+  /// stays in the text, so the side reads without colour. Scrolled sideways by `column`, the
+  /// text loses that many columns at its start while the line numbers stay.
+  static func drawDiffRow(
+    _ row: DiffRow, in rect: Rect, canvas: inout Canvas, _ theme: Theme, column: Int = 0
+  ) {
     switch row.kind {
     case .fileHeader:
       canvas.draw(
@@ -187,10 +195,24 @@ enum PullRequestView {
         case .removed: theme.pullRequestClosed
         default: Style.plain
         }
+      let text = column > 0 ? droppingColumns(column, of: row.text) : row.text
       canvas.draw(
-        row.text.clipped(toWidth: max(0, rect.width - used)),
+        text.clipped(toWidth: max(0, rect.width - used)),
         in: rect.inset(left: min(rect.width, used)), style: style)
     }
+  }
+
+  /// `text` without its first `columns` columns; a wide character cut in two becomes a space,
+  /// so what follows stays in its column.
+  static func droppingColumns(_ columns: Int, of text: String) -> String {
+    var skipped = 0
+    var index = text.startIndex
+    while index < text.endIndex, skipped < columns {
+      skipped += String(text[index]).displayWidth
+      index = text.index(after: index)
+    }
+    let rest = String(text[index...])
+    return skipped > columns ? String(repeating: " ", count: skipped - columns) + rest : rest
   }
 
   /// The checks part's rows: failing first, then running, then the rest, each by name.

@@ -1,0 +1,93 @@
+import SystemSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The user's pager, given a whole text to read: how a pull request's `D` shows its diff in
+/// `less`, `delta` or `diff-so-fancy`. A service value, injected into the app's environment;
+/// `show` blocks until the pager exits, so it belongs inside `Effect.runInTerminal`, which gives
+/// it the terminal as the editor gets it.
+///
+/// - The command is `$GH_PAGER`, then `$PAGER` (each if set and not blank), then `less`: gh's
+///   order, so a pager set up for `gh pr diff` is the one that runs.
+/// - It runs as git runs pagers, through the shell (`/bin/sh -c '<command> <"$1"' <command>
+///   <file>`), so a command with arguments works, and the file name is an argument, never
+///   pasted into the command. The text is read from a file rather than a pipe so that nothing
+///   here has to feed the pager while it holds the terminal.
+/// - The file is made as the editor's is (a private directory, 0600, `O_EXCL | O_NOFOLLOW`) and
+///   both are removed afterwards, whatever happened.
+public struct ExternalPager: Sendable {
+  /// What running the pager came to.
+  public enum Outcome: Hashable, Sendable {
+    /// The pager exited with this status (or was killed by this signal, negated); pagers
+    /// report little through it, so any exit counts as read.
+    case closed(status: Int32)
+    case failed(ExternalEditorError)
+  }
+
+  /// The environment the command is chosen from and the child runs with.
+  public var environment: [String: String]
+  /// Where the private directory is made: `$TMPDIR`, else `/tmp`.
+  public var temporaryDirectory: String
+  /// The shell that runs the command.
+  public var shell: String
+
+  public init(
+    environment: [String: String], temporaryDirectory: String? = nil, shell: String = "/bin/sh"
+  ) {
+    self.environment = environment
+    let tmp = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
+    self.temporaryDirectory = temporaryDirectory ?? tmp ?? "/tmp"
+    self.shell = shell
+  }
+
+  /// A pager for this process's own environment.
+  public static func fromProcessEnvironment() -> ExternalPager {
+    ExternalPager(environment: ExternalEditor.processEnvironment())
+  }
+
+  /// The command that will run: `$GH_PAGER`, `$PAGER`, else `less`.
+  public var command: String {
+    for name in ["GH_PAGER", "PAGER"] {
+      if let value = environment[name], value.contains(where: { !$0.isWhitespace }) {
+        return value
+      }
+    }
+    return "less"
+  }
+
+  /// Runs the pager on `text` and waits for it.
+  public func show(_ text: String, fileName: String = "pull-request.diff") -> Outcome {
+    let directory: String
+    switch ExternalEditor.makePrivateDirectory(in: temporaryDirectory) {
+    case .success(let made): directory = made
+    case .failure(let error): return .failed(error)
+    }
+    let name = fileName.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
+    let path = directory + "/" + (name.isEmpty ? "diff" : name)
+    defer {
+      unlink(path)
+      rmdir(directory)
+    }
+    // The file gets one final newline: the text's own, or one added.
+    let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    if let error = ExternalEditor.write(body, to: path) { return .failed(error) }
+    let command = self.command
+    let result = ChildProcess.run(
+      ChildProcess.Configuration(
+        path: shell, arguments: ["-c", command + " <\"$1\"", command, path],
+        environment: environment, streams: .inherited, newSession: false))
+    switch result {
+    case .exited(let status, _, _):
+      if status == 127 || status == 126 { return .failed(.notFound(command: command)) }
+      return .closed(status: status)
+    case .signalled(let signal): return .closed(status: -signal)
+    case .cannotStart(let code): return .failed(.couldNotStart(errno: code))
+    // Neither happens without a time limit or captured output.
+    case .timedOut, .outputTooLarge: return .failed(.couldNotStart(errno: ECHILD))
+    }
+  }
+}

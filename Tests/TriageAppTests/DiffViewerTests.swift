@@ -1,0 +1,209 @@
+import ErrorHandling
+import Foundation
+import GitHubStubServer
+import IssueDomain
+import Localization
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import TestSupport
+import Testing
+
+@testable import TriageApp
+
+/// The diff viewer's extras: the file list (`F`) that filters and jumps, wrapping or sideways
+/// scrolling (`w`, ← →), and the whole diff in the user's pager (`D`), fetched once over HTTP
+/// and handed to the pager with the terminal.
+@Suite(.timeLimit(.minutes(1))) struct DiffViewerTests {
+  typealias Pages = PullRequestScreenTests
+
+  static func press(_ keys: [Key], _ program: TriageProgram, _ state: inout AppState) {
+    for key in keys { _ = program.reduce(&state, .input(.key(key))) }
+  }
+
+  static func type(_ text: String) -> [Key] { text.map { Key.character($0) } }
+
+  static func name(_ what: String, _ language: Language, _ size: Size) -> String {
+    "\(what)-\(language == .english ? "en" : "ja")-\(size.width)x\(size.height)"
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func theFileListFiltersAndJumps(language: Language) {
+    let program = Fixtures.program(language: language)
+    for size in Pages.sizes {
+      var state = Pages.opened(133, size: size, program: program)
+      Self.press([.character("2"), .character("F")], program, &state)
+      #expect(Pages.screen(state)?.fileJump?.rows.count == 6)
+      assertSnapshot(
+        of: program.view(state, in: size), as: .canvasText,
+        named: Self.name("file-list", language, size))
+      Self.press(Self.type("legacy"), program, &state)
+      #expect(Pages.screen(state)?.fileJump?.selectedFile == 4, "Sources/App/Legacy.swift")
+      assertSnapshot(
+        of: program.view(state, in: size), as: .canvasText,
+        named: Self.name("file-list-filtered", language, size))
+      Self.press([.enter], program, &state)
+      #expect(Pages.screen(state)?.fileJump == nil)
+      #expect(
+        (Pages.screen(state)?.diff.file ?? 9) <= 4, "at the top, or as near as the end allows")
+    }
+  }
+
+  @Test func theFileListTakesLettersMovesWithArrowsAndEscLeavesTheDiffWhereItWas() {
+    let program = Fixtures.program
+    var state = Pages.opened(35, size: Size(width: 80, height: 24))
+    Self.press([.character("2"), .character("]"), .character("F")], program, &state)
+    #expect(Pages.screen(state)?.fileJump?.selectedFile == 1, "the file on screen is selected")
+    Self.press(Self.type("qj"), program, &state)
+    #expect(Pages.screen(state)?.fileJump?.filter.text == "qj", "letters type, even q and j")
+    #expect(Pages.screen(state)?.fileJump?.rows.isEmpty == true)
+    Self.press([.backspace, .backspace] + Self.type("part29"), program, &state)
+    let rows = Pages.screen(state)?.fileJump?.rows ?? []
+    #expect(rows.first?.file == 6 + 29, "the best match first")
+    Self.press([.down], program, &state)
+    #expect(Pages.screen(state)?.fileJump?.selection == 1)
+    _ = program.reduce(&state, .input(.mouse(MouseEvent(.wheelDown, at: Point(x: 40, y: 10)))))
+    // While a screen takes text the app gives the wheel to no one: the diff stays put.
+    #expect(Pages.screen(state)?.fileJump?.selection == 1)
+    #expect(Pages.screen(state)?.diff == DiffPosition(file: 1, row: 0), "the wheel left the diff")
+    Self.press([.escape], program, &state)
+    #expect(Pages.screen(state)?.fileJump == nil)
+    #expect(Pages.screen(state)?.diff == DiffPosition(file: 1, row: 0))
+    #expect(state.top.screen.as(PullRequestScreen.self) != nil, "Esc closed the list only")
+    Self.press([.character("F")] + Self.type("Part299") + [.enter], program, &state)
+    #expect(Pages.screen(state)?.diff.file ?? 0 >= 6 + 298, "the last files, at the bottom")
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func unwrappedLinesScrollSideways(language: Language) {
+    let program = Fixtures.program(language: language)
+    for size in Pages.sizes {
+      var state = Pages.opened(133, size: size, program: program)
+      Self.press([.character("2"), .character("j")], program, &state)
+      assertSnapshot(
+        of: program.view(state, in: size), as: .canvasText,
+        named: Self.name("wrapped", language, size))
+      Self.press([.character("w")], program, &state)
+      #expect(Pages.screen(state)?.wrapsDiff == false)
+      assertSnapshot(
+        of: program.view(state, in: size), as: .canvasText,
+        named: Self.name("unwrapped", language, size))
+      Self.press([.right], program, &state)
+      assertSnapshot(
+        of: program.view(state, in: size), as: .canvasText,
+        named: Self.name("scrolled-sideways", language, size))
+      #expect(state.top.screen.as(PullRequestScreen.self) != nil, "→ scrolled, didn't open")
+      Self.press([.left, .left], program, &state)
+      #expect(Pages.screen(state)?.diffColumn == 0)
+      #expect(state.top.screen.as(PullRequestScreen.self) != nil, "← scrolled, didn't go back")
+    }
+  }
+
+  @Test func wrappingOnAndOffKeepsTheSameLineAtTheTop() {
+    let program = Fixtures.program
+    let size = Size(width: 40, height: 12)
+    var state = Pages.opened(133, size: size)
+    Self.press([.character("2")] + Array(repeating: .character("j"), count: 9), program, &state)
+    let wrapped = Pages.screen(state)?.diff
+    Self.press([.character("w")], program, &state)
+    let unwrapped = Pages.screen(state)?.diff
+    #expect(unwrapped?.row ?? 0 <= wrapped?.row ?? 0, "fewer rows above the same line")
+    Self.press([.character("l"), .character("l"), .character("l")], program, &state)
+    let column = Pages.screen(state)?.diffColumn ?? 0
+    #expect(column > 0)
+    Self.press(Array(repeating: .character("l"), count: 50), program, &state)
+    #expect((Pages.screen(state)?.diffColumn ?? 0) < 200, "never past the widest line")
+    Self.press([.character("w")], program, &state)
+    #expect(Pages.screen(state)?.diff == wrapped)
+    #expect(Pages.screen(state)?.diffColumn == 0)
+    let keys = Pages.screen(state)?.bindings(program.keymapContext(state)) ?? []
+    #expect(
+      Keymap.binding(for: .left, in: keys)?.action(as: GlobalAction.self) == .back,
+      "wrapped, ← goes back again")
+  }
+
+  @Test func theDiffKeysDontTakeTheDemosOrTheBannersKeys() {
+    let program = Fixtures.program
+    var state = Pages.opened(133, size: Size(width: 80, height: 24))
+    Self.press([.character("2")], program, &state)
+    let keys = Pages.screen(state)?.bindings(program.keymapContext(state)) ?? []
+    #expect(Keymap.binding(for: .character("f"), in: keys)?.action(as: DemoAction.self) != nil)
+    #expect(
+      Keymap.binding(for: .character("F"), in: keys)?.action(as: PullRequestAction.self)
+        == .fileList)
+    #expect(
+      Keymap.binding(for: .character("D"), in: keys)?.action(as: PullRequestAction.self)
+        == .pipeDiff)
+  }
+
+  // MARK: - The pager
+
+  /// The app over `backend`, with a pager that writes what it reads to `seen`.
+  static func store(
+    _ backend: GitHubBackendTests.Backend, pager: [String: String]
+  ) -> TestStore<TriageProgram> {
+    var environment = AppEnvironment(
+      repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
+      domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+    environment.pager = ExternalPager(environment: pager)
+    let program = TriageProgram(environment: environment, sections: .defaults)
+    var state = program.initialState()
+    _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
+    let app = PullRequestWritesTests.app
+    _ = program.push(&state) { program.screen(for: .pullRequest(app, number: 7), id: $0) }
+    let id = state.top.id
+    _ = program.reduce(
+      &state,
+      .screen(
+        id, PullRequestScreen.Event.loaded(generation: 1, .success(PullRequestWritesTests.pull))))
+    return TestStore(program: program, initialState: state, exhaustivity: .off)
+  }
+
+  @Test func dFetchesTheWholeDiffOnceAndHandsItToThePager() async throws {
+    let directory = try TemporaryDirectory(prefix: "pager-app-test")
+    defer { directory.remove() }
+    let diff = "diff --git a/a b/a\n--- a/a\n+++ b/a\n@@ -1 +1 @@\n-old\n+new\n"
+    let backend = try await GitHubBackendTests.Backend.start([
+      RecordedExchange(path: "/repos/octo/app/pulls/7", rawBody: diff)
+    ])
+    let store = Self.store(
+      backend,
+      pager: [
+        "PATH": "/usr/bin:/bin", "GH_PAGER": "cat > '\(directory.path)/seen'",
+        "TMPDIR": directory.path,
+      ])
+    let effect = store.reduce(keys: [.character("D")])
+    let second = store.reduce(keys: [.character("D")])
+    #expect(await store.results(of: second).isEmpty, "a second D waits for the first")
+    let fetched = await store.results(of: effect)
+    #expect(fetched.count == 1)
+    var pagerRan: [AppAction] = []
+    for action in fetched {
+      let handOver = store.reduce(action)
+      #expect(handOver.terminalJobCount == 1, "the pager gets the terminal")
+      pagerRan += await store.results(of: handOver)
+    }
+    for action in pagerRan { _ = store.reduce(action) }
+    let received = backend.server.receivedRequests()
+    #expect(received.map { "\($0.method) \($0.path)" } == ["GET /repos/octo/app/pulls/7"])
+    #expect(received.first?.headers["accept"] == ["application/vnd.github.diff"])
+    #expect(directory.read("seen") == diff)
+    #expect(PullRequestWritesTests.screen(store)?.isPagingDiff == false)
+    try await backend.stop()
+  }
+
+  @Test func aDiffThatCantBeHadIsSaidInTheFooter() async throws {
+    let backend = try await GitHubBackendTests.Backend.start([
+      RecordedExchange(
+        path: "/repos/octo/app/pulls/7", status: 404, rawBody: #"{"message": "Not Found"}"#)
+    ])
+    let store = Self.store(backend, pager: ["GH_PAGER": "false"])
+    let effect = store.reduce(keys: [.character("D")])
+    for action in await store.results(of: effect) {
+      #expect(store.reduce(action).terminalJobCount == 0, "no pager for nothing")
+    }
+    #expect(store.state.status?.text.hasPrefix("Couldn't get the diff: ") == true)
+    #expect(PullRequestWritesTests.screen(store)?.isPagingDiff == false)
+    try await backend.stop()
+  }
+}
