@@ -274,11 +274,14 @@ struct TriageCommand: ParsableCommand {
     } catch {
       session.warning("comment drafts can't be kept: \(error)")
     }
+    let theme = ThemeChoice(environment: processEnvironment, configured: nil)
+    if let problem = theme.problem { session.warning("\(problem)") }
     let program = TriageProgram(
-      environment: environment, startsSignedIn: backend.startsSignedIn,
+      environment: environment, theme: .named(theme.name),
+      startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
-      configurationProblem: launch.configurationProblem?.message)
+      configurationProblem: launch.configurationProblem?.message ?? theme.problem)
     // A first load that answers within 50 ms (the demo, a warm cache) is drawn without its
     // placeholder rows flashing for a moment first; a slower one shows them then. The clock
     // sleeps on Dispatch timers, which spares the runtime a conformance scan (DECISIONS.md).
