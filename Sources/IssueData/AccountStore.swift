@@ -35,9 +35,12 @@ public final class AccountStore: Sendable {
     self.logger = logger
   }
 
+  /// What the names of the files that remember a login start with, one per host.
+  public static let rememberedLoginPrefix = "last-user-"
+
   /// The file that names the login last signed in on the host.
   var rememberedLoginFile: String {
-    join(directory, "last-user-\(StoreLocation.safe(host))")
+    join(directory, Self.rememberedLoginPrefix + StoreLocation.safe(host))
   }
 
   /// The open store of the account, or `nil` while no account is known or none can be opened.

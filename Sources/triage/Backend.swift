@@ -67,6 +67,7 @@ struct Backend {
     discoversRepository: Bool = true, latency: Duration, version: String,
     environment: [String: String], homeDirectory: String,
     workingDirectory: String? = nil, ghTimeout: Duration = .seconds(3),
+    cacheMaximumBytes: Int = ConfigFile.defaultCacheMaximumBytes,
     logger: Logger = Logger(label: "triage.session")
   ) throws(APIEndpointError) -> Backend {
     if forceDemo { return demo(latency: latency, reason: .requested, repository: repository) }
@@ -118,7 +119,9 @@ struct Backend {
     let accounts = StoreLocation.directory(
       in: UserDirectories(environment: environment, home: homeDirectory)
     ).map {
-      AccountStore(directory: $0, host: endpoint.host, logger: Logger(label: "triage.store"))
+      AccountStore(
+        directory: $0, host: endpoint.host, maximumBytes: cacheMaximumBytes,
+        logger: Logger(label: "triage.store"))
     }
     let issues = GitHubIssueRepository(
       client: client, token: found?.token, keeper: keeper, accounts: accounts,
