@@ -219,8 +219,9 @@ let package = Package(
       name: "triageTests",
       dependencies: [
         "TestSupport", "PseudoTerminalTestSupport",
-        "triage", "TriageApp", "ErrorHandling", "SecretRedaction", "IssueDomain",
-        "GitHubStubServer", "CNcurses", .product(name: "Logging", package: "swift-log"),
+        "triage", "TriageApp", "ErrorHandling", "SecretRedaction", "IssueDomain", "IssueData",
+        "IssueStore", "GitHubAPI", "GitHubStubServer", "CNcurses",
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(

@@ -18,6 +18,8 @@ struct Backend {
   /// Where the token came from, for the log (never the token).
   let tokenSource: TokenSource?
   let transport: AsyncHTTPClientTransport?
+  /// The requests the GitHub client sent; nil on the demo.
+  var requests: RequestCounter?
   /// The server's host name, shown on the sign-in screen.
   var host = "github.com"
   /// On the demo, why (shown in the footer at start).
@@ -138,8 +140,16 @@ struct Backend {
       } : nil
     return Backend(
       repository: issues, demoSwitches: nil, startsSignedIn: found != nil,
-      tokenSource: found?.source, transport: transport, host: endpoint.host,
+      tokenSource: found?.source, transport: transport, requests: client.requests,
+      host: endpoint.host,
       initialRepository: initial, apiBaseURL: endpoint.baseURL, unusedToken: unused)
+  }
+
+  /// The request budget of the session, at `info`: what a second run over the same screens
+  /// should spend only on conditional requests.
+  func logRequestBudget(_ logger: Logger) {
+    guard let requests else { return }
+    logger.info("request budget: \(requests.current)")
   }
 
   /// The command line's repository, else `GH_REPO`'s when it is on the endpoint's host, else the

@@ -321,6 +321,7 @@ struct TriageCommand: ParsableCommand {
     }
     await terminal.close()
     await backend.transport?.shutdown()
+    backend.logRequestBudget(session)
     if let signal = CursesTerminal.pendingTermination {
       session.notice("quit on signal \(signal); dying by it")
       CursesTerminal.die(by: signal)
