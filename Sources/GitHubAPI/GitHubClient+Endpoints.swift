@@ -46,14 +46,31 @@ extension GitHubClient {
       from: try await get(url("repos", owner, name, "issues", "\(number)"), token: token))
   }
 
-  /// `GET /repos/{owner}/{repo}/issues/{number}/comments`, or the page at `next`.
+  /// `GET /repos/{owner}/{repo}/issues/{number}`, conditional on `ifNoneMatch` when given (an
+  /// `ETag` kept from an earlier answer): a 304 is an answer with no value.
+  public func issue(
+    owner: String, name: String, number: Int, token: String?, ifNoneMatch: String?
+  ) async throws(GitHubServiceError) -> GitHubConditional<IssueDTO> {
+    let conditional = ifNoneMatch.flatMap(Self.headerValue)
+    let response = try await get(
+      url("repos", owner, name, "issues", "\(number)"), token: token, ifNoneMatch: conditional)
+    let etag = response.etag.flatMap(Self.headerValue)
+    if response.isNotModified, conditional != nil {
+      return GitHubConditional(value: nil, etag: etag ?? conditional)
+    }
+    return GitHubConditional(value: try decode(IssueDTO.self, from: response), etag: etag)
+  }
+
+  /// `GET /repos/{owner}/{repo}/issues/{number}/comments`, or the page at `next`; the first
+  /// page conditional on `ifNoneMatch` when given.
   public func comments(
-    owner: String, name: String, number: Int, next: URL?, token: String?
+    owner: String, name: String, number: Int, next: URL?, token: String?,
+    ifNoneMatch: String? = nil
   ) async throws(GitHubServiceError) -> GitHubPage<CommentDTO> {
     let first = url(
       "repos", owner, name, "issues", "\(number)", "comments",
       query: [("per_page", "\(Self.pageSize)")])
-    return try await page(next: next, first: first, token: token)
+    return try await page(next: next, first: first, token: token, ifNoneMatch: ifNoneMatch)
   }
 
   /// The page at `next` as the server linked it, or the `first` page. A next link is followed

@@ -245,6 +245,8 @@ func summary(_ event: any ScreenEvent) -> String {
     return "issue.commentsLoaded(g\(generation), \(result(outcome)))"
   case .moreCommentsLoaded(let generation, let outcome):
     return "issue.moreCommentsLoaded(g\(generation), \(result(outcome)))"
+  case .restored(let generation, let kept):
+    return "issue.restored(g\(generation), \(kept.comments?.items.count ?? 0) comments)"
   case .bannerExpired: return "bannerExpired"
   case .laidOut: return "issue.laidOut"
   }

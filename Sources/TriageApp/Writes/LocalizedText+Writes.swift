@@ -11,7 +11,8 @@ extension LocalizedText {
   static let closeShort = LocalizedText(en: "close", ja: "クローズ")
   static let reopenIssue = LocalizedText(en: "reopen", ja: "課題を再オープン")
   static let reopenShort = LocalizedText(en: "reopen", ja: "再オープン")
-  static let editLabels = LocalizedText(en: "labels: pick from the repository's labels", ja: "ラベルを編集")
+  static let editLabels = LocalizedText(
+    en: "labels: pick from the repository's labels", ja: "ラベルを編集")
   static let labelsShort = LocalizedText(en: "labels", ja: "ラベル")
   static let editAssignees = LocalizedText(
     en: "assignees: pick from the repository's people", ja: "担当者を編集")

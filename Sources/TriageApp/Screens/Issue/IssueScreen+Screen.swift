@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
@@ -54,7 +55,14 @@ extension IssueScreen: Screen {
     return ScreenUpdate(
       load(
         environment.issue(in: repository, number: number),
-        comments: environment.comments(in: repository, number: number)))
+        comments: environment.comments(in: repository, number: number),
+        kept: environment.keptIssue(in: repository, number: number)))
+  }
+
+  /// While the page is the one an earlier run kept, its age: `as of 12m ago`.
+  public func badges(_ words: ChromeWords, now: Date) -> [String] {
+    guard let keptAt else { return [] }
+    return [words(.asOf(Age.text(from: keptAt, to: now, words: words)))]
   }
 
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
@@ -88,7 +96,7 @@ extension IssueScreen: Screen {
   }
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    let (failure, banner) = handle(event)
+    let (failure, banner) = handle(event, now: context.now)
     let more = scroll(by: 0, context)
     return ScreenUpdate(banner, failure.map { [.raise($0)] } ?? []).merging(more)
   }
