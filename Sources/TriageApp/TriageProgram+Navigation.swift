@@ -19,7 +19,8 @@ extension TriageProgram {
     let abandoned = abandon(removed, &state)
     let shown = state.top.id
     guard state.awaitingFirstLoad.remove(shown) != nil else {
-      return .merge(abandoned, appeared(shown, &state))
+      let appeared = appeared(shown, &state)
+      return .merge(abandoned, appeared, revalidateIfLeftBehind(&state))
     }
     return .merge(abandoned, load(shown, &state))
   }

@@ -207,6 +207,7 @@ struct AppPropertyTests {
     case .browserOpened(_, let opened): "browserOpened(\(opened))"
     case .statusExpired(let serial): "statusExpired(\(serial))"
     case .write: "write"
+    case .networkReturnCooled: "networkReturnCooled"
     }
   }
 }

@@ -63,8 +63,16 @@ public struct InboxScreen: Screen {
     public var isResponse: Bool {
       switch self {
       case .list(let event): event.isResponse
-      case .polled, .restored: true
-      case .pollDue: false
+      case .polled: true
+      case .restored, .pollDue: false
+      }
+    }
+
+    public var reachability: Reachability? {
+      switch self {
+      case .list(let event): event.reachability
+      case .polled(_, let result, _): Reachability(result)
+      case .restored, .pollDue: nil
       }
     }
   }
@@ -115,6 +123,7 @@ public struct InboxScreen: Screen {
   public var effectIDs: [EffectID] { store.effectIDs + [pollID] }
   public var errorResponder: (any ErrorResponder)? { InboxErrorResponder() }
   public var isBusy: Bool { store.state.isLoading }
+  public var isLeftByNetworkFailure: Bool { store.isLeftByNetworkFailure }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
   public var takesText: Bool { queryLine != nil }
 

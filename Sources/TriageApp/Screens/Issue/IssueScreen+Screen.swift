@@ -20,6 +20,12 @@ extension IssueScreen: Screen {
     issue.repository = issue.repository ?? repository
     return issue
   }
+  public var isLeftByNetworkFailure: Bool {
+    switch state {
+    case .reLoadingFailure(_, .network), .loadingFailure(.network): true
+    default: false
+    }
+  }
   public var isBusy: Bool { state.isLoading || comments.isLoading || isLayingOut }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
 
@@ -156,8 +162,17 @@ extension IssueScreen: Screen {
 extension IssueScreen.Event: ScreenEvent {
   public var isResponse: Bool {
     switch self {
-    case .bannerExpired, .laidOut: false
+    // The kept page comes from the disk, not the server: the requests are still out.
+    case .bannerExpired, .laidOut, .restored: false
     default: true
+    }
+  }
+
+  public var reachability: Reachability? {
+    switch self {
+    case .loaded(_, let result): Reachability(result)
+    case .commentsLoaded(_, let result), .moreCommentsLoaded(_, let result): Reachability(result)
+    default: nil
     }
   }
 }

@@ -38,6 +38,7 @@ public struct IssueListScreen: Screen {
   public var title: LocalizedText { heading }
   public var effectIDs: [EffectID] { store.effectIDs }
   public var isBusy: Bool { store.state.isLoading }
+  public var isLeftByNetworkFailure: Bool { store.isLeftByNetworkFailure }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
   public var listPosition: ListPosition? { store.position }
   public var takesText: Bool { queryLine != nil }

@@ -24,6 +24,7 @@ public struct SectionsScreen: Screen {
     public var index: Int
     public var event: any ScreenEvent
     public var isResponse: Bool { event.isResponse }
+    public var reachability: Reachability? { event.reachability }
 
     public init(index: Int, event: any ScreenEvent) {
       self.index = index
@@ -46,6 +47,9 @@ public struct SectionsScreen: Screen {
     .verbatim(tabs.indices.contains(selected) ? tabs[selected].title : "")
   }
   public var effectIDs: [EffectID] { tabs.flatMap(\.screen.effectIDs) }
+  /// The tab on view's.
+  public var isLeftByNetworkFailure: Bool { current?.isLeftByNetworkFailure ?? false }
+
   /// Every tab loads at start, so each shows its count; the header spins while any loads.
   public var isBusy: Bool { tabs.contains { $0.screen.isBusy } }
   public var loadingIndicator: LoadingIndicator { current?.loadingIndicator ?? .none }
