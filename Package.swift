@@ -229,7 +229,8 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
-        "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer", "SystemSupport",
+        "IssueStore", "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer",
+        "SystemSupport",
         "ScreenState",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Clocks", package: "swift-clocks"),

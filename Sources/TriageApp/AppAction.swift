@@ -21,4 +21,6 @@ public enum AppAction: ProgramAction {
   case write(WriteEvent)
   /// The wait after revalidating on the network's return is over.
   case networkReturnCooled
+  /// Signing out has forgotten the token and deleted the account's kept data.
+  case signedOut
 }

@@ -108,6 +108,8 @@ public struct TriageProgram: Program, Sendable {
       return .merge(effect, networkAnswered(event.reachability, &state))
     case .networkReturnCooled:
       return networkReturnCooled(&state)
+    case .signedOut:
+      return showStatus(Self.signedOutText.text(in: environment.language), &state)
     case .countdown:
       return countdownElapsed(&state)
     case .now(let date):

@@ -93,6 +93,15 @@ struct TriageCommand: ParsableCommand {
     help: "debug|info|notice|warning|error (default: debug in debug builds, notice in release).")
   var logLevel: String?
 
+  @Option(
+    name: .customLong("user"),
+    help: ArgumentHelp(
+      """
+      The account to use on the host when gh is signed in to several (gh 2.40 and later): its \
+      token from gh's hosts.yml or `gh auth token --user`. Default: gh's active account.
+      """, valueName: "LOGIN"))
+  var user: String?
+
   @Flag(
     name: .customLong("clear-cache"),
     help: """
@@ -157,6 +166,9 @@ struct TriageCommand: ParsableCommand {
     // `triage help` as people type it (git, swift, gh): the help, exit 0, not "'help' is not
     // a repository". A repository is always owner/name, so the word can't be one.
     if repository == "help" { throw CleanExit.helpRequest(self) }
+    if let user, GhHostsFile.login(user) == nil {
+      throw ValidationError("--user must be a GitHub login (letters, digits, - and _)")
+    }
     guard latencyMilliseconds >= 0 else {
       throw ValidationError("--demo-latency must be 0 or more milliseconds")
     }
@@ -252,7 +264,7 @@ struct TriageCommand: ParsableCommand {
         version: Self.version,
         environment: processEnvironment, homeDirectory: homeDirectory,
         workingDirectory: FileManager.default.currentDirectoryPath,
-        cacheMaximumBytes: launch.cacheMaximumBytes)
+        cacheMaximumBytes: launch.cacheMaximumBytes, user: user)
     } catch {
       await terminal.close()
       FileHandle.standardError.write(Data("triage: \(error.description)\n".utf8))
@@ -320,6 +332,8 @@ struct TriageCommand: ParsableCommand {
       session.notice("kept the unsent comment on \(key.repository)#\(key.number) as a draft")
     }
     await terminal.close()
+    // A sign-out just before quitting still deletes that account's rows.
+    await backend.accounts?.settled()
     await backend.transport?.shutdown()
     backend.logRequestBudget(session)
     if let signal = CursesTerminal.pendingTermination {

@@ -208,6 +208,7 @@ struct AppPropertyTests {
     case .statusExpired(let serial): "statusExpired(\(serial))"
     case .write: "write"
     case .networkReturnCooled: "networkReturnCooled"
+    case .signedOut: "signedOut"
     }
   }
 }

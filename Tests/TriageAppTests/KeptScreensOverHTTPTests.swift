@@ -31,6 +31,7 @@ import Testing
   struct Run {
     let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
     let transport: AsyncHTTPClientTransport
+    let accounts: AccountStore
     let task: Task<AppState, Never>
 
     init(
@@ -45,6 +46,7 @@ import Testing
         transport: transport, clock: ImmediateClock(), now: { now }, logger: Fixtures.silent)
       let accounts = AccountStore(
         directory: directory, host: "127.0.0.1", now: { now }, logger: Fixtures.silent)
+      self.accounts = accounts
       let backend = GitHubIssueRepository(
         client: client, token: "fixture-token", accounts: accounts, logger: Fixtures.silent)
       let environment = AppEnvironment(
@@ -63,6 +65,8 @@ import Testing
     func end() async -> AppState {
       terminal.press(.ctrl("c"))
       let state = await task.value
+      // As the executable does at exit.
+      await accounts.settled()
       await transport.shutdown()
       return state
     }
