@@ -93,3 +93,49 @@ import Testing
     await store.finish()
   }
 }
+
+/// A tab left by a network failure asks again when it is chosen after the network was found
+/// working, and not before.
+@Suite struct NetworkReturnTabTests {
+  let program = HomeScreenTests.program()
+
+  func tab(_ state: AppState, _ index: Int) -> IssueListScreen? {
+    state.navigation.root.screen.as(SectionsScreen.self)?.tabs[index].screen.as(
+      IssueListScreen.self)
+  }
+
+  func answer(_ state: inout AppState, tab index: Int, _ result: Result<IssuePage, AppError>) {
+    _ = program.reduce(
+      &state,
+      .screen(
+        state.navigation.root.id,
+        SectionsScreen.Event(
+          index: index, event: IssueListStore.Event.loaded(generation: 1, result))))
+    _ = program.reduce(&state, .input(.key(.escape)))
+  }
+
+  func started() -> AppState {
+    var state = program.initialState()
+    _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
+    _ = program.start(&state)
+    _ = program.reduce(&state, .now(Fixtures.referenceDate))
+    return state
+  }
+
+  @Test func aTabLeftByTheNetworkAsksAgainWhenChosenOnceItWorks() {
+    var state = started()
+    answer(&state, tab: 1, .failure(.network(.offline)))
+    #expect(tab(state, 1)?.isLeftByNetworkFailure == true)
+    answer(&state, tab: 2, .success(IssuePage(items: Fixtures.allIssues, nextCursor: nil)))
+    #expect(!state.network.isOffline)
+    _ = program.reduce(&state, .input(.key(.character("2"))))
+    #expect(tab(state, 1)?.store.state.isLoading == true, "asked again")
+  }
+
+  @Test func whileTheNetworkIsDownChoosingTheTabAsksNothing() {
+    var state = started()
+    answer(&state, tab: 1, .failure(.network(.offline)))
+    _ = program.reduce(&state, .input(.key(.character("2"))))
+    #expect(tab(state, 1)?.store.state.isLoading == false)
+  }
+}

@@ -141,7 +141,14 @@ public struct SectionsScreen: Screen {
   private mutating func select(_ index: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
     guard tabs.indices.contains(index), index != selected else { return .none }
     selected = index
-    return onTab(index, context) { screen, context in screen.appeared(context) }
+    return onTab(index, context) { screen, context in
+      // A tab left by a network failure, chosen once the network has been found working,
+      // asks again; the reader choosing tabs bounds how often.
+      guard context.isNetworkKnownUp, screen.isLeftByNetworkFailure else {
+        return screen.appeared(context)
+      }
+      return screen.appeared(context).merging(screen.retry(context))
+    }
   }
 
   public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> {
