@@ -208,6 +208,7 @@ public struct InboxScreen: Screen {
 
   /// The first load, `r`, and every poll: the first page, conditional once there is a
   /// validator. The next poll waits for its answer.
+  ///
   /// The very first opens on what an earlier run kept, read in the effect (never on the loop
   /// that reads keys), and polls conditionally on its `Last-Modified`.
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
