@@ -49,6 +49,8 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case noSections
     /// More sections than number keys.
     case tooManySections(count: Int)
+    /// A `cache.max_size` that isn't a size with a unit in the allowed range.
+    case invalidSize
   }
 
   /// The file as the person knows it (`~/…` under the home directory).
@@ -108,6 +110,8 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case .noSections: "must list at least one section"
     case .tooManySections(let count):
       "lists \(count) sections; at most \(SectionsConfiguration.maximumSections) (keys 1 to 9)"
+    case .invalidSize:
+      "must be a size from 1MB to 1000GB, a whole number and KB, MB or GB (such as 200MB or 1GB)"
     }
   }
 }

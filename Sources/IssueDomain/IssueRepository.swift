@@ -29,7 +29,16 @@ public protocol IssueRepository: Sendable {
   func comments(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> CommentPage
 
+  /// The issue `number` of `repository` with its first comments as last kept, with no request;
+  /// `nil` when nothing is kept.
+  func keptIssue(in repository: RepositoryName, number: Int) async -> KeptIssue?
+
   /// Forgets the session: the next start asks for a token again. Never fails the user: a token
   /// that can't be deleted is logged by the implementation.
   func signOut() async
+}
+
+/// A backend with no store keeps nothing.
+extension IssueRepository {
+  public func keptIssue(in repository: RepositoryName, number: Int) async -> KeptIssue? { nil }
 }

@@ -51,6 +51,11 @@ extension AppEnvironment {
     }
   }
 
+  func keptIssue(in repository: RepositoryName, number: Int) -> IssueScreen.FetchKept {
+    let backend = backend
+    return { await backend.keptIssue(in: repository, number: number) }
+  }
+
   func comments(in repository: RepositoryName, number: Int) -> IssueScreen.FetchComments {
     let (backend, logger) = (backend, logger)
     return { (cursor: PageCursor?) async throws(AppError) -> CommentPage in
@@ -71,6 +76,11 @@ extension AppEnvironment {
       }
       return poll.page ?? Page()
     }
+  }
+
+  /// The inbox's first page as an earlier run kept it, with no request.
+  func keptInbox(participating: Bool) async -> KeptInbox? {
+    await backend.keptInbox(participating: participating)
   }
 
   /// One poll of the inbox's first page, conditional on `since` (the last answer's

@@ -100,13 +100,18 @@ public struct TriageProgram: Program, Sendable {
     case .screen(let id, let event):
       if event.isResponse { state.demo.armedFault = nil }
       guard event.isResponse, state.automaticRetries[id] != nil else {
-        return handle(event, for: id, &state)
+        let effect = handle(event, for: id, &state)
+        return .merge(effect, networkAnswered(event.reachability, &state))
       }
       let limitsBefore = state.rateLimitsRaised
       let effect = handle(event, for: id, &state)
       // An answer that wasn't another rate limit ends the run: the next one starts afresh.
       if state.rateLimitsRaised == limitsBefore { state.automaticRetries[id] = nil }
-      return effect
+      return .merge(effect, networkAnswered(event.reachability, &state))
+    case .networkReturnCooled:
+      return networkReturnCooled(&state)
+    case .signedOut:
+      return showStatus(Self.signedOutText.text(in: environment.language), &state)
     case .countdown:
       return countdownElapsed(&state)
     case .now(let date):

@@ -6,7 +6,7 @@ extension ConfigFile {
   /// The keys a section may have; anything else is a typo to report, not to ignore.
   static let sectionKeys = ["title", "kind", "query", "limit", "participating", "reasons"]
   /// The keys the top level may have.
-  static let topLevelKeys = ["sections"]
+  static let topLevelKeys = ["sections", "cache"]
   /// Unknown keys are quoted back in the message; a pasted paragraph is cut to this.
   static let maximumQuotedKeyLength = 32
 
@@ -15,6 +15,12 @@ extension ConfigFile {
   static func sections(in text: String, file: String) throws(ConfigurationProblem)
     -> SectionsConfiguration?
   {
+    try settings(in: text, file: file)?.sections
+  }
+
+  /// Everything `text` configures; nil for an empty document. Throws the first problem, in file
+  /// order.
+  static func settings(in text: String, file: String) throws(ConfigurationProblem) -> Settings? {
     if let line = firstAliasLine(in: text) {
       throw ConfigurationProblem(file: file, line: line, reason: .alias)
     }
@@ -70,12 +76,38 @@ extension ConfigFile {
 private struct SectionsReader {
   let file: String
 
-  func configuration(_ root: Node) throws(ConfigurationProblem) -> SectionsConfiguration? {
+  func configuration(_ root: Node) throws(ConfigurationProblem) -> ConfigFile.Settings {
     guard let mapping = root.mapping else {
       throw problem(root, key: nil, .wrongType(expected: "a mapping with a sections list"))
     }
     try checkKeys(mapping, allowed: ConfigFile.topLevelKeys, path: nil)
-    guard let list = mapping["sections"] else { return nil }
+    var settings = ConfigFile.Settings()
+    // In file order, so the first problem reported is the first in the file.
+    for key in mapping.keys {
+      switch key.scalar?.string {
+      case "sections": settings.sections = try sections(mapping["sections"])
+      case "cache": settings.cacheMaximumBytes = try cache(mapping["cache"])
+      default: break
+      }
+    }
+    return settings
+  }
+
+  private func cache(_ node: Node?) throws(ConfigurationProblem) -> Int? {
+    guard let node else { return nil }
+    guard let mapping = node.mapping else {
+      throw problem(node, key: "cache", .wrongType(expected: "a mapping (max_size)"))
+    }
+    try checkKeys(mapping, allowed: ConfigFile.cacheKeys, path: "cache")
+    guard let sizeNode = mapping["max_size"] else { return nil }
+    guard let scalar = sizeNode.scalar, sizeNode.null == nil,
+      let bytes = ConfigFile.byteSize(scalar.string)
+    else { throw problem(sizeNode, key: "cache.max_size", .invalidSize) }
+    return bytes
+  }
+
+  private func sections(_ list: Node?) throws(ConfigurationProblem) -> SectionsConfiguration? {
+    guard let list else { return nil }
     guard let items = list.sequence else {
       throw problem(list, key: "sections", .wrongType(expected: "a list"))
     }

@@ -12,12 +12,15 @@ struct LaunchOptions: Sendable {
   let configurationProblem: ConfigurationProblem?
   /// The 0-based index into `sections.sections` to open first; nil when `--section` is absent.
   let startSection: Int?
+  /// The account store's size cap, `cache.max_size`.
+  let cacheMaximumBytes: Int
 
   /// Resolves `--section` against the loaded sections; nil when `section` is out of range
   /// (`validate()` refuses that before the screen opens).
   init(loaded: ConfigFile.Loaded, section: Int?) {
     sections = loaded.sections
     configurationProblem = loaded.problem
+    cacheMaximumBytes = loaded.cacheMaximumBytes
     startSection = section.flatMap { loaded.sections.section(number: $0) == nil ? nil : $0 - 1 }
   }
 

@@ -93,6 +93,24 @@ struct TriageCommand: ParsableCommand {
     help: "debug|info|notice|warning|error (default: debug in debug builds, notice in release).")
   var logLevel: String?
 
+  @Option(
+    name: .customLong("user"),
+    help: ArgumentHelp(
+      """
+      The account to use on the host when gh is signed in to several (gh 2.40 and later): its \
+      token from gh's hosts.yml or `gh auth token --user`. Default: gh's active account.
+      """, valueName: "LOGIN"))
+  var user: String?
+
+  @Flag(
+    name: .customLong("clear-cache"),
+    help: """
+      Delete what triage keeps in $\(UserDirectories.cacheVariable)/triage for every account \
+      (the stored lists, issues and notifications, and the HTTP cache), print what was \
+      removed, and exit.
+      """)
+  var clearCache = false
+
   /// ArgumentParser's `main`, after one malloc arena is chosen, which has to happen before any
   /// other thread starts.
   static func main() {
@@ -104,6 +122,7 @@ struct TriageCommand: ParsableCommand {
   /// and glibc loads libgcc_s and unwinds the main thread's stack through the binary's unwind
   /// tables to do it, before the first frame (docs/decisions). The main thread waits instead.
   func run() throws {
+    if clearCache { return try clearTheCache() }
     let status = Locked<Int32>(0)
     let finished = DispatchSemaphore(value: 0)
     // Detached: `main` is on the main actor, whose queue nothing drains while the thread waits.
@@ -125,12 +144,31 @@ struct TriageCommand: ParsableCommand {
     if code != 0 { throw ExitCode(code) }
   }
 
+  /// `--clear-cache`: no terminal, no network; exit 0, or 1 when something couldn't be removed.
+  private func clearTheCache() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let home = UserDirectories(environment: environment).home ?? ""
+    guard let clearing = CacheClearing.standard(environment: environment, homeDirectory: home)
+    else {
+      print("no cache directory (set HOME or \(UserDirectories.cacheVariable)); nothing to remove")
+      return
+    }
+    let outcome = clearing.run()
+    let report = CacheClearing.report(outcome, directory: clearing.directory)
+    FileHandle.standardOutput.write(Data(report.output.utf8))
+    FileHandle.standardError.write(Data(report.error.utf8))
+    if !outcome.failed.isEmpty { throw ExitCode(1) }
+  }
+
   /// Checks what parsing can't: ranges, values that must parse, and options that exclude each
   /// other. Runs before the screen opens, so its message reaches the user's terminal.
   func validate() throws {
     // `triage help` as people type it (git, swift, gh): the help, exit 0, not "'help' is not
     // a repository". A repository is always owner/name, so the word can't be one.
     if repository == "help" { throw CleanExit.helpRequest(self) }
+    if let user, GhHostsFile.login(user) == nil {
+      throw ValidationError("--user must be a GitHub login (letters, digits, - and _)")
+    }
     guard latencyMilliseconds >= 0 else {
       throw ValidationError("--demo-latency must be 0 or more milliseconds")
     }
@@ -216,6 +254,7 @@ struct TriageCommand: ParsableCommand {
       throw ExitStatus(code: error.exitCode)
     }
     let homeDirectory = UserDirectories(environment: processEnvironment).home ?? ""
+    let launch = launchOptions(environment: processEnvironment, homeDirectory: homeDirectory)
     let backend: Backend
     do throws(APIEndpointError) {
       backend = try Backend.choose(
@@ -224,7 +263,8 @@ struct TriageCommand: ParsableCommand {
         discoversRepository: section == nil, latency: .milliseconds(latencyMilliseconds),
         version: Self.version,
         environment: processEnvironment, homeDirectory: homeDirectory,
-        workingDirectory: FileManager.default.currentDirectoryPath)
+        workingDirectory: FileManager.default.currentDirectoryPath,
+        cacheMaximumBytes: launch.cacheMaximumBytes, user: user)
     } catch {
       await terminal.close()
       FileHandle.standardError.write(Data("triage: \(error.description)\n".utf8))
@@ -252,7 +292,6 @@ struct TriageCommand: ParsableCommand {
       session.notice(
         "\(unused.variable) is set but not used for \(backend.host); it reads \(unused.expected)")
     }
-    let launch = launchOptions(environment: processEnvironment, homeDirectory: homeDirectory)
     if let problem = launch.configurationProblem {
       session.warning("config file not used: \(problem)")
     }
@@ -297,7 +336,10 @@ struct TriageCommand: ParsableCommand {
       session.notice("kept the unsent comment on \(key.repository)#\(key.number) as a draft")
     }
     await terminal.close()
+    // A sign-out just before quitting still deletes that account's rows.
+    await backend.accounts?.settled()
     await backend.transport?.shutdown()
+    backend.logRequestBudget(session)
     if let signal = CursesTerminal.pendingTermination {
       session.notice("quit on signal \(signal); dying by it")
       CursesTerminal.die(by: signal)

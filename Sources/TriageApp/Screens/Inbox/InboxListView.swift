@@ -23,7 +23,9 @@ enum InboxListView {
     let now = context.now
     PagingListView(
       state: store.state.mapPage { PagedCollection(items: rows, nextCursor: $0.nextCursor) },
-      viewport: screen.viewport, banner: store.banner, tick: context.tick, theme: theme.panes,
+      viewport: screen.viewport,
+      banner: screen.refreshBanner(theme.words, now: now).map { Banner(message: $0, serial: -1) },
+      tick: context.tick, theme: theme.panes,
       emptyMessage: theme.words(screen.isNarrowed ? .noMatchingThreads : .noNotifications),
       describe: store.describe,
       drawRow: { thread, row, canvas in
