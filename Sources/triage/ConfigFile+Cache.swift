@@ -2,13 +2,6 @@ import IssueDomain
 import IssueStore
 
 extension ConfigFile {
-  /// What a config file sets; a key it leaves out is `nil`, and the default is used.
-  struct Settings: Sendable, Equatable {
-    var sections: SectionsConfiguration?
-    /// `cache.max_size`, in bytes.
-    var cacheMaximumBytes: Int?
-  }
-
   /// The keys `cache` may have.
   static let cacheKeys = ["max_size"]
 

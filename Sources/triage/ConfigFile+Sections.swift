@@ -1,12 +1,13 @@
 import Foundation
 import IssueDomain
+import TriageApp
 import Yams
 
 extension ConfigFile {
   /// The keys a section may have; anything else is a typo to report, not to ignore.
   static let sectionKeys = ["title", "kind", "query", "limit", "participating", "reasons"]
   /// The keys the top level may have.
-  static let topLevelKeys = ["sections", "cache"]
+  static let topLevelKeys = ["sections", "cache", "theme", "keys"]
   /// Unknown keys are quoted back in the message; a pasted paragraph is cut to this.
   static let maximumQuotedKeyLength = 32
 
@@ -87,10 +88,64 @@ private struct SectionsReader {
       switch key.scalar?.string {
       case "sections": settings.sections = try sections(mapping["sections"])
       case "cache": settings.cacheMaximumBytes = try cache(mapping["cache"])
+      case "theme": settings.theme = try theme(mapping["theme"])
+      case "keys": settings.keyRemap = try keys(mapping["keys"])
       default: break
       }
     }
     return settings
+  }
+
+  private func theme(_ node: Node?) throws(ConfigurationProblem) -> ThemeName? {
+    guard let node else { return nil }
+    guard let scalar = node.scalar, node.null == nil,
+      let name = ThemeName(rawValue: scalar.string.lowercased())
+    else { throw problem(node, key: "theme", .unknownTheme(accepted: ThemeName.accepted)) }
+    return name
+  }
+
+  /// `keys:`, a mapping of contexts, each a mapping of action names to a key or a list of keys;
+  /// checked whole by `KeyRemap`, whose problem names the entry's line.
+  private func keys(_ node: Node?) throws(ConfigurationProblem) -> KeyRemap? {
+    guard let node else { return nil }
+    let shape = "a mapping of contexts, each mapping action names to keys"
+    guard let contexts = node.mapping else {
+      throw problem(node, key: "keys", .wrongType(expected: shape))
+    }
+    var entries: [KeyRemap.Entry] = []
+    for (contextKey, actionsNode) in contexts {
+      let context = contextKey.scalar?.string ?? ""
+      guard let actions = actionsNode.mapping else {
+        throw problem(actionsNode, key: "keys.\(context)", .wrongType(expected: shape))
+      }
+      for (actionKey, keysNode) in actions {
+        let action = actionKey.scalar?.string ?? ""
+        let path = "keys.\(context).\(action)"
+        let names: [String]
+        if let scalar = keysNode.scalar, keysNode.null == nil {
+          names = [scalar.string]
+        } else if let list = keysNode.sequence {
+          names = try list.map { (item: Node) throws(ConfigurationProblem) -> String in
+            guard let scalar = item.scalar else {
+              throw problem(item, key: path, .wrongType(expected: "a key or a list of keys"))
+            }
+            return scalar.string
+          }
+        } else {
+          throw problem(keysNode, key: path, .wrongType(expected: "a key or a list of keys"))
+        }
+        entries.append(
+          KeyRemap.Entry(
+            context: context, action: action, keys: names, line: actionKey.mark?.line ?? 0))
+      }
+    }
+    do throws(KeyRemap.Problem) {
+      return try KeyRemap(entries)
+    } catch {
+      throw ConfigurationProblem(
+        file: file, line: error.line == 0 ? nil : error.line, key: "keys",
+        reason: .invalidKeys(error.message))
+    }
   }
 
   private func cache(_ node: Node?) throws(ConfigurationProblem) -> Int? {

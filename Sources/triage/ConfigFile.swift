@@ -1,6 +1,7 @@
 import Foundation
 import IssueDomain
 import SystemSupport
+import TriageApp
 
 #if canImport(Glibc)
   import Glibc
@@ -32,6 +33,10 @@ struct ConfigFile {
     let problem: ConfigurationProblem?
     /// `cache.max_size` in bytes, or the default.
     var cacheMaximumBytes = ConfigFile.defaultCacheMaximumBytes
+    /// `theme`, when the file names one.
+    var theme: ThemeName?
+    /// `keys`: none remapped by default.
+    var keyRemap = KeyRemap()
   }
 
   init(path: String, homeDirectory: String) {
@@ -61,7 +66,8 @@ struct ConfigFile {
       else { return Loaded(sections: .defaults, problem: nil) }
       return Loaded(
         sections: settings.sections ?? .defaults, problem: nil,
-        cacheMaximumBytes: settings.cacheMaximumBytes ?? Self.defaultCacheMaximumBytes)
+        cacheMaximumBytes: settings.cacheMaximumBytes ?? Self.defaultCacheMaximumBytes,
+        theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap())
     } catch {
       return Loaded(sections: .defaults, problem: error)
     }

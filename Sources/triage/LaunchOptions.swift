@@ -1,4 +1,5 @@
 import IssueDomain
+import TriageApp
 
 /// What the program starts with besides the backend: the home screen's sections, why the config
 /// file's were not used (shown in the app, once), and the section `--section` opens.
@@ -14,6 +15,10 @@ struct LaunchOptions: Sendable {
   let startSection: Int?
   /// The account store's size cap, `cache.max_size`.
   let cacheMaximumBytes: Int
+  /// The config file's `theme`, if it names one.
+  let theme: ThemeName?
+  /// The config file's `keys`.
+  let keyRemap: KeyRemap
 
   /// Resolves `--section` against the loaded sections; nil when `section` is out of range
   /// (`validate()` refuses that before the screen opens).
@@ -21,6 +26,8 @@ struct LaunchOptions: Sendable {
     sections = loaded.sections
     configurationProblem = loaded.problem
     cacheMaximumBytes = loaded.cacheMaximumBytes
+    theme = loaded.theme
+    keyRemap = loaded.keyRemap
     startSection = section.flatMap { loaded.sections.section(number: $0) == nil ? nil : $0 - 1 }
   }
 

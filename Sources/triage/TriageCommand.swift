@@ -313,14 +313,15 @@ struct TriageCommand: ParsableCommand {
     } catch {
       session.warning("comment drafts can't be kept: \(error)")
     }
-    let theme = ThemeChoice(environment: processEnvironment, configured: nil)
+    let theme = ThemeChoice(environment: processEnvironment, configured: launch.theme)
     if let problem = theme.problem { session.warning("\(problem)") }
-    let program = TriageProgram(
+    var program = TriageProgram(
       environment: environment, theme: .named(theme.name),
       startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
       configurationProblem: launch.configurationProblem?.message ?? theme.problem)
+    program.keyRemap = launch.keyRemap
     // A first load that answers within 50 ms (the demo, a warm cache) is drawn without its
     // placeholder rows flashing for a moment first; a slower one shows them then. The clock
     // sleeps on Dispatch timers, which spares the runtime a conformance scan (DECISIONS.md).
