@@ -36,7 +36,9 @@ struct LaunchOptions: Sendable {
   static func sectionError(_ section: Int, loaded: ConfigFile.Loaded) -> String? {
     let count = loaded.sections.sections.count
     guard loaded.sections.section(number: section) == nil else { return nil }
-    var text = "--section must be from 1 to \(count) (there are \(count) sections)"
+    var text = CommandText.text(
+      "--section must be from 1 to \(count) (there are \(count) sections)",
+      "--section には 1 から \(count) を指定してください（セクションは \(count) 個です）")
     if let problem = loaded.problem { text += "; \(problem.message)" }
     return text
   }
