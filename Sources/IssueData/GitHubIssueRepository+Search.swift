@@ -117,9 +117,9 @@ extension GitHubIssueRepository: IssueSearching {
 
   /// The store's name for a repository's own list's first page (public for the benchmarks,
   /// which write a kept list before the app starts).
-  public static func listKey(_ repository: RepositoryName, state: IssueStateFilter, sort: SearchSort)
-    -> String
-  {
+  public static func listKey(
+    _ repository: RepositoryName, state: IssueStateFilter, sort: SearchSort
+  ) -> String {
     "repository \(repository.owner)/\(repository.name) \(state.rawValue) \(sort.field.rawValue)-\(sort.direction.rawValue)"
   }
 }
