@@ -13,6 +13,9 @@ let package = Package(
     .library(name: "IssueData", targets: ["IssueData"]),
     .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
     .library(name: "TriageApp", targets: ["TriageApp"]),
+    // For the benchmarks of the store (issue 36): a real store, and HTTP on 127.0.0.1.
+    .library(name: "IssueStore", targets: ["IssueStore"]),
+    .library(name: "GitHubStubServer", targets: ["GitHubStubServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

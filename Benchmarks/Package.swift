@@ -20,6 +20,8 @@ let package = Package(
         .product(name: "IssueData", package: "triage"),
         .product(name: "GitHubAPI", package: "triage"),
         .product(name: "ErrorHandling", package: "triage"),
+        .product(name: "IssueStore", package: "triage"),
+        .product(name: "GitHubStubServer", package: "triage"),
       ]
     ),
   ],

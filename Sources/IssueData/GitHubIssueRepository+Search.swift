@@ -115,10 +115,11 @@ extension GitHubIssueRepository: IssueSearching {
     return KeptResults(page: Self.results(kept), asOf: kept.storedAt)
   }
 
-  /// The store's name for a repository's own list's first page.
-  static func listKey(_ repository: RepositoryName, state: IssueStateFilter, sort: SearchSort)
-    -> String
-  {
+  /// The store's name for a repository's own list's first page (public for the benchmarks,
+  /// which write a kept list before the app starts).
+  public static func listKey(
+    _ repository: RepositoryName, state: IssueStateFilter, sort: SearchSort
+  ) -> String {
     "repository \(repository.owner)/\(repository.name) \(state.rawValue) \(sort.field.rawValue)-\(sort.direction.rawValue)"
   }
 }

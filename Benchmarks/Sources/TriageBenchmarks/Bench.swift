@@ -38,7 +38,7 @@ enum Bench {
     FileHandle.standardError.write(Data("\(name): \(format(result.median))\n".utf8))
   }
 
-  static func format(_ nanoseconds: Double) -> String {
+  nonisolated static func format(_ nanoseconds: Double) -> String {
     if nanoseconds >= 1_000_000 { return String(format: "%.2f ms", nanoseconds / 1_000_000) }
     if nanoseconds >= 1_000 { return String(format: "%.1f µs", nanoseconds / 1_000) }
     return String(format: "%.0f ns", nanoseconds)
@@ -55,7 +55,7 @@ enum Bench {
   }
 
   /// Resident memory now, from /proc (Linux), in MiB.
-  static func residentMiB() -> Double {
+  nonisolated static func residentMiB() -> Double {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
       let pages = text.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
     else { return 0 }

@@ -65,6 +65,61 @@ if CommandLine.arguments.dropFirst().first == "--quit-while-laying-out" {
   exit(0)
 }
 
+// `--kept-first-frame [RUNS]`: the first frame with real rows on a kept 10,000-issue list,
+// against the demo's first frame with no store; medians of RUNS (default 11) after a warm-up.
+if CommandLine.arguments.dropFirst().first == "--kept-first-frame" {
+  let runs = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 11
+  let (demo, kept) = try KeptStore.firstFrame(rows: 10_000, runs: runs)
+  print(
+    String(
+      format: "First frame with rows, median of %d: demo with no store %@, kept 10,000 issues %@ "
+        + "(%.2f×, goal ≤ 1.5×).", runs, Bench.format(demo), Bench.format(kept), kept / demo))
+  exit(kept <= 1.5 * demo ? 0 : 1)
+}
+
+// `--kept-memory`: resident memory of the app open on a kept 100,000-issue list against a
+// 100-issue one, each in a process of its own.
+if CommandLine.arguments.dropFirst().first == "--kept-memory" {
+  let small = try KeptStore.memory(rows: 100)
+  let large = try KeptStore.memory(rows: 100_000)
+  for (rows, memory) in [("100", small), ("100,000", large)] {
+    print(
+      String(
+        format: "Kept %@ issues: %.1f MiB resident at start, %.1f MiB with the rows shown, "
+          + "%.1f MiB after the 304, peak %.1f MiB.", rows, memory.start, memory.shown,
+        memory.revalidated, memory.peak))
+  }
+  let difference = large.revalidated - small.revalidated
+  print(
+    String(
+      format: "Difference: %.1f MiB resident after the 304, %.1f MiB peak (goal ≤ 10 MiB).",
+      difference, large.peak - small.peak))
+  exit(difference <= 10 ? 0 : 1)
+}
+
+// The child process of `--kept-memory`: the app on the store in the directory given.
+if CommandLine.arguments.dropFirst().first == "--kept-memory-open",
+  let directory = CommandLine.arguments.dropFirst(2).first
+{
+  try KeptStore.openForMemory(directory: directory)
+  exit(0)
+}
+
+// `--replay-conditional`: a scripted session over HTTP on 127.0.0.1, twice with one store;
+// the second run's requests.
+if CommandLine.arguments.dropFirst().first == "--replay-conditional" {
+  let (first, second) = try KeptStore.replay()
+  for (name, session) in [("First run", first), ("Second run", second)] {
+    print("\(name): \(session.counts).")
+    for request in session.requests { print("  \(request)") }
+  }
+  let unconditional = second.counts.total - second.counts.conditional
+  print(
+    "Second run: \(second.counts.total) requests, \(second.counts.conditional) conditional, "
+      + "\(second.counts.notModified) answered 304, \(unconditional) unconditional.")
+  exit(unconditional == 0 ? 0 : 1)
+}
+
 // `--sections`: only the home's steps (tab switch, query line), for profiling them alone.
 if CommandLine.arguments.dropFirst().first == "--sections" {
   SectionsSteps.run()
