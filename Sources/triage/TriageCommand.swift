@@ -111,6 +111,14 @@ struct TriageCommand: ParsableCommand {
       """)
   var clearCache = false
 
+  @Flag(
+    name: .customLong("screen-reader"),
+    help: """
+      Screen-reader mode (also TRIAGE_SCREEN_READER=1): words instead of glyphs, frames and \
+      spinners, and the terminal cursor on the focused row or field.
+      """)
+  var screenReader = false
+
   /// ArgumentParser's `main`, after one malloc arena is chosen, which has to happen before any
   /// other thread starts.
   static func main() {
@@ -316,7 +324,9 @@ struct TriageCommand: ParsableCommand {
     let theme = ThemeChoice(environment: processEnvironment, configured: nil)
     if let problem = theme.problem { session.warning("\(problem)") }
     let program = TriageProgram(
-      environment: environment, theme: .named(theme.name),
+      environment: environment,
+      theme: Theme.named(theme.name).readingAloud(
+        ScreenReaderMode.isOn(flag: screenReader, environment: processEnvironment)),
       startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
