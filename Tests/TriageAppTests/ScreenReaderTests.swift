@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import IssueData
 @testable import TriageApp
 
 /// Screen-reader mode: the terminal's cursor follows focus, and nothing on screen is a frame, a
@@ -92,6 +93,14 @@ struct ScreenReaderTests {
     }
   }
 
+  /// `canvasText` with where the cursor is, which is what the mode is read by.
+  static var textWithCursor: Snapshotting<Canvas, String> {
+    Snapshotting<String, String>.lines.pullback { canvas in
+      let cursor = canvas.cursor.map { "\($0.x),\($0.y)" } ?? "none"
+      return canvas.textDump + "--- cursor ---\n\(cursor)\n"
+    }
+  }
+
   /// The row's text from the cursor on.
   static func text(of canvas: Canvas, from point: Point) -> String {
     var text = ""
@@ -157,7 +166,7 @@ struct ScreenReaderTests {
       let canvas = program.view(
         EveryScreenSnapshotTests.state(shot, size: size, program: program), in: size)
       assertSnapshot(
-        of: canvas, as: .canvasText,
+        of: canvas, as: Self.textWithCursor,
         named: "\(shot)-\(language)-\(size.width)x\(size.height)")
     }
   }
