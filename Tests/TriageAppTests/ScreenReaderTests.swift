@@ -154,6 +154,20 @@ struct ScreenReaderTests {
     }
   }
 
+  /// An inbox row says "unread" in words before its repository, where the dot was.
+  @Test(arguments: [Language.english, .japanese])
+  func anUnreadThreadSaysSo(language: Language) async throws {
+    let theme = Theme.standard.readingAloud(true).speaking(language)
+    let threads = try await InboxScreenTests.threads().items
+    let unread = try #require(threads.first { $0.isUnread && !$0.isUnsubscribed })
+    var canvas = Canvas(size: Size(width: 80, height: 1))
+    InboxListView.drawRow(
+      unread, now: Fixtures.referenceDate, in: canvas.bounds, canvas: &canvas, theme: theme)
+    let word = theme.words(.unreadMarker)
+    #expect(canvas.text(ofRow: 0).contains(word + " " + unread.repository.description))
+    #expect(!canvas.text(ofRow: 0).contains("•"))
+  }
+
   /// The list, an issue's page, an alert and the help, in the mode, at three sizes and in
   /// English and Japanese.
   @Test(
