@@ -14,6 +14,8 @@ struct CursesRenderer {
   /// The frame last copied into curses; `nil` after anything that may have changed the screen
   /// behind our back (resize, resume), so the next frame is copied whole.
   private var previous: Canvas?
+  /// Whether the terminal's cursor is showing: only when a frame places it (screen-reader mode).
+  private var showsCursor = false
 
   init(palette: CursesPalette) {
     self.palette = palette
@@ -23,6 +25,8 @@ struct CursesRenderer {
   /// Forgets the last frame, so the next one is copied whole.
   mutating func invalidate() {
     previous = nil
+    // A resume hides the cursor again (`applyModes`), so the next frame shows it anew.
+    showsCursor = false
   }
 
   mutating func render(_ canvas: Canvas) {
@@ -87,9 +91,26 @@ struct CursesRenderer {
         waddnwstr(window, buffer, Int32(buffer.count))
       }
     }
+    placeCursor(canvas.cursor, rows: rows, columns: columns)
     wnoutrefresh(window)
     doupdate()
     previous = canvas
+  }
+
+  /// Moves the terminal's cursor to the frame's focused row or field and shows it, so a screen
+  /// reader follows focus; hides it when the frame places none. `curs_set` is called only when
+  /// that changes, since some terminals redraw the cursor on every call.
+  private mutating func placeCursor(_ cursor: Point?, rows: Int, columns: Int) {
+    guard let cursor, rows > 0, columns > 0 else {
+      if showsCursor { curs_set(0) }
+      showsCursor = false
+      return
+    }
+    let y = min(max(0, cursor.y), rows - 1)
+    let x = min(max(0, cursor.x), columns - 1)
+    wmove(triage_stdscr(), Int32(y), Int32(x))
+    if !showsCursor { curs_set(1) }
+    showsCursor = true
   }
 
   /// Scrolls the shift's rows of curses' window the way they moved, so they match the new

@@ -2,7 +2,18 @@ import ErrorHandling
 import TerminalUI
 
 extension TriageProgram {
+  /// The frame, and in screen-reader mode with its drawn glyphs blanked and the cursor on the
+  /// focused row or field; otherwise the cursor stays hidden.
   public func view(_ state: AppState, in size: Size) -> Canvas {
+    var canvas = draw(state, in: size)
+    guard theme.screenReader else {
+      canvas.cursor = nil
+      return canvas
+    }
+    return canvas.withoutDrawnGlyphs()
+  }
+
+  private func draw(_ state: AppState, in size: Size) -> Canvas {
     var canvas = Canvas(size: size)
     let notices = state.notices
     let layout = layout(state, size: size)
@@ -20,6 +31,8 @@ extension TriageProgram {
       badges: badges, indicator: top.loadingIndicator, tick: state.tick, in: layout.header,
       canvas: &canvas, theme: theme)
     top.draw(in: layout.body, canvas: &canvas, context(state))
+    // A page with no row or field of its own (an issue, a pull request) is read from its top.
+    if canvas.cursor == nil { canvas.cursor = Point(x: layout.body.x, y: layout.body.y) }
     for (index, notice) in notices.enumerated() where index < layout.notices.height {
       let row = layout.notices.row(index)
       switch notice {

@@ -62,6 +62,14 @@ struct TriageCommand: ParsableCommand {
   @Flag(name: .customLong("clear-cache"), help: CommandText.clearCache)
   var clearCache = false
 
+  @Flag(
+    name: .customLong("screen-reader"),
+    help: """
+      Screen-reader mode (also TRIAGE_SCREEN_READER=1): words instead of glyphs, frames and \
+      spinners, and the terminal cursor on the focused row or field.
+      """)
+  var screenReader = false
+
   /// ArgumentParser's `main`, after one malloc arena is chosen, which has to happen before any
   /// other thread starts.
   ///
@@ -298,7 +306,9 @@ struct TriageCommand: ParsableCommand {
     let theme = ThemeChoice(environment: processEnvironment, configured: launch.theme)
     if let problem = theme.problem { session.warning("\(problem)") }
     var program = TriageProgram(
-      environment: environment, theme: .named(theme.name),
+      environment: environment,
+      theme: Theme.named(theme.name).readingAloud(
+        ScreenReaderMode.isOn(flag: screenReader, environment: processEnvironment)),
       startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,

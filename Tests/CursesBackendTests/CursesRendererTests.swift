@@ -49,6 +49,25 @@ import Testing
     #expect(!sent.unicodeScalars.contains("\u{85}"))
   }
 
+  /// Screen-reader mode: a frame that places the cursor shows it there, for the reader to
+  /// follow; a frame that places none hides it again.
+  @Test func theCursorIsShownWhereTheFramePlacesIt() throws {
+    let screen = try PseudoTerminalScreen()
+    var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
+    _ = screen.takeOutput()
+    renderer.render(
+      Self.frame { canvas in
+        canvas.draw("row", at: Point(x: 0, y: 20))
+        canvas.cursor = Point(x: 7, y: 5)
+      })
+    let shown = String(decoding: screen.takeOutput(), as: UTF8.self)
+    #expect(shown.contains("\u{1B}[?25h"), "shown")
+    #expect(shown.contains("\u{1B}[6;8H"), "at row 6, column 8")
+    renderer.render(Self.frame { canvas in canvas.draw("row", at: Point(x: 0, y: 20)) })
+    let hidden = String(decoding: screen.takeOutput(), as: UTF8.self)
+    #expect(hidden.contains("\u{1B}[?25l"), "hidden again")
+  }
+
   @Test func aBlankInReverseVideoKeepsItsOwnColour() throws {
     let screen = try PseudoTerminalScreen()
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))

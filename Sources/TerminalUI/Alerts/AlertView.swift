@@ -30,6 +30,8 @@ public enum AlertView {
     canvas.fill(box)
     if frame == 1 { canvas.drawFrame(box, style: theme.border) }
     let inside = box.inset(by: frame)
+    // Focus is on the alert: its first row until a button takes the cursor.
+    canvas.cursor = Point(x: inside.x, y: inside.y)
     MessagePane.draw(lines.text, in: inside.splitTop(lines.text.count).top, canvas: &canvas)
     if lines.buttonRows == 1 {
       drawButtons(
@@ -122,6 +124,7 @@ public enum AlertView {
     var x = row.x + max(0, (row.width - total) / 2)
     for label in labels {
       let style = label.index == dialog.focusedIndex ? theme.focusedButton : theme.button
+      if label.index == dialog.focusedIndex { canvas.cursor = Point(x: x, y: row.y) }
       x += canvas.draw(label.text, at: Point(x: x, y: row.y), style: style, maxWidth: row.maxX - x)
       x += gap
     }

@@ -5,6 +5,9 @@ import SystemSupport
 public struct Canvas: Hashable, Sendable {
   public let size: Size
   public internal(set) var cells: [Cell]
+  /// Where the terminal's cursor goes: the focused row or field. A screen reader follows the
+  /// cursor, so a backend that shows it moves it here; `nil` leaves it hidden.
+  public var cursor: Point?
 
   /// A canvas filled with one cell. A fill that is not a single-column grapheme becomes a blank
   /// in its style, since a wide fill would need continuation cells.

@@ -23,12 +23,13 @@ public enum LoadingIndicator: Hashable, Sendable {
     }
   }
 
-  /// The header text for a spinner frame.
-  public func text(tick: Int, words: PaneWords) -> String {
+  /// The header text for a spinner frame. `still` is screen-reader mode's: the word alone, for
+  /// a reload too, which a bare spinner would leave unsaid.
+  public func text(tick: Int, words: PaneWords, still: Bool = false) -> String {
     switch self {
     case .none: return ""
-    case .initial: return "\(Spinner.frame(at: tick)) \(words.loading)"
-    case .reloading: return "\(Spinner.frame(at: tick))"
+    case .initial: return still ? words.loading : "\(Spinner.frame(at: tick)) \(words.loading)"
+    case .reloading: return still ? words.loading : "\(Spinner.frame(at: tick))"
     }
   }
 }

@@ -35,8 +35,10 @@ public enum MessagePane {
   ) {
     var lines = [Line(description.message, style: theme.error)]
     if retrying {
-      lines.append(
-        Line("\(Spinner.frame(at: tick)) \(theme.words.retrying)", style: theme.spinner))
+      let text =
+        theme.screenReader
+        ? theme.words.retrying : "\(Spinner.frame(at: tick)) \(theme.words.retrying)"
+      lines.append(Line(text, style: theme.spinner))
     } else if description.isRetryable {
       lines.append(Line(theme.words.retryHint, style: theme.hint))
     }

@@ -98,6 +98,7 @@ public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
         let selected = Style(attributes: theme.selection)
         let bar = selectionWidth.map { row.inset(right: max(0, row.width - $0)) } ?? row
         canvas.restyle(bar) { _ in selected }
+        canvas.cursor = Point(x: row.x, y: row.y)
       }
     }
   }
@@ -106,8 +107,10 @@ public struct PagingListView<Item: Identifiable, Cursor, Failure: Error> {
     let inner = row.inset(left: 1, right: 1)
     switch footer {
     case .loadingMore:
-      canvas.draw(
-        "\(Spinner.frame(at: tick)) \(theme.words.loadingMore)", in: inner, style: theme.spinner)
+      let text =
+        theme.screenReader
+        ? theme.words.loadingMore : "\(Spinner.frame(at: tick)) \(theme.words.loadingMore)"
+      canvas.draw(text, in: inner, style: theme.spinner)
     case .failed(let message):
       let hint = "  \(theme.words.pageRetryHint)"
       let room = max(0, inner.width - hint.displayWidth)

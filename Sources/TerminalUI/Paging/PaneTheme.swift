@@ -10,6 +10,9 @@ public struct PaneTheme: Hashable, Sendable {
   public var banner = Style(foreground: .red, attributes: [.bold, .reverse])
   /// What the panes say, in the user's language.
   public var words = PaneWords.english
+  /// Screen-reader mode: words instead of spinners, since a turning glyph is read as noise or
+  /// not at all, and the cursor on the focused row.
+  public var screenReader = false
 
   public init() {}
 

@@ -64,6 +64,7 @@ extension TextArea {
       let onCharacter = cursor < row.end
       let cells = onCharacter ? max(1, DisplayWidth.of(characters[cursor])) : 1
       let cell = Rect(x: line.x + column, y: line.y, width: cells, height: 1)
+      canvas.cursor = Point(x: min(cell.x, line.maxX - 1), y: line.y)
       if onCharacter {
         canvas.restyle(cell) { $0.adding(theme.cursor) }
       } else {

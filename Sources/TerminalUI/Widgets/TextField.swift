@@ -97,10 +97,12 @@ public struct TextField: Hashable, Sendable {
     var x = rect.x
     for offset in start..<characters.count {
       guard x + widths[offset] <= rect.maxX else { break }
+      if isFocused, offset == cursor { canvas.cursor = Point(x: x, y: rect.y) }
       let cellStyle = isFocused && offset == cursor ? style.adding(.reverse) : style
       x += canvas.draw(String(characters[offset]), at: Point(x: x, y: rect.y), style: cellStyle)
     }
     if isFocused, cursor == characters.count, x < rect.maxX {
+      canvas.cursor = Point(x: x, y: rect.y)
       canvas.draw(" ", at: Point(x: x, y: rect.y), style: style.adding(.reverse))
     }
   }

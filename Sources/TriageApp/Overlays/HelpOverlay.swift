@@ -76,6 +76,7 @@ enum HelpOverlay {
     var y = inside.minY
     canvas.draw(
       title.ellipsised(toWidth: inside.width), at: Point(x: inside.minX, y: y), style: theme.title)
+    canvas.cursor = Point(x: inside.minX, y: y)
     y += 2
     for row in rows.dropFirst(first).prefix(visible) {
       let keys = row.keys.padded(toWidth: keyWidth)

@@ -7,7 +7,7 @@ enum ChromeView {
     breadcrumb: [String], position: String? = nil, badges: [String] = [],
     indicator: LoadingIndicator, tick: Int, in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
-    let spinner = indicator.text(tick: tick, words: theme.panes.words)
+    let spinner = indicator.text(tick: tick, words: theme.panes.words, still: theme.screenReader)
     // The status's parts, one space apart. Its width is summed rather than measured on the
     // joined text: `joined(separator:)` runs unspecialised, and its first call scans every
     // conformance record in the binary (docs/decisions).

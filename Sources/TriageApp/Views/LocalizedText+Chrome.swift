@@ -8,6 +8,11 @@ extension LocalizedText {
   /// A name that reads the same in every language: a repository, an issue number.
   static func verbatim(_ text: String) -> LocalizedText { LocalizedText(en: text, ja: text) }
 
+  // Screen-reader mode's words for what a glyph marks otherwise.
+  static let closedMarker = LocalizedText(en: "closed", ja: "クローズ")
+  static let unreadMarker = LocalizedText(en: "unread", ja: "未読")
+  static let unsubscribedMarker = LocalizedText(en: "unsubscribed", ja: "購読解除")
+
   // Panes.
   static let loading = LocalizedText(en: "Loading…", ja: "読み込み中…")
   static let loadingMore = LocalizedText(en: "Loading more…", ja: "続きを読み込み中…")

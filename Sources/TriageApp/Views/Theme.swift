@@ -48,6 +48,21 @@ public struct Theme: Sendable {
 
   public static let standard = Theme()
 
+  /// Screen-reader mode: no box drawing, no spinners, words where a glyph alone carried
+  /// meaning, and the terminal's cursor on the focused row or field. Kept on the panes' theme,
+  /// so the toolkit's lists and panes see the same switch.
+  public var screenReader: Bool {
+    get { panes.screenReader }
+    set { panes.screenReader = newValue }
+  }
+
+  /// This theme with screen-reader mode switched on or off.
+  public func readingAloud(_ on: Bool) -> Theme {
+    var theme = self
+    theme.screenReader = on
+    return theme
+  }
+
   /// This theme speaking `language`, panes included.
   public func speaking(_ language: Language) -> Theme {
     var theme = self

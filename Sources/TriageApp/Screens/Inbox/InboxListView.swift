@@ -19,6 +19,8 @@ enum InboxListView {
       drawFilterBar(screen, in: rect.row(0), canvas: &canvas, theme: theme)
       list = rect.inset(top: 1)
     }
+    // Keys type into the filter line while it is open, so the cursor stays there.
+    let field = screen.queryLine != nil ? canvas.cursor : nil
     let store = screen.store
     let now = context.now
     // The age column fits the widest age on screen, so none is cut.
@@ -40,6 +42,7 @@ enum InboxListView {
         drawPlaceholder(index: index, in: row, canvas: &canvas, theme: theme)
       }
     ).draw(in: list, canvas: &canvas)
+    if let field { canvas.cursor = field }
   }
 
   /// The filter line being typed, with its hint while empty; or what the rows are narrowed to.
@@ -71,7 +74,9 @@ enum InboxListView {
     let layout = InboxRowLayout(row: rect, ageWidth: ageWidth)
     // Unsubscribing is the last word on a thread, so its mark replaces the unread dot; an
     // unread title stays bold either way.
-    if thread.isUnsubscribed {
+    if theme.screenReader {
+      // Read aloud, a dot says nothing: the word goes before the repository instead.
+    } else if thread.isUnsubscribed {
       canvas.draw("✗", in: layout.mark, style: theme.meta)
     } else if thread.isUnread {
       canvas.draw("•", in: layout.mark, style: theme.number)
@@ -84,17 +89,27 @@ enum InboxListView {
     canvas.draw(
       theme.words(.inboxSubject(thread.subject)).ellipsised(toWidth: layout.subject.width),
       in: layout.subject, style: theme.number)
+    var text = layout.text
+    if theme.screenReader, let mark = wordMark(thread, theme: theme) {
+      let used = canvas.draw(mark.ellipsised(toWidth: text.width), in: text, style: theme.number)
+      text = text.inset(left: min(text.width, used + 1))
+    }
     let repository = thread.repository.description
     let used = canvas.draw(
-      repository.ellipsised(toWidth: max(0, layout.text.width / 3)), in: layout.text,
-      style: theme.meta)
-    let title = layout.text.inset(left: min(layout.text.width, used + 1))
+      repository.ellipsised(toWidth: max(0, text.width / 3)), in: text, style: theme.meta)
+    let title = text.inset(left: min(text.width, used + 1))
     canvas.draw(
       thread.subject.title.ellipsised(toWidth: title.width), in: title,
       style: thread.isUnread ? theme.title : Style())
     canvas.draw(
       Age.text(from: thread.updatedAt, to: now, words: theme.words), in: layout.age,
       style: theme.meta)
+  }
+
+  /// The thread's mark as a word, for screen-reader mode: "unsubscribed" over "unread".
+  static func wordMark(_ thread: InboxThread, theme: Theme) -> String? {
+    if thread.isUnsubscribed { return theme.words(.unsubscribedMarker) }
+    return thread.isUnread ? theme.words(.unreadMarker) : nil
   }
 
   /// A redacted row in the real row's columns.

@@ -14,6 +14,8 @@ enum IssueListView {
     guard area.height > 0 else { return }
     drawQueryBar(
       screen, in: area.row(0), canvas: &canvas, theme: theme, cache: caches.queryBar)
+    // Keys type into the query line while it is open, so the cursor stays there, not on the row.
+    let field = screen.queryLine != nil ? canvas.cursor : nil
     var rect = area.inset(top: 1)
     let showsHeader = Self.showsHeader(in: area)
     if showsHeader { rect = rect.inset(top: 1) }
@@ -64,6 +66,7 @@ enum IssueListView {
       selectionWidth: IssueRowLayout(row: rect.row(0), columns: columns).selectionBar.width,
       standingBanner: screen.refreshBanner(theme.words, now: now)
     ).draw(in: rect, canvas: &canvas)
+    if let field { canvas.cursor = field }
   }
 
   /// The query the rows answer, with GitHub's count on the right; or the query line being
@@ -184,11 +187,17 @@ enum IssueListView {
   /// What a row says before the title, and in which style: a pull request's glyph by its
   /// state (`PullRequestGlyph`), `✓ ` for a closed issue, nothing for an open one. One place
   /// for any further mark a row may carry.
+  /// In screen-reader mode the marks are words ("PR draft", "closed"), which a glyph read
+  /// aloud is not.
   static func marker(_ issue: Issue, theme: Theme) -> (text: String, style: Style) {
     if let state = issue.pullRequestState {
-      return (PullRequestGlyph.text(state) + " ", PullRequestGlyph.style(state, theme: theme))
+      let text =
+        theme.screenReader
+        ? theme.words(.pullRequestMarker(state)) : PullRequestGlyph.text(state)
+      return (text + " ", PullRequestGlyph.style(state, theme: theme))
     }
-    return (issue.state == .closed ? "✓ " : "", theme.meta)
+    guard issue.state == .closed else { return ("", theme.meta) }
+    return (theme.screenReader ? theme.words(.closedMarker) + " " : "✓ ", theme.meta)
   }
 
   /// `#123`; `busy#123` in a list of several repositories, `owner/busy#123` when `qualified`.

@@ -21,6 +21,28 @@ extension LocalizedText {
     }
   }
 
+  /// A list row's mark for a pull request in screen-reader mode, where the glyph would be read
+  /// as nothing.
+  static func pullRequestMarker(_ state: PullRequestState) -> LocalizedText {
+    switch state {
+    case .open: LocalizedText(en: "PR open", ja: "PR オープン")
+    case .draft: LocalizedText(en: "PR draft", ja: "PR 下書き")
+    case .merged: LocalizedText(en: "PR merged", ja: "PR マージ済み")
+    case .closed: LocalizedText(en: "PR closed", ja: "PR クローズ")
+    }
+  }
+
+  /// A reviewer's standing as a word, for screen-reader mode.
+  static func reviewerStanding(_ standing: Reviewer.Standing) -> LocalizedText {
+    switch standing {
+    case .approved: LocalizedText(en: "approved", ja: "承認")
+    case .changesRequested: LocalizedText(en: "changes requested", ja: "変更依頼")
+    case .requested: LocalizedText(en: "review requested", ja: "レビュー依頼中")
+    case .commented: LocalizedText(en: "commented", ja: "コメント済み")
+    case .dismissed: LocalizedText(en: "dismissed", ja: "却下")
+    }
+  }
+
   static func mergeability(_ value: Mergeability) -> LocalizedText {
     switch value {
     case .clean: LocalizedText(en: "mergeable", ja: "マージ可能")

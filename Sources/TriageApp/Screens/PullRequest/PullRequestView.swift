@@ -51,7 +51,8 @@ enum PullRequestView {
       x = x.inset(left: min(x.width, used + 1))
     }
     let glyph = PullRequestGlyph.style(pull.state, theme: theme)
-    put(PullRequestGlyph.text(pull.state) + " " + theme.words(.pullRequestState(pull.state)), glyph)
+    let stateWord = theme.words(.pullRequestState(pull.state))
+    put(theme.screenReader ? stateWord : PullRequestGlyph.text(pull.state) + " " + stateWord, glyph)
     if let write = writes.inFlight(screen.reference) {
       put(theme.words(.pullRequestWriting(write)), theme.meta)
     }
@@ -75,7 +76,11 @@ enum PullRequestView {
         checks.overall.map { checkStyle($0, theme) } ?? theme.meta)
     }
     for reviewer in pull.reviewers {
-      put(reviewer.user.login + standingGlyph(reviewer.standing), theme.assignee)
+      let standing =
+        theme.screenReader
+        ? " (" + theme.words(.reviewerStanding(reviewer.standing)) + ")"
+        : standingGlyph(reviewer.standing)
+      put(reviewer.user.login + standing, theme.assignee)
     }
   }
 
@@ -261,7 +266,8 @@ enum PullRequestView {
         x = x.inset(left: min(x.width, width + 1))
       }
       let style = checkStyle(check.state, theme)
-      put(checkGlyph(check.state), 1, style)
+      // The state's word follows, so a screen reader is spared the glyph.
+      if !theme.screenReader { put(checkGlyph(check.state), 1, style) }
       put(check.name, nameWidth, Style.plain)
       put(theme.words(.checkState(check.state)), stateWidth, style)
       put(check.duration.map(durationText) ?? "", 7, theme.meta)

@@ -143,14 +143,18 @@ public struct RepositoriesScreen: Screen {
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
     var list = rect
+    var field: Point?
     if showsFilterBar, rect.height > 0 {
       RepositoryListView.drawFilterBar(
         filter: filter, line: filterLine, in: rect.row(0), canvas: &canvas,
         theme: context.theme)
       list = rect.inset(top: 1)
+      // Keys type into the filter line while it is open, so the cursor stays there.
+      field = filterLine != nil ? canvas.cursor : nil
     }
     RepositoryListView.draw(
       store, filter: filter, now: context.now, tick: context.tick, in: list, canvas: &canvas,
       theme: context.theme, cache: context.caches.repositories)
+    if let field { canvas.cursor = field }
   }
 }
