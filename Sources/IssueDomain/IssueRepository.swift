@@ -29,7 +29,21 @@ public protocol IssueRepository: Sendable {
   func comments(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> CommentPage
 
+  /// The page of an issue's conversation that follows `cursor`, oldest first: its comments and
+  /// the events between them.
+  func timeline(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> TimelinePage
+
   /// Forgets the session: the next start asks for a token again. Never fails the user: a token
   /// that can't be deleted is logged by the implementation.
   func signOut() async
+}
+
+extension IssueRepository {
+  /// A backend without a timeline: its comments, with no events between them.
+  public func timeline(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> TimelinePage
+  {
+    TimelinePage(comments: try await comments(in: repository, issue: number, after: cursor))
+  }
 }

@@ -274,8 +274,11 @@ struct TriageCommand: ParsableCommand {
     } catch {
       session.warning("comment drafts can't be kept: \(error)")
     }
+    var theme = Theme.standard
+    // The canvas is cut to ASCII in such a locale: reactions are named then, not drawn as `??`.
+    theme.drawsEmoji = !terminal.drawsASCIIOnly
     let program = TriageProgram(
-      environment: environment, startsSignedIn: backend.startsSignedIn,
+      environment: environment, theme: theme, startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
       configurationProblem: launch.configurationProblem?.message)

@@ -32,8 +32,8 @@ import Testing
         .commentsLoaded(
           generation: 1,
           .success(
-            CommentPage(
-              items: Fixtures.catalog.comments(ofIssue: number, of: .busy), nextCursor: nil)))))
+            TimelinePage(
+              items: Fixtures.catalog.timeline(ofIssue: number, of: .busy), nextCursor: nil)))))
     apply(.loaded(generation: 1, .success(DemoPullRequests.pullRequest(issue))))
     let files = DemoPullRequests.files(number).map { file in
       var file = file
