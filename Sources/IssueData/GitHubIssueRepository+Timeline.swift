@@ -99,10 +99,13 @@ extension GitHubIssueRepository {
     User(login: short(dto?.login ?? "ghost", limit: 64))
   }
 
-  /// A commit id as people write it: its first seven hex digits, or `?` when it isn't one.
+  /// A commit id as people write it: its first seven hex digits, or `?` when it isn't one
+  /// (anything but ASCII hex digits, up to 64 of them).
   private static func commit(_ id: String?) -> String {
-    let hex = (id ?? "").prefix(40).filter(\.isHexDigit)
-    return hex.isEmpty ? "?" : String(hex.prefix(7))
+    guard let id, (1...64).contains(id.utf8.count),
+      id.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0 | 0x20) })
+    else { return "?" }
+    return String(id.prefix(7))
   }
 
   /// A server string for one line: cut to `limit` characters before it is sanitised, so a huge

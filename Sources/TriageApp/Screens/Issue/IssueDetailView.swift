@@ -234,15 +234,16 @@ enum IssueDetailView {
   {
     var text = theme.words(.timelineEvent(event))
     if let date = event.createdAt {
-      text += " · " + Age.text(from: date, to: now, words: theme.words)
+      text += " · " + theme.words(.ago(Age.text(from: date, to: now, words: theme.words)))
     }
     return Line(text: text.ellipsised(toWidth: width), style: theme.meta)
   }
 
   /// The reaction counts under a body or a comment, wrapped to `width`; none when it has none.
   private static func reactionLines(_ reactions: Reactions, width: Int, _ theme: Theme) -> [Line] {
-    guard let text = ReactionsLine.text(reactions, emoji: theme.drawsEmoji) else { return [] }
-    return text.wrapped(toWidth: width).map { Line(text: $0, style: theme.reactions) }
+    ReactionsLine.lines(reactions, emoji: theme.drawsEmoji, width: width).map {
+      Line(text: $0, style: theme.reactions)
+    }
   }
 
   /// A line saying what was cut, wrapped to `width`.
