@@ -3,7 +3,7 @@ import GitHubAPI
 import IssueDomain
 
 /// An issue's conversation from its timeline: one pager for comments and events alike, since
-/// the timeline's `commented` entries are the comments (DECISIONS 0210).
+/// the timeline's `commented` entries are the comments (docs/decisions/0210).
 extension GitHubIssueRepository {
   public func timeline(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> TimelinePage
