@@ -19,7 +19,10 @@ enum DemoTimeline {
       (2, "monalisa", .labeled("bug")),
       (3, "monalisa", .labeled("needs-triage")),
       (5, "hubot", .assigned(User(login: "tanaka"))),
-      (8, "octocat", .renamed(from: "Crash in settings", to: "Crash when opening settings")),
+      (
+        8, "octocat",
+        .renamed(from: "Copy the URL", to: "Add a keyboard shortcut to copy the issue URL 🔗")
+      ),
       (12, "monalisa", .milestoned("v1.0")),
       (20, "tanaka", .referenced(commit: "3f9c2ab")),
       (30, "kim-ji", .crossReferenced(number: 11, isPullRequest: false, repository: nil)),

@@ -208,6 +208,35 @@ import Testing
     #expect(!texts.joined().unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 
+  /// The rollup comes with the issue: the eight known counts above zero are kept; a count that
+  /// isn't a number, a negative one, an unknown name, or a rollup that isn't an object is left
+  /// out, and the issue is read all the same.
+  @Test(arguments: [
+    (
+      JSONValue.object([
+        "+1": .integer(3), "-1": .integer(0), "heart": .integer(-2), "rocket": .string("many"),
+        "eyes": .integer(Int.max), "party": .integer(9), "total_count": .integer(99),
+      ]), Reactions([.thumbsUp: 3, .eyes: Int.max])
+    ),
+    (JSONValue.string("lots"), Reactions.none),
+    (JSONValue.array([.integer(1)]), Reactions.none),
+    (JSONValue.null, Reactions.none),
+  ])
+  func reactionsComeWithTheIssueAndAreReadLeniently(rollup: JSONValue, expected: Reactions)
+    async throws
+  {
+    guard case .object(var fields) = NetworkFaultTests.issue(7) else { return }
+    fields["reactions"] = rollup
+    let backend = try await GitHubBackendTests.Backend.start([
+      RecordedExchange(path: "/repos/octo/app/issues/7", response: .object(fields))
+    ])
+    let issue = try await backend.repository.issue(in: Self.octoApp, number: 7)
+    let requests = backend.server.receivedRequests()
+    try await backend.stop()
+    #expect(requests.count == 1, "no request of their own")
+    #expect(issue.reactions == expected)
+  }
+
   static let issue = IssueDomain.Issue(
     number: 7, title: "Issue 7", state: .open, author: User(login: "octocat"), labels: [],
     commentCount: 1, createdAt: Fixtures.referenceDate, body: "Body.",

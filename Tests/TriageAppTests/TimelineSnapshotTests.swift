@@ -16,12 +16,13 @@ import Testing
     Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 40),
   ]
 
-  /// The demo's #12, opened from the first row in its place, with its whole conversation loaded.
+  /// The demo's #12, opened over the list, with its whole conversation loaded.
   static func state(program: TriageProgram, size: Size) -> AppState {
     var state = Fixtures.loadedState(size: size, program: program)
-    _ = program.reduce(&state, .input(.key(.enter)))
-    var issue = Fixtures.catalog.issue(number: DemoTimeline.richIssue, of: .busy)
-    issue.number = Fixtures.allIssues[0].number
+    _ = program.push(&state) {
+      program.screen(for: .issue(DemoIssueRepository.busy, number: DemoTimeline.richIssue), id: $0)
+    }
+    let issue = Fixtures.catalog.issue(number: DemoTimeline.richIssue, of: .busy)
     _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))
     let entries = Fixtures.catalog.timeline(ofIssue: DemoTimeline.richIssue, of: .busy)
     _ = program.reduce(
