@@ -91,7 +91,8 @@ extension GitHubIssueRepository {
   {
     if let id = dto.id { return "\(id)" }
     let time = dto.createdAt.map { "\($0.timeIntervalSince1970)" } ?? "-"
-    return "\(type)|\(time)|\(dto.actor?.login.prefix(64) ?? "")|\(kind.hashValue)"
+    // What the event says, every part already bounded: the same on every page and every run.
+    return "\(type)|\(time)|\(dto.actor?.login.prefix(64) ?? "")|\(String(describing: kind))"
   }
 
   /// An account's login, bounded and sanitised; `ghost`, as GitHub says, when there is none.
@@ -112,7 +113,9 @@ extension GitHubIssueRepository {
   /// one is never copied whole.
   static func short(_ raw: String?, limit: Int = eventTextLimit) -> String {
     guard let raw else { return "" }
-    let kept = raw.unicodeScalars.count > limit ? String(raw.unicodeScalars.prefix(limit)) : raw
+    // Counting stops at the limit, so a megabyte string costs what a short one does.
+    let scalars = raw.unicodeScalars
+    let kept = scalars.dropFirst(limit).isEmpty ? raw : String(scalars.prefix(limit))
     return clean(kept)
   }
 }
