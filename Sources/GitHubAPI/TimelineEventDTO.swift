@@ -7,6 +7,10 @@ import Foundation
 public struct TimelineEventDTO: Decodable, Sendable, Equatable {
   public var event: String?
   public var id: Int?
+  /// GitHub's global id; some entries (a commit on a pull request) have it and no `id`.
+  public var nodeID: String?
+  /// A commit's id (`committed`), which names it when nothing else does.
+  public var sha: String?
   public var actor: UserDTO?
   /// A comment's author (`commented`); events name theirs in `actor`.
   public var user: UserDTO?
@@ -66,6 +70,8 @@ public struct TimelineEventDTO: Decodable, Sendable, Equatable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     event = try? container.decodeIfPresent(String.self, forKey: .event)
     id = try? container.decodeIfPresent(Int.self, forKey: .id)
+    nodeID = try? container.decodeIfPresent(String.self, forKey: .nodeID)
+    sha = try? container.decodeIfPresent(String.self, forKey: .sha)
     actor = try? container.decodeIfPresent(UserDTO.self, forKey: .actor)
     user = try? container.decodeIfPresent(UserDTO.self, forKey: .user)
     createdAt = try? container.decodeIfPresent(Date.self, forKey: .createdAt)
@@ -82,7 +88,8 @@ public struct TimelineEventDTO: Decodable, Sendable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case event, id, actor, user, body, reactions, label, assignee, rename, milestone, source
+    case event, id, actor, user, body, reactions, label, assignee, rename, milestone, source, sha
+    case nodeID = "node_id"
     case createdAt = "created_at"
     case stateReason = "state_reason"
     case commitID = "commit_id"

@@ -46,7 +46,8 @@ extension GitHubIssueRepository {
     let kind = eventKind(type, dto, in: repository)
     return .event(
       TimelineEvent(
-        id: eventID(type, dto, kind: kind), actor: dto.actor.map { login($0) }, kind: kind,
+        id: eventID(type, dto, kind: kind), actor: (dto.actor ?? dto.user).map { login($0) },
+        kind: kind,
         createdAt: dto.createdAt))
   }
 
@@ -84,12 +85,14 @@ extension GitHubIssueRepository {
       repository: named == repository ? nil : named)
   }
 
-  /// GitHub's id when it gave one; else what the event says, so the same event on a page that
+  /// GitHub's id when it gave one; else its node id or sha; else what the event says, so the same event on a page that
   /// repeats still has the same id.
   private static func eventID(_ type: String, _ dto: TimelineEventDTO, kind: TimelineEvent.Kind)
     -> String
   {
     if let id = dto.id { return "\(id)" }
+    // A commit on a pull request has no `id`, but a node id and its sha: each its own entry.
+    if let node = dto.nodeID ?? dto.sha { return "\(type)|\(node.prefix(128))" }
     let time = dto.createdAt.map { "\($0.timeIntervalSince1970)" } ?? "-"
     // What the event says, every part already bounded: the same on every page and every run.
     return "\(type)|\(time)|\(dto.actor?.login.prefix(64) ?? "")|\(String(describing: kind))"

@@ -208,6 +208,32 @@ import Testing
     #expect(!texts.joined().unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 
+  /// A pull request's commits come with no `id`, actor or date: each is its own entry (by its
+  /// node id or sha), drawn by its type's name alone; a review names its author in `user`.
+  @Test func commitsWithoutIdsStayApartAndNameNoGhost() async throws {
+    let commit = { (sha: String) -> JSONValue in
+      .object([
+        "event": .string("committed"), "sha": .string(sha), "node_id": .string("C_\(sha)"),
+        "message": .string("Fix"),
+      ])
+    }
+    let review: JSONValue = .object([
+      "event": .string("reviewed"), "id": .integer(9), "user": .object(["login": .string("kim")]),
+      "state": .string("approved"), "submitted_at": .string("2026-11-18T10:00:00Z"),
+    ])
+    let backend = try await GitHubBackendTests.Backend.start([
+      Self.page(Self.firstPath, [commit("aaa111"), commit("bbb222"), review])
+    ])
+    let page = try await backend.repository.timeline(in: Self.octoApp, issue: 7, after: nil)
+    try await backend.stop()
+    let events = page.items.compactMap(\.event)
+    #expect(events.count == 3)
+    #expect(events.map(\.actor?.login) == [nil, nil, "kim"])
+    let words = ChromeWords(.english)
+    #expect(
+      events.map { words(.timelineEvent($0)) } == ["committed", "committed", "kim: reviewed"])
+  }
+
   /// The rollup comes with the issue: the eight known counts above zero are kept; a count that
   /// isn't a number, a negative one, an unknown name, or a rollup that isn't an object is left
   /// out, and the issue is read all the same.

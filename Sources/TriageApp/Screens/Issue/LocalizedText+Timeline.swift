@@ -60,7 +60,8 @@ extension LocalizedText {
     case .unlocked:
       return LocalizedText(en: "\(who) unlocked this", ja: "\(who) がロックを解除しました")
     case .other(let name):
-      return .verbatim("\(who): \(name)")
+      // No actor (a commit on a pull request names none): the name alone, not a "ghost".
+      return .verbatim(event.actor.map { "\($0.login): \(name)" } ?? name)
     }
   }
 
