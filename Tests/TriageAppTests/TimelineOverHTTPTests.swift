@@ -79,9 +79,14 @@ import Testing
 
   @Test func eachPageIsOneGetFollowingTheLinkAndKeepsTheServersOrder() async throws {
     let backend = try await GitHubBackendTests.Backend.start(Self.pages)
-    let first = try await backend.repository.timeline(in: Self.octoApp, issue: 7, after: nil)
-    let second = try await backend.repository.timeline(
-      in: Self.octoApp, issue: 7, after: first.nextCursor)
+    let first = try await Self.stopping(backend) {
+      (repository) async throws(IssueRepositoryError) -> TimelinePage in
+      try await repository.timeline(in: Self.octoApp, issue: 7, after: nil)
+    }
+    let second = try await Self.stopping(backend) {
+      (repository) async throws(IssueRepositoryError) -> TimelinePage in
+      try await repository.timeline(in: Self.octoApp, issue: 7, after: first.nextCursor)
+    }
     let requests = backend.server.receivedRequests()
     try await backend.stop()
     #expect(requests.map(\.method) == ["GET", "GET"])
@@ -125,13 +130,15 @@ import Testing
     #expect(!hidden.contains("added the bug label"))
   }
 
-  /// Controls, bidi overrides and escapes in every string; a title of a megabyte; an unknown
+  /// Controls, bidi overrides and escapes in every string; titles of 100,000 characters; an unknown
   /// type with a long hostile name; entries with no type, fields of the wrong type, a comment
   /// with no id, a cross-reference with no number: the page is read, every string kept is
   /// inert and bounded, and each event is drawn on one line.
   @Test func aHostileTimelineIsReadInertAndBounded() async throws {
     let escape = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}\u{9B}"
-    let huge = String(repeating: "A", count: 1 << 20)
+    // Four hundred times the bound, three times over: enough to show the cut, small enough to
+    // arrive well within the request timeout on a busy machine.
+    let huge = String(repeating: "A", count: 100_000)
     let entries: [JSONValue] = [
       Self.event("labeled", ["label": .object(["name": .string("bug" + escape)])], id: 1),
       Self.event(
@@ -159,7 +166,10 @@ import Testing
       .object(["event": .integer(3), "id": .integer(10)]),
     ]
     let backend = try await GitHubBackendTests.Backend.start([Self.page(Self.firstPath, entries)])
-    let page = try await backend.repository.timeline(in: Self.octoApp, issue: 7, after: nil)
+    let page = try await Self.stopping(backend) {
+      (repository) async throws(IssueRepositoryError) -> TimelinePage in
+      try await repository.timeline(in: Self.octoApp, issue: 7, after: nil)
+    }
     try await backend.stop()
     let events = page.items.compactMap(\.event)
     #expect(events.count == 8, "\(events.map(\.kind))")
@@ -224,7 +234,10 @@ import Testing
     let backend = try await GitHubBackendTests.Backend.start([
       Self.page(Self.firstPath, [commit("aaa111"), commit("bbb222"), review])
     ])
-    let page = try await backend.repository.timeline(in: Self.octoApp, issue: 7, after: nil)
+    let page = try await Self.stopping(backend) {
+      (repository) async throws(IssueRepositoryError) -> TimelinePage in
+      try await repository.timeline(in: Self.octoApp, issue: 7, after: nil)
+    }
     try await backend.stop()
     let events = page.items.compactMap(\.event)
     #expect(events.count == 3)
@@ -256,11 +269,28 @@ import Testing
     let backend = try await GitHubBackendTests.Backend.start([
       RecordedExchange(path: "/repos/octo/app/issues/7", response: .object(fields))
     ])
-    let issue = try await backend.repository.issue(in: Self.octoApp, number: 7)
+    let issue = try await Self.stopping(backend) {
+      (repository) async throws(IssueRepositoryError) -> IssueDomain.Issue in
+      try await repository.issue(in: Self.octoApp, number: 7)
+    }
     let requests = backend.server.receivedRequests()
     try await backend.stop()
     #expect(requests.count == 1, "no request of their own")
     #expect(issue.reactions == expected)
+  }
+
+  /// `body`'s answer; when it fails, the backend is stopped before the failure is thrown, so a
+  /// failing test reports its failure instead of tearing down a live HTTP client.
+  static func stopping<T>(
+    _ backend: GitHubBackendTests.Backend,
+    _ body: (GitHubIssueRepository) async throws(IssueRepositoryError) -> T
+  ) async throws -> T {
+    do throws(IssueRepositoryError) {
+      return try await body(backend.repository)
+    } catch {
+      try await backend.stop()
+      throw error
+    }
   }
 
   static let issue = IssueDomain.Issue(
