@@ -219,8 +219,9 @@ let package = Package(
       name: "triageTests",
       dependencies: [
         "TestSupport", "PseudoTerminalTestSupport",
-        "triage", "TriageApp", "ErrorHandling", "SecretRedaction", "IssueDomain",
-        "GitHubStubServer", "CNcurses", .product(name: "Logging", package: "swift-log"),
+        "triage", "TriageApp", "ErrorHandling", "SecretRedaction", "IssueDomain", "IssueData",
+        "IssueStore", "GitHubAPI", "GitHubStubServer", "CNcurses",
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
@@ -228,7 +229,8 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
-        "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer", "SystemSupport",
+        "IssueStore", "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer",
+        "SystemSupport",
         "ScreenState",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Clocks", package: "swift-clocks"),

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why the terminal could not be taken over. Each case has a one-line message for stderr, printed
 /// by the caller before the screen is ever touched.
 public enum CursesError: Error, Equatable, CustomStringConvertible {
@@ -22,6 +24,23 @@ public enum CursesError: Error, Equatable, CustomStringConvertible {
         + " e.g. xterm-256color"
     case .systemCall(let call, let code):
       return "\(call) failed (errno \(code))"
+    }
+  }
+
+  /// The one line for stderr in `language`; `description` is the log's, in English.
+  public func message(in language: Language) -> String {
+    guard language == .japanese else { return description }
+    switch self {
+    case .notATerminal(let stream):
+      let name = stream == "standard input" ? "標準入力" : stream == "standard output" ? "標準出力" : stream
+      return "\(name)が端末ではありません。triage は全画面のプログラムで、端末が必要です"
+    case .unknownTerminal(let name):
+      let shown = name.isEmpty ? "（TERM が設定されていません）" : "'\(name)'"
+      return "不明な端末の種類 \(shown) です。terminfo にある TERM（例: xterm-256color）を設定してください"
+    case .incapableTerminal(let name):
+      return "端末の種類 '\(name)' はカーソルを動かせません。動かせる TERM（例: xterm-256color）を設定してください"
+    case .systemCall(let call, let code):
+      return "\(call) に失敗しました（errno \(code)）"
     }
   }
 

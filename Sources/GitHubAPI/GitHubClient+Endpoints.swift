@@ -48,35 +48,65 @@ extension GitHubClient {
       from: try await get(url("repos", owner, name, "issues", "\(number)"), token: token))
   }
 
-  /// `GET /repos/{owner}/{repo}/issues/{number}/comments`, or the page at `next`.
+  /// `GET /repos/{owner}/{repo}/issues/{number}`, conditional on `ifNoneMatch` when given (an
+  /// `ETag` kept from an earlier answer): a 304 is an answer with no value.
+  public func issue(
+    owner: String, name: String, number: Int, token: String?, ifNoneMatch: String?
+  ) async throws(GitHubServiceError) -> GitHubConditional<IssueDTO> {
+    let conditional = ifNoneMatch.flatMap(Self.headerValue)
+    let response = try await get(
+      url("repos", owner, name, "issues", "\(number)"), token: token, ifNoneMatch: conditional)
+    let etag = response.etag.flatMap(Self.headerValue)
+    if response.isNotModified, conditional != nil {
+      return GitHubConditional(value: nil, etag: etag ?? conditional)
+    }
+    return GitHubConditional(value: try decode(IssueDTO.self, from: response), etag: etag)
+  }
+
+  /// `GET /repos/{owner}/{repo}/issues/{number}/comments`, or the page at `next`; the first
+  /// page conditional on `ifNoneMatch` when given.
   public func comments(
-    owner: String, name: String, number: Int, next: URL?, token: String?
+    owner: String, name: String, number: Int, next: URL?, token: String?,
+    ifNoneMatch: String? = nil
   ) async throws(GitHubServiceError) -> GitHubPage<CommentDTO> {
     let first = url(
       "repos", owner, name, "issues", "\(number)", "comments",
       query: [("per_page", "\(Self.pageSize)")])
-    return try await page(next: next, first: first, token: token)
+    return try await page(next: next, first: first, token: token, ifNoneMatch: ifNoneMatch)
   }
 
   /// `GET /repos/{owner}/{repo}/issues/{number}/timeline`, or the page at `next`: comments and
-  /// events, oldest first, at GitHub's largest page, since most entries are one short event.
+  /// events, oldest first, at GitHub's largest page, since most entries are one short event;
+  /// the first page conditional on `ifNoneMatch` when given.
   public func timeline(
-    owner: String, name: String, number: Int, next: URL?, token: String?
+    owner: String, name: String, number: Int, next: URL?, token: String?,
+    ifNoneMatch: String? = nil
   ) async throws(GitHubServiceError) -> GitHubPage<TimelineEventDTO> {
     let first = url(
       "repos", owner, name, "issues", "\(number)", "timeline",
       query: [("per_page", "\(Self.timelinePageSize)")])
-    return try await page(next: next, first: first, token: token)
+    return try await page(next: next, first: first, token: token, ifNoneMatch: ifNoneMatch)
   }
 
   /// The page at `next` as the server linked it, or the `first` page. A next link is followed
   /// only on the API's own origin: one elsewhere (another host, port or scheme, an https to
   /// http downgrade included) is not fetched at all, so no request, with or without the token,
   /// goes where a hostile answer points.
-  func page<Item: Decodable & Sendable>(next: URL?, first: URL, token: String?)
-    async throws(GitHubServiceError) -> GitHubPage<Item>
-  {
-    var response = try await getPage(next: next, first: first, token: token)
+  ///
+  /// The first page is conditional on `ifNoneMatch` when given: a 304 is a page marked
+  /// `isNotModified` with no items, since the caller holds them.
+  func page<Item: Decodable & Sendable>(
+    next: URL?, first: URL, token: String?, ifNoneMatch: String? = nil
+  ) async throws(GitHubServiceError) -> GitHubPage<Item> {
+    let conditional = next == nil ? ifNoneMatch.flatMap(Self.headerValue) : nil
+    var response = try await getPage(
+      next: next, first: first, token: token, ifNoneMatch: conditional)
+    let etag = response.etag.flatMap(Self.headerValue)
+    if response.isNotModified, conditional != nil {
+      var unchanged = GitHubPage<Item>(items: [], next: nil, isNotModified: true)
+      unchanged.etag = etag ?? conditional
+      return unchanged
+    }
     // Only the rows kept are parsed at all.
     let prefix = JSONArrayPrefix.cut(response.body, after: Self.pageItemLimit)
     if let prefix { response.body = prefix }
@@ -86,8 +116,10 @@ extension GitHubClient {
       logger.warning("a page of more than \(Self.pageItemLimit) items was cut; paging stops")
       return GitHubPage(items: page.items, next: nil, isCut: true)
     }
-    return GitHubPage(
+    var result = GitHubPage(
       items: page.items, next: response.link.next, isNotModified: response.isNotModified)
+    result.etag = etag
+    return result
   }
 
   /// The answer at `next`, refused unless it can be requested at all and is on the API's

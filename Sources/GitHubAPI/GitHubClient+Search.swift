@@ -54,7 +54,7 @@ extension GitHubClient {
   /// out, so the default list asks for what it always asked for.
   public func issues(
     owner: String, name: String, state: String, sort: String, direction: String, next: URL?,
-    token: String?
+    token: String?, ifNoneMatch: String? = nil
   ) async throws(GitHubServiceError) -> GitHubPage<IssueDTO> {
     let first = url(
       "repos", owner, name, "issues",
@@ -62,7 +62,7 @@ extension GitHubClient {
         + (sort == "created" && direction == "desc"
           ? [] : [("sort", sort), ("direction", direction)])
         + [("per_page", "\(Self.pageSize)")])
-    return try await page(next: next, first: first, token: token)
+    return try await page(next: next, first: first, token: token, ifNoneMatch: ifNoneMatch)
   }
 
   /// `url` with every `+` of its query escaped: servers read a bare `+` as a space, and

@@ -37,8 +37,10 @@ extension GitHubClient {
       do {
         response = try await transport.send(request)
       } catch {
+        requests.record(request, status: nil)
         throw GitHubServiceError(error)
       }
+      requests.record(request, status: response.status)
       switch response.status {
       case 200...299:
         cache?.invalidate(where: invalidates)

@@ -29,6 +29,8 @@ public struct GitHubClient: Sendable {
   private let moved = PermanentRedirects()
   /// When the last write went: the next waits its turn (`send`).
   let writeSpacing = WriteSpacing()
+  /// What this session sent, for the log at exit.
+  public let requests = RequestCounter()
 
   public init(
     configuration: Configuration, transport: any HTTPTransport, cache: ResponseCache? = nil,
@@ -87,8 +89,10 @@ public struct GitHubClient: Sendable {
       do {
         response = try await transport.send(request)
       } catch {
+        requests.record(request, status: nil)
         throw GitHubServiceError(error)
       }
+      requests.record(request, status: response.status)
       switch response.status {
       case 200...299:
         if let etag = response.header("etag"), !etag.isEmpty {

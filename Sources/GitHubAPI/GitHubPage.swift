@@ -8,6 +8,8 @@ public struct GitHubPage<Item: Sendable>: Sendable {
   /// The page had more items than `GitHubClient.pageItemLimit`; the rest were let go, and
   /// `next` is `nil`.
   public var isCut: Bool
+  /// `ETag`, as sent (bounded like every header value kept), for a later conditional request.
+  public var etag: String?
 
   public init(items: [Item], next: URL?, isNotModified: Bool = false, isCut: Bool = false) {
     self.items = items

@@ -23,21 +23,28 @@ public final class AccountStore: Sendable {
   private let now: @Sendable () -> Date
   private let logger: Logger
   private let state = Locked(State())
+  private let removal = Locked<Task<Void, Never>?>(nil)
 
+  /// `login`, when the account is known before the server is asked (`--user`, or gh's active
+  /// user), is the one whose store is opened at start instead of the last one signed in.
   public init(
     directory: String, host: String, maximumBytes: Int = IssueStore.defaultMaximumBytes,
-    now: @escaping @Sendable () -> Date = { Date() }, logger: Logger
+    login: String? = nil, now: @escaping @Sendable () -> Date = { Date() }, logger: Logger
   ) {
     self.directory = directory
     self.host = host
     self.maximumBytes = maximumBytes
     self.now = now
     self.logger = logger
+    state.withLock { $0.login = login }
   }
+
+  /// What the names of the files that remember a login start with, one per host.
+  public static let rememberedLoginPrefix = "last-user-"
 
   /// The file that names the login last signed in on the host.
   var rememberedLoginFile: String {
-    join(directory, "last-user-\(StoreLocation.safe(host))")
+    join(directory, Self.rememberedLoginPrefix + StoreLocation.safe(host))
   }
 
   /// The open store of the account, or `nil` while no account is known or none can be opened.
@@ -69,7 +76,16 @@ public final class AccountStore: Sendable {
     let store = store()
     state.withLock { $0 = State() }
     try? FileManager.default.removeItem(atPath: rememberedLoginFile)
-    await store?.removeAll()
+    // Not in the caller's task: quitting right after signing out cancels the caller's effect,
+    // and the rows must go all the same (`settled` waits for them at exit).
+    let task = Task { () async -> Void in await store?.removeAll() }
+    removal.withLock { $0 = task }
+    await task.value
+  }
+
+  /// Waits for a sign-out's removal still under way, so quitting can't leave the rows behind.
+  public func settled() async {
+    await removal.withLock { $0 }?.value
   }
 
   private func rememberedLogin() -> String? {

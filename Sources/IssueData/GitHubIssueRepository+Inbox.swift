@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import IssueStore
 
 /// The inbox from `GET /notifications`: every field from the server is untrusted, so titles are
 /// sanitised, numbers are read only from a subject URL of the expected shape, and the poll
@@ -17,9 +18,39 @@ extension GitHubIssueRepository: InboxReading {
     let page = answer.page.map { page in
       Page(items: page.items.compactMap(Self.thread), nextCursor: Self.cursor(page.next))
     }
+    if cursor == nil, let store = await accountStore() {
+      // The first page is kept with its `Last-Modified`, so a later run opens on it and polls
+      // conditionally; a 304 moves only its age.
+      let key = Self.inboxKey(participating: participating)
+      let validators = Validators(lastModified: answer.lastModified)
+      if let page {
+        await store.saveThreads(
+          StoredList(
+            rows: page.items, nextCursor: page.nextCursor?.rawValue, validators: validators,
+            storedAt: client.now()),
+          forList: key)
+      } else {
+        await store.markUnchanged(list: key, at: client.now(), validators: validators)
+      }
+    }
     return InboxPoll(
       page: page, lastModified: answer.lastModified,
       interval: Self.pollInterval(answer.pollInterval))
+  }
+
+  public func keptInbox(participating: Bool) async -> KeptInbox? {
+    guard
+      let kept = await accounts?.store()?.threads(
+        forList: Self.inboxKey(participating: participating))
+    else { return nil }
+    return KeptInbox(
+      page: Page(items: kept.rows, nextCursor: kept.nextCursor.map(PageCursor.init)),
+      lastModified: kept.validators.lastModified, asOf: kept.storedAt)
+  }
+
+  /// The store's name for the inbox's first page.
+  static func inboxKey(participating: Bool) -> String {
+    participating ? "inbox participating" : "inbox all"
   }
 
   /// GitHub's `X-Poll-Interval` in seconds, kept within a minute and an hour: never sooner than

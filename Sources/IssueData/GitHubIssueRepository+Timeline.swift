@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import IssueStore
 
 /// An issue's conversation from its timeline: one pager for comments and events alike, since
 /// the timeline's `commented` entries are the comments (docs/decisions/0210).
@@ -9,14 +10,40 @@ extension GitHubIssueRepository {
     async throws(IssueRepositoryError) -> TimelinePage
   {
     let token = currentToken
+    // The first page is kept, and asked for on its kept `ETag`, as the issue is.
+    let store = cursor == nil ? await accountStore() : nil
+    let key = Self.timelineKey(number, repository)
+    let kept = await store?.timeline(forList: key)
     let page = try await request("timeline") { () async throws(GitHubServiceError) in
       try await client.timeline(
         owner: repository.owner, name: repository.name, number: number, next: Self.url(cursor),
-        token: token)
+        token: token, ifNoneMatch: kept?.validators.etag)
     }
-    return Page(
+    if page.isNotModified, let store, let kept {
+      await store.markUnchanged(
+        list: key, at: client.now(), validators: Validators(etag: page.etag))
+      return Self.timelinePage(kept)
+    }
+    let timeline = Page(
       items: page.items.compactMap { Self.timelineEntry($0, in: repository) },
       nextCursor: Self.cursor(page.next), isIncomplete: page.isCut)
+    await store?.saveTimeline(
+      StoredList(
+        rows: timeline.items, nextCursor: timeline.nextCursor?.rawValue,
+        isIncomplete: timeline.isIncomplete, validators: Validators(etag: page.etag),
+        storedAt: client.now()),
+      forList: key)
+    return timeline
+  }
+
+  static func timelineKey(_ number: Int, _ repository: RepositoryName) -> String {
+    "timeline \(repository.owner)/\(repository.name)#\(number)"
+  }
+
+  static func timelinePage(_ kept: StoredList<TimelineEntry>) -> TimelinePage {
+    Page(
+      items: kept.rows, nextCursor: kept.nextCursor.map(PageCursor.init),
+      isIncomplete: kept.isIncomplete)
   }
 
   /// The most characters kept of one of an event's strings (a label, a title, a type's name):

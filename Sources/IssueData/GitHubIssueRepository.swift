@@ -133,31 +133,6 @@ public final class GitHubIssueRepository: IssueRepository {
       isIncomplete: page.isCut)
   }
 
-  public func issue(in repository: RepositoryName, number: Int) async throws(IssueRepositoryError)
-    -> Issue
-  {
-    let token = currentToken
-    let dto = try await request("issue") { () async throws(GitHubServiceError) in
-      try await client.issue(
-        owner: repository.owner, name: repository.name, number: number, token: token)
-    }
-    return Self.issue(dto)
-  }
-
-  public func comments(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
-    async throws(IssueRepositoryError) -> CommentPage
-  {
-    let token = currentToken
-    let page = try await request("comments") { () async throws(GitHubServiceError) in
-      try await client.comments(
-        owner: repository.owner, name: repository.name, number: number, next: Self.url(cursor),
-        token: token)
-    }
-    return Page(
-      items: page.items.map(Self.comment), nextCursor: Self.cursor(page.next),
-      isIncomplete: page.isCut)
-  }
-
   /// The one catch of this layer: log the service error, then map it.
   func request<T>(
     _ name: String, _ body: () async throws(GitHubServiceError) -> T

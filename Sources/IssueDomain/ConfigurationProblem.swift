@@ -49,6 +49,12 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case noSections
     /// More sections than number keys.
     case tooManySections(count: Int)
+    /// A `cache.max_size` that isn't a size with a unit in the allowed range.
+    case invalidSize
+    /// A `theme` that isn't one of the built-in themes, which are listed.
+    case unknownTheme(accepted: String)
+    /// A `keys` entry that can't be used, with what is wrong.
+    case invalidKeys(String)
   }
 
   /// The file as the person knows it (`~/…` under the home directory).
@@ -108,6 +114,10 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case .noSections: "must list at least one section"
     case .tooManySections(let count):
       "lists \(count) sections; at most \(SectionsConfiguration.maximumSections) (keys 1 to 9)"
+    case .invalidSize:
+      "must be a size from 1MB to 1000GB, a whole number and KB, MB or GB (such as 200MB or 1GB)"
+    case .unknownTheme(let accepted): "must be one of \(accepted)"
+    case .invalidKeys(let message): message
     }
   }
 }

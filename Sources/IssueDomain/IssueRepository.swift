@@ -34,6 +34,10 @@ public protocol IssueRepository: Sendable {
   func timeline(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> TimelinePage
 
+  /// The issue `number` of `repository` with its first comments as last kept, with no request;
+  /// `nil` when nothing is kept.
+  func keptIssue(in repository: RepositoryName, number: Int) async -> KeptIssue?
+
   /// Forgets the session: the next start asks for a token again. Never fails the user: a token
   /// that can't be deleted is logged by the implementation.
   func signOut() async
@@ -46,4 +50,7 @@ extension IssueRepository {
   {
     TimelinePage(comments: try await comments(in: repository, issue: number, after: cursor))
   }
+
+  /// A backend with no store keeps nothing.
+  public func keptIssue(in repository: RepositoryName, number: Int) async -> KeptIssue? { nil }
 }

@@ -19,4 +19,8 @@ public enum AppAction: ProgramAction {
   case statusExpired(serial: Int)
   /// A write's answer, or a picker's page.
   case write(WriteEvent)
+  /// The wait after revalidating on the network's return is over.
+  case networkReturnCooled
+  /// Signing out has forgotten the token and deleted the account's kept data.
+  case signedOut
 }

@@ -51,6 +51,11 @@ extension AppEnvironment {
     }
   }
 
+  func keptIssue(in repository: RepositoryName, number: Int) -> IssueScreen.FetchKept {
+    let backend = backend
+    return { await backend.keptIssue(in: repository, number: number) }
+  }
+
   /// The pages of an issue's conversation: comments and events, from one pager.
   func timeline(in repository: RepositoryName, number: Int) -> IssueScreen.FetchComments {
     let (backend, logger) = (backend, logger)
@@ -72,6 +77,11 @@ extension AppEnvironment {
       }
       return poll.page ?? Page()
     }
+  }
+
+  /// The inbox's first page as an earlier run kept it, with no request.
+  func keptInbox(participating: Bool) async -> KeptInbox? {
+    await backend.keptInbox(participating: participating)
   }
 
   /// One poll of the inbox's first page, conditional on `since` (the last answer's

@@ -29,6 +29,8 @@ public struct AppState: Equatable, Sendable {
   /// For each screen in a run of rate limits, the automatic retries made since its last answer
   /// that wasn't one: `AutomaticRetry` turns it into the next wait, or into no more.
   public var automaticRetries: [ScreenID: Int] = [:]
+  /// Whether the network was last found down, for revalidating when it returns.
+  public var network = NetworkReturn()
   /// How many rate limits have been raised so far: an answer that raised none ends its screen's
   /// run of automatic retries.
   public var rateLimitsRaised = 0

@@ -19,9 +19,14 @@ extension TriageProgram {
 
   /// The top screen's keys, after the write banner's while a failed write waits in it.
   func footerBindings(_ state: AppState) -> [KeyBinding] {
-    let own = state.top.screen.bindings(keymapContext(state))
+    let own = topBindings(state)
     let banner = state.writes.pending.banner != nil && !state.top.screen.takesText
-    return banner ? Keymap.writeBanner + own : own
+    return banner ? keyRemap.applied(to: Keymap.writeBanner) + own : own
+  }
+
+  /// The top screen's key table, as the user remapped it.
+  func topBindings(_ state: AppState) -> [KeyBinding] {
+    keyRemap.applied(to: state.top.screen.bindings(keymapContext(state)))
   }
 
   func helpInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {

@@ -37,7 +37,8 @@ extension TriageProgram {
     let abandoned = abandon(removed, &state)
     let shown = state.top.id
     guard state.awaitingFirstLoad.remove(shown) != nil else {
-      return .merge(abandoned, appeared(shown, &state))
+      let appeared = appeared(shown, &state)
+      return .merge(abandoned, appeared, revalidateIfLeftBehind(&state))
     }
     return .merge(abandoned, load(shown, &state))
   }
@@ -71,8 +72,18 @@ extension TriageProgram {
     }
     state.goTo = nil
     let forget = environment.signOut
-    return .merge(kept, abandon(removed, &state), .run { _ in await forget() })
+    return .merge(
+      kept, abandon(removed, &state),
+      .run { context in
+        await forget()
+        context.send(.signedOut)
+      })
   }
+
+  /// Said once signing out is done: the saved token and the account's kept data are gone.
+  static let signedOutText = LocalizedText(
+    en: "Signed out; what was kept for this account is deleted",
+    ja: "サインアウトしました。このアカウントの保存データを削除しました")
 
   /// Signed in: Repositories becomes the root and loads.
   func signedIn(_ state: inout AppState) -> Effect<AppAction> {

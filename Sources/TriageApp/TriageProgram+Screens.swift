@@ -21,6 +21,7 @@ extension TriageProgram {
   func context(for id: ScreenID, _ state: AppState) -> ScreenContext {
     var context = context(state)
     context.isVisible = id == state.top.id
+    context.isNetworkKnownUp = !state.network.isOffline
     return context
   }
 

@@ -29,6 +29,8 @@ public struct TriageProgram: Program, Sendable {
   public var startSection: Int
   /// Why the config file's sections were not used: said in the footer until the first key.
   public var configurationProblem: String?
+  /// The user's own keys (`keys:` in the config file), applied to every table.
+  public var keyRemap = KeyRemap()
 
   public init(
     environment: AppEnvironment, theme: Theme = .standard, startsSignedIn: Bool = true,
@@ -98,13 +100,18 @@ public struct TriageProgram: Program, Sendable {
     case .screen(let id, let event):
       if event.isResponse { state.demo.armedFault = nil }
       guard event.isResponse, state.automaticRetries[id] != nil else {
-        return handle(event, for: id, &state)
+        let effect = handle(event, for: id, &state)
+        return .merge(effect, networkAnswered(event.reachability, &state))
       }
       let limitsBefore = state.rateLimitsRaised
       let effect = handle(event, for: id, &state)
       // An answer that wasn't another rate limit ends the run: the next one starts afresh.
       if state.rateLimitsRaised == limitsBefore { state.automaticRetries[id] = nil }
-      return effect
+      return .merge(effect, networkAnswered(event.reachability, &state))
+    case .networkReturnCooled:
+      return networkReturnCooled(&state)
+    case .signedOut:
+      return showStatus(Self.signedOutText.text(in: environment.language), &state)
     case .countdown:
       return countdownElapsed(&state)
     case .now(let date):
@@ -137,14 +144,15 @@ public struct TriageProgram: Program, Sendable {
     if state.writes.overlay != nil { return writeOverlayInput(event, &state) }
     // The write banner's R and D, unless the screen is taking text (a query line, a form).
     if state.writes.pending.banner != nil, !state.top.screen.takesText, case .key(let key) = event,
-      let action = Keymap.binding(for: key, in: Keymap.writeBanner)?.action(as: WriteAction.self)
+      let action = Keymap.binding(for: key, in: keyRemap.applied(to: Keymap.writeBanner))?
+        .action(as: WriteAction.self)
     {
       return performWrite(action, &state)
     }
     let top = state.top.screen
     switch event {
     case .key(let key):
-      guard let binding = Keymap.binding(for: key, in: top.bindings(keymapContext(state))) else {
+      guard let binding = Keymap.binding(for: key, in: topBindings(state)) else {
         return top.takesText ? editTop(event, &state) : .none
       }
       return perform(binding.action, &state)

@@ -18,6 +18,10 @@ struct Backend {
   /// Where the token came from, for the log (never the token).
   let tokenSource: TokenSource?
   let transport: AsyncHTTPClientTransport?
+  /// The requests the GitHub client sent; nil on the demo.
+  var requests: RequestCounter?
+  /// The account's store; nil on the demo or with no cache directory.
+  var accounts: AccountStore?
   /// The server's host name, shown on the sign-in screen.
   var host = "github.com"
   /// On the demo, why (shown in the footer at start).
@@ -67,6 +71,7 @@ struct Backend {
     discoversRepository: Bool = true, latency: Duration, version: String,
     environment: [String: String], homeDirectory: String,
     workingDirectory: String? = nil, ghTimeout: Duration = .seconds(3),
+    cacheMaximumBytes: Int = ConfigFile.defaultCacheMaximumBytes, user: String? = nil,
     logger: Logger = Logger(label: "triage.session")
   ) throws(APIEndpointError) -> Backend {
     if forceDemo { return demo(latency: latency, reason: .requested, repository: repository) }
@@ -82,8 +87,8 @@ struct Backend {
     let discovery = TokenDiscovery(
       environment: environment, homeDirectory: homeDirectory,
       gh: GhCLI(environment: environment, timeout: ghTimeout), logger: logger)
-    let found = discovery.token(for: endpoint.host)
-    let asked = host != nil || apiURL != nil || fallback.isExplicit
+    let found = discovery.token(for: endpoint.host, user: user)
+    let asked = host != nil || apiURL != nil || fallback.isExplicit || user != nil
     if found == nil, !asked {
       let variable = HostKind(host: endpoint.host).tokenVariables[0]
       let tried = "environment, gh's hosts.yml, triage's saved token, gh auth token"
@@ -118,7 +123,10 @@ struct Backend {
     let accounts = StoreLocation.directory(
       in: UserDirectories(environment: environment, home: homeDirectory)
     ).map {
-      AccountStore(directory: $0, host: endpoint.host, logger: Logger(label: "triage.store"))
+      AccountStore(
+        directory: $0, host: endpoint.host, maximumBytes: cacheMaximumBytes,
+        login: user ?? Self.activeLogin(found, discovery: discovery, host: endpoint.host),
+        logger: Logger(label: "triage.store"))
     }
     let issues = GitHubIssueRepository(
       client: client, token: found?.token, keeper: keeper, accounts: accounts,
@@ -135,8 +143,28 @@ struct Backend {
       } : nil
     return Backend(
       repository: issues, demoSwitches: nil, startsSignedIn: found != nil,
-      tokenSource: found?.source, transport: transport, host: endpoint.host,
+      tokenSource: found?.source, transport: transport, requests: client.requests,
+      accounts: accounts,
+      host: endpoint.host,
       initialRepository: initial, apiBaseURL: endpoint.baseURL, unusedToken: unused)
+  }
+
+  /// The account a token gh gave is for, before the server says: gh's active user on the host,
+  /// when the token came from gh (its file, or `gh auth token`, which answers for that user).
+  private static func activeLogin(
+    _ found: DiscoveredToken?, discovery: TokenDiscovery, host: String
+  ) -> String? {
+    switch found?.source {
+    case .ghHostsFile?, .ghCLI?: discovery.activeUser(for: host)
+    default: nil
+    }
+  }
+
+  /// The request budget of the session, at `info`: what a second run over the same screens
+  /// should spend only on conditional requests.
+  func logRequestBudget(_ logger: Logger) {
+    guard let requests else { return }
+    logger.info("request budget: \(requests.current)")
   }
 
   /// The command line's repository, else `GH_REPO`'s when it is on the endpoint's host, else the

@@ -1,12 +1,13 @@
 import Foundation
 import IssueDomain
+import TriageApp
 import Yams
 
 extension ConfigFile {
   /// The keys a section may have; anything else is a typo to report, not to ignore.
   static let sectionKeys = ["title", "kind", "query", "limit", "participating", "reasons"]
   /// The keys the top level may have.
-  static let topLevelKeys = ["sections"]
+  static let topLevelKeys = ["sections", "cache", "theme", "keys"]
   /// Unknown keys are quoted back in the message; a pasted paragraph is cut to this.
   static let maximumQuotedKeyLength = 32
 
@@ -15,6 +16,12 @@ extension ConfigFile {
   static func sections(in text: String, file: String) throws(ConfigurationProblem)
     -> SectionsConfiguration?
   {
+    try settings(in: text, file: file)?.sections
+  }
+
+  /// Everything `text` configures; nil for an empty document. Throws the first problem, in file
+  /// order.
+  static func settings(in text: String, file: String) throws(ConfigurationProblem) -> Settings? {
     if let line = firstAliasLine(in: text) {
       throw ConfigurationProblem(file: file, line: line, reason: .alias)
     }
@@ -70,12 +77,92 @@ extension ConfigFile {
 private struct SectionsReader {
   let file: String
 
-  func configuration(_ root: Node) throws(ConfigurationProblem) -> SectionsConfiguration? {
+  func configuration(_ root: Node) throws(ConfigurationProblem) -> ConfigFile.Settings {
     guard let mapping = root.mapping else {
       throw problem(root, key: nil, .wrongType(expected: "a mapping with a sections list"))
     }
     try checkKeys(mapping, allowed: ConfigFile.topLevelKeys, path: nil)
-    guard let list = mapping["sections"] else { return nil }
+    var settings = ConfigFile.Settings()
+    // In file order, so the first problem reported is the first in the file.
+    for key in mapping.keys {
+      switch key.scalar?.string {
+      case "sections": settings.sections = try sections(mapping["sections"])
+      case "cache": settings.cacheMaximumBytes = try cache(mapping["cache"])
+      case "theme": settings.theme = try theme(mapping["theme"])
+      case "keys": settings.keyRemap = try keys(mapping["keys"])
+      default: break
+      }
+    }
+    return settings
+  }
+
+  private func theme(_ node: Node?) throws(ConfigurationProblem) -> ThemeName? {
+    guard let node else { return nil }
+    guard let scalar = node.scalar, node.null == nil,
+      let name = ThemeName(rawValue: scalar.string.lowercased())
+    else { throw problem(node, key: "theme", .unknownTheme(accepted: ThemeName.accepted)) }
+    return name
+  }
+
+  /// `keys:`, a mapping of contexts, each a mapping of action names to a key or a list of keys;
+  /// checked whole by `KeyRemap`, whose problem names the entry's line.
+  private func keys(_ node: Node?) throws(ConfigurationProblem) -> KeyRemap? {
+    guard let node else { return nil }
+    let shape = "a mapping of contexts, each mapping action names to keys"
+    guard let contexts = node.mapping else {
+      throw problem(node, key: "keys", .wrongType(expected: shape))
+    }
+    var entries: [KeyRemap.Entry] = []
+    for (contextKey, actionsNode) in contexts {
+      let context = contextKey.scalar?.string ?? ""
+      guard let actions = actionsNode.mapping else {
+        throw problem(actionsNode, key: "keys.\(context)", .wrongType(expected: shape))
+      }
+      for (actionKey, keysNode) in actions {
+        let action = actionKey.scalar?.string ?? ""
+        let path = "keys.\(context).\(action)"
+        let names: [String]
+        if let scalar = keysNode.scalar, keysNode.null == nil {
+          names = [scalar.string]
+        } else if let list = keysNode.sequence {
+          names = try list.map { (item: Node) throws(ConfigurationProblem) -> String in
+            guard let scalar = item.scalar else {
+              throw problem(item, key: path, .wrongType(expected: "a key or a list of keys"))
+            }
+            return scalar.string
+          }
+        } else {
+          throw problem(keysNode, key: path, .wrongType(expected: "a key or a list of keys"))
+        }
+        entries.append(
+          KeyRemap.Entry(
+            context: context, action: action, keys: names, line: actionKey.mark?.line ?? 0))
+      }
+    }
+    do throws(KeyRemap.Problem) {
+      return try KeyRemap(entries)
+    } catch {
+      throw ConfigurationProblem(
+        file: file, line: error.line == 0 ? nil : error.line, key: "keys",
+        reason: .invalidKeys(error.message))
+    }
+  }
+
+  private func cache(_ node: Node?) throws(ConfigurationProblem) -> Int? {
+    guard let node else { return nil }
+    guard let mapping = node.mapping else {
+      throw problem(node, key: "cache", .wrongType(expected: "a mapping (max_size)"))
+    }
+    try checkKeys(mapping, allowed: ConfigFile.cacheKeys, path: "cache")
+    guard let sizeNode = mapping["max_size"] else { return nil }
+    guard let scalar = sizeNode.scalar, sizeNode.null == nil,
+      let bytes = ConfigFile.byteSize(scalar.string)
+    else { throw problem(sizeNode, key: "cache.max_size", .invalidSize) }
+    return bytes
+  }
+
+  private func sections(_ list: Node?) throws(ConfigurationProblem) -> SectionsConfiguration? {
+    guard let list else { return nil }
     guard let items = list.sequence else {
       throw problem(list, key: "sections", .wrongType(expected: "a list"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import IssueDomain
 import SystemSupport
+import TriageApp
 
 #if canImport(Glibc)
   import Glibc
@@ -25,10 +26,17 @@ struct ConfigFile {
   /// The path as the person knows it, for messages: `~/…` under the home directory.
   let displayPath: String
 
-  /// What loading gives: the sections to use, and why the file's were not used, if they weren't.
+  /// What loading gives: the sections and the store's size cap to use, and why the file's were
+  /// not used, if they weren't.
   struct Loaded: Sendable {
     let sections: SectionsConfiguration
     let problem: ConfigurationProblem?
+    /// `cache.max_size` in bytes, or the default.
+    var cacheMaximumBytes = ConfigFile.defaultCacheMaximumBytes
+    /// `theme`, when the file names one.
+    var theme: ThemeName?
+    /// `keys`: none remapped by default.
+    var keyRemap = KeyRemap()
   }
 
   init(path: String, homeDirectory: String) {
@@ -50,12 +58,16 @@ struct ConfigFile {
     return ConfigFile(path: join(base, "triage/config.yml"), homeDirectory: homeDirectory)
   }
 
-  /// The file's sections, or the defaults (with the problem, when there was one).
+  /// The file's settings, or the defaults (with the problem, when there was one): a file with
+  /// one bad value is not used at all, so what runs is either the file or the defaults.
   func load() -> Loaded {
     do throws(ConfigurationProblem) {
-      guard let text = try readText(), let sections = try Self.sections(in: text, file: displayPath)
+      guard let text = try readText(), let settings = try Self.settings(in: text, file: displayPath)
       else { return Loaded(sections: .defaults, problem: nil) }
-      return Loaded(sections: sections, problem: nil)
+      return Loaded(
+        sections: settings.sections ?? .defaults, problem: nil,
+        cacheMaximumBytes: settings.cacheMaximumBytes ?? Self.defaultCacheMaximumBytes,
+        theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap())
     } catch {
       return Loaded(sections: .defaults, problem: error)
     }

@@ -85,17 +85,20 @@ struct GhCLI: Sendable {
     return nil
   }
 
-  /// Runs `gh auth token --hostname host` and returns the token it printed, or why there is none.
+  /// Runs `gh auth token --hostname host` (with `--user user` for an account other than the
+  /// active one, gh 2.40 and later) and returns the token it printed, or why there is none.
   /// Blocks the calling thread for at most `timeout` (plus the moment a killed process takes to
   /// be reaped).
-  func token(for host: String) -> Outcome {
+  func token(for host: String, user: String? = nil) -> Outcome {
     guard let path = executable else { return .notInstalled }
     var child = environment
     child["GH_PROMPT_DISABLED"] = "1"
     child["GH_NO_UPDATE_NOTIFIER"] = "1"
     let result = ChildProcess.run(
       ChildProcess.Configuration(
-        path: path, arguments: ["auth", "token", "--hostname", host], environment: child,
+        path: path,
+        arguments: ["auth", "token", "--hostname", host] + (user.map { ["--user", $0] } ?? []),
+        environment: child,
         streams: .captured(maximumOutput: Self.maximumOutput, maximumMessage: Self.maximumMessage),
         newSession: true, timeLimit: timeout))
     switch result {

@@ -5,6 +5,10 @@ import Yams
 /// gh's `hosts.yml`, read once: the hosts gh is signed in to, in file order, and the
 /// `oauth_token` of each (older gh; newer gh keeps the token in the system keyring and leaves it
 /// out). A missing, oversized, non-UTF-8 or malformed file reads as empty.
+///
+/// Since gh 2.40 a host may hold several accounts: a `users` map of login to its entry (with
+/// its own `oauth_token` when gh stores tokens in the file), and `user`, the active login,
+/// whose token is also the host's own `oauth_token`.
 struct GhHostsFile {
   /// Where the file is (whether or not it exists), for the log.
   let path: String
@@ -41,12 +45,47 @@ struct GhHostsFile {
     return config.map { join($0, "gh/hosts.yml") }
   }
 
-  /// `<host>.oauth_token`, trimmed; nil when absent, blank, null (`~`) or not a string.
-  func token(for host: String) -> String? {
-    guard let value = root?.mapping?[host]?.mapping?["oauth_token"]?.scalar,
-      Node.scalar(value).null == nil
+  /// The token of `user` on `host`, or of the active account when `user` is nil: the host's
+  /// `oauth_token`, else the active user's in `users`; for another user, theirs in `users`.
+  /// Trimmed; nil when absent, blank, null (`~`) or not a string.
+  func token(for host: String, user: String? = nil) -> String? {
+    let entry = root?.mapping?[host]?.mapping
+    guard let user, user != activeUser(for: host) else {
+      return Self.text(entry?["oauth_token"])
+        ?? activeUser(for: host).flatMap {
+          Self.text(entry?["users"]?.mapping?[$0]?["oauth_token"])
+        }
+    }
+    return Self.text(entry?["users"]?.mapping?[user]?["oauth_token"])
+  }
+
+  /// `<host>.user`, the account gh uses on the host, when it is a login.
+  func activeUser(for host: String) -> String? {
+    Self.text(root?.mapping?[host]?.mapping?["user"]).flatMap(Self.login)
+  }
+
+  /// The logins in `<host>.users`, in file order; those that can't be logins are left out.
+  func users(for host: String) -> [String] {
+    let keys = root?.mapping?[host]?.mapping?["users"]?.mapping?.keys.map { $0 } ?? []
+    return keys.compactMap { $0.string.flatMap(Self.login) }
+  }
+
+  /// `text` if it can be a GitHub login (letters, digits and `-`, at most 39, and `_` for the
+  /// logins of managed users): a hostile file can't name a store file or a header with it.
+  static func login(_ text: String) -> String? {
+    guard !text.isEmpty, text.utf8.count <= 39 + 10,
+      text.unicodeScalars.allSatisfy({
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+      })
     else { return nil }
-    let token = value.string.trimmingCharacters(in: .whitespacesAndNewlines)
-    return token.isEmpty ? nil : token
+    return text
+  }
+
+  /// A scalar's text, trimmed; nil when absent, blank, null or not a scalar.
+  private static func text(_ node: Node?) -> String? {
+    guard let value = node?.scalar, Node.scalar(value).null == nil else { return nil }
+    let text = value.string.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? nil : text
   }
 }

@@ -1,4 +1,5 @@
 import IssueDomain
+import TriageApp
 
 /// What the program starts with besides the backend: the home screen's sections, why the config
 /// file's were not used (shown in the app, once), and the section `--section` opens.
@@ -12,12 +13,21 @@ struct LaunchOptions: Sendable {
   let configurationProblem: ConfigurationProblem?
   /// The 0-based index into `sections.sections` to open first; nil when `--section` is absent.
   let startSection: Int?
+  /// The account store's size cap, `cache.max_size`.
+  let cacheMaximumBytes: Int
+  /// The config file's `theme`, if it names one.
+  let theme: ThemeName?
+  /// The config file's `keys`.
+  let keyRemap: KeyRemap
 
   /// Resolves `--section` against the loaded sections; nil when `section` is out of range
   /// (`validate()` refuses that before the screen opens).
   init(loaded: ConfigFile.Loaded, section: Int?) {
     sections = loaded.sections
     configurationProblem = loaded.problem
+    cacheMaximumBytes = loaded.cacheMaximumBytes
+    theme = loaded.theme
+    keyRemap = loaded.keyRemap
     startSection = section.flatMap { loaded.sections.section(number: $0) == nil ? nil : $0 - 1 }
   }
 
@@ -26,7 +36,9 @@ struct LaunchOptions: Sendable {
   static func sectionError(_ section: Int, loaded: ConfigFile.Loaded) -> String? {
     let count = loaded.sections.sections.count
     guard loaded.sections.section(number: section) == nil else { return nil }
-    var text = "--section must be from 1 to \(count) (there are \(count) sections)"
+    var text = CommandText.text(
+      "--section must be from 1 to \(count) (there are \(count) sections)",
+      "--section には 1 から \(count) を指定してください（セクションは \(count) 個です）")
     if let problem = loaded.problem { text += "; \(problem.message)" }
     return text
   }

@@ -36,8 +36,13 @@ struct TokenDiscovery {
 
   /// The token for `host`, or nil when no source has one. Never throws: a missing or unreadable
   /// source simply falls through to the next, and the caller then asks the user to sign in.
-  func token(for host: String) -> DiscoveredToken? {
+  ///
+  /// With `user` (`--user LOGIN`), only the sources that name their account are asked: gh's
+  /// `hosts.yml` and `gh auth token --user`; a token variable or the token triage saved could be
+  /// anyone's, and would sign in as someone other than the account asked for.
+  func token(for host: String, user: String? = nil) -> DiscoveredToken? {
     let host = host.lowercased()
+    if let user { return token(for: host, of: user) }
     for name in HostKind(host: host).tokenVariables {
       if let token = Self.cleaned(environment[name]) {
         return DiscoveredToken(token: token, source: .environment(name))
@@ -58,6 +63,27 @@ struct TokenDiscovery {
     // Worded so the log's secret redactor (which blanks whatever follows `token:`) keeps the reason.
     logger.notice("gh auth token --hostname \(host) gave nothing: \(outcome)")
     return nil
+  }
+
+  private func token(for host: String, of user: String) -> DiscoveredToken? {
+    if let path = ghHostsFilePath,
+      let token = GhHostsFile(path: path).token(for: host, user: user)
+    {
+      return DiscoveredToken(token: token, source: .ghHostsFile(path: path))
+    }
+    let outcome = gh.token(for: host, user: user)
+    if case .token(let token) = outcome, let path = gh.executable {
+      logger.info("token for \(user) on \(host) from \(path) auth token --user")
+      return DiscoveredToken(token: token, source: .ghCLI(path: path))
+    }
+    logger.notice("gh auth token --hostname \(host) --user \(user) gave nothing: \(outcome)")
+    return nil
+  }
+
+  /// The login gh uses on `host` (its `hosts.yml`'s `user`), for keying the store before the
+  /// server has said whose token it is.
+  func activeUser(for host: String) -> String? {
+    ghHostsFilePath.flatMap { GhHostsFile(path: $0).activeUser(for: host.lowercased()) }
   }
 
   /// A token variable that is set but is for the other kind of host, as the variable's name and

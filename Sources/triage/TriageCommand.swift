@@ -20,90 +20,75 @@ import TriageApp
 struct TriageCommand: ParsableCommand {
   static let version = "0.1.0"
 
-  static let configuration = CommandConfiguration(
-    commandName: "triage",
-    abstract: "A keyboard-driven terminal client for GitHub issues.",
-    discussion: """
-      Talks to GitHub when a token is found (GH_TOKEN, GITHUB_TOKEN, GH_ENTERPRISE_TOKEN, \
-      GITHUB_ENTERPRISE_TOKEN, gh's hosts.yml, the token triage saved at sign-in, or \
-      `gh auth token`), and runs on the embedded demo backend otherwise (or with --demo; the \
-      demo token is "demo"). The host is --host, else GH_HOST, else the only host gh is \
-      signed in to, else github.com. With no repository argument it opens GH_REPO, or the \
-      repository of the git checkout it is started in. \
-      Press ? in the app for the keys of each screen. NO_COLOR=1 turns colours off. Messages follow LC_ALL, \
-      LC_MESSAGES or LANG (English or Japanese).
+  /// Computed, so that its words are in the user's language (`CommandText`).
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "triage", abstract: CommandText.abstract,
+      discussion: CommandText.discussion, version: version)
+  }
 
-      Exit codes: 0 normal exit (q, Ctrl-C); 1 the terminal (an unknown TERM, TERM=dumb) or the \
-      log file (a symlink, FIFO or device) could not be used; 2 not run on a terminal (stdin or \
-      stdout redirected); 64 bad arguments (or a bad GH_HOST or GH_REPO); 128+N killed by \
-      signal N (143 for SIGTERM, 129 for SIGHUP).
-      """,
-    version: version
-  )
-
-  @Argument(
-    help: """
-      A repository to open at start, as owner/name (Back goes to the home). Default: \
-      GH_REPO, else the git checkout's remote on the host.
-      """)
+  @Argument(help: CommandText.repository)
   var repository: String?
 
   // `.unconditional`: "-1" is the value, not an unknown option, so it gets the range message
   // from `validate()`.
-  @Option(
-    name: .customLong("section"), parsing: .unconditional,
-    help: ArgumentHelp(
-      """
-      Open the home screen on section N (1 for the first tab, as the number keys), instead of a \
-      repository. Sections come from $\(UserDirectories.configVariable)/triage/config.yml (see the README's \
-      Configuration), else the defaults: 1 Assigned to me, 2 Created by me, 3 Mentioning me, \
-      4 Repositories.
-      """, valueName: "N"))
+  @Option(name: .customLong("section"), parsing: .unconditional, help: CommandText.section)
   var section: Int?
 
-  @Flag(help: "Use the embedded demo backend, even when a token is found.")
+  @Flag(help: CommandText.demo)
   var demo = false
 
-  @Option(
-    help: """
-      GitHub host (default: GH_HOST, else gh's only host, else github.com). github.com and \
-      *.ghe.com are served at https://api.HOST, any other host at https://HOST/api/v3.
-      """)
+  @Option(help: CommandText.host)
   var host: String?
 
-  @Option(
-    name: .customLong("api-url"),
-    help: "The API's base URL, overriding --host (plain http only for loopback addresses).")
+  @Option(name: .customLong("api-url"), help: CommandText.apiURL)
   var apiURL: String?
 
   // `.unconditional`: "-5" is the value, not an unknown option, so it reaches `validate()`
   // and gets the real message instead of "Missing value".
   @Option(
-    name: .customLong("demo-latency"), parsing: .unconditional,
-    help: "Latency of each demo request in milliseconds (0 answers at once).")
+    name: .customLong("demo-latency"), parsing: .unconditional, help: CommandText.latency)
   var latencyMilliseconds: Int = 400
 
-  @Option(
-    name: .customLong("log-file"),
-    help: "Log file path (default: $\(UserDirectories.stateVariable)/triage/triage.log).")
+  @Option(name: .customLong("log-file"), help: CommandText.logFile)
   var logFile: String?
 
-  @Option(
-    name: .customLong("log-level"),
-    help: "debug|info|notice|warning|error (default: debug in debug builds, notice in release).")
+  @Option(name: .customLong("log-level"), help: CommandText.logLevel)
   var logLevel: String?
+
+  @Option(name: .customLong("user"), help: CommandText.user)
+  var user: String?
+
+  @Flag(name: .customLong("clear-cache"), help: CommandText.clearCache)
+  var clearCache = false
 
   /// ArgumentParser's `main`, after one malloc arena is chosen, which has to happen before any
   /// other thread starts.
+  ///
+  /// Parsed and run here rather than by `main(_:)`, so that what the parser prints (help,
+  /// usage errors) is put into the user's language as the rest is.
   static func main() {
     MallocArenas.useOne()
-    Self.main(nil)
+    do {
+      let command = try Self.parse(nil)
+      try command.run()
+    } catch {
+      let code = Self.exitCode(for: error)
+      let message = CommandText.localized(
+        Self.fullMessage(for: error), in: CommandLanguage.current)
+      if !message.isEmpty {
+        let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+        stream.write(Data((message + "\n").utf8))
+      }
+      Foundation.exit(code.rawValue)
+    }
   }
 
   /// Not an async command: the runtime's async main parks the main thread with `pthread_exit`,
   /// and glibc loads libgcc_s and unwinds the main thread's stack through the binary's unwind
   /// tables to do it, before the first frame (docs/decisions). The main thread waits instead.
   func run() throws {
+    if clearCache { return try clearTheCache() }
     let status = Locked<Int32>(0)
     let finished = DispatchSemaphore(value: 0)
     // Detached: `main` is on the main actor, whose queue nothing drains while the thread waits.
@@ -125,17 +110,45 @@ struct TriageCommand: ParsableCommand {
     if code != 0 { throw ExitCode(code) }
   }
 
+  /// `--clear-cache`: no terminal, no network; exit 0, or 1 when something couldn't be removed.
+  private func clearTheCache() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let home = UserDirectories(environment: environment).home ?? ""
+    guard let clearing = CacheClearing.standard(environment: environment, homeDirectory: home)
+    else {
+      print("no cache directory (set HOME or \(UserDirectories.cacheVariable)); nothing to remove")
+      return
+    }
+    let outcome = clearing.run()
+    let report = CacheClearing.report(outcome, directory: clearing.directory)
+    FileHandle.standardOutput.write(Data(report.output.utf8))
+    FileHandle.standardError.write(Data(report.error.utf8))
+    if !outcome.failed.isEmpty { throw ExitCode(1) }
+  }
+
   /// Checks what parsing can't: ranges, values that must parse, and options that exclude each
   /// other. Runs before the screen opens, so its message reaches the user's terminal.
   func validate() throws {
     // `triage help` as people type it (git, swift, gh): the help, exit 0, not "'help' is not
     // a repository". A repository is always owner/name, so the word can't be one.
     if repository == "help" { throw CleanExit.helpRequest(self) }
+    if let user, GhHostsFile.login(user) == nil {
+      throw ValidationError(
+        CommandText.text(
+          "--user must be a GitHub login (letters, digits, - and _)",
+          "--user には GitHub のログイン名（英数字、- と _）を指定してください"))
+    }
     guard latencyMilliseconds >= 0 else {
-      throw ValidationError("--demo-latency must be 0 or more milliseconds")
+      throw ValidationError(
+        CommandText.text(
+          "--demo-latency must be 0 or more milliseconds",
+          "--demo-latency には 0 以上のミリ秒を指定してください"))
     }
     guard LoggingConfiguration(levelName: logLevel) != nil else {
-      throw ValidationError("--log-level must be one of debug, info, notice, warning, error")
+      throw ValidationError(
+        CommandText.text(
+          "--log-level must be one of debug, info, notice, warning, error",
+          "--log-level は debug、info、notice、warning、error のいずれかです"))
     }
     do throws(APIEndpointError) {
       // Without either flag the endpoint is github.com's, which can't fail: no URL is parsed
@@ -154,11 +167,17 @@ struct TriageCommand: ParsableCommand {
       throw ValidationError(error.description)
     }
     if let repository, case .failure = Self.repositoryName(repository) {
-      throw ValidationError("'\(repository)' is not a repository; give it as owner/name")
+      throw ValidationError(
+        CommandText.text(
+          "'\(repository)' is not a repository; give it as owner/name",
+          "'\(repository)' はリポジトリではありません。owner/name の形で指定してください"))
     }
     if let section {
       guard repository == nil else {
-        throw ValidationError("give a repository or --section, not both")
+        throw ValidationError(
+          CommandText.text(
+            "give a repository or --section, not both",
+            "リポジトリと --section はどちらか一方だけを指定してください"))
       }
       // Read here, before the screen, so a number past the sections is a usage error (64); the
       // file's own problems are not: they show in the app, with the defaults.
@@ -212,10 +231,12 @@ struct TriageCommand: ParsableCommand {
       terminal = try await CursesTerminal.open(options: options)
     } catch {
       errorLogger.log(AppError(wrapping: error), underlying: error)
-      FileHandle.standardError.write(Data("triage: \(error)\n".utf8))
+      let message = error.message(in: CommandLanguage.current)
+      FileHandle.standardError.write(Data("triage: \(message)\n".utf8))
       throw ExitStatus(code: error.exitCode)
     }
     let homeDirectory = UserDirectories(environment: processEnvironment).home ?? ""
+    let launch = launchOptions(environment: processEnvironment, homeDirectory: homeDirectory)
     let backend: Backend
     do throws(APIEndpointError) {
       backend = try Backend.choose(
@@ -224,7 +245,8 @@ struct TriageCommand: ParsableCommand {
         discoversRepository: section == nil, latency: .milliseconds(latencyMilliseconds),
         version: Self.version,
         environment: processEnvironment, homeDirectory: homeDirectory,
-        workingDirectory: FileManager.default.currentDirectoryPath)
+        workingDirectory: FileManager.default.currentDirectoryPath,
+        cacheMaximumBytes: launch.cacheMaximumBytes, user: user)
     } catch {
       await terminal.close()
       FileHandle.standardError.write(Data("triage: \(error.description)\n".utf8))
@@ -252,7 +274,6 @@ struct TriageCommand: ParsableCommand {
       session.notice(
         "\(unused.variable) is set but not used for \(backend.host); it reads \(unused.expected)")
     }
-    let launch = launchOptions(environment: processEnvironment, homeDirectory: homeDirectory)
     if let problem = launch.configurationProblem {
       session.warning("config file not used: \(problem)")
     }
@@ -274,14 +295,17 @@ struct TriageCommand: ParsableCommand {
     } catch {
       session.warning("comment drafts can't be kept: \(error)")
     }
-    var theme = Theme.standard
+    let choice = ThemeChoice(environment: processEnvironment, configured: launch.theme)
+    if let problem = choice.problem { session.warning("\(problem)") }
+    var theme = Theme.named(choice.name)
     // The canvas is cut to ASCII in such a locale: reactions are named then, not drawn as `??`.
     theme.drawsEmoji = !terminal.drawsASCIIOnly
-    let program = TriageProgram(
+    var program = TriageProgram(
       environment: environment, theme: theme, startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
-      configurationProblem: launch.configurationProblem?.message)
+      configurationProblem: launch.configurationProblem?.message ?? choice.problem)
+    program.keyRemap = launch.keyRemap
     // A first load that answers within 50 ms (the demo, a warm cache) is drawn without its
     // placeholder rows flashing for a moment first; a slower one shows them then. The clock
     // sleeps on Dispatch timers, which spares the runtime a conformance scan (DECISIONS.md).
@@ -297,7 +321,10 @@ struct TriageCommand: ParsableCommand {
       session.notice("kept the unsent comment on \(key.repository)#\(key.number) as a draft")
     }
     await terminal.close()
+    // A sign-out just before quitting still deletes that account's rows.
+    await backend.accounts?.settled()
     await backend.transport?.shutdown()
+    backend.logRequestBudget(session)
     if let signal = CursesTerminal.pendingTermination {
       session.notice("quit on signal \(signal); dying by it")
       CursesTerminal.die(by: signal)

@@ -6,16 +6,8 @@ import Testing
 /// Every bindable action has a stable name, unique in its context, and the docs list them all:
 /// a remapping names actions by these, so a rename or a clash is a break for users.
 @Suite struct ActionNameTests {
-  /// Every action type, each with its context and names.
-  static let tables: [(context: KeyContext, names: [String])] = [
-    names(GlobalAction.self), names(DemoAction.self), names(ListAction.self),
-    names(SectionsAction.self), names(IssueAction.self), names(WriteAction.self),
-    names(ComposerAction.self), names(SignInAction.self), names(InboxAction.self),
-  ]
-
-  static func names<A: BindableAction>(_ type: A.Type) -> (context: KeyContext, names: [String]) {
-    (A.context, A.all.map(\.name))
-  }
+  /// Every action type, each with its context and names: what `keys:` may name.
+  static let tables = ActionCatalog.tables
 
   @Test func namesAreKebabCaseAndUniqueWithinTheirContext() {
     var seen: [KeyContext: Set<String>] = [:]

@@ -207,6 +207,8 @@ struct AppPropertyTests {
     case .browserOpened(_, let opened): "browserOpened(\(opened))"
     case .statusExpired(let serial): "statusExpired(\(serial))"
     case .write: "write"
+    case .networkReturnCooled: "networkReturnCooled"
+    case .signedOut: "signedOut"
     }
   }
 }
@@ -245,6 +247,8 @@ func summary(_ event: any ScreenEvent) -> String {
     return "issue.commentsLoaded(g\(generation), \(result(outcome)))"
   case .moreCommentsLoaded(let generation, let outcome):
     return "issue.moreCommentsLoaded(g\(generation), \(result(outcome)))"
+  case .restored(let generation, let kept):
+    return "issue.restored(g\(generation), \(kept.timeline?.items.count ?? 0) entries)"
   case .bannerExpired: return "bannerExpired"
   case .laidOut: return "issue.laidOut"
   }

@@ -275,7 +275,7 @@ import Testing
     app.terminal.press(.enter)
     await app.terminal.waitForFrame(containing: "Sign out?")
     app.terminal.press(.enter)
-    await app.terminal.waitForFrame(containing: "Token")
+    await app.terminal.waitForFrame(containing: "Signed out; what was kept")
     app.terminal.type("expire")
     app.terminal.press(.enter)
     await app.clock.release(.milliseconds(600))

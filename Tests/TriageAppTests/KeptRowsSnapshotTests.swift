@@ -73,4 +73,74 @@ import Testing
     _ = program.reduce(&state, Fixtures.loaded(state, .failure(.server(status: 500))))
     #expect(state.alerts.current != nil)
   }
+
+  /// Rows answered two minutes ago, and a refresh that failed with something other than the
+  /// network (GitHub's 500), its alert dismissed: the banner over the rows says how old they are.
+  static func refreshFailedState(program: TriageProgram, size: Size) -> AppState {
+    var state = Fixtures.issuesOpened(size: size, program: program)
+    func apply(_ action: AppAction) { _ = program.reduce(&state, action) }
+    apply(.now(Fixtures.referenceDate.addingTimeInterval(-2 * 60)))
+    apply(Fixtures.loaded(state, .success(Fixtures.firstPage())))
+    if state.list.state.isPaging {
+      apply(Fixtures.pageLoaded(state, .success(Fixtures.secondPage())))
+    }
+    apply(.now(Fixtures.referenceDate))
+    apply(.input(.key(.character("r"))))
+    apply(Fixtures.loaded(state, .failure(.server(status: 500))))
+    apply(.input(.key(.escape)))
+    return state
+  }
+
+  @Test(arguments: [Language.english, .japanese], sizes)
+  func aRefreshFailureSaysHowOldTheRowsAre(language: Language, size: Size) {
+    let program = Fixtures.program(language: language)
+    let state = Self.refreshFailedState(program: program, size: size)
+    #expect(state.alerts.current == nil)
+    guard case .reLoadingFailure = state.list.state else {
+      Issue.record("expected a failed refresh, got \(state.list.state)")
+      return
+    }
+    let text = program.view(state, in: size).lines.joined(separator: "\n")
+    let words = language == .english ? "showing rows from 2m ago" : "2分前の行を表示中"
+    #expect(text.contains(words) || size.width < 60, "\(text)")
+    assertSnapshot(
+      of: program.view(state, in: size), as: .canvasText,
+      named: "\(language)-\(size.width)x\(size.height)")
+  }
+
+  /// The same words on the inbox's banner and the issue's, from one place.
+  @Test func theBannersWordsInBothLanguages() {
+    let now = Fixtures.referenceDate
+    let twoMinutes = now.addingTimeInterval(-120)
+    for (language, expected) in [
+      (Language.english, "showing rows from 2m ago · Server error."),
+      (.japanese, "2分前の行を表示中・Server error."),
+    ] {
+      let words = ChromeWords(language)
+      #expect(
+        RefreshBanner.text(
+          failure: .server(status: 500), message: "Server error.", keptAt: nil,
+          shownAt: twoMinutes, words: words, now: now) == expected)
+    }
+    let words = ChromeWords(.english)
+    // Offline over kept rows: the standing banner, whether or not the transient one is up.
+    #expect(
+      RefreshBanner.text(
+        failure: .network(.offline), message: nil, keptAt: twoMinutes, shownAt: twoMinutes,
+        words: words, now: now) == "offline, showing data from 2m ago")
+    // Offline over this session's rows: the transient banner, with their age.
+    #expect(
+      RefreshBanner.text(
+        failure: .network(.offline), message: "Offline.", keptAt: nil, shownAt: twoMinutes,
+        words: words, now: now) == "showing rows from 2m ago · Offline.")
+    // Once the transient banner has gone, nothing; and with no time known, the message alone.
+    #expect(
+      RefreshBanner.text(
+        failure: .server(status: 500), message: nil, keptAt: nil, shownAt: twoMinutes,
+        words: words, now: now) == nil)
+    #expect(
+      RefreshBanner.text(
+        failure: .server(status: 500), message: "Server error.", keptAt: nil, shownAt: nil,
+        words: words, now: now) == "Server error.")
+  }
 }

@@ -14,7 +14,7 @@ struct CommandLineProcessTests {
   }
 
   /// Runs triage with `arguments` to its end, in a scratch home with no token and no config.
-  private func run(_ arguments: [String]) throws -> Finished {
+  private func run(_ arguments: [String], locale: [String: String] = [:]) throws -> Finished {
     let home = try TemporaryDirectory()
     defer { home.remove() }
     let process = Process()
@@ -23,7 +23,7 @@ struct CommandLineProcessTests {
     process.environment = [
       "PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config",
       "XDG_STATE_HOME": home.path + "/state", "TERM": "xterm-256color",
-    ]
+    ].merging(locale) { $1 }
     process.standardInput = FileHandle.nullDevice
     let output = Pipe()
     let error = Pipe()
@@ -75,6 +75,43 @@ struct CommandLineProcessTests {
     let finished = try run(["--demo"])
     #expect(finished.status == 2)
     #expect(finished.error.contains("is not a terminal"), "\(finished.error)")
+  }
+
+  /// Japanese messages, with a UTF-8 character set the machine surely has (`C.UTF-8`), so the
+  /// test doesn't depend on a Japanese locale being installed.
+  static let japanese = ["LC_CTYPE": "C.UTF-8", "LC_MESSAGES": "ja_JP.UTF-8"]
+
+  @Test func theHelpIsInJapanese() throws {
+    let finished = try run(["--help"], locale: Self.japanese)
+    #expect(finished.status == 0)
+    #expect(finished.output.hasPrefix("概要: GitHub の課題とプルリクエスト"), "\(finished.output)")
+    #expect(finished.output.contains("使い方: triage [<repository>]"))
+    #expect(finished.output.contains("オプション:"))
+    #expect(finished.output.contains("ヘルプを表示します。"))
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "エラー: 不明なオプション '--bogus'\n使い方: triage"),
+    (["--demo-latency", "-5"], "エラー: --demo-latency には 0 以上のミリ秒を指定してください\n"),
+    (["not-a-repo"], "エラー: 'not-a-repo' はリポジトリではありません"),
+  ])
+  func aUsageErrorIsInJapanese(_ arguments: [String], _ start: String) throws {
+    let finished = try run(arguments, locale: Self.japanese)
+    #expect(finished.status == 64)
+    #expect(finished.error.hasPrefix(start), "\(finished.error)")
+    #expect(finished.error.hasSuffix("  詳しくは 'triage --help' を見てください。\n"))
+  }
+
+  @Test func noTerminalIsSaidInJapanese() throws {
+    let finished = try run(["--demo"], locale: Self.japanese)
+    #expect(finished.status == 2)
+    #expect(finished.error.contains("標準入力が端末ではありません"), "\(finished.error)")
+  }
+
+  /// Japanese asked for where it can't be shown (no UTF-8 character set): English, not `?`.
+  @Test func japaneseWithoutUTF8IsEnglish() throws {
+    let finished = try run(["--bogus"], locale: ["LC_ALL": "ja_XX.EUC"])
+    #expect(finished.error.hasPrefix("Error: Unknown option '--bogus'"), "\(finished.error)")
   }
 
   /// Each shell's script, recognised by a line of its own, and every option named in it as that

@@ -17,9 +17,16 @@ public final class KeyBinding: Hashable, Sendable {
   /// The footer's word for it, shorter than the help's description.
   public let footerText: LocalizedText
 
-  init(
+  convenience init(
     _ keys: [Key], _ action: some BindableAction, _ label: String, _ description: LocalizedText,
     footer: String? = nil, short: LocalizedText? = nil
+  ) {
+    self.init(keys, erased: action, label, description, footer: footer, short: short)
+  }
+
+  private init(
+    _ keys: [Key], erased action: any BindableAction, _ label: String,
+    _ description: LocalizedText, footer: String?, short: LocalizedText?
   ) {
     self.keys = keys
     self.action = action
@@ -27,6 +34,15 @@ public final class KeyBinding: Hashable, Sendable {
     self.description = description
     self.footer = footer
     self.footerText = short ?? description
+  }
+
+  /// This binding answering to `keys`; relabelled by them (the help's label, the footer's
+  /// name) unless `relabel` is false, when only keys it no longer has were taken away.
+  func with(keys: [Key], relabel: Bool = true) -> KeyBinding {
+    let names = keys.map(\.description)
+    return KeyBinding(
+      keys, erased: action, relabel ? names.joined(separator: " ") : label, description,
+      footer: footer.map { old in relabel ? names.first ?? old : old }, short: footerText)
   }
 
   /// The action, if it is of type `A`.

@@ -24,6 +24,7 @@ public struct AnyScreen: Equatable, Sendable {
   public var effectIDs: [EffectID] { base.effectIDs }
   public var errorResponder: (any ErrorResponder)? { base.errorResponder }
   public var isBusy: Bool { base.isBusy }
+  public var isLeftByNetworkFailure: Bool { base.isLeftByNetworkFailure }
   public var loadingIndicator: LoadingIndicator { base.loadingIndicator }
   public var listPosition: ListPosition? { base.listPosition }
   public func headerPosition(_ context: ScreenContext) -> String? {

@@ -27,6 +27,9 @@ public protocol Screen: Equatable, Sendable {
   var errorResponder: (any ErrorResponder)? { get }
   /// Whether the screen is waiting for data; the header spins and ticks run while it is.
   var isBusy: Bool { get }
+  /// Whether what it shows is there because the network failed (rows a refresh couldn't
+  /// replace, or the error pane of a first load): what the network's return asks again.
+  var isLeftByNetworkFailure: Bool { get }
   /// What the header's activity indicator shows.
   var loadingIndicator: LoadingIndicator { get }
   /// Where a list's selection is, for the header (`12/107+`).
@@ -110,6 +113,7 @@ extension Screen {
     listPosition.map { "\($0.count)\($0.hasMore ? "+" : "")" }
   }
   public func badges(_ words: ChromeWords, now: Date) -> [String] { [] }
+  public var isLeftByNetworkFailure: Bool { false }
   public var takesText: Bool { false }
   public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> { load(context) }
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> { .none }
@@ -132,4 +136,22 @@ extension Screen {
 public protocol ScreenEvent: Sendable {
   /// The demo's armed fault clears on the next answer any screen gets.
   var isResponse: Bool { get }
+  /// What the answer says of the network; nil for what isn't an answer (or was cancelled).
+  var reachability: Reachability? { get }
+}
+
+extension ScreenEvent {
+  public var reachability: Reachability? { nil }
+}
+
+extension Reachability {
+  /// What a result says of the network: any answer, a failure included, reached the server.
+  init?<Value>(_ result: Result<Value, AppError>) {
+    switch result {
+    case .success: self = .reached
+    case .failure(.cancelled): return nil
+    case .failure(.network): self = .unreachable
+    case .failure: self = .reached
+    }
+  }
 }

@@ -15,6 +15,9 @@ public struct ScreenContext: Sendable {
   /// Whether the screen is the one on view (the top of the stack, and its selected tab): work
   /// that only matters while it is seen, such as polling, waits until it is.
   public var isVisible = true
+  /// Whether the last answer any screen got reached the server: a tab chosen now that shows
+  /// what a network failure left asks again (`TriageProgram+NetworkReturn`).
+  public var isNetworkKnownUp = true
   /// The writes in flight: views draw issues through `writes.shown(_:in:)`.
   public var writes: PendingWrites { keys.writes }
   /// The inbox's changes: the inbox draws its threads through `inboxChanges.shown(_:)`.

@@ -30,6 +30,11 @@ public struct Theme: Sendable {
   public var pullRequestOpen = Style(foreground: .green)
   public var pullRequestMerged = Style(foreground: .magenta)
   public var pullRequestClosed = Style(foreground: .red)
+  /// A diff's added and removed lines, and its hunk headers. `+` and `-` stay in the text, so
+  /// `NO_COLOR` loses nothing.
+  public var diffAdded = Style(foreground: .green)
+  public var diffRemoved = Style(foreground: .red)
+  public var diffHunk = Style(foreground: .cyan)
   /// A text field's background, so its extent shows.
   public var field = Style(attributes: .underline)
   /// The alert dialog.

@@ -21,13 +21,20 @@ enum InboxListView {
     }
     let store = screen.store
     let now = context.now
+    // The age column fits the widest age on screen, so none is cut.
+    let visible = screen.viewport.visibleRows(height: list.height).clamped(to: rows.indices)
+    let ageWidth = rows[visible].reduce(InboxRowLayout.ageColumn) { widest, thread in
+      max(widest, Age.text(from: thread.updatedAt, to: now, words: theme.words).displayWidth)
+    }
     PagingListView(
       state: store.state.mapPage { PagedCollection(items: rows, nextCursor: $0.nextCursor) },
-      viewport: screen.viewport, banner: store.banner, tick: context.tick, theme: theme.panes,
+      viewport: screen.viewport,
+      banner: screen.refreshBanner(theme.words, now: now).map { Banner(message: $0, serial: -1) },
+      tick: context.tick, theme: theme.panes,
       emptyMessage: theme.words(screen.isNarrowed ? .noMatchingThreads : .noNotifications),
       describe: store.describe,
       drawRow: { thread, row, canvas in
-        drawRow(thread, now: now, in: row, canvas: &canvas, theme: theme)
+        drawRow(thread, now: now, ageWidth: ageWidth, in: row, canvas: &canvas, theme: theme)
       },
       drawPlaceholder: { index, row, canvas in
         drawPlaceholder(index: index, in: row, canvas: &canvas, theme: theme)
@@ -58,9 +65,10 @@ enum InboxListView {
   }
 
   static func drawRow(
-    _ thread: InboxThread, now: Date, in rect: Rect, canvas: inout Canvas, theme: Theme
+    _ thread: InboxThread, now: Date, ageWidth: Int = InboxRowLayout.ageColumn, in rect: Rect,
+    canvas: inout Canvas, theme: Theme
   ) {
-    let layout = InboxRowLayout(row: rect)
+    let layout = InboxRowLayout(row: rect, ageWidth: ageWidth)
     // Unsubscribing is the last word on a thread, so its mark replaces the unread dot; an
     // unread title stays bold either way.
     if thread.isUnsubscribed {

@@ -16,11 +16,13 @@ struct InboxRowLayout {
   static let subjectColumn = 11
   static let ageColumn = 4
 
-  init(row: Rect) {
+  /// `ageWidth`: the widest age on screen, at least `ageColumn` (`5m`, `12d`, `4mo`); a
+  /// Japanese age (`12時間`, `3か月`) takes more.
+  init(row: Rect, ageWidth: Int = ageColumn) {
     let inner = row.inset(left: 1, right: 1)
     mark = Rect(x: inner.x, y: row.y, width: min(2, inner.width), height: 1)
     var rest = inner.inset(left: mark.width)
-    let (left, right) = rest.splitRight(min(rest.width, Self.ageColumn + 1))
+    let (left, right) = rest.splitRight(min(rest.width, max(Self.ageColumn, ageWidth) + 1))
     age = right.inset(left: 1)
     rest = left
     if inner.width >= Self.reasonWidth {

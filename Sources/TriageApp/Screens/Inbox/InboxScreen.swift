@@ -56,13 +56,23 @@ public struct InboxScreen: Screen {
   public enum Event: ScreenEvent {
     case list(InboxListStore.Event)
     case polled(generation: Int, Result<InboxPoll, AppError>, at: Date)
+    /// What an earlier run kept of the first page, read before the first poll is answered.
+    case restored(generation: Int, KeptInbox)
     case pollDue
 
     public var isResponse: Bool {
       switch self {
       case .list(let event): event.isResponse
       case .polled: true
-      case .pollDue: false
+      case .restored, .pollDue: false
+      }
+    }
+
+    public var reachability: Reachability? {
+      switch self {
+      case .list(let event): event.reachability
+      case .polled(_, let result, _): Reachability(result)
+      case .restored, .pollDue: nil
       }
     }
   }
@@ -113,6 +123,7 @@ public struct InboxScreen: Screen {
   public var effectIDs: [EffectID] { store.effectIDs + [pollID] }
   public var errorResponder: (any ErrorResponder)? { InboxErrorResponder() }
   public var isBusy: Bool { store.state.isLoading }
+  public var isLeftByNetworkFailure: Bool { store.isLeftByNetworkFailure }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
   public var takesText: Bool { queryLine != nil }
 
@@ -128,9 +139,25 @@ public struct InboxScreen: Screen {
   /// count is taken whenever the screen reduces).
   private var shownCount: Int?
 
+  /// `as of 12m ago` while the rows are an earlier run's, else when the last poll was answered.
   public func badges(_ words: ChromeWords, now: Date) -> [String] {
+    if let keptAt = store.keptAt {
+      let age = Age.text(from: Date(timeIntervalSince1970: keptAt), to: now, words: words)
+      return [words(.asOf(age))]
+    }
     guard let checkedAt else { return [] }
     return [words(.checked(Age.text(from: checkedAt, to: now, words: words)))]
+  }
+
+  /// The banner over rows a poll couldn't replace, saying how old they are (`RefreshBanner`).
+  func refreshBanner(_ words: ChromeWords, now: Date) -> String? {
+    guard case .reLoadingFailure(_, let error) = store.state else {
+      return store.banner?.message
+    }
+    return RefreshBanner.text(
+      failure: error, message: store.banner?.message,
+      keptAt: store.keptAt.map(Date.init(timeIntervalSince1970:)), shownAt: checkedAt,
+      words: words, now: now)
   }
 
   /// Whether the rows are narrowed (or being narrowed): the filter bar is shown.
@@ -181,14 +208,24 @@ public struct InboxScreen: Screen {
 
   /// The first load, `r`, and every poll: the first page, conditional once there is a
   /// validator. The next poll waits for its answer.
+  ///
+  /// The very first opens on what an earlier run kept, read in the effect (never on the loop
+  /// that reads keys), and polls conditionally on its `Last-Modified`.
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
     pollOwed = false
+    let isFirst = if case .idle = store.state { true } else { false }
     guard let (generation, dismiss) = store.beginLoad() else { return .none }
-    let poll = context.environment.inboxPoll(
-      participating: filter.participating, since: validator)
+    let (environment, participating, since) = (
+      context.environment, filter.participating, validator
+    )
     let now = context.environment.now
     let request = Effect<Event>.run(id: store.loadID) { effect in
-      let result = await poll()
+      var since = since
+      if isFirst, let kept = await environment.keptInbox(participating: participating) {
+        since = kept.lastModified ?? since
+        effect.send(.restored(generation: generation, kept))
+      }
+      let result = await environment.inboxPoll(participating: participating, since: since)()
       effect.send(.polled(generation: generation, result, at: now()))
     }
     return ScreenUpdate(.merge(.cancel(pollID), dismiss.map(Event.list), request))
@@ -342,6 +379,14 @@ public struct InboxScreen: Screen {
       update = ScreenUpdate(result.effect.map(Event.list), result.requests)
     case .polled(let generation, let result, let date):
       update = polled(generation, result, at: date, context)
+    case .restored(let generation, let kept):
+      validator = kept.lastModified ?? validator
+      let effect = store.handle(
+        .restored(
+          generation: generation, filter.admitted(kept.page),
+          asOf: kept.asOf.timeIntervalSince1970),
+        height: listHeight(context))
+      update = ScreenUpdate(effect.map(Event.list))
     case .pollDue:
       guard context.isVisible else {
         pollOwed = true
@@ -377,6 +422,12 @@ public struct InboxScreen: Screen {
     case .failure(let error):
       if case .rateLimited(let retryAfter) = error { wait = max(wait, retryAfter) }
       answer = .failure(error)
+      // Offline over kept rows, the standing banner says so: no alert for it.
+      if store.keptAt != nil, case .network = error {
+        let effect = store.handle(
+          .loaded(generation: generation, answer), height: listHeight(context))
+        return ScreenUpdate(.merge(effect.map(Event.list), schedulePoll(after: wait)))
+      }
     }
     let update = store.handleResult(
       .loaded(generation: generation, answer), height: listHeight(context))

@@ -297,14 +297,15 @@ enum IssueDetailView {
         all[index].draw(
           at: Point(x: rect.x + 1, y: rect.y + offset), maxWidth: rect.width - 2, on: &canvas)
       }
-      if case .reLoadingFailure(_, let error) = screen.state, screen.isBannerShowing,
-        rect.height > 1
+      if case .reLoadingFailure(_, let error) = screen.state, rect.height > 1,
+        let banner = RefreshBanner.text(
+          failure: error, message: screen.isBannerShowing ? describe(error).message : nil,
+          keptAt: screen.keptAt, shownAt: screen.shownAt, words: theme.words, now: now)
       {
         let row = rect.row(rect.height - 1)
         canvas.fill(row, style: theme.panes.banner)
         canvas.draw(
-          " \(describe(error).message)".ellipsised(toWidth: row.width), in: row,
-          style: theme.panes.banner)
+          " \(banner)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
       }
     }
   }

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
@@ -18,6 +19,12 @@ extension IssueScreen: Screen {
     guard var issue = state.value else { return nil }
     issue.repository = issue.repository ?? repository
     return issue
+  }
+  public var isLeftByNetworkFailure: Bool {
+    switch state {
+    case .reLoadingFailure(_, .network), .loadingFailure(.network): true
+    default: false
+    }
   }
   public var isBusy: Bool { state.isLoading || comments.isLoading || isLayingOut }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(state) }
@@ -59,7 +66,14 @@ extension IssueScreen: Screen {
     return ScreenUpdate(
       load(
         environment.issue(in: repository, number: number),
-        comments: environment.timeline(in: repository, number: number)))
+        comments: environment.timeline(in: repository, number: number),
+        kept: environment.keptIssue(in: repository, number: number)))
+  }
+
+  /// While the page is the one an earlier run kept, its age: `as of 12m ago`.
+  public func badges(_ words: ChromeWords, now: Date) -> [String] {
+    guard let keptAt else { return [] }
+    return [words(.asOf(Age.text(from: keptAt, to: now, words: words)))]
   }
 
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
@@ -97,7 +111,7 @@ extension IssueScreen: Screen {
   }
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    let (failure, banner) = handle(event)
+    let (failure, banner) = handle(event, now: context.now)
     let more = scroll(by: 0, context)
     return ScreenUpdate(banner, failure.map { [.raise($0)] } ?? []).merging(more)
   }
@@ -166,8 +180,17 @@ extension IssueScreen: Screen {
 extension IssueScreen.Event: ScreenEvent {
   public var isResponse: Bool {
     switch self {
-    case .bannerExpired, .laidOut: false
+    // The kept page comes from the disk, not the server: the requests are still out.
+    case .bannerExpired, .laidOut, .restored: false
     default: true
+    }
+  }
+
+  public var reachability: Reachability? {
+    switch self {
+    case .loaded(_, let result): Reachability(result)
+    case .commentsLoaded(_, let result), .moreCommentsLoaded(_, let result): Reachability(result)
+    default: nil
     }
   }
 }

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import ScreenState
 import TerminalUI
@@ -10,6 +11,8 @@ public struct IssueScreen: Equatable, Sendable {
   /// The results of the screen's requests, tagged with the generation they were made in.
   public enum Event: Sendable {
     case loaded(generation: Int, Result<Issue, AppError>)
+    /// What an earlier run kept of the page, read before the first request is answered.
+    case restored(generation: Int, KeptIssue)
     case commentsLoaded(generation: Int, Result<TimelinePage, AppError>)
     case moreCommentsLoaded(generation: Int, Result<TimelinePage, AppError>)
     /// The refresh-failure banner with this serial has been up long enough.
@@ -20,6 +23,8 @@ public struct IssueScreen: Equatable, Sendable {
 
   public typealias Fetch = @Sendable () async throws(AppError) -> Issue
   public typealias FetchComments = @Sendable (PageCursor?) async throws(AppError) -> TimelinePage
+  /// What an earlier run kept of the page, with no request.
+  public typealias FetchKept = @Sendable () async -> KeptIssue?
 
   public let repository: RepositoryName
   public let number: Int
@@ -29,6 +34,11 @@ public struct IssueScreen: Equatable, Sendable {
   /// Whether the events between comments are drawn (`t`); the comments always are.
   public private(set) var showsEvents = true
   public private(set) var scrollOffset = 0
+  /// While the page shown is the one an earlier run kept (the server hasn't answered for it, or
+  /// couldn't be reached), when the server last sent it: the header's "as of".
+  public private(set) var keptAt: Date?
+  /// When the issue shown was answered for, for the banner over a failed refresh.
+  public private(set) var shownAt: Date?
   /// Bumped by every load, so a result from an older request is dropped.
   public private(set) var generation = 0
   /// The serial of the refresh-failure banner on screen, or nil: it expires after
@@ -75,11 +85,15 @@ public struct IssueScreen: Equatable, Sendable {
   }
 
   /// Starts the first load, a reload or a retry of the issue and its first comments.
+  /// `kept`, when given, is read first on the very first load only: the page is drawn from it
+  /// at once, as during a refresh, while the requests are out.
   public mutating func load(
-    _ fetch: @escaping Fetch, comments fetchComments: @escaping FetchComments
+    _ fetch: @escaping Fetch, comments fetchComments: @escaping FetchComments,
+    kept: FetchKept? = nil
   )
     -> Effect<Event>
   {
+    let kept: FetchKept? = if case .idle = state { kept } else { nil }
     guard state.startLoading() else { return .none }
     generation += 1
     fetchedCursors = []
@@ -88,6 +102,9 @@ public struct IssueScreen: Equatable, Sendable {
     let dismissed: Effect<Event> = bannerSerial == nil ? .none : .cancel(bannerID)
     bannerSerial = nil
     let issue = Effect<Event>.run(id: loadID) { context in
+      if let kept, let page = await kept() {
+        context.send(.restored(generation: generation, page))
+      }
       let result: Result<Issue, AppError>
       do throws(AppError) {
         result = .success(try await fetch())
@@ -122,17 +139,26 @@ public struct IssueScreen: Equatable, Sendable {
 
   /// Applies a result. Returns the error to raise through the chain, if it failed, and the
   /// banner's expiry when a refresh failed over the issue on screen.
-  public mutating func handle(_ event: Event) -> (failure: AppError?, effect: Effect<Event>) {
+  /// `now` is when the result is handled, the age of the issue shown from then on.
+  public mutating func handle(
+    _ event: Event, now: Date? = nil
+  ) -> (failure: AppError?, effect: Effect<Event>) {
     switch event {
+    case .restored(let tag, let kept):
+      restore(kept, generation: tag)
     case .loaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
       switch result {
       case .success(let issue):
         state.succeed(issue)
+        keptAt = nil
+        shownAt = now
       case .failure(.cancelled):
         state.cancelLoading()
       case .failure(let error):
         guard state.fail(error) else { return (nil, .none) }
+        // Offline over a kept page, the standing banner says so: no alert for it.
+        if keptAt != nil, case .network = error { return (nil, .none) }
         return (error, showBanner())
       }
     case .commentsLoaded(let tag, let result):
@@ -157,6 +183,29 @@ public struct IssueScreen: Equatable, Sendable {
       isLayingOut = false
     }
     return (nil, .none)
+  }
+
+  /// `initialLoading` → `success` → `reLoading` for the issue, and the same for its comments
+  /// when their request hasn't been answered yet: the kept page is drawn as a refresh draws
+  /// its page, and the requests in flight (same generation) answer for it.
+  private mutating func restore(_ kept: KeptIssue, generation tag: Int) {
+    guard tag == generation, state.isInitialLoading, state.succeed(kept.issue) else { return }
+    _ = state.startLoading()
+    keptAt = kept.asOf
+    shownAt = kept.asOf
+    guard let page = kept.timeline else { return }
+    switch comments {
+    case .initialLoading:
+      areCommentsTruncated = false
+      if comments.succeed(budgeted(page, after: [])) { _ = comments.startLoading() }
+    case .loadingFailure(let error):
+      // The comments' own request (another effect) failed first: the kept ones are shown
+      // with that failure, as a refresh that failed over them would be.
+      areCommentsTruncated = false
+      comments = .reLoadingFailure(budgeted(page, after: []), error)
+    default:
+      break
+    }
   }
 
   /// Puts up the banner when the failure left the issue on screen (a failed refresh), and

@@ -16,6 +16,9 @@ public struct IssueListScreen: Screen {
   /// A search typed in the query line (rather than a repository's list or a section): Enter on
   /// its query line replaces its own query instead of opening another screen.
   public let isSearchResults: Bool
+  /// When the rows shown were answered for (or kept, for an earlier run's rows): the age the
+  /// banner over a failed refresh gives them.
+  public private(set) var shownAt: Date?
 
   /// The longest query GitHub accepts; the field allows a little more so the error can say so.
   static let queryLineLength = SearchQuery.maximumLength + 64
@@ -35,6 +38,7 @@ public struct IssueListScreen: Screen {
   public var title: LocalizedText { heading }
   public var effectIDs: [EffectID] { store.effectIDs }
   public var isBusy: Bool { store.state.isLoading }
+  public var isLeftByNetworkFailure: Bool { store.isLeftByNetworkFailure }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
   public var listPosition: ListPosition? { store.position }
   public var takesText: Bool { queryLine != nil }
@@ -67,14 +71,14 @@ public struct IssueListScreen: Screen {
     ]
   }
 
-  /// The banner that stays while the server can't be reached and the rows shown are kept
-  /// ones: `offline, showing data from 12m ago`.
-  func offlineBanner(_ words: ChromeWords, now: Date) -> String? {
-    guard let keptAt = store.keptAt, case .reLoadingFailure(_, .network) = store.state else {
-      return nil
-    }
-    return words(
-      .offlineShowing(Age.text(from: Date(timeIntervalSince1970: keptAt), to: now, words: words)))
+  /// The banner over rows a refresh couldn't replace, saying how old they are
+  /// (`RefreshBanner`); nil when there is none.
+  func refreshBanner(_ words: ChromeWords, now: Date) -> String? {
+    guard case .reLoadingFailure(_, let error) = store.state else { return nil }
+    return RefreshBanner.text(
+      failure: error, message: store.banner?.message,
+      keptAt: store.keptAt.map(Date.init(timeIntervalSince1970:)), shownAt: shownAt,
+      words: words, now: now)
   }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
@@ -177,6 +181,13 @@ public struct IssueListScreen: Screen {
   public mutating func handle(
     _ event: IssueListStore.Event, _ context: ScreenContext
   ) -> ScreenUpdate<IssueListStore.Event> {
+    switch event {
+    case .restored(let tag, _, let asOf) where tag == store.generation:
+      shownAt = Date(timeIntervalSince1970: asOf)
+    case .loaded(let tag, .success) where tag == store.generation:
+      shownAt = context.now
+    default: break
+    }
     // Offline with kept rows on screen, the banner says so and stays: no alert for it.
     if store.keptAt != nil, case .loaded(let tag, .failure(.network)) = event,
       tag == store.generation

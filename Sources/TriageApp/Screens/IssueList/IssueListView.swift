@@ -62,7 +62,7 @@ enum IssueListView {
         drawPlaceholder(index: index, columns: columns, in: row, canvas: &canvas, theme: theme)
       },
       selectionWidth: IssueRowLayout(row: rect.row(0), columns: columns).selectionBar.width,
-      standingBanner: screen.offlineBanner(theme.words, now: now)
+      standingBanner: screen.refreshBanner(theme.words, now: now)
     ).draw(in: rect, canvas: &canvas)
   }
 

@@ -16,4 +16,12 @@ extension LocalizedText {
       en: "offline, showing data from \(ago.english)",
       ja: "オフライン：\(ago.japanese)のデータを表示中")
   }
+
+  /// A failed refresh's banner over rows: `showing rows from 2m ago · ` and what failed.
+  static func showingRowsFrom(_ age: String, _ message: String) -> LocalizedText {
+    let ago = ago(age)
+    return LocalizedText(
+      en: "showing rows from \(ago.english) · \(message)",
+      ja: "\(ago.japanese)の行を表示中・\(message)")
+  }
 }

@@ -186,13 +186,13 @@ enum PullRequestView {
     case .note:
       canvas.draw(row.text.ellipsised(toWidth: rect.width), in: rect, style: theme.meta)
     case .hunk:
-      canvas.draw(row.text.clipped(toWidth: rect.width), in: rect, style: theme.breadcrumb)
+      canvas.draw(row.text.clipped(toWidth: rect.width), in: rect, style: theme.diffHunk)
     case .added, .removed, .context:
       let used = canvas.draw(row.gutter, in: rect, style: theme.meta)
       let style =
         switch row.kind {
-        case .added: theme.pullRequestOpen
-        case .removed: theme.pullRequestClosed
+        case .added: theme.diffAdded
+        case .removed: theme.diffRemoved
         default: Style.plain
         }
       let text = column > 0 ? droppingColumns(column, of: row.text) : row.text

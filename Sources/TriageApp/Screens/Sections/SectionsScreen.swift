@@ -24,6 +24,7 @@ public struct SectionsScreen: Screen {
     public var index: Int
     public var event: any ScreenEvent
     public var isResponse: Bool { event.isResponse }
+    public var reachability: Reachability? { event.reachability }
 
     public init(index: Int, event: any ScreenEvent) {
       self.index = index
@@ -46,6 +47,9 @@ public struct SectionsScreen: Screen {
     .verbatim(tabs.indices.contains(selected) ? tabs[selected].title : "")
   }
   public var effectIDs: [EffectID] { tabs.flatMap(\.screen.effectIDs) }
+  /// The tab on view's.
+  public var isLeftByNetworkFailure: Bool { current?.isLeftByNetworkFailure ?? false }
+
   /// Every tab loads at start, so each shows its count; the header spins while any loads.
   public var isBusy: Bool { tabs.contains { $0.screen.isBusy } }
   public var loadingIndicator: LoadingIndicator { current?.loadingIndicator ?? .none }
@@ -137,7 +141,14 @@ public struct SectionsScreen: Screen {
   private mutating func select(_ index: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
     guard tabs.indices.contains(index), index != selected else { return .none }
     selected = index
-    return onTab(index, context) { screen, context in screen.appeared(context) }
+    return onTab(index, context) { screen, context in
+      // A tab left by a network failure, chosen once the network has been found working,
+      // asks again; the reader choosing tabs bounds how often.
+      guard context.isNetworkKnownUp, screen.isLeftByNetworkFailure else {
+        return screen.appeared(context)
+      }
+      return screen.appeared(context).merging(screen.retry(context))
+    }
   }
 
   public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> {

@@ -44,4 +44,24 @@ extension PagingListStore.Event: ScreenEvent {
     case .loaded, .pageLoaded: true
     }
   }
+
+  public var reachability: Reachability? {
+    switch self {
+    case .loaded(_, .success), .pageLoaded(_, .success): .reached
+    case .loaded(_, .failure(let error)), .pageLoaded(_, .failure(let error)):
+      (error as? AppError).flatMap { Reachability(Result<Void, AppError>.failure($0)) }
+    default: nil
+    }
+  }
+}
+
+extension PagingListStore where Failure == AppError {
+  /// Whether the list shows what a network failure left: kept rows under a failed refresh, or
+  /// the error pane of a first load that never got an answer.
+  var isLeftByNetworkFailure: Bool {
+    switch state {
+    case .reLoadingFailure(_, .network), .loadingFailure(.network): true
+    default: false
+    }
+  }
 }

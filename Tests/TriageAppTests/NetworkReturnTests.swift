@@ -1,0 +1,141 @@
+import ErrorHandling
+import Foundation
+import IssueDomain
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+@testable import TriageApp
+
+/// The network comes back (a later request gets an answer after one found it down): the screen
+/// on view, if it shows what the failure left, is asked again by itself, at most once per
+/// cooldown on the injected clock, and a return during the cooldown is paid when it ends.
+@Suite struct NetworkReturnTests {
+  let program = Fixtures.program
+
+  /// The Issues list loaded, then a refresh that found the network down, its alert dismissed.
+  func offlineOverRows() -> AppState {
+    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
+    _ = program.reduce(&state, .input(.key(.character("r"))))
+    _ = program.reduce(&state, Fixtures.loaded(state, .failure(.network(.offline))))
+    _ = program.reduce(&state, .input(.key(.escape)))
+    return state
+  }
+
+  /// An answer for another screen (the repositories under the list): the network works.
+  func answerElsewhere(_ state: inout AppState) -> Effect<AppAction> {
+    let root = state.navigation.root.id
+    return program.reduce(
+      &state,
+      .screen(root, .repositories(.loaded(generation: 1, .success(Fixtures.repositoriesPage)))))
+  }
+
+  @Test func aLaterAnswerRevalidatesTheListOnView() {
+    var state = offlineOverRows()
+    #expect(state.network.isOffline)
+    #expect(state.top.screen.isLeftByNetworkFailure)
+    let generation = state.list.generation
+    let effect = answerElsewhere(&state)
+    #expect(!effect.isNone)
+    #expect(!state.network.isOffline)
+    #expect(state.network.isCoolingDown)
+    #expect(state.list.generation == generation + 1, "the list was asked again")
+    #expect(state.list.state.isLoading)
+  }
+
+  @Test func aFlappingNetworkAsksAtMostOncePerCooldown() {
+    var state = offlineOverRows()
+    _ = answerElsewhere(&state)
+    let afterFirst = state.list.generation
+    for _ in 0..<20 {
+      _ = program.reduce(&state, Fixtures.loaded(state, .failure(.network(.offline))))
+      _ = program.reduce(&state, .input(.key(.escape)))
+      _ = answerElsewhere(&state)
+    }
+    #expect(state.list.generation == afterFirst, "no storm: nothing more during the cooldown")
+    #expect(state.network.isOwed)
+    // The cooldown ends: what was owed goes out, once, and another cooldown starts.
+    _ = program.reduce(&state, .networkReturnCooled)
+    #expect(state.list.generation == afterFirst + 1)
+    #expect(state.network.isCoolingDown)
+    #expect(!state.network.isOwed)
+    _ = program.reduce(&state, .networkReturnCooled)
+    #expect(state.list.generation == afterFirst + 1, "nothing was owed the second time")
+  }
+
+  @Test func aScreenThatIsFineIsNotAskedAgain() {
+    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
+    state.network.isOffline = true
+    let generation = state.list.generation
+    _ = answerElsewhere(&state)
+    #expect(state.list.generation == generation)
+    #expect(!state.network.isCoolingDown)
+  }
+
+  @Test func answersThatAreNotTheNetworksSayItWorks() {
+    #expect(Reachability(Result<Int, AppError>.failure(.server(status: 500))) == .reached)
+    #expect(Reachability(Result<Int, AppError>.failure(.network(.timedOut))) == .unreachable)
+    #expect(Reachability(Result<Int, AppError>.failure(.cancelled)) == nil)
+    #expect(Reachability(Result<Int, AppError>.success(1)) == .reached)
+  }
+
+  /// The cooldown is a sleep on the injected clock, so it ends exactly when the clock says.
+  @Test func theCooldownIsTheInjectedClocks() async {
+    let store = TestStore(program: program, initialState: offlineOverRows(), exhaustivity: .off)
+    let root = store.state.navigation.root.id
+    await store.send(
+      .screen(root, .repositories(.loaded(generation: 1, .success(Fixtures.repositoriesPage)))))
+    #expect(store.state.network.isCoolingDown)
+    await store.advance(by: NetworkReturn.cooldown - .seconds(1))
+    #expect(store.state.network.isCoolingDown)
+    await store.advance(by: .seconds(1))
+    #expect(!store.state.network.isCoolingDown)
+    await store.finish()
+  }
+}
+
+/// A tab left by a network failure asks again when it is chosen after the network was found
+/// working, and not before.
+@Suite struct NetworkReturnTabTests {
+  let program = HomeScreenTests.program()
+
+  func tab(_ state: AppState, _ index: Int) -> IssueListScreen? {
+    state.navigation.root.screen.as(SectionsScreen.self)?.tabs[index].screen.as(
+      IssueListScreen.self)
+  }
+
+  func answer(_ state: inout AppState, tab index: Int, _ result: Result<IssuePage, AppError>) {
+    _ = program.reduce(
+      &state,
+      .screen(
+        state.navigation.root.id,
+        SectionsScreen.Event(
+          index: index, event: IssueListStore.Event.loaded(generation: 1, result))))
+    _ = program.reduce(&state, .input(.key(.escape)))
+  }
+
+  func started() -> AppState {
+    var state = program.initialState()
+    _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
+    _ = program.start(&state)
+    _ = program.reduce(&state, .now(Fixtures.referenceDate))
+    return state
+  }
+
+  @Test func aTabLeftByTheNetworkAsksAgainWhenChosenOnceItWorks() {
+    var state = started()
+    answer(&state, tab: 1, .failure(.network(.offline)))
+    #expect(tab(state, 1)?.isLeftByNetworkFailure == true)
+    answer(&state, tab: 2, .success(IssuePage(items: Fixtures.allIssues, nextCursor: nil)))
+    #expect(!state.network.isOffline)
+    _ = program.reduce(&state, .input(.key(.character("2"))))
+    #expect(tab(state, 1)?.store.state.isLoading == true, "asked again")
+  }
+
+  @Test func whileTheNetworkIsDownChoosingTheTabAsksNothing() {
+    var state = started()
+    answer(&state, tab: 1, .failure(.network(.offline)))
+    _ = program.reduce(&state, .input(.key(.character("2"))))
+    #expect(tab(state, 1)?.store.state.isLoading == false)
+  }
+}
