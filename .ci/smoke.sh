@@ -281,6 +281,9 @@ wait_for ' #1 Stub' "the last issue"
 tmux send-keys -t "$session" g Enter
 wait_for 'Body of stub issue 40' "the issue"
 wait_for 'A stub comment' "its comments"
+wait_for 'octocat added the bug label' "its timeline's event"
+tmux send-keys -t "$session" t
+wait_gone 'added the bug label' "the event, hidden by t"
 tmux send-keys -t "$session" Escape Escape
 wait_for 'Served by the smoke' "Repositories again"
 tmux send-keys -t "$session" q

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A tiny GitHub API stand-in on 127.0.0.1 for the smoke test: enough of /user, /user/repos,
-/repos/{o}/{r}/issues (two pages linked by Link), one issue and its comments. It refuses any
+/repos/{o}/{r}/issues (two pages linked by Link), one issue, its comments and its timeline. It refuses any
 request without the fixture token, so the smoke test also proves the token is sent.
 
 Usage: stub_github.py PORT_FILE   (writes the chosen port to PORT_FILE, then serves until killed)
@@ -68,6 +68,13 @@ class Handler(BaseHTTPRequestHandler):
             if parts[-1] == "comments":
                 return self.send_json(200, [{"id": 1, "user": {"login": "hubot"}, "body": "A stub comment.",
                                              "created_at": "2026-11-02T00:00:00Z"}])
+            if parts[-1] == "timeline":
+                # The issue page's conversation: an event, then the comment as GitHub lists it.
+                return self.send_json(200, [
+                    {"id": 2, "event": "labeled", "actor": {"login": "octocat"},
+                     "label": {"name": "bug", "color": "d73a4a"}, "created_at": "2026-11-01T12:00:00Z"},
+                    {"id": 1, "event": "commented", "user": {"login": "hubot"}, "body": "A stub comment.",
+                     "created_at": "2026-11-02T00:00:00Z"}])
             return self.send_json(200, issue(int(parts[-1])))
         return self.send_json(404, {"message": "Not Found"})
 

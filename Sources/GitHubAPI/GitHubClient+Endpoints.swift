@@ -6,6 +6,8 @@ extension GitHubClient {
   public static let pageSize = 30
   /// The most items kept of one page: GitHub's own largest page (`per_page=100`).
   public static let pageItemLimit = 100
+  /// The timeline's page: GitHub's largest, as its entries are mostly one-line events.
+  public static let timelinePageSize = 100
 
   /// `GET /user`: whose token this is. Signing in calls it with the token being checked.
   public func user(token: String?) async throws(GitHubServiceError) -> UserDTO {
@@ -70,6 +72,19 @@ extension GitHubClient {
     let first = url(
       "repos", owner, name, "issues", "\(number)", "comments",
       query: [("per_page", "\(Self.pageSize)")])
+    return try await page(next: next, first: first, token: token, ifNoneMatch: ifNoneMatch)
+  }
+
+  /// `GET /repos/{owner}/{repo}/issues/{number}/timeline`, or the page at `next`: comments and
+  /// events, oldest first, at GitHub's largest page, since most entries are one short event;
+  /// the first page conditional on `ifNoneMatch` when given.
+  public func timeline(
+    owner: String, name: String, number: Int, next: URL?, token: String?,
+    ifNoneMatch: String? = nil
+  ) async throws(GitHubServiceError) -> GitHubPage<TimelineEventDTO> {
+    let first = url(
+      "repos", owner, name, "issues", "\(number)", "timeline",
+      query: [("per_page", "\(Self.timelinePageSize)")])
     return try await page(next: next, first: first, token: token, ifNoneMatch: ifNoneMatch)
   }
 

@@ -74,11 +74,14 @@ public struct IssueDTO: Decodable, Sendable, Equatable {
   /// A pull request's draft flag; search and the issue listing both carry it, so a row can say
   /// "draft" without a request of its own.
   public var draft: Bool?
+  /// The counts of each reaction to the body.
+  public var reactions: ReactionsDTO?
 
   public var isPullRequest: Bool { pullRequest != nil }
 
   private enum CodingKeys: String, CodingKey {
     case number, title, state, user, labels, comments, body, assignees, milestone, draft
+    case reactions
     case stateReason = "state_reason"
     case repositoryURL = "repository_url"
     case createdAt = "created_at"
@@ -117,9 +120,11 @@ public struct CommentDTO: Decodable, Sendable, Equatable {
   public var user: UserDTO?
   public var body: String?
   public var createdAt: Date?
+  /// The counts of each reaction to the comment.
+  public var reactions: ReactionsDTO?
 
   private enum CodingKeys: String, CodingKey {
-    case id, user, body
+    case id, user, body, reactions
     case createdAt = "created_at"
   }
 }

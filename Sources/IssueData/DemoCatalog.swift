@@ -71,7 +71,8 @@ struct DemoCatalog: Sendable {
       updatedAt: createdAt(index: index, number: number)
         .addingTimeInterval(Double((number % 9) * 25 * 60)),
       isDraft: !isClosed && number.isMultiple(of: 4),
-      isMerged: isClosed && !number.isMultiple(of: 2))
+      isMerged: isClosed && !number.isMultiple(of: 2),
+      reactions: DemoTimeline.reactions(ofIssue: number, of: scenario))
   }
 
   /// Whose review pull request `number` asks for: the demo account on every other one
@@ -107,8 +108,27 @@ struct DemoCatalog: Sendable {
         id: number * 1000 + position + 1,
         author: Self.authors[(number + position) % Self.authors.count],
         body: Self.commentBodies[(number + position) % Self.commentBodies.count],
-        createdAt: opened.addingTimeInterval(Double((position + 1) * 25 * 60)))
+        createdAt: opened.addingTimeInterval(Double((position + 1) * 25 * 60)),
+        reactions: DemoTimeline.reactions(ofComment: position, issue: number, of: scenario))
     }
+  }
+
+  /// The conversation of issue `number` of `scenario`: its comments and events by time, oldest
+  /// first (an event and a comment at one time: the event first).
+  func timeline(ofIssue number: Int, of scenario: DemoScenario) -> [TimelineEntry] {
+    let index = scenario.issueCount - number
+    let events = DemoTimeline.events(
+      ofIssue: number, of: scenario, opened: createdAt(index: index, number: number))
+    var entries: [TimelineEntry] = []
+    var pending = events[...]
+    for comment in comments(ofIssue: number, of: scenario) {
+      while let event = pending.first, (event.createdAt ?? .distantPast) <= comment.createdAt {
+        entries.append(.event(event))
+        pending = pending.dropFirst()
+      }
+      entries.append(.comment(comment))
+    }
+    return entries + pending.map(TimelineEntry.event)
   }
 
   /// Half a day per position, plus a few minutes that vary by number; at least 6 hours before

@@ -71,6 +71,21 @@ extension DemoIssueRepository {
       size: Self.commentPageSize)
   }
 
+  /// The conversation, paged as the comments are: the catalog's comments and events, then
+  /// the comments posted in this run.
+  func serveTimeline(in name: RepositoryName, issue number: Int, after cursor: PageCursor?)
+    async throws(GitHubServiceError) -> TimelinePage
+  {
+    let scenario = try await respond(about: name, serving: .comments)
+    try Self.checkExists(number, in: scenario)
+    let offset = try Self.offset(of: cursor)
+    if try takeEmptyFirstPage(cursor) { return TimelinePage() }
+    return Self.page(
+      of: catalog.timeline(ofIssue: number, of: scenario)
+        + writes.comments(ofIssue: number, in: scenario.name).map(TimelineEntry.comment),
+      from: offset, size: Self.commentPageSize)
+  }
+
   // MARK: - Every request
 
   /// Everything a request about `name` goes through before its data: the common steps with the

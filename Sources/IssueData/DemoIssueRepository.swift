@@ -207,6 +207,23 @@ public struct DemoIssueRepository: IssueRepository {
     }
   }
 
+  public func timeline(
+    in repository: RepositoryName, issue number: Int, after cursor: PageCursor?
+  ) async throws(IssueRepositoryError) -> TimelinePage {
+    do throws(GitHubServiceError) {
+      return try await serveTimeline(in: repository, issue: number, after: cursor)
+    } catch {
+      let mapped = IssueRepositoryError(error)
+      logger.debug(
+        "demo timeline(in:issue:after:) failed: \(error) → \(mapped)",
+        metadata: [
+          "repository": "\(repository)", "number": "\(number)",
+          "cursor": "\(cursor?.rawValue ?? "first")",
+        ])
+      throw mapped
+    }
+  }
+
   /// Opens the existential clock so its starting instant can be captured with its real type.
   private static func stopwatch<C: Clock>(on clock: C) -> @Sendable () -> Duration
   where C.Duration == Duration {

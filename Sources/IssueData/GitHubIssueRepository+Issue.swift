@@ -3,7 +3,8 @@ import GitHubAPI
 import IssueDomain
 import IssueStore
 
-/// One issue's page, kept per account: the issue and the first page of its comments are each
+/// One issue's page, kept per account: the issue and the first page of its conversation (its
+/// timeline, in `GitHubIssueRepository+Timeline`; comments alone when asked for apart) are each
 /// asked for conditionally on their kept `ETag`; a 304 answers with what was kept (only its age
 /// changes), a 200 replaces it.
 extension GitHubIssueRepository {
@@ -70,6 +71,13 @@ extension GitHubIssueRepository {
   public func keptIssue(in repository: RepositoryName, number: Int) async -> KeptIssue? {
     guard let store = accounts?.store(), let kept = await store.issue(number, in: repository)
     else { return nil }
+    // The page's conversation is its timeline's first page (docs/decisions/0211).
+    if let timeline = await store.timeline(forList: Self.timelineKey(number, repository)) {
+      return KeptIssue(
+        issue: kept.issue, timeline: Self.timelinePage(timeline),
+        asOf: min(kept.storedAt, timeline.storedAt))
+    }
+    // Kept before the page read its timeline: the comments alone, until the timeline answers.
     let comments = await store.comments(forList: Self.commentsKey(number, repository))
     return KeptIssue(
       issue: kept.issue, comments: comments.map(Self.commentPage),

@@ -181,7 +181,7 @@ public final class GitHubIssueRepository: IssueRepository {
       milestone: dto.milestone?.title.map(clean),
       stateReason: dto.stateReason.flatMap(IssueStateReason.init(rawValue:)),
       updatedAt: dto.updatedAt, isBodyTruncated: body.isCut, isDraft: dto.draft ?? false,
-      isMerged: dto.pullRequest?.mergedAt != nil)
+      isMerged: dto.pullRequest?.mergedAt != nil, reactions: reactions(dto.reactions))
   }
 
   /// A body or comment from the server: cut to what is kept before it is sanitised, so a
@@ -203,6 +203,17 @@ public final class GitHubIssueRepository: IssueRepository {
     let body = self.body(dto.body)
     return Comment(
       id: dto.id, author: User(login: clean(dto.user?.login ?? "ghost")), body: body.text,
-      createdAt: dto.createdAt ?? .distantPast, isBodyTruncated: body.isCut)
+      createdAt: dto.createdAt ?? .distantPast, isBodyTruncated: body.isCut,
+      reactions: reactions(dto.reactions))
+  }
+
+  /// The rollup's counts of the eight known reactions; an unknown name is left out.
+  static func reactions(_ dto: ReactionsDTO?) -> Reactions {
+    var reactions = Reactions()
+    for (name, count) in dto?.counts ?? [:] {
+      guard let reaction = Reaction(rawValue: name) else { continue }
+      reactions[reaction] = count
+    }
+    return reactions
   }
 }

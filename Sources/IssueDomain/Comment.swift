@@ -13,11 +13,15 @@ public struct Comment: Identifiable, Hashable, Sendable {
   public var isBodyTruncated: Bool
   /// When it was written; the screen turns it into an age with its own clock.
   public var createdAt: Date
+  /// The reactions to it, as counted when it was loaded.
+  public var reactions: Reactions
 
   /// Creates a comment, its text cut to `DocumentLimit.bytes`.
   public init(
-    id: Int, author: User, body: String, createdAt: Date, isBodyTruncated: Bool = false
+    id: Int, author: User, body: String, createdAt: Date, isBodyTruncated: Bool = false,
+    reactions: Reactions = .none
   ) {
+    self.reactions = reactions
     self.id = id
     self.author = author
     let kept = DocumentLimit.kept(body)

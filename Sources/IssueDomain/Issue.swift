@@ -48,6 +48,8 @@ public struct Issue: Identifiable, Hashable, Sendable {
   public var isMerged: Bool
   /// The page on the web (`html_url`), for opening in a browser. Untrusted text.
   public var url: String
+  /// The reactions to the body, as counted when it was loaded.
+  public var reactions: Reactions
 
   /// Creates an issue.
   public init(
@@ -55,8 +57,9 @@ public struct Issue: Identifiable, Hashable, Sendable {
     commentCount: Int?, createdAt: Date, body: String, isPullRequest: Bool = false, url: String,
     repository: RepositoryName? = nil, assignees: [User] = [], milestone: String? = nil,
     stateReason: IssueStateReason? = nil, updatedAt: Date? = nil, isBodyTruncated: Bool = false,
-    isDraft: Bool = false, isMerged: Bool = false
+    isDraft: Bool = false, isMerged: Bool = false, reactions: Reactions = .none
   ) {
+    self.reactions = reactions
     self.repository = repository
     self.assignees = assignees
     self.milestone = milestone

@@ -29,6 +29,11 @@ public protocol IssueRepository: Sendable {
   func comments(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> CommentPage
 
+  /// The page of an issue's conversation that follows `cursor`, oldest first: its comments and
+  /// the events between them.
+  func timeline(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> TimelinePage
+
   /// The issue `number` of `repository` with its first comments as last kept, with no request;
   /// `nil` when nothing is kept.
   func keptIssue(in repository: RepositoryName, number: Int) async -> KeptIssue?
@@ -38,7 +43,14 @@ public protocol IssueRepository: Sendable {
   func signOut() async
 }
 
-/// A backend with no store keeps nothing.
 extension IssueRepository {
+  /// A backend without a timeline: its comments, with no events between them.
+  public func timeline(in repository: RepositoryName, issue number: Int, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> TimelinePage
+  {
+    TimelinePage(comments: try await comments(in: repository, issue: number, after: cursor))
+  }
+
+  /// A backend with no store keeps nothing.
   public func keptIssue(in repository: RepositoryName, number: Int) async -> KeptIssue? { nil }
 }

@@ -14,3 +14,18 @@ public typealias RepositoryPage = Page<Repository>
 
 /// A page of one issue's comments, oldest first.
 public typealias CommentPage = Page<Comment>
+
+/// A page of one issue's conversation (comments and the events between them), oldest first.
+public typealias TimelinePage = Page<TimelineEntry>
+
+extension PagedCollection where Item == TimelineEntry, Cursor == PageCursor {
+  /// The comments of `page`, as a conversation without events.
+  public init(comments page: CommentPage) {
+    self.init(
+      items: page.items.map(TimelineEntry.comment), nextCursor: page.nextCursor,
+      totalCount: page.totalCount, isIncomplete: page.isIncomplete)
+  }
+
+  /// The comments among the entries, in order.
+  public var comments: [Comment] { items.compactMap(\.comment) }
+}

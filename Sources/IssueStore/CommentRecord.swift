@@ -8,6 +8,8 @@ struct CommentRecord: Codable {
   var body: String
   var isBodyTruncated: Bool
   var createdAt: Date
+  /// The reaction counts by GitHub's names; absent in rows kept before reactions were.
+  var reactions: [String: Int]?
 
   init(_ comment: Comment) {
     id = comment.id
@@ -15,11 +17,30 @@ struct CommentRecord: Codable {
     body = comment.body
     isBodyTruncated = comment.isBodyTruncated
     createdAt = comment.createdAt
+    reactions = ReactionsRecord.counts(comment.reactions)
   }
 
   var comment: Comment {
     Comment(
       id: id, author: User(login: author), body: body, createdAt: createdAt,
-      isBodyTruncated: isBodyTruncated)
+      isBodyTruncated: isBodyTruncated, reactions: ReactionsRecord.reactions(reactions))
+  }
+}
+
+/// Reaction counts as stored: by GitHub's name for each, so a name this version doesn't know
+/// is dropped on reading rather than failing the row.
+enum ReactionsRecord {
+  static func counts(_ reactions: Reactions) -> [String: Int]? {
+    guard !reactions.isEmpty else { return nil }
+    return Dictionary(
+      uniqueKeysWithValues: reactions.shown.map { ($0.reaction.rawValue, $0.count) })
+  }
+
+  static func reactions(_ counts: [String: Int]?) -> Reactions {
+    var reactions = Reactions.none
+    for (name, count) in counts ?? [:] {
+      if let reaction = Reaction(rawValue: name) { reactions[reaction] = count }
+    }
+    return reactions
   }
 }

@@ -21,6 +21,8 @@ struct IssueRecord: Codable {
   var isBodyTruncated: Bool
   var isPullRequest: Bool
   var url: String
+  /// The body's reaction counts; absent in issues kept before reactions were.
+  var reactions: [String: Int]?
 
   struct LabelRecord: Codable {
     var name: String
@@ -45,6 +47,7 @@ struct IssueRecord: Codable {
     isBodyTruncated = issue.isBodyTruncated
     isPullRequest = issue.isPullRequest
     url = issue.url
+    reactions = ReactionsRecord.counts(issue.reactions)
   }
 
   var issue: Issue {
@@ -55,6 +58,6 @@ struct IssueRecord: Codable {
       createdAt: createdAt, body: body, isPullRequest: isPullRequest, url: url,
       repository: repository, assignees: assignees.map(User.init(login:)), milestone: milestone,
       stateReason: stateReason.flatMap(IssueStateReason.init(rawValue:)), updatedAt: updatedAt,
-      isBodyTruncated: isBodyTruncated)
+      isBodyTruncated: isBodyTruncated, reactions: ReactionsRecord.reactions(reactions))
   }
 }

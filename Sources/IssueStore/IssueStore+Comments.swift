@@ -3,10 +3,24 @@ import GRDB
 import IssueDomain
 
 /// An issue's page as two records kept apart, because the screen asks for them apart: the issue
-/// (the `issue` table, with its own `ETag`) and the first page of its comments (a list of kind
-/// `comments`, with another). Either can be answered, or be unchanged, without the other.
+/// (the `issue` table, with its own `ETag`) and the first page of its conversation (a list of
+/// kind `timeline`, comments and events, with another; or of kind `comments` from a backend
+/// that pages comments alone). Either can be answered, or be unchanged, without the other.
 extension IssueStore {
   static let commentsKind = "comments"
+  static let timelineKind = "timeline"
+
+  /// The first page of the conversation (comments and events) of the list `key`, if stored.
+  public func timeline(forList key: String) async -> StoredList<TimelineEntry>? {
+    await rows(of: key, kind: Self.timelineKind, as: TimelineRecord.self).map { list in
+      list.replacingRows(list.rows.compactMap(\.entry))
+    }
+  }
+
+  /// Replaces the conversation list `key` with `list`.
+  public func saveTimeline(_ list: StoredList<TimelineEntry>, forList key: String) async {
+    await save(list.mapRows(TimelineRecord.init), as: key, kind: Self.timelineKind)
+  }
 
   /// The first page of comments of the list `key`, if stored.
   public func comments(forList key: String) async -> StoredList<Comment>? {

@@ -56,11 +56,12 @@ extension AppEnvironment {
     return { await backend.keptIssue(in: repository, number: number) }
   }
 
-  func comments(in repository: RepositoryName, number: Int) -> IssueScreen.FetchComments {
+  /// The pages of an issue's conversation: comments and events, from one pager.
+  func timeline(in repository: RepositoryName, number: Int) -> IssueScreen.FetchComments {
     let (backend, logger) = (backend, logger)
-    return { (cursor: PageCursor?) async throws(AppError) -> CommentPage in
+    return { (cursor: PageCursor?) async throws(AppError) -> TimelinePage in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
-        try await backend.comments(in: repository, issue: number, after: cursor)
+        try await backend.timeline(in: repository, issue: number, after: cursor)
       }
     }
   }

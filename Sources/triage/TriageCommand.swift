@@ -303,16 +303,19 @@ struct TriageCommand: ParsableCommand {
     } catch {
       session.warning("comment drafts can't be kept: \(error)")
     }
-    let theme = ThemeChoice(environment: processEnvironment, configured: launch.theme)
-    if let problem = theme.problem { session.warning("\(problem)") }
+    let choice = ThemeChoice(environment: processEnvironment, configured: launch.theme)
+    if let problem = choice.problem { session.warning("\(problem)") }
+    var theme = Theme.named(choice.name)
+    // The canvas is cut to ASCII in such a locale: reactions are named then, not drawn as `??`.
+    theme.drawsEmoji = !terminal.drawsASCIIOnly
     var program = TriageProgram(
       environment: environment,
-      theme: Theme.named(theme.name).readingAloud(
+      theme: theme.readingAloud(
         ScreenReaderMode.isOn(flag: screenReader, environment: processEnvironment)),
       startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
-      configurationProblem: launch.configurationProblem?.message ?? theme.problem)
+      configurationProblem: launch.configurationProblem?.message ?? choice.problem)
     program.keyRemap = launch.keyRemap
     // A first load that answers within 50 ms (the demo, a warm cache) is drawn without its
     // placeholder rows flashing for a moment first; a slower one shows them then. The clock

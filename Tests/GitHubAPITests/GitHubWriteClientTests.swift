@@ -108,6 +108,7 @@ import Testing
     let api = "https://api.github.com"
     for changed in [
       "/repos/octo/app/issues/7", "/repos/octo/app/issues/7/comments?per_page=30",
+      "/repos/octo/app/issues/7/timeline?per_page=100",
       "/repos/OCTO/app/issues?state=open&per_page=30", "/repositories/99/issues?page=2",
       "/repositories/99/issues/7/comments?page=2", "/search/issues?q=is%3Aopen",
     ] {

@@ -61,7 +61,7 @@ import Testing
     #expect(await store.issues(forList: "inbox") == nil)
   }
 
-  @Test func anIssueReadsBackWithItsComments() async throws {
+  @Test func anIssueReadsBackWithItsCommentsAndItsReactions() async throws {
     let fixture = try StoreFixture()
     let store = try #require(fixture.open())
     let comments = (1...3).map {
@@ -69,13 +69,51 @@ import Testing
         id: $0, author: User(login: "hubot"), body: "Comment \($0) 日本語",
         createdAt: Date(timeIntervalSince1970: 1_000))
     }
+    var issue = StoreFixture.issue(7, body: "The body")
+    issue.reactions = Reactions([.rocket: 2, .eyes: 1])
     let stored = StoredIssue(
-      issue: StoreFixture.issue(7, body: "The body"), comments: comments,
+      issue: issue, comments: comments,
       validators: Validators(etag: "\"e\"", lastModified: "yesterday"), storedAt: fixture.now())
     await store.saveIssue(stored)
 
     #expect(await store.issue(7, in: RepositoryName(owner: "octo", name: "app")) == stored)
     #expect(await store.issue(8, in: RepositoryName(owner: "octo", name: "app")) == nil)
+  }
+
+  @Test func aTimelineReadsBackWithEveryKindOfEventAndTheReactions() async throws {
+    let fixture = try StoreFixture()
+    let store = try #require(fixture.open())
+    let at = Date(timeIntervalSince1970: 1_000)
+    let kinds: [TimelineEvent.Kind] = [
+      .labeled("bug"), .unlabeled("wontfix"), .assigned(User(login: "hubot")),
+      .unassigned(User(login: "monalisa")), .closed(.notPlanned), .closed(nil), .reopened,
+      .renamed(from: "Crash", to: "A crash"), .milestoned("v1"), .demilestoned("v2"),
+      .referenced(commit: "1a2b3c4"),
+      .crossReferenced(number: 14, isPullRequest: true, repository: nil),
+      .crossReferenced(
+        number: 3, isPullRequest: false, repository: RepositoryName(owner: "o", name: "b")),
+      .locked(reason: "spam"), .locked(reason: nil), .unlocked, .other("labeled_by_bot"),
+    ]
+    var entries: [TimelineEntry] = kinds.enumerated().map { index, kind in
+      .event(
+        TimelineEvent(
+          id: "\(index)", actor: index == 0 ? nil : User(login: "octocat"), kind: kind,
+          createdAt: index == 1 ? nil : at))
+    }
+    entries.insert(
+      .comment(
+        Comment(
+          id: 41, author: User(login: "hubot"), body: "Seen 日本語", createdAt: at,
+          reactions: Reactions([.thumbsUp: 3, .heart: 1]))),
+      at: 2)
+    let list = StoredList(
+      rows: entries, nextCursor: "https://api.github.com/repositories/1/issues/7/timeline?page=2",
+      validators: Validators(etag: "\"t\""), storedAt: fixture.now())
+    await store.saveTimeline(list, forList: "timeline octo/app#7")
+
+    #expect(await store.timeline(forList: "timeline octo/app#7") == list)
+    // A timeline is not a list of comments, whatever its key.
+    #expect(await store.comments(forList: "timeline octo/app#7") == nil)
   }
 
   @Test func anUnchangedAnswerMovesOnlyTheAgeAndTheValidatorsItSent() async throws {

@@ -248,7 +248,7 @@ func summary(_ event: any ScreenEvent) -> String {
   case .moreCommentsLoaded(let generation, let outcome):
     return "issue.moreCommentsLoaded(g\(generation), \(result(outcome)))"
   case .restored(let generation, let kept):
-    return "issue.restored(g\(generation), \(kept.comments?.items.count ?? 0) comments)"
+    return "issue.restored(g\(generation), \(kept.timeline?.items.count ?? 0) entries)"
   case .bannerExpired: return "bannerExpired"
   case .laidOut: return "issue.laidOut"
   }

@@ -28,7 +28,7 @@ import Testing
 
   @Test func aFailedPageOfCommentsIsLoggedOnce() async {
     let store = InMemoryLogHandler.Store()
-    let fetch = Self.environment(store).comments(in: Self.missing, number: 1)
+    let fetch = Self.environment(store).timeline(in: Self.missing, number: 1)
     await #expect(throws: AppError.notFound) { try await fetch(nil) }
     #expect(store.entries.count == 1, "\(store.entries.map(\.message))")
   }

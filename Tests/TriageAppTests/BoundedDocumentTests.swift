@@ -119,7 +119,7 @@ import Testing
       comments: [Self.commentPage(Self.commentsPath, [CommentOverHTTPTests.comment(1, long)])])
     try await backend.stop()
     let screen = try #require(store.state.top.screen.as(IssueScreen.self))
-    let comment = try #require(screen.comments.value?.items.first)
+    let comment = try #require(screen.comments.value?.comments.first)
     #expect(comment.body.utf8.count <= 256 * 1024)
     #expect(comment.isBodyTruncated)
     await store.press(.character("G"))
@@ -145,7 +145,7 @@ import Testing
     }
     try await backend.stop()
     let screen = try #require(store.state.top.screen.as(IssueScreen.self))
-    let kept = screen.comments.value?.items ?? []
+    let kept = screen.comments.value?.comments ?? []
     #expect(kept.map(\.id) == [1, 2])
     #expect(kept.reduce(0) { $0 + $1.body.utf8.count } <= 256 * 1024)
     #expect(screen.areCommentsTruncated)

@@ -155,8 +155,8 @@ import Testing
     }
   }
 
-  static let commentsPath = "/repos/octo/app/issues/7/comments?per_page=30"
-  static let secondCommentsPath = "/repositories/1/issues/7/comments?page=2"
+  static let commentsPath = "/repos/octo/app/issues/7/timeline?per_page=100"
+  static let secondCommentsPath = "/repositories/1/issues/7/timeline?page=2"
 
   /// A comment page that fails (the server went away mid-answer) ends in the comments'
   /// failure footer with its retry hint, after one request: the end still in view doesn't ask

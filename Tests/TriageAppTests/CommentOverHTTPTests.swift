@@ -76,7 +76,8 @@ import Testing
     RecordedExchange(
       path: "/repos/octo/app/issues/7", response: NetworkFaultTests.issue(7), repeatable: true),
     RecordedExchange(
-      path: commentsPath + "?per_page=30", response: .array([comment(1, "First comment")]),
+      path: "/repos/octo/app/issues/7/timeline?per_page=100",
+      response: .array([comment(1, "First comment")]),
       repeatable: true),
   ]
 
@@ -85,7 +86,7 @@ import Testing
   static func comment(_ id: Int, _ body: String, by login: String = "octocat") -> JSONValue {
     .object([
       "id": .integer(id), "user": .object(["login": .string(login)]), "body": .string(body),
-      "created_at": .string("2026-11-18T11:06:41Z"),
+      "created_at": .string("2026-11-18T11:06:41Z"), "event": .string("commented"),
     ])
   }
 

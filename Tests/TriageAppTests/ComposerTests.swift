@@ -149,7 +149,7 @@ import Testing
     #expect(stored.map(\.body) == ["Stored once"])
     #expect(app.state.writes.pending.entries.isEmpty)
     #expect(try app.drafts.load(app.key) == nil, "a successful send deletes the draft")
-    #expect(app.state.detail?.comments.value?.items.last?.body == "Stored once")
+    #expect(app.state.detail?.comments.value?.comments.last?.body == "Stored once")
     #expect(!app.frame.contains("sending…"))
   }
 

@@ -41,7 +41,10 @@ import Testing
       let generation = state.detail?.generation ?? 0
       apply(
         [
-          .screen(state.top.id, .issue(.commentsLoaded(generation: generation, .success(comments))))
+          .screen(
+            state.top.id,
+            .issue(
+              .commentsLoaded(generation: generation, .success(TimelinePage(comments: comments)))))
         ],
         to: &state)
     case .signIn:

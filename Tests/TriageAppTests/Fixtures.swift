@@ -198,11 +198,11 @@ extension TriageProgram {
   /// itself, with no tab bar: the home most tests start from. `HomeScreenTests` covers the
   /// default sections.
   static func onRepositories(
-    environment: AppEnvironment, startsSignedIn: Bool = true,
+    environment: AppEnvironment, theme: Theme = .standard, startsSignedIn: Bool = true,
     initialRepository: RepositoryName? = nil
   ) -> TriageProgram {
     TriageProgram(
-      environment: environment, startsSignedIn: startsSignedIn,
+      environment: environment, theme: theme, startsSignedIn: startsSignedIn,
       initialRepository: initialRepository,
       sections: SectionsConfiguration(sections: [.repositories("Repositories")]) ?? .defaults)
   }

@@ -102,7 +102,7 @@ import Testing
             "html_url": "https://github.com/octo/app/issues/7"}
             """, repeatable: true),
         RecordedExchange(
-          path: "/repos/octo/app/issues/7/comments?per_page=30", rawBody: "[]", repeatable: true),
+          path: "/repos/octo/app/issues/7/timeline?per_page=100", rawBody: "[]", repeatable: true),
         // Opening the thread marks it read.
         RecordedExchange(method: "PATCH", path: "/notifications/threads/1", status: 205),
       ])

@@ -10,10 +10,11 @@ import Testing
 /// The issue screen's comments page as the reader scrolls; a next link back to a page already
 /// fetched in this load ends paging with the loop's footer message instead of going round.
 @Suite struct IssueCommentLoopTests {
-  static func comments(_ ids: ClosedRange<Int>, next: String?) -> CommentPage {
-    CommentPage(
+  static func comments(_ ids: ClosedRange<Int>, next: String?) -> TimelinePage {
+    TimelinePage(
       items: ids.map {
-        Comment(id: $0, author: User(login: "octocat"), body: "c\($0)", createdAt: .distantPast)
+        .comment(
+          Comment(id: $0, author: User(login: "octocat"), body: "c\($0)", createdAt: .distantPast))
       },
       nextCursor: next.map(PageCursor.init))
   }
@@ -21,7 +22,8 @@ import Testing
   static let fetch: IssueScreen.Fetch = { () async throws(AppError) -> IssueDomain.Issue in
     throw .cancelled
   }
-  static let fetchComments: IssueScreen.FetchComments = { _ async throws(AppError) -> CommentPage in
+  static let fetchComments: IssueScreen.FetchComments = {
+    _ async throws(AppError) -> TimelinePage in
     throw .cancelled
   }
 

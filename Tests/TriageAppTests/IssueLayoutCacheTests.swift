@@ -47,7 +47,7 @@ import Testing
     var issue = Fixtures.allIssues[0]
     issue.body = body
     _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))
-    let page = CommentPage(items: comments, nextCursor: next)
+    let page = TimelinePage(comments: CommentPage(items: comments, nextCursor: next))
     _ = program.reduce(
       &state,
       .screen(
@@ -115,7 +115,7 @@ import Testing
         .issue(
           .moreCommentsLoaded(
             generation: state.detail?.generation ?? 0,
-            .success(CommentPage(items: Self.comments(3..<5), nextCursor: nil))))))
+            .success(TimelinePage(comments: CommentPage(items: Self.comments(3..<5))))))))
     check("more comments")
     _ = program.reduce(&state, .now(Fixtures.referenceDate.addingTimeInterval(40 * 86_400)))
     check("a later now")
@@ -187,7 +187,7 @@ import Testing
         .issue(
           .moreCommentsLoaded(
             generation: state.detail?.generation ?? 0,
-            .success(CommentPage(items: Self.comments(2..<5), nextCursor: nil))))))
+            .success(TimelinePage(comments: CommentPage(items: Self.comments(2..<5))))))))
     _ = program.view(state, in: size)
     #expect(program.caches.issueLayouts.blocks.computationCount == blocks + 3)
   }

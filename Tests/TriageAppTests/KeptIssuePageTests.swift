@@ -15,8 +15,16 @@ import Testing
   static let issue = Issue(
     number: 7, title: "Seven", state: .open, author: User(login: "octocat"), labels: [],
     commentCount: 2, createdAt: .distantPast, body: "body", url: "https://github.com/o/a/7")
-  static let kept = KeptIssue(
-    issue: issue, comments: IssueCommentLoopTests.comments(1...2, next: nil), asOf: keptAt)
+  /// Two comments and the event between them: the kept page is the timeline's.
+  static let kept: KeptIssue = {
+    var items = IssueCommentLoopTests.comments(1...2, next: nil).items
+    items.insert(
+      .event(
+        TimelineEvent(
+          id: "9", actor: User(login: "hubot"), kind: .labeled("bug"), createdAt: .distantPast)),
+      at: 1)
+    return KeptIssue(issue: issue, timeline: TimelinePage(items: items), asOf: keptAt)
+  }()
 
   static func opened() -> IssueScreen {
     var screen = IssueScreen(
@@ -32,12 +40,22 @@ import Testing
     var screen = Self.opened()
     _ = screen.handle(.restored(generation: screen.generation, Self.kept))
     #expect(screen.state == .reLoading(Self.issue))
-    #expect(screen.comments == .reLoading(Self.kept.comments ?? CommentPage()))
+    #expect(screen.comments == .reLoading(Self.kept.timeline ?? TimelinePage()))
     #expect(screen.keptAt == Self.keptAt)
     #expect(
       screen.badges(ChromeWords(.english), now: Self.keptAt.addingTimeInterval(720)) == [
         "as of 12m ago"
       ])
+  }
+
+  @Test func commentsKeptWithoutTheirTimelineAreShownAsOne() {
+    let comments = CommentPage(
+      items: [Comment(id: 1, author: User(login: "octocat"), body: "c1", createdAt: .distantPast)],
+      nextCursor: PageCursor("2"))
+    let kept = KeptIssue(issue: Self.issue, comments: comments, asOf: Self.keptAt)
+    var screen = Self.opened()
+    _ = screen.handle(.restored(generation: screen.generation, kept))
+    #expect(screen.comments == .reLoading(TimelinePage(comments: comments)))
   }
 
   @Test func theServersAnswerReplacesItInPlace() {
@@ -78,19 +96,20 @@ import Testing
       .commentsLoaded(generation: screen.generation, .failure(.network(.offline))))
     _ = screen.handle(.restored(generation: screen.generation, Self.kept))
     #expect(
-      screen.comments == .reLoadingFailure(Self.kept.comments ?? CommentPage(), .network(.offline)))
+      screen.comments == .reLoadingFailure(Self.kept.timeline ?? TimelinePage(), .network(.offline))
+    )
   }
 
   @Test func aLaterLoadNeverShowsTheKeptPage() {
     var screen = Self.opened()
     _ = screen.handle(.loaded(generation: screen.generation, .success(Self.issue)))
-    _ = screen.handle(.commentsLoaded(generation: screen.generation, .success(CommentPage())))
+    _ = screen.handle(.commentsLoaded(generation: screen.generation, .success(TimelinePage())))
     _ = screen.load(
       IssueCommentLoopTests.fetch, comments: IssueCommentLoopTests.fetchComments,
       kept: { Self.kept })
     // Only a first load restores: a refresh keeps the page it has.
     _ = screen.handle(.restored(generation: screen.generation, Self.kept))
     #expect(screen.keptAt == nil)
-    #expect(screen.comments == .reLoading(CommentPage()))
+    #expect(screen.comments == .reLoading(TimelinePage()))
   }
 }

@@ -17,13 +17,14 @@ import Testing
 /// real HTTP on 127.0.0.1 with a real store in a temporary directory, in three runs: the first
 /// keeps what it shows; the second starts with the server down and shows it with the offline
 /// banner and its age; the third, with the server back, asks conditionally and a 304 changes
-/// no row.
+/// no row. An issue's page keeps its timeline's first page, comments and events alike, and a
+/// fourth run's 200 replaces it in place.
 @Suite(.timeLimit(.minutes(1)), .serialized) struct KeptScreensOverHTTPTests {
   static let start = Date(timeIntervalSince1970: 1_795_000_000)
   static let app = RepositoryName(owner: "octo", name: "app")
   static let listPath = "/repos/octo/app/issues?state=open&per_page=30"
   static let issuePath = "/repos/octo/app/issues/7"
-  static let commentsPath = "/repos/octo/app/issues/7/comments?per_page=30"
+  static let timelinePath = "/repos/octo/app/issues/7/timeline?per_page=100"
   static let inboxPath = "/notifications?all=true&participating=false&per_page=50"
   static let lastModified = "Thu, 26 Nov 2026 10:00:00 GMT"
 
@@ -85,14 +86,19 @@ import Testing
       response: .array([NetworkFaultTests.issue(7), NetworkFaultTests.issue(8)]))
   }
 
-  static func issueAndComments(etag: String) -> [RecordedExchange] {
+  static func issueAndTimeline(etag: String) -> [RecordedExchange] {
     [
       RecordedExchange(path: issuePath, headers: ["etag": etag], response: issue7),
       RecordedExchange(
-        path: commentsPath, headers: ["etag": etag + "c"],
-        response: .array([CommentOverHTTPTests.comment(1, "First comment")])),
+        path: timelinePath, headers: ["etag": etag + "t"],
+        response: .array([labeled, CommentOverHTTPTests.comment(1, "First comment")])),
     ]
   }
+
+  /// An event before the comment: kept with it, and drawn from the store as from the server.
+  static let labeled = TimelineOverHTTPTests.event(
+    "labeled", ["label": .object(["name": .string("bug")])], id: 5)
+  static let labeledLine = "monalisa added the bug label"
 
   static var issue7: JSONValue {
     .object([
@@ -156,11 +162,11 @@ import Testing
     #expect(Self.items(onlineState) == shown)
   }
 
-  @Test func anIssuesPageWithItsComments() async throws {
+  @Test func anIssuesPageWithItsTimeline() async throws {
     let directory = try TemporaryDirectory(prefix: "triage-kept-screens")
     defer { directory.remove() }
     let server = try await StubServer.start(
-      [Self.user, Self.list(etag: "\"L1\"")] + Self.issueAndComments(etag: "\"I1\""))
+      [Self.user, Self.list(etag: "\"L1\"")] + Self.issueAndTimeline(etag: "\"I1\""))
     let first = try Run(
       baseURL: server.baseURL, directory: directory.path, now: Self.start,
       sections: Self.repositories, repository: Self.app)
@@ -182,17 +188,18 @@ import Testing
       return text.contains("First comment") && text.contains("offline, showing data from 10m ago")
     }
     #expect(Self.text(page).contains("The body of seven"))
+    #expect(Self.text(page).contains(Self.labeledLine), "the kept event is drawn too")
     let offlineState = await offline.end()
     #expect(!offlineState.alerts.isShowing && offlineState.alerts.pending.isEmpty)
     let keptScreen = try #require(offlineState.top.screen.as(IssueScreen.self))
     #expect(keptScreen.keptAt == Self.start)
 
-    // Back: the issue and its comments are each asked for with their ETag; 304s keep both.
+    // Back: the issue and its timeline are each asked for with their ETag; 304s keep both.
     let back = try await StubServer.start([
       Self.user,
       RecordedExchange(path: Self.listPath, status: 304, headers: ["etag": "\"L1\""]),
       RecordedExchange(path: Self.issuePath, status: 304, headers: ["etag": "\"I1\""]),
-      RecordedExchange(path: Self.commentsPath, status: 304, headers: ["etag": "\"I1\"c"]),
+      RecordedExchange(path: Self.timelinePath, status: 304, headers: ["etag": "\"I1\"t"]),
     ])
     let online = try Run(
       baseURL: back.baseURL, directory: directory.path,
@@ -202,7 +209,8 @@ import Testing
     online.terminal.press(.enter)
     await online.terminal.waitForFrame { frame in
       let text = Self.text(frame)
-      return text.contains("First comment") && !text.contains("as of")
+      return text.contains("First comment") && text.contains(Self.labeledLine)
+        && !text.contains("as of")
     }
     let onlineState = await online.end()
     let requests = back.receivedRequests()
@@ -210,12 +218,42 @@ import Testing
     let asked = requests.filter { $0.path.hasPrefix(Self.issuePath) }
     #expect(
       asked.map { $0.header("if-none-match") }.sorted { ($0 ?? "") < ($1 ?? "") } == [
-        "\"I1\"", "\"I1\"c",
+        "\"I1\"", "\"I1\"t",
       ])
     let screen = try #require(onlineState.top.screen.as(IssueScreen.self))
     #expect(screen.keptAt == nil)
     #expect(screen.state.value?.title == "Issue 7 ")
-    #expect(screen.comments.value?.items.map(\.body) == ["First comment"])
+    let kept = screen.comments.value?.items.map(\.id)
+    #expect(kept == [.event("5"), .comment(1)])
+
+    // Changed: the timeline's 200 replaces the kept page in place, and is kept in turn.
+    let changed = try await StubServer.start([
+      Self.user,
+      RecordedExchange(path: Self.listPath, status: 304, headers: ["etag": "\"L1\""]),
+      RecordedExchange(path: Self.issuePath, status: 304, headers: ["etag": "\"I1\""]),
+      RecordedExchange(
+        path: Self.timelinePath, headers: ["etag": "\"I2\"t"],
+        response: .array([
+          Self.labeled, CommentOverHTTPTests.comment(1, "First comment"),
+          CommentOverHTTPTests.comment(2, "Second comment"),
+        ])),
+    ])
+    let updated = try Run(
+      baseURL: changed.baseURL, directory: directory.path,
+      now: Self.start.addingTimeInterval(1_200), sections: Self.repositories,
+      repository: Self.app)
+    await updated.terminal.waitForFrame(containing: "Issue 7 ")
+    updated.terminal.press(.enter)
+    await updated.terminal.waitForFrame { frame in
+      let text = Self.text(frame)
+      return text.contains("Second comment") && !text.contains("as of")
+    }
+    let updatedState = await updated.end()
+    let timeline = changed.receivedRequests().filter { $0.path == Self.timelinePath }
+    try await changed.shutdown()
+    #expect(timeline.map { $0.header("if-none-match") } == ["\"I1\"t"])
+    let replaced = try #require(updatedState.top.screen.as(IssueScreen.self))
+    #expect(replaced.comments.value?.items.map(\.id) == [.event("5"), .comment(1), .comment(2)])
   }
 
   @Test func theInboxsNotifications() async throws {

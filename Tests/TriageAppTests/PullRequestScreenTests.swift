@@ -32,8 +32,8 @@ import Testing
         .commentsLoaded(
           generation: 1,
           .success(
-            CommentPage(
-              items: Fixtures.catalog.comments(ofIssue: number, of: .busy), nextCursor: nil)))))
+            TimelinePage(
+              items: Fixtures.catalog.timeline(ofIssue: number, of: .busy), nextCursor: nil)))))
     apply(.loaded(generation: 1, .success(DemoPullRequests.pullRequest(issue))))
     let files = DemoPullRequests.files(number).map { file in
       var file = file
@@ -80,6 +80,23 @@ import Testing
     #expect(Self.screen(state)?.part == .checks)
     let keys = Self.screen(state)?.bindings(program.keymapContext(state)) ?? []
     #expect(!keys.contains { $0.action(as: PullRequestAction.self) == .nextHunk })
+  }
+
+  /// `t` hides the Conversation's events as on the issue page, and only there: on Files it
+  /// is not bound.
+  @Test func tHidesTheConversationsEventsAndIsNotBoundElsewhere() {
+    let program = Fixtures.program
+    var state = Self.opened(133, size: Size(width: 80, height: 24))
+    _ = program.reduce(&state, .input(.key(.character("t"))))
+    #expect(Self.screen(state)?.conversation.showsEvents == false)
+    _ = program.reduce(&state, .input(.key(.character("2"))))
+    let keys = Self.screen(state)?.bindings(program.keymapContext(state)) ?? []
+    #expect(!keys.contains { $0.action(as: PullRequestAction.self) == .toggleTimeline })
+    _ = program.reduce(&state, .input(.key(.character("t"))))
+    #expect(Self.screen(state)?.conversation.showsEvents == false)
+    _ = program.reduce(&state, .input(.key(.character("1"))))
+    _ = program.reduce(&state, .input(.key(.character("t"))))
+    #expect(Self.screen(state)?.conversation.showsEvents == true)
   }
 
   @Test func nAndBracketsMoveByHunkAndByFile() {

@@ -61,6 +61,9 @@ final class RandomIssueServer: Sendable {
         return WriteTrustTests.json(path, Self.issue(state.held))
       case ("get", _) where path.hasPrefix(comments + "?"):
         return WriteTrustTests.json(path, .array(Self.comments(state.held)))
+      case ("get", _) where path.hasPrefix("/repos/octo/app/issues/7/timeline?"):
+        // The issue page's conversation: the same comments, as the timeline's entries.
+        return WriteTrustTests.json(path, .array(Self.comments(state.held)))
       case ("post", comments):
         let text = Self.body(of: request, field: "body") ?? ""
         return Self.write(&state, path: path) { held in
@@ -143,7 +146,7 @@ final class RandomIssueServer: Sendable {
   private static func comment(_ id: Int, _ body: String) -> JSONValue {
     .object([
       "id": .integer(id), "user": .object(["login": .string("octocat")]),
-      "body": .string(body), "created_at": .string(created),
+      "body": .string(body), "created_at": .string(created), "event": .string("commented"),
     ])
   }
 

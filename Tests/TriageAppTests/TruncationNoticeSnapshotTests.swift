@@ -37,7 +37,9 @@ import Testing
       &state,
       .screen(
         state.top.id,
-        .issue(.commentsLoaded(generation: state.detail?.generation ?? 0, .success(page)))))
+        .issue(
+          .commentsLoaded(
+            generation: state.detail?.generation ?? 0, .success(TimelinePage(comments: page))))))
     _ = program.reduce(&state, .input(.key(.end)))
     return state
   }
@@ -46,7 +48,7 @@ import Testing
   func truncationNotices(language: Language, size: Size) {
     let program = Fixtures.program(language: language)
     let state = Self.state(program: program, size: size)
-    #expect(state.detail?.comments.value?.items.map(\.id) == [1])
+    #expect(state.detail?.comments.value?.comments.map(\.id) == [1])
     assertSnapshot(
       of: program.view(state, in: size), as: .canvasText,
       named: "\(language)-\(size.width)x\(size.height)")

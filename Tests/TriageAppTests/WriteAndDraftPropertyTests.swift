@@ -313,7 +313,7 @@ struct WriteAndDraftPropertyTests {
       guard let detail = world.state.detail, detail.number == number,
         let issue = detail.state.value, let page = detail.comments.value
       else { return "#\(number) didn't open" }
-      let shown = page.items.map(\.body).filter { $0.contains(marker) }
+      let shown = page.comments.map(\.body).filter { $0.contains(marker) }
       if shown != stored {
         return "#\(number) shows comments \(shown), the server has \(stored)"
       }

@@ -326,7 +326,7 @@ import Testing
         path: Self.issuePath, headers: ["content-type": "application/json"],
         response: Self.issue()),
       RecordedExchange(
-        path: "/repos/octo/app/issues/7/comments?per_page=30",
+        path: "/repos/octo/app/issues/7/timeline?per_page=100",
         headers: ["content-type": "application/json"], response: .array([])),
       Self.patch(Self.issue(state: "closed", updated: "2026-11-11T10:00:00Z")),
       RecordedExchange(

@@ -67,7 +67,7 @@ import Testing
       json(listPath, list, repeatable: true),
       json(issuePath, issue(), repeatable: true),
       json(
-        commentsPath + "?per_page=30",
+        "/repos/octo/app/issues/7/timeline?per_page=100",
         .array([CommentOverHTTPTests.comment(1, "First comment")]), repeatable: true),
     ]
   }

@@ -34,7 +34,7 @@ import Testing
         response: Self.issue(body: String(repeating: "long words ", count: 100_000)),
         repeatable: true),
       RecordedExchange(
-        path: "/repos/octo/app/issues/7/comments?per_page=30", response: .array([]),
+        path: "/repos/octo/app/issues/7/timeline?per_page=100", response: .array([]),
         repeatable: true),
     ])
     defer { Task { try? await server.shutdown() } }

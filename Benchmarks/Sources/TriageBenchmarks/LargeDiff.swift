@@ -171,7 +171,7 @@ enum LargeDiff {
       .screen(
         state.top.id,
         IssueScreen.Event.commentsLoaded(
-          generation: screen.generation, .success(CommentPage(items: [], nextCursor: nil)))))
+          generation: screen.generation, .success(TimelinePage()))))
   }
 
   /// Times `body` (the steps to a first frame, then the frame) on a fresh program each sample,

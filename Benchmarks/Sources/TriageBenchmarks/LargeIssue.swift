@@ -60,7 +60,7 @@ enum LargeIssue {
         body: markdown(bytes: commentBytes, seed: index + 1),
         createdAt: Scenario.now.addingTimeInterval(-3_600))
     }
-    let page = CommentPage(items: comments, nextCursor: nil)
+    let page = TimelinePage(items: comments.map(TimelineEntry.comment), nextCursor: nil)
     let loaded = program.reduce(
       &state,
       .screen(id, IssueScreen.Event.loaded(generation: screen.generation, .success(issue))))

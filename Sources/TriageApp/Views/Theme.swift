@@ -41,6 +41,11 @@ public struct Theme: Sendable {
   public var alert = AlertTheme.standard
   /// Placeholder, selection, error, banner and spinner styles shared with the panes.
   public var panes = PaneTheme.standard
+  /// A line of reaction counts under a body or a comment.
+  public var reactions = Style()
+  /// Whether the terminal shows emoji: reactions are drawn as emoji, else by their names
+  /// (`+1 3`). The command line clears it when the locale isn't UTF-8, as it draws ASCII then.
+  public var drawsEmoji = true
   /// The chrome's words; the program sets them, and the panes', from its language.
   public var words = ChromeWords(.english)
 

@@ -9,6 +9,7 @@ public enum IssueAction: String, BindableAction, CaseIterable {
   case refresh
   case openInBrowser = "open-in-browser"
   case copyURL = "copy-url"
+  case toggleTimeline = "toggle-timeline"
 
   public static let context = KeyContext.issue
   public static var all: [IssueAction] { allCases }

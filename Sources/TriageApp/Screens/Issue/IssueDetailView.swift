@@ -84,9 +84,10 @@ enum IssueDetailView {
     guard let loaded = screen.state.value else { return nil }
     let issue = writes.shown(loaded, in: screen.repository)
     let reference = PendingWrites.reference(loaded, in: screen.repository)
-    let comments = screen.comments.value?.items ?? []
+    let entries = screen.comments.value?.items ?? []
+    let comments = entries.compactMap(\.comment)
     return IssueDocumentKey(
-      issue: issue, comments: comments,
+      issue: issue, entries: entries, showsEvents: screen.showsEvents,
       footer: commentsFooter(screen, theme: theme, describe: describe),
       pendingComment: reference.flatMap { pendingComment(on: $0, writes, comments: comments) },
       width: width, now: now, pending: reference.map { writes.pendingKinds($0) } ?? [])
@@ -156,6 +157,7 @@ enum IssueDetailView {
     if issue.isBodyTruncated {
       lines += notice(words(.bodyTruncated(at: DocumentLimit.bytes)), width: textWidth, theme)
     }
+    lines += reactionLines(issue.reactions, width: textWidth, theme)
     lines += commentLines(key, width: textWidth, theme: theme, markdown: markdown)
     return lines
   }
@@ -181,7 +183,20 @@ enum IssueDetailView {
       Line(
         text: rule + String(repeating: "─", count: max(0, width - rule.displayWidth)),
         style: theme.meta))
-    for comment in key.comments {
+    var afterEvent = false
+    for entry in key.entries {
+      let comment: Comment
+      switch entry {
+      case .comment(let each): comment = each
+      case .event(let event):
+        guard key.showsEvents else { continue }
+        // A run of events reads as one block: a blank line before it, none inside it.
+        if !afterEvent { lines.append(Line(text: "", style: .plain)) }
+        lines.append(eventLine(event, width: width, now: key.now, theme: theme))
+        afterEvent = true
+        continue
+      }
+      afterEvent = false
       lines.append(Line(text: "", style: .plain))
       lines.append(
         Line(
@@ -197,6 +212,9 @@ enum IssueDetailView {
         let words = theme.words(.commentTruncated(at: DocumentLimit.bytes))
         lines += notice(words, width: max(1, width - 2), theme).map { $0.indented(by: 2) }
       }
+      lines += reactionLines(comment.reactions, width: max(1, width - 2), theme).map {
+        $0.indented(by: 2)
+      }
     }
     if let pending = key.pendingComment {
       lines.append(Line(text: "", style: .plain))
@@ -208,6 +226,24 @@ enum IssueDetailView {
       lines += footer.text.wrapped(toWidth: width).map { Line(text: $0, style: footer.style) }
     }
     return lines
+  }
+
+  /// One event, one dim line: what happened and how long ago, cut to `width` with `…`.
+  private static func eventLine(_ event: TimelineEvent, width: Int, now: Date, theme: Theme)
+    -> Line
+  {
+    var text = theme.words(.timelineEvent(event))
+    if let date = event.createdAt {
+      text += " · " + theme.words(.ago(Age.text(from: date, to: now, words: theme.words)))
+    }
+    return Line(text: text.ellipsised(toWidth: width), style: theme.meta)
+  }
+
+  /// The reaction counts under a body or a comment, wrapped to `width`; none when it has none.
+  private static func reactionLines(_ reactions: Reactions, width: Int, _ theme: Theme) -> [Line] {
+    ReactionsLine.lines(reactions, emoji: theme.drawsEmoji, width: width).map {
+      Line(text: $0, style: theme.reactions)
+    }
   }
 
   /// A line saying what was cut, wrapped to `width`.
@@ -232,7 +268,7 @@ enum IssueDetailView {
         text: "\(describe(error).message)  \(theme.words(.retryHint))", style: theme.panes.error)
     case .retryLoading, .reLoading:
       Line(text: theme.words(.loadingComments), style: theme.spinner)
-    case .success(let page) where page.items.isEmpty:
+    case .success(let page) where page.comments.isEmpty:
       Line(text: theme.words(.noComments), style: theme.meta)
     case .success: nil
     }

@@ -2,14 +2,16 @@ import Foundation
 import IssueDomain
 
 /// Everything an issue's laid-out document depends on, as a `MemoCache` key: the issue, the
-/// comments loaded, the line under them ("Loading comments…", an error), the width and the time
+/// conversation loaded (and whether its events are shown), the line under them ("Loading comments…", an error), the width and the time
 /// ages are measured from. The theme is not in it: a cache belongs to one program.
 ///
 /// It hashes a few cheap fields only (a body can be 64 KiB); equality compares everything, which
 /// costs a pointer check when the strings and arrays share storage with the cached key.
 struct IssueDocumentKey: Hashable, Sendable {
   var issue: Issue
-  var comments: [Comment]
+  var entries: [TimelineEntry]
+  /// Whether the events between comments are drawn.
+  var showsEvents = true
   var footer: MarkdownText.Line?
   /// The user's comment on its way to the server, drawn after the others and marked pending.
   var pendingComment: String?
@@ -21,8 +23,9 @@ struct IssueDocumentKey: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(issue.number)
     hasher.combine(issue.body.utf8.count)
-    hasher.combine(comments.count)
-    hasher.combine(comments.last?.id)
+    hasher.combine(entries.count)
+    hasher.combine(entries.last?.id)
+    hasher.combine(showsEvents)
     hasher.combine(pendingComment?.utf8.count)
     hasher.combine(width)
     hasher.combine(now)

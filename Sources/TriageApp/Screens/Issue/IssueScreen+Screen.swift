@@ -32,7 +32,8 @@ extension IssueScreen: Screen {
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     let issue = focusedIssue
     return Keymap.joined(
-      Self.scrolls, Keymap.comment(for: issue, keys), Keymap.writes(for: issue, keys),
+      Self.scrolls, [Self.timelineKey], Keymap.comment(for: issue, keys),
+      Keymap.writes(for: issue, keys),
       Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
@@ -46,6 +47,10 @@ extension IssueScreen: Screen {
     + Keymap.split(
       [.home, .end, .character("g"), .character("G")], IssueAction.top, IssueAction.bottom,
       "Home End g G", .topBottom)
+  /// `t`: the events between comments hidden or shown; in the help only, as the footer's room
+  /// goes to the writes.
+  static let timelineKey = KeyBinding(
+    [.character("t")], IssueAction.toggleTimeline, "t", .toggleTimelineDescription)
   /// The link keys, then the app's, as every screen has them (`:` included).
   static let linkAndAppKeys = [openInBrowser, copyURL] + Keymap.common(refresh: refresh)
   static let openInBrowser = KeyBinding(
@@ -61,7 +66,7 @@ extension IssueScreen: Screen {
     return ScreenUpdate(
       load(
         environment.issue(in: repository, number: number),
-        comments: environment.comments(in: repository, number: number),
+        comments: environment.timeline(in: repository, number: number),
         kept: environment.keptIssue(in: repository, number: number)))
   }
 
@@ -91,6 +96,10 @@ extension IssueScreen: Screen {
       return ScreenUpdate(.none, state.value.map { [.openInBrowser($0.url)] } ?? [])
     case .copyURL:
       return ScreenUpdate(.none, state.value.map { [.copyURL($0.url)] } ?? [])
+    case .toggleTimeline:
+      toggleTimeline()
+      // The document is shorter or longer now: clamp, and page on if the end came into view.
+      return scroll(by: 0, context)
     }
   }
 
@@ -118,7 +127,7 @@ extension IssueScreen: Screen {
     guard scrollOffset + viewport >= content - 3 else { return layout }
     let atEnd = scrollOffset + viewport >= content
     let effect = loadMoreComments(
-      context.environment.comments(in: repository, number: number))
+      context.environment.timeline(in: repository, number: number))
     if atEnd, !effect.isNone {
       scroll(by: Int.max / 2, contentHeight: contentHeight(context), viewportHeight: viewport)
     }

@@ -5,15 +5,16 @@ import ScreenState
 import TerminalUI
 
 /// One issue: its header and body (loaded on their own: the list row is only a summary), then
-/// its comments, paged as the reader scrolls towards the end.
+/// its conversation (the comments and the events between them, from one pager), paged as the
+/// reader scrolls towards the end.
 public struct IssueScreen: Equatable, Sendable {
   /// The results of the screen's requests, tagged with the generation they were made in.
   public enum Event: Sendable {
     case loaded(generation: Int, Result<Issue, AppError>)
     /// What an earlier run kept of the page, read before the first request is answered.
     case restored(generation: Int, KeptIssue)
-    case commentsLoaded(generation: Int, Result<CommentPage, AppError>)
-    case moreCommentsLoaded(generation: Int, Result<CommentPage, AppError>)
+    case commentsLoaded(generation: Int, Result<TimelinePage, AppError>)
+    case moreCommentsLoaded(generation: Int, Result<TimelinePage, AppError>)
     /// The refresh-failure banner with this serial has been up long enough.
     case bannerExpired(serial: Int)
     /// What the frame left as placeholders has been laid out off the loop and kept.
@@ -21,14 +22,17 @@ public struct IssueScreen: Equatable, Sendable {
   }
 
   public typealias Fetch = @Sendable () async throws(AppError) -> Issue
-  public typealias FetchComments = @Sendable (PageCursor?) async throws(AppError) -> CommentPage
+  public typealias FetchComments = @Sendable (PageCursor?) async throws(AppError) -> TimelinePage
   /// What an earlier run kept of the page, with no request.
   public typealias FetchKept = @Sendable () async -> KeptIssue?
 
   public let repository: RepositoryName
   public let number: Int
   public private(set) var state: DataState<Issue, AppError> = .idle
-  public private(set) var comments: PagingDataState<CommentPage, AppError> = .idle
+  /// The conversation: comments and the events between them, oldest first.
+  public private(set) var comments: PagingDataState<TimelinePage, AppError> = .idle
+  /// Whether the events between comments are drawn (`t`); the comments always are.
+  public private(set) var showsEvents = true
   public private(set) var scrollOffset = 0
   /// While the page shown is the one an earlier run kept (the server hasn't answered for it, or
   /// couldn't be reached), when the server last sent it: the header's "as of".
@@ -167,7 +171,7 @@ public struct IssueScreen: Equatable, Sendable {
         fetchedCursors.contains(next)
       {
         // A loop: keep the page's comments, end paging, and say why in the footer line.
-        _ = comments.appendPage(CommentPage(items: page.items, nextCursor: nil))
+        _ = comments.appendPage(TimelinePage(items: page.items, nextCursor: nil))
         if case .success(let value) = comments { comments = .pagingFailure(value, .repeatedPage) }
         return (nil, .none)
       }
@@ -189,7 +193,7 @@ public struct IssueScreen: Equatable, Sendable {
     _ = state.startLoading()
     keptAt = kept.asOf
     shownAt = kept.asOf
-    guard let page = kept.comments else { return }
+    guard let page = kept.timeline else { return }
     switch comments {
     case .initialLoading:
       areCommentsTruncated = false
@@ -221,29 +225,44 @@ public struct IssueScreen: Equatable, Sendable {
   /// comment is loaded (otherwise paging reaches it); never twice (ids are unique, and one a
   /// refresh already brought changes nothing).
   public mutating func appendPosted(_ comment: Comment) {
-    if comments.value?.items.contains(where: { $0.id == comment.id }) == true { return }
+    if comments.value?.items.contains(where: { $0.id == .comment(comment.id) }) == true { return }
     // The count in the header is the writes' (`PendingWrites.posted`), as on every screen.
     guard case .success(let page) = comments, page.nextCursor == nil else { return }
-    comments = .success(page.appending(CommentPage(items: [comment], nextCursor: nil)))
+    comments = .success(page.appending(TimelinePage(items: [.comment(comment)], nextCursor: nil)))
   }
 
-  /// `page` within what is left of `DocumentLimit.commentBytes` after `kept`: the comments that
+  /// `page` within what is left of `DocumentLimit.commentBytes` after `kept`: the entries that
   /// fit, in order. When one doesn't, paging ends there and the screen says comments were cut,
-  /// so a server's pages of long comments can't grow the thread, and its layout, without end.
-  private mutating func budgeted(_ page: CommentPage, after kept: [Comment]) -> CommentPage {
+  /// so a server's pages of long comments, or of endless events, can't grow the thread, and its
+  /// layout, without end.
+  private mutating func budgeted(_ page: TimelinePage, after kept: [TimelineEntry])
+    -> TimelinePage
+  {
     if page.isIncomplete { areCommentsTruncated = true }
-    var used = kept.reduce(0) { $0 + $1.body.utf8.count }
-    var fitting: [Comment] = []
-    for comment in page.items {
-      used += comment.body.utf8.count
+    var used = kept.reduce(0) { $0 + Self.cost($1) }
+    var fitting: [TimelineEntry] = []
+    for entry in page.items {
+      used += Self.cost(entry)
       guard used <= DocumentLimit.commentBytes else {
         areCommentsTruncated = true
-        return CommentPage(items: fitting, nextCursor: nil)
+        return TimelinePage(items: fitting, nextCursor: nil)
       }
-      fitting.append(comment)
+      fitting.append(entry)
     }
     return page
   }
+
+  /// What an entry counts against the budget: a comment its text, an event a line's worth, so
+  /// about two thousand events fill it.
+  private static func cost(_ entry: TimelineEntry) -> Int {
+    switch entry {
+    case .comment(let comment): comment.body.utf8.count
+    case .event: 128
+    }
+  }
+
+  /// Hides or shows the events between comments.
+  public mutating func toggleTimeline() { showsEvents.toggle() }
 
   /// The reader scrolled: comment paging may chain again.
   public mutating func readerScrolled() { pagesWithoutReader = 0 }
@@ -257,8 +276,8 @@ public struct IssueScreen: Equatable, Sendable {
   /// A comment failure is shown in the comments' footer line, not as an alert: the issue
   /// itself is on screen and `r` reloads both.
   private mutating func apply(
-    _ result: Result<CommentPage, AppError>,
-    _ succeed: (inout PagingDataState<CommentPage, AppError>, CommentPage) -> Bool
+    _ result: Result<TimelinePage, AppError>,
+    _ succeed: (inout PagingDataState<TimelinePage, AppError>, TimelinePage) -> Bool
   ) {
     switch result {
     case .success(let page): _ = succeed(&comments, page)
@@ -272,7 +291,7 @@ public struct IssueScreen: Equatable, Sendable {
     more: Bool
   ) -> Effect<Event> {
     .run(id: commentsID) { context in
-      let result: Result<CommentPage, AppError>
+      let result: Result<TimelinePage, AppError>
       do throws(AppError) {
         result = .success(try await fetchComments(cursor))
       } catch {

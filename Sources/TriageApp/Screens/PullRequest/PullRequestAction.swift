@@ -28,6 +28,7 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   case review
   case merge
   case requestReviewers = "request-reviewers"
+  case toggleTimeline = "toggle-timeline"
 
   public static let context = KeyContext.pullRequest
   public static var all: [PullRequestAction] { allCases }

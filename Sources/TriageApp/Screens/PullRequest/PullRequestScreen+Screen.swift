@@ -29,6 +29,7 @@ extension PullRequestScreen: Screen {
     if fileJump != nil { return Self.fileJumpBindings }
     let issue = focusedIssue
     var moves: [KeyBinding] = []
+    if part == .conversation { moves = Self.timelineKey }
     if part == .files {
       moves = Self.diffMoves + (wrapsDiff ? [] : Self.sideways)
     }
@@ -114,6 +115,11 @@ extension PullRequestScreen: Screen {
   static let sideways = Keymap.split(
     [.left, .right, .character("h"), .character("l")], PullRequestAction.scrollLeft,
     PullRequestAction.scrollRight, "← → h l", .sidewaysDescription, footer: "←→")
+  /// `t` on the conversation: its events hidden or shown, as on the issue page.
+  static let timelineKey = [
+    KeyBinding(
+      [.character("t")], PullRequestAction.toggleTimeline, "t", .toggleTimelineDescription)
+  ]
   static let pagerKey = [
     KeyBinding(
       [.character("D")], PullRequestAction.pipeDiff, "D", .pagerDescription, footer: "D",
@@ -198,6 +204,10 @@ extension PullRequestScreen: Screen {
       return .none
     case .jumpToFile, .closeFileList:
       return .none
+    case .toggleTimeline:
+      guard part == .conversation else { return .none }
+      conversation.toggleTimeline()
+      return lift(conversation.scroll(by: 0, inner))
     case .toggleWrap:
       guard part == .files else { return .none }
       toggleWrap(inner)
