@@ -43,29 +43,16 @@ extension GitHubIssueRepository {
     async throws(IssueRepositoryError) -> CommentPage
   {
     let token = currentToken
-    let store = cursor == nil ? await accountStore() : nil
-    let key = Self.commentsKey(number, repository)
-    let kept = await store?.comments(forList: key)
-    let page = try await request("comments") { () async throws(GitHubServiceError) in
-      try await client.comments(
-        owner: repository.owner, name: repository.name, number: number, next: Self.url(cursor),
-        token: token, ifNoneMatch: kept?.validators.etag)
-    }
-    if page.isNotModified, let store, let kept {
-      await store.markUnchanged(
-        list: key, at: client.now(), validators: Validators(etag: page.etag))
-      return Self.commentPage(kept)
-    }
-    let comments = Page(
-      items: page.items.map(Self.comment), nextCursor: Self.cursor(page.next),
-      isIncomplete: page.isCut)
-    await store?.saveComments(
-      StoredList(
-        rows: comments.items, nextCursor: comments.nextCursor?.rawValue,
-        isIncomplete: comments.isIncomplete, validators: Validators(etag: page.etag),
-        storedAt: client.now()),
-      forList: key)
-    return comments
+    return try await keptFirstPage(
+      "comments", key: Self.commentsKey(number, repository), after: cursor,
+      read: { store, key in await store.comments(forList: key) },
+      save: { store, list, key in await store.saveComments(list, forList: key) },
+      fetch: { (next, etag) async throws(GitHubServiceError) in
+        try await client.comments(
+          owner: repository.owner, name: repository.name, number: number, next: next,
+          token: token, ifNoneMatch: etag)
+      },
+      map: { $0.map(Self.comment) })
   }
 
   public func keptIssue(in repository: RepositoryName, number: Int) async -> KeptIssue? {
@@ -74,13 +61,13 @@ extension GitHubIssueRepository {
     // The page's conversation is its timeline's first page (docs/decisions/0211).
     if let timeline = await store.timeline(forList: Self.timelineKey(number, repository)) {
       return KeptIssue(
-        issue: kept.issue, timeline: Self.timelinePage(timeline),
+        issue: kept.issue, timeline: Self.keptPage(timeline),
         asOf: min(kept.storedAt, timeline.storedAt))
     }
     // Kept before the page read its timeline: the comments alone, until the timeline answers.
     let comments = await store.comments(forList: Self.commentsKey(number, repository))
     return KeptIssue(
-      issue: kept.issue, comments: comments.map(Self.commentPage),
+      issue: kept.issue, comments: comments.map(Self.keptPage),
       asOf: min(kept.storedAt, comments?.storedAt ?? kept.storedAt))
   }
 
@@ -88,9 +75,4 @@ extension GitHubIssueRepository {
     "comments \(repository.owner)/\(repository.name)#\(number)"
   }
 
-  static func commentPage(_ kept: StoredList<Comment>) -> CommentPage {
-    Page(
-      items: kept.rows, nextCursor: kept.nextCursor.map(PageCursor.init),
-      isIncomplete: kept.isIncomplete)
-  }
 }

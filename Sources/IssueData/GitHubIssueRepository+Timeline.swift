@@ -11,39 +11,20 @@ extension GitHubIssueRepository {
   {
     let token = currentToken
     // The first page is kept, and asked for on its kept `ETag`, as the issue is.
-    let store = cursor == nil ? await accountStore() : nil
-    let key = Self.timelineKey(number, repository)
-    let kept = await store?.timeline(forList: key)
-    let page = try await request("timeline") { () async throws(GitHubServiceError) in
-      try await client.timeline(
-        owner: repository.owner, name: repository.name, number: number, next: Self.url(cursor),
-        token: token, ifNoneMatch: kept?.validators.etag)
-    }
-    if page.isNotModified, let store, let kept {
-      await store.markUnchanged(
-        list: key, at: client.now(), validators: Validators(etag: page.etag))
-      return Self.timelinePage(kept)
-    }
-    let timeline = Page(
-      items: page.items.compactMap { Self.timelineEntry($0, in: repository) },
-      nextCursor: Self.cursor(page.next), isIncomplete: page.isCut)
-    await store?.saveTimeline(
-      StoredList(
-        rows: timeline.items, nextCursor: timeline.nextCursor?.rawValue,
-        isIncomplete: timeline.isIncomplete, validators: Validators(etag: page.etag),
-        storedAt: client.now()),
-      forList: key)
-    return timeline
+    return try await keptFirstPage(
+      "timeline", key: Self.timelineKey(number, repository), after: cursor,
+      read: { store, key in await store.timeline(forList: key) },
+      save: { store, list, key in await store.saveTimeline(list, forList: key) },
+      fetch: { (next, etag) async throws(GitHubServiceError) in
+        try await client.timeline(
+          owner: repository.owner, name: repository.name, number: number, next: next,
+          token: token, ifNoneMatch: etag)
+      },
+      map: { $0.compactMap { Self.timelineEntry($0, in: repository) } })
   }
 
   static func timelineKey(_ number: Int, _ repository: RepositoryName) -> String {
     "timeline \(repository.owner)/\(repository.name)#\(number)"
-  }
-
-  static func timelinePage(_ kept: StoredList<TimelineEntry>) -> TimelinePage {
-    Page(
-      items: kept.rows, nextCursor: kept.nextCursor.map(PageCursor.init),
-      isIncomplete: kept.isIncomplete)
   }
 
   /// The most characters kept of one of an event's strings (a label, a title, a type's name):
