@@ -51,14 +51,8 @@ enum InboxListView {
   ) {
     guard row.width > 0 else { return }
     if let line = screen.queryLine {
-      let used = canvas.draw("/ ", in: row, style: theme.title)
-      let field = row.inset(left: used)
-      line.draw(in: field, style: theme.field, isFocused: true, canvas: &canvas)
-      if line.text.isEmpty {
-        canvas.draw(
-          theme.words(.filterLineHint).ellipsised(toWidth: max(0, field.width - 1)),
-          in: field.inset(left: 1), style: theme.meta)
-      }
+      QueryLineView.draw(
+        line, hint: theme.words(.filterLineHint), in: row, canvas: &canvas, theme: theme)
       return
     }
     let reason = screen.reason.map { theme.words(.inboxReason($0)) }

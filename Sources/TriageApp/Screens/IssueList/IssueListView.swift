@@ -120,14 +120,8 @@ enum IssueListView {
       canvas.overlay(bar, at: Point(x: row.x, y: row.y))
       return
     }
-    let used = canvas.draw("/ ", in: row, style: theme.title)
-    let field = row.inset(left: used)
-    line.draw(in: field, style: theme.field, isFocused: true, canvas: &canvas)
-    if line.text.isEmpty {
-      canvas.draw(
-        theme.words(.queryLineHint).ellipsised(toWidth: max(0, field.width - 1)),
-        in: field.inset(left: 1), style: theme.meta)
-    }
+    QueryLineView.draw(
+      line, hint: theme.words(.queryLineHint), in: row, canvas: &canvas, theme: theme)
   }
 
   private static func drawQuery(

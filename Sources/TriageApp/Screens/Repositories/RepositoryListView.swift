@@ -33,20 +33,16 @@ enum RepositoryListView {
   static func drawFilterBar(
     filter: String, line: TextField?, in row: Rect, canvas: inout Canvas, theme: Theme
   ) {
-    let used = canvas.draw(" / ", in: row, style: theme.title)
-    let field = row.inset(left: used)
+    let prefix = " / "
     guard let line else {
-      canvas.draw(
-        filter.ellipsised(toWidth: field.width), in: field,
-        style: theme.meta)
+      let used = canvas.draw(prefix, in: row, style: theme.title)
+      let field = row.inset(left: used)
+      canvas.draw(filter.ellipsised(toWidth: field.width), in: field, style: theme.meta)
       return
     }
-    line.draw(in: field, style: theme.field, isFocused: true, canvas: &canvas)
-    if line.text.isEmpty {
-      canvas.draw(
-        theme.words(.filterRepositoriesHint).ellipsised(toWidth: max(0, field.width - 1)),
-        in: field.inset(left: 1), style: theme.meta)
-    }
+    QueryLineView.draw(
+      line, prefix: prefix, hint: theme.words(.filterRepositoriesHint), in: row, canvas: &canvas,
+      theme: theme)
   }
 
   static func drawRow(
