@@ -129,7 +129,7 @@ public struct DemoIssueRepository: IssueRepository {
   }
 
   /// The demo has no session to forget.
-  public func signOut() async {}
+  public func signOut(_ end: SessionEnd) async {}
 
   public func repositories(after cursor: PageCursor?) async throws(IssueRepositoryError)
     -> RepositoryPage

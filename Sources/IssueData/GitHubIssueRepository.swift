@@ -90,10 +90,10 @@ public final class GitHubIssueRepository: IssueRepository {
     return User(login: login)
   }
 
-  public func signOut() async {
+  public func signOut(_ end: SessionEnd) async {
     token.withLock { $0 = nil }
     keeper.delete()
-    await accounts?.signOut()
+    if end == .signedOut { await accounts?.signOut() }
     identified.withLock { $0 = false }
   }
 

@@ -39,8 +39,9 @@ public protocol IssueRepository: Sendable {
   func keptIssue(in repository: RepositoryName, number: Int) async -> KeptIssue?
 
   /// Forgets the session: the next start asks for a token again. Never fails the user: a token
-  /// that can't be deleted is logged by the implementation.
-  func signOut() async
+  /// that can't be deleted is logged by the implementation. `.signedOut` also deletes what was
+  /// kept for the account; `.expired` keeps it, for the same account signing in again.
+  func signOut(_ end: SessionEnd) async
 }
 
 extension IssueRepository {

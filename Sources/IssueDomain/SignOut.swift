@@ -1,6 +1,7 @@
 import Logging
 
-/// Ends the session: the repository forgets the token (and the saved copy, for GitHub).
+/// Ends the session: the repository forgets the token (and the saved copy, for GitHub), and on a
+/// sign-out the account's kept data.
 public struct SignOut: Sendable {
   public let repository: any IssueRepository
 
@@ -8,7 +9,7 @@ public struct SignOut: Sendable {
     self.repository = repository
   }
 
-  public func callAsFunction() async {
-    await repository.signOut()
+  public func callAsFunction(_ end: SessionEnd) async {
+    await repository.signOut(end)
   }
 }

@@ -63,8 +63,9 @@ extension TriageProgram {
     }
   }
 
-  /// The session is over (sign-out, or a 401 mid-session): everything goes, and sign-in
-  /// becomes the root, with `message` under its field.
+  /// The session is over: the user signed out (`message` is nil), or a 401 mid-session ended it
+  /// (`message` says so under the sign-in field). Every screen goes and sign-in becomes the root;
+  /// only a sign-out deletes what was kept, and only it is confirmed in the footer.
   func signOut(message: String?, _ state: inout AppState) -> Effect<AppAction> {
     let kept = keepUnsentDraftsLater(state)
     let removed = state.navigation.reset { id in
@@ -72,11 +73,12 @@ extension TriageProgram {
     }
     state.goTo = nil
     let forget = environment.signOut
+    let end: SessionEnd = message == nil ? .signedOut : .expired
     return .merge(
       kept, abandon(removed, &state),
       .run { context in
-        await forget()
-        context.send(.signedOut)
+        await forget(end)
+        if end == .signedOut { context.send(.signedOut) }
       })
   }
 

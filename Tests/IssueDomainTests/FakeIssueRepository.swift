@@ -85,7 +85,7 @@ final class FakeIssueRepository: IssueRepository {
     if let failure { throw failure }
   }
 
-  func signOut() async {
-    calls.withLock { $0.append("signOut()") }
+  func signOut(_ end: SessionEnd) async {
+    calls.withLock { $0.append("signOut(\(end))") }
   }
 }
