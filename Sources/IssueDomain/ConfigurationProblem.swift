@@ -55,6 +55,8 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case unknownTheme(accepted: String)
     /// A `keys` entry that can't be used, with what is wrong.
     case invalidKeys(String)
+    /// A `commands` entry that can't be used, with what is wrong.
+    case invalidCommand(String)
   }
 
   /// The file as the person knows it (`~/…` under the home directory).
@@ -117,7 +119,7 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case .invalidSize:
       "must be a size from 1MB to 1000GB, a whole number and KB, MB or GB (such as 200MB or 1GB)"
     case .unknownTheme(let accepted): "must be one of \(accepted)"
-    case .invalidKeys(let message): message
+    case .invalidKeys(let message), .invalidCommand(let message): message
     }
   }
 }

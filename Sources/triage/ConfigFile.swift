@@ -37,6 +37,8 @@ struct ConfigFile {
     var theme: ThemeName?
     /// `keys`: none remapped by default.
     var keyRemap = KeyRemap()
+    /// `commands`: none by default.
+    var customCommands: [CustomCommand] = []
   }
 
   init(path: String, homeDirectory: String) {
@@ -67,7 +69,8 @@ struct ConfigFile {
       return Loaded(
         sections: settings.sections ?? .defaults, problem: nil,
         cacheMaximumBytes: settings.cacheMaximumBytes ?? Self.defaultCacheMaximumBytes,
-        theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap())
+        theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap(),
+        customCommands: settings.customCommands ?? [])
     } catch {
       return Loaded(sections: .defaults, problem: error)
     }

@@ -297,6 +297,10 @@ struct TriageCommand: ParsableCommand {
       unusedToken: backend.unusedToken)
     environment.editor = ExternalEditor(environment: processEnvironment)
     environment.pager = ExternalPager(environment: processEnvironment)
+    environment.commandEnvironment = processEnvironment
+    environment.ghExecutable = GhCLI(environment: processEnvironment).executable
+    environment.localClone = RepositoryDiscovery.clone(
+      in: FileManager.default.currentDirectoryPath, host: backend.host)
     if let origin = backend.loopbackWebOrigin { environment.webOrigin = origin }
     do throws(DraftError) {
       environment.drafts = try DraftStore(environment: processEnvironment)
@@ -317,6 +321,7 @@ struct TriageCommand: ParsableCommand {
       startSection: launch.startSection ?? 0,
       configurationProblem: launch.configurationProblem?.message ?? choice.problem)
     program.keyRemap = launch.keyRemap
+    program.customCommands = launch.customCommands
     // A first load that answers within 50 ms (the demo, a warm cache) is drawn without its
     // placeholder rows flashing for a moment first; a slower one shows them then. The clock
     // sleeps on Dispatch timers, which spares the runtime a conformance scan (DECISIONS.md).

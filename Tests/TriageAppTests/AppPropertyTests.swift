@@ -209,6 +209,7 @@ struct AppPropertyTests {
     case .write: "write"
     case .networkReturnCooled: "networkReturnCooled"
     case .signedOut: "signedOut"
+    case .commandFinished: "commandFinished"
     }
   }
 }
