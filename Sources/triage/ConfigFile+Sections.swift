@@ -7,7 +7,9 @@ extension ConfigFile {
   /// The keys a section may have; anything else is a typo to report, not to ignore.
   static let sectionKeys = ["title", "kind", "query", "limit", "participating", "reasons"]
   /// The keys the top level may have.
-  static let topLevelKeys = ["sections", "cache", "theme", "keys", "commands"]
+  static let topLevelKeys = ["sections", "cache", "theme", "keys", "commands", "accessibility"]
+  /// What `accessibility` may be.
+  static let accessibilityModes = ["standard", "screen-reader"]
   /// The keys a command may have.
   static let commandKeys = ["key", "context", "title", "run", "shell"]
   /// Unknown keys are quoted back in the message; a pasted paragraph is cut to this.
@@ -94,6 +96,7 @@ private struct SectionsReader {
       case "theme": settings.theme = try theme(mapping["theme"])
       case "keys": settings.keyRemap = try keys(mapping["keys"])
       case "commands": commandEntries = try commands(mapping["commands"])
+      case "accessibility": settings.screenReader = try accessibility(mapping["accessibility"])
       default: break
       }
     }
@@ -109,6 +112,18 @@ private struct SectionsReader {
       }
     }
     return settings
+  }
+
+  /// `accessibility: screen-reader` (or `standard`, the default).
+  private func accessibility(_ node: Node?) throws(ConfigurationProblem) -> Bool? {
+    guard let node else { return nil }
+    guard let scalar = node.scalar, node.null == nil,
+      ConfigFile.accessibilityModes.contains(scalar.string.lowercased())
+    else {
+      throw problem(
+        node, key: "accessibility", .wrongType(expected: "standard or screen-reader"))
+    }
+    return scalar.string.lowercased() == "screen-reader"
   }
 
   /// `commands:`, a list of mappings (key, context, title, run, shell); their meaning is

@@ -13,5 +13,7 @@ extension ConfigFile {
     var keyRemap: KeyRemap?
     /// `commands`.
     var customCommands: [CustomCommand]?
+    /// `accessibility: screen-reader`.
+    var screenReader: Bool?
   }
 }

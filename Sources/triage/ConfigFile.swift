@@ -39,6 +39,8 @@ struct ConfigFile {
     var keyRemap = KeyRemap()
     /// `commands`: none by default.
     var customCommands: [CustomCommand] = []
+    /// `accessibility: screen-reader`: off by default.
+    var screenReader = false
   }
 
   init(path: String, homeDirectory: String) {
@@ -70,7 +72,8 @@ struct ConfigFile {
         sections: settings.sections ?? .defaults, problem: nil,
         cacheMaximumBytes: settings.cacheMaximumBytes ?? Self.defaultCacheMaximumBytes,
         theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap(),
-        customCommands: settings.customCommands ?? [])
+        customCommands: settings.customCommands ?? [],
+        screenReader: settings.screenReader ?? false)
     } catch {
       return Loaded(sections: .defaults, problem: error)
     }

@@ -21,6 +21,8 @@ struct LaunchOptions: Sendable {
   let keyRemap: KeyRemap
   /// The config file's `commands`.
   let customCommands: [CustomCommand]
+  /// The config file's `accessibility: screen-reader`.
+  let screenReader: Bool
 
   /// Resolves `--section` against the loaded sections; nil when `section` is out of range
   /// (`validate()` refuses that before the screen opens).
@@ -31,6 +33,7 @@ struct LaunchOptions: Sendable {
     theme = loaded.theme
     keyRemap = loaded.keyRemap
     customCommands = loaded.customCommands
+    screenReader = loaded.screenReader
     startSection = section.flatMap { loaded.sections.section(number: $0) == nil ? nil : $0 - 1 }
   }
 
