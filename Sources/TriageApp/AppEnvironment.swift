@@ -47,6 +47,9 @@ public struct AppEnvironment: Sendable {
   public var pager = ExternalPager(environment: [:])
   /// Where unsent comments are kept (`DraftStore`); `nil` keeps none.
   public var drafts: (any DraftKeeping)?
+  /// The lists' preview pane. Off unless the command sets it (from the config file, on by
+  /// default there), so a program composed without one draws and asks what it always did.
+  public var preview = PreviewSettings.off
 
   /// Every use case over `repository`.
   public init(

@@ -293,7 +293,7 @@ public struct InboxScreen: Screen {
     case .open: return open(context)
     case .refresh: return load(context).merging(ScreenUpdate(.none, .readClock))
     case .search, .cycleState, .cycleSort, .togglePullRequests, .submitQuery, .cancelQuery,
-      .recallQuery:
+      .recallQuery, .togglePreview, .focusPreview:
       return .none
     }
   }
