@@ -154,7 +154,8 @@ public struct IssueListScreen: Screen {
   }
 
   public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> {
-    withPreview(ScreenUpdate(store.retry()), context)
+    withPreview(ScreenUpdate(store.retry()), context).merging(
+      previewUpdate(preview.reload(context)))
   }
 
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
@@ -174,6 +175,9 @@ public struct IssueListScreen: Screen {
     case .focusPreview:
       preview.toggleFocus()
       return .none
+    case .refresh:
+      let list = withPreview(performOnList(action, context), context)
+      return list.merging(previewUpdate(preview.reload(context)))
     default:
       return withPreview(performOnList(action, context), context)
     }

@@ -125,14 +125,24 @@ public struct PreviewPane: Equatable, Sendable {
   /// `P`: the pane shown or hidden. Shown again, it loads the selected row after a rest.
   public mutating func toggle(_ context: ScreenContext) -> ScreenUpdate<Event> {
     isShown.toggle()
-    let subject = self.subject
-    self.subject = nil
     page = nil
     guard isShown else {
       isFocused = false
       return ScreenUpdate(.merge(effectIDs.map { .cancel($0) }))
     }
+    // The row is new to the pane again: it rests before it loads, as any row does.
+    let subject = self.subject
+    self.subject = nil
     return update(subject: subject, context)
+  }
+
+  /// The list refreshed (`r`, or a retry): the page shown is asked for again with it, so the
+  /// retry its error pane offers is the list's `r` too.
+  public mutating func reload(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard isActive, var page, let inner = Self.pageContext(context) else { return .none }
+    let update = page.load(inner)
+    self.page = page
+    return mapped(update, for: reference(of: page))
   }
 
   /// Ctrl-W: the keys go to the pane, or back to the list. Only a pane on view takes them.
