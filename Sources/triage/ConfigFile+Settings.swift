@@ -11,5 +11,7 @@ extension ConfigFile {
     var theme: ThemeName?
     /// `keys`.
     var keyRemap: KeyRemap?
+    /// `preview`.
+    var preview: PreviewSettings?
   }
 }

@@ -37,6 +37,8 @@ struct ConfigFile {
     var theme: ThemeName?
     /// `keys`: none remapped by default.
     var keyRemap = KeyRemap()
+    /// `preview`: on from 120 columns by default.
+    var preview = PreviewSettings.standard
   }
 
   init(path: String, homeDirectory: String) {
@@ -67,7 +69,8 @@ struct ConfigFile {
       return Loaded(
         sections: settings.sections ?? .defaults, problem: nil,
         cacheMaximumBytes: settings.cacheMaximumBytes ?? Self.defaultCacheMaximumBytes,
-        theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap())
+        theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap(),
+        preview: settings.preview ?? .standard)
     } catch {
       return Loaded(sections: .defaults, problem: error)
     }

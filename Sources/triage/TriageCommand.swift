@@ -297,6 +297,7 @@ struct TriageCommand: ParsableCommand {
       unusedToken: backend.unusedToken)
     environment.editor = ExternalEditor(environment: processEnvironment)
     environment.pager = ExternalPager(environment: processEnvironment)
+    environment.preview = launch.preview
     if let origin = backend.loopbackWebOrigin { environment.webOrigin = origin }
     do throws(DraftError) {
       environment.drafts = try DraftStore(environment: processEnvironment)
