@@ -221,3 +221,47 @@ extension PreviewPaneTests {
     #expect(Self.pane(state)?.page?.generation == 2)
   }
 }
+
+extension PreviewPaneTests {
+  /// `toggle-preview` and `focus-preview` are named actions of `lists`: remapped, they answer
+  /// to the new keys only, and the footer shows them.
+  @Test func thePanesKeysAreRemappedByName() throws {
+    var program = Self.program()
+    program.keyRemap = try KeyRemap([
+      KeyRemap.Entry(context: "lists", action: "toggle-preview", keys: ["v"], line: 1),
+      KeyRemap.Entry(context: "lists", action: "focus-preview", keys: ["ctrl-o"], line: 2),
+    ])
+    var state = Self.loaded(program: program)
+    let footer = program.footerBindings(state)
+    #expect(footer.contains { $0.keys == [.ctrl("o")] && $0.footer != nil })
+    #expect(!footer.contains { $0.keys.contains(.ctrl("w")) })
+    _ = program.reduce(&state, .input(.key(.ctrl("w"))))
+    #expect(Self.pane(state)?.isFocused == false)
+    _ = program.reduce(&state, .input(.key(.ctrl("o"))))
+    #expect(Self.pane(state)?.isFocused == true)
+    _ = program.reduce(&state, .input(.key(.character("v"))))
+    #expect(Self.pane(state)?.isShown == false)
+    _ = program.reduce(&state, .input(.key(.character("P"))))
+    #expect(Self.pane(state)?.isShown == false, "P no longer toggles it")
+  }
+
+  /// On the home, only the tab on view previews its row; a tab chosen starts its own rest.
+  @Test func onlyTheTabOnViewPreviews() throws {
+    var environment = Fixtures.environment()
+    environment.preview = .standard
+    let program = TriageProgram(environment: environment)
+    var state = HomeScreenTests.loadedHome(size: Self.wide, program: program)
+    let home = try #require(state.navigation.root.screen.as(SectionsScreen.self))
+    func pane(_ home: SectionsScreen, _ index: Int) -> PreviewPane? {
+      home.tabs[index].screen.as(IssueListScreen.self)?.preview
+    }
+    for index in 1...3 { #expect(pane(home, index)?.isActive == false, "tab \(index) is hidden") }
+    _ = program.reduce(&state, .input(.key(.character("2"))))
+    let chosen = try #require(state.navigation.root.screen.as(SectionsScreen.self))
+    #expect(pane(chosen, 1)?.isActive == true)
+    #expect(pane(chosen, 2)?.isActive == false)
+    // These rows came without their repository: there is no page to ask for, and it says so.
+    #expect(pane(chosen, 1)?.subject == nil)
+    #expect(program.view(state, in: Self.wide).textDump.contains("Nothing selected to preview"))
+  }
+}

@@ -132,9 +132,11 @@ public struct IssueListScreen: Screen {
     preview.isShown ? PreviewPane.split(body, context.environment.preview) : nil
   }
 
-  /// The selected row as the preview names it.
+  /// The selected row as the preview names it; none for a row whose repository isn't known
+  /// (a search's row the server sent without one), as there is no page to ask for.
   private var selectedReference: IssueReference? {
-    focusedIssue.map { IssueReference(repository: $0.repository, number: $0.number) }
+    guard let issue = focusedIssue, let repository = issue.repository else { return nil }
+    return IssueReference(repository: repository, number: issue.number)
   }
 
   /// The list's update, and the preview's for the row (and size, and visibility) it leaves.
