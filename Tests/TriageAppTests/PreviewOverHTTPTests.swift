@@ -1,7 +1,4 @@
-import ErrorHandling
-import Foundation
 import GitHubStubServer
-import IssueData
 import IssueDomain
 import TerminalUI
 import TerminalUITestSupport
@@ -58,18 +55,7 @@ import Testing
 
   /// The app on octo/app's issues at 160 columns with the pane on, its first page in.
   static func started(_ backend: GitHubBackendTests.Backend) async -> TestStore<TriageProgram> {
-    var environment = AppEnvironment(
-      repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-      domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
-    environment.preview = .standard
-    let program = TriageProgram.onRepositories(
-      environment: environment, startsSignedIn: true,
-      initialRepository: RepositoryName(owner: "octo", name: "app"))
-    var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
-    let store = TestStore(program: program, initialState: state, exhaustivity: .off)
-    await store.start()
-    return store
+    await BoundedRequestsTests.started(backend, size: size, preview: .standard)
   }
 
   /// Requests for any issue's own page or timeline (not the list's pages).
@@ -92,7 +78,9 @@ import Testing
     let frame = store.view(in: Self.size).textDump
     await store.advance(by: .seconds(10))
     let later = Self.pageRequests(backend)
-    let lists = (1...Self.pages).map { BoundedRequestsTests.requests(to: Self.listPath($0), on: backend) }
+    let lists = (1...Self.pages).map {
+      BoundedRequestsTests.requests(to: Self.listPath($0), on: backend)
+    }
     try await backend.stop()
     #expect(selected == 101)
     #expect(whileMoving.isEmpty, "no page asked for while the selection moves: \(whileMoving)")

@@ -1,11 +1,11 @@
 import ErrorHandling
-@testable import IssueData
 import IssueDomain
 import Localization
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import IssueData
 @testable import TriageApp
 
 /// The preview pane beside an issue list, as a reducer: it waits for the selection to rest,
@@ -57,8 +57,8 @@ import Testing
     guard withComments else { return state }
     let entries = Fixtures.catalog.timeline(ofIssue: number, of: .busy)
     if let comments = page(
-      state, .commentsLoaded(generation: 1, .success(TimelinePage(items: entries, nextCursor: nil))))
-    {
+      state, .commentsLoaded(generation: 1, .success(TimelinePage(items: entries, nextCursor: nil)))
+    ) {
       _ = program.reduce(&state, comments)
     }
     return state
