@@ -262,6 +262,6 @@ extension PreviewPaneTests {
     #expect(pane(chosen, 2)?.isActive == false)
     // These rows came without their repository: there is no page to ask for, and it says so.
     #expect(pane(chosen, 1)?.subject == nil)
-    #expect(program.view(state, in: Self.wide).textDump.contains("Nothing selected to preview"))
+    #expect(program.view(state, in: Self.wide).textDump.contains("Nothing to preview here"))
   }
 }

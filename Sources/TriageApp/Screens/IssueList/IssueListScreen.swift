@@ -124,12 +124,7 @@ public struct IssueListScreen: Screen {
 
   /// The list's part of the body: all of it, or its left part beside the preview.
   func listArea(_ context: ScreenContext) -> Rect {
-    split(context.body, context)?.list ?? context.body
-  }
-
-  /// `body` split for the preview, when the pane is wanted and fits.
-  private func split(_ body: Rect, _ context: ScreenContext) -> PreviewPane.Split? {
-    preview.isShown ? PreviewPane.split(body, context.environment.preview) : nil
+    preview.split(context.body, context)?.list ?? context.body
   }
 
   /// The selected row as the preview names it; none for a row whose repository isn't known
@@ -310,7 +305,7 @@ public struct IssueListScreen: Screen {
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
-    let split = split(rect, context)
+    let split = preview.split(rect, context)
     IssueListView.draw(
       self, now: context.now, tick: context.tick, in: split?.list ?? rect, canvas: &canvas,
       theme: context.theme, caches: context.caches, writes: context.writes)

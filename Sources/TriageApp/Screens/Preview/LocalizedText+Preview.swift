@@ -13,7 +13,7 @@ extension LocalizedText {
   static let backToList = LocalizedText(en: "list", ja: "一覧")
   static let previewTitle = LocalizedText(en: "Preview", ja: "プレビュー")
   static let previewNothing = LocalizedText(
-    en: "Nothing selected to preview", ja: "プレビューする項目がありません")
+    en: "Nothing to preview here", ja: "ここにはプレビューするものがありません")
   static let previewFocusedHint = LocalizedText(
     en: "Esc back to the list", ja: "Esc で一覧に戻る")
 }

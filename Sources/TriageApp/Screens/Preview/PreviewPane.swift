@@ -70,6 +70,12 @@ public struct PreviewPane: Equatable, Sendable {
     return Split(list: list, separator: separator, pane: pane)
   }
 
+  /// `body` split for the pane when it is wanted and the settings give it room: what a list
+  /// draws in and lays its rows out by.
+  public func split(_ body: Rect, _ context: ScreenContext) -> Split? {
+    isShown ? Self.split(body, context.environment.preview) : nil
+  }
+
   /// Where each part of a split body is.
   public struct Split: Equatable, Sendable {
     public var list: Rect
