@@ -91,6 +91,26 @@ import Testing
     #expect(on.view(withPane, in: size).textDump == off.view(without, in: size).textDump)
   }
 
+  /// On the demo's inbox `P` stays the demo's slow-polling switch; the pane's toggle is
+  /// listed without a key there, and a `keys:` entry gives it one.
+  @Test func onTheDemosInboxPStaysTheDemosSwitch() async throws {
+    let program = PreviewPaneTests.program()
+    var state = try await Self.loaded(program: program)
+    let toggle = program.footerBindings(state).first {
+      $0.action(as: ListAction.self) == .togglePreview
+    }
+    #expect(toggle?.keys == [])
+    _ = program.reduce(&state, .input(.key(.character("P"))))
+    #expect(state.demo.isPollingSlowed)
+    #expect(Self.inbox(state)?.preview.isShown == true)
+    var remapped = program
+    remapped.keyRemap = try KeyRemap([
+      KeyRemap.Entry(context: "lists", action: "toggle-preview", keys: ["V"], line: 1)
+    ])
+    _ = remapped.reduce(&state, .input(.key(.character("V"))))
+    #expect(Self.inbox(state)?.preview.isShown == false)
+  }
+
   @Test(arguments: [Language.english, .japanese], PreviewSnapshotTests.sizes)
   func snapshots(language: Language, size: Size) async throws {
     let program = PreviewPaneTests.program(language)

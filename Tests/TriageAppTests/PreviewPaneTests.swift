@@ -239,6 +239,8 @@ extension PreviewPaneTests {
     #expect(Self.pane(state)?.isFocused == false)
     _ = program.reduce(&state, .input(.key(.ctrl("o"))))
     #expect(Self.pane(state)?.isFocused == true)
+    _ = program.reduce(&state, .input(.key(.ctrl("o"))))
+    #expect(Self.pane(state)?.isFocused == false)
     _ = program.reduce(&state, .input(.key(.character("v"))))
     #expect(Self.pane(state)?.isShown == false)
     _ = program.reduce(&state, .input(.key(.character("P"))))

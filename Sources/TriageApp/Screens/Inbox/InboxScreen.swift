@@ -208,7 +208,8 @@ public struct InboxScreen: Screen {
     if queryLine != nil { return Self.filterLineBindings }
     if preview.isFocused { return Keymap.joined(Keymap.previewFocused, Keymap.demo(keys)) }
     return Keymap.joined(
-      Self.moves, keys.canWrite ? Self.changes : [], Self.narrowing, Keymap.preview(preview),
+      Self.moves, keys.canWrite ? Self.changes : [], Self.narrowing,
+      Keymap.preview(preview, yieldingP: keys.isDemo),
       Keymap.back(keys), Keymap.listCommon, Keymap.demo(keys), Keymap.demoOnInbox(keys))
   }
 

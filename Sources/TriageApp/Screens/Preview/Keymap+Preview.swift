@@ -17,16 +17,24 @@ extension Keymap {
     [.ctrl("w"), .escape], ListAction.focusPreview, "Ctrl-W Esc", .focusPreview, footer: "Esc",
     short: .backToList)
 
+  /// The toggle with no key of its own: on the demo's inbox `P` was the demo's slow-polling
+  /// switch before the pane, and stays so; `keys: lists: toggle-preview:` gives it one.
+  static let togglePreviewUnbound = KeyBinding(
+    [], ListAction.togglePreview, "keys: lists.toggle-preview", .togglePreview)
+
   /// The list's preview keys where the body has room for the pane: toggling, and focusing
   /// while it is shown. A narrower body has neither, so its footer and help are as they were.
-  static func preview(_ pane: PreviewPane) -> [KeyBinding] {
+  /// `yieldingP` leaves `P` to the demo's inbox switch.
+  static func preview(_ pane: PreviewPane, yieldingP: Bool = false) -> [KeyBinding] {
     guard pane.hasRoom else { return [] }
-    return pane.isActive ? [focusPreview, togglePreview] : [togglePreview]
+    let toggle = yieldingP ? togglePreviewUnbound : togglePreview
+    return pane.isActive ? [focusPreview, toggle] : [toggle]
   }
 
   /// The table while the pane has the keys: the page's scrolls and link keys, Enter to open
-  /// the page whole, the way back to the list, and the app's keys.
+  /// the page whole, the way back to the list, and the app's keys. Hiding the pane is the
+  /// list's key, once back there.
   static let previewFocused =
-    IssueScreen.scrolls + [unfocusPreview, open, IssueScreen.timelineKey, togglePreview]
+    IssueScreen.scrolls + [unfocusPreview, open, IssueScreen.timelineKey]
     + IssueScreen.linkAndAppKeys
 }
