@@ -267,3 +267,44 @@ extension PreviewPaneTests {
     #expect(program.view(state, in: Self.wide).textDump.contains("Nothing to preview here"))
   }
 }
+
+extension PreviewPaneTests {
+  /// The wheel goes where the keys go; so does the terminal's cursor, which a screen reader
+  /// follows.
+  @Test func theWheelAndTheCursorFollowTheKeys() throws {
+    var environment = Fixtures.environment()
+    environment.preview = .standard
+    let program = TriageProgram.onRepositories(
+      environment: environment, theme: Theme.standard.readingAloud(true))
+    var state = Self.loaded(program: program)
+    let wheel = InputEvent.mouse(MouseEvent(.wheelDown, at: Point(x: 100, y: 10)))
+    #expect(program.view(state, in: Self.wide).cursor?.x == 0, "on the list's row")
+    _ = program.reduce(&state, .input(.key(.ctrl("w"))))
+    let selected = state.list.selectedItem?.number
+    _ = program.reduce(&state, .input(wheel))
+    #expect(state.list.selectedItem?.number == selected, "the list stays")
+    #expect((Self.pane(state)?.page?.scrollOffset ?? 0) > 0, "the page scrolls")
+    let cursor = program.view(state, in: Self.wide).cursor
+    #expect(cursor == Point(x: Self.wide.width / 2 + 1, y: 1), "on the pane's title")
+    _ = program.reduce(&state, .input(.key(.escape)))
+    _ = program.reduce(&state, .input(wheel))
+    #expect(state.list.selectedItem?.number != selected, "back on the list, the wheel moves it")
+  }
+
+  /// The page an earlier run kept is drawn in the pane while its request is out, as on the
+  /// issue page.
+  @Test func aKeptPageIsShownWhileItsRequestIsOut() throws {
+    let program = Self.program()
+    var state = Fixtures.loadedState(size: Self.wide, program: program)
+    _ = program.reduce(&state, try #require(Self.rested(state)))
+    let number = try #require(Self.pane(state)?.subject?.number)
+    let kept = KeptIssue(
+      issue: Self.issue(number), timeline: nil,
+      asOf: Fixtures.referenceDate.addingTimeInterval(-3600))
+    _ = program.reduce(&state, try #require(Self.page(state, .restored(generation: 1, kept))))
+    #expect(Self.pane(state)?.page?.state.isLoading == true, "still asking")
+    #expect(Self.pane(state)?.page?.keptAt != nil)
+    let frame = program.view(state, in: Self.wide).textDump
+    #expect(frame.contains(Self.issue(number).title))
+  }
+}

@@ -327,7 +327,9 @@ public struct InboxScreen: Screen {
   }
 
   public mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    place(viewport.selection + rows, context, reader: true)
+    // The wheel goes where the keys go.
+    if preview.isFocused { return previewed(preview.scroll(by: rows, context)) }
+    return place(viewport.selection + rows, context, reader: true)
   }
 
   /// Enter: the failed page's retry on its footer, else the selected thread's subject, which

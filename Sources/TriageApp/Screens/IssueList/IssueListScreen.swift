@@ -226,7 +226,9 @@ public struct IssueListScreen: Screen {
   public mutating func scroll(
     by rows: Int, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
-    withPreview(ScreenUpdate(store.move(by: rows, height: listHeight(context))), context)
+    // The wheel goes where the keys go.
+    if preview.isFocused { return previewUpdate(preview.scroll(by: rows, context)) }
+    return withPreview(ScreenUpdate(store.move(by: rows, height: listHeight(context))), context)
   }
 
   public mutating func edit(

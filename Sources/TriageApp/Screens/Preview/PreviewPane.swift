@@ -166,6 +166,14 @@ public struct PreviewPane: Equatable, Sendable {
     return mapped(update, for: reference(of: page))
   }
 
+  /// The mouse wheel, while the pane has the keys.
+  public mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard isFocused, var page, let inner = Self.pageContext(context) else { return .none }
+    let update = page.scroll(by: rows, inner)
+    self.page = page
+    return mapped(update, for: reference(of: page))
+  }
+
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
     switch event {
     case .rested(let reference):

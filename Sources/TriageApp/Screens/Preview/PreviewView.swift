@@ -12,7 +12,9 @@ enum PreviewView {
   ) {
     let theme = context.theme
     let words = theme.words
-    for y in split.separator.minY..<split.separator.maxY {
+    // Screen-reader mode draws no frames: the column stays blank, and the title says what
+    // the pane is.
+    for y in split.separator.minY..<split.separator.maxY where !theme.screenReader {
       canvas.draw("│", at: Point(x: split.separator.x, y: y), style: theme.meta)
     }
     guard split.pane.height > 0 else { return }
@@ -27,6 +29,9 @@ enum PreviewView {
       title += " · " + UntrustedText.sanitized("\(repository)#\(subject.number)", multiline: false)
     }
     let drawn = canvas.draw(title, in: titleRow, style: titleStyle)
+    // A screen reader follows the terminal's cursor, which the list put on its selected row:
+    // with the keys in the pane, it is on the pane.
+    if focused { canvas.cursor = Point(x: titleRow.x, y: titleRow.y) }
     if focused {
       let hint = words(.previewFocusedHint)
       let room = titleRow.width - drawn - 2
