@@ -148,6 +148,13 @@ import Testing
     #expect(Self.pane(state)?.isActive == false)
     #expect(!program.view(state, in: Self.wide).textDump.contains("Preview"))
     #expect(!program.footerBindings(state).contains { $0.keys.contains(.ctrl("w")) })
+    // The list has the whole width, and its column names' row with it.
+    _ = program.reduce(&state, .input(.key(.character("G"))))
+    let whole = program.view(state, in: Self.wide).textDump
+    #expect(whole.contains("Author"))
+    let last = try #require(state.list.items.last?.number)
+    #expect(whole.contains("#\(last) "), "the last row, selected, is in view")
+    _ = program.reduce(&state, .input(.key(.character("g"))))
     let effect = program.reduce(&state, .input(.key(.character("P"))))
     let restID = try #require(Self.pane(state)?.restID)
     #expect(effect.runIDs.contains(restID), "shown again, it waits for a rest and loads")
@@ -306,5 +313,30 @@ extension PreviewPaneTests {
     #expect(Self.pane(state)?.page?.keptAt != nil)
     let frame = program.view(state, in: Self.wide).textDump
     #expect(frame.contains(Self.issue(number).title))
+  }
+}
+
+extension PreviewPaneTests {
+  /// A retry of the list's own failure (the alert's Retry) asks again for the pane's page only
+  /// when that failed too.
+  @Test func aRetryOfTheListAsksAgainOnlyForAFailedPage() throws {
+    let program = Self.program()
+    let state = Self.loaded(program: program)
+    let id = state.issuesID
+    var list = try #require(Self.list(state))
+    var context = program.context(for: id, state)
+    _ = list.retry(context)
+    #expect(list.preview.page?.generation == 1, "a page that loaded is left alone")
+    var failed = Fixtures.loadedState(size: Self.wide, program: program)
+    _ = program.reduce(&failed, try #require(Self.rested(failed)))
+    _ = program.reduce(
+      &failed,
+      try #require(Self.page(failed, .loaded(generation: 1, .failure(.network(.offline))))))
+    list = try #require(Self.list(failed))
+    context = program.context(for: failed.issuesID, failed)
+    #expect(list.preview.page?.state.error != nil)
+    _ = list.retry(context)
+    #expect(list.preview.page?.generation == 2, "a failed page is asked for again")
+    #expect(list.preview.page?.state.isLoading == true)
   }
 }

@@ -152,7 +152,7 @@ public struct IssueListScreen: Screen {
 
   public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> {
     withPreview(ScreenUpdate(store.retry()), context).merging(
-      previewUpdate(preview.reload(context)))
+      previewUpdate(preview.reload(context, onlyIfFailed: true)))
   }
 
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
@@ -168,7 +168,10 @@ public struct IssueListScreen: Screen {
   ) -> ScreenUpdate<Event> {
     switch action {
     case .togglePreview:
-      return previewUpdate(preview.toggle(context))
+      let update = previewUpdate(preview.toggle(context))
+      // The list's width changed, and with it whether its column names take a row.
+      return ScreenUpdate<Event>(store.resize(height: listHeight(context)).map { .list($0) })
+        .merging(update)
     case .focusPreview:
       preview.toggleFocus()
       return .none

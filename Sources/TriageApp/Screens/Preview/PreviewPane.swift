@@ -142,10 +142,14 @@ public struct PreviewPane: Equatable, Sendable {
     return update(subject: subject, context)
   }
 
-  /// The list refreshed (`r`, or a retry): the page shown is asked for again with it, so the
-  /// retry its error pane offers is the list's `r` too.
-  public mutating func reload(_ context: ScreenContext) -> ScreenUpdate<Event> {
+  /// The list refreshed (`r`): the page shown is asked for again with it, so the retry its
+  /// error pane offers is the list's `r` too. A retry of the list's own failure asks again
+  /// only for a page that failed too (`onlyIfFailed`).
+  public mutating func reload(
+    _ context: ScreenContext, onlyIfFailed: Bool = false
+  ) -> ScreenUpdate<Event> {
     guard isActive, var page, let inner = Self.pageContext(context) else { return .none }
+    if onlyIfFailed, page.state.error == nil { return .none }
     let update = page.load(inner)
     self.page = page
     return mapped(update, for: reference(of: page))
