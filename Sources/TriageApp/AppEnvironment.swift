@@ -54,6 +54,9 @@ public struct AppEnvironment: Sendable {
   public var ghExecutable: String?
   /// The environment commands run with (the process's own).
   public var commandEnvironment: [String: String] = [:]
+  /// The lists' preview pane. Off unless the command sets it (from the config file, on by
+  /// default there), so a program composed without one draws and asks what it always did.
+  public var preview = PreviewSettings.off
 
   /// Every use case over `repository`.
   public init(

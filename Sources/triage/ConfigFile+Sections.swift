@@ -7,11 +7,15 @@ extension ConfigFile {
   /// The keys a section may have; anything else is a typo to report, not to ignore.
   static let sectionKeys = ["title", "kind", "query", "limit", "participating", "reasons"]
   /// The keys the top level may have.
-  static let topLevelKeys = ["sections", "cache", "theme", "keys", "commands", "accessibility"]
+  static let topLevelKeys = [
+    "sections", "cache", "theme", "keys", "commands", "accessibility", "preview",
+  ]
   /// What `accessibility` may be.
   static let accessibilityModes = ["standard", "screen-reader"]
   /// The keys a command may have.
   static let commandKeys = ["key", "context", "title", "run", "shell"]
+  /// The keys `preview` may have.
+  static let previewKeys = ["enabled", "min_width"]
   /// Unknown keys are quoted back in the message; a pasted paragraph is cut to this.
   static let maximumQuotedKeyLength = 32
 
@@ -97,6 +101,7 @@ private struct SectionsReader {
       case "keys": settings.keyRemap = try keys(mapping["keys"])
       case "commands": commandEntries = try commands(mapping["commands"])
       case "accessibility": settings.screenReader = try accessibility(mapping["accessibility"])
+      case "preview": settings.preview = try preview(mapping["preview"])
       default: break
       }
     }
@@ -227,6 +232,40 @@ private struct SectionsReader {
         file: file, line: error.line == 0 ? nil : error.line, key: "keys",
         reason: .invalidKeys(error.message))
     }
+  }
+
+  /// `preview:`, a mapping of `enabled` (true or false) and `min_width` (columns); a key it
+  /// leaves out keeps its default.
+  private func preview(_ node: Node?) throws(ConfigurationProblem) -> PreviewSettings? {
+    guard let node else { return nil }
+    guard let mapping = node.mapping else {
+      throw problem(node, key: "preview", .wrongType(expected: "a mapping (enabled, min_width)"))
+    }
+    try checkKeys(mapping, allowed: ConfigFile.previewKeys, path: "preview")
+    var settings = PreviewSettings.standard
+    // In file order, so the first problem reported is the first in the file.
+    for key in mapping.keys {
+      guard let name = key.scalar?.string, let value = mapping[name] else { continue }
+      switch name {
+      case "enabled": settings.isEnabled = try flag(value, key: "preview.enabled")
+      case "min_width": settings.minimumWidth = try columns(value, key: "preview.min_width")
+      default: break
+      }
+    }
+    return settings
+  }
+
+  /// A plain decimal count of columns within `PreviewSettings.minimumWidthRange`.
+  private func columns(_ node: Node, key: String) throws(ConfigurationProblem) -> Int {
+    let range = PreviewSettings.minimumWidthRange
+    guard let scalar = node.scalar, scalar.style == .plain, (1...6).contains(scalar.string.count),
+      scalar.string.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let value = Int(scalar.string), range.contains(value)
+    else {
+      throw problem(
+        node, key: key, .widthOutOfRange(minimum: range.lowerBound, maximum: range.upperBound))
+    }
+    return value
   }
 
   private func cache(_ node: Node?) throws(ConfigurationProblem) -> Int? {

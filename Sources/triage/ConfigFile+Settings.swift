@@ -15,5 +15,7 @@ extension ConfigFile {
     var customCommands: [CustomCommand]?
     /// `accessibility: screen-reader`.
     var screenReader: Bool?
+    /// `preview`.
+    var preview: PreviewSettings?
   }
 }

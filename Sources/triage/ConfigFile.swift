@@ -41,6 +41,8 @@ struct ConfigFile {
     var customCommands: [CustomCommand] = []
     /// `accessibility: screen-reader`: off by default.
     var screenReader = false
+    /// `preview`: on from 120 columns by default.
+    var preview = PreviewSettings.standard
   }
 
   init(path: String, homeDirectory: String) {
@@ -73,7 +75,7 @@ struct ConfigFile {
         cacheMaximumBytes: settings.cacheMaximumBytes ?? Self.defaultCacheMaximumBytes,
         theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap(),
         customCommands: settings.customCommands ?? [],
-        screenReader: settings.screenReader ?? false)
+        screenReader: settings.screenReader ?? false, preview: settings.preview ?? .standard)
     } catch {
       return Loaded(sections: .defaults, problem: error)
     }

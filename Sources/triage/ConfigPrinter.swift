@@ -32,6 +32,14 @@ enum ConfigPrinter {
                 flag: screenReaderFlag || loaded.screenReader, environment: environment)
                 ? "screen-reader" : "standard")
           ),
+          (
+            "preview",
+            .mapping(
+              Node.Mapping([
+                (scalar("enabled"), plain(loaded.preview.isEnabled ? "true" : "false")),
+                (scalar("min_width"), plain("\(loaded.preview.minimumWidth)")),
+              ]))
+          ),
           ("keys", keys(loaded.keyRemap)),
           ("commands", .sequence(Node.Sequence(loaded.customCommands.map(command)))),
         ].map { (scalar($0.0), $0.1) }))

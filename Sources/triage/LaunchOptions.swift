@@ -23,6 +23,8 @@ struct LaunchOptions: Sendable {
   let customCommands: [CustomCommand]
   /// The config file's `accessibility: screen-reader`.
   let screenReader: Bool
+  /// The config file's `preview`, or its defaults.
+  let preview: PreviewSettings
 
   /// Resolves `--section` against the loaded sections; nil when `section` is out of range
   /// (`validate()` refuses that before the screen opens).
@@ -34,6 +36,7 @@ struct LaunchOptions: Sendable {
     keyRemap = loaded.keyRemap
     customCommands = loaded.customCommands
     screenReader = loaded.screenReader
+    preview = loaded.preview
     startSection = section.flatMap { loaded.sections.section(number: $0) == nil ? nil : $0 - 1 }
   }
 

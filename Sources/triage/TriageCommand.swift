@@ -318,6 +318,7 @@ struct TriageCommand: ParsableCommand {
     environment.ghExecutable = GhCLI(environment: processEnvironment).executable
     environment.localClone = RepositoryDiscovery.clone(
       in: FileManager.default.currentDirectoryPath, host: backend.host)
+    environment.preview = launch.preview
     if let origin = backend.loopbackWebOrigin { environment.webOrigin = origin }
     do throws(DraftError) {
       environment.drafts = try DraftStore(environment: processEnvironment)

@@ -37,6 +37,9 @@ struct PrintConfigTests {
         max_size: 1GB
       theme: light
       accessibility: screen-reader
+      preview:
+        enabled: false
+        min_width: 160
       keys:
         lists:
           move-down: [n, down, space]
@@ -55,13 +58,15 @@ struct PrintConfigTests {
       sections: settings.sections ?? .defaults, problem: nil,
       cacheMaximumBytes: settings.cacheMaximumBytes ?? 0, theme: settings.theme,
       keyRemap: settings.keyRemap ?? KeyRemap(), customCommands: settings.customCommands ?? [],
-      screenReader: settings.screenReader ?? false)
+      screenReader: settings.screenReader ?? false, preview: settings.preview ?? .standard)
     let text = ConfigPrinter.text(loaded, path: Self.file, environment: [:])
     let again = try #require(try ConfigFile.settings(in: text, file: Self.file))
     #expect(again.sections == settings.sections)
     #expect(again.cacheMaximumBytes == 1024 * 1024 * 1024)
     #expect(again.theme == .light)
     #expect(again.screenReader == true)
+    #expect(again.preview == settings.preview)
+    #expect(again.preview?.minimumWidth == 160)
     #expect(again.keyRemap == settings.keyRemap)
     #expect(again.customCommands == settings.customCommands)
   }
