@@ -57,6 +57,10 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case invalidKeys(String)
     /// A `commands` entry that can't be used, with what is wrong.
     case invalidCommand(String)
+    /// `refresh` on a section that isn't a search.
+    case onlyForSearch
+    /// A `refresh` that isn't a time from 1m to 24h.
+    case invalidInterval
     /// A width in columns outside what is accepted.
     case widthOutOfRange(minimum: Int, maximum: Int)
   }
@@ -122,6 +126,9 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
       "must be a size from 1MB to 1000GB, a whole number and KB, MB or GB (such as 200MB or 1GB)"
     case .unknownTheme(let accepted): "must be one of \(accepted)"
     case .invalidKeys(let message), .invalidCommand(let message): message
+    case .onlyForSearch: "is allowed only in a search section"
+    case .invalidInterval:
+      "must be a time from 1m to 24h: a whole number and s, m or h (such as 90s, 5m or 1h)"
     case .widthOutOfRange(let minimum, let maximum):
       "must be a whole number of columns from \(minimum) to \(maximum)"
     }

@@ -28,6 +28,14 @@ public struct Section: Hashable, Sendable {
   public var participating = false
   /// `.notifications`: only threads there for these reasons; empty lists every reason.
   public var reasons: [InboxReason] = []
+  /// `.search`: how often the list is refreshed by itself while it is on screen, at least
+  /// `minimumRefresh`; nil refreshes only on `r`.
+  public var refresh: Duration?
+
+  /// The shortest `refresh`: a search costs a request of GitHub's 30 a minute each time.
+  public static let minimumRefresh = Duration.seconds(60)
+  /// The longest `refresh`: past a day it is a typo, not a plan.
+  public static let maximumRefresh = Duration.seconds(24 * 60 * 60)
 
   /// Creates a section. The config loader validates what it passes; the defaults are known good.
   public init(title: String, kind: Kind, query: String?, limit: Int? = nil) {

@@ -29,7 +29,7 @@ extension TriageProgram {
         IssueListScreen(
           title: .sectionTitle(section.title), query: query ?? SearchQuery(), name: name,
           environment: environment,
-          limit: section.limit))
+          limit: section.limit, refreshInterval: section.refresh))
     }
   }
 }

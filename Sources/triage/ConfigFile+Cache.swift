@@ -19,6 +19,20 @@ extension ConfigFile {
     "gb": 1024 * 1024 * 1024, "gib": 1024 * 1024 * 1024,
   ]
 
+  /// The time `text` names: a whole number and `s`, `m` or `h` (`90s`, `5m`, `1h`); nil for
+  /// anything else.
+  static func interval(_ text: String) -> Duration? {
+    let digits = text.prefix { ("0"..."9").contains($0) }
+    let unit = text.dropFirst(digits.count).lowercased()
+    guard !digits.isEmpty, digits.count <= 6, let number = Int(digits) else { return nil }
+    switch unit {
+    case "s": return .seconds(number)
+    case "m": return .seconds(number * 60)
+    case "h": return .seconds(number * 3600)
+    default: return nil
+    }
+  }
+
   /// The bytes `text` names: a whole number, an optional space and a unit (`200MB`, `1 GB`,
   /// `512MiB`), within `cacheSizeRange`; nil for anything else, so the file says exactly what
   /// is used (no bare numbers, fractions, signs or exponents).

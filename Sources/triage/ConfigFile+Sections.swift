@@ -5,7 +5,9 @@ import Yams
 
 extension ConfigFile {
   /// The keys a section may have; anything else is a typo to report, not to ignore.
-  static let sectionKeys = ["title", "kind", "query", "limit", "participating", "reasons"]
+  static let sectionKeys = [
+    "title", "kind", "query", "limit", "participating", "reasons", "refresh",
+  ]
   /// The keys the top level may have.
   static let topLevelKeys = [
     "sections", "cache", "theme", "keys", "commands", "accessibility", "preview",
@@ -340,6 +342,16 @@ private struct SectionsReader {
         throw problem(node, key: "\(path).reasons", .onlyForNotifications)
       }
       section.reasons = try reasons(node, key: "\(path).reasons")
+    }
+    if let node = mapping["refresh"] {
+      guard kind == .search else {
+        throw problem(node, key: "\(path).refresh", .onlyForSearch)
+      }
+      guard let scalar = node.scalar, node.null == nil,
+        let interval = ConfigFile.interval(scalar.string),
+        interval >= Section.minimumRefresh, interval <= Section.maximumRefresh
+      else { throw problem(node, key: "\(path).refresh", .invalidInterval) }
+      section.refresh = interval
     }
     return section
   }

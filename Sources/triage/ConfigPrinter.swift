@@ -62,6 +62,9 @@ enum ConfigPrinter {
     var pairs: [(Node, Node)] = [(scalar("title"), scalar(section.title))]
     pairs.append((scalar("kind"), scalar(section.kind.rawValue)))
     if let query = section.query { pairs.append((scalar("query"), scalar(query))) }
+    if let refresh = section.refresh {
+      pairs.append((scalar("refresh"), scalar(interval(refresh))))
+    }
     if let limit = section.limit { pairs.append((scalar("limit"), plain("\(limit)"))) }
     if section.kind == .notifications {
       pairs.append((scalar("participating"), plain(section.participating ? "true" : "false")))
@@ -106,6 +109,14 @@ enum ConfigPrinter {
         : (scalar("run"), .sequence(Node.Sequence(command.template.map(scalar)))))
     pairs.append((scalar("shell"), plain(command.shell ? "true" : "false")))
     return .mapping(Node.Mapping(pairs))
+  }
+
+  /// A refresh as the file would write it: in hours or minutes when it is whole, else seconds.
+  static func interval(_ duration: Duration) -> String {
+    let seconds = Int(duration.components.seconds)
+    if seconds % 3600 == 0 { return "\(seconds / 3600)h" }
+    if seconds % 60 == 0 { return "\(seconds / 60)m" }
+    return "\(seconds)s"
   }
 
   /// A cap as the file would write it: in GB or MB when it is whole, else KB.

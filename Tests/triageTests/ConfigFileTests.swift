@@ -166,7 +166,7 @@ struct ConfigFileTests {
       name: "unknown key", yaml: "sections:\n  - title: A\n    query: b\n    lmit: 5\n", line: 4,
       key: "sections[1].lmit",
       reason: .unknownKey(expected: [
-        "title", "kind", "query", "limit", "participating", "reasons",
+        "title", "kind", "query", "limit", "participating", "reasons", "refresh",
       ])),
     Case(
       name: "missing title", yaml: "sections:\n  - title: A\n    query: b\n  - query: c\n",

@@ -5,12 +5,14 @@ extension IssueListScreen {
   public enum Event: ScreenEvent {
     case list(IssueListStore.Event)
     case preview(PreviewPane.Event)
+    /// The section's `refresh` interval has passed since its last answer.
+    case refreshDue
 
     public var isResponse: Bool {
       switch self {
       case .list(let event): event.isResponse
       // The rest timer is no answer; the page's answers are.
-      case .preview(.rested): false
+      case .preview(.rested), .refreshDue: false
       case .preview(.page(_, let event)): event.isResponse
       }
     }
@@ -18,7 +20,7 @@ extension IssueListScreen {
     public var reachability: Reachability? {
       switch self {
       case .list(let event): event.reachability
-      case .preview(.rested): nil
+      case .preview(.rested), .refreshDue: nil
       case .preview(.page(_, let event)): event.reachability
       }
     }

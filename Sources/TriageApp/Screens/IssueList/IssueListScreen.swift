@@ -28,8 +28,9 @@ public struct IssueListScreen: Screen {
 
   public init(
     title: LocalizedText, query: SearchQuery, name: String, environment: AppEnvironment,
-    isSearchResults: Bool = false, limit: Int? = nil
+    isSearchResults: Bool = false, limit: Int? = nil, refreshInterval: Duration? = nil
   ) {
+    self.refreshInterval = refreshInterval.map { max($0, Section.minimumRefresh) }
     self.heading = title
     self.query = query
     self.isSearchResults = isSearchResults
@@ -40,7 +41,13 @@ public struct IssueListScreen: Screen {
   }
 
   public var title: LocalizedText { heading }
-  public var effectIDs: [EffectID] { store.effectIDs + preview.effectIDs }
+  public var effectIDs: [EffectID] { store.effectIDs + preview.effectIDs + [refreshID] }
+  /// A section's `refresh`: the list asks again by itself this long after each answer, while it
+  /// is on screen; nil asks only on `r`.
+  public let refreshInterval: Duration?
+  /// A refresh came due while the list wasn't on screen: it goes out when it is shown again.
+  public private(set) var refreshOwed = false
+  var refreshID: EffectID { EffectID("\(store.name).autoRefresh") }
   public var isBusy: Bool { store.state.isLoading || preview.isBusy }
   public var isLeftByNetworkFailure: Bool { store.isLeftByNetworkFailure }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
@@ -160,7 +167,31 @@ public struct IssueListScreen: Screen {
   }
 
   public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> {
-    withPreview(.none, context)
+    guard refreshOwed else { return withPreview(.none, context) }
+    return refreshByItself(context)
+  }
+
+  /// The refresh `refresh:` asks for: the same as `r` (conditional on the kept validator, so an
+  /// unchanged list costs a 304), unless a load is under way already.
+  private mutating func refreshByItself(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    refreshOwed = false
+    guard !store.state.isLoading else { return .none }
+    return withPreview(ScreenUpdate(store.refresh(), .readClock), context)
+  }
+
+  /// The next refresh, `refreshInterval` after an answer, or after a rate limit's wait when
+  /// that is longer: nothing is asked while GitHub says to wait.
+  private func scheduleRefresh(after answer: IssueListStore.Event) -> Effect<Event> {
+    guard let interval = refreshInterval else { return .none }
+    var longest = interval
+    if case .loaded(_, .failure(.rateLimited(let retryAfter))) = answer {
+      longest = max(longest, retryAfter)
+    }
+    let wait = longest
+    return .run(id: refreshID) { effect in
+      guard await effect.sleep(for: wait) else { return }
+      effect.send(.refreshDue)
+    }
   }
 
   public mutating func perform(
@@ -247,9 +278,25 @@ public struct IssueListScreen: Screen {
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
     switch event {
-    case .list(let event): withPreview(handleOnList(event, context), context)
+    case .list(let event):
+      withPreview(handleOnList(event, context), context).merging(
+        ScreenUpdate(answered(event) ? scheduleRefresh(after: event) : .none))
     case .preview(let event): previewUpdate(preview.handle(event, context))
+    case .refreshDue:
+      context.isVisible ? refreshByItself(context) : owe()
     }
+  }
+
+  private mutating func owe() -> ScreenUpdate<Event> {
+    refreshOwed = true
+    return .none
+  }
+
+  /// Whether `event` answers the list's first page (a load or a refresh) of this generation:
+  /// what the next automatic refresh is timed from.
+  private func answered(_ event: IssueListStore.Event) -> Bool {
+    if case .loaded(let tag, _) = event { return tag == store.generation }
+    return false
   }
 
   private mutating func handleOnList(
