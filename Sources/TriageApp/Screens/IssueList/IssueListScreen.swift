@@ -19,6 +19,9 @@ public struct IssueListScreen: Screen {
   /// When the rows shown were answered for (or kept, for an earlier run's rows): the age the
   /// banner over a failed refresh gives them.
   public private(set) var shownAt: Date?
+  /// The review decision, checks and size of the pull request rows, as asked for the rows on
+  /// screen.
+  public private(set) var rowFacts = PullRequestRowFacts()
 
   /// The longest query GitHub accepts; the field allows a little more so the error can say so.
   static let queryLineLength = SearchQuery.maximumLength + 64
@@ -36,7 +39,9 @@ public struct IssueListScreen: Screen {
   }
 
   public var title: LocalizedText { heading }
-  public var effectIDs: [EffectID] { store.effectIDs }
+  public var effectIDs: [EffectID] { store.effectIDs + [settleID, factsID] }
+  var settleID: EffectID { EffectID("\(store.name).rows.settle") }
+  var factsID: EffectID { EffectID("\(store.name).rows.facts") }
   public var isBusy: Bool { store.state.isLoading }
   public var isLeftByNetworkFailure: Bool { store.isLeftByNetworkFailure }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
@@ -116,21 +121,26 @@ public struct IssueListScreen: Screen {
     return max(0, context.height - 1 - header)
   }
 
-  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<IssueListStore.Event> {
-    ScreenUpdate(store.refresh())
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    ScreenUpdate(store.refresh().map(Event.list))
   }
 
-  public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<IssueListStore.Event> {
-    ScreenUpdate(store.retry())
+  public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    ScreenUpdate(store.retry().map(Event.list))
   }
 
-  public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<IssueListStore.Event> {
-    ScreenUpdate(store.resize(height: Self.listHeight(context)))
+  public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    let effect = store.resize(height: Self.listHeight(context)).map(Event.list)
+    return ScreenUpdate(.merge(effect, windowMoved(context)))
+  }
+
+  public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    ScreenUpdate(windowMoved(context))
   }
 
   public mutating func perform(
     _ action: ListAction, _ context: ScreenContext
-  ) -> ScreenUpdate<IssueListStore.Event> {
+  ) -> ScreenUpdate<Event> {
     switch action {
     case .cycleState: return requery(query.cyclingState(), context)
     case .cycleSort: return requery(query.cyclingSort(), context)
@@ -149,7 +159,8 @@ public struct IssueListScreen: Screen {
       return submitQueryLine(context)
     case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .open, .refresh: break
     }
-    let (effect, opened) = store.perform(action, height: Self.listHeight(context))
+    let (listEffect, opened) = store.perform(action, height: Self.listHeight(context))
+    let effect = Effect.merge(listEffect.map(Event.list), windowMoved(context))
     var requests: [ScreenRequest] = action == .refresh ? [.readClock] : []
     if let opened, let repository = opened.repository ?? currentRepository {
       requests.append(
@@ -163,13 +174,14 @@ public struct IssueListScreen: Screen {
 
   public mutating func scroll(
     by rows: Int, _ context: ScreenContext
-  ) -> ScreenUpdate<IssueListStore.Event> {
-    ScreenUpdate(store.move(by: rows, height: Self.listHeight(context)))
+  ) -> ScreenUpdate<Event> {
+    let effect = store.move(by: rows, height: Self.listHeight(context)).map(Event.list)
+    return ScreenUpdate(.merge(effect, windowMoved(context)))
   }
 
   public mutating func edit(
     _ input: InputEvent, _ context: ScreenContext
-  ) -> ScreenUpdate<IssueListStore.Event> {
+  ) -> ScreenUpdate<Event> {
     switch input {
     case .key(let key): _ = queryLine?.handle(key)
     case .paste(let text): queryLine?.paste(text)
@@ -179,13 +191,30 @@ public struct IssueListScreen: Screen {
   }
 
   public mutating func handle(
+    _ event: Event, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    switch event {
+    case .list(let event):
+      let update = handleList(event, context).map(Event.list)
+      return update.merging(ScreenUpdate(windowMoved(context)))
+    case .windowSettled(let serial):
+      guard serial == rowFacts.serial else { return .none }
+      return ScreenUpdate(askForRowFacts(context))
+    case .summaries(let asked, let result):
+      rowFacts.answered(asked, with: result)
+      return .none
+    }
+  }
+
+  private mutating func handleList(
     _ event: IssueListStore.Event, _ context: ScreenContext
   ) -> ScreenUpdate<IssueListStore.Event> {
     switch event {
     case .restored(let tag, _, let asOf) where tag == store.generation:
       shownAt = Date(timeIntervalSince1970: asOf)
-    case .loaded(let tag, .success) where tag == store.generation:
+    case .loaded(let tag, .success(let page)) where tag == store.generation:
       shownAt = context.now
+      rowFacts.reloaded(keeping: Set(page.items.map { rowReference($0) }))
     default: break
     }
     // Offline with kept rows on screen, the banner says so and stays: no alert for it.
@@ -201,7 +230,7 @@ public struct IssueListScreen: Screen {
   /// stays open; a good one opens its results (or, on a search's own screen, replaces them).
   private mutating func submitQueryLine(
     _ context: ScreenContext
-  ) -> ScreenUpdate<IssueListStore.Event> {
+  ) -> ScreenUpdate<Event> {
     guard let text = queryLine?.text else { return .none }
     let parsed: SearchQuery
     do throws(SearchQueryError) {
@@ -219,7 +248,7 @@ public struct IssueListScreen: Screen {
   /// The query line's validation error, on the field the user sees as "Search".
   private static func rejectedQuery(
     _ issue: FieldProblem.Issue, _ context: ScreenContext
-  ) -> ScreenUpdate<IssueListStore.Event> {
+  ) -> ScreenUpdate<Event> {
     let field = LocalizedText.searchTitle.text(in: context.environment.language)
     return ScreenUpdate(.none, .raise(.validation([FieldProblem(field: field, issue: issue)])))
   }
@@ -228,11 +257,64 @@ public struct IssueListScreen: Screen {
   /// query) and its first load.
   private mutating func requery(
     _ newQuery: SearchQuery, _ context: ScreenContext
-  ) -> ScreenUpdate<IssueListStore.Event> {
+  ) -> ScreenUpdate<Event> {
     query = newQuery
     let reset = store.reset(fetcher: context.environment.searchFetcher(newQuery))
     _ = store.resize(height: Self.listHeight(context))
-    return ScreenUpdate(.merge(reset, store.refresh()))
+    let load = Effect<IssueListStore.Event>.merge(reset, store.refresh())
+    return ScreenUpdate(load.map(Event.list))
+  }
+
+  /// The reference a row's facts are kept under: its own repository, or the list's.
+  func rowReference(_ issue: Issue) -> IssueReference {
+    IssueReference(repository: issue.repository ?? currentRepository, number: issue.number)
+  }
+
+  /// The pull request rows on screen, as they would be asked about.
+  private func pullRequestsOnScreen(_ context: ScreenContext) -> [PullRequestRowFacts.Asked] {
+    let items = store.items
+    let visible = store.viewport.visibleRows(height: Self.listHeight(context)).clamped(
+      to: items.indices)
+    return items[visible].compactMap { issue in
+      guard issue.isPullRequest else { return nil }
+      let reference = rowReference(issue)
+      guard reference.repository != nil else { return nil }
+      return PullRequestRowFacts.Asked(reference: reference, updatedAt: issue.updatedAt)
+    }
+  }
+
+  /// The window may have moved or its rows changed: if any pull request on screen lacks its
+  /// facts, they are asked once the window has stood still for `settleDelay`. A move while it
+  /// waits starts the wait again (the effect's id replaces the one before), so holding a key
+  /// asks nothing until it is let go. A screen not on view asks nothing.
+  private mutating func windowMoved(_ context: ScreenContext) -> Effect<Event> {
+    guard context.isVisible, !rowFacts.missing(pullRequestsOnScreen(context)).isEmpty else {
+      return .none
+    }
+    let serial = rowFacts.moved()
+    return .run(id: settleID) { effect in
+      guard await effect.sleep(for: Self.settleDelay) else { return }
+      effect.send(.windowSettled(serial: serial))
+    }
+  }
+
+  /// One request for the settled window's pull requests that have no answer yet (at most
+  /// `PullRequestSummary.windowLimit`).
+  private mutating func askForRowFacts(_ context: ScreenContext) -> Effect<Event> {
+    let asked = Array(
+      rowFacts.missing(pullRequestsOnScreen(context)).prefix(PullRequestSummary.windowLimit))
+    guard !asked.isEmpty else { return .none }
+    rowFacts.asking(asked)
+    let fetch = context.environment.pullRequestSummaries
+    return .run(id: factsID) { effect in
+      let result: Result<[IssueReference: PullRequestSummary], AppError>
+      do throws(AppError) {
+        result = .success(try await fetch(asked.map(\.reference)))
+      } catch {
+        result = .failure(error)
+      }
+      effect.send(.summaries(asked, result))
+    }
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
