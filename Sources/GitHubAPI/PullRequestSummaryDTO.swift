@@ -34,7 +34,8 @@ public struct PullRequestSummaryDTO: Sendable, Equatable {
     reviewDecision = node.reviewDecision?.value
     additions = node.additions?.value
     deletions = node.deletions?.value
-    checksState = node.commits?.value?.nodes?.value?.last?.value?.commit?.value?
+    checksState =
+      node.commits?.value?.nodes?.value?.last?.value?.commit?.value?
       .statusCheckRollup?.value?.state?.value
   }
 }

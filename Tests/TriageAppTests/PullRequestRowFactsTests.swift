@@ -44,7 +44,8 @@ import Testing
     var facts = PullRequestRowFacts()
     let rows = [Self.row(1), Self.row(2)]
     facts.asking(rows)
-    facts.answered(rows, with: Result<[IssueReference: PullRequestSummary], Failure>.failure(Failure()))
+    facts.answered(
+      rows, with: Result<[IssueReference: PullRequestSummary], Failure>.failure(Failure()))
     #expect(facts.missing(rows).isEmpty, "a failing server isn't asked on every step")
     #expect(facts.summary(for: rows[0].reference) == nil)
     facts.reloaded(keeping: Set(rows.map(\.reference)))

@@ -22,10 +22,7 @@ extension IssueListView {
         style: PullRequestView.checkStyle(checks, theme))
     }
     if let text = sizeText(summary), layout.size.width > 0 {
-      let clipped = text.clipped(toWidth: layout.size.width)
-      canvas.draw(
-        clipped, at: Point(x: layout.size.maxX - clipped.displayWidth, y: layout.size.y),
-        style: theme.meta)
+      drawRight(text, in: layout.size, canvas: &canvas, style: theme.meta)
     }
   }
 

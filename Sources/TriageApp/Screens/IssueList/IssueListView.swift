@@ -286,7 +286,7 @@ enum IssueListView {
 
   /// Draws `text` against the right edge of `rect`. Columns are sized to their values, so the
   /// clip only ever applies to a row too narrow for the column at all.
-  private static func drawRight(_ text: String, in rect: Rect, canvas: inout Canvas, style: Style) {
+  static func drawRight(_ text: String, in rect: Rect, canvas: inout Canvas, style: Style) {
     let clipped = text.clipped(toWidth: rect.width)
     canvas.draw(
       clipped, at: Point(x: rect.maxX - clipped.displayWidth, y: rect.y), style: style)
