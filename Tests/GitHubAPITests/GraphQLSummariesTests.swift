@@ -156,6 +156,20 @@ import Testing
     }
   }
 
+  /// The query and its token go only to the API's origin: a redirect elsewhere is refused
+  /// before anything is sent there.
+  @Test func aRedirectOffTheAPIsOriginIsRefused() async throws {
+    let transport = InMemoryTransport { request in
+      request.url.host == "api.github.com"
+        ? HTTPResponseData(status: 307, headers: ["Location": "https://evil.example.com/graphql"])
+        : HTTPResponseData(status: 200, body: Array(#"{"data":{}}"#.utf8))
+    }
+    await #expect(throws: GitHubServiceError.self) {
+      _ = try await Self.client(transport).pullRequestSummaries([Self.busy159], token: "secret")
+    }
+    #expect(transport.requests.map { $0.url.host } == ["api.github.com"])
+  }
+
   /// A read sent as a POST doesn't wait behind writes, which go a second apart.
   @Test func theQueryIsNotSpacedLikeAWrite() async throws {
     let clock = ImmediateClock()
