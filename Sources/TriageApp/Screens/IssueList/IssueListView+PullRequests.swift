@@ -2,7 +2,7 @@ import IssueDomain
 import TerminalUI
 
 /// A pull request row's review decision, checks and size, in the columns the layout gave them
-/// (none below about 60 columns). A column the answer said nothing of stays blank.
+/// (none below about 50 columns). A column the answer said nothing of stays blank.
 extension IssueListView {
   static func drawPullRequestColumns(
     _ summary: PullRequestSummary, layout: IssueRowLayout, canvas: inout Canvas, theme: Theme
