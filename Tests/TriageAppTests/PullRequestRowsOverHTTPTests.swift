@@ -51,11 +51,16 @@ import Testing
   static let approvingEveryone: StubResponder = { request in
     if request.path.hasPrefix("/search/issues") { return pullRequests }
     guard request.path == "/graphql" else { return nil }
+    return approving(request, adding: 0)
+  }
+
+  /// Every pull request `request` names approved, passing, `+(number + extra) −1`.
+  static func approving(_ request: ReceivedRequest, adding extra: Int) -> RecordedExchange {
     var data: [String: JSONValue] = [:]
     for (index, number) in numbers(request).enumerated() {
       data["p\(index)"] = .object([
         "pullRequest": .object([
-          "reviewDecision": .string("APPROVED"), "additions": .integer(number),
+          "reviewDecision": .string("APPROVED"), "additions": .integer(number + extra),
           "deletions": .integer(1),
           "commits": .object([
             "nodes": .array([
@@ -148,6 +153,49 @@ import Testing
     let state = await session.run.value
     #expect(session.graphQLRequests.count == 2, "scrolling back asks nothing")
     #expect(state.alerts.current == nil)
+    try await session.backend.stop()
+  }
+
+  /// A refresh asks again only for the rows whose `updated_at` changed.
+  @Test func aRefreshAsksOnlyForRowsThatChanged() async throws {
+    let searches = Locked(0)
+    let session = try await Session { request in
+      if request.path.hasPrefix("/search/issues") {
+        let count = searches.withLock {
+          $0 += 1
+          return $0
+        }
+        guard count > 1 else { return Self.pullRequests }
+        var rows = (1...Self.rows).map(Self.pullRequest)
+        if case .object(var row) = rows[2] {
+          row["updated_at"] = .string("2026-01-03T00:00:00Z")
+          rows[2] = .object(row)
+        }
+        return RecordedExchange(
+          path: "/search/issues", headers: ["content-type": "application/json"],
+          response: .object([
+            "total_count": .integer(Self.rows), "incomplete_results": .bool(false),
+            "items": .array(rows),
+          ]))
+      }
+      guard request.path == "/graphql" else { return nil }
+      return Self.approving(request, adding: Self.numbers(request) == [3] ? 1_000 : 0)
+    }
+    let terminal = session.terminal
+    await session.listPullRequests()
+    await session.clock.release(IssueListScreen.settleDelay)
+    await terminal.waitForFrame(containing: "+3 −1")
+    terminal.type("r")
+    // The refresh's rows land before the window settles again: the wait is its sign.
+    await session.clock.release(IssueListScreen.settleDelay)
+    let refreshed = await terminal.waitForFrame(containing: "+1003 −1")
+    #expect(refreshed.contains("+4 −1"), "unchanged rows keep their answer")
+    terminal.press(.ctrl("c"))
+    _ = await session.run.value
+    let requests = session.graphQLRequests
+    #expect(requests.count == 2)
+    #expect(requests.last.map(Self.numbers) == [3], "only the row that changed")
+    #expect(searches.withLock { $0 } == 2)
     try await session.backend.stop()
   }
 
