@@ -94,6 +94,9 @@ import Testing
             generation: state.list.generation,
             .success(IssuePage(items: PullRequestRowSnapshotTests.pullRequests))))))
     #expect(!refreshed.runIDs.contains(settle), "covered: nothing is asked")
+    let settled = program.reduce(
+      &state, .screen(listID, IssueListScreen.Event.windowSettled(serial: 1)))
+    #expect(settled.runIDs.isEmpty, "a wait that ends while covered asks nothing")
     let back = program.reduce(&state, .input(.key(.escape)))
     #expect(state.top.id == listID)
     #expect(back.runIDs.contains(settle), "back on view, its window settles and asks")

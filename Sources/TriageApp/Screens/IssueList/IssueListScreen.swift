@@ -198,7 +198,8 @@ public struct IssueListScreen: Screen {
       let update = handleList(event, context).map(Event.list)
       return update.merging(ScreenUpdate(windowMoved(context)))
     case .windowSettled(let serial):
-      guard serial == rowFacts.serial else { return .none }
+      // Covered while it waited (a row opened): `appeared` asks when it is back on view.
+      guard serial == rowFacts.serial, context.isVisible else { return .none }
       return ScreenUpdate(askForRowFacts(context))
     case .summaries(let asked, let result):
       rowFacts.answered(asked, with: result)
