@@ -10,16 +10,17 @@ extension GitHubClient {
   /// bound; any other redirect is `unexpectedStatus`, so a body never goes to another origin.
   /// After a success the cached answers that `invalidates` names are dropped, so the next read
   /// of them is a full `200`, never a `304` of what the write changed. Writes go at least a
-  /// second apart, as GitHub asks (`WriteSpacing`).
+  /// second apart, as GitHub asks (`WriteSpacing`); a read sent as a POST (a GraphQL query)
+  /// is not `spaced`, since it changes nothing.
   public func send(
-    _ method: String, _ url: URL, json body: [UInt8], token: String?,
+    _ method: String, _ url: URL, json body: [UInt8], token: String?, spaced: Bool = true,
     invalidating invalidates: @escaping @Sendable (URL) -> Bool
   ) async throws(GitHubServiceError) -> GitHubResponse {
     let origin = self.origin
     let sendsToken = token != nil && Origin.of(url, isSameAs: origin)
     var current = url
     var redirects = 0
-    let wait = writeSpacing.reserve(at: now())
+    let wait = spaced ? writeSpacing.reserve(at: now()) : .zero
     if wait > .zero {
       do {
         try await clock.sleep(for: wait, tolerance: nil)

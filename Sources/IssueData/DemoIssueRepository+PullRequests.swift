@@ -64,6 +64,37 @@ extension DemoIssueRepository: PullRequestReading {
     }
   }
 
+  /// The pull request page's own values for each row asked about, in one answer: its review
+  /// decision, checks and size, so a row and the page agree. Latency and the network switch
+  /// apply as to any request, but not an armed fault (`f`), which is for the request the
+  /// person sees fail; a repository the demo can't serve leaves its rows out, as GraphQL's
+  /// partial answers do.
+  public func summaries(of references: [IssueReference])
+    async throws(IssueRepositoryError) -> [IssueReference: PullRequestSummary]
+  {
+    do {
+      switches.recordRequest()
+      if latency > .zero { try await clock.sleep(for: latency, tolerance: nil) }
+    } catch {
+      throw .cancelled
+    }
+    if Task.isCancelled { throw .cancelled }
+    if switches.isOffline { throw .offline }
+    var summaries: [IssueReference: PullRequestSummary] = [:]
+    for reference in references.prefix(PullRequestSummary.windowLimit) {
+      guard let repository = reference.repository, let scenario = DemoScenario(repository),
+        scenario.servesSummaries, (try? Self.checkExists(reference.number, in: scenario)) != nil
+      else { continue }
+      let issue = writes.applied(
+        to: catalog.issue(number: reference.number, of: scenario), in: scenario.name)
+      guard issue.isPullRequest else { continue }
+      let pull = pullRequests.applied(to: DemoPullRequests.pullRequest(issue), in: repository)
+      summaries[reference] = PullRequestSummary(
+        pull, checks: DemoPullRequests.checks(issue.number, elapsed: elapsed(), now: now))
+    }
+    return summaries
+  }
+
   func servePullRequestIssue(in repository: RepositoryName, number: Int)
     async throws(GitHubServiceError) -> Issue
   {

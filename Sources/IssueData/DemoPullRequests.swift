@@ -150,7 +150,9 @@ enum DemoPullRequests {
   }
 
   /// The checks of pull request `number`'s head, `elapsed` into the demo: they run for
-  /// `checksRunFor`, then `build` and `lint` pass and `test` fails on every even number.
+  /// `checksRunFor`, then `build` and `lint` pass and `test` fails on every even number. Every
+  /// fifth (4, 9, 14, …) also waits on a deployment that never reports, so a list shows some
+  /// pending checks however long the demo runs.
   static func checks(_ number: Int, elapsed: Duration, now: Date) -> CommitChecks {
     let started = now.addingTimeInterval(-600)
     let done = elapsed >= checksRunFor
@@ -160,13 +162,20 @@ enum DemoPullRequests {
         completedAt: done ? started.addingTimeInterval(seconds) : nil,
         url: "https://github.com/demo/busy/actions/runs/\(number)")
     }
-    return CommitChecks(checks: [
+    var checks = [
       run("build", passes: true, seconds: 83),
       run("test", passes: !number.isMultiple(of: 2), seconds: 245),
       Check(
         name: "ci/lint", state: .success, startedAt: started,
         completedAt: started.addingTimeInterval(12), url: "https://ci.example.com/\(number)",
         isStatus: true),
-    ])
+    ]
+    if number % 5 == 4 {
+      checks.append(
+        Check(
+          name: "deploy/staging", state: .pending, url: "https://ci.example.com/deploy/\(number)",
+          isStatus: true))
+    }
+    return CommitChecks(checks: checks)
   }
 }

@@ -59,6 +59,15 @@ enum DemoScenario: CaseIterable, Sendable {
     }
   }
 
+  /// Whether the rows' review, checks and size answer for its pull requests: not where its
+  /// issues don't (missing, disabled), nor where every answer is garbled.
+  var servesSummaries: Bool {
+    switch self {
+    case .missing, .disabled, .garbled: false
+    default: true
+    }
+  }
+
   /// Whether opening an issue whose number is a multiple of 37 answers 404, as for an issue
   /// deleted after the list was loaded (the Back path).
   var deletesMultiplesOf37: Bool { self == .busy }

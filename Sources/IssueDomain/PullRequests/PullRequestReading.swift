@@ -18,4 +18,10 @@ public protocol PullRequestReading: Sendable {
   /// for a pager.
   func diff(in repository: RepositoryName, pullRequest number: Int)
     async throws(IssueRepositoryError) -> String
+
+  /// The review decision, checks and size of each of `pullRequests` (at most
+  /// `PullRequestSummary.windowLimit`, each with its repository), in one request: what the
+  /// rows on screen show. A pull request the answer says nothing of is left out.
+  func summaries(of pullRequests: [IssueReference])
+    async throws(IssueRepositoryError) -> [IssueReference: PullRequestSummary]
 }

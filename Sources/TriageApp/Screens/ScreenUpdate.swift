@@ -22,6 +22,13 @@ public struct ScreenUpdate<Event: Sendable>: Sendable {
 
   public static var none: Self { Self() }
 
+  /// The same update with its events made `Other`s: a screen's update from a part it holds.
+  public func map<Other: Sendable>(_ transform: @escaping @Sendable (Event) -> Other)
+    -> ScreenUpdate<Other>
+  {
+    ScreenUpdate<Other>(effect.map(transform), requests)
+  }
+
   /// Both updates, effects merged and requests in order.
   public func merging(_ other: Self) -> Self {
     Self(.merge(effect, other.effect), requests + other.requests)

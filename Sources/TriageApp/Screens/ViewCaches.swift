@@ -6,7 +6,7 @@ import TerminalUI
 /// so a scroll step never lays out a whole issue again. Shared by copies of the program, which
 /// all draw with one theme.
 struct ViewCaches: Sendable {
-  let issues = RowCache<ListRowKey<Issue, IssueRowLayout.Columns>>()
+  let issues = RowCache<ListRowKey<IssueRow, IssueRowLayout.Columns>>()
   let repositories = RowCache<ListRowKey<Repository, RepositoryRowLayout.Columns>>()
   let issueLayouts = IssueLayoutCache()
   /// Diff files laid out per width, for the pull request page.

@@ -22,6 +22,9 @@ public struct IssueListScreen: Screen {
   public private(set) var shownAt: Date?
   /// The selected row's page beside the rows, where the body is wide enough.
   public private(set) var preview: PreviewPane
+  /// The review decision, checks and size of the pull request rows, as asked for the rows on
+  /// screen.
+  public private(set) var rowFacts = PullRequestRowFacts()
 
   /// The longest query GitHub accepts; the field allows a little more so the error can say so.
   static let queryLineLength = SearchQuery.maximumLength + 64
@@ -41,7 +44,11 @@ public struct IssueListScreen: Screen {
   }
 
   public var title: LocalizedText { heading }
-  public var effectIDs: [EffectID] { store.effectIDs + preview.effectIDs + [refreshID] }
+  public var effectIDs: [EffectID] {
+    store.effectIDs + preview.effectIDs + [refreshID, settleID, factsID]
+  }
+  var settleID: EffectID { EffectID("\(store.name).rows.settle") }
+  var factsID: EffectID { EffectID("\(store.name).rows.facts") }
   /// A section's `refresh`: the list asks again by itself this long after each answer, while it
   /// is on screen; nil asks only on `r`.
   public let refreshInterval: Duration?
@@ -147,6 +154,7 @@ public struct IssueListScreen: Screen {
   ) -> ScreenUpdate<Event> {
     let list = ScreenUpdate<Event>(update.effect.map { .list($0) }, update.requests)
     return list.merging(previewUpdate(preview.update(subject: selectedReference, context)))
+      .merging(ScreenUpdate(windowMoved(context)))
   }
 
   private func previewUpdate(_ update: ScreenUpdate<PreviewPane.Event>) -> ScreenUpdate<Event> {
@@ -284,7 +292,21 @@ public struct IssueListScreen: Screen {
     case .preview(let event): previewUpdate(preview.handle(event, context))
     case .refreshDue:
       context.isVisible ? refreshByItself(context) : owe()
+    case .windowSettled(let serial):
+      // Covered while it waited (a row opened): `appeared` asks when it is back on view.
+      serial == rowFacts.serial && context.isVisible
+        ? ScreenUpdate(askForRowFacts(context)) : .none
+    case .summaries(let asked, let result):
+      answeredFacts(asked, result)
     }
+  }
+
+  private mutating func answeredFacts(
+    _ asked: [PullRequestRowFacts.Asked],
+    _ result: Result<[IssueReference: PullRequestSummary], AppError>
+  ) -> ScreenUpdate<Event> {
+    rowFacts.answered(asked, with: result)
+    return .none
   }
 
   private mutating func owe() -> ScreenUpdate<Event> {
@@ -305,8 +327,9 @@ public struct IssueListScreen: Screen {
     switch event {
     case .restored(let tag, _, let asOf) where tag == store.generation:
       shownAt = Date(timeIntervalSince1970: asOf)
-    case .loaded(let tag, .success) where tag == store.generation:
+    case .loaded(let tag, .success(let page)) where tag == store.generation:
       shownAt = context.now
+      rowFacts.reloaded(keeping: Set(page.items.map { rowReference($0) }))
     default: break
     }
     // Offline with kept rows on screen, the banner says so and stays: no alert for it.
@@ -316,6 +339,58 @@ public struct IssueListScreen: Screen {
       return ScreenUpdate(store.handle(event, height: listHeight(context)))
     }
     return store.handleResult(event, height: listHeight(context))
+  }
+
+  /// The reference a row's facts are kept under: its own repository, or the list's.
+  func rowReference(_ issue: Issue) -> IssueReference {
+    IssueReference(repository: issue.repository ?? currentRepository, number: issue.number)
+  }
+
+  /// The pull request rows on screen, as they would be asked about.
+  private func pullRequestsOnScreen(_ context: ScreenContext) -> [PullRequestRowFacts.Asked] {
+    let items = store.items
+    let visible = store.viewport.visibleRows(height: listHeight(context)).clamped(
+      to: items.indices)
+    return items[visible].compactMap { issue in
+      guard issue.isPullRequest else { return nil }
+      let reference = rowReference(issue)
+      guard reference.repository != nil else { return nil }
+      return PullRequestRowFacts.Asked(reference: reference, updatedAt: issue.updatedAt)
+    }
+  }
+
+  /// The window may have moved or its rows changed: if any pull request on screen lacks its
+  /// facts, they are asked once the window has stood still for `settleDelay`. A move while it
+  /// waits starts the wait again (the effect's id replaces the one before), so holding a key
+  /// asks nothing until it is let go. A screen not on view asks nothing.
+  private mutating func windowMoved(_ context: ScreenContext) -> Effect<Event> {
+    guard context.isVisible, !rowFacts.missing(pullRequestsOnScreen(context)).isEmpty else {
+      return .none
+    }
+    let serial = rowFacts.moved()
+    return .run(id: settleID) { effect in
+      guard await effect.sleep(for: Self.settleDelay) else { return }
+      effect.send(.windowSettled(serial: serial))
+    }
+  }
+
+  /// One request for the settled window's pull requests that have no answer yet (at most
+  /// `PullRequestSummary.windowLimit`).
+  private mutating func askForRowFacts(_ context: ScreenContext) -> Effect<Event> {
+    let asked = Array(
+      rowFacts.missing(pullRequestsOnScreen(context)).prefix(PullRequestSummary.windowLimit))
+    guard !asked.isEmpty else { return .none }
+    rowFacts.asking(asked)
+    let fetch = context.environment.pullRequestSummaries
+    return .run(id: factsID) { effect in
+      let result: Result<[IssueReference: PullRequestSummary], AppError>
+      do throws(AppError) {
+        result = .success(try await fetch(asked.map(\.reference)))
+      } catch {
+        result = .failure(error)
+      }
+      effect.send(.summaries(asked, result))
+    }
   }
 
   /// Enter on the query line: a query GitHub would refuse is a validation error and the line

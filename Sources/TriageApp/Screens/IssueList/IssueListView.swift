@@ -30,7 +30,7 @@ enum IssueListView {
       to: store.items.indices)
     let columns = IssueRowLayout.Columns(
       fitting: store.items[visible], now: now, words: theme.words,
-      namesRepository: screen.spansRepositories)
+      namesRepository: screen.spansRepositories, screenReader: theme.screenReader)
     // Over rows or their placeholders only: an empty list or an error pane has no columns.
     let hasRows = !store.items.isEmpty || store.state.isLoading
     if showsHeader, hasRows {
@@ -46,10 +46,13 @@ enum IssueListView {
       drawRow: { loaded, row, canvas in
         // A write in flight shows as its change, marked in the row's left margin.
         func draw(_ issue: Issue) {
-          cache.draw(issue, now: now, columns: columns, in: row, canvas: &canvas) { row, canvas in
+          let summary =
+            issue.isPullRequest ? screen.rowFacts.summary(for: screen.rowReference(issue)) : nil
+          let item = IssueRow(issue: issue, summary: summary)
+          cache.draw(item, now: now, columns: columns, in: row, canvas: &canvas) { row, canvas in
             drawRow(
-              issue, now: now, columns: columns, in: row, canvas: &canvas, theme: theme,
-              labelColors: caches.labelColors)
+              issue, summary: summary, now: now, columns: columns, in: row, canvas: &canvas,
+              theme: theme, labelColors: caches.labelColors)
           }
         }
         guard projects else { return draw(loaded) }
@@ -92,13 +95,18 @@ enum IssueListView {
       // A label chip starts with a blank cell, so the name starts one cell in.
       (layout.title, .columnTitle), (layout.labels.inset(left: 1), .columnLabels),
       (layout.milestone, .columnMilestone), (layout.author, .columnAuthor),
-      (layout.assignees, .columnAssignees),
+      (layout.assignees, .columnAssignees), (layout.review, .columnReview),
+      // The checks' glyph column is too narrow for its name, as the comment count's is.
+      (layout.checks.width > 1 ? layout.checks : layout.checks.inset(left: 1), .columnChecks),
     ]
     for (rect, name) in names where rect.width > 0 {
       canvas.draw(words(name).ellipsised(toWidth: rect.width), in: rect, style: theme.meta)
     }
     if layout.age.width > 0 {
       drawRight(words(.columnAge), in: layout.age, canvas: &canvas, style: theme.meta)
+    }
+    if layout.size.width > 0 {
+      drawRight(words(.columnSize), in: layout.size, canvas: &canvas, style: theme.meta)
     }
   }
 
@@ -150,8 +158,9 @@ enum IssueListView {
   }
 
   static func drawRow(
-    _ issue: Issue, now: Date, columns: IssueRowLayout.Columns = .minimum, in rect: Rect,
-    canvas: inout Canvas, theme: Theme, labelColors: LabelColorCache? = nil
+    _ issue: Issue, summary: PullRequestSummary? = nil, now: Date,
+    columns: IssueRowLayout.Columns = .minimum, in rect: Rect, canvas: inout Canvas,
+    theme: Theme, labelColors: LabelColorCache? = nil
   ) {
     let layout = IssueRowLayout(row: rect, columns: columns)
     drawRight(
@@ -172,6 +181,9 @@ enum IssueListView {
       issue.author.login.ellipsised(toWidth: layout.author.width), in: layout.author,
       style: theme.meta)
     drawAssignees(issue.assignees, in: layout.assignees, canvas: &canvas, theme: theme)
+    if let summary {
+      drawPullRequestColumns(summary, layout: layout, canvas: &canvas, theme: theme)
+    }
     drawRight(commentText(issue), in: layout.comments, canvas: &canvas, style: theme.meta)
     drawRight(
       Age.text(from: issue.createdAt, to: now, words: theme.words), in: layout.age, canvas: &canvas,
@@ -274,7 +286,7 @@ enum IssueListView {
 
   /// Draws `text` against the right edge of `rect`. Columns are sized to their values, so the
   /// clip only ever applies to a row too narrow for the column at all.
-  private static func drawRight(_ text: String, in rect: Rect, canvas: inout Canvas, style: Style) {
+  static func drawRight(_ text: String, in rect: Rect, canvas: inout Canvas, style: Style) {
     let clipped = text.clipped(toWidth: rect.width)
     canvas.draw(
       clipped, at: Point(x: rect.maxX - clipped.displayWidth, y: rect.y), style: style)

@@ -1,12 +1,14 @@
 import Foundation
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The columns of an issue row at a given width. Real rows and their redacted placeholders are
 /// both drawn from it, so nothing moves when data arrives.
 ///
 /// Left to right: the reference (`#12`, or `busy#12` in a list of several repositories), the
-/// title, then labels, milestone, author, assignees, comments and age. Which of the right-hand
+/// title, then labels, milestone, author, assignees, a pull request's review decision, checks
+/// and size (only while a pull request is on screen), comments and age. Which of the right-hand
 /// columns appear is decided by `priority`: each in turn is kept while the title still has
 /// `minimumTitle` columns, so a narrow terminal loses the least useful ones first and a column
 /// that doesn't fit leaves room for a smaller, less important one.
@@ -24,6 +26,13 @@ struct IssueRowLayout {
     /// The widest `owner/name#N` on screen, when the repositories on screen have different
     /// owners (0 otherwise): the layout uses that form where the title can spare the columns.
     var qualifiedNumber = 0
+    /// A pull request is on screen: its review, checks and size columns are wanted. They are
+    /// sized before any answer arrives, so nothing moves when one does.
+    var pullRequests = false
+    /// The review column: its widest word in the language shown, while `pullRequests`.
+    var review = 0
+    /// The checks column: a glyph, or its widest word in screen-reader mode.
+    var checks = 0
 
     /// The narrowest columns, which placeholders use: `#9999`, `999`, `12mo`.
     static let minimum = Columns()
@@ -31,16 +40,19 @@ struct IssueRowLayout {
     /// Columns wide enough for every issue in `issues`, with ages measured at `now`;
     /// `namesRepository` when the list spans more than one repository.
     init(
-      fitting issues: [Issue], now: Date, words: ChromeWords, namesRepository: Bool = false
+      fitting issues: [Issue], now: Date, words: ChromeWords, namesRepository: Bool = false,
+      screenReader: Bool = false
     ) {
-      self.init(fitting: issues[...], now: now, words: words, namesRepository: namesRepository)
+      self.init(
+        fitting: issues[...], now: now, words: words, namesRepository: namesRepository,
+        screenReader: screenReader)
     }
 
     /// The rows on screen are read in place, by index: iterating copied each issue (every
     /// string and array retained and released), a fifth of what measuring them cost.
     init(
       fitting issues: ArraySlice<Issue>, now: Date, words: ChromeWords,
-      namesRepository: Bool = false
+      namesRepository: Bool = false, screenReader: Bool = false
     ) {
       self.namesRepository = namesRepository
       var owner: String?
@@ -53,6 +65,7 @@ struct IssueRowLayout {
         number = max(
           number, IssueListView.referenceWidth(issues[index], namesRepository: namesRepository))
         comments = max(comments, IssueListView.commentWidth(issues[index]))
+        if issues[index].isPullRequest { pullRequests = true }
         let span = Age.span(from: issues[index].createdAt, to: now)
         if let unit = largestAges.firstIndex(where: { $0.unit == span.unit }) {
           if span.count > largestAges[unit].count { largestAges[unit] = span }
@@ -68,6 +81,10 @@ struct IssueRowLayout {
       }
       qualifiedNumber = ownersDiffer ? qualified : 0
       for span in largestAges { age = max(age, Age.text(span, words: words).displayWidth) }
+      guard pullRequests else { return }
+      review = LocalizedText.rowReviews.map { words($0).displayWidth }.max() ?? 0
+      checks =
+        screenReader ? LocalizedText.rowChecksWords.map { words($0).displayWidth }.max() ?? 0 : 1
     }
 
     private init() {}
@@ -75,11 +92,15 @@ struct IssueRowLayout {
 
   /// The optional columns, most important first.
   enum Column: CaseIterable {
-    case age, labels, author, comments, assignees, milestone
+    case age, labels, author, comments, assignees, milestone, review, checks, size
   }
 
-  /// The order in which optional columns claim width.
-  static let priority: [Column] = [.age, .comments, .labels, .author, .assignees, .milestone]
+  /// The order in which optional columns claim width. Of a pull request's, the checks come
+  /// first (one column says whether it is broken), then the review decision, then the size,
+  /// which wide terminals only have room for.
+  static let priority: [Column] = [
+    .age, .comments, .checks, .labels, .review, .author, .size, .assignees, .milestone,
+  ]
   /// The title keeps at least this many columns beside the optional ones.
   static let minimumTitle = 20
 
@@ -89,9 +110,15 @@ struct IssueRowLayout {
   static func minimumTitle(beside column: Column, rowWidth: Int) -> Int {
     switch column {
     case .age, .comments: minimumTitle
-    case .labels, .author, .assignees, .milestone: max(minimumTitle, rowWidth * 2 / 5)
+    case .labels, .author, .assignees, .milestone, .review: max(minimumTitle, rowWidth * 2 / 5)
+    case .checks: minimumTitleBesideChecks
+    case .size: minimumTitleWithOwners
     }
   }
+  /// The checks' glyph is one column, but a row of 40 has no title to spare for it.
+  static let minimumTitleBesideChecks = 30
+  /// `+9999 −9999`: counts past four digits are shortened (`12k`), so this is the widest.
+  static let sizeWidth = 11
   /// The widest `owner/name#N` is used only when the title keeps this many columns.
   static let minimumTitleWithOwners = 40
   static let labelsWidth = 22
@@ -109,6 +136,9 @@ struct IssueRowLayout {
   let assignees: Rect
   let comments: Rect
   let age: Rect
+  let review: Rect
+  let checks: Rect
+  let size: Rect
 
   /// The selected row's bar: the margin, the reference, the title and the blank after it. The
   /// columns right of it keep their colours, so a selected issue's labels stay readable, and a
@@ -122,6 +152,7 @@ struct IssueRowLayout {
     var widths: [Column: Int] = [:]
     for column in Self.priority {
       let width = Self.width(of: column, columns)
+      guard width > 0 else { continue }
       if available - (width + 1) >= Self.minimumTitle(beside: column, rowWidth: inner.width) {
         widths[column] = width
         available -= width + 1
@@ -144,6 +175,9 @@ struct IssueRowLayout {
     }
     age = take(.age)
     comments = take(.comments)
+    size = take(.size)
+    checks = take(.checks)
+    review = take(.review)
     assignees = take(.assignees)
     author = take(.author)
     milestone = take(.milestone)
@@ -162,6 +196,9 @@ struct IssueRowLayout {
     case .comments: columns.comments
     case .assignees: assigneesWidth
     case .milestone: milestoneWidth
+    case .review: columns.review
+    case .checks: columns.checks
+    case .size: columns.pullRequests ? sizeWidth : 0
     }
   }
 }

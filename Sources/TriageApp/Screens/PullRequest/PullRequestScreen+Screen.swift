@@ -379,7 +379,7 @@ extension PullRequestScreen: Screen {
 
   /// The conversation's update as this screen's.
   private func lift(_ update: ScreenUpdate<IssueScreen.Event>) -> ScreenUpdate<Event> {
-    ScreenUpdate(update.effect.map { .conversation($0) }, update.requests)
+    update.map { .conversation($0) }
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {

@@ -1,0 +1,11 @@
+import IssueDomain
+
+/// What one row of an issue list draws: the issue, and for a pull request the facts asked for
+/// it (`PullRequestRowFacts`). The `RowCache` keys rows on it, so a row is drawn again when
+/// its answer arrives.
+struct IssueRow: Identifiable, Hashable, Sendable {
+  var issue: Issue
+  var summary: PullRequestSummary?
+
+  var id: IssueReference { issue.id }
+}
