@@ -336,9 +336,7 @@ enum KeptStore {
         ? RecordedExchange(path: path, status: 304, headers: ["etag": tag])
         : RecordedExchange(path: path, headers: ["etag": tag], rawBody: body)
     }
-    if path == "/user" {
-      return RecordedExchange(path: path, rawBody: #"{"login": "\#(login)"}"#)
-    }
+    if path == "/user" { return validated("\"user\"", #"{"login": "\#(login)"}"#) }
     if path.hasPrefix("/repos/octo/app/issues/7/timeline") {
       return validated("\"timeline-7\"", commentsJSON)
     }

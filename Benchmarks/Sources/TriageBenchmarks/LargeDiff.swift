@@ -96,8 +96,8 @@ enum LargeDiff {
       &state,
       .screen(
         state.top.id,
-        IssueListStore.Event.loaded(
-          generation: 1, .success(IssuePage(items: rows, nextCursor: nil)))))
+        IssueListScreen.Event.list(
+          .loaded(generation: 1, .success(IssuePage(items: rows, nextCursor: nil))))))
     return state
   }
 

@@ -64,7 +64,14 @@ enum Scenario {
     _ = program.reduce(&state, .input(.key(.enter)))
     let page = IssuePage(items: issues(rows, from: rows), nextCursor: nil)
     _ = program.reduce(
-      &state, .screen(state.top.id, IssueListStore.Event.loaded(generation: 1, .success(page))))
+      &state,
+      .screen(
+        state.top.id, IssueListScreen.Event.list(.loaded(generation: 1, .success(page)))))
+    // A figure taken on a list the rows never reached would look like a fast one.
+    guard state.top.screen.listPosition?.count == rows else {
+      FileHandle.standardError.write(Data("the \(rows) rows did not reach the list\n".utf8))
+      exit(2)
+    }
     return state
   }
 }

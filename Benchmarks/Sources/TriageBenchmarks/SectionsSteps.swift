@@ -27,7 +27,7 @@ enum SectionsSteps {
     let root = state.navigation.root.id
     for index in 0..<3 {
       let page = IssuePage(items: Scenario.issues(rows, from: rows), nextCursor: nil)
-      let loaded = IssueListStore.Event.loaded(generation: 1, .success(page))
+      let loaded = IssueListScreen.Event.list(.loaded(generation: 1, .success(page)))
       _ = program.reduce(&state, .screen(root, SectionsScreen.Event(index: index, event: loaded)))
     }
     let repositories = RepositoryPage(
