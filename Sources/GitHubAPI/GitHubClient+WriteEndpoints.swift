@@ -44,6 +44,16 @@ extension GitHubClient {
     return try await page(next: next, first: first, token: token)
   }
 
+  /// `GET /repos/{owner}/{repo}/milestones?state=open`, or the page at `next`.
+  public func milestones(owner: String, name: String, next: URL?, token: String?)
+    async throws(GitHubServiceError) -> GitHubPage<MilestoneDTO>
+  {
+    let first = url(
+      "repos", owner, name, "milestones",
+      query: [("state", "open"), ("per_page", "\(Self.pickerPageSize)")])
+    return try await page(next: next, first: first, token: token)
+  }
+
   /// `GET /repos/{owner}/{repo}/issues/{number}/comments?since=…`: the comments created or
   /// edited since a moment, which a re-send reads to learn whether a lost attempt was stored.
   public func comments(

@@ -13,12 +13,14 @@ import IssueDomain
 /// - `garbled`: the write is made, then its answer does not decode.
 /// - `limited`: the rate limit, as for reads.
 /// - everywhere: a blank or overlong comment, or a label the repository doesn't have, is a 422
-///   with GitHub's field errors; assignees who can't be assigned are dropped, as GitHub does.
+///   with GitHub's field errors, as is a milestone the repository doesn't have; assignees who can't be assigned are dropped, as GitHub does.
 ///
-/// Labels come 3 a page and assignees 4 a page, so the pickers page.
+/// Labels and milestones come 3 a page and assignees 4 a page, so the pickers page.
 extension DemoIssueRepository: IssueWriting {
   /// Labels per page: few, so the label picker pages.
   public static let labelPageSize = 3
+  /// Milestones per page: few, so the milestone picker pages.
+  public static let milestonePageSize = 3
   /// Assignable accounts per page: few, so the assignee picker pages.
   public static let assigneePageSize = 4
   /// The signed-in demo account, author of every comment written.
@@ -62,6 +64,17 @@ extension DemoIssueRepository: IssueWriting {
       return Self.page(
         of: assignees(of: scenario), from: try Self.offset(of: cursor),
         size: Self.assigneePageSize)
+    }
+  }
+
+  public func milestones(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<Milestone>
+  {
+    try await mapping("milestones", repository, nil) { () async throws(GitHubServiceError) in
+      _ = try await respond(about: repository, serving: .repository)
+      return Self.page(
+        of: DemoCatalog.openMilestones, from: try Self.offset(of: cursor),
+        size: Self.milestonePageSize)
     }
   }
 
@@ -164,6 +177,19 @@ extension DemoIssueRepository: IssueWriting {
       edit.assignees = logins.filter {
         assignable.contains($0.lowercased()) && seen.insert($0.lowercased()).inserted
       }.map(User.init(login:))
+    }
+    switch change.milestone {
+    case .set(let asked)?:
+      // By number, as GitHub does: the title is the demo's, whatever the client thought.
+      guard let known = DemoCatalog.openMilestones.first(where: { $0.number == asked.number })
+      else {
+        throw .unprocessable([
+          GitHubFieldError(resource: "Issue", field: "milestone", code: "invalid")
+        ])
+      }
+      edit.milestone = .set(known)
+    case .clear?: edit.milestone = .clear
+    case nil: break
     }
     if change.state == .open { edit.stateReason = .reopened }
     edit.updatedAt = serverTime

@@ -4,7 +4,7 @@ import SystemSupport
 
 /// What the demo server has been told to change: comments added and issues edited, per
 /// repository and number, laid over the generated catalog by every read, so a read after a
-/// write shows it (state, labels, assignees, comments and their count).
+/// write shows it (state, labels, assignees, milestone, comments and their count).
 ///
 /// A class behind a lock, shared by every copy of the repository value, like `DemoTraffic`.
 /// Bounded: an issue keeps at most `maximumCommentsPerIssue` added comments (the next is a 422).
@@ -20,6 +20,7 @@ final class DemoWriteLedger: Sendable {
     var stateReason: IssueStateReason?
     var labels: [Label]?
     var assignees: [User]?
+    var milestone: MilestoneChange?
     /// A pull request was merged (it is closed too).
     var isMerged: Bool?
     /// When the issue last changed here (an edit or a comment): reads show it as their
@@ -55,6 +56,7 @@ final class DemoWriteLedger: Sendable {
       }
       if let labels = edit.labels { result.labels = labels }
       if let assignees = edit.assignees { result.assignees = assignees }
+      if let milestone = edit.milestone { result.milestone = milestone.title }
       if edit.isMerged == true, result.isPullRequest {
         result.isMerged = true
         result.state = .closed
@@ -103,6 +105,7 @@ final class DemoWriteLedger: Sendable {
       }
       if let labels = edit.labels { current.labels = labels }
       if let assignees = edit.assignees { current.assignees = assignees }
+      if let milestone = edit.milestone { current.milestone = milestone }
       if let merged = edit.isMerged { current.isMerged = merged }
       if let changed = edit.updatedAt {
         current.updatedAt = max(current.updatedAt ?? changed, changed)

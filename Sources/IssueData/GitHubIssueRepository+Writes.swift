@@ -54,6 +54,30 @@ extension GitHubIssueRepository: IssueWriting {
       nextCursor: Self.cursor(page.next))
   }
 
+  public func milestones(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<Milestone>
+  {
+    let token = currentToken
+    let page = try await request("milestones") { () async throws(GitHubServiceError) in
+      try await client.milestones(
+        owner: repository.owner, name: repository.name, next: Self.url(cursor), token: token)
+    }
+    return Page(items: Self.milestones(page.items), nextCursor: Self.cursor(page.next))
+  }
+
+  /// The milestones that can be chosen: with a number and a title (cleaned as an issue's
+  /// milestone is, so the two compare), the first of each title, since a title is what a
+  /// picker's row and an issue are matched by.
+  static func milestones(_ items: [MilestoneDTO]) -> [Milestone] {
+    var seen = Set<String>()
+    return items.compactMap { dto -> Milestone? in
+      guard let number = dto.number, number > 0, let title = dto.title.map(clean),
+        !title.isEmpty, seen.insert(title).inserted
+      else { return nil }
+      return Milestone(number: number, title: title)
+    }
+  }
+
   /// `GET /user` with the token in use: the account a re-send looks for.
   public func writingAccount() async throws(IssueRepositoryError) -> User {
     let token = currentToken
@@ -91,7 +115,13 @@ extension GitHubIssueRepository: IssueWriting {
   static func patch(_ change: IssueChange) -> IssuePatchDTO {
     IssuePatchDTO(
       state: change.state?.rawValue, stateReason: change.stateReason?.rawValue,
-      labels: change.labels, assignees: change.assignees)
+      labels: change.labels, assignees: change.assignees,
+      milestone: change.milestone.map {
+        switch $0 {
+        case .set(let milestone): .number(milestone.number)
+        case .clear: .clear
+        }
+      })
   }
 
   /// The first of each id: a hostile page repeating a name would otherwise give a picker two

@@ -24,6 +24,10 @@ public protocol IssueWriting: Sendable {
   func assignees(in repository: RepositoryName, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> Page<User>
 
+  /// The page of `repository`'s open milestones after `cursor`, for the milestone picker.
+  func milestones(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<Milestone>
+
   /// The account writes are made as: whose comment a re-send looks for when the attempt didn't
   /// know it (the app learns the account only when it needs it, after a failure).
   func writingAccount() async throws(IssueRepositoryError) -> User

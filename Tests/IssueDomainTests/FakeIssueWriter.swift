@@ -66,6 +66,13 @@ final class FakeIssueWriter: IssueWriting {
     throw .forbidden
   }
 
+  func milestones(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<Milestone>
+  {
+    state.withLock { $0.calls.append("milestones") }
+    return Page(items: [Milestone(number: 1, title: "v1.0")], nextCursor: nil)
+  }
+
   func comments(in repository: RepositoryName, issue number: Int, since: Date)
     async throws(IssueRepositoryError) -> [Comment]
   {

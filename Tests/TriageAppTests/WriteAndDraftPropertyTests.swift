@@ -65,6 +65,9 @@ struct WriteAndDraftPropertyTests {
     func assignees(in repository: RepositoryName, after cursor: PageCursor?)
       async throws(IssueRepositoryError) -> Page<User>
     { try await demo.assignees(in: repository, after: cursor) }
+    func milestones(in repository: RepositoryName, after cursor: PageCursor?)
+      async throws(IssueRepositoryError) -> Page<Milestone>
+    { try await demo.milestones(in: repository, after: cursor) }
     func writingAccount() async throws(IssueRepositoryError) -> User {
       try await demo.writingAccount()
     }

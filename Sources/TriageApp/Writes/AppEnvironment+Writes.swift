@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The write boundary: each write calls its use case and maps the use-case error to a
@@ -96,6 +97,22 @@ extension AppEnvironment {
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.assignees(in: repository, after: cursor)
       }
+    }
+  }
+
+  /// The pages of `repository`'s open milestones, the first led by the row that clears an
+  /// issue's milestone.
+  func milestonesFetcher(
+    in repository: RepositoryName
+  ) -> PagingFetcher<MilestoneChoice, PageCursor, AppError> {
+    let (backend, logger) = (backend, logger)
+    let clearing = MilestoneChoice.clearing(title: LocalizedText.noMilestone.text(in: language))
+    return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<MilestoneChoice> in
+      let page = try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.milestones(in: repository, after: cursor)
+      }
+      let rows = page.items.map(MilestoneChoice.init)
+      return Page(items: cursor == nil ? [clearing] + rows : rows, nextCursor: page.nextCursor)
     }
   }
 }

@@ -2,7 +2,7 @@ import IssueDomain
 
 /// One change the user asked for on one issue: what the app sends and shows as pending.
 ///
-/// A change to the issue (state, labels or assignees: one `PATCH` of whole sets) or a comment.
+/// A change to the issue (state, labels, assignees or milestone: one `PATCH` of whole values) or a comment.
 /// The comment carries its `CommentAttempt`, so a re-send after an uncertain failure can look
 /// for the stored one first.
 public enum IssueWrite: Hashable, Sendable {
@@ -11,7 +11,7 @@ public enum IssueWrite: Hashable, Sendable {
 
   /// Which part of the issue the write touches: what its pending mark stands beside.
   public enum Kind: Hashable, Sendable {
-    case state, labels, assignees, comment
+    case state, labels, assignees, milestone, comment
   }
 
   /// The parts this write touches (a change may touch several).
@@ -23,6 +23,7 @@ public enum IssueWrite: Hashable, Sendable {
       if change.state != nil { kinds.insert(.state) }
       if change.labels != nil { kinds.insert(.labels) }
       if change.assignees != nil { kinds.insert(.assignees) }
+      if change.milestone != nil { kinds.insert(.milestone) }
       return kinds
     }
   }

@@ -4,7 +4,7 @@ import Localization
 import TerminalUI
 
 /// The write keys for the issue a screen acts on: `x` on an open issue, `X` on a
-/// closed one, `L` and `A` on either; none when the backend doesn't write; while the issue's
+/// closed one, `L`, `A` and `M` on either; none when the backend doesn't write; while the issue's
 /// last write is pending, the same keys only say so (listed nowhere).
 extension Keymap {
   static func writes(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
@@ -19,14 +19,17 @@ extension Keymap {
   /// that its issues can't be changed here.
   static let readOnlyBindings = [
     KeyBinding(
-      [.character("x"), .character("X"), .character("L"), .character("A"), .character("c")],
-      WriteAction.readOnly, "x X L A c", .cannotChangeHere, footer: "x c L A",
+      [
+        .character("x"), .character("X"), .character("L"), .character("A"), .character("M"),
+        .character("c"),
+      ],
+      WriteAction.readOnly, "x X L A M c", .cannotChangeHere, footer: "x c L A",
       short: .cannotChangeShort)
   ]
 
   // Whole tables, built once: the key table is rebuilt for every key and every frame.
-  static let openIssueWrites = [close, labels, assignees]
-  static let closedIssueWrites = [reopen, labels, assignees]
+  static let openIssueWrites = [close, labels, assignees, milestone]
+  static let closedIssueWrites = [reopen, labels, assignees, milestone]
   static let stillPendingBindings = [stillPending]
 
   static let close = KeyBinding(
@@ -38,9 +41,15 @@ extension Keymap {
   static let assignees = KeyBinding(
     [.character("A")], WriteAction.editAssignees, "A", .editAssignees, footer: "A",
     short: .assigneesShort)
+  static let milestone = KeyBinding(
+    [.character("M")], WriteAction.editMilestone, "M", .editMilestone, footer: "M",
+    short: .milestoneShort)
   /// No label and no footer: not in the help, not in the footer, only the refusal.
   static let stillPending = KeyBinding(
-    [.character("x"), .character("X"), .character("L"), .character("A"), .character("c")],
+    [
+      .character("x"), .character("X"), .character("L"), .character("A"), .character("M"),
+      .character("c"),
+    ],
     WriteAction.stillPending, "",
     .editLabels)
 

@@ -17,6 +17,10 @@ extension LocalizedText {
   static let editAssignees = LocalizedText(
     en: "assignees: pick from the repository's people", ja: "担当者を編集")
   static let assigneesShort = LocalizedText(en: "assign", ja: "担当")
+  static let editMilestone = LocalizedText(
+    en: "milestone: pick one of the repository's open milestones, or none",
+    ja: "マイルストーンを選択（なしも可）")
+  static let milestoneShort = LocalizedText(en: "milestone", ja: "マイルストーン")
   static let retryWrite = LocalizedText(en: "send the change that failed again", ja: "失敗した変更を再送信")
   static let retryShort = LocalizedText(en: "retry", ja: "再送信")
   static let dismissWrite = LocalizedText(en: "give up the change that failed", ja: "失敗した変更を破棄")
@@ -39,6 +43,11 @@ extension LocalizedText {
   static let pickerFilter = LocalizedText(en: "Filter: ", ja: "絞り込み: ")
   static let pickerHint = LocalizedText(
     en: "Space toggle · Enter apply · Esc cancel", ja: "Space 選択 · Enter 適用 · Esc 取消")
+  static let milestonePickerTitle = LocalizedText(en: "Milestone", ja: "マイルストーン")
+  static let noOpenMilestones = LocalizedText(
+    en: "This repository has no open milestones", ja: "このリポジトリに未完了のマイルストーンはありません")
+  static let milestonePickerHint = LocalizedText(
+    en: "Enter choose · Esc cancel", ja: "Enter 選択 · Esc 取消")
   static let pickerNoMatches = LocalizedText(en: "Nothing matches", ja: "一致するものはありません")
 
   // Pending marks and the issue's assignees.
@@ -48,6 +57,11 @@ extension LocalizedText {
     LocalizedText(en: "Assigned to \(logins)", ja: "担当: \(logins)")
   }
   static let noAssignees = LocalizedText(en: "No one assigned", ja: "担当者なし")
+  /// An issue without one, and the milestone picker's first row, which takes it away.
+  static let noMilestone = LocalizedText(en: "No milestone", ja: "マイルストーンなし")
+  static func milestoneLine(_ title: String) -> LocalizedText {
+    LocalizedText(en: "Milestone: \(title)", ja: "マイルストーン: \(title)")
+  }
 
   // A repository whose writes the server refused.
   static let cannotChangeHere = LocalizedText(
@@ -115,6 +129,8 @@ extension LocalizedText {
         ("reopen", "再オープン")
       } else if change.labels != nil {
         ("labels of", "ラベル")
+      } else if change.milestone != nil {
+        ("milestone of", "マイルストーン")
       } else {
         ("assignees of", "担当者")
       }

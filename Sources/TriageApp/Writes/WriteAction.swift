@@ -8,6 +8,7 @@ public enum WriteAction: String, BindableAction, CaseIterable {
   case reopen
   case editLabels = "edit-labels"
   case editAssignees = "edit-assignees"
+  case editMilestone = "edit-milestone"
   /// A write key pressed while that last write is still pending: refused, said why.
   case stillPending = "still-pending"
   /// A write key on a repository whose writes the server refused: says so, sends nothing.

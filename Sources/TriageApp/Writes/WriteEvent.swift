@@ -15,6 +15,8 @@ public enum WriteEvent: Sendable {
   case labels(serial: Int, PagingListStore<Label, PageCursor, AppError>.Event)
   /// A page (or a failure) for the assignees picker `serial`.
   case assignees(serial: Int, PagingListStore<User, PageCursor, AppError>.Event)
+  /// A page (or a failure) for the milestone picker `serial`.
+  case milestones(serial: Int, PagingListStore<MilestoneChoice, PageCursor, AppError>.Event)
   /// A page (or a failure) for the reviewers picker `serial`.
   case reviewers(serial: Int, PagingListStore<User, PageCursor, AppError>.Event)
   /// The attempt `serial` at a pull request write ended.

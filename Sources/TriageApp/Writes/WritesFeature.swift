@@ -8,7 +8,7 @@ import TerminalUI
 struct WritesFeature {
   let environment: AppEnvironment
 
-  /// `c`, `x`, `X`, `L`, `A`, and the banner's `R` and `D`.
+  /// `c`, `x`, `X`, `L`, `A`, `M`, and the banner's `R` and `D`.
   func perform(
     _ action: WriteAction, _ state: inout WritesState, _ context: WritesContext
   ) -> WritesUpdate {
@@ -41,6 +41,8 @@ struct WritesFeature {
       return openPicker(Label.self, for: issue, reference: reference, &state, context)
     case .editAssignees:
       return openPicker(User.self, for: issue, reference: reference, &state, context)
+    case .editMilestone:
+      return openPicker(MilestoneChoice.self, for: issue, reference: reference, &state, context)
     case .stillPending, .retry, .dismiss, .readOnly:
       return .none
     }
@@ -202,6 +204,9 @@ struct WritesFeature {
       return handlePage(storeEvent, serial: serial, of: picker, &state, context)
     case .assignees(let serial, let storeEvent):
       guard case .assignees(let picker)? = state.overlay else { return .none }
+      return handlePage(storeEvent, serial: serial, of: picker, &state, context)
+    case .milestones(let serial, let storeEvent):
+      guard case .milestone(let picker)? = state.overlay else { return .none }
       return handlePage(storeEvent, serial: serial, of: picker, &state, context)
     case .reviewers(let serial, let storeEvent):
       return reviewersPage(storeEvent, serial: serial, &state, context)

@@ -19,6 +19,10 @@ enum WriteOverlayView {
       drawPicker(
         picker, title: .assigneesPickerTitle, empty: .noAssignable, tick: tick, in: size,
         canvas: &canvas, theme: theme)
+    case .milestone(let picker):
+      drawPicker(
+        picker, title: .milestonePickerTitle, empty: .noOpenMilestones,
+        hint: .milestonePickerHint, tick: tick, in: size, canvas: &canvas, theme: theme)
     case .reviewers(let picker, _):
       drawPicker(
         picker, title: .reviewersPickerTitle, empty: .noAssignable, tick: tick, in: size,
@@ -28,21 +32,21 @@ enum WriteOverlayView {
     }
   }
 
-  static func pickerWords(_ words: ChromeWords) -> PickerWords {
+  static func pickerWords(_ words: ChromeWords, hint: LocalizedText = .pickerHint) -> PickerWords {
     PickerWords(
-      filterPrompt: words(.pickerFilter), hint: words(.pickerHint),
-      noMatches: words(.pickerNoMatches))
+      filterPrompt: words(.pickerFilter), hint: words(hint), noMatches: words(.pickerNoMatches))
   }
 
   private static func drawPicker<Item: Pickable & Equatable>(
-    _ picker: IssuePicker<Item>, title: LocalizedText, empty: LocalizedText, tick: Int,
-    in size: Size, canvas: inout Canvas, theme: Theme
+    _ picker: IssuePicker<Item>, title: LocalizedText, empty: LocalizedText,
+    hint: LocalizedText = .pickerHint, tick: Int, in size: Size, canvas: inout Canvas,
+    theme: Theme
   ) where Item.ID == String {
     let words = theme.words
     let heading = "\(words(title)) · #\(picker.issue.number)"
     PickerView(
       state: picker.state, title: heading, emptyMessage: words(empty),
-      words: pickerWords(words), theme: theme.panes, tick: tick
+      words: pickerWords(words, hint: hint), theme: theme.panes, tick: tick
     ).draw(in: size, canvas: &canvas)
     // GitHub's refusal of the last Enter replaces the hint, in the error style.
     let frame = PickerView<Item, PageCursor, AppError>.frame(in: size)

@@ -151,6 +151,11 @@ enum IssueDetailView {
       if key.pending.contains(.assignees) { assignees += mark }
       lines += assignees.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.meta) }
     }
+    if issue.milestone != nil || key.pending.contains(.milestone) {
+      var milestone = issue.milestone.map { words(.milestoneLine($0)) } ?? words(.noMilestone)
+      if key.pending.contains(.milestone) { milestone += mark }
+      lines += milestone.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.meta) }
+    }
     lines.append(Line(text: "", style: .plain))
     let body = issue.body.isEmpty ? words(.noDescription) : issue.body
     lines += markdown(body, textWidth)
