@@ -18,7 +18,7 @@ extension LocalizedText {
     en: "assignees: pick from the repository's people", ja: "担当者を編集")
   static let assigneesShort = LocalizedText(en: "assign", ja: "担当")
   static let editMilestone = LocalizedText(
-    en: "milestone: pick one of the repository's open milestones, or none",
+    en: "milestone: pick an open milestone, or none",
     ja: "マイルストーンを選択（なしも可）")
   static let milestoneShort = LocalizedText(en: "milestone", ja: "マイルストーン")
   static let retryWrite = LocalizedText(en: "send the change that failed again", ja: "失敗した変更を再送信")
