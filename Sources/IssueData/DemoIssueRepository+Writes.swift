@@ -13,7 +13,9 @@ import IssueDomain
 /// - `garbled`: the write is made, then its answer does not decode.
 /// - `limited`: the rate limit, as for reads.
 /// - everywhere: a blank or overlong comment, or a label the repository doesn't have, is a 422
-///   with GitHub's field errors, as is a milestone the repository doesn't have; assignees who can't be assigned are dropped, as GitHub does.
+///   with GitHub's field errors, as is a milestone the repository doesn't have;
+/// - reactions: the signed-in account's are remembered per issue for the session, over the
+///   catalog's counts; removing one it hasn't is a 404; assignees who can't be assigned are dropped, as GitHub does.
 ///
 /// Labels and milestones come 3 a page and assignees 4 a page, so the pickers page.
 extension DemoIssueRepository: IssueWriting {
@@ -75,6 +77,40 @@ extension DemoIssueRepository: IssueWriting {
       return Self.page(
         of: DemoCatalog.openMilestones, from: try Self.offset(of: cursor),
         size: Self.milestonePageSize)
+    }
+  }
+
+  public func reactions(
+    toIssue number: Int, in repository: RepositoryName, by login: String
+  ) async throws(IssueRepositoryError) -> [Reaction: Int] {
+    try await mapping("reactions", repository, number) { () async throws(GitHubServiceError) in
+      let scenario = try await respond(about: repository, serving: .comments)
+      try Self.checkExists(number, in: scenario)
+      guard login.lowercased() == Self.signedInUser.login.lowercased() else { return [:] }
+      return writes.reactions(toIssue: number, in: scenario.name)
+    }
+  }
+
+  public func addReaction(
+    _ reaction: Reaction, toIssue number: Int, in repository: RepositoryName
+  ) async throws(IssueRepositoryError) {
+    try await mapping("addReaction", repository, number) { () async throws(GitHubServiceError) in
+      let scenario = try await prepareWrite(to: repository, number: number)
+      writes.addReaction(reaction, toIssue: number, in: scenario.name)
+      try answerAfterMaking(scenario)
+    }
+  }
+
+  public func deleteReaction(
+    _ id: Int, fromIssue number: Int, in repository: RepositoryName
+  ) async throws(IssueRepositoryError) {
+    try await mapping("deleteReaction", repository, number) {
+      () async throws(GitHubServiceError) in
+      let scenario = try await prepareWrite(to: repository, number: number)
+      guard writes.deleteReaction(id, fromIssue: number, in: scenario.name) else {
+        throw .notFound
+      }
+      try answerAfterMaking(scenario)
     }
   }
 

@@ -78,6 +78,56 @@ extension GitHubIssueRepository: IssueWriting {
     }
   }
 
+  /// Follows `next` links until the end or `IssueWritingLimits.reactionPagesLimit` pages; a
+  /// hostile server's endless links end there.
+  public func reactions(toIssue number: Int, in repository: RepositoryName, by login: String)
+    async throws(IssueRepositoryError) -> [Reaction: Int]
+  {
+    let token = currentToken
+    var mine: [Reaction: Int] = [:]
+    var next: URL?
+    var pages = 0
+    repeat {
+      pages += 1
+      let page = try await request("reactions") { () async throws(GitHubServiceError) in
+        try await client.issueReactions(
+          owner: repository.owner, name: repository.name, number: number, next: next,
+          token: token)
+      }
+      for dto in page.items {
+        guard let id = dto.id, let content = dto.content,
+          let reaction = Reaction(rawValue: content),
+          dto.user?.login.lowercased() == login.lowercased(), mine[reaction] == nil
+        else { continue }
+        mine[reaction] = id
+      }
+      next = page.next
+    } while next != nil && pages < IssueWritingLimits.reactionPagesLimit
+    return mine
+  }
+
+  public func addReaction(
+    _ reaction: Reaction, toIssue number: Int, in repository: RepositoryName
+  ) async throws(IssueRepositoryError) {
+    let token = currentToken
+    // The answer's reaction isn't needed: the picker reads the account's afresh each time.
+    _ = try await request("addReaction") { () async throws(GitHubServiceError) in
+      try await client.addIssueReaction(
+        owner: repository.owner, name: repository.name, number: number,
+        content: reaction.rawValue, token: token)
+    }
+  }
+
+  public func deleteReaction(_ id: Int, fromIssue number: Int, in repository: RepositoryName)
+    async throws(IssueRepositoryError)
+  {
+    let token = currentToken
+    try await request("deleteReaction") { () async throws(GitHubServiceError) in
+      try await client.deleteIssueReaction(
+        owner: repository.owner, name: repository.name, number: number, id: id, token: token)
+    }
+  }
+
   /// `GET /user` with the token in use: the account a re-send looks for.
   public func writingAccount() async throws(IssueRepositoryError) -> User {
     let token = currentToken

@@ -73,6 +73,25 @@ final class FakeIssueWriter: IssueWriting {
     return Page(items: [Milestone(number: 1, title: "v1.0")], nextCursor: nil)
   }
 
+  func reactions(toIssue number: Int, in repository: RepositoryName, by login: String)
+    async throws(IssueRepositoryError) -> [Reaction: Int]
+  {
+    state.withLock { $0.calls.append("reactions") }
+    return [:]
+  }
+
+  func addReaction(_ reaction: Reaction, toIssue number: Int, in repository: RepositoryName)
+    async throws(IssueRepositoryError)
+  {
+    state.withLock { $0.calls.append("addReaction") }
+  }
+
+  func deleteReaction(_ id: Int, fromIssue number: Int, in repository: RepositoryName)
+    async throws(IssueRepositoryError)
+  {
+    state.withLock { $0.calls.append("deleteReaction") }
+  }
+
   func comments(in repository: RepositoryName, issue number: Int, since: Date)
     async throws(IssueRepositoryError) -> [Comment]
   {

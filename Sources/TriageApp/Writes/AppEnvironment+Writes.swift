@@ -13,7 +13,7 @@ extension AppEnvironment {
   func send(
     _ write: IssueWrite, to reference: IssueReference, after previous: WriteFailure?
   ) -> @Sendable () async -> Result<WriteAnswer, WriteFailure> {
-    let (updateIssue, addComment, logger) = (updateIssue, addComment, logger)
+    let (updateIssue, addComment, react, logger) = (updateIssue, addComment, reactToIssue, logger)
     let sending = { @Sendable () async -> Result<WriteAnswer, WriteFailure> in
       do throws(IssueUseCaseError) {
         switch write {
@@ -34,6 +34,17 @@ extension AppEnvironment {
             return .success(.comment(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
           }
           return .success(.comment(try await addComment(attempt), alreadyApplied: false))
+        case .reaction(let toggle):
+          guard let repository = reference.repository else {
+            throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+          }
+          if let previous, previous.looksBeforeResending {
+            let outcome = try await react.resend(
+              toggle, to: reference.number, in: repository, after: previous.cause)
+            return .success(.reaction(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
+          }
+          let issue = try await react(toggle, to: reference.number, in: repository)
+          return .success(.reaction(issue, alreadyApplied: false))
         }
       } catch {
         let mapped = logger.logged(AppError(issuesFailure: error), underlying: error)
@@ -48,7 +59,7 @@ extension AppEnvironment {
   func check(
     _ write: IssueWrite, on reference: IssueReference
   ) -> @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> {
-    let (updateIssue, addComment, logger) = (updateIssue, addComment, logger)
+    let (updateIssue, addComment, react, logger) = (updateIssue, addComment, reactToIssue, logger)
     let checking = { @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> in
       do throws(IssueUseCaseError) {
         switch write {
@@ -69,6 +80,17 @@ extension AppEnvironment {
             return .success(.applied(.comment(comment, alreadyApplied: false)))
           case .notApplied:
             return .success(.notApplied(current: nil))
+          }
+        case .reaction(let toggle):
+          guard let repository = reference.repository else {
+            throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+          }
+          switch try await react.check(toggle, to: reference.number, in: repository) {
+          case .applied(let issue):
+            return .success(.applied(.reaction(issue, alreadyApplied: false)))
+          case .notApplied(let current):
+            return .success(
+              .notApplied(current: current.map { .issue($0, alreadyApplied: false) }))
           }
         }
       } catch {
@@ -96,6 +118,23 @@ extension AppEnvironment {
     return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<User> in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.assignees(in: repository, after: cursor)
+      }
+    }
+  }
+
+  /// The account's reactions to issue `reference`'s body, for the reaction choice.
+  func myReactions(
+    on reference: IssueReference
+  ) -> @Sendable () async -> Result<[Reaction: Int], AppError> {
+    let (react, logger) = (reactToIssue, logger)
+    return {
+      do throws(IssueUseCaseError) {
+        guard let repository = reference.repository else {
+          throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+        }
+        return .success(try await react.mine(on: reference.number, in: repository))
+      } catch {
+        return .failure(logger.logged(AppError(issuesFailure: error), underlying: error))
       }
     }
   }

@@ -8,16 +8,19 @@ import IssueDomain
 public enum IssueWrite: Hashable, Sendable {
   case change(IssueChange)
   case comment(CommentAttempt)
+  /// The account's reaction to the body, added or taken away.
+  case reaction(ReactionToggle)
 
   /// Which part of the issue the write touches: what its pending mark stands beside.
   public enum Kind: Hashable, Sendable {
-    case state, labels, assignees, milestone, comment
+    case state, labels, assignees, milestone, comment, reactions
   }
 
   /// The parts this write touches (a change may touch several).
   public var kinds: Set<Kind> {
     switch self {
     case .comment: return [.comment]
+    case .reaction: return [.reactions]
     case .change(let change):
       var kinds: Set<Kind> = []
       if change.state != nil { kinds.insert(.state) }
@@ -33,6 +36,8 @@ public enum IssueWrite: Hashable, Sendable {
     switch self {
     case .change(let change):
       return change.applied(to: issue)
+    case .reaction(let toggle):
+      return toggle.applied(to: issue)
     case .comment:
       var result = issue
       result.commentCount = (issue.commentCount ?? 0) + 1

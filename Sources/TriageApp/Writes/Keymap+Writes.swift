@@ -21,9 +21,9 @@ extension Keymap {
     KeyBinding(
       [
         .character("x"), .character("X"), .character("L"), .character("A"), .character("M"),
-        .character("c"),
+        .character("+"), .character("c"),
       ],
-      WriteAction.readOnly, "x X L A M c", .cannotChangeHere, footer: "x c L A",
+      WriteAction.readOnly, "x X L A M + c", .cannotChangeHere, footer: "x c L A",
       short: .cannotChangeShort)
   ]
 
@@ -48,7 +48,7 @@ extension Keymap {
   static let stillPending = KeyBinding(
     [
       .character("x"), .character("X"), .character("L"), .character("A"), .character("M"),
-      .character("c"),
+      .character("+"), .character("c"),
     ],
     WriteAction.stillPending, "",
     .editLabels)
@@ -59,6 +59,19 @@ extension Keymap {
       [.character("R")], WriteAction.retry, "R", .retryWrite, footer: "R", short: .retryShort),
     KeyBinding(
       [.character("D")], WriteAction.dismiss, "D", .dismissWrite, footer: "D", short: .dismissShort),
+  ]
+
+  /// `+` on the issue page, beside the other writes: a reaction to the body.
+  static func react(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
+    guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil),
+      !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)
+    else { return [] }
+    return reactBindings
+  }
+
+  static let reactBindings = [
+    KeyBinding(
+      [.character("+")], WriteAction.react, "+", .reactKey, footer: "+", short: .reactShort)
   ]
 
   /// `c`, where a comment can be written: on an issue, with a backend that writes, and no

@@ -21,6 +21,9 @@ extension LocalizedText {
     en: "milestone: pick an open milestone, or none",
     ja: "マイルストーンを選択（なしも可）")
   static let milestoneShort = LocalizedText(en: "milestone", ja: "マイルストーン")
+  static let reactKey = LocalizedText(
+    en: "react to the issue, or take your reaction back", ja: "リアクションを付ける・取り消す")
+  static let reactShort = LocalizedText(en: "react", ja: "リアクション")
   static let retryWrite = LocalizedText(en: "send the change that failed again", ja: "失敗した変更を再送信")
   static let retryShort = LocalizedText(en: "retry", ja: "再送信")
   static let dismissWrite = LocalizedText(en: "give up the change that failed", ja: "失敗した変更を破棄")
@@ -48,6 +51,13 @@ extension LocalizedText {
     en: "This repository has no open milestones", ja: "このリポジトリに未完了のマイルストーンはありません")
   static let milestonePickerHint = LocalizedText(
     en: "Enter choose · Esc cancel", ja: "Enter 選択 · Esc 取消")
+  static let reactionsTitle = LocalizedText(en: "React", ja: "リアクション")
+  static let reactionsLoading = LocalizedText(
+    en: "Loading your reactions…", ja: "あなたのリアクションを読み込み中…")
+  static let reactionsHint = LocalizedText(
+    en: "↑↓ 1-8 choose · Enter add/remove · Esc cancel", ja: "↑↓ 1-8 選択 · Enter 付ける/取消 · Esc 取消")
+  static let reactionsYours = LocalizedText(en: "yours", ja: "自分")
+  static let reactionsRetry = LocalizedText(en: "Enter tries again", ja: "Enter で再試行")
   static let pickerNoMatches = LocalizedText(en: "Nothing matches", ja: "一致するものはありません")
 
   // Pending marks and the issue's assignees.
@@ -122,6 +132,7 @@ extension LocalizedText {
   static func writeName(_ write: IssueWrite) -> (english: String, japanese: String) {
     switch write {
     case .comment: ("comment on", "コメント")
+    case .reaction: ("reaction on", "リアクション")
     case .change(let change):
       if change.state == .closed {
         ("close", "クローズ")

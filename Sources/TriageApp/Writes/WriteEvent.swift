@@ -22,6 +22,8 @@ public enum WriteEvent: Sendable {
   /// The attempt `serial` at a pull request write ended.
   case pullRequestChanged(
     IssueReference, serial: Int, Result<Reviewer?, PullRequestWriteFailure>)
+  /// The account's reactions for the reaction choice `serial` arrived (or failed).
+  case myReactions(serial: Int, Result<[Reaction: Int], AppError>)
   /// The merge methods for the merge choice `serial` arrived (or failed).
   case mergeMethods(serial: Int, Result<[MergeMethod], AppError>)
 }
@@ -31,10 +33,16 @@ public enum WriteEvent: Sendable {
 public enum WriteAnswer: Sendable, Equatable {
   case issue(Issue, alreadyApplied: Bool)
   case comment(Comment, alreadyApplied: Bool)
+  /// A reaction was added or taken away; the issue as read back after it, when that read
+  /// succeeded.
+  case reaction(Issue?, alreadyApplied: Bool)
 
   /// The issue as the server holds it, when the write answers with one.
   public var issue: Issue? {
-    if case .issue(let issue, _) = self { return issue }
-    return nil
+    switch self {
+    case .issue(let issue, _): issue
+    case .reaction(let issue, _): issue
+    case .comment: nil
+    }
   }
 }

@@ -27,6 +27,24 @@ extension WritesFeature {
     return WritesUpdate(effect: effect.map { Item.event(serial: serial, $0) })
   }
 
+  /// Opens `+`'s choice on `issue` and asks for the account's reactions to its body.
+  func openReactions(
+    for issue: Issue, reference: IssueReference, _ state: inout WritesState
+  ) -> WritesUpdate {
+    state.overlaySerial += 1
+    let choice = ReactionChoice(issue: issue, reference: reference, serial: state.overlaySerial)
+    state.overlay = .reactions(choice)
+    return WritesUpdate(effect: loadReactions(of: choice))
+  }
+
+  private func loadReactions(of choice: ReactionChoice) -> Effect<WriteEvent> {
+    let load = environment.myReactions(on: choice.reference)
+    let serial = choice.serial
+    return .run { context in
+      context.send(.myReactions(serial: serial, await load()))
+    }
+  }
+
   /// A page (or failure) for the picker on screen; one for a picker since closed is dropped.
   func handlePage<Item: IssuePickable>(
     _ event: PagingListStore<Item, PageCursor, AppError>.Event, serial: Int,
@@ -94,6 +112,23 @@ extension WritesFeature {
         return begin(.change(.close(reason)), on: choice.reference, &state)
       }
     case .labels(let picker): return pickerInput(event, picker, &state, context)
+    case .reactions(var choice):
+      guard case .key(let key) = event else { return .none }
+      switch choice.handle(key) {
+      case .none:
+        state.overlay = .reactions(choice)
+        return .none
+      case .cancel:
+        state.overlay = nil
+        return .none
+      case .reload:
+        choice.failure = nil
+        state.overlay = .reactions(choice)
+        return WritesUpdate(effect: loadReactions(of: choice))
+      case .choose(let toggle):
+        state.overlay = nil
+        return begin(.reaction(toggle), on: choice.reference, &state)
+      }
     case .assignees(let picker): return pickerInput(event, picker, &state, context)
     case .milestone(let picker): return pickerInput(event, picker, &state, context)
     case .reviewers(let picker, let requested):

@@ -8,7 +8,7 @@ import TerminalUI
 struct WritesFeature {
   let environment: AppEnvironment
 
-  /// `c`, `x`, `X`, `L`, `A`, `M`, and the banner's `R` and `D`.
+  /// `c`, `x`, `X`, `L`, `A`, `M`, `+`, and the banner's `R` and `D`.
   func perform(
     _ action: WriteAction, _ state: inout WritesState, _ context: WritesContext
   ) -> WritesUpdate {
@@ -43,6 +43,9 @@ struct WritesFeature {
       return openPicker(User.self, for: issue, reference: reference, &state, context)
     case .editMilestone:
       return openPicker(MilestoneChoice.self, for: issue, reference: reference, &state, context)
+    case .react:
+      guard environment.canWrite else { return .none }
+      return openReactions(for: issue, reference: reference, &state)
     case .stillPending, .retry, .dismiss, .readOnly:
       return .none
     }
@@ -146,6 +149,8 @@ struct WritesFeature {
       switch answer {
       case .issue(_, let already):
         alreadyApplied = already
+      case .reaction(_, let already):
+        alreadyApplied = already
       case .comment(let comment, let already):
         alreadyApplied = already
         state.pending.rememberPosted(comment, on: reference)
@@ -212,6 +217,16 @@ struct WritesFeature {
       return reviewersPage(storeEvent, serial: serial, &state, context)
     case .pullRequestChanged(let reference, let serial, let result):
       return pullRequestChanged(reference, serial: serial, result, &state)
+    case .myReactions(let serial, let result):
+      guard case .reactions(var choice)? = state.overlay, choice.serial == serial else {
+        return .none
+      }
+      switch result {
+      case .success(let mine): choice.mine = mine
+      case .failure(let error): choice.failure = error.message(in: environment.language) ?? ""
+      }
+      state.overlay = .reactions(choice)
+      return .none
     case .mergeMethods(let serial, let result):
       return mergeMethodsArrived(serial: serial, result, &state)
     }

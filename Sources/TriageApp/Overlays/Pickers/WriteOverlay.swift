@@ -10,6 +10,8 @@ public enum WriteOverlay: Equatable, Sendable {
   case assignees(IssuePicker<User>)
   /// `M`: one of the repository's open milestones, or none.
   case milestone(IssuePicker<MilestoneChoice>)
+  /// `+`: a reaction to the issue's body, added or taken away.
+  case reactions(ReactionChoice)
   /// `v`'s or `m`'s choice on a pull request.
   case pullRequestChoice(PullRequestChoice)
   /// `V`: the accounts to ask for a review.
@@ -19,6 +21,7 @@ public enum WriteOverlay: Equatable, Sendable {
   var isBusy: Bool {
     switch self {
     case .closeReason: false
+    case .reactions(let choice): choice.mine == nil && choice.failure == nil
     case .pullRequestChoice(let choice): choice.options.isEmpty
     case .labels(let picker): picker.state.store.state.isLoading
     case .milestone(let picker): picker.state.store.state.isLoading
@@ -29,7 +32,7 @@ public enum WriteOverlay: Equatable, Sendable {
   /// The effects it may have running: cancelled when it closes.
   var effectIDs: [EffectID] {
     switch self {
-    case .closeReason, .pullRequestChoice: []
+    case .closeReason, .pullRequestChoice, .reactions: []
     case .labels(let picker): picker.state.store.effectIDs
     case .milestone(let picker): picker.state.store.effectIDs
     case .assignees(let picker), .reviewers(let picker, _): picker.state.store.effectIDs

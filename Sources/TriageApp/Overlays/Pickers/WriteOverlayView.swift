@@ -29,6 +29,8 @@ enum WriteOverlayView {
         canvas: &canvas, theme: theme)
     case .pullRequestChoice(let choice):
       drawChoice(choice, in: Rect(size: size), canvas: &canvas, theme: theme)
+    case .reactions(let choice):
+      ReactionChoiceView.draw(choice, in: Rect(size: size), canvas: &canvas, theme: theme)
     }
   }
 

@@ -162,7 +162,12 @@ enum IssueDetailView {
     if issue.isBodyTruncated {
       lines += notice(words(.bodyTruncated(at: DocumentLimit.bytes)), width: textWidth, theme)
     }
-    lines += reactionLines(issue.reactions, width: textWidth, theme)
+    var reactions = reactionLines(issue.reactions, width: textWidth, theme)
+    if key.pending.contains(.reactions) {
+      // The mark on a line of its own: a counts line may already fill the width.
+      reactions.append(Line(text: words(.pendingMark), style: theme.meta))
+    }
+    lines += reactions
     lines += commentLines(key, width: textWidth, theme: theme, markdown: markdown)
     return lines
   }
