@@ -149,8 +149,9 @@ struct WritesFeature {
       switch answer {
       case .issue(_, let already):
         alreadyApplied = already
-      case .reaction(_, let already):
+      case .reaction(let issue, let already):
         alreadyApplied = already
+        if let issue { delegates.append(.news(.issueRead(issue, on: reference))) }
       case .comment(let comment, let already):
         alreadyApplied = already
         state.pending.rememberPosted(comment, on: reference)
