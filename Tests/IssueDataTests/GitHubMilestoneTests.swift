@@ -30,7 +30,8 @@ import Testing
         response: Self.issueJSON(milestone: "v2.0"))
     ])
     let change = IssueChange(milestone: .set(Milestone(number: 3, title: "v2.0")))
-    let issue = try await backend.repository.updateIssue(7, in: GitHubWriteTests.app, change: change)
+    let issue = try await backend.repository.updateIssue(
+      7, in: GitHubWriteTests.app, change: change)
     #expect(issue.milestone == "v2.0")
     #expect(change.isApplied(to: issue))
     #expect(backend.server.receivedRequests().count == 1, "exactly one request")
@@ -48,7 +49,8 @@ import Testing
         response: Self.issueJSON(milestone: nil))
     ])
     let change = IssueChange(milestone: .clear)
-    let issue = try await backend.repository.updateIssue(7, in: GitHubWriteTests.app, change: change)
+    let issue = try await backend.repository.updateIssue(
+      7, in: GitHubWriteTests.app, change: change)
     #expect(issue.milestone == nil)
     let patch = try #require(backend.requests("PATCH").first)
     #expect(backend.server.receivedRequests().count == 1)
@@ -62,7 +64,8 @@ import Testing
       RecordedExchange(
         path: "/repos/octo/app/milestones?state=open&per_page=100",
         headers: [
-          "link": "<https://api.github.com/repositories/1/milestones?state=open&page=2>; rel=\"next\""
+          "link":
+            "<https://api.github.com/repositories/1/milestones?state=open&page=2>; rel=\"next\""
         ],
         response: .array([
           .object(["number": .integer(1), "title": .string("v1.0")]),

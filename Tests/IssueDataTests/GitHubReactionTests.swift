@@ -102,7 +102,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (403, IssueRepositoryError.forbidden), (404, .notFound), (410, .gone), (502, .server(status: 502)),
+    (403, IssueRepositoryError.forbidden), (404, .notFound), (410, .gone),
+    (502, .server(status: 502)),
   ])
   func aRefusedPostIsMappedAndSentOnce(status: Int, expected: IssueRepositoryError) async throws {
     let backend = try await Backend.start([

@@ -84,7 +84,8 @@ import Testing
     ])
     app.terminal.press(.character("M"))
     let picker = await app.terminal.waitForFrame(containing: "[ ] v2.0")
-    let shows = picker.contains("Milestone · #7") && picker.contains("[x] v1.0")
+    let shows =
+      picker.contains("Milestone · #7") && picker.contains("[x] v1.0")
       && picker.contains("[ ] No milestone")
     #expect(shows, "the clearing row, and the issue's milestone ticked")
     app.terminal.press(.down)

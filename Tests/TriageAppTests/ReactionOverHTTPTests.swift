@@ -98,7 +98,8 @@ import Testing
     ])
     app.terminal.press(.character("+"))
     let choice = await app.terminal.waitForFrame(containing: "yours")
-    let marked = choice.contains("React · #7") && choice.contains("[x] ❤️ 1")
+    let marked =
+      choice.contains("React · #7") && choice.contains("[x] ❤️ 1")
       && choice.contains("[ ] 👍 2")
     #expect(marked, "the account's own is marked")
     app.terminal.press(.character("1"))

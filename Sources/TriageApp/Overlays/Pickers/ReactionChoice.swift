@@ -40,7 +40,8 @@ public struct ReactionChoice: Equatable, Sendable {
     case .down, .character("j"), .ctrl("n"): selection = min(count - 1, selection + 1)
     case .home, .character("g"): selection = 0
     case .end, .character("G"): selection = count - 1
-    case .character(let digit) where digit.wholeNumberValue.map { (1...count).contains($0) } ?? false:
+    case .character(let digit)
+    where digit.wholeNumberValue.map { (1...count).contains($0) } ?? false:
       selection = (digit.wholeNumberValue ?? 1) - 1
       return choose()
     case .enter, .character(" "):
