@@ -19,12 +19,10 @@ import Testing
   static func issue(milestone: (Int, String)?, updated: String = "2026-11-10T10:00:00Z")
     -> JSONValue
   {
-    guard case .object(var fields) = WriteEndToEndTests.issue(updated: updated) else {
-      return .null
+    WriteEndToEndTests.issue(WriteEndToEndTests.issue(updated: updated)) {
+      $0["milestone"] =
+        milestone.map { .object(["number": .integer($0.0), "title": .string($0.1)]) } ?? .null
     }
-    fields["milestone"] =
-      milestone.map { .object(["number": .integer($0.0), "title": .string($0.1)]) } ?? .null
-    return .object(fields)
   }
 
   static let before = issue(milestone: (1, "v1.0"))
@@ -37,10 +35,7 @@ import Testing
       .object(["number": .integer(3), "title": .string("v2.0")]),
     ]), repeatable: true)
 
-  static func get(_ issue: JSONValue) -> RecordedExchange {
-    RecordedExchange(
-      path: issuePath, headers: ["content-type": "application/json"], response: issue)
-  }
+  static func get(_ issue: JSONValue) -> RecordedExchange { WriteEndToEndTests.get(issue) }
 
   static func patch(status: Int = 200, _ response: JSONValue, delay: Int? = nil)
     -> RecordedExchange
@@ -53,17 +48,8 @@ import Testing
     _ exchanges: [RecordedExchange],
     limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5))
   ) async throws -> App {
-    let app = try await App.start(
-      [
-        get(before),
-        RecordedExchange(
-          path: "/repos/octo/app/issues/7/timeline?per_page=100",
-          headers: ["content-type": "application/json"], response: .array([])),
-        milestones,
-      ] + exchanges, limits: limits)
-    app.terminal.press(.enter)
-    await app.terminal.waitForFrame(containing: "Milestone: v1.0")
-    return app
+    try await App.onIssuePage(
+      before, showing: "Milestone: v1.0", then: [milestones] + exchanges, limits: limits)
   }
 
   /// `M`, then v2.0 chosen: the picker opens on the repository's list with v1.0 ticked.

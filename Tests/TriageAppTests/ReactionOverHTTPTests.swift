@@ -18,15 +18,13 @@ import Testing
   static let reactionsPath = "/repos/octo/app/issues/7/reactions"
 
   static func issue(thumbsUp: Int, heart: Int) -> JSONValue {
-    guard case .object(var fields) = WriteEndToEndTests.issue() else { return .null }
-    fields["reactions"] = .object(["+1": .integer(thumbsUp), "heart": .integer(heart)])
-    return .object(fields)
+    WriteEndToEndTests.issue(WriteEndToEndTests.issue()) {
+      $0["reactions"] = .object(["+1": .integer(thumbsUp), "heart": .integer(heart)])
+    }
   }
 
   static func get(_ issue: JSONValue, repeatable: Bool = false) -> RecordedExchange {
-    RecordedExchange(
-      path: issuePath, headers: ["content-type": "application/json"], response: issue,
-      repeatable: repeatable)
+    WriteEndToEndTests.get(issue, repeatable: repeatable)
   }
 
   static func reaction(_ id: Int, _ content: String, by login: String) -> JSONValue {
@@ -65,17 +63,8 @@ import Testing
     _ exchanges: [RecordedExchange],
     limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5))
   ) async throws -> App {
-    let app = try await App.start(
-      [
-        get(before),
-        RecordedExchange(
-          path: "/repos/octo/app/issues/7/timeline?per_page=100",
-          headers: ["content-type": "application/json"], response: .array([])),
-        user,
-      ] + exchanges, limits: limits)
-    app.terminal.press(.enter)
-    await app.terminal.waitForFrame(containing: "👍 2  ❤️ 1")
-    return app
+    try await App.onIssuePage(
+      before, showing: "👍 2  ❤️ 1", then: [user] + exchanges, limits: limits)
   }
 
   /// `+`, the account's reactions marked, then 👍 (not the account's): an add.
