@@ -75,14 +75,7 @@ public struct ReactToIssue: Sendable {
     _ toggle: ReactionToggle, to number: Int, in repository: RepositoryName
   ) async throws(IssueUseCaseError) -> WriteCheck<Issue> {
     let mine = try await mine(on: number, in: repository)
-    let current: Issue
-    do throws(IssueRepositoryError) {
-      current = try await WriteLook.read { () async throws(IssueRepositoryError) in
-        try await reader.issue(in: repository, number: number)
-      }
-    } catch {
-      throw IssueUseCaseError(error)
-    }
+    let current = try await WriteLook.issue(number, in: repository, from: reader)
     return toggle.isApplied(toMine: mine) ? .applied(current) : .notApplied(current: current)
   }
 }

@@ -158,29 +158,24 @@ import Testing
     _ = try await app.quit()
   }
 
-  @Test func a404IsTheUsualAlertAndRollsBack() async throws {
+  /// 404 and 410: the alert every request gets, and the counts as they were.
+  @Test(arguments: [
+    (404, "Not Found", "It doesn't exist", "Not found"),
+    (
+      410, "Issues are disabled for this repo", "Issues are disabled for this repository.",
+      "Issues disabled"
+    ),
+  ])
+  func aGoneIssueIsTheUsualAlertAndRollsBack(
+    status: Int, message: String, says: String, title: String
+  ) async throws {
     let app = try await Self.start([
-      Self.list(), Self.post(status: 404, .object(["message": .string("Not Found")])),
+      Self.list(), Self.post(status: status, .object(["message": .string(message)])),
     ])
     await Self.addThumbsUp(app)
-    await app.terminal.waitForFrame(containing: "It doesn't exist")
+    await app.terminal.waitForFrame(containing: says)
     app.terminal.press(.character("d"))
-    let after = await app.terminal.waitForFrame { !$0.contains("Not found") }
-    let rolledBack = after.contains("👍 2  ❤️ 1")
-    #expect(rolledBack)
-    #expect(app.requests("post", Self.reactionsPath).count == 1)
-    _ = try await app.quit()
-  }
-
-  @Test func a410IsTheIssuesDisabledAlertAndRollsBack() async throws {
-    let app = try await Self.start([
-      Self.list(),
-      Self.post(status: 410, .object(["message": .string("Issues are disabled for this repo")])),
-    ])
-    await Self.addThumbsUp(app)
-    await app.terminal.waitForFrame(containing: "Issues are disabled for this repository.")
-    app.terminal.press(.character("d"))
-    let after = await app.terminal.waitForFrame { !$0.contains("Issues disabled") }
+    let after = await app.terminal.waitForFrame { !$0.contains(title) }
     let rolledBack = after.contains("👍 2  ❤️ 1")
     #expect(rolledBack)
     #expect(app.requests("post", Self.reactionsPath).count == 1)
