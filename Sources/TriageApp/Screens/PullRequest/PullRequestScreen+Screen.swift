@@ -36,7 +36,8 @@ extension PullRequestScreen: Screen {
     let pager = pullRequest.value == nil ? [] : Self.pagerKey
     return Keymap.joined(
       Self.parts, Self.scrolls, moves, pullRequestWrites(keys), Keymap.comment(for: issue, keys),
-      issueWrites(keys), pager, Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
+      issueWrites(keys), part == .conversation ? Keymap.react(for: issue, keys) : [], pager,
+      Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
   /// The issue's write keys, less `x` and `X` once the pull request is merged (here, or as
