@@ -144,7 +144,11 @@ enum WriteOverlayView {
       let selected = index == selection
       let text = "\(selected ? "▸" : " ") \(options[index])"
       let style = selected ? Style(attributes: theme.panes.selection) : Style.plain
-      if selected { canvas.fill(row, style: style) }
+      if selected {
+        canvas.fill(row, style: style)
+        // The terminal's cursor on the selected option, which a screen reader follows.
+        canvas.cursor = Point(x: row.x, y: row.y)
+      }
       canvas.draw(text.ellipsised(toWidth: row.width), in: row, style: style)
     }
     canvas.draw(
