@@ -433,4 +433,40 @@ wait_file "$work/code-pulls"
 [ "$(cat "$work/code-pulls")" = "code=0" ] || fail "pull request session: $(cat "$work/code-pulls")"
 echo "smoke: a pull request: its diff, an approval and a merge; the demo shows them after a refresh"
 
-echo "smoke: 15 passed, 0 failed"
+# 16. Your own keys on the demo: config.yml remaps move-down to n, and binds W on lists to a
+#     script that records its arguments; n moves to the second row, W runs the script on it
+#     with the screen handed over, and the footer says it finished. The recorded argv is the
+#     selected row's repository, number and title, each one argument.
+mkdir -p "$work/home16" "$work/config16/triage"
+printf '#!/bin/sh\nfor a in "$@"; do printf "%%s\\n" "$a"; done > "%s"\n' "$work/argv16" > "$work/record.sh"
+chmod 755 "$work/record.sh"
+cat > "$work/config16/triage/config.yml" <<YAML
+keys:
+  lists:
+    move-down: [n, down]
+commands:
+  - key: W
+    context: lists
+    title: record
+    run: [$work/record.sh, "{{repo}}", "{{number}}", "{{title}}"]
+YAML
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 100 -y 30 "cd $work && env -i HOME=$work/home16 PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no XDG_CONFIG_HOME=$work/config16 XDG_STATE_HOME=$work/state16 bash --norc --noprofile -c '$short --demo --demo-latency 0 demo/busy --log-file $work/commands.log; echo code=\$? > $work/code-commands; sleep 60'"
+wait_for '#160 Crash' "demo/busy's issues"
+wait_for ' 1/' "the first row selected"
+tmux send-keys -t "$session" n
+wait_for ' 2/' "n, remapped to move down, on the second row"
+tmux send-keys -t "$session" W
+wait_for 'record: done' "the command's end in the footer"
+wait_file "$work/argv16"
+[ "$(sed -n 1p "$work/argv16")" = "demo/busy" ] || fail "the command's repository: $(cat "$work/argv16")"
+number=$(sed -n 2p "$work/argv16")
+case "$number" in '' | *[!0-9]* | 160) fail "the command's number is not the second row's: $number" ;; esac
+title=$(sed -n 3p "$work/argv16")
+[ -n "$title" ] && pane | grep -qF "#$number $title" || fail "the command's title is not row #$number's: $title"
+tmux send-keys -t "$session" q
+wait_file "$work/code-commands"
+[ "$(cat "$work/code-commands")" = "code=0" ] || fail "commands session: $(cat "$work/code-commands")"
+echo "smoke: a remapped key and a custom command on the selected row, with its argv checked"
+
+echo "smoke: 16 passed, 0 failed"

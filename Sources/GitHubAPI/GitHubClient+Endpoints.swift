@@ -14,6 +14,20 @@ extension GitHubClient {
     try decode(UserDTO.self, from: try await get(url("user"), token: token))
   }
 
+  /// `GET /user`, conditional on `ifNoneMatch` when given (the `ETag` of the account's last
+  /// answer): a 304 is an answer with no value, the same account as then.
+  public func user(token: String?, ifNoneMatch: String?)
+    async throws(GitHubServiceError) -> GitHubConditional<UserDTO>
+  {
+    let conditional = ifNoneMatch.flatMap(Self.headerValue)
+    let response = try await get(url("user"), token: token, ifNoneMatch: conditional)
+    let etag = response.etag.flatMap(Self.headerValue)
+    if response.isNotModified, conditional != nil {
+      return GitHubConditional(value: nil, etag: etag ?? conditional)
+    }
+    return GitHubConditional(value: try decode(UserDTO.self, from: response), etag: etag)
+  }
+
   /// `GET /user/repos?sort=updated`, or the page at `next`.
   public func repositories(next: URL?, token: String?) async throws(GitHubServiceError)
     -> GitHubPage<RepositoryDTO>
@@ -93,12 +107,12 @@ extension GitHubClient {
   /// http downgrade included) is not fetched at all, so no request, with or without the token,
   /// goes where a hostile answer points.
   ///
-  /// The first page is conditional on `ifNoneMatch` when given: a 304 is a page marked
-  /// `isNotModified` with no items, since the caller holds them.
+  /// Any page is conditional on `ifNoneMatch` when given (the ETag the caller kept for that
+  /// page): a 304 is a page marked `isNotModified` with no items, since the caller holds them.
   func page<Item: Decodable & Sendable>(
     next: URL?, first: URL, token: String?, ifNoneMatch: String? = nil
   ) async throws(GitHubServiceError) -> GitHubPage<Item> {
-    let conditional = next == nil ? ifNoneMatch.flatMap(Self.headerValue) : nil
+    let conditional = ifNoneMatch.flatMap(Self.headerValue)
     var response = try await getPage(
       next: next, first: first, token: token, ifNoneMatch: conditional)
     let etag = response.etag.flatMap(Self.headerValue)

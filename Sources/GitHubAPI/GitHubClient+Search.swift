@@ -12,7 +12,7 @@ extension GitHubClient {
   /// best-match order. The next link is dropped when its page would start at or past
   /// `searchResultCap`, or when its page can't be read from it (so no request can pass the cap).
   ///
-  /// The first page is conditional on `ifNoneMatch` when given: a 304 is a page marked
+  /// Any page is conditional on `ifNoneMatch` (the ETag kept for it) when given: a 304 is a page marked
   /// `isNotModified` with nothing else in it.
   public func searchIssues(
     query: String, sort: String?, order: String?, next: URL?, token: String?,
@@ -23,7 +23,7 @@ extension GitHubClient {
     if let order { parameters.append(("order", order)) }
     parameters.append(("per_page", "\(Self.pageSize)"))
     let first = Self.encodingPlus(url("search", "issues", query: parameters))
-    let conditional = next == nil ? ifNoneMatch.flatMap(Self.headerValue) : nil
+    let conditional = ifNoneMatch.flatMap(Self.headerValue)
     let response = try await getPage(
       next: next, first: first, token: token, ifNoneMatch: conditional)
     if response.isNotModified, conditional != nil {

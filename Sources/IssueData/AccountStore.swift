@@ -55,6 +55,10 @@ public final class AccountStore: Sendable {
     return open(login)
   }
 
+  /// The account whose store is opened now: `--user`'s or gh's active one, else the last one
+  /// signed in on the host; `nil` when none is known.
+  public var knownLogin: String? { state.withLock { $0.login } ?? rememberedLogin() }
+
   /// The server named the account: its store is used from now on, and it is remembered.
   public func signedIn(as login: String) {
     let changed = state.withLock { state -> Bool in

@@ -5,15 +5,16 @@ import IssueStore
 
 /// Search over GitHub's `/search/issues`, and the sorted repository listing.
 extension GitHubIssueRepository: IssueSearching {
-  /// The first page is asked for conditionally on the kept one's ETag: a 304 answers with the
-  /// kept rows (only their age changes), a 200 replaces them.
+  /// Every page is kept as it is seen, and asked for conditionally on the kept one's ETag: a
+  /// 304 answers with the kept rows (only their age changes), a 200 replaces them. A later page
+  /// the network can't reach is answered from the store, so what was seen can be paged offline.
   public func searchIssues(_ query: SearchQuery, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> SearchResultPage
   {
     let token = currentSessionToken
     let sort = query.sort
-    let store = cursor == nil ? await accountStore() : nil
-    let key = Self.listKey(query)
+    let store = await accountStore()
+    let key = Self.pageKey(Self.listKey(query), after: cursor)
     let kept = await store?.issues(forList: key)
     let page: GitHubSearchPage
     do throws(GitHubServiceError) {
@@ -23,6 +24,7 @@ extension GitHubIssueRepository: IssueSearching {
     } catch {
       let mapped = IssueRepositoryError(searchFailure: error)
       logger.debug("github searchIssues failed: \(error) → \(mapped)")
+      if let kept = Self.keptInstead(of: mapped, after: cursor, kept) { return Self.results(kept) }
       throw mapped
     }
     if page.isNotModified, let store, var kept {
@@ -58,21 +60,39 @@ extension GitHubIssueRepository: IssueSearching {
     return "search \(query.searchText)\(sort)"
   }
 
+  /// The store's name for one page of the list `key` names: the list's own name for the first
+  /// page (what the screen opens on), and the page's cursor after it for the rest.
+  static func pageKey(_ key: String, after cursor: PageCursor?) -> String {
+    cursor.map { "\(key) after \($0.rawValue)" } ?? key
+  }
+
+  /// The kept page to answer with when `error` kept the network from answering for a later
+  /// page: only for no answer at all (never for a refusal, which the user must see), and never
+  /// for the first page, whose screen already shows the kept rows under the offline banner.
+  static func keptInstead(
+    of error: IssueRepositoryError, after cursor: PageCursor?, _ kept: StoredList<Issue>?
+  ) -> StoredList<Issue>? {
+    guard cursor != nil, let kept else { return nil }
+    switch error {
+    case .offline, .timedOut, .unreachable: return kept
+    default: return nil
+    }
+  }
+
   static func results(_ kept: StoredList<Issue>) -> SearchResultPage {
     SearchResultPage(
       page: Page(items: kept.rows, nextCursor: kept.nextCursor.map(PageCursor.init)),
       totalCount: kept.totalCount, isIncomplete: kept.isIncomplete)
   }
 
-  /// A repository's own list, kept as searches are: the first page is asked for conditionally
-  /// on the kept one's ETag; a 304 answers with the kept rows, a 200 replaces them.
+  /// A repository's own list, kept page by page as searches are.
   public func issues(
     in repository: RepositoryName, state: IssueStateFilter, sort: SearchSort,
     after cursor: PageCursor?
   ) async throws(IssueRepositoryError) -> IssuePage {
     let token = currentSessionToken
-    let store = cursor == nil ? await accountStore() : nil
-    let key = Self.listKey(repository, state: state, sort: sort)
+    let store = await accountStore()
+    let key = Self.pageKey(Self.listKey(repository, state: state, sort: sort), after: cursor)
     let kept = await store?.issues(forList: key)
     let page: GitHubPage<IssueDTO>
     do throws(GitHubServiceError) {
@@ -83,6 +103,9 @@ extension GitHubIssueRepository: IssueSearching {
     } catch {
       let mapped = IssueRepositoryError(error)
       logger.debug("github sorted issues failed: \(error) → \(mapped)")
+      if let kept = Self.keptInstead(of: mapped, after: cursor, kept) {
+        return Self.results(kept).page
+      }
       throw mapped
     }
     if page.isNotModified, let store, var kept {

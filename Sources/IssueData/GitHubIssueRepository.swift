@@ -45,7 +45,9 @@ public final class GitHubIssueRepository: IssueRepository {
 
   /// The store of the session's account, for saving an answer. The first time, the server is
   /// asked whose token this is, so an answer is never kept under another account's name; if it
-  /// can't say, the remembered account's store is used, as at start.
+  /// can't say, the remembered account's store is used, as at start. The question is
+  /// conditional on the validator the known account's store kept from its last answer: a 304
+  /// says the token is still that account's.
   func accountStore() async -> IssueStore? {
     guard let accounts else { return nil }
     let ask = identified.withLock { asked in
@@ -54,8 +56,16 @@ public final class GitHubIssueRepository: IssueRepository {
     }
     if ask {
       let token = currentToken
+      let known = accounts.knownLogin
+      let kept = known == nil ? nil : await accounts.store()?.accountValidators()
       do throws(GitHubServiceError) {
-        accounts.signedIn(as: Self.clean(try await client.user(token: token).login))
+        let answer = try await client.user(token: token, ifNoneMatch: kept?.etag)
+        guard let user = answer.value else {
+          if let known { accounts.signedIn(as: known) }
+          return accounts.store()
+        }
+        accounts.signedIn(as: Self.clean(user.login))
+        await accounts.store()?.saveAccountValidators(Validators(etag: answer.etag))
       } catch {
         logger.debug("github: whose token this is is unknown (\(error)); using the last account")
       }

@@ -55,6 +55,10 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case unknownTheme(accepted: String)
     /// A `keys` entry that can't be used, with what is wrong.
     case invalidKeys(String)
+    /// A `commands` entry that can't be used, with what is wrong.
+    case invalidCommand(String)
+    /// A width in columns outside what is accepted.
+    case widthOutOfRange(minimum: Int, maximum: Int)
   }
 
   /// The file as the person knows it (`~/…` under the home directory).
@@ -117,7 +121,9 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case .invalidSize:
       "must be a size from 1MB to 1000GB, a whole number and KB, MB or GB (such as 200MB or 1GB)"
     case .unknownTheme(let accepted): "must be one of \(accepted)"
-    case .invalidKeys(let message): message
+    case .invalidKeys(let message), .invalidCommand(let message): message
+    case .widthOutOfRange(let minimum, let maximum):
+      "must be a whole number of columns from \(minimum) to \(maximum)"
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalUI
 
 /// Everything that can happen to the app: terminal input, animation ticks, the results of its
@@ -19,6 +20,8 @@ public enum AppAction: ProgramAction {
   case statusExpired(serial: Int)
   /// A write's answer, or a picker's page.
   case write(WriteEvent)
+  /// A program run with the terminal handed over ended: what the footer says of it.
+  case commandFinished(LocalizedText)
   /// The wait after revalidating on the network's return is over.
   case networkReturnCooled
   /// Signing out has forgotten the token and deleted the account's kept data.

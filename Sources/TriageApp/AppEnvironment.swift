@@ -48,6 +48,16 @@ public struct AppEnvironment: Sendable {
   public var pager = ExternalPager(environment: [:])
   /// Where unsent comments are kept (`DraftStore`); `nil` keeps none.
   public var drafts: (any DraftKeeping)?
+  /// The git checkout Triage was started in, if any: `{{path}}` of a custom command, and where
+  /// `gh pr checkout` can run.
+  public var localClone: LocalClone?
+  /// The `gh` that would run, when it is installed: `gh pr checkout` is offered only then.
+  public var ghExecutable: String?
+  /// The environment commands run with (the process's own).
+  public var commandEnvironment: [String: String] = [:]
+  /// The lists' preview pane. Off unless the command sets it (from the config file, on by
+  /// default there), so a program composed without one draws and asks what it always did.
+  public var preview = PreviewSettings.off
 
   /// Every use case over `repository`.
   public init(

@@ -26,7 +26,9 @@ extension TriageProgram {
 
   /// The top screen's key table, as the user remapped it.
   func topBindings(_ state: AppState) -> [KeyBinding] {
-    keyRemap.applied(to: state.top.screen.bindings(keymapContext(state)))
+    withCustomCommands(
+      keyRemap.applied(to: state.top.screen.bindings(keymapContext(state))),
+      takesText: state.top.screen.takesText)
   }
 
   func helpInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {

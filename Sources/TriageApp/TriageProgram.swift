@@ -31,6 +31,8 @@ public struct TriageProgram: Program, Sendable {
   public var configurationProblem: String?
   /// The user's own keys (`keys:` in the config file), applied to every table.
   public var keyRemap = KeyRemap()
+  /// `commands:`: the user's own keys that run a program on what is focused.
+  public var customCommands: [CustomCommand] = []
 
   public init(
     environment: AppEnvironment, theme: Theme = .standard, startsSignedIn: Bool = true,
@@ -124,6 +126,8 @@ public struct TriageProgram: Program, Sendable {
       return .none
     case .write(let event):
       return handleWrite(event, &state)
+    case .commandFinished(let report):
+      return showStatus(report.text(in: environment.language), &state)
     }
   }
 
@@ -171,7 +175,8 @@ public struct TriageProgram: Program, Sendable {
     Keymap.Context(
       canGoBack: state.navigation.count > 1, isDemo: environment.isDemo,
       canWrite: environment.canWrite, writes: state.writes.pending, inbox: state.writes.inbox,
-      pullRequests: state.writes.pullRequests, canStepInList: state.originList != nil)
+      pullRequests: state.writes.pullRequests, canStepInList: state.originList != nil,
+      checkoutClone: environment.ghExecutable == nil ? nil : environment.localClone)
   }
 
   /// Routes a key's action to the feature that owns it: the app's own, the demo's and the
@@ -180,6 +185,7 @@ public struct TriageProgram: Program, Sendable {
     if let global = action as? GlobalAction { return performGlobal(global, &state) }
     if let demo = action as? DemoAction { return performDemo(demo, &state) }
     if let write = action as? WriteAction { return performWrite(write, &state) }
+    if let command = action as? CustomCommandAction { return runCustomCommand(command, &state) }
     return performOnTop(action, &state)
   }
 

@@ -63,18 +63,7 @@ enum BrowserOpener {
   /// The executable a command word names: a path as given (if it contains `/`), else the first
   /// executable file of that name on `PATH`.
   static func executable(_ word: String, environment: [String: String]) -> String? {
-    if word.contains("/") { return access(word, X_OK) == 0 ? word : nil }
-    let path = environment["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/bin:/bin"
-    for directory in path.split(separator: ":", omittingEmptySubsequences: true) {
-      let candidate = directory.hasSuffix("/") ? "\(directory)\(word)" : "\(directory)/\(word)"
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory),
-        !isDirectory.boolValue, access(candidate, X_OK) == 0
-      {
-        return candidate
-      }
-    }
-    return nil
+    ExecutableSearch.find(word, environment: environment)
   }
 
   /// Runs the opener and waits for it; true when it exited with status 0. The opener runs in a

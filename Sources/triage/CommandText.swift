@@ -140,6 +140,13 @@ enum CommandText {
         """), valueName: "LOGIN")
   }
 
+  static var printConfig: ArgumentHelp {
+    ArgumentHelp(
+      text(
+        "Print the configuration in effect (the config file's, with every default) and exit.",
+        "有効な設定（設定ファイルの内容とすべての既定値）を表示して終了します。"))
+  }
+
   static var clearCache: ArgumentHelp {
     ArgumentHelp(
       text(

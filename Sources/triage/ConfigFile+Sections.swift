@@ -7,7 +7,15 @@ extension ConfigFile {
   /// The keys a section may have; anything else is a typo to report, not to ignore.
   static let sectionKeys = ["title", "kind", "query", "limit", "participating", "reasons"]
   /// The keys the top level may have.
-  static let topLevelKeys = ["sections", "cache", "theme", "keys"]
+  static let topLevelKeys = [
+    "sections", "cache", "theme", "keys", "commands", "accessibility", "preview",
+  ]
+  /// What `accessibility` may be.
+  static let accessibilityModes = ["standard", "screen-reader"]
+  /// The keys a command may have.
+  static let commandKeys = ["key", "context", "title", "run", "shell"]
+  /// The keys `preview` may have.
+  static let previewKeys = ["enabled", "min_width"]
   /// Unknown keys are quoted back in the message; a pasted paragraph is cut to this.
   static let maximumQuotedKeyLength = 32
 
@@ -83,6 +91,7 @@ private struct SectionsReader {
     }
     try checkKeys(mapping, allowed: ConfigFile.topLevelKeys, path: nil)
     var settings = ConfigFile.Settings()
+    var commandEntries: [CustomCommand.Entry]?
     // In file order, so the first problem reported is the first in the file.
     for key in mapping.keys {
       switch key.scalar?.string {
@@ -90,10 +99,87 @@ private struct SectionsReader {
       case "cache": settings.cacheMaximumBytes = try cache(mapping["cache"])
       case "theme": settings.theme = try theme(mapping["theme"])
       case "keys": settings.keyRemap = try keys(mapping["keys"])
+      case "commands": commandEntries = try commands(mapping["commands"])
+      case "accessibility": settings.screenReader = try accessibility(mapping["accessibility"])
+      case "preview": settings.preview = try preview(mapping["preview"])
       default: break
       }
     }
+    // Checked once `keys:` is known, wherever it is in the file: a command's key can't be an
+    // action's too.
+    if let commandEntries {
+      do throws(CustomCommand.Problem) {
+        settings.customCommands = try CustomCommand.commands(
+          commandEntries, remap: settings.keyRemap ?? KeyRemap())
+      } catch {
+        throw ConfigurationProblem(
+          file: file, line: error.line, key: "commands", reason: .invalidCommand(error.message))
+      }
+    }
     return settings
+  }
+
+  /// `accessibility: screen-reader` (or `standard`, the default).
+  private func accessibility(_ node: Node?) throws(ConfigurationProblem) -> Bool? {
+    guard let node else { return nil }
+    guard let scalar = node.scalar, node.null == nil,
+      ConfigFile.accessibilityModes.contains(scalar.string.lowercased())
+    else {
+      throw problem(
+        node, key: "accessibility", .wrongType(expected: "standard or screen-reader"))
+    }
+    return scalar.string.lowercased() == "screen-reader"
+  }
+
+  /// `commands:`, a list of mappings (key, context, title, run, shell); their meaning is
+  /// checked whole by `CustomCommand.commands`, whose problem names the entry's line.
+  private func commands(_ node: Node?) throws(ConfigurationProblem) -> [CustomCommand.Entry]? {
+    guard let node else { return nil }
+    guard let items = node.sequence else {
+      throw problem(node, key: "commands", .wrongType(expected: "a list of commands"))
+    }
+    var entries: [CustomCommand.Entry] = []
+    for (offset, item) in items.enumerated() {
+      let path = "commands[\(offset + 1)]"
+      guard let mapping = item.mapping else {
+        throw problem(item, key: path, .wrongType(expected: "a mapping (key, context, run)"))
+      }
+      try checkKeys(mapping, allowed: ConfigFile.commandKeys, path: path)
+      guard let keyNode = mapping["key"] else { throw problem(item, key: "\(path).key", .missing) }
+      guard let runNode = mapping["run"] else { throw problem(item, key: "\(path).run", .missing) }
+      let shell =
+        try mapping["shell"].map { (node: Node) throws(ConfigurationProblem) in
+          try flag(node, key: "\(path).shell")
+        } ?? false
+      let template: [String]
+      if let scalar = runNode.scalar, runNode.null == nil {
+        guard shell else {
+          throw problem(
+            runNode, key: "\(path).run",
+            .wrongType(expected: "a list of arguments (or one string with shell: true)"))
+        }
+        template = [scalar.string]
+      } else if let list = runNode.sequence {
+        template = try list.map { (argument: Node) throws(ConfigurationProblem) -> String in
+          try text(argument, key: "\(path).run")
+        }
+      } else {
+        throw problem(
+          runNode, key: "\(path).run",
+          .wrongType(expected: "a list of arguments (or one string with shell: true)"))
+      }
+      let title = try mapping["title"].map { (node: Node) throws(ConfigurationProblem) in
+        UntrustedText.sanitized(try text(node, key: "\(path).title"), multiline: false)
+      }
+      entries.append(
+        CustomCommand.Entry(
+          key: try text(keyNode, key: "\(path).key"),
+          context: try mapping["context"].map { (node: Node) throws(ConfigurationProblem) in
+            try text(node, key: "\(path).context")
+          } ?? "global",
+          title: title, template: template, shell: shell, line: item.mark?.line ?? 0))
+    }
+    return entries
   }
 
   private func theme(_ node: Node?) throws(ConfigurationProblem) -> ThemeName? {
@@ -146,6 +232,40 @@ private struct SectionsReader {
         file: file, line: error.line == 0 ? nil : error.line, key: "keys",
         reason: .invalidKeys(error.message))
     }
+  }
+
+  /// `preview:`, a mapping of `enabled` (true or false) and `min_width` (columns); a key it
+  /// leaves out keeps its default.
+  private func preview(_ node: Node?) throws(ConfigurationProblem) -> PreviewSettings? {
+    guard let node else { return nil }
+    guard let mapping = node.mapping else {
+      throw problem(node, key: "preview", .wrongType(expected: "a mapping (enabled, min_width)"))
+    }
+    try checkKeys(mapping, allowed: ConfigFile.previewKeys, path: "preview")
+    var settings = PreviewSettings.standard
+    // In file order, so the first problem reported is the first in the file.
+    for key in mapping.keys {
+      guard let name = key.scalar?.string, let value = mapping[name] else { continue }
+      switch name {
+      case "enabled": settings.isEnabled = try flag(value, key: "preview.enabled")
+      case "min_width": settings.minimumWidth = try columns(value, key: "preview.min_width")
+      default: break
+      }
+    }
+    return settings
+  }
+
+  /// A plain decimal count of columns within `PreviewSettings.minimumWidthRange`.
+  private func columns(_ node: Node, key: String) throws(ConfigurationProblem) -> Int {
+    let range = PreviewSettings.minimumWidthRange
+    guard let scalar = node.scalar, scalar.style == .plain, (1...6).contains(scalar.string.count),
+      scalar.string.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let value = Int(scalar.string), range.contains(value)
+    else {
+      throw problem(
+        node, key: key, .widthOutOfRange(minimum: range.lowerBound, maximum: range.upperBound))
+    }
+    return value
   }
 
   private func cache(_ node: Node?) throws(ConfigurationProblem) -> Int? {

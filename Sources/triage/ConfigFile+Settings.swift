@@ -11,5 +11,11 @@ extension ConfigFile {
     var theme: ThemeName?
     /// `keys`.
     var keyRemap: KeyRemap?
+    /// `commands`.
+    var customCommands: [CustomCommand]?
+    /// `accessibility: screen-reader`.
+    var screenReader: Bool?
+    /// `preview`.
+    var preview: PreviewSettings?
   }
 }

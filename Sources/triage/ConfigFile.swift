@@ -37,6 +37,12 @@ struct ConfigFile {
     var theme: ThemeName?
     /// `keys`: none remapped by default.
     var keyRemap = KeyRemap()
+    /// `commands`: none by default.
+    var customCommands: [CustomCommand] = []
+    /// `accessibility: screen-reader`: off by default.
+    var screenReader = false
+    /// `preview`: on from 120 columns by default.
+    var preview = PreviewSettings.standard
   }
 
   init(path: String, homeDirectory: String) {
@@ -67,7 +73,9 @@ struct ConfigFile {
       return Loaded(
         sections: settings.sections ?? .defaults, problem: nil,
         cacheMaximumBytes: settings.cacheMaximumBytes ?? Self.defaultCacheMaximumBytes,
-        theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap())
+        theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap(),
+        customCommands: settings.customCommands ?? [],
+        screenReader: settings.screenReader ?? false, preview: settings.preview ?? .standard)
     } catch {
       return Loaded(sections: .defaults, problem: error)
     }

@@ -19,6 +19,12 @@ struct LaunchOptions: Sendable {
   let theme: ThemeName?
   /// The config file's `keys`.
   let keyRemap: KeyRemap
+  /// The config file's `commands`.
+  let customCommands: [CustomCommand]
+  /// The config file's `accessibility: screen-reader`.
+  let screenReader: Bool
+  /// The config file's `preview`, or its defaults.
+  let preview: PreviewSettings
 
   /// Resolves `--section` against the loaded sections; nil when `section` is out of range
   /// (`validate()` refuses that before the screen opens).
@@ -28,6 +34,9 @@ struct LaunchOptions: Sendable {
     cacheMaximumBytes = loaded.cacheMaximumBytes
     theme = loaded.theme
     keyRemap = loaded.keyRemap
+    customCommands = loaded.customCommands
+    screenReader = loaded.screenReader
+    preview = loaded.preview
     startSection = section.flatMap { loaded.sections.section(number: $0) == nil ? nil : $0 - 1 }
   }
 

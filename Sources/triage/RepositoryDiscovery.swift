@@ -1,4 +1,5 @@
 import IssueDomain
+import TriageApp
 
 /// The repository to open at start when none is given on the command line, found as gh finds
 /// it: `GH_REPO`, else the git checkout the working directory is in, when one of its remotes is on
@@ -80,6 +81,22 @@ enum RepositoryDiscovery {
         source: .remote(name: remote.name, config: checkout.configPath))
     }
     return nil
+  }
+
+  /// The checkout `directory` is in, with every repository its remotes name on `host` (in the
+  /// order `checkout(in:host:)` tries them): where a custom command's `{{path}}` points and
+  /// `gh pr checkout` runs. Nil outside a checkout or with no remote on the host.
+  static func clone(in directory: String, host: String) -> LocalClone? {
+    guard let checkout = GitCheckout.containing(directory), let config = checkout.config() else {
+      return nil
+    }
+    let host = HostKind.normalized(host)
+    var repositories: [RepositoryName] = []
+    for remote in ordered(config.remotes) {
+      guard let url = remote.url.flatMap(GitRemoteURL.init), url.host == host else { continue }
+      if !repositories.contains(url.repository) { repositories.append(url.repository) }
+    }
+    return repositories.isEmpty ? nil : LocalClone(root: checkout.root, repositories: repositories)
   }
 
   /// gh-resolved remotes, then `upstream`, `github`, `origin`, then the rest, each in file order.

@@ -62,6 +62,9 @@ struct TriageCommand: ParsableCommand {
   @Flag(name: .customLong("clear-cache"), help: CommandText.clearCache)
   var clearCache = false
 
+  @Flag(name: .customLong("print-config"), help: CommandText.printConfig)
+  var printConfig = false
+
   @Flag(
     name: .customLong("screen-reader"),
     help: """
@@ -97,6 +100,7 @@ struct TriageCommand: ParsableCommand {
   /// tables to do it, before the first frame (docs/decisions). The main thread waits instead.
   func run() throws {
     if clearCache { return try clearTheCache() }
+    if printConfig { return printTheConfig() }
     let status = Locked<Int32>(0)
     let finished = DispatchSemaphore(value: 0)
     // Detached: `main` is on the main actor, whose queue nothing drains while the thread waits.
@@ -116,6 +120,19 @@ struct TriageCommand: ParsableCommand {
     let code = status.withLock { $0 }
     // What went wrong has been printed or logged already: the code alone is left to give.
     if code != 0 { throw ExitCode(code) }
+  }
+
+  /// `--print-config`: the configuration in effect on stdout, with its defaults; no terminal,
+  /// no network. A file that can't be used is named, and the defaults printed: exit 0 either
+  /// way, since that is what would run.
+  private func printTheConfig() {
+    let environment = ProcessInfo.processInfo.environment
+    let home = UserDirectories(environment: environment).home ?? ""
+    let file = ConfigFile.standard(environment: environment, homeDirectory: home)
+    let loaded = file?.load() ?? ConfigFile.Loaded(sections: .defaults, problem: nil)
+    let text = ConfigPrinter.text(
+      loaded, path: file?.displayPath, environment: environment, screenReaderFlag: screenReader)
+    FileHandle.standardOutput.write(Data(text.utf8))
   }
 
   /// `--clear-cache`: no terminal, no network; exit 0, or 1 when something couldn't be removed.
@@ -297,6 +314,11 @@ struct TriageCommand: ParsableCommand {
       unusedToken: backend.unusedToken)
     environment.editor = ExternalEditor(environment: processEnvironment)
     environment.pager = ExternalPager(environment: processEnvironment)
+    environment.commandEnvironment = processEnvironment
+    environment.ghExecutable = GhCLI(environment: processEnvironment).executable
+    environment.localClone = RepositoryDiscovery.clone(
+      in: FileManager.default.currentDirectoryPath, host: backend.host)
+    environment.preview = launch.preview
     if let origin = backend.loopbackWebOrigin { environment.webOrigin = origin }
     do throws(DraftError) {
       environment.drafts = try DraftStore(environment: processEnvironment)
@@ -311,12 +333,14 @@ struct TriageCommand: ParsableCommand {
     var program = TriageProgram(
       environment: environment,
       theme: theme.readingAloud(
-        ScreenReaderMode.isOn(flag: screenReader, environment: processEnvironment)),
+        ScreenReaderMode.isOn(
+          flag: screenReader || launch.screenReader, environment: processEnvironment)),
       startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
       configurationProblem: launch.configurationProblem?.message ?? choice.problem)
     program.keyRemap = launch.keyRemap
+    program.customCommands = launch.customCommands
     // A first load that answers within 50 ms (the demo, a warm cache) is drawn without its
     // placeholder rows flashing for a moment first; a slower one shows them then. The clock
     // sleeps on Dispatch timers, which spares the runtime a conformance scan (DECISIONS.md).

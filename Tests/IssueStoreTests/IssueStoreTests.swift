@@ -23,6 +23,9 @@ import Testing
     #expect(await store.issues(forList: "search is:closed") == nil)
     #expect(StoreFixture.mode(fixture.file) == 0o600)
     #expect(StoreFixture.mode((fixture.file as NSString).deletingLastPathComponent) == 0o700)
+    // The write-ahead log and its index hold rows too: as private as the file.
+    #expect(StoreFixture.mode(fixture.file + "-wal") == 0o600)
+    #expect(StoreFixture.mode(fixture.file + "-shm") == 0o600)
     #expect(fixture.warnings.isEmpty)
   }
 

@@ -82,7 +82,7 @@ struct AppPropertyTests {
     }
     // A failed refresh or page never loses loaded rows.
     if case .screen(let id, let event) = action,
-      let event = event as? IssueListStore.Event, event.isFailure,
+      case .list(let event)? = event as? IssueListScreen.Event, event.isFailure,
       let old = before.navigation[id]?.as(IssueListScreen.self),
       let new = state.navigation[id]?.as(IssueListScreen.self),
       new.store.items.count < old.store.items.count
@@ -209,6 +209,7 @@ struct AppPropertyTests {
     case .write: "write"
     case .networkReturnCooled: "networkReturnCooled"
     case .signedOut: "signedOut"
+    case .commandFinished: "commandFinished"
     }
   }
 }
@@ -235,7 +236,7 @@ func summary(_ event: any ScreenEvent) -> String {
     }
   }
   if let event = event as? RepositoryListStore.Event { return list("repositories", event) }
-  if let event = event as? IssueListStore.Event { return list("issues", event) }
+  if case .list(let event)? = event as? IssueListScreen.Event { return list("issues", event) }
   if let event = event as? SignInScreen.Event, case .finished(let generation, let outcome) = event {
     return "signIn.finished(g\(generation), \(result(outcome)))"
   }

@@ -19,11 +19,15 @@ import Testing
   static let listPath = "/repos/octo/app/issues?state=open&per_page=30"
   static let size = Size(width: 80, height: 24)
 
-  /// The app on the GitHub backend, on octo/app's issues, once its first answers are in.
-  static func started(_ backend: GitHubBackendTests.Backend) async -> TestStore<TriageProgram> {
-    let environment = AppEnvironment(
+  /// The app on the GitHub backend, on octo/app's issues, once its first answers are in; at
+  /// `size`, with the lists' preview pane as `preview` says.
+  static func started(
+    _ backend: GitHubBackendTests.Backend, size: Size = size, preview: PreviewSettings = .off
+  ) async -> TestStore<TriageProgram> {
+    var environment = AppEnvironment(
       repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
       domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+    environment.preview = preview
     let program = TriageProgram.onRepositories(
       environment: environment, startsSignedIn: true,
       initialRepository: RepositoryName(owner: "octo", name: "app"))

@@ -23,14 +23,15 @@ import Testing
 
     init(
       size: Size = Size(width: 80, height: 24), signedIn: Bool = true,
-      open initial: RepositoryName? = nil
+      open initial: RepositoryName? = nil, preview: PreviewSettings = .off
     ) {
       let terminal = HeadlessTerminal(size: size)
       self.terminal = terminal
       repository = Fixtures.repository(clock: clock)
+      var environment = Fixtures.environment(repository)
+      environment.preview = preview
       let program = TriageProgram.onRepositories(
-        environment: Fixtures.environment(repository), startsSignedIn: signedIn,
-        initialRepository: initial)
+        environment: environment, startsSignedIn: signedIn, initialRepository: initial)
       let clock = self.clock
       run = Task {
         await Runtime(program: program, terminal: terminal, clock: clock)

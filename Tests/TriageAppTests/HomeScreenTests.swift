@@ -46,7 +46,8 @@ struct HomeScreenTests {
         .screen(
           root,
           SectionsScreen.Event(
-            index: index + 1, event: IssueListStore.Event.loaded(generation: 1, .success(page)))))
+            index: index + 1,
+            event: IssueListScreen.Event.list(.loaded(generation: 1, .success(page))))))
     }
     _ = program.reduce(
       &state,
@@ -154,8 +155,9 @@ struct HomeScreenTests {
         store.state.navigation.root.id,
         SectionsScreen.Event(
           index: 1,
-          event: IssueListStore.Event.loaded(
-            generation: 2, .success(IssuePage(items: Array(rows), nextCursor: nil))))))
+          event: IssueListScreen.Event.list(
+            .loaded(
+              generation: 2, .success(IssuePage(items: Array(rows), nextCursor: nil)))))))
     store.reduce(keys: [.enter])
     let fromSection = store.state.breadcrumb(ChromeWords(.english))
     #expect(fromSection.count == 2 && fromSection.first == "Assigned to me", "\(fromSection)")
@@ -178,14 +180,14 @@ struct HomeScreenTests {
         root,
         SectionsScreen.Event(
           index: 3,
-          event: IssueListStore.Event.loaded(generation: 2, .failure(.network(.offline))))))
+          event: IssueListScreen.Event.list(.loaded(generation: 2, .failure(.network(.offline)))))))
     #expect(store.state.alerts.current == nil, "a hidden tab raises nothing")
     store.reduce(
       .screen(
         root,
         SectionsScreen.Event(
           index: 1,
-          event: IssueListStore.Event.loaded(generation: 2, .failure(.notFound)))))
+          event: IssueListScreen.Event.list(.loaded(generation: 2, .failure(.notFound))))))
     #expect(store.state.alerts.current != nil, "the tab on screen raises as any list does")
   }
 

@@ -110,7 +110,7 @@ import Testing
       .screen(
         state.navigation.root.id,
         SectionsScreen.Event(
-          index: index, event: IssueListStore.Event.loaded(generation: 1, result))))
+          index: index, event: IssueListScreen.Event.list(.loaded(generation: 1, result)))))
     _ = program.reduce(&state, .input(.key(.escape)))
   }
 

@@ -76,8 +76,14 @@ import Testing
     var repositories = program.initialState()
     _ = program.reduce(&repositories, .input(.resize(size)))
     let issues = [bindings(issue), bindings(closed)]
+    // The preview's keys are offered where the pane fits, as configured.
+    let previewing = PreviewPaneTests.program()
+    let wide = Fixtures.loadedState(size: size, program: previewing)
+    var focused = wide
+    _ = previewing.reduce(&focused, .input(.key(.ctrl("w"))))
     return [
       "issue lists": [bindings(list)],
+      "wide issue lists": [previewing.footerBindings(wide), previewing.footerBindings(focused)],
       "Repositories": [bindings(repositories)],
       "issue": issues,
       "issue, or a list's selected issue": issues + [bindings(list)],

@@ -8,8 +8,8 @@ extension ScreenEvent where Self == RepositoryListStore.Event {
   static func repositories(_ event: RepositoryListStore.Event) -> Self { event }
 }
 
-extension ScreenEvent where Self == IssueListStore.Event {
-  static func issues(_ event: IssueListStore.Event) -> Self { event }
+extension ScreenEvent where Self == IssueListScreen.Event {
+  static func issues(_ event: IssueListStore.Event) -> Self { .list(event) }
 }
 
 extension ScreenEvent where Self == IssueScreen.Event {

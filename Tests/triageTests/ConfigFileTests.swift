@@ -149,7 +149,10 @@ struct ConfigFileTests {
       reason: .wrongType(expected: "a mapping with a sections list")),
     Case(
       name: "top-level typo", yaml: "# c\nsection:\n  - title: A\n", line: 2, key: "section",
-      reason: .unknownKey(expected: ["sections", "cache", "theme", "keys"])),
+      reason: .unknownKey(
+        expected: [
+          "sections", "cache", "theme", "keys", "commands", "accessibility", "preview",
+        ])),
     Case(
       name: "sections not a list", yaml: "sections:\n  title: A\n", line: 2, key: "sections",
       reason: .wrongType(expected: "a list")),

@@ -17,14 +17,18 @@ enum KeptStore {
   static let repository = RepositoryName(owner: "octo", name: "app")
   static let login = "octocat"
   static let host = "127.0.0.1"
-  static let etag = "\"kept\""
   /// A row of the kept list: its first issue's title.
   static let keptRow = Scenario.titles[0]
   static let sections =
     SectionsConfiguration(sections: [.repositories("Repositories")]) ?? .defaults
 
-  /// Runs `body` to its end from synchronous code (the suite's top level).
-  static func wait<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+  /// Runs `body` to its end from synchronous code (the suite's top level). A run that waits
+  /// for a frame that never comes (the app and the script disagree) ends the process after
+  /// `limit` with a word on stderr, rather than hanging the benchmarks.
+  static func wait<T: Sendable>(
+    limit: DispatchTimeInterval = .seconds(300),
+    _ body: @escaping @Sendable () async throws -> T
+  ) throws -> T {
     let result = Locked<Result<T, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task.detached {
@@ -36,13 +40,17 @@ enum KeptStore {
       }
       done.signal()
     }
-    done.wait()
+    guard done.wait(timeout: .now() + limit) == .success else {
+      FileHandle.standardError.write(Data("a run did not end within its limit\n".utf8))
+      exit(2)
+    }
     guard let outcome = result.withLock({ $0 }) else { throw BenchError("no result") }
     return try outcome.get()
   }
 
-  /// Writes `rows` issues as the kept first page of `repository`'s open list, in the store of
-  /// `login` on `host` under `directory`, as a run of the app before would have.
+  /// Writes `rows` issues as the kept pages of `repository`'s open list, in the store of
+  /// `login` on `host` under `directory`, as a run of the app before would have that paged
+  /// through all of them: pages of the client's page size, each under its own key.
   static func keep(rows: Int, in directory: String) async throws {
     let accounts = AccountStore(
       directory: directory, host: host, login: login, now: { Scenario.now },
@@ -50,13 +58,24 @@ enum KeptStore {
     guard let store = accounts.store() else { throw BenchError("no store in \(directory)") }
     let key = GitHubIssueRepository.listKey(
       repository, state: .open, sort: SearchSort(.created, .descending))
-    await store.saveIssues(
-      StoredList(
-        rows: Scenario.issues(rows, from: rows), nextCursor: nil, isIncomplete: false,
-        validators: Validators(etag: etag), storedAt: Scenario.now),
-      forList: key)
-    guard await store.issues(forList: key)?.rows.count == rows else {
-      throw BenchError("the store kept fewer than \(rows) rows")
+    let size = GitHubClient.pageSize
+    let pages = (rows + size - 1) / size
+    func cursor(_ page: Int) -> String {
+      "http://\(host)/repos/octo/app/issues?state=open&per_page=\(size)&page=\(page)"
+    }
+    for page in 1...pages {
+      let first = rows - (page - 1) * size
+      await store.saveIssues(
+        StoredList(
+          rows: Scenario.issues(min(size, first), from: first),
+          nextCursor: page < pages ? cursor(page + 1) : nil, isIncomplete: false,
+          validators: Validators(etag: "\"kept-\(page)\""), storedAt: Scenario.now),
+        forList: page == 1 ? key : "\(key) after \(cursor(page))")
+    }
+    guard await store.issues(forList: "\(key) after \(cursor(pages))") != nil || pages == 1,
+      await store.issues(forList: key)?.rows.count == min(size, rows)
+    else {
+      throw BenchError("the store kept fewer than \(pages) pages")
     }
     await accounts.settled()
   }
@@ -158,7 +177,7 @@ enum KeptStore {
         return RecordedExchange(path: request.path, rawBody: #"{"login": "\#(login)"}"#)
       }
       if request.path.hasPrefix("/repos/octo/app/issues?") {
-        return RecordedExchange(path: request.path, status: 304, headers: ["etag": etag])
+        return RecordedExchange(path: request.path, status: 304, headers: ["etag": "\"kept-1\""])
       }
       return RecordedExchange(path: request.path, status: 404, rawBody: "{}")
     }
@@ -295,8 +314,9 @@ enum KeptStore {
     "[" + issueJSON + ", "
     + issueJSON.replacingOccurrences(of: "\"number\": 7", with: "\"number\": 8")
     .replacingOccurrences(of: "Issue 7 ", with: "Issue 8 ") + "]"
+  /// The issue's timeline: its one comment, as `/timeline` lists comments.
   static let commentsJSON = """
-    [{"id": 1, "user": {"login": "octocat"}, "body": "First comment", \
+    [{"event": "commented", "id": 1, "user": {"login": "octocat"}, "body": "First comment", \
     "created_at": "2026-11-18T11:06:41Z"}]
     """
   static let inboxJSON = """
@@ -319,8 +339,8 @@ enum KeptStore {
     if path == "/user" {
       return RecordedExchange(path: path, rawBody: #"{"login": "\#(login)"}"#)
     }
-    if path.hasPrefix("/repos/octo/app/issues/7/comments") {
-      return validated("\"comments-7\"", commentsJSON)
+    if path.hasPrefix("/repos/octo/app/issues/7/timeline") {
+      return validated("\"timeline-7\"", commentsJSON)
     }
     if path.hasPrefix("/repos/octo/app/issues/7") { return validated("\"issue-7\"", issueJSON) }
     if path.hasPrefix("/repos/octo/app/issues?") { return validated("\"list\"", listJSON) }

@@ -66,7 +66,9 @@ public enum DisplayWidth {
 
   /// Total cells a string occupies: the sum over its grapheme clusters.
   public static func of(_ string: some StringProtocol) -> Int {
-    of(String(string))
+    // A slice of printable ASCII is measured where it lies, with no copy.
+    if isPrintableASCII(string) { return string.utf8.count }
+    return of(String(string))
   }
 
   /// The same for a `String`, reached from generic callers (`ellipsised`, `displayWidth`)

@@ -3,7 +3,7 @@ import TerminalUI
 /// How `keys:` in the config file names a key: a character as itself (`x`, `?`, `/`), or a name
 /// (`enter`, `esc`, `tab`, `shift-tab`, `space`, `backspace`, `delete`, `up`, `down`, `left`,
 /// `right`, `home`, `end`, `pgup`, `pgdn`, `f1`…`f12`, `ctrl-a`…`ctrl-z`), case aside for names.
-enum KeyName {
+public enum KeyName {
   static let named: [String: Key] = [
     "enter": .enter, "esc": .escape, "escape": .escape, "tab": .tab, "shift-tab": .backTab,
     "space": .character(" "), "backspace": .backspace, "delete": .delete, "up": .up,
@@ -11,8 +11,21 @@ enum KeyName {
     "pgup": .pageUp, "pgdn": .pageDown, "alt-enter": .altEnter,
   ]
 
+  /// How the config file names `key`: the inverse of `key(_:)`, for printing a config.
+  public static func name(of key: Key) -> String {
+    switch key {
+    case .character(" "): return "space"
+    case .character(let character): return String(character)
+    case .ctrl(let letter): return "ctrl-\(letter)"
+    case .function(let number): return "f\(number)"
+    default:
+      return named.filter { $0.value == key }.map(\.key).sorted { $0.count < $1.count }.first
+        ?? key.description
+    }
+  }
+
   /// The key `name` names, if any.
-  static func key(_ name: String) -> Key? {
+  public static func key(_ name: String) -> Key? {
     if name.count == 1, let character = name.first, !character.isWhitespace,
       character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
     {

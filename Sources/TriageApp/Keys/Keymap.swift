@@ -19,15 +19,19 @@ public enum Keymap {
     public var pullRequests: PendingPullRequestWrites
     /// Whether the top was opened from the list under it, so `J` and `K` step through it.
     public var canStepInList: Bool
+    /// The checkout Triage was started in, when `gh` is installed too: a pull request of one
+    /// of its repositories can be checked out there.
+    public var checkoutClone: LocalClone?
 
     public init(
       canGoBack: Bool, isDemo: Bool, canWrite: Bool = false,
       writes: PendingWrites = PendingWrites(),
       inbox: PendingInboxChanges = PendingInboxChanges(),
       pullRequests: PendingPullRequestWrites = PendingPullRequestWrites(),
-      canStepInList: Bool = false
+      canStepInList: Bool = false, checkoutClone: LocalClone? = nil
     ) {
       self.canStepInList = canStepInList
+      self.checkoutClone = checkoutClone
       self.canGoBack = canGoBack
       self.isDemo = isDemo
       self.canWrite = canWrite

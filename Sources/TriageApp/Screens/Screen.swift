@@ -45,6 +45,8 @@ public protocol Screen: Equatable, Sendable {
   /// The issue the write keys act on (the issue shown, a list's selected row), as the server
   /// last sent it and with its repository filled in; `nil` when there is none.
   var focusedIssue: Issue? { get }
+  /// The head branch of the pull request on screen, when it is known.
+  var focusedBranch: String? { get }
   /// Header badges before the app's own (e.g. the list's filter).
   func badges(_ words: ChromeWords, now: Date) -> [String]
   /// The key table: the footer, the help and the behaviour all come from it. It holds the
@@ -109,6 +111,7 @@ extension Screen {
   public func headerPosition(_ context: ScreenContext) -> String? { listPosition?.text }
   public var currentRepository: RepositoryName? { nil }
   public var focusedIssue: Issue? { nil }
+  public var focusedBranch: String? { nil }
   public var countText: String? {
     listPosition.map { "\($0.count)\($0.hasMore ? "+" : "")" }
   }

@@ -51,6 +51,9 @@ public struct InboxScreen: Screen {
   /// The words the rows are matched in (the filter line matches what a row shows).
   let words: ChromeWords
   let name: String
+  /// The selected thread's issue or pull request beside the rows, where the body is wide
+  /// enough.
+  public private(set) var preview: PreviewPane
 
   /// The list's results, a poll's answer (with when it came), and a poll coming due.
   public enum Event: ScreenEvent {
@@ -59,12 +62,14 @@ public struct InboxScreen: Screen {
     /// What an earlier run kept of the first page, read before the first poll is answered.
     case restored(generation: Int, KeptInbox)
     case pollDue
+    case preview(PreviewPane.Event)
 
     public var isResponse: Bool {
       switch self {
       case .list(let event): event.isResponse
       case .polled: true
-      case .restored, .pollDue: false
+      case .restored, .pollDue, .preview(.rested): false
+      case .preview(.page(_, let event)): event.isResponse
       }
     }
 
@@ -72,7 +77,8 @@ public struct InboxScreen: Screen {
       switch self {
       case .list(let event): event.reachability
       case .polled(_, let result, _): Reachability(result)
-      case .restored, .pollDue: nil
+      case .restored, .pollDue, .preview(.rested): nil
+      case .preview(.page(_, let event)): event.reachability
       }
     }
   }
@@ -81,6 +87,7 @@ public struct InboxScreen: Screen {
   public init(_ filter: InboxFilter, name: String, environment: AppEnvironment) {
     self.filter = filter
     self.name = name
+    preview = PreviewPane(name: name)
     words = ChromeWords(environment.language)
     let fetcher = environment.inboxFetcher(participating: filter.participating)
     store = InboxListStore(
@@ -120,9 +127,9 @@ public struct InboxScreen: Screen {
   var pollID: EffectID { EffectID("\(name).poll") }
 
   public var title: LocalizedText { .inbox }
-  public var effectIDs: [EffectID] { store.effectIDs + [pollID] }
+  public var effectIDs: [EffectID] { store.effectIDs + [pollID] + preview.effectIDs }
   public var errorResponder: (any ErrorResponder)? { InboxErrorResponder() }
-  public var isBusy: Bool { store.state.isLoading }
+  public var isBusy: Bool { store.state.isLoading || preview.isBusy }
   public var isLeftByNetworkFailure: Bool { store.isLeftByNetworkFailure }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
   public var takesText: Bool { queryLine != nil }
@@ -199,9 +206,11 @@ public struct InboxScreen: Screen {
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     if queryLine != nil { return Self.filterLineBindings }
+    if preview.isFocused { return Keymap.joined(Keymap.previewFocused, Keymap.demo(keys)) }
     return Keymap.joined(
-      Self.moves, keys.canWrite ? Self.changes : [], Self.narrowing, Keymap.back(keys),
-      Keymap.listCommon, Keymap.demo(keys), Keymap.demoOnInbox(keys))
+      Self.moves, keys.canWrite ? Self.changes : [], Self.narrowing,
+      Keymap.preview(preview, yieldingP: keys.isDemo),
+      Keymap.back(keys), Keymap.listCommon, Keymap.demo(keys), Keymap.demoOnInbox(keys))
   }
 
   // MARK: - Loading and polling
@@ -277,10 +286,14 @@ public struct InboxScreen: Screen {
     }
   }
 
-  /// A list's keys: moves over the rows shown, Enter, and `r`.
+  /// A list's keys: moves over the rows shown, Enter, `r` and the preview's; and the preview's
+  /// page's own while it has the keys.
   public mutating func forward(
     _ action: any BindableAction, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
+    if let action = action as? IssueAction {
+      return previewed(preview.perform(action, context))
+    }
     guard let action = action as? ListAction else { return .none }
     let page = max(1, listHeight(context) - 1)
     switch action {
@@ -291,7 +304,13 @@ public struct InboxScreen: Screen {
     case .top: return place(0, context, reader: true)
     case .bottom: return place(Int.max / 2, context, reader: true)
     case .open: return open(context)
-    case .refresh: return load(context).merging(ScreenUpdate(.none, .readClock))
+    case .refresh:
+      return load(context).merging(ScreenUpdate(.none, .readClock)).merging(
+        previewed(preview.reload(context)))
+    case .togglePreview: return previewed(preview.toggle(context))
+    case .focusPreview:
+      preview.toggleFocus()
+      return .none
     case .search, .cycleState, .cycleSort, .togglePullRequests, .submitQuery, .cancelQuery,
       .recallQuery:
       return .none
@@ -308,7 +327,9 @@ public struct InboxScreen: Screen {
   }
 
   public mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    place(viewport.selection + rows, context, reader: true)
+    // The wheel goes where the keys go.
+    if preview.isFocused { return previewed(preview.scroll(by: rows, context)) }
+    return place(viewport.selection + rows, context, reader: true)
   }
 
   /// Enter: the failed page's retry on its footer, else the selected thread's subject, which
@@ -387,6 +408,8 @@ public struct InboxScreen: Screen {
           asOf: kept.asOf.timeIntervalSince1970),
         height: listHeight(context))
       update = ScreenUpdate(effect.map(Event.list))
+    case .preview(let event):
+      return previewed(preview.handle(event, context))
     case .pollDue:
       guard context.isVisible else {
         pollOwed = true
@@ -450,13 +473,37 @@ public struct InboxScreen: Screen {
     return place(0, context, reader: true)
   }
 
-  /// Selects `index` among the rows shown (or the failed page's footer after them), and asks
-  /// for the next page when the selection nears the end or the rows don't fill the list.
+  /// Selects `index` among the rows shown (or the failed page's footer after them), asks for
+  /// the next page when the selection nears the end or the rows don't fill the list, and
+  /// tells the preview which thread is selected.
   private mutating func place(
     _ index: Int, _ context: ScreenContext, reader: Bool, rows shown: [InboxThread]? = nil
   ) -> ScreenUpdate<Event> {
-    if reader { pagesWithoutMatches = 0 }
     let rows = shown ?? rows(context)
+    let update = placeOnList(index, context, reader: reader, rows: rows)
+    let thread = rows.indices.contains(viewport.selection) ? rows[viewport.selection] : nil
+    return update.merging(previewed(preview.update(subject: Self.subject(of: thread), context)))
+  }
+
+  /// The issue or pull request a thread is about, if it is one: releases, discussions,
+  /// checks and the like have no issue page to preview.
+  static func subject(of thread: InboxThread?) -> IssueReference? {
+    guard let thread, let number = thread.subject.number else { return nil }
+    switch thread.subject.kind {
+    case .issue, .pullRequest: return IssueReference(repository: thread.repository, number: number)
+    default: return nil
+    }
+  }
+
+  /// The preview's work, its results tagged as the preview's.
+  private func previewed(_ update: ScreenUpdate<PreviewPane.Event>) -> ScreenUpdate<Event> {
+    ScreenUpdate(update.effect.map(Event.preview), update.requests)
+  }
+
+  private mutating func placeOnList(
+    _ index: Int, _ context: ScreenContext, reader: Bool, rows: [InboxThread]
+  ) -> ScreenUpdate<Event> {
+    if reader { pagesWithoutMatches = 0 }
     let count = rows.count
     shownCount = count
     height = listHeight(context)
@@ -495,6 +542,9 @@ public struct InboxScreen: Screen {
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
-    InboxListView.draw(self, rows: rows(context), in: rect, canvas: &canvas, context)
+    let split = preview.split(rect, context)
+    InboxListView.draw(self, rows: rows(context), in: split?.list ?? rect, canvas: &canvas, context)
+    guard let split else { return }
+    PreviewView.draw(preview, split: split, context: context, canvas: &canvas)
   }
 }

@@ -321,7 +321,7 @@ enum IssueDetailView {
   }
 
   /// Redacted lines shaped like a title, a meta line and a paragraph.
-  private static func drawPlaceholder(in rect: Rect, canvas: inout Canvas, theme: Theme) {
+  static func drawPlaceholder(in rect: Rect, canvas: inout Canvas, theme: Theme) {
     let fractions = [0.6, 0.4, 0.0, 0.9, 0.85, 0.95, 0.5]
     for (offset, fraction) in fractions.enumerated() where offset < rect.height {
       let width = Int(Double(max(0, rect.width - 2)) * fraction)

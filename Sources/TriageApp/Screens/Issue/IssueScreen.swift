@@ -68,12 +68,18 @@ public struct IssueScreen: Equatable, Sendable {
   public static let bannerLifetime = Duration.seconds(5)
 
   public init(repository: RepositoryName, number: Int, id: ScreenID) {
+    self.init(repository: repository, number: number, effectsNamed: "\(id)")
+  }
+
+  /// The page with its effects' IDs under `name`: a list's preview pane names them after the
+  /// list, so they never cancel a pushed page's work, nor it theirs.
+  public init(repository: RepositoryName, number: Int, effectsNamed name: String) {
     self.repository = repository
     self.number = number
-    self.loadID = id.effect("issue.load")
-    self.commentsID = id.effect("issue.comments")
-    self.bannerID = id.effect("issue.banner")
-    self.layoutID = id.effect("issue.layout")
+    self.loadID = EffectID("\(name).issue.load")
+    self.commentsID = EffectID("\(name).issue.comments")
+    self.bannerID = EffectID("\(name).issue.banner")
+    self.layoutID = EffectID("\(name).issue.layout")
   }
 
   public var effectIDs: [EffectID] { [loadID, commentsID, bannerID, layoutID] }

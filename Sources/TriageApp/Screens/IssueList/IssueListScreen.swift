@@ -6,7 +6,8 @@ import TerminalUI
 
 /// Issues of a repository or of a search: one query (shown above the rows, so what you see is
 /// always a query you could paste into GitHub), and the paging list of its results. `s`, `S` and
-/// `p` rewrite the query; `/` opens the query line in its place.
+/// `p` rewrite the query; `/` opens the query line in its place. On a wide body the selected
+/// row's page is beside the rows (`PreviewPane`).
 public struct IssueListScreen: Screen {
   public let heading: LocalizedText
   public private(set) var query: SearchQuery
@@ -19,6 +20,8 @@ public struct IssueListScreen: Screen {
   /// When the rows shown were answered for (or kept, for an earlier run's rows): the age the
   /// banner over a failed refresh gives them.
   public private(set) var shownAt: Date?
+  /// The selected row's page beside the rows, where the body is wide enough.
+  public private(set) var preview: PreviewPane
 
   /// The longest query GitHub accepts; the field allows a little more so the error can say so.
   static let queryLineLength = SearchQuery.maximumLength + 64
@@ -33,11 +36,12 @@ public struct IssueListScreen: Screen {
     store = IssueListStore(
       name: name, fetcher: environment.searchFetcher(query), describe: environment.describe)
     store.itemLimit = limit
+    preview = PreviewPane(name: name)
   }
 
   public var title: LocalizedText { heading }
-  public var effectIDs: [EffectID] { store.effectIDs }
-  public var isBusy: Bool { store.state.isLoading }
+  public var effectIDs: [EffectID] { store.effectIDs + preview.effectIDs }
+  public var isBusy: Bool { store.state.isLoading || preview.isBusy }
   public var isLeftByNetworkFailure: Bool { store.isLeftByNetworkFailure }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
   public var listPosition: ListPosition? { store.position }
@@ -83,11 +87,12 @@ public struct IssueListScreen: Screen {
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     if queryLine != nil { return Self.queryLineBindings }
+    if preview.isFocused { return Keymap.joined(Keymap.previewFocused, Keymap.demo(keys)) }
     let issue = focusedIssue
     return Keymap.joined(
       Keymap.listMoves, [Keymap.open], Keymap.comment(for: issue, keys),
-      Keymap.writes(for: issue, keys), Self.queryKeys, Keymap.back(keys), Keymap.listCommon,
-      Keymap.demo(keys))
+      Keymap.writes(for: issue, keys), Self.queryKeys, Keymap.preview(preview),
+      Keymap.back(keys), Keymap.listCommon, Keymap.demo(keys))
   }
 
   static let queryKeys = [search, stateFilter, sort, pullRequests]
@@ -109,26 +114,84 @@ public struct IssueListScreen: Screen {
     Keymap.suspend,
   ]
 
-  /// The rows the list has: the body less the query bar, and less the column names where
-  /// they are shown.
-  static func listHeight(_ context: ScreenContext) -> Int {
-    let header = IssueListView.showsHeader(in: context.body) ? 1 : 0
-    return max(0, context.height - 1 - header)
+  /// The rows the list has: the list's part of the body less the query bar, and less the
+  /// column names where they are shown.
+  func listHeight(_ context: ScreenContext) -> Int {
+    let area = listArea(context)
+    let header = IssueListView.showsHeader(in: area) ? 1 : 0
+    return max(0, area.height - 1 - header)
   }
 
-  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<IssueListStore.Event> {
-    ScreenUpdate(store.refresh())
+  /// The list's part of the body: all of it, or its left part beside the preview.
+  func listArea(_ context: ScreenContext) -> Rect {
+    preview.split(context.body, context)?.list ?? context.body
   }
 
-  public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<IssueListStore.Event> {
-    ScreenUpdate(store.retry())
+  /// The selected row as the preview names it; none for a row whose repository isn't known
+  /// (a search's row the server sent without one), as there is no page to ask for.
+  private var selectedReference: IssueReference? {
+    guard let issue = focusedIssue, let repository = issue.repository else { return nil }
+    return IssueReference(repository: repository, number: issue.number)
   }
 
-  public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<IssueListStore.Event> {
-    ScreenUpdate(store.resize(height: Self.listHeight(context)))
+  /// The list's update, and the preview's for the row (and size, and visibility) it leaves.
+  private mutating func withPreview(
+    _ update: ScreenUpdate<IssueListStore.Event>, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    let list = ScreenUpdate<Event>(update.effect.map { .list($0) }, update.requests)
+    return list.merging(previewUpdate(preview.update(subject: selectedReference, context)))
+  }
+
+  private func previewUpdate(_ update: ScreenUpdate<PreviewPane.Event>) -> ScreenUpdate<Event> {
+    ScreenUpdate(update.effect.map { .preview($0) }, update.requests)
+  }
+
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    withPreview(ScreenUpdate(store.refresh()), context)
+  }
+
+  public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    withPreview(ScreenUpdate(store.retry()), context).merging(
+      previewUpdate(preview.reload(context, onlyIfFailed: true)))
+  }
+
+  public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    withPreview(ScreenUpdate(store.resize(height: listHeight(context))), context)
+  }
+
+  public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    withPreview(.none, context)
   }
 
   public mutating func perform(
+    _ action: ListAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    switch action {
+    case .togglePreview:
+      let update = previewUpdate(preview.toggle(context))
+      // The list's width changed, and with it whether its column names take a row.
+      return ScreenUpdate<Event>(store.resize(height: listHeight(context)).map { .list($0) })
+        .merging(update)
+    case .focusPreview:
+      preview.toggleFocus()
+      return .none
+    case .refresh:
+      let list = withPreview(performOnList(action, context), context)
+      return list.merging(previewUpdate(preview.reload(context)))
+    default:
+      return withPreview(performOnList(action, context), context)
+    }
+  }
+
+  /// The page's keys, while the preview has them.
+  public mutating func forward(
+    _ action: any BindableAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    guard let action = action as? IssueAction else { return .none }
+    return previewUpdate(preview.perform(action, context))
+  }
+
+  private mutating func performOnList(
     _ action: ListAction, _ context: ScreenContext
   ) -> ScreenUpdate<IssueListStore.Event> {
     switch action {
@@ -147,9 +210,11 @@ public struct IssueListScreen: Screen {
       return .none
     case .submitQuery:
       return submitQueryLine(context)
-    case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .open, .refresh: break
+    case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .open, .refresh, .togglePreview,
+      .focusPreview:
+      break
     }
-    let (effect, opened) = store.perform(action, height: Self.listHeight(context))
+    let (effect, opened) = store.perform(action, height: listHeight(context))
     var requests: [ScreenRequest] = action == .refresh ? [.readClock] : []
     if let opened, let repository = opened.repository ?? currentRepository {
       requests.append(
@@ -163,13 +228,15 @@ public struct IssueListScreen: Screen {
 
   public mutating func scroll(
     by rows: Int, _ context: ScreenContext
-  ) -> ScreenUpdate<IssueListStore.Event> {
-    ScreenUpdate(store.move(by: rows, height: Self.listHeight(context)))
+  ) -> ScreenUpdate<Event> {
+    // The wheel goes where the keys go.
+    if preview.isFocused { return previewUpdate(preview.scroll(by: rows, context)) }
+    return withPreview(ScreenUpdate(store.move(by: rows, height: listHeight(context))), context)
   }
 
   public mutating func edit(
     _ input: InputEvent, _ context: ScreenContext
-  ) -> ScreenUpdate<IssueListStore.Event> {
+  ) -> ScreenUpdate<Event> {
     switch input {
     case .key(let key): _ = queryLine?.handle(key)
     case .paste(let text): queryLine?.paste(text)
@@ -178,7 +245,14 @@ public struct IssueListScreen: Screen {
     return .none
   }
 
-  public mutating func handle(
+  public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    switch event {
+    case .list(let event): withPreview(handleOnList(event, context), context)
+    case .preview(let event): previewUpdate(preview.handle(event, context))
+    }
+  }
+
+  private mutating func handleOnList(
     _ event: IssueListStore.Event, _ context: ScreenContext
   ) -> ScreenUpdate<IssueListStore.Event> {
     switch event {
@@ -192,9 +266,9 @@ public struct IssueListScreen: Screen {
     if store.keptAt != nil, case .loaded(let tag, .failure(.network)) = event,
       tag == store.generation
     {
-      return ScreenUpdate(store.handle(event, height: Self.listHeight(context)))
+      return ScreenUpdate(store.handle(event, height: listHeight(context)))
     }
-    return store.handleResult(event, height: Self.listHeight(context))
+    return store.handleResult(event, height: listHeight(context))
   }
 
   /// Enter on the query line: a query GitHub would refuse is a validation error and the line
@@ -231,13 +305,16 @@ public struct IssueListScreen: Screen {
   ) -> ScreenUpdate<IssueListStore.Event> {
     query = newQuery
     let reset = store.reset(fetcher: context.environment.searchFetcher(newQuery))
-    _ = store.resize(height: Self.listHeight(context))
+    _ = store.resize(height: listHeight(context))
     return ScreenUpdate(.merge(reset, store.refresh()))
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
+    let split = preview.split(rect, context)
     IssueListView.draw(
-      self, now: context.now, tick: context.tick, in: rect, canvas: &canvas,
+      self, now: context.now, tick: context.tick, in: split?.list ?? rect, canvas: &canvas,
       theme: context.theme, caches: context.caches, writes: context.writes)
+    guard let split else { return }
+    PreviewView.draw(preview, split: split, context: context, canvas: &canvas)
   }
 }

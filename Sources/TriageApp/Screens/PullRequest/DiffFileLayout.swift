@@ -31,64 +31,76 @@ struct DiffFileLayout: Sendable {
   private static func laidOut(
     _ file: PullRequestFile, width: Int, words: ChromeWords, wraps: Bool
   ) -> (rows: [DiffRow], hunks: [Int], widest: Int) {
-    var rows = [DiffRow(kind: .fileHeader, gutter: "", text: Self.header(file, words: words))]
+    var rows = [
+      DiffRow(kind: .fileHeader, text: Substring(Self.header(file, words: words)))
+    ]
     var hunks: [Int] = []
     var widest = 0
     guard let patch = file.patch else {
       // GitHub sends no patch for a binary file (no lines counted) or one too large to show.
       let binary = file.additions == 0 && file.deletions == 0
       rows.append(
-        DiffRow(kind: .note, gutter: "", text: words(binary ? .binaryFile : .noPatch), line: 1))
+        DiffRow(
+          kind: .note, text: Substring(words(binary ? .binaryFile : .noPatch)),
+          line: 1))
       return (rows, hunks, widest)
     }
-    let lines = patch.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split on the byte: splitting by Character breaks graphemes over the whole patch, which
+    // was most of a file's layout. A newline byte is always a line's end in UTF-8.
+    let lines = patch.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { Substring($0) }
     let digits = Self.numberWidth(lines)
     var old = 0
     var new = 0
     for (index, line) in lines.enumerated() {
       let number = index + 1
-      if line.hasPrefix("@@") {
+      if Self.isHunkHeader(line) {
         (old, new) = Self.starts(line)
         hunks.append(rows.count)
-        rows.append(DiffRow(kind: .hunk, gutter: "", text: String(line), line: number))
+        rows.append(DiffRow(kind: .hunk, text: line, line: number))
         continue
       }
       let kind: DiffRow.Kind
-      var oldText = ""
-      var newText = ""
-      switch line.first {
-      case "+":
+      var oldNumber: Int?
+      var newNumber: Int?
+      switch line.utf8.first {
+      case UInt8(ascii: "+"):
         kind = .added
-        newText = "\(new)"
+        newNumber = new
         new += 1
-      case "-":
+      case UInt8(ascii: "-"):
         kind = .removed
-        oldText = "\(old)"
+        oldNumber = old
         old += 1
-      case "\\":
+      case UInt8(ascii: "\\"):
         // "\ No newline at end of file": about the line before, numbered by neither side.
         kind = .context
       default:
         kind = .context
-        oldText = "\(old)"
-        newText = "\(new)"
+        oldNumber = old
+        newNumber = new
         old += 1
         new += 1
       }
-      let gutter =
-        String(repeating: " ", count: digits - oldText.count) + oldText + " "
-        + String(repeating: " ", count: digits - newText.count) + newText + " "
-      let text = line.isEmpty ? " " : String(line)
-      guard wraps else {
-        widest = max(widest, text.displayWidth)
-        rows.append(DiffRow(kind: kind, gutter: gutter, text: text, line: number))
+      let gutterWidth = 2 * (digits + 1)
+      // The row keeps a slice of the patch: no line is copied, whatever the diff's size.
+      let text = line.isEmpty ? " " : line
+      let columns = text.displayWidth
+      let room = max(1, width - gutterWidth)
+      guard wraps, columns > room else {
+        widest = max(widest, columns)
+        rows.append(
+          DiffRow(
+            kind: kind, text: text, line: number, old: oldNumber, new: newNumber,
+            numberWidth: digits))
         continue
       }
-      let room = max(1, width - gutter.count)
-      let blank = String(repeating: " ", count: gutter.count)
       for (index, part) in Self.wrapped(text, toWidth: room).enumerated() {
+        // A wrapped part's gutter is blank: the numbers stand by the line's first row.
         rows.append(
-          DiffRow(kind: kind, gutter: index == 0 ? gutter : blank, text: part, line: number))
+          DiffRow(
+            kind: kind, text: part, line: number, old: index == 0 ? oldNumber : nil,
+            new: index == 0 ? newNumber : nil, numberWidth: digits))
       }
     }
     return (rows, hunks, widest)
@@ -100,6 +112,11 @@ struct DiffFileLayout: Sendable {
     let name =
       file.previousFilename.map { "\($0) → \(file.filename)" } ?? file.filename
     return "\(words(.fileStatus(file.status))) \(name)  \(counts)"
+  }
+
+  /// Whether `line` starts with `@@`, compared by byte (no grapheme breaking per line).
+  static func isHunkHeader(_ line: Substring) -> Bool {
+    line.utf8.starts(with: "@@".utf8)
   }
 
   /// The first old and new line numbers of a hunk header, `@@ -12,7 +12,9 @@`; 0 for a number
@@ -117,7 +134,7 @@ struct DiffFileLayout: Sendable {
   /// count, bounded like `starts`.
   static func numberWidth(_ lines: [Substring]) -> Int {
     var largest = 9
-    for line in lines where line.hasPrefix("@@") {
+    for line in lines where isHunkHeader(line) {
       let (old, new) = starts(line)
       largest = max(largest, old + lines.count, new + lines.count)
     }
@@ -127,18 +144,18 @@ struct DiffFileLayout: Sendable {
   /// `text` in pieces of at most `width` columns, broken by grapheme (code has no words to
   /// break at), each piece after the first led by the line's `+`, `-` or space so its side
   /// still shows.
-  static func wrapped(_ text: String, toWidth width: Int) -> [String] {
+  static func wrapped(_ text: Substring, toWidth width: Int) -> [Substring] {
     guard text.displayWidth > width, width > 1 else { return [text] }
-    let marker = String(text.prefix(1))
-    var pieces: [String] = []
-    var rest = Substring(text)
+    let marker = text.prefix(1)
+    var pieces: [Substring] = []
+    var rest = text
     var first = true
     while !rest.isEmpty {
       let room = first ? width : width - 1
       var head = rest.clipped(toWidth: room)
       // A character wider than the room is drawn anyway, so the loop always moves on.
       if head.isEmpty { head = String(rest.prefix(1)) }
-      pieces.append(first ? head : marker + head)
+      pieces.append(first ? Substring(head) : marker + head)
       rest = rest.dropFirst(head.count)
       first = false
     }

@@ -6,11 +6,48 @@ struct DiffRow: Hashable, Sendable {
   }
 
   var kind: Kind
-  /// The line numbers (`  12   14 `), blank where a side has none; empty for other rows.
-  var gutter: String
-  /// The text, its `+`, `-` or space first, so the side is readable without colour.
-  var text: String
+  /// The text, its `+`, `-` or space first, so the side is readable without colour: a slice of
+  /// the patch, never a copy of it.
+  var text: Substring
   /// Which line of the file's unwrapped layout this row is (or is a part of): the header is
   /// 0. Turning wrapping on or off keeps the same line at the top through it.
   var line: Int = 0
+  /// The line's number on each side; `nil` where a side has none (and on a wrapped part).
+  var oldNumber: Int?
+  var newNumber: Int?
+  /// Columns for each side's number; 0 for rows with no numbers (headers and notes).
+  var numberWidth = 0
+
+  /// A row with no line numbers: a header, a hunk header or a note.
+  init(kind: Kind, text: Substring, line: Int = 0) {
+    self.kind = kind
+    self.text = text
+    self.line = line
+  }
+
+  /// A line of the patch (or a wrapped part of one), with its numbers.
+  init(
+    kind: Kind, text: Substring, line: Int, old: Int?, new: Int?, numberWidth: Int
+  ) {
+    self.kind = kind
+    self.text = text
+    self.line = line
+    oldNumber = old
+    newNumber = new
+    self.numberWidth = numberWidth
+  }
+
+  /// The line numbers (`  12   14 `), blank where a side has none; empty for other rows. Made
+  /// when the row is drawn, so laying out a file formats no number that isn't shown.
+  var gutter: String {
+    guard numberWidth > 0 else { return "" }
+    func column(_ number: Int?) -> String {
+      let digits = number.map(String.init) ?? ""
+      return String(repeating: " ", count: max(0, numberWidth - digits.count)) + digits + " "
+    }
+    return column(oldNumber) + column(newNumber)
+  }
+
+  /// The gutter's width in columns, without making it.
+  var gutterWidth: Int { numberWidth > 0 ? 2 * (numberWidth + 1) : 0 }
 }

@@ -148,6 +148,9 @@ extension LocalizedText {
   static let pagerDescription = LocalizedText(
     en: "the whole diff in $GH_PAGER, $PAGER or less", ja: "差分全体を $GH_PAGER・$PAGER・less で表示")
   static let pagerShort = LocalizedText(en: "pager", ja: "ページャ")
+  static let checkoutDescription = LocalizedText(
+    en: "check the branch out here (gh pr checkout)",
+    ja: "ここでブランチをチェックアウト (gh pr checkout)")
   static let emptyDiff = LocalizedText(en: "The diff is empty", ja: "差分は空です")
   static func diffFailed(_ message: String) -> LocalizedText {
     LocalizedText(en: "Couldn't get the diff: \(message)", ja: "差分を取得できません: \(message)")

@@ -29,6 +29,7 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   case merge
   case requestReviewers = "request-reviewers"
   case toggleTimeline = "toggle-timeline"
+  case checkOut = "check-out"
 
   public static let context = KeyContext.pullRequest
   public static var all: [PullRequestAction] { allCases }

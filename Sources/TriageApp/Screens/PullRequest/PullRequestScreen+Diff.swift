@@ -43,7 +43,7 @@ extension PullRequestScreen {
     while rows < context.height, position.file < fileList.count {
       let layout = layout(file: position.file, context)
       widest = max(widest, layout.widest)
-      gutter = max(gutter, layout.rows.first { !$0.gutter.isEmpty }?.gutter.count ?? 0)
+      gutter = max(gutter, layout.rows.first { $0.gutterWidth > 0 }?.gutterWidth ?? 0)
       rows += layout.rows.count - position.row
       position = DiffPosition(file: position.file + 1, row: 0)
     }

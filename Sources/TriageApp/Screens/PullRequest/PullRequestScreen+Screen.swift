@@ -15,6 +15,7 @@ extension PullRequestScreen: Screen {
   public var currentRepository: RepositoryName? { repository }
   /// The issue it also is: `c`, `x`, `X`, `L` and `A` act on it as on an issue.
   public var focusedIssue: Issue? { conversation.focusedIssue }
+  public var focusedBranch: String? { pullRequest.value?.head }
   public var isBusy: Bool {
     pullRequest.isLoading || files.isLoading || checks.isLoading || conversation.isBusy
   }
@@ -34,10 +35,11 @@ extension PullRequestScreen: Screen {
       moves = Self.diffMoves + (wrapsDiff ? [] : Self.sideways)
     }
     let pager = pullRequest.value == nil ? [] : Self.pagerKey
+    let checkout = keys.checkoutClone?.contains(repository) == true ? Self.checkoutKey : []
     return Keymap.joined(
       Self.parts, Self.scrolls, moves, pullRequestWrites(keys), Keymap.comment(for: issue, keys),
       issueWrites(keys), part == .conversation ? Keymap.react(for: issue, keys) : [], pager,
-      Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
+      checkout, Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
   /// The issue's write keys, less `x` and `X` once the pull request is merged (here, or as
@@ -120,6 +122,11 @@ extension PullRequestScreen: Screen {
   static let timelineKey = [
     KeyBinding(
       [.character("t")], PullRequestAction.toggleTimeline, "t", .toggleTimelineDescription)
+  ]
+  /// `C`: `gh pr checkout` in the checkout Triage was started in, offered only when that is a
+  /// clone of this repository and `gh` is installed.
+  static let checkoutKey = [
+    KeyBinding([.character("C")], PullRequestAction.checkOut, "C", .checkoutDescription)
   ]
   static let pagerKey = [
     KeyBinding(
@@ -217,6 +224,21 @@ extension PullRequestScreen: Screen {
       guard part == .files, !wrapsDiff else { return .none }
       scrollSideways(action == .scrollLeft ? -1 : 1, inner)
       return .none
+    case .checkOut:
+      let environment = context.environment
+      guard let gh = environment.ghExecutable, environment.localClone?.contains(repository) == true
+      else { return .none }
+      let command = TerminalCommand(
+        title: "gh pr checkout \(number)", program: gh,
+        arguments: [
+          "pr", "checkout", "\(number)", "--repo",
+          "\(environment.linkPolicy.webHost)/\(repository.owner)/\(repository.name)",
+        ],
+        environment: environment.commandEnvironment)
+      return ScreenUpdate(
+        .runInTerminal(id: diffID) {
+          .checkedOut(TerminalCommand.report(command.run(), title: command.title))
+        }, [])
     case .pipeDiff:
       guard pullRequest.value != nil, !isPagingDiff else { return .none }
       isPagingDiff = true
@@ -310,6 +332,8 @@ extension PullRequestScreen: Screen {
       return lift(conversation.handle(inner, partContext(context)))
     case .diffFetched(let result):
       return diffFetched(result, context)
+    case .checkedOut(let report):
+      return ScreenUpdate(.none, [.status(report)])
     case .pagerClosed(let outcome):
       isPagingDiff = false
       guard case .failed(let error) = outcome else { return .none }

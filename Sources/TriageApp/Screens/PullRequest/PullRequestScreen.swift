@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import ScreenState
 import TerminalUI
 
@@ -18,6 +19,8 @@ public struct PullRequestScreen: Equatable, Sendable {
     case diffFetched(Result<String, AppError>)
     /// The pager exited and the terminal is ours again.
     case pagerClosed(ExternalPager.Outcome)
+    /// `gh pr checkout` ended: the footer's line for it.
+    case checkedOut(LocalizedText)
   }
 
   public typealias Fetch = @Sendable () async throws(AppError) -> PullRequest
@@ -113,7 +116,7 @@ public struct PullRequestScreen: Equatable, Sendable {
     checks fetchChecks: @escaping FetchChecks
   ) -> (failure: AppError?, effect: Effect<Event>) {
     switch event {
-    case .conversation, .diffFetched, .pagerClosed:
+    case .conversation, .diffFetched, .pagerClosed, .checkedOut:
       return (nil, .none)
     case .loaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }

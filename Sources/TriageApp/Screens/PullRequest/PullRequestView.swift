@@ -200,7 +200,7 @@ enum PullRequestView {
         case .removed: theme.diffRemoved
         default: Style.plain
         }
-      let text = column > 0 ? droppingColumns(column, of: row.text) : row.text
+      let text = column > 0 ? Substring(droppingColumns(column, of: row.text)) : row.text
       canvas.draw(
         text.clipped(toWidth: max(0, rect.width - used)),
         in: rect.inset(left: min(rect.width, used)), style: style)
@@ -209,7 +209,7 @@ enum PullRequestView {
 
   /// `text` without its first `columns` columns; a wide character cut in two becomes a space,
   /// so what follows stays in its column.
-  static func droppingColumns(_ columns: Int, of text: String) -> String {
+  static func droppingColumns(_ columns: Int, of text: Substring) -> String {
     var skipped = 0
     var index = text.startIndex
     while index < text.endIndex, skipped < columns {

@@ -93,7 +93,7 @@ public struct RepositoriesScreen: Screen {
       return resize(context)
     case .submitQuery:
       return applyFilter(context)
-    case .cycleState, .cycleSort, .togglePullRequests:
+    case .cycleState, .cycleSort, .togglePullRequests, .togglePreview, .focusPreview:
       return .none
     case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .open, .refresh: break
     }

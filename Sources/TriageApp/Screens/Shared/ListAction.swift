@@ -22,6 +22,10 @@ public enum ListAction: String, BindableAction, CaseIterable {
   case submitQuery = "submit-query"
   case cancelQuery = "cancel-query"
   case recallQuery = "recall-query"
+  /// Issue lists: the selected row's page beside the list, shown or hidden.
+  case togglePreview = "toggle-preview"
+  /// Issue lists: the keys to the preview pane, or back to the list.
+  case focusPreview = "focus-preview"
 
   public static let context = KeyContext.lists
   public static var all: [ListAction] { allCases }

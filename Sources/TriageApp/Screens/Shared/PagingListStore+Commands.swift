@@ -22,7 +22,7 @@ extension PagingListStore where Cursor == PageCursor {
       return (.none, selectedItem)
     case .refresh: return (refresh(), nil)
     case .search, .cycleState, .cycleSort, .togglePullRequests, .submitQuery, .cancelQuery,
-      .recallQuery:
+      .recallQuery, .togglePreview, .focusPreview:
       return (.none, nil)
     }
   }

@@ -1,0 +1,40 @@
+import ErrorHandling
+import Localization
+import TerminalUI
+
+/// The preview pane's keys, in the lists' table: `P` shows or hides it (`p` already switches
+/// between issues and pull requests), and Ctrl-W, as vim moves between windows, gives it the
+/// keys and takes them back.
+extension Keymap {
+  static let togglePreview = KeyBinding(
+    [.character("P")], ListAction.togglePreview, "P", .togglePreview, footer: "P",
+    short: .previewShort)
+  static let focusPreview = KeyBinding(
+    [.ctrl("w")], ListAction.focusPreview, "Ctrl-W", .focusPreview, footer: "^W",
+    short: .focusPreviewShort)
+  /// While the pane has the keys: Esc gives them back, as Ctrl-W does.
+  static let unfocusPreview = KeyBinding(
+    [.ctrl("w"), .escape], ListAction.focusPreview, "Ctrl-W Esc", .focusPreview, footer: "Esc",
+    short: .backToList)
+
+  /// The toggle with no key of its own: on the demo's inbox `P` was the demo's slow-polling
+  /// switch before the pane, and stays so; `keys: lists: toggle-preview:` gives it one.
+  static let togglePreviewUnbound = KeyBinding(
+    [], ListAction.togglePreview, "keys: lists.toggle-preview", .togglePreview)
+
+  /// The list's preview keys where the body has room for the pane: toggling, and focusing
+  /// while it is shown. A narrower body has neither, so its footer and help are as they were.
+  /// `yieldingP` leaves `P` to the demo's inbox switch.
+  static func preview(_ pane: PreviewPane, yieldingP: Bool = false) -> [KeyBinding] {
+    guard pane.hasRoom else { return [] }
+    let toggle = yieldingP ? togglePreviewUnbound : togglePreview
+    return pane.isActive ? [focusPreview, toggle] : [toggle]
+  }
+
+  /// The table while the pane has the keys: the page's scrolls and link keys, Enter to open
+  /// the page whole, the way back to the list, and the app's keys. Hiding the pane is the
+  /// list's key, once back there.
+  static let previewFocused =
+    IssueScreen.scrolls + [unfocusPreview, open, IssueScreen.timelineKey]
+    + IssueScreen.linkAndAppKeys
+}

@@ -1,0 +1,176 @@
+import Foundation
+import IssueData
+import IssueDomain
+import SystemSupport
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import TriageApp
+
+/// A custom command's arguments, filled from the focused item: values from the server are
+/// single arguments whatever they hold, with or without a shell; run for real, a program gets
+/// exactly them.
+@Suite(.timeLimit(.minutes(1))) struct CustomCommandTests {
+  /// A title and a branch a hostile server could send: shell syntax, quotes, a newline, a
+  /// leading dash.
+  static let title = #"$(touch pwned); rm -rf ~ `id` "quoted" 'single' \ back"# + "\nnext"
+  static let branch = "--upload-pack=touch pwned;x"
+  static let values = CommandValues(
+    repository: RepositoryName(owner: "octo", name: "app"), number: 7,
+    url: "https://github.com/octo/app/pull/7", title: title, branch: branch, path: "/src/app")
+
+  @Test func templatesCutIntoTextAndPlaceholders() {
+    #expect(
+      CommandTemplate.pieces(of: "a{{repo}}-{{ number }}{{x-y}}{{open")
+        == [
+          .text("a"), .placeholder("repo"), .text("-"), .placeholder("number"),
+          .text("{{x-y}}{{open"),
+        ])
+  }
+
+  @Test func withoutAShellEachArgumentStaysOneArgument() throws {
+    let command = CustomCommand(
+      key: .character("C"), context: .pullRequest, title: "t",
+      template: ["echo", "{{title}}", "{{owner}}/{{name}}#{{number}}", "{{branch}}", "{{path}}"],
+      shell: false)
+    let invocation = try command.invocation(Self.values, environment: [:]).get()
+    #expect(invocation.program == "echo")
+    #expect(
+      invocation.arguments == [Self.title, "octo/app#7", Self.branch, "/src/app"])
+  }
+
+  @Test func withAShellValuesArePositionalParametersNeverScript() throws {
+    let command = CustomCommand(
+      key: .character("C"), context: .issue, title: "t",
+      template: ["printf '%s\\n' {{title}} {{repo}}"], shell: true)
+    let invocation = try command.invocation(Self.values, environment: [:]).get()
+    #expect(invocation.program == "/bin/sh")
+    #expect(
+      invocation.arguments == [
+        "-c", "printf '%s\\n' \"$1\" \"$2\"", "triage", Self.title, "octo/app",
+      ])
+  }
+
+  @Test func aValueTheFocusedItemDoesntHaveIsNamed() {
+    let command = CustomCommand(
+      key: .character("C"), context: .lists, title: "t", template: ["git", "switch", "{{branch}}"],
+      shell: false)
+    let values = CommandValues(repository: RepositoryName(owner: "o", name: "r"), number: 1)
+    #expect(command.invocation(values, environment: [:]) == .failure(.init(name: "branch")))
+  }
+
+  @Test func thePathIsTheCloneOnlyForItsOwnRepositories() {
+    let clone = LocalClone(
+      root: "/src/app", repositories: [RepositoryName(owner: "Octo", name: "App")])
+    let issue = Issue(
+      number: 7, title: "t", state: .open, author: User(login: "a"), labels: [],
+      commentCount: 0, createdAt: .distantPast, body: "", url: "",
+      repository: RepositoryName(owner: "octo", name: "app"))
+    #expect(
+      CommandValues(issue: issue, repository: nil, branch: nil, clone: clone).path == "/src/app")
+    var other = issue
+    other.repository = RepositoryName(owner: "octo", name: "other")
+    #expect(CommandValues(issue: other, repository: nil, branch: nil, clone: clone).path == nil)
+    #expect(CommandValues(issue: issue, repository: nil, branch: nil, clone: clone).url == nil)
+  }
+
+  /// Run for real: a script writes each argument it gets on a line of its own (NUL-free), so a
+  /// value split or interpreted by a shell would show as more lines or a file made.
+  @Test(arguments: [false, true])
+  func aRealProgramGetsTheValuesIntact(shell: Bool) throws {
+    let directory = try TemporaryDirectory(prefix: "triage-command")
+    defer { directory.remove() }
+    let output = directory.path(of: "argv")
+    let script = directory.path(of: "record")
+    try "#!/bin/sh\nfor a in \"$@\"; do printf '[%s]\\n' \"$a\"; done > \"\(output)\"\n"
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    chmod(script, 0o755)
+    let template =
+      shell ? ["\(script) {{title}} {{branch}}"] : [script, "{{title}}", "{{branch}}"]
+    let command = CustomCommand(
+      key: .character("C"), context: .pullRequest, title: "record", template: template,
+      shell: shell)
+    let invocation = try command.invocation(
+      Self.values, environment: ["PATH": "/usr/bin:/bin"]
+    ).get()
+    let cwd = FileManager.default.currentDirectoryPath
+    #expect(invocation.run() == .exited(status: 0))
+    let lines = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(lines == "[\(Self.title)]\n[\(Self.branch)]\n")
+    #expect(!FileManager.default.fileExists(atPath: cwd + "/pwned"))
+  }
+
+  @Test func aProgramNotOnPathOrFailingIsReported() {
+    let missing = TerminalCommand(
+      title: "t", program: "no-such-program-here", arguments: [], environment: ["PATH": "/bin"])
+    #expect(missing.run() == .notFound(program: "no-such-program-here"))
+    let failing = TerminalCommand(
+      title: "t", program: "/bin/sh", arguments: ["-c", "exit 3"], environment: [:])
+    #expect(failing.run() == .exited(status: 3))
+    #expect(
+      TerminalCommand.report(.exited(status: 3), title: "t").text(in: .english)
+        == "t: exited with status 3")
+    #expect(TerminalCommand.report(.exited(status: 0), title: "t").text(in: .english) == "t: done")
+  }
+
+  /// On a list, the key runs the command on the selected row with the terminal handed over,
+  /// and the footer says how it ended; the key is the command's in its table, shown in `?`.
+  @Test func theKeyRunsOnTheSelectedRowAndTheFooterSaysHowItEnded() async throws {
+    let directory = try TemporaryDirectory(prefix: "triage-command")
+    defer { directory.remove() }
+    let output = directory.path(of: "argv")
+    var program = Fixtures.program
+    program.customCommands = [
+      CustomCommand(
+        key: .character("r"), context: .lists, title: "note it",
+        template: ["printf '%s %s' {{repo}} {{number}} > \(output)"], shell: true)
+    ]
+    var state = Fixtures.loadedState(size: Size(width: 80, height: 24), program: program)
+    let bindings = program.topBindings(state)
+    #expect(bindings.contains { $0.action is CustomCommandAction && $0.keys == [.character("r")] })
+    #expect(!bindings.contains { $0.action is ListAction && $0.keys.contains(.character("r")) })
+    let effect = program.reduce(&state, .input(.key(.character("r"))))
+    let finished = effect.runTerminalJobs()
+    for action in finished { _ = program.reduce(&state, action) }
+    let selected = try #require(state.top.screen.focusedIssue)
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8)
+        == "\(selected.repository.map { "\($0.owner)/\($0.name)" } ?? "") \(selected.number)")
+    #expect(state.status?.text == "note it: done")
+  }
+
+  /// `C` on a pull request of the checkout's repository runs `gh pr checkout` with the
+  /// terminal handed over; with no clone of it (or no gh), the key isn't offered.
+  @Test func checkoutRunsGhOnlyInACloneOfTheRepository() throws {
+    let directory = try TemporaryDirectory(prefix: "triage-checkout")
+    defer { directory.remove() }
+    let output = directory.path(of: "argv")
+    let gh = directory.path(of: "gh")
+    try "#!/bin/sh\nprintf '%s ' \"$@\" > \"\(output)\"\n"
+      .write(toFile: gh, atomically: true, encoding: .utf8)
+    chmod(gh, 0o755)
+    var environment = Fixtures.environment()
+    environment.ghExecutable = gh
+    environment.localClone = LocalClone(
+      root: directory.path, repositories: [DemoIssueRepository.busy])
+    let program = TriageProgram.onRepositories(environment: environment)
+    let size = Size(width: 80, height: 24)
+    var state = PullRequestScreenTests.opened(133, size: size, program: program)
+    #expect(program.topBindings(state).contains { $0.keys == [.character("C")] })
+    let effect = program.reduce(&state, .input(.key(.character("C"))))
+    for action in effect.runTerminalJobs() { _ = program.reduce(&state, action) }
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8)
+        == "pr checkout 133 --repo github.com/demo/busy ")
+    #expect(state.status?.text == "gh pr checkout 133: done")
+
+    var elsewhere = Fixtures.environment()
+    elsewhere.ghExecutable = gh
+    elsewhere.localClone = LocalClone(
+      root: directory.path, repositories: [RepositoryName(owner: "demo", name: "other")])
+    let away = TriageProgram.onRepositories(environment: elsewhere)
+    let shown = PullRequestScreenTests.opened(133, size: size, program: away)
+    #expect(!away.topBindings(shown).contains { $0.keys == [.character("C")] })
+  }
+}
