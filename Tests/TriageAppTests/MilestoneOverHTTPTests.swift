@@ -46,10 +46,16 @@ import Testing
   /// The app on issue #7's page, which has milestone v1.0, with `exchanges` to come.
   static func start(
     _ exchanges: [RecordedExchange],
-    limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5))
+    limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5)),
+    firstPageLinksOn: Bool = false
   ) async throws -> App {
-    try await App.onIssuePage(
-      before, showing: "Milestone: v1.0", then: [milestones] + exchanges, limits: limits)
+    var first = milestones
+    if firstPageLinksOn {
+      first.headers["link"] =
+        "<https://api.github.com/repositories/1/milestones?state=open&page=2>; rel=\"next\""
+    }
+    return try await App.onIssuePage(
+      before, showing: "Milestone: v1.0", then: [first] + exchanges, limits: limits)
   }
 
   /// `M`, then v2.0 chosen: the picker opens on the repository's list with v1.0 ticked.
@@ -107,6 +113,30 @@ import Testing
     app.terminal.press(.enter)
     await app.terminal.waitForFrame { !$0.contains("Milestone · #7") }
     #expect(app.requests("patch", Self.issuePath).isEmpty)
+    _ = try await app.quit()
+  }
+
+  @Test func thePickerFollowsTheNextPageToAMilestoneFarDown() async throws {
+    let app = try await Self.start(
+      [
+        RecordedExchange(
+          path: "/repositories/1/milestones?state=open&page=2",
+          headers: ["content-type": "application/json"],
+          response: .array([.object(["number": .integer(7), "title": .string("v3.0")])])),
+        Self.patch(Self.issue(milestone: (7, "v3.0"), updated: "2026-11-11T10:00:00Z")),
+      ], firstPageLinksOn: true)
+    app.terminal.press(.character("M"))
+    await app.terminal.waitForFrame(containing: "[ ] v2.0")
+    for character in "v3" { app.terminal.type(String(character)) }
+    await app.terminal.waitForFrame(containing: "v3.0")
+    app.terminal.press(.enter)
+    let saved = await app.terminal.waitForFrame(containing: "Saved: milestone of #7")
+    let showsNew = saved.contains("Milestone: v3.0")
+    #expect(showsNew)
+    #expect(
+      app.requests("patch", Self.issuePath).map { WriteEndToEndTests.body($0) }
+        == [.object(["milestone": .integer(7)])])
+    #expect(app.requests("get", "/repositories/1/milestones?state=open&page=2").count == 1)
     _ = try await app.quit()
   }
 
