@@ -44,6 +44,16 @@ extension GitHubClient {
     return try await page(next: next, first: first, token: token)
   }
 
+  /// `GET /repos/{owner}/{repo}/milestones?state=open`, or the page at `next`.
+  public func milestones(owner: String, name: String, next: URL?, token: String?)
+    async throws(GitHubServiceError) -> GitHubPage<MilestoneDTO>
+  {
+    let first = url(
+      "repos", owner, name, "milestones",
+      query: [("state", "open"), ("per_page", "\(Self.pickerPageSize)")])
+    return try await page(next: next, first: first, token: token)
+  }
+
   /// `GET /repos/{owner}/{repo}/issues/{number}/comments?since=…`: the comments created or
   /// edited since a moment, which a re-send reads to learn whether a lost attempt was stored.
   public func comments(
@@ -54,5 +64,40 @@ extension GitHubClient {
       "repos", owner, name, "issues", "\(number)", "comments",
       query: [("since", formatter.string(from: since)), ("per_page", "\(Self.pickerPageSize)")])
     return try await page(next: next, first: first, token: token)
+  }
+}
+
+/// The reactions to an issue's body: listed to learn which are the account's, added, removed.
+extension GitHubClient {
+  /// `GET /repos/{owner}/{repo}/issues/{number}/reactions`, or the page at `next`.
+  public func issueReactions(
+    owner: String, name: String, number: Int, next: URL?, token: String?
+  ) async throws(GitHubServiceError) -> GitHubPage<ReactionDTO> {
+    let first = url(
+      "repos", owner, name, "issues", "\(number)", "reactions",
+      query: [("per_page", "\(Self.pickerPageSize)")])
+    return try await page(next: next, first: first, token: token)
+  }
+
+  /// `POST /repos/{owner}/{repo}/issues/{number}/reactions` with `{"content": …}`. GitHub
+  /// answers 201 with the new reaction, or 200 with the one the account already had: sending it
+  /// twice leaves one reaction.
+  public func addIssueReaction(
+    owner: String, name: String, number: Int, content: String, token: String?
+  ) async throws(GitHubServiceError) -> ReactionDTO {
+    let response = try await send(
+      "POST", url("repos", owner, name, "issues", "\(number)", "reactions"),
+      json: try Self.json(ReactionRequestDTO(content: content)), token: token,
+      invalidating: affectedByWrite(toIssue: number, owner: owner, name: name))
+    return try decode(ReactionDTO.self, from: response)
+  }
+
+  /// `DELETE /repos/{owner}/{repo}/issues/{number}/reactions/{id}`: answered 204.
+  public func deleteIssueReaction(
+    owner: String, name: String, number: Int, id: Int, token: String?
+  ) async throws(GitHubServiceError) {
+    _ = try await send(
+      "DELETE", url("repos", owner, name, "issues", "\(number)", "reactions", "\(id)"), json: [],
+      token: token, invalidating: affectedByWrite(toIssue: number, owner: owner, name: name))
   }
 }

@@ -92,7 +92,25 @@ public struct IssueDTO: Decodable, Sendable, Equatable {
 }
 
 public struct MilestoneDTO: Decodable, Sendable, Equatable {
+  /// What a change names it by; `nil` when the server didn't say (it can't be chosen then).
+  public var number: Int?
   public var title: String?
+
+  public init(number: Int? = nil, title: String? = nil) {
+    self.number = number
+    self.title = title
+  }
+
+  // Each member on its own: a milestone with an odd member is still read for the rest.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    number = try? container.decodeIfPresent(Int.self, forKey: .number)
+    title = try? container.decodeIfPresent(String.self, forKey: .title)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case number, title
+  }
 }
 
 /// The `pull_request` object of an issue: that it is there marks a pull request, and its

@@ -11,25 +11,49 @@ public struct CommentRequestDTO: Encodable, Sendable, Equatable {
 /// are encoded, so a change of labels leaves the state alone. Labels and assignees are whole
 /// sets, which makes the request idempotent.
 public struct IssuePatchDTO: Encodable, Sendable, Equatable {
+  /// What to do with the milestone: a number sets it, `clear` is sent as `null`, which GitHub
+  /// reads as "no milestone" (an absent key keeps it).
+  public enum MilestoneValue: Sendable, Equatable {
+    case number(Int)
+    case clear
+  }
+
   /// `open` or `closed`.
   public var state: String?
   /// `completed`, `not_planned` or `reopened`.
   public var stateReason: String?
   public var labels: [String]?
   public var assignees: [String]?
+  public var milestone: MilestoneValue?
 
   public init(
     state: String? = nil, stateReason: String? = nil, labels: [String]? = nil,
-    assignees: [String]? = nil
+    assignees: [String]? = nil, milestone: MilestoneValue? = nil
   ) {
     self.state = state
     self.stateReason = stateReason
     self.labels = labels
     self.assignees = assignees
+    self.milestone = milestone
+  }
+
+  // Written by hand: the synthesised encoder leaves nil out, and a cleared milestone must be
+  // an explicit `null`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(state, forKey: .state)
+    try container.encodeIfPresent(stateReason, forKey: .stateReason)
+    try container.encodeIfPresent(labels, forKey: .labels)
+    try container.encodeIfPresent(assignees, forKey: .assignees)
+    switch milestone {
+    case .number(let number)?: try container.encode(number, forKey: .milestone)
+    case .clear?: try container.encodeNil(forKey: .milestone)
+    case nil: break
+    }
   }
 
   private enum CodingKeys: String, CodingKey {
-    case state, labels, assignees
+    case state, labels, assignees, milestone
     case stateReason = "state_reason"
   }
 }

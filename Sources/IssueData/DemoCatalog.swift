@@ -91,6 +91,14 @@ struct DemoCatalog: Sendable {
   /// Milestones by number; half the issues have none.
   private static let milestones: [String?] = ["v1.0", nil, "2026年春", nil]
 
+  /// The open milestones of every demo repository, as its milestone picker lists them: the
+  /// two its issues use, and more, so the picker pages (`DemoIssueRepository`).
+  static let openMilestones = [
+    Milestone(number: 1, title: "v1.0"), Milestone(number: 2, title: "2026年春"),
+    Milestone(number: 3, title: "v2.0"), Milestone(number: 4, title: "Backlog"),
+    Milestone(number: 5, title: "A milestone whose title goes on long enough to be cut short"),
+  ]
+
   /// A line mentioning someone, so `mentions:` finds issues: in every fourth issue outside
   /// `demo/busy` (whose bodies the screen snapshots show), cycling through the authors.
   private static func mention(number: Int, of scenario: DemoScenario) -> String {

@@ -13,12 +13,16 @@ import IssueDomain
 /// - `garbled`: the write is made, then its answer does not decode.
 /// - `limited`: the rate limit, as for reads.
 /// - everywhere: a blank or overlong comment, or a label the repository doesn't have, is a 422
-///   with GitHub's field errors; assignees who can't be assigned are dropped, as GitHub does.
+///   with GitHub's field errors, as is a milestone the repository doesn't have;
+/// - reactions: the signed-in account's are remembered per issue for the session, over the
+///   catalog's counts; removing one it hasn't is a 404; assignees who can't be assigned are dropped, as GitHub does.
 ///
-/// Labels come 3 a page and assignees 4 a page, so the pickers page.
+/// Labels and milestones come 3 a page and assignees 4 a page, so the pickers page.
 extension DemoIssueRepository: IssueWriting {
   /// Labels per page: few, so the label picker pages.
   public static let labelPageSize = 3
+  /// Milestones per page: few, so the milestone picker pages.
+  public static let milestonePageSize = 3
   /// Assignable accounts per page: few, so the assignee picker pages.
   public static let assigneePageSize = 4
   /// The signed-in demo account, author of every comment written.
@@ -62,6 +66,51 @@ extension DemoIssueRepository: IssueWriting {
       return Self.page(
         of: assignees(of: scenario), from: try Self.offset(of: cursor),
         size: Self.assigneePageSize)
+    }
+  }
+
+  public func milestones(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<Milestone>
+  {
+    try await mapping("milestones", repository, nil) { () async throws(GitHubServiceError) in
+      _ = try await respond(about: repository, serving: .repository)
+      return Self.page(
+        of: DemoCatalog.openMilestones, from: try Self.offset(of: cursor),
+        size: Self.milestonePageSize)
+    }
+  }
+
+  public func reactions(
+    toIssue number: Int, in repository: RepositoryName, by login: String
+  ) async throws(IssueRepositoryError) -> [Reaction: Int] {
+    try await mapping("reactions", repository, number) { () async throws(GitHubServiceError) in
+      let scenario = try await respond(about: repository, serving: .comments)
+      try Self.checkExists(number, in: scenario)
+      guard login.lowercased() == Self.signedInUser.login.lowercased() else { return [:] }
+      return writes.reactions(toIssue: number, in: scenario.name)
+    }
+  }
+
+  public func addReaction(
+    _ reaction: Reaction, toIssue number: Int, in repository: RepositoryName
+  ) async throws(IssueRepositoryError) {
+    try await mapping("addReaction", repository, number) { () async throws(GitHubServiceError) in
+      let scenario = try await prepareWrite(to: repository, number: number)
+      writes.addReaction(reaction, toIssue: number, in: scenario.name)
+      try answerAfterMaking(scenario)
+    }
+  }
+
+  public func deleteReaction(
+    _ id: Int, fromIssue number: Int, in repository: RepositoryName
+  ) async throws(IssueRepositoryError) {
+    try await mapping("deleteReaction", repository, number) {
+      () async throws(GitHubServiceError) in
+      let scenario = try await prepareWrite(to: repository, number: number)
+      guard writes.deleteReaction(id, fromIssue: number, in: scenario.name) else {
+        throw .notFound
+      }
+      try answerAfterMaking(scenario)
     }
   }
 
@@ -164,6 +213,19 @@ extension DemoIssueRepository: IssueWriting {
       edit.assignees = logins.filter {
         assignable.contains($0.lowercased()) && seen.insert($0.lowercased()).inserted
       }.map(User.init(login:))
+    }
+    switch change.milestone {
+    case .set(let asked)?:
+      // By number, as GitHub does: the title is the demo's, whatever the client thought.
+      guard let known = DemoCatalog.openMilestones.first(where: { $0.number == asked.number })
+      else {
+        throw .unprocessable([
+          GitHubFieldError(resource: "Issue", field: "milestone", code: "invalid")
+        ])
+      }
+      edit.milestone = .set(known)
+    case .clear?: edit.milestone = .clear
+    case nil: break
     }
     if change.state == .open { edit.stateReason = .reopened }
     edit.updatedAt = serverTime

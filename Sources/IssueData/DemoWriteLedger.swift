@@ -4,7 +4,7 @@ import SystemSupport
 
 /// What the demo server has been told to change: comments added and issues edited, per
 /// repository and number, laid over the generated catalog by every read, so a read after a
-/// write shows it (state, labels, assignees, comments and their count).
+/// write shows it (state, labels, assignees, milestone, comments and their count).
 ///
 /// A class behind a lock, shared by every copy of the repository value, like `DemoTraffic`.
 /// Bounded: an issue keeps at most `maximumCommentsPerIssue` added comments (the next is a 422).
@@ -20,6 +20,7 @@ final class DemoWriteLedger: Sendable {
     var stateReason: IssueStateReason?
     var labels: [Label]?
     var assignees: [User]?
+    var milestone: MilestoneChange?
     /// A pull request was merged (it is closed too).
     var isMerged: Bool?
     /// When the issue last changed here (an edit or a comment): reads show it as their
@@ -37,7 +38,13 @@ final class DemoWriteLedger: Sendable {
     var comments: [Key: [Comment]] = [:]
     var nextCommentID = DemoWriteLedger.firstCommentID
     var writes: [RepositoryName: Int] = [:]
+    /// The signed-in account's reactions to each body, with their ids.
+    var reactions: [Key: [Reaction: Int]] = [:]
+    var nextReactionID = DemoWriteLedger.firstReactionID
   }
+
+  /// Reactions added here get ids from here up.
+  static let firstReactionID = 20_000_000
 
   private let state = Locked(State())
 
@@ -46,8 +53,12 @@ final class DemoWriteLedger: Sendable {
   /// `issue` with every write to it applied.
   func applied(to issue: Issue, in repository: RepositoryName) -> Issue {
     let key = Key(repository: repository, number: issue.number)
-    let (edit, added) = state.withLock { ($0.edits[key], $0.comments[key]?.count ?? 0) }
+    let (edit, added, mine) = state.withLock {
+      ($0.edits[key], $0.comments[key]?.count ?? 0, $0.reactions[key] ?? [:])
+    }
     var result = issue
+    // The catalog's counts are everyone else's; the account's own are added to them.
+    for reaction in mine.keys { result.reactions[reaction] += 1 }
     if let edit {
       if let state = edit.state {
         result.state = state
@@ -55,6 +66,7 @@ final class DemoWriteLedger: Sendable {
       }
       if let labels = edit.labels { result.labels = labels }
       if let assignees = edit.assignees { result.assignees = assignees }
+      if let milestone = edit.milestone { result.milestone = milestone.title }
       if edit.isMerged == true, result.isPullRequest {
         result.isMerged = true
         result.state = .closed
@@ -103,11 +115,41 @@ final class DemoWriteLedger: Sendable {
       }
       if let labels = edit.labels { current.labels = labels }
       if let assignees = edit.assignees { current.assignees = assignees }
+      if let milestone = edit.milestone { current.milestone = milestone }
       if let merged = edit.isMerged { current.isMerged = merged }
       if let changed = edit.updatedAt {
         current.updatedAt = max(current.updatedAt ?? changed, changed)
       }
       state.edits[key] = current
+    }
+  }
+
+  /// The signed-in account's reactions to issue `number`'s body, with their ids.
+  func reactions(toIssue number: Int, in repository: RepositoryName) -> [Reaction: Int] {
+    state.withLock { $0.reactions[Key(repository: repository, number: number)] ?? [:] }
+  }
+
+  /// Adds the account's `reaction` to the body, unless it has it (as GitHub answers a second
+  /// one with the first).
+  func addReaction(_ reaction: Reaction, toIssue number: Int, in repository: RepositoryName) {
+    state.withLock { state in
+      let key = Key(repository: repository, number: number)
+      guard state.reactions[key]?[reaction] == nil else { return }
+      state.reactions[key, default: [:]][reaction] = state.nextReactionID
+      state.nextReactionID += 1
+    }
+  }
+
+  /// Takes away the reaction `id`; false when the body has no reaction of the account's with
+  /// that id (GitHub's 404).
+  func deleteReaction(_ id: Int, fromIssue number: Int, in repository: RepositoryName) -> Bool {
+    state.withLock { state in
+      let key = Key(repository: repository, number: number)
+      guard let reaction = state.reactions[key]?.first(where: { $0.value == id })?.key else {
+        return false
+      }
+      state.reactions[key]?[reaction] = nil
+      return true
     }
   }
 

@@ -54,6 +54,80 @@ extension GitHubIssueRepository: IssueWriting {
       nextCursor: Self.cursor(page.next))
   }
 
+  public func milestones(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<Milestone>
+  {
+    let token = currentToken
+    let page = try await request("milestones") { () async throws(GitHubServiceError) in
+      try await client.milestones(
+        owner: repository.owner, name: repository.name, next: Self.url(cursor), token: token)
+    }
+    return Page(items: Self.milestones(page.items), nextCursor: Self.cursor(page.next))
+  }
+
+  /// The milestones that can be chosen: with a number and a title (cleaned as an issue's
+  /// milestone is, so the two compare), the first of each title, since a title is what a
+  /// picker's row and an issue are matched by.
+  static func milestones(_ items: [MilestoneDTO]) -> [Milestone] {
+    var seen = Set<String>()
+    return items.compactMap { dto -> Milestone? in
+      guard let number = dto.number, number > 0, let title = dto.title.map(clean),
+        !title.isEmpty, seen.insert(title).inserted
+      else { return nil }
+      return Milestone(number: number, title: title)
+    }
+  }
+
+  /// Follows `next` links until the end or `IssueWritingLimits.reactionPagesLimit` pages; a
+  /// hostile server's endless links end there.
+  public func reactions(toIssue number: Int, in repository: RepositoryName, by login: String)
+    async throws(IssueRepositoryError) -> [Reaction: Int]
+  {
+    let token = currentToken
+    var mine: [Reaction: Int] = [:]
+    var next: URL?
+    var pages = 0
+    repeat {
+      pages += 1
+      let page = try await request("reactions") { () async throws(GitHubServiceError) in
+        try await client.issueReactions(
+          owner: repository.owner, name: repository.name, number: number, next: next,
+          token: token)
+      }
+      for dto in page.items {
+        guard let id = dto.id, let content = dto.content,
+          let reaction = Reaction(rawValue: content),
+          dto.user?.login.lowercased() == login.lowercased(), mine[reaction] == nil
+        else { continue }
+        mine[reaction] = id
+      }
+      next = page.next
+    } while next != nil && pages < IssueWritingLimits.reactionPagesLimit
+    return mine
+  }
+
+  public func addReaction(
+    _ reaction: Reaction, toIssue number: Int, in repository: RepositoryName
+  ) async throws(IssueRepositoryError) {
+    let token = currentToken
+    // The answer's reaction isn't needed: the picker reads the account's afresh each time.
+    _ = try await request("addReaction") { () async throws(GitHubServiceError) in
+      try await client.addIssueReaction(
+        owner: repository.owner, name: repository.name, number: number,
+        content: reaction.rawValue, token: token)
+    }
+  }
+
+  public func deleteReaction(_ id: Int, fromIssue number: Int, in repository: RepositoryName)
+    async throws(IssueRepositoryError)
+  {
+    let token = currentToken
+    try await request("deleteReaction") { () async throws(GitHubServiceError) in
+      try await client.deleteIssueReaction(
+        owner: repository.owner, name: repository.name, number: number, id: id, token: token)
+    }
+  }
+
   /// `GET /user` with the token in use: the account a re-send looks for.
   public func writingAccount() async throws(IssueRepositoryError) -> User {
     let token = currentToken
@@ -91,7 +165,13 @@ extension GitHubIssueRepository: IssueWriting {
   static func patch(_ change: IssueChange) -> IssuePatchDTO {
     IssuePatchDTO(
       state: change.state?.rawValue, stateReason: change.stateReason?.rawValue,
-      labels: change.labels, assignees: change.assignees)
+      labels: change.labels, assignees: change.assignees,
+      milestone: change.milestone.map {
+        switch $0 {
+        case .set(let milestone): .number(milestone.number)
+        case .clear: .clear
+        }
+      })
   }
 
   /// The first of each id: a hostile page repeating a name would otherwise give a picker two

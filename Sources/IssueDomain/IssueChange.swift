@@ -1,6 +1,6 @@
 /// A change to one issue, as one `PATCH /repos/{owner}/{repo}/issues/{number}`.
 ///
-/// Labels and assignees are whole sets (by name and by login), never additions or removals, so
+/// Labels and assignees are whole sets, and the milestone a whole value, (by name and by login), never additions or removals, so
 /// sending the same change twice leaves the issue exactly as sending it once does: the write is
 /// idempotent, which is what makes a re-send after an uncertain failure safe (DECISIONS.md).
 /// `nil` leaves a part as it is.
@@ -14,16 +14,19 @@ public struct IssueChange: Hashable, Sendable {
   public var labels: [String]?
   /// The complete set of logins the issue ends up assigned to, or `nil` to keep them.
   public var assignees: [String]?
+  /// The milestone to set or clear, or `nil` to keep it.
+  public var milestone: MilestoneChange?
 
   /// Creates a change.
   public init(
     state: IssueState? = nil, stateReason: IssueStateReason? = nil, labels: [String]? = nil,
-    assignees: [String]? = nil
+    assignees: [String]? = nil, milestone: MilestoneChange? = nil
   ) {
     self.state = state
     self.stateReason = stateReason
     self.labels = labels
     self.assignees = assignees
+    self.milestone = milestone
   }
 
   /// Closes, saying why (`completed` or `notPlanned`).
@@ -35,10 +38,13 @@ public struct IssueChange: Hashable, Sendable {
   public static let reopen = IssueChange(state: .open, stateReason: .reopened)
 
   /// Whether nothing would change.
-  public var isEmpty: Bool { state == nil && labels == nil && assignees == nil }
+  public var isEmpty: Bool {
+    state == nil && labels == nil && assignees == nil && milestone == nil
+  }
 
   /// Whether `issue` already shows this change: its state, and its labels and assignees as
-  /// sets (order and case of a server's answer aside). The reason is not compared, as GitHub
+  /// sets (order and case of a server's answer aside), and its milestone by title (an issue
+  /// knows only its milestone's title, unique in a repository). The reason is not compared, as GitHub
   /// may record another one (reopening sets `reopened` whatever was asked).
   public func isApplied(to issue: Issue) -> Bool {
     if let state, issue.state != state { return false }
@@ -52,6 +58,7 @@ public struct IssueChange: Hashable, Sendable {
     {
       return false
     }
+    if let milestone, issue.milestone != milestone.title { return false }
     return true
   }
 
@@ -71,6 +78,7 @@ public struct IssueChange: Hashable, Sendable {
     if let assignees {
       result.assignees = assignees.map(User.init(login:))
     }
+    if let milestone { result.milestone = milestone.title }
     return result
   }
 }

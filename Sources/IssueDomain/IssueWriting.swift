@@ -24,6 +24,24 @@ public protocol IssueWriting: Sendable {
   func assignees(in repository: RepositoryName, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> Page<User>
 
+  /// The page of `repository`'s open milestones after `cursor`, for the milestone picker.
+  func milestones(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<Milestone>
+
+  /// The reactions `login` left on issue `number`'s body, by reaction, with their ids: what
+  /// the reaction picker marks as the account's, and what a re-send looks at. At most
+  /// `IssueWritingLimits.reactionPagesLimit` pages are read.
+  func reactions(toIssue number: Int, in repository: RepositoryName, by login: String)
+    async throws(IssueRepositoryError) -> [Reaction: Int]
+
+  /// Adds the account's `reaction` to issue `number`'s body (nothing changes when it has it).
+  func addReaction(_ reaction: Reaction, toIssue number: Int, in repository: RepositoryName)
+    async throws(IssueRepositoryError)
+
+  /// Takes away the reaction `id` from issue `number`'s body.
+  func deleteReaction(_ id: Int, fromIssue number: Int, in repository: RepositoryName)
+    async throws(IssueRepositoryError)
+
   /// The account writes are made as: whose comment a re-send looks for when the attempt didn't
   /// know it (the app learns the account only when it needs it, after a failure).
   func writingAccount() async throws(IssueRepositoryError) -> User
@@ -39,4 +57,7 @@ public protocol IssueWriting: Sendable {
 public enum IssueWritingLimits {
   /// The most recent comments a re-send check reads; a hostile server can't make it page on.
   public static let recentCommentsLimit = 300
+  /// The most pages of an issue's reactions read to find the account's: 1,000 reactions at
+  /// 100 a page. Past that the account's may go unseen, and adding it again is harmless.
+  public static let reactionPagesLimit = 10
 }

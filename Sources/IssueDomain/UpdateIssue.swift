@@ -42,14 +42,7 @@ public struct UpdateIssue: Sendable {
     after previous: IssueUseCaseError
   ) async throws(IssueUseCaseError) -> WriteOutcome<Issue> {
     if previous.looksBeforeResending {
-      let current: Issue
-      do throws(IssueRepositoryError) {
-        current = try await WriteLook.read { () async throws(IssueRepositoryError) in
-          try await reader.issue(in: repository, number: number)
-        }
-      } catch {
-        throw IssueUseCaseError(error)
-      }
+      let current = try await WriteLook.issue(number, in: repository, from: reader)
       if change.isApplied(to: current) {
         logger.debug(
           "UpdateIssue: the earlier attempt was applied; not sent again",
@@ -66,14 +59,7 @@ public struct UpdateIssue: Sendable {
   public func check(
     _ change: IssueChange, to number: Int, in repository: RepositoryName
   ) async throws(IssueUseCaseError) -> WriteCheck<Issue> {
-    let current: Issue
-    do throws(IssueRepositoryError) {
-      current = try await WriteLook.read { () async throws(IssueRepositoryError) in
-        try await reader.issue(in: repository, number: number)
-      }
-    } catch {
-      throw IssueUseCaseError(error)
-    }
+    let current = try await WriteLook.issue(number, in: repository, from: reader)
     return change.isApplied(to: current) ? .applied(current) : .notApplied(current: current)
   }
 }

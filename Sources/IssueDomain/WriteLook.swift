@@ -19,6 +19,21 @@ enum WriteLook {
   }
 }
 
+extension WriteLook {
+  /// Issue `number` as the server holds it, read as a look; its failure as the use case's.
+  static func issue(
+    _ number: Int, in repository: RepositoryName, from reader: any IssueRepository
+  ) async throws(IssueUseCaseError) -> Issue {
+    do throws(IssueRepositoryError) {
+      return try await read { () async throws(IssueRepositoryError) in
+        try await reader.issue(in: repository, number: number)
+      }
+    } catch {
+      throw IssueUseCaseError(error)
+    }
+  }
+}
+
 extension IssueRepositoryError {
   /// A fault that the same request, made again, is likely not to meet: the server failing
   /// (5xx) or not answering in time.

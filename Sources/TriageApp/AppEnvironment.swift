@@ -21,6 +21,7 @@ public struct AppEnvironment: Sendable {
   public var searchIssues: SearchIssues
   public var updateIssue: UpdateIssue
   public var addComment: AddComment
+  public var reactToIssue: ReactToIssue
   /// Whether the write keys are offered at all (`x`, `X`, `L`, `A`): false for a backend that
   /// only reads. A repository the account can only read still answers 403.
   public var canWrite = true
@@ -73,6 +74,7 @@ public struct AppEnvironment: Sendable {
     searchIssues = SearchIssues(searching: repository)
     updateIssue = UpdateIssue(writer: repository, reader: repository, logger: domainLogger)
     addComment = AddComment(writer: repository, logger: domainLogger)
+    reactToIssue = ReactToIssue(writer: repository, reader: repository, logger: domainLogger)
     self.logger = logger
     self.language = language
     self.now = now

@@ -66,6 +66,32 @@ final class FakeIssueWriter: IssueWriting {
     throw .forbidden
   }
 
+  func milestones(in repository: RepositoryName, after cursor: PageCursor?)
+    async throws(IssueRepositoryError) -> Page<Milestone>
+  {
+    state.withLock { $0.calls.append("milestones") }
+    return Page(items: [Milestone(number: 1, title: "v1.0")], nextCursor: nil)
+  }
+
+  func reactions(toIssue number: Int, in repository: RepositoryName, by login: String)
+    async throws(IssueRepositoryError) -> [Reaction: Int]
+  {
+    state.withLock { $0.calls.append("reactions") }
+    return [:]
+  }
+
+  func addReaction(_ reaction: Reaction, toIssue number: Int, in repository: RepositoryName)
+    async throws(IssueRepositoryError)
+  {
+    state.withLock { $0.calls.append("addReaction") }
+  }
+
+  func deleteReaction(_ id: Int, fromIssue number: Int, in repository: RepositoryName)
+    async throws(IssueRepositoryError)
+  {
+    state.withLock { $0.calls.append("deleteReaction") }
+  }
+
   func comments(in repository: RepositoryName, issue number: Int, since: Date)
     async throws(IssueRepositoryError) -> [Comment]
   {

@@ -83,6 +83,23 @@ import Testing
     #expect(IssueChange(assignees: ["x"]).applied(to: changed).state == .closed, "nil keeps")
   }
 
+  @Test func aMilestoneChangeAppliesAndRecognisesItselfByTitle() {
+    var issue = FakeIssueRepository.issue(7)
+    issue.milestone = "v1.0"
+    let set = IssueChange(milestone: .set(Milestone(number: 3, title: "v2.0")))
+    #expect(!set.isEmpty)
+    #expect(!set.isApplied(to: issue))
+    let changed = set.applied(to: issue)
+    #expect(changed.milestone == "v2.0")
+    #expect(changed.labels == issue.labels && changed.state == issue.state, "the rest is kept")
+    #expect(set.isApplied(to: changed))
+    let clear = IssueChange(milestone: .clear)
+    #expect(!clear.isApplied(to: changed))
+    #expect(clear.applied(to: changed).milestone == nil)
+    #expect(clear.isApplied(to: clear.applied(to: changed)))
+    #expect(IssueChange(labels: ["bug"]).applied(to: changed).milestone == "v2.0", "nil keeps")
+  }
+
   @Test func whichFailuresMayHaveBeenApplied() {
     let uncertain: [IssueUseCaseError] = [
       .connectivity(.timedOut), .connectivity(.unreachable), .server(status: 502),

@@ -65,6 +65,18 @@ struct WriteAndDraftPropertyTests {
     func assignees(in repository: RepositoryName, after cursor: PageCursor?)
       async throws(IssueRepositoryError) -> Page<User>
     { try await demo.assignees(in: repository, after: cursor) }
+    func milestones(in repository: RepositoryName, after cursor: PageCursor?)
+      async throws(IssueRepositoryError) -> Page<Milestone>
+    { try await demo.milestones(in: repository, after: cursor) }
+    func reactions(toIssue number: Int, in repository: RepositoryName, by login: String)
+      async throws(IssueRepositoryError) -> [Reaction: Int]
+    { try await demo.reactions(toIssue: number, in: repository, by: login) }
+    func addReaction(_ reaction: Reaction, toIssue number: Int, in repository: RepositoryName)
+      async throws(IssueRepositoryError)
+    { try await demo.addReaction(reaction, toIssue: number, in: repository) }
+    func deleteReaction(_ id: Int, fromIssue number: Int, in repository: RepositoryName)
+      async throws(IssueRepositoryError)
+    { try await demo.deleteReaction(id, fromIssue: number, in: repository) }
     func writingAccount() async throws(IssueRepositoryError) -> User {
       try await demo.writingAccount()
     }

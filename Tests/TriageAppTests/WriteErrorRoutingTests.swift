@@ -140,8 +140,10 @@ struct WriteErrorRoutingTests {
   @Test func xOnAnOpenIssueXOnAClosedOneNoneWhenPendingOrReadOnly() {
     let open = PendingWritesTests.issue(.open)
     let closed = PendingWritesTests.issue(.closed)
-    #expect(Self.keys(open) == [.character("x"), .character("L"), .character("A")])
-    #expect(Self.keys(closed) == [.character("X"), .character("L"), .character("A")])
+    #expect(
+      Self.keys(open) == [.character("x"), .character("L"), .character("A"), .character("M")])
+    #expect(
+      Self.keys(closed) == [.character("X"), .character("L"), .character("A"), .character("M")])
     #expect(Self.keys(open, canWrite: false).isEmpty)
     #expect(Self.keys(nil).isEmpty)
     var writes = PendingWrites()

@@ -17,6 +17,9 @@ import ScreenState
 /// applies (or retries a failed load or page when that is what is selected); Esc cancels.
 /// Space toggles rather than types, so the filter has no spaces: a subsequence match needs
 /// none (`goodfirst` finds "good first issue").
+///
+/// A picker that `choosesOne` (a milestone) ticks what the issue has now, and Enter (or Space)
+/// applies the selected row alone.
 public struct PickerState<Item: Pickable, Cursor: Hashable & Sendable, Failure: Error>: Sendable
 where Item.ID: Hashable {
   public typealias Store = PagingListStore<Item, Cursor, Failure>
@@ -36,12 +39,15 @@ where Item.ID: Hashable {
   public private(set) var rows: [Row] = []
   public private(set) var viewport = ListViewport()
   public private(set) var pagesWithoutMatches = 0
+  /// Whether Enter chooses the selected row rather than applying the ticked set.
+  public let choosesOne: Bool
   public static var pagesWithoutMatchesLimit: Int { 8 }
   private var height = 0
 
-  public init(store: Store, chosen: Set<Item.ID>) {
+  public init(store: Store, chosen: Set<Item.ID>, choosesOne: Bool = false) {
     self.store = store
     self.chosen = chosen
+    self.choosesOne = choosesOne
     self.filter = TextField(maximumLength: FuzzyFilter.queryLimit)
     refilter()
   }
@@ -92,8 +98,13 @@ where Item.ID: Hashable {
     case .enter:
       if store.state.error != nil, store.state.value == nil { return (.none, store.retry()) }
       if isFooterSelected { return (.none, store.retry()) }
+      if choosesOne {
+        guard let id = selectedItem?.id else { return (.none, .none) }
+        return (.apply([id]), .none)
+      }
       return (.apply(chosen), .none)
     case .character(" "):
+      if choosesOne, let id = selectedItem?.id { return (.apply([id]), .none) }
       if let id = selectedItem?.id {
         if chosen.contains(id) { chosen.remove(id) } else { chosen.insert(id) }
       }

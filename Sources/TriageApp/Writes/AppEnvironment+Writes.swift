@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The write boundary: each write calls its use case and maps the use-case error to a
@@ -12,7 +13,7 @@ extension AppEnvironment {
   func send(
     _ write: IssueWrite, to reference: IssueReference, after previous: WriteFailure?
   ) -> @Sendable () async -> Result<WriteAnswer, WriteFailure> {
-    let (updateIssue, addComment, logger) = (updateIssue, addComment, logger)
+    let (updateIssue, addComment, react, logger) = (updateIssue, addComment, reactToIssue, logger)
     let sending = { @Sendable () async -> Result<WriteAnswer, WriteFailure> in
       do throws(IssueUseCaseError) {
         switch write {
@@ -33,6 +34,17 @@ extension AppEnvironment {
             return .success(.comment(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
           }
           return .success(.comment(try await addComment(attempt), alreadyApplied: false))
+        case .reaction(let toggle):
+          guard let repository = reference.repository else {
+            throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+          }
+          if let previous, previous.looksBeforeResending {
+            let outcome = try await react.resend(
+              toggle, to: reference.number, in: repository, after: previous.cause)
+            return .success(.reaction(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
+          }
+          let issue = try await react(toggle, to: reference.number, in: repository)
+          return .success(.reaction(issue, alreadyApplied: false))
         }
       } catch {
         let mapped = logger.logged(AppError(issuesFailure: error), underlying: error)
@@ -47,7 +59,7 @@ extension AppEnvironment {
   func check(
     _ write: IssueWrite, on reference: IssueReference
   ) -> @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> {
-    let (updateIssue, addComment, logger) = (updateIssue, addComment, logger)
+    let (updateIssue, addComment, react, logger) = (updateIssue, addComment, reactToIssue, logger)
     let checking = { @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> in
       do throws(IssueUseCaseError) {
         switch write {
@@ -68,6 +80,17 @@ extension AppEnvironment {
             return .success(.applied(.comment(comment, alreadyApplied: false)))
           case .notApplied:
             return .success(.notApplied(current: nil))
+          }
+        case .reaction(let toggle):
+          guard let repository = reference.repository else {
+            throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+          }
+          switch try await react.check(toggle, to: reference.number, in: repository) {
+          case .applied(let issue):
+            return .success(.applied(.reaction(issue, alreadyApplied: false)))
+          case .notApplied(let current):
+            return .success(
+              .notApplied(current: current.map { .issue($0, alreadyApplied: false) }))
           }
         }
       } catch {
@@ -96,6 +119,39 @@ extension AppEnvironment {
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.assignees(in: repository, after: cursor)
       }
+    }
+  }
+
+  /// The account's reactions to issue `reference`'s body, for the reaction choice.
+  func myReactions(
+    on reference: IssueReference
+  ) -> @Sendable () async -> Result<[Reaction: Int], AppError> {
+    let (react, logger) = (reactToIssue, logger)
+    return {
+      do throws(IssueUseCaseError) {
+        guard let repository = reference.repository else {
+          throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+        }
+        return .success(try await react.mine(on: reference.number, in: repository))
+      } catch {
+        return .failure(logger.logged(AppError(issuesFailure: error), underlying: error))
+      }
+    }
+  }
+
+  /// The pages of `repository`'s open milestones, the first led by the row that clears an
+  /// issue's milestone.
+  func milestonesFetcher(
+    in repository: RepositoryName
+  ) -> PagingFetcher<MilestoneChoice, PageCursor, AppError> {
+    let (backend, logger) = (backend, logger)
+    let clearing = MilestoneChoice.clearing(title: LocalizedText.noMilestone.text(in: language))
+    return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<MilestoneChoice> in
+      let page = try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.milestones(in: repository, after: cursor)
+      }
+      let rows = page.items.map(MilestoneChoice.init)
+      return Page(items: cursor == nil ? [clearing] + rows : rows, nextCursor: page.nextCursor)
     }
   }
 }

@@ -2,27 +2,31 @@ import IssueDomain
 
 /// One change the user asked for on one issue: what the app sends and shows as pending.
 ///
-/// A change to the issue (state, labels or assignees: one `PATCH` of whole sets) or a comment.
+/// A change to the issue (state, labels, assignees or milestone: one `PATCH` of whole values) or a comment.
 /// The comment carries its `CommentAttempt`, so a re-send after an uncertain failure can look
 /// for the stored one first.
 public enum IssueWrite: Hashable, Sendable {
   case change(IssueChange)
   case comment(CommentAttempt)
+  /// The account's reaction to the body, added or taken away.
+  case reaction(ReactionToggle)
 
   /// Which part of the issue the write touches: what its pending mark stands beside.
   public enum Kind: Hashable, Sendable {
-    case state, labels, assignees, comment
+    case state, labels, assignees, milestone, comment, reactions
   }
 
   /// The parts this write touches (a change may touch several).
   public var kinds: Set<Kind> {
     switch self {
     case .comment: return [.comment]
+    case .reaction: return [.reactions]
     case .change(let change):
       var kinds: Set<Kind> = []
       if change.state != nil { kinds.insert(.state) }
       if change.labels != nil { kinds.insert(.labels) }
       if change.assignees != nil { kinds.insert(.assignees) }
+      if change.milestone != nil { kinds.insert(.milestone) }
       return kinds
     }
   }
@@ -32,6 +36,8 @@ public enum IssueWrite: Hashable, Sendable {
     switch self {
     case .change(let change):
       return change.applied(to: issue)
+    case .reaction(let toggle):
+      return toggle.applied(to: issue)
     case .comment:
       var result = issue
       result.commentCount = (issue.commentCount ?? 0) + 1

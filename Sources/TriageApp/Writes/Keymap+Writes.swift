@@ -4,7 +4,7 @@ import Localization
 import TerminalUI
 
 /// The write keys for the issue a screen acts on: `x` on an open issue, `X` on a
-/// closed one, `L` and `A` on either; none when the backend doesn't write; while the issue's
+/// closed one, `L`, `A` and `M` on either; none when the backend doesn't write; while the issue's
 /// last write is pending, the same keys only say so (listed nowhere).
 extension Keymap {
   static func writes(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
@@ -19,14 +19,17 @@ extension Keymap {
   /// that its issues can't be changed here.
   static let readOnlyBindings = [
     KeyBinding(
-      [.character("x"), .character("X"), .character("L"), .character("A"), .character("c")],
-      WriteAction.readOnly, "x X L A c", .cannotChangeHere, footer: "x c L A",
+      [
+        .character("x"), .character("X"), .character("L"), .character("A"), .character("M"),
+        .character("+"), .character("c"),
+      ],
+      WriteAction.readOnly, "x X L A M + c", .cannotChangeHere, footer: "x c L A",
       short: .cannotChangeShort)
   ]
 
   // Whole tables, built once: the key table is rebuilt for every key and every frame.
-  static let openIssueWrites = [close, labels, assignees]
-  static let closedIssueWrites = [reopen, labels, assignees]
+  static let openIssueWrites = [close, labels, assignees, milestone]
+  static let closedIssueWrites = [reopen, labels, assignees, milestone]
   static let stillPendingBindings = [stillPending]
 
   static let close = KeyBinding(
@@ -38,9 +41,16 @@ extension Keymap {
   static let assignees = KeyBinding(
     [.character("A")], WriteAction.editAssignees, "A", .editAssignees, footer: "A",
     short: .assigneesShort)
+  /// In `?` only: the footer's room goes to the keys used most, and at 80 columns a milestone
+  /// in it pushed out `/ search` and `q quit`.
+  static let milestone = KeyBinding(
+    [.character("M")], WriteAction.editMilestone, "M", .editMilestone, short: .milestoneShort)
   /// No label and no footer: not in the help, not in the footer, only the refusal.
   static let stillPending = KeyBinding(
-    [.character("x"), .character("X"), .character("L"), .character("A"), .character("c")],
+    [
+      .character("x"), .character("X"), .character("L"), .character("A"), .character("M"),
+      .character("+"), .character("c"),
+    ],
     WriteAction.stillPending, "",
     .editLabels)
 
@@ -50,6 +60,19 @@ extension Keymap {
       [.character("R")], WriteAction.retry, "R", .retryWrite, footer: "R", short: .retryShort),
     KeyBinding(
       [.character("D")], WriteAction.dismiss, "D", .dismissWrite, footer: "D", short: .dismissShort),
+  ]
+
+  /// `+` on the issue page, beside the other writes: a reaction to the body.
+  static func react(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
+    guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil),
+      !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)
+    else { return [] }
+    return reactBindings
+  }
+
+  static let reactBindings = [
+    KeyBinding(
+      [.character("+")], WriteAction.react, "+", .reactKey, short: .reactShort)
   ]
 
   /// `c`, where a comment can be written: on an issue, with a backend that writes, and no

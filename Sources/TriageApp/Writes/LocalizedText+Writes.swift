@@ -17,6 +17,13 @@ extension LocalizedText {
   static let editAssignees = LocalizedText(
     en: "assignees: pick from the repository's people", ja: "担当者を編集")
   static let assigneesShort = LocalizedText(en: "assign", ja: "担当")
+  static let editMilestone = LocalizedText(
+    en: "milestone: pick an open milestone, or none",
+    ja: "マイルストーンを選択（なしも可）")
+  static let milestoneShort = LocalizedText(en: "milestone", ja: "マイルストーン")
+  static let reactKey = LocalizedText(
+    en: "react to the issue, or take your reaction back", ja: "リアクションを付ける・取り消す")
+  static let reactShort = LocalizedText(en: "react", ja: "リアクション")
   static let retryWrite = LocalizedText(en: "send the change that failed again", ja: "失敗した変更を再送信")
   static let retryShort = LocalizedText(en: "retry", ja: "再送信")
   static let dismissWrite = LocalizedText(en: "give up the change that failed", ja: "失敗した変更を破棄")
@@ -39,6 +46,18 @@ extension LocalizedText {
   static let pickerFilter = LocalizedText(en: "Filter: ", ja: "絞り込み: ")
   static let pickerHint = LocalizedText(
     en: "Space toggle · Enter apply · Esc cancel", ja: "Space 選択 · Enter 適用 · Esc 取消")
+  static let milestonePickerTitle = LocalizedText(en: "Milestone", ja: "マイルストーン")
+  static let noOpenMilestones = LocalizedText(
+    en: "This repository has no open milestones", ja: "このリポジトリに未完了のマイルストーンはありません")
+  static let milestonePickerHint = LocalizedText(
+    en: "Enter choose · Esc cancel", ja: "Enter 選択 · Esc 取消")
+  static let reactionsTitle = LocalizedText(en: "React", ja: "リアクション")
+  static let reactionsLoading = LocalizedText(
+    en: "Loading your reactions…", ja: "あなたのリアクションを読み込み中…")
+  static let reactionsHint = LocalizedText(
+    en: "↑↓ 1-8 choose · Enter add/remove · Esc cancel", ja: "↑↓ 1-8 選択 · Enter 付ける/取消 · Esc 取消")
+  static let reactionsYours = LocalizedText(en: "yours", ja: "自分")
+  static let reactionsRetry = LocalizedText(en: "Enter tries again", ja: "Enter で再試行")
   static let pickerNoMatches = LocalizedText(en: "Nothing matches", ja: "一致するものはありません")
 
   // Pending marks and the issue's assignees.
@@ -48,6 +67,11 @@ extension LocalizedText {
     LocalizedText(en: "Assigned to \(logins)", ja: "担当: \(logins)")
   }
   static let noAssignees = LocalizedText(en: "No one assigned", ja: "担当者なし")
+  /// An issue without one, and the milestone picker's first row, which takes it away.
+  static let noMilestone = LocalizedText(en: "No milestone", ja: "マイルストーンなし")
+  static func milestoneLine(_ title: String) -> LocalizedText {
+    LocalizedText(en: "Milestone: \(title)", ja: "マイルストーン: \(title)")
+  }
 
   // A repository whose writes the server refused.
   static let cannotChangeHere = LocalizedText(
@@ -108,6 +132,7 @@ extension LocalizedText {
   static func writeName(_ write: IssueWrite) -> (english: String, japanese: String) {
     switch write {
     case .comment: ("comment on", "コメント")
+    case .reaction: ("reaction on", "リアクション")
     case .change(let change):
       if change.state == .closed {
         ("close", "クローズ")
@@ -115,6 +140,8 @@ extension LocalizedText {
         ("reopen", "再オープン")
       } else if change.labels != nil {
         ("labels of", "ラベル")
+      } else if change.milestone != nil {
+        ("milestone of", "マイルストーン")
       } else {
         ("assignees of", "担当者")
       }

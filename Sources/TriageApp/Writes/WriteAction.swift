@@ -8,6 +8,9 @@ public enum WriteAction: String, BindableAction, CaseIterable {
   case reopen
   case editLabels = "edit-labels"
   case editAssignees = "edit-assignees"
+  case editMilestone = "edit-milestone"
+  /// Add or take away the account's reaction to the body.
+  case react
   /// A write key pressed while that last write is still pending: refused, said why.
   case stillPending = "still-pending"
   /// A write key on a repository whose writes the server refused: says so, sends nothing.

@@ -18,7 +18,9 @@ struct WriteErrorResponder: ErrorResponder {
     switch error {
     case .validation:
       guard let message = error.message(in: context.language) else { return .passed }
-      if case .change(let change) = write, change.labels != nil || change.assignees != nil {
+      if case .change(let change) = write,
+        change.labels != nil || change.assignees != nil || change.milestone != nil
+      {
         return .handled(.inline(message))
       }
       if case .comment = write {

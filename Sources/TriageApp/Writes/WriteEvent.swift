@@ -15,11 +15,15 @@ public enum WriteEvent: Sendable {
   case labels(serial: Int, PagingListStore<Label, PageCursor, AppError>.Event)
   /// A page (or a failure) for the assignees picker `serial`.
   case assignees(serial: Int, PagingListStore<User, PageCursor, AppError>.Event)
+  /// A page (or a failure) for the milestone picker `serial`.
+  case milestones(serial: Int, PagingListStore<MilestoneChoice, PageCursor, AppError>.Event)
   /// A page (or a failure) for the reviewers picker `serial`.
   case reviewers(serial: Int, PagingListStore<User, PageCursor, AppError>.Event)
   /// The attempt `serial` at a pull request write ended.
   case pullRequestChanged(
     IssueReference, serial: Int, Result<Reviewer?, PullRequestWriteFailure>)
+  /// The account's reactions for the reaction choice `serial` arrived (or failed).
+  case myReactions(serial: Int, Result<[Reaction: Int], AppError>)
   /// The merge methods for the merge choice `serial` arrived (or failed).
   case mergeMethods(serial: Int, Result<[MergeMethod], AppError>)
 }
@@ -29,10 +33,16 @@ public enum WriteEvent: Sendable {
 public enum WriteAnswer: Sendable, Equatable {
   case issue(Issue, alreadyApplied: Bool)
   case comment(Comment, alreadyApplied: Bool)
+  /// A reaction was added or taken away; the issue as read back after it, when that read
+  /// succeeded.
+  case reaction(Issue?, alreadyApplied: Bool)
 
   /// The issue as the server holds it, when the write answers with one.
   public var issue: Issue? {
-    if case .issue(let issue, _) = self { return issue }
-    return nil
+    switch self {
+    case .issue(let issue, _): issue
+    case .reaction(let issue, _): issue
+    case .comment: nil
+    }
   }
 }

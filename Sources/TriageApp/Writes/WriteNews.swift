@@ -4,6 +4,9 @@ import IssueDomain
 public enum WriteNews: Equatable, Sendable {
   /// The server has `comment` on the issue.
   case commentPosted(Comment, on: IssueReference)
+  /// The server's issue, read back after a write that doesn't move its `updated_at` (a
+  /// reaction), so nothing orders it after what a page loaded: the page on it shows it instead.
+  case issueRead(Issue, on: IssueReference)
   /// The inbox's changes moved (one began, was made, or was rolled back): what the inboxes
   /// count and select over.
   case inboxChanged(PendingInboxChanges)

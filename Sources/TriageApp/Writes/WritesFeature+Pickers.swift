@@ -2,10 +2,10 @@ import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-/// The close-reason choice and the labels and assignees pickers: opened by a write key, they
+/// The close-reason choice and the labels, assignees and milestone pickers: opened by a write key, they
 /// take every key until they close, and their result is one write.
 extension WritesFeature {
-  /// Opens the labels or assignees picker on `issue`, ticked with `chosen` (the issue's own
+  /// Opens the labels, assignees or milestone picker on `issue`, ticked with `chosen` (the issue's own
   /// set unless a refused choice is being offered again).
   func openPicker<Item: IssuePickable>(
     _ kind: Item.Type, for issue: Issue, reference: IssueReference,
@@ -18,12 +18,31 @@ extension WritesFeature {
     let store = PagingListStore(
       name: "picker.\(Item.pickerName).\(serial)",
       fetcher: Item.fetcher(environment, in: repository), describe: environment.describe)
-    var picker = PickerState(store: store, chosen: chosen ?? Set(Item.chosen(on: issue)))
+    var picker = PickerState(
+      store: store, chosen: chosen ?? Set(Item.chosen(on: issue)), choosesOne: Item.choosesOne)
     let effect = picker.start(height: context.pickerHeight)
     state.overlay = Item.overlay(
       IssuePicker(
         issue: issue, reference: reference, serial: serial, state: picker, message: message))
     return WritesUpdate(effect: effect.map { Item.event(serial: serial, $0) })
+  }
+
+  /// Opens `+`'s choice on `issue` and asks for the account's reactions to its body.
+  func openReactions(
+    for issue: Issue, reference: IssueReference, _ state: inout WritesState
+  ) -> WritesUpdate {
+    state.overlaySerial += 1
+    let choice = ReactionChoice(issue: issue, reference: reference, serial: state.overlaySerial)
+    state.overlay = .reactions(choice)
+    return WritesUpdate(effect: loadReactions(of: choice))
+  }
+
+  private func loadReactions(of choice: ReactionChoice) -> Effect<WriteEvent> {
+    let load = environment.myReactions(on: choice.reference)
+    let serial = choice.serial
+    return .run { context in
+      context.send(.myReactions(serial: serial, await load()))
+    }
   }
 
   /// A page (or failure) for the picker on screen; one for a picker since closed is dropped.
@@ -64,6 +83,12 @@ extension WritesFeature {
         User.self, for: issue, reference: reference, chosen: Set(assignees), message: message,
         &state, context)
     }
+    if let milestone = change.milestone {
+      return openPicker(
+        MilestoneChoice.self, for: issue, reference: reference,
+        chosen: [milestone.title ?? MilestoneChoice.clearingID], message: message, &state,
+        context)
+    }
     return .delegate(.status(.verbatim(message)))
   }
 
@@ -87,7 +112,25 @@ extension WritesFeature {
         return begin(.change(.close(reason)), on: choice.reference, &state)
       }
     case .labels(let picker): return pickerInput(event, picker, &state, context)
+    case .reactions(var choice):
+      guard case .key(let key) = event else { return .none }
+      switch choice.handle(key) {
+      case .none:
+        state.overlay = .reactions(choice)
+        return .none
+      case .cancel:
+        state.overlay = nil
+        return .none
+      case .reload:
+        choice.failure = nil
+        state.overlay = .reactions(choice)
+        return WritesUpdate(effect: loadReactions(of: choice))
+      case .choose(let toggle):
+        state.overlay = nil
+        return begin(.reaction(toggle), on: choice.reference, &state)
+      }
     case .assignees(let picker): return pickerInput(event, picker, &state, context)
+    case .milestone(let picker): return pickerInput(event, picker, &state, context)
     case .reviewers(let picker, let requested):
       return reviewersInput(event, picker, requested: requested, &state, context)
     case .pullRequestChoice(let choice):
@@ -109,8 +152,8 @@ extension WritesFeature {
     return page.merging(pickerIntent(intent, picker: picker, &state))
   }
 
-  /// Enter applies the chosen set as one `PATCH` (nothing when it is what the issue has); Esc
-  /// closes. Either way the picker's loads stop.
+  /// Enter applies the chosen set (or, for a milestone, the chosen row) as one `PATCH`
+  /// (nothing when it is what the issue has); Esc closes. Either way the picker's loads stop.
   private func pickerIntent<Item: IssuePickable>(
     _ intent: PickerIntent<String>, picker: IssuePicker<Item>, _ state: inout WritesState
   ) -> WritesUpdate {
@@ -123,8 +166,9 @@ extension WritesFeature {
       return closing
     case .apply(let chosen):
       state.overlay = nil
-      let change = Self.change(for: picker, chosen: chosen)
-      guard !change.isApplied(to: picker.issue) else { return closing }
+      guard let change = Self.change(for: picker, chosen: chosen),
+        !change.isApplied(to: picker.issue)
+      else { return closing }
       return closing.merging(begin(.change(change), on: picker.reference, &state))
     }
   }
@@ -132,7 +176,7 @@ extension WritesFeature {
   /// The whole set the issue ends up with: what it had, in its order, less the unticked, then
   /// the newly ticked in the list's order.
   static func change<Item: IssuePickable>(for picker: IssuePicker<Item>, chosen: Set<String>)
-    -> IssueChange
+    -> IssueChange?
   {
     let had = Item.chosen(on: picker.issue)
     let kept = had.filter { chosen.contains($0) }
@@ -141,6 +185,6 @@ extension WritesFeature {
     }
     let others = chosen.subtracting(kept).subtracting(added).sorted()
     let all = kept + added + others
-    return Item.change(to: all)
+    return Item.change(to: all, among: picker.state.store.items)
   }
 }

@@ -8,7 +8,7 @@ import TerminalUI
 struct WritesFeature {
   let environment: AppEnvironment
 
-  /// `c`, `x`, `X`, `L`, `A`, and the banner's `R` and `D`.
+  /// `c`, `x`, `X`, `L`, `A`, `M`, `+`, and the banner's `R` and `D`.
   func perform(
     _ action: WriteAction, _ state: inout WritesState, _ context: WritesContext
   ) -> WritesUpdate {
@@ -41,6 +41,11 @@ struct WritesFeature {
       return openPicker(Label.self, for: issue, reference: reference, &state, context)
     case .editAssignees:
       return openPicker(User.self, for: issue, reference: reference, &state, context)
+    case .editMilestone:
+      return openPicker(MilestoneChoice.self, for: issue, reference: reference, &state, context)
+    case .react:
+      guard environment.canWrite else { return .none }
+      return openReactions(for: issue, reference: reference, &state)
     case .stillPending, .retry, .dismiss, .readOnly:
       return .none
     }
@@ -144,6 +149,9 @@ struct WritesFeature {
       switch answer {
       case .issue(_, let already):
         alreadyApplied = already
+      case .reaction(let issue, let already):
+        alreadyApplied = already
+        if let issue { delegates.append(.news(.issueRead(issue, on: reference))) }
       case .comment(let comment, let already):
         alreadyApplied = already
         state.pending.rememberPosted(comment, on: reference)
@@ -203,10 +211,23 @@ struct WritesFeature {
     case .assignees(let serial, let storeEvent):
       guard case .assignees(let picker)? = state.overlay else { return .none }
       return handlePage(storeEvent, serial: serial, of: picker, &state, context)
+    case .milestones(let serial, let storeEvent):
+      guard case .milestone(let picker)? = state.overlay else { return .none }
+      return handlePage(storeEvent, serial: serial, of: picker, &state, context)
     case .reviewers(let serial, let storeEvent):
       return reviewersPage(storeEvent, serial: serial, &state, context)
     case .pullRequestChanged(let reference, let serial, let result):
       return pullRequestChanged(reference, serial: serial, result, &state)
+    case .myReactions(let serial, let result):
+      guard case .reactions(var choice)? = state.overlay, choice.serial == serial else {
+        return .none
+      }
+      switch result {
+      case .success(let mine): choice.mine = mine
+      case .failure(let error): choice.failure = error.message(in: environment.language) ?? ""
+      }
+      state.overlay = .reactions(choice)
+      return .none
     case .mergeMethods(let serial, let result):
       return mergeMethodsArrived(serial: serial, result, &state)
     }

@@ -2,15 +2,18 @@ import ErrorHandling
 import IssueDomain
 import TerminalUI
 
-/// What differs between the labels and the assignees picker, so one generic path opens,
-/// drives and applies both.
+/// What differs between the labels, assignees and milestone pickers, so one generic path
+/// opens, drives and applies them.
 protocol IssuePickable: Pickable, Equatable where ID == String {
   /// Names the picker's paging store.
   static var pickerName: String { get }
   /// The issue's current set, in its order.
   static func chosen(on issue: Issue) -> [String]
-  /// The change that gives the issue exactly `all`.
-  static func change(to all: [String]) -> IssueChange
+  /// The change that gives the issue exactly `all`, from the rows `loaded`; `nil` when it
+  /// can't be made from them.
+  static func change(to all: [String], among loaded: [Self]) -> IssueChange?
+  /// Whether Enter chooses the selected row (one value) rather than applying the ticked set.
+  static var choosesOne: Bool { get }
   /// The repository's pages of items to choose from.
   static func fetcher(
     _ environment: AppEnvironment, in repository: RepositoryName
@@ -26,7 +29,10 @@ protocol IssuePickable: Pickable, Equatable where ID == String {
 extension Label: IssuePickable {
   static let pickerName = "labels"
   static func chosen(on issue: Issue) -> [String] { issue.labels.map(\.name) }
-  static func change(to all: [String]) -> IssueChange { IssueChange(labels: all) }
+  static func change(to all: [String], among loaded: [Label]) -> IssueChange? {
+    IssueChange(labels: all)
+  }
+  static let choosesOne = false
   static func fetcher(
     _ environment: AppEnvironment, in repository: RepositoryName
   ) -> PagingFetcher<Label, PageCursor, AppError> {
@@ -43,7 +49,10 @@ extension Label: IssuePickable {
 extension User: IssuePickable {
   static let pickerName = "assignees"
   static func chosen(on issue: Issue) -> [String] { issue.assignees.map(\.login) }
-  static func change(to all: [String]) -> IssueChange { IssueChange(assignees: all) }
+  static func change(to all: [String], among loaded: [User]) -> IssueChange? {
+    IssueChange(assignees: all)
+  }
+  static let choosesOne = false
   static func fetcher(
     _ environment: AppEnvironment, in repository: RepositoryName
   ) -> PagingFetcher<User, PageCursor, AppError> {
@@ -54,5 +63,30 @@ extension User: IssuePickable {
     serial: Int, _ event: PagingListStore<User, PageCursor, AppError>.Event
   ) -> WriteEvent {
     .assignees(serial: serial, event)
+  }
+}
+
+extension MilestoneChoice: IssuePickable {
+  static let pickerName = "milestones"
+  static func chosen(on issue: Issue) -> [String] { [issue.milestone ?? clearingID] }
+  static func change(to all: [String], among loaded: [MilestoneChoice]) -> IssueChange? {
+    guard let id = all.first else { return nil }
+    if id == clearingID { return IssueChange(milestone: .clear) }
+    guard let milestone = loaded.first(where: { $0.id == id })?.milestone else { return nil }
+    return IssueChange(milestone: .set(milestone))
+  }
+  static let choosesOne = true
+  static func fetcher(
+    _ environment: AppEnvironment, in repository: RepositoryName
+  ) -> PagingFetcher<MilestoneChoice, PageCursor, AppError> {
+    environment.milestonesFetcher(in: repository)
+  }
+  static func overlay(_ picker: IssuePicker<MilestoneChoice>) -> WriteOverlay {
+    .milestone(picker)
+  }
+  static func event(
+    serial: Int, _ event: PagingListStore<MilestoneChoice, PageCursor, AppError>.Event
+  ) -> WriteEvent {
+    .milestones(serial: serial, event)
   }
 }

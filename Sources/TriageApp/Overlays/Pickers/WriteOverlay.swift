@@ -8,6 +8,10 @@ public enum WriteOverlay: Equatable, Sendable {
   case closeReason(CloseReasonChoice)
   case labels(IssuePicker<Label>)
   case assignees(IssuePicker<User>)
+  /// `M`: one of the repository's open milestones, or none.
+  case milestone(IssuePicker<MilestoneChoice>)
+  /// `+`: a reaction to the issue's body, added or taken away.
+  case reactions(ReactionChoice)
   /// `v`'s or `m`'s choice on a pull request.
   case pullRequestChoice(PullRequestChoice)
   /// `V`: the accounts to ask for a review.
@@ -17,8 +21,10 @@ public enum WriteOverlay: Equatable, Sendable {
   var isBusy: Bool {
     switch self {
     case .closeReason: false
+    case .reactions(let choice): choice.mine == nil && choice.failure == nil
     case .pullRequestChoice(let choice): choice.options.isEmpty
     case .labels(let picker): picker.state.store.state.isLoading
+    case .milestone(let picker): picker.state.store.state.isLoading
     case .assignees(let picker), .reviewers(let picker, _): picker.state.store.state.isLoading
     }
   }
@@ -26,8 +32,9 @@ public enum WriteOverlay: Equatable, Sendable {
   /// The effects it may have running: cancelled when it closes.
   var effectIDs: [EffectID] {
     switch self {
-    case .closeReason, .pullRequestChoice: []
+    case .closeReason, .pullRequestChoice, .reactions: []
     case .labels(let picker): picker.state.store.effectIDs
+    case .milestone(let picker): picker.state.store.effectIDs
     case .assignees(let picker), .reviewers(let picker, _): picker.state.store.effectIDs
     }
   }
@@ -66,7 +73,7 @@ public struct CloseReasonChoice: Equatable, Sendable {
   }
 }
 
-/// A labels or assignees picker for one issue: the toolkit's `PickerState` over the
+/// A labels, assignees or milestone picker for one issue: the toolkit's `PickerState` over the
 /// repository's list, the issue it edits, and GitHub's 422 field messages when the last try was
 /// refused (shown inline, above the list).
 public struct IssuePicker<Item: Pickable & Equatable>: Equatable, Sendable where Item.ID == String {

@@ -19,30 +19,36 @@ enum WriteOverlayView {
       drawPicker(
         picker, title: .assigneesPickerTitle, empty: .noAssignable, tick: tick, in: size,
         canvas: &canvas, theme: theme)
+    case .milestone(let picker):
+      drawPicker(
+        picker, title: .milestonePickerTitle, empty: .noOpenMilestones,
+        hint: .milestonePickerHint, tick: tick, in: size, canvas: &canvas, theme: theme)
     case .reviewers(let picker, _):
       drawPicker(
         picker, title: .reviewersPickerTitle, empty: .noAssignable, tick: tick, in: size,
         canvas: &canvas, theme: theme)
     case .pullRequestChoice(let choice):
       drawChoice(choice, in: Rect(size: size), canvas: &canvas, theme: theme)
+    case .reactions(let choice):
+      ReactionChoiceView.draw(choice, in: Rect(size: size), canvas: &canvas, theme: theme)
     }
   }
 
-  static func pickerWords(_ words: ChromeWords) -> PickerWords {
+  static func pickerWords(_ words: ChromeWords, hint: LocalizedText = .pickerHint) -> PickerWords {
     PickerWords(
-      filterPrompt: words(.pickerFilter), hint: words(.pickerHint),
-      noMatches: words(.pickerNoMatches))
+      filterPrompt: words(.pickerFilter), hint: words(hint), noMatches: words(.pickerNoMatches))
   }
 
   private static func drawPicker<Item: Pickable & Equatable>(
-    _ picker: IssuePicker<Item>, title: LocalizedText, empty: LocalizedText, tick: Int,
-    in size: Size, canvas: inout Canvas, theme: Theme
+    _ picker: IssuePicker<Item>, title: LocalizedText, empty: LocalizedText,
+    hint: LocalizedText = .pickerHint, tick: Int, in size: Size, canvas: inout Canvas,
+    theme: Theme
   ) where Item.ID == String {
     let words = theme.words
     let heading = "\(words(title)) · #\(picker.issue.number)"
     PickerView(
       state: picker.state, title: heading, emptyMessage: words(empty),
-      words: pickerWords(words), theme: theme.panes, tick: tick
+      words: pickerWords(words, hint: hint), theme: theme.panes, tick: tick
     ).draw(in: size, canvas: &canvas)
     // GitHub's refusal of the last Enter replaces the hint, in the error style.
     let frame = PickerView<Item, PageCursor, AppError>.frame(in: size)
@@ -91,34 +97,58 @@ enum WriteOverlayView {
     let isMerge = choice.kind != .review
     let title =
       "\(words(isMerge ? .mergeChoiceTitle : .reviewChoiceTitle)) · #\(choice.reference.number)"
-    let options = choice.options.map { option in
+    let options = choice.options.enumerated().map { index, option in
       switch option {
-      case .review(let event): words(.reviewEvent(event))
-      case .merge(let method): words(.mergeMethod(method))
+      case .review(let event): "\(index + 1) \(words(.reviewEvent(event)))"
+      case .merge(let method): "\(index + 1) \(words(.mergeMethod(method)))"
       }
     }
-    let lines = options.isEmpty ? [words(.mergeMethodsLoading)] : options
-    let hint = words(.choiceHint)
+    // While the methods load, the line where they will be says so, and nothing is selected.
+    let loading = options.isEmpty ? words(.mergeMethodsLoading) : nil
+    drawChoiceBox(
+      title: title, status: nil, options: loading.map { [$0] } ?? options,
+      selection: loading == nil ? choice.selection : nil, hint: words(.choiceHint), in: area,
+      canvas: &canvas, theme: theme)
+  }
+
+  /// A framed choice: the title, a status line under it when there is one, the options (each
+  /// already numbered) with the selected one highlighted and kept in view, and the hint at the
+  /// bottom. With no selection the options are drawn as notes, dimmed.
+  static func drawChoiceBox(
+    title: String, status: (text: String, style: Style)?, options: [String], selection: Int?,
+    hint: String, in area: Rect, canvas: inout Canvas, theme: Theme
+  ) {
     let content = max(
-      title.displayWidth, hint.displayWidth, (lines.map(\.displayWidth).max() ?? 0) + 6)
+      title.displayWidth, hint.displayWidth, (options.map(\.displayWidth).max() ?? 0) + 4,
+      status?.text.displayWidth ?? 0)
     let width = min(area.width, content + 4)
-    let height = min(area.height, lines.count + 6)
+    let height = min(area.height, options.count + 6)
     guard width >= 12, height >= 5 else { return }
     let box = area.centered(width: width, height: height)
     canvas.fill(box)
     canvas.drawFrame(box, style: theme.alert.border)
     let inside = box.inset(by: 1).inset(left: 1, right: 1)
     canvas.draw(title.ellipsised(toWidth: inside.width), in: inside.row(0), style: theme.title)
-    for (index, line) in lines.enumerated() where 2 + index < inside.height - 1 {
-      let row = inside.row(2 + index)
-      guard !options.isEmpty else {
-        canvas.draw(line.ellipsised(toWidth: row.width), in: row, style: theme.meta)
+    if let status {
+      canvas.draw(
+        status.text.ellipsised(toWidth: inside.width), in: inside.row(1), style: status.style)
+    }
+    let room = max(0, inside.height - 3)
+    let first = min(max(0, (selection ?? 0) - room + 1), max(0, options.count - room))
+    for (offset, index) in (first..<min(options.count, first + room)).enumerated() {
+      let row = inside.row(2 + offset)
+      guard let selection else {
+        canvas.draw(options[index].ellipsised(toWidth: row.width), in: row, style: theme.meta)
         continue
       }
-      let selected = index == choice.selection
-      let text = "\(selected ? "▸" : " ") \(index + 1) \(line)"
+      let selected = index == selection
+      let text = "\(selected ? "▸" : " ") \(options[index])"
       let style = selected ? Style(attributes: theme.panes.selection) : Style.plain
-      if selected { canvas.fill(row, style: style) }
+      if selected {
+        canvas.fill(row, style: style)
+        // The terminal's cursor on the selected option, which a screen reader follows.
+        canvas.cursor = Point(x: row.x, y: row.y)
+      }
       canvas.draw(text.ellipsised(toWidth: row.width), in: row, style: style)
     }
     canvas.draw(

@@ -231,7 +231,7 @@ public struct ComposerScreen: Equatable, Sendable {
     case .draftNotPosted(let on):
       guard on == reference else { return }
       restoredSent = nil
-    case .inboxChanged:
+    case .inboxChanged, .issueRead:
       return
     }
   }

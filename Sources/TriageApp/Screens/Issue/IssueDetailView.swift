@@ -151,13 +151,23 @@ enum IssueDetailView {
       if key.pending.contains(.assignees) { assignees += mark }
       lines += assignees.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.meta) }
     }
+    if issue.milestone != nil || key.pending.contains(.milestone) {
+      var milestone = issue.milestone.map { words(.milestoneLine($0)) } ?? words(.noMilestone)
+      if key.pending.contains(.milestone) { milestone += mark }
+      lines += milestone.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.meta) }
+    }
     lines.append(Line(text: "", style: .plain))
     let body = issue.body.isEmpty ? words(.noDescription) : issue.body
     lines += markdown(body, textWidth)
     if issue.isBodyTruncated {
       lines += notice(words(.bodyTruncated(at: DocumentLimit.bytes)), width: textWidth, theme)
     }
-    lines += reactionLines(issue.reactions, width: textWidth, theme)
+    var reactions = reactionLines(issue.reactions, width: textWidth, theme)
+    if key.pending.contains(.reactions) {
+      // The mark on a line of its own: a counts line may already fill the width.
+      reactions.append(Line(text: words(.pendingMark), style: theme.meta))
+    }
+    lines += reactions
     lines += commentLines(key, width: textWidth, theme: theme, markdown: markdown)
     return lines
   }

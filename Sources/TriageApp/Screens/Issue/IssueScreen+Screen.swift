@@ -33,7 +33,7 @@ extension IssueScreen: Screen {
     let issue = focusedIssue
     return Keymap.joined(
       Self.scrolls, [Self.timelineKey], Keymap.comment(for: issue, keys),
-      Keymap.writes(for: issue, keys),
+      Keymap.writes(for: issue, keys), Keymap.react(for: issue, keys),
       Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
@@ -104,10 +104,15 @@ extension IssueScreen: Screen {
   }
 
   public mutating func receive(_ news: WriteNews) {
-    guard case .commentPosted(let comment, let reference) = news,
-      IssueReference(repository: repository, number: number) == reference
-    else { return }
-    appendPosted(comment)
+    let shown = IssueReference(repository: repository, number: number)
+    switch news {
+    case .commentPosted(let comment, let reference) where reference == shown:
+      appendPosted(comment)
+    case .issueRead(let issue, let reference) where reference == shown:
+      replaceLoaded(with: issue)
+    default:
+      break
+    }
   }
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {

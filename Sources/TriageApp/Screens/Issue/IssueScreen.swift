@@ -227,6 +227,15 @@ public struct IssueScreen: Equatable, Sendable {
     }
   }
 
+  /// The issue as the server holds it after a write, in place of the one loaded; only over a
+  /// loaded one, so a load in flight still settles as it would have.
+  public mutating func replaceLoaded(with issue: Issue) {
+    guard case .success(let loaded) = state else { return }
+    var read = issue
+    read.repository = loaded.repository ?? issue.repository
+    state = .success(read)
+  }
+
   /// A comment the user just posted, as the server stored it: added at the end when every
   /// comment is loaded (otherwise paging reaches it); never twice (ids are unique, and one a
   /// refresh already brought changes nothing).

@@ -1,0 +1,64 @@
+import ErrorHandling
+import IssueDomain
+import TerminalUI
+
+/// `+`'s choice on an issue's body: GitHub's eight reactions, each with its count and, once the
+/// account's own are known, marked when it is the account's. Choosing one adds it, or takes it
+/// away when it is the account's. Until the account's are known nothing can be chosen, since
+/// which of the two a choice does depends on them.
+public struct ReactionChoice: Equatable, Sendable {
+  /// The issue as shown when `+` was pressed (its repository filled in).
+  public let issue: Issue
+  public let reference: IssueReference
+  /// Tags the answer that loads the account's reactions: one for a choice since closed is
+  /// dropped.
+  public let serial: Int
+  public private(set) var selection = 0
+  /// The account's reactions by reaction, with their ids; `nil` while they load.
+  public var mine: [Reaction: Int]?
+  /// Why they couldn't be loaded, in the user's language; Enter asks again.
+  public var failure: String?
+
+  public static let reactions = Reaction.allCases
+
+  public init(issue: Issue, reference: IssueReference, serial: Int) {
+    self.issue = issue
+    self.reference = reference
+    self.serial = serial
+  }
+
+  /// What a key did: moved, chose, asked for the account's reactions again, or cancelled.
+  public enum Outcome: Equatable, Sendable {
+    case none, cancel, reload
+    case choose(ReactionToggle)
+  }
+
+  public mutating func handle(_ key: Key) -> Outcome {
+    let count = Self.reactions.count
+    switch key {
+    case .up, .character("k"), .ctrl("p"): selection = max(0, selection - 1)
+    case .down, .character("j"), .ctrl("n"): selection = min(count - 1, selection + 1)
+    case .home, .character("g"): selection = 0
+    case .end, .character("G"): selection = count - 1
+    case .character(let digit)
+    where digit.wholeNumberValue.map { (1...count).contains($0) } ?? false:
+      selection = (digit.wholeNumberValue ?? 1) - 1
+      return choose()
+    case .enter, .character(" "):
+      if failure != nil, mine == nil { return .reload }
+      return choose()
+    case .escape, .character("q"): return .cancel
+    default: break
+    }
+    return .none
+  }
+
+  /// The selected reaction, added or taken away as the account's reactions say; nothing while
+  /// they aren't known.
+  private func choose() -> Outcome {
+    guard let mine else { return .none }
+    let reaction = Self.reactions[selection]
+    if let id = mine[reaction] { return .choose(.remove(reaction, id: id)) }
+    return .choose(.add(reaction))
+  }
+}

@@ -1,0 +1,87 @@
+import ErrorHandling
+import IssueDomain
+import Localization
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+@testable import TriageApp
+
+/// `+`'s choice over the issue page at 40×12, 80×24 and 120×40, in English and Japanese: while
+/// the account's reactions load, once they are known (one marked as the account's, the
+/// selection moved), when they couldn't be loaded, and the page with a reaction pending; and
+/// the choice with GitHub's names where the terminal shows no emoji.
+struct ReactionSnapshotTests {
+  enum Shot: String, CaseIterable, Sendable {
+    case reactionsLoading, reactionsChoice, reactionsFailed, reactionPending
+  }
+
+  static let counts = Reactions([.thumbsUp: 3, .heart: 1, .eyes: 12])
+
+  static func state(_ shot: Shot, size: Size, program: TriageProgram) -> AppState {
+    let store = TestStore(
+      program: program, initialState: Fixtures.loadedState(size: size, program: program))
+    func apply(_ action: AppAction) { store.reduce(action) }
+    func press(_ keys: Key...) { store.reduce(keys: keys) }
+    var issue = Fixtures.allIssues[0]
+    issue.reactions = counts
+    press(.enter)
+    apply(Fixtures.issueLoaded(store.state, .success(issue)))
+    press(.character("+"))
+    guard case .reactions(let choice)? = store.state.writes.overlay else { return store.state }
+    switch shot {
+    case .reactionsLoading:
+      break
+    case .reactionsChoice, .reactionPending:
+      apply(.write(.myReactions(serial: choice.serial, .success([.heart: 55]))))
+      press(.down, .down, .down, .down, .down)
+      if shot == .reactionPending { press(.enter) }
+    case .reactionsFailed:
+      apply(.write(.myReactions(serial: choice.serial, .failure(.network(.offline)))))
+    }
+    return store.state
+  }
+
+  @Test(arguments: [Language.english, .japanese], WriteSnapshotTests.sizes)
+  func snapshots(language: Language, size: Size) {
+    let program = Fixtures.program(language: language)
+    let name = "\(language)-\(size.width)x\(size.height)"
+    for shot in Shot.allCases {
+      let state = Self.state(shot, size: size, program: program)
+      assertSnapshot(
+        of: program.view(state, in: size), as: .canvasText, named: "\(shot.rawValue)-\(name)")
+    }
+  }
+
+  @Test func theShotsAreWhatTheyClaim() {
+    let size = Size(width: 80, height: 24)
+    let program = Fixtures.program
+    func state(_ shot: Shot) -> AppState { Self.state(shot, size: size, program: program) }
+    if case .reactions(let choice)? = state(.reactionsLoading).writes.overlay {
+      #expect(choice.mine == nil)
+    } else {
+      Issue.record("the reaction choice isn't open")
+    }
+    if case .reactions(let choice)? = state(.reactionsChoice).writes.overlay {
+      #expect(choice.mine == [.heart: 55])
+      #expect(ReactionChoice.reactions[choice.selection] == .heart)
+    } else {
+      Issue.record("the reaction choice isn't open")
+    }
+    let pending = state(.reactionPending).writes.pending
+    #expect(
+      pending.entries.values.map(\.write) == [.reaction(.remove(.heart, id: 55))],
+      "the account's own is taken away")
+    let canvas = program.view(state(.reactionPending), in: size).textDump
+    #expect(canvas.contains("👍 3  👀 12") && !canvas.contains("❤️"), "shown at once")
+  }
+
+  /// GitHub's names where the terminal can't show emoji, as on the counts line.
+  @Test func withoutEmojiTheChoiceNamesTheReactions() {
+    let program = TimelineSnapshotTests.program(.english, emoji: false)
+    let size = Size(width: 80, height: 24)
+    let state = Self.state(.reactionsChoice, size: size, program: program)
+    assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: "ascii")
+  }
+}
