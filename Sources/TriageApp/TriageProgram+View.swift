@@ -52,7 +52,9 @@ extension TriageProgram {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
     }
     if let overlay = state.writes.overlay {
-      WriteOverlayView.draw(overlay, tick: state.tick, in: size, canvas: &canvas, theme: theme)
+      WriteOverlayView.draw(
+        overlay, tick: state.tick, in: size, canvas: &canvas, theme: theme,
+        keys: PickerKeys(remap: keyRemap))
     }
     if state.isHelpShowing {
       HelpOverlay.draw(

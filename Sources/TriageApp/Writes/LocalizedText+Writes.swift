@@ -44,6 +44,13 @@ extension LocalizedText {
   static let noAssignable = LocalizedText(
     en: "No one can be assigned here", ja: "割り当てられる人がいません")
   static let pickerFilter = LocalizedText(en: "Filter: ", ja: "絞り込み: ")
+  static let pickerMoveUp = LocalizedText(en: "picker: move up", ja: "選択画面: 上へ")
+  static let pickerMoveDown = LocalizedText(en: "picker: move down", ja: "選択画面: 下へ")
+  static let pickerPageUp = LocalizedText(en: "picker: page up", ja: "選択画面: 前のページ")
+  static let pickerPageDown = LocalizedText(en: "picker: page down", ja: "選択画面: 次のページ")
+  static let pickerToggle = LocalizedText(en: "picker: tick or untick", ja: "選択画面: 選択/解除")
+  static let pickerApply = LocalizedText(en: "picker: apply", ja: "選択画面: 適用")
+  static let pickerClose = LocalizedText(en: "picker: close", ja: "選択画面: 閉じる")
   static let pickerHint = LocalizedText(
     en: "Space toggle · Enter apply · Esc cancel", ja: "Space 選択 · Enter 適用 · Esc 取消")
   static let milestonePickerTitle = LocalizedText(en: "Milestone", ja: "マイルストーン")

@@ -46,7 +46,10 @@ extension TriageProgram {
   }
 
   func writeOverlayInput(_ event: InputEvent, _ state: inout AppState) -> Effect<AppAction> {
-    runWrites(&state) { writes, state, context in writes.overlayInput(event, &state, context) }
+    guard let event = PickerKeys(remap: keyRemap).translated(event) else { return .none }
+    return runWrites(&state) { writes, state, context in
+      writes.overlayInput(event, &state, context)
+    }
   }
 
   private func carryOut(_ delegate: WritesDelegate, _ state: inout AppState) -> Effect<AppAction> {

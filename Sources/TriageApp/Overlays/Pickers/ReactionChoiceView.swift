@@ -7,7 +7,10 @@ import TerminalUI
 /// load, a line says so, and a failure says why and that Enter tries again. Reactions are emoji
 /// where the terminal shows them, else GitHub's names, as on the counts line.
 enum ReactionChoiceView {
-  static func draw(_ choice: ReactionChoice, in area: Rect, canvas: inout Canvas, theme: Theme) {
+  static func draw(
+    _ choice: ReactionChoice, in area: Rect, canvas: inout Canvas, theme: Theme,
+    keys: PickerKeys = PickerKeys()
+  ) {
     let words = theme.words
     let title = "\(words(.reactionsTitle)) · #\(choice.reference.number)"
     let options = ReactionChoice.reactions.enumerated().map { index, reaction in
@@ -24,7 +27,8 @@ enum ReactionChoiceView {
     WriteOverlayView.drawChoiceBox(
       title: title,
       status: status.map { ($0, choice.failure == nil ? theme.meta : theme.panes.error) },
-      options: options, selection: choice.selection, hint: words(.reactionsHint), in: area,
+      options: options, selection: choice.selection, hint: keys.hint(words(.reactionsHint)),
+      in: area,
       canvas: &canvas, theme: theme)
   }
 

@@ -6,49 +6,55 @@ import TerminalUI
 /// Draws the close-reason choice or a picker over the screen, and the write banner.
 enum WriteOverlayView {
   static func draw(
-    _ overlay: WriteOverlay, tick: Int, in size: Size, canvas: inout Canvas, theme: Theme
+    _ overlay: WriteOverlay, tick: Int, in size: Size, canvas: inout Canvas, theme: Theme,
+    keys: PickerKeys = PickerKeys()
   ) {
     switch overlay {
     case .closeReason(let choice):
-      drawCloseReason(choice, in: Rect(size: size), canvas: &canvas, theme: theme)
+      drawCloseReason(choice, in: Rect(size: size), canvas: &canvas, theme: theme, keys: keys)
     case .labels(let picker):
       drawPicker(
         picker, title: .labelsPickerTitle, empty: .noLabelsInRepository, tick: tick, in: size,
-        canvas: &canvas, theme: theme)
+        canvas: &canvas, theme: theme, keys: keys)
     case .assignees(let picker):
       drawPicker(
         picker, title: .assigneesPickerTitle, empty: .noAssignable, tick: tick, in: size,
-        canvas: &canvas, theme: theme)
+        canvas: &canvas, theme: theme, keys: keys)
     case .milestone(let picker):
       drawPicker(
         picker, title: .milestonePickerTitle, empty: .noOpenMilestones,
-        hint: .milestonePickerHint, tick: tick, in: size, canvas: &canvas, theme: theme)
+        hint: .milestonePickerHint, tick: tick, in: size, canvas: &canvas, theme: theme,
+        keys: keys)
     case .reviewers(let picker, _):
       drawPicker(
         picker, title: .reviewersPickerTitle, empty: .noAssignable, tick: tick, in: size,
-        canvas: &canvas, theme: theme)
+        canvas: &canvas, theme: theme, keys: keys)
     case .pullRequestChoice(let choice):
-      drawChoice(choice, in: Rect(size: size), canvas: &canvas, theme: theme)
+      drawChoice(choice, in: Rect(size: size), canvas: &canvas, theme: theme, keys: keys)
     case .reactions(let choice):
-      ReactionChoiceView.draw(choice, in: Rect(size: size), canvas: &canvas, theme: theme)
+      ReactionChoiceView.draw(
+        choice, in: Rect(size: size), canvas: &canvas, theme: theme, keys: keys)
     }
   }
 
-  static func pickerWords(_ words: ChromeWords, hint: LocalizedText = .pickerHint) -> PickerWords {
+  static func pickerWords(
+    _ words: ChromeWords, hint: LocalizedText = .pickerHint, keys: PickerKeys = PickerKeys()
+  ) -> PickerWords {
     PickerWords(
-      filterPrompt: words(.pickerFilter), hint: words(hint), noMatches: words(.pickerNoMatches))
+      filterPrompt: words(.pickerFilter), hint: keys.hint(words(hint)),
+      noMatches: words(.pickerNoMatches))
   }
 
   private static func drawPicker<Item: Pickable & Equatable>(
     _ picker: IssuePicker<Item>, title: LocalizedText, empty: LocalizedText,
     hint: LocalizedText = .pickerHint, tick: Int, in size: Size, canvas: inout Canvas,
-    theme: Theme
+    theme: Theme, keys: PickerKeys
   ) where Item.ID == String {
     let words = theme.words
     let heading = "\(words(title)) · #\(picker.issue.number)"
     PickerView(
       state: picker.state, title: heading, emptyMessage: words(empty),
-      words: pickerWords(words, hint: hint), theme: theme.panes, tick: tick
+      words: pickerWords(words, hint: hint, keys: keys), theme: theme.panes, tick: tick
     ).draw(in: size, canvas: &canvas)
     // GitHub's refusal of the last Enter replaces the hint, in the error style.
     let frame = PickerView<Item, PageCursor, AppError>.frame(in: size)
@@ -59,12 +65,13 @@ enum WriteOverlayView {
   }
 
   private static func drawCloseReason(
-    _ choice: CloseReasonChoice, in area: Rect, canvas: inout Canvas, theme: Theme
+    _ choice: CloseReasonChoice, in area: Rect, canvas: inout Canvas, theme: Theme,
+    keys: PickerKeys
   ) {
     let words = theme.words
     let title = "\(words(.closeReasonTitle)) · #\(choice.issue.number)"
     let options = [words(.closeCompleted), words(.closeNotPlanned)]
-    let hint = words(.closeReasonHint)
+    let hint = keys.hint(words(.closeReasonHint))
     let content = max(
       title.displayWidth, hint.displayWidth, (options.map(\.displayWidth).max() ?? 0) + 6)
     let width = min(area.width, content + 4)
@@ -91,7 +98,8 @@ enum WriteOverlayView {
   /// `v`'s or `m`'s choice: numbered lines, the selected one highlighted; a merge's while
   /// its methods load says so.
   private static func drawChoice(
-    _ choice: PullRequestChoice, in area: Rect, canvas: inout Canvas, theme: Theme
+    _ choice: PullRequestChoice, in area: Rect, canvas: inout Canvas, theme: Theme,
+    keys: PickerKeys
   ) {
     let words = theme.words
     let isMerge = choice.kind != .review
@@ -107,7 +115,8 @@ enum WriteOverlayView {
     let loading = options.isEmpty ? words(.mergeMethodsLoading) : nil
     drawChoiceBox(
       title: title, status: nil, options: loading.map { [$0] } ?? options,
-      selection: loading == nil ? choice.selection : nil, hint: words(.choiceHint), in: area,
+      selection: loading == nil ? choice.selection : nil, hint: keys.hint(words(.choiceHint)),
+      in: area,
       canvas: &canvas, theme: theme)
   }
 
