@@ -13,12 +13,7 @@ struct CacheSizeConfigTests {
   static let file = "~/.config/triage/config.yml"
 
   private func problem(_ yaml: String) -> ConfigurationProblem? {
-    do throws(ConfigurationProblem) {
-      _ = try ConfigFile.settings(in: yaml, file: Self.file)
-      return nil
-    } catch {
-      return error
-    }
+    ConfigFile.problem(in: yaml, file: Self.file)
   }
 
   @Test(arguments: [

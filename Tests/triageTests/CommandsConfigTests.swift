@@ -12,12 +12,7 @@ struct CommandsConfigTests {
   static let file = "~/.config/triage/config.yml"
 
   private func problem(_ yaml: String) -> ConfigurationProblem? {
-    do throws(ConfigurationProblem) {
-      _ = try ConfigFile.settings(in: yaml, file: Self.file)
-      return nil
-    } catch {
-      return error
-    }
+    ConfigFile.problem(in: yaml, file: Self.file)
   }
 
   @Test func commandsAreReadWithTheirContextsTemplatesAndShell() throws {
