@@ -22,6 +22,14 @@ import Testing
       ])
   }
 
+  /// The query bar's `⌕`, a pending write's `⋯`, Markdown's rules and bullets, and a size's
+  /// `×` have stand-ins too, so none of them shows as `?`.
+  @Test func markersAndBulletsHaveStandIns() {
+    var canvas = Canvas(size: Size(width: 12, height: 1))
+    canvas.draw("⌕ ⋯ ═ ▪ ◦ ×", at: Point(x: 0, y: 0))
+    #expect(canvas.withASCIIGlyphs().lines == ["/ ~ = * o x "])
+  }
+
   @Test func textItCannotShowBecomesQuestionMarksKeepingTheLayout() {
     var canvas = Canvas(size: Size(width: 16, height: 1))
     canvas.draw("日本 é🎉 ok", at: Point(x: 0, y: 0), style: Style(foreground: .cyan))
