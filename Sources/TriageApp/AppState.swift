@@ -18,6 +18,8 @@ public struct AppState: Equatable, Sendable {
   public var goTo: GoToPrompt?
   /// A short message in the footer (e.g. "Opened in the browser"), until it expires.
   public var status: StatusMessage?
+  /// Screen-reader mode's fixed status line: the latest status change, kept until the next.
+  public var announcement: Announcement?
   /// The moment ages are measured from ("3d ago"); read from the environment's clock at start
   /// and on refresh, so views stay pure.
   public var now: Date

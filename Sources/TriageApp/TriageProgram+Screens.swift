@@ -14,7 +14,8 @@ extension TriageProgram {
 
   /// The layout of `state`'s screen, its notice rows taken from the body.
   func layout(_ state: AppState, size: Size? = nil) -> AppLayout {
-    AppLayout(size: size ?? state.size, notices: state.notices.count)
+    AppLayout(
+      size: size ?? state.size, notices: state.notices.count, statusLine: theme.screenReader)
   }
 
   /// What screen `id` works with: visible only while it is on top.

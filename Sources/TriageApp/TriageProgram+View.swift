@@ -47,6 +47,12 @@ extension TriageProgram {
         canvas.draw(text, at: Point(x: row.x + 1, y: row.y), style: theme.status)
       }
     }
+    if let announcement = state.announcement, layout.statusLine.height > 0 {
+      let row = layout.statusLine
+      canvas.draw(
+        announcement.text.ellipsised(toWidth: row.width - 1),
+        at: Point(x: row.x + 1, y: row.y), style: theme.status)
+    }
     drawFooter(state, in: layout.footer, canvas: &canvas)
     if let prompt = state.goTo {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)

@@ -68,6 +68,7 @@ public struct TriageProgram: Program, Sendable {
       state.status = StatusMessage(
         text: reason.text(in: environment.language), serial: 0, lastsUntilKey: true)
     }
+    if theme.screenReader, let status = state.status { announce(status.text, &state) }
     return state
   }
 
@@ -83,7 +84,7 @@ public struct TriageProgram: Program, Sendable {
 
   public func reduce(_ state: inout AppState, _ action: AppAction) -> Effect<AppAction> {
     let notices = state.notices.count
-    let effect = reduceAction(&state, action)
+    let effect = announcing(action, &state) { reduceAction(&$0, action) }
     // A notice row coming or going changes the body's height as a resize does.
     guard state.notices.count != notices else { return effect }
     return .merge(effect, resizeScreens(&state))

@@ -36,17 +36,21 @@ import Testing
     size: Size, program: TriageProgram, page: Page<InboxThread>
   ) -> AppState {
     var state = opened(size: size, program: program)
+    answer(
+      &state, program: program, page: page, at: Fixtures.referenceDate.addingTimeInterval(-120))
+    return state
+  }
+
+  /// The inbox on top answers its poll in flight with `page`.
+  static func answer(
+    _ state: inout AppState, program: TriageProgram, page: Page<InboxThread>, at date: Date
+  ) {
     let generation = state.top.screen.as(InboxScreen.self)?.store.generation ?? 0
     let poll = InboxPoll(page: page, lastModified: nil, interval: .seconds(60))
     _ = program.reduce(
       &state,
       .screen(
-        state.top.id,
-        InboxScreen.Event.polled(
-          generation: generation, .success(poll),
-          at: Fixtures.referenceDate.addingTimeInterval(-120))
-      ))
-    return state
+        state.top.id, InboxScreen.Event.polled(generation: generation, .success(poll), at: date)))
   }
 
   private func name(_ size: Size) -> String { "\(size.width)x\(size.height)" }

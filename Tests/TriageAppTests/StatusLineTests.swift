@@ -1,0 +1,170 @@
+import ErrorHandling
+import Foundation
+import IssueDomain
+import Localization
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+@testable import TriageApp
+
+/// Screen-reader mode's fixed status line: each status change is written there once, and a
+/// countdown's seconds never rewrite it.
+@Suite struct StatusLineTests {
+  static let size = Size(width: 80, height: 24)
+
+  static func program(_ language: Language = .english, on: Bool = true) -> TriageProgram {
+    TriageProgram.onRepositories(
+      environment: Fixtures.environment(language: language), theme: Theme.standard.readingAloud(on))
+  }
+
+  /// The Issues screen whose first load failed with a rate limit of `seconds`.
+  static func rateLimited(_ program: TriageProgram, seconds: Int64 = 3) -> AppState {
+    var state = Fixtures.issuesOpened(size: size, program: program)
+    _ = program.reduce(
+      &state, Fixtures.loaded(state, .failure(.rateLimited(retryAfter: .seconds(seconds)))))
+    return state
+  }
+
+  @Test func aFooterStatusIsSaidOnceAndStaysAfterTheFooterClears() {
+    let program = Self.program()
+    var state = Fixtures.loadedState(size: Self.size, program: program)
+    #expect(state.announcement == nil)
+    _ = program.reduce(&state, .commandFinished(LocalizedText(en: "Copied", ja: "コピー")))
+    let said = state.announcement
+    #expect(said?.text == "Copied")
+    let serial = state.status?.serial ?? 0
+    _ = program.reduce(&state, .tick)
+    _ = program.reduce(&state, .statusExpired(serial: serial))
+    #expect(state.status == nil)
+    #expect(state.announcement == said, "the line keeps the latest change")
+    _ = program.reduce(&state, .commandFinished(LocalizedText(en: "Copied", ja: "コピー")))
+    #expect(state.announcement?.text == "Copied")
+    #expect(state.announcement?.serial == (said?.serial ?? 0) + 1, "said again, as news")
+  }
+
+  @Test func aStartUpProblemIsTheFirstThingOnTheLine() {
+    let program = TriageProgram(
+      environment: Fixtures.environment(), theme: Theme.standard.readingAloud(true),
+      configurationProblem: "config.yml: sections: cannot be read")
+    #expect(program.initialState().announcement?.text == "config.yml: sections: cannot be read")
+  }
+
+  @Test func aRateLimitIsSaidWhenItStartsThenRetryingAndNotEachSecond() {
+    let program = Self.program()
+    var state = Self.rateLimited(program, seconds: 3)
+    let started = state.announcement
+    #expect(started?.text == AppError.rateLimitMessage(remaining: .seconds(3), in: .english))
+    _ = program.reduce(&state, .countdown)
+    _ = program.reduce(&state, .countdown)
+    #expect(state.announcement == started, "a second passing is no news")
+    _ = program.reduce(&state, .countdown)
+    #expect(state.list.state.isLoading)
+    #expect(state.announcement?.text == "Retrying…")
+    #expect(state.announcement?.serial == (started?.serial ?? 0) + 1)
+  }
+
+  @Test func aPaneCountdownRetriesWithOneAnnouncement() {
+    let program = Self.program(.japanese)
+    let store = TestStore(program: program, initialState: Self.rateLimited(program))
+    store.reduce(keys: [.escape])
+    let started = store.state.announcement
+    store.reduce(.countdown)
+    store.reduce(.countdown)
+    #expect(store.state.announcement == started)
+    store.reduce(.countdown)
+    #expect(store.state.announcement?.text == "再試行中…")
+  }
+
+  @Test func aFailedWriteIsSaidOnceWithTheBannersWords() {
+    let program = Self.program()
+    let state = WriteSnapshotTests.state(.rollbackBanner, size: Self.size, program: program)
+    let words = state.writes.pending.notice.map {
+      program.theme.words(
+        WriteOverlayView.bannerText($0.entry, number: $0.reference.number, program.theme))
+    }
+    #expect(words?.contains("Not saved") == true)
+    #expect(state.announcement?.text == words)
+  }
+
+  @Test func aWritesRateLimitIsSaidOnceThenRetrying() {
+    let program = Self.program()
+    var state = WriteSnapshotTests.state(.rateLimitBanner, size: Self.size, program: program)
+    let started = state.announcement
+    #expect(started?.text.hasPrefix("Too many requests") == true)
+    for _ in 0..<41 { _ = program.reduce(&state, .countdown) }
+    #expect(state.announcement == started, "41 seconds of countdown are no news")
+    _ = program.reduce(&state, .countdown)
+    #expect(state.announcement?.text == "Retrying…")
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func aPollThatBringsUnreadThreadsSaysHowMany(language: Language) async throws {
+    let program = Self.program(language)
+    let served = try await InboxScreenTests.threads()
+    try #require(served.items.count > 3)
+    var items = served.items
+    items[0].isUnread = true
+    items[1].isUnread = true
+    let full = Page(items: items, nextCursor: served.nextCursor)
+    let earlier = Page(items: Array(full.items.dropFirst(2)), nextCursor: full.nextCursor)
+    var state = InboxScreenTests.loaded(size: Self.size, program: program, page: earlier)
+    #expect(state.announcement == nil, "the first load is not news")
+    /// A poll as it comes: due, asked, answered.
+    func poll(_ page: Page<InboxThread>) {
+      _ = program.reduce(&state, .screen(state.top.id, InboxScreen.Event.pollDue))
+      InboxScreenTests.answer(
+        &state, program: program, page: page, at: Fixtures.referenceDate)
+    }
+    poll(full)
+    let said = state.announcement
+    #expect(
+      said?.text == (language == .english ? "2 new notifications" : "新しい通知が 2 件あります"))
+    poll(full)
+    #expect(state.announcement == said, "the same threads again are no news")
+    _ = program.reduce(&state, .screen(state.top.id, InboxScreen.Event.pollDue))
+    let generation = state.top.screen.as(InboxScreen.self)?.store.generation ?? 0
+    _ = program.reduce(
+      &state,
+      .screen(
+        state.top.id,
+        InboxScreen.Event.polled(
+          generation: generation, .failure(.server(status: 502)), at: Fixtures.referenceDate)))
+    #expect(state.announcement == said, "a failed poll brings no threads")
+  }
+
+  @Test func outsideTheModeThereIsNoLineAndNoRowForIt() {
+    let program = Self.program(on: false)
+    var state = Self.rateLimited(program)
+    _ = program.reduce(&state, .commandFinished(LocalizedText(en: "Copied", ja: "コピー")))
+    #expect(state.announcement == nil)
+    #expect(program.layout(state).statusLine.height == 0)
+    #expect(Self.program().layout(state).statusLine.height == 1)
+  }
+
+  @Test func theLineIsReservedBeforeAnyStatusSoNothingMoves() {
+    let program = Self.program()
+    let state = Fixtures.loadedState(size: Self.size, program: program)
+    let layout = program.layout(state)
+    #expect(layout.statusLine.y == Self.size.height - 2)
+    #expect(layout.body.y + layout.body.height == layout.statusLine.y)
+  }
+
+  @Test(arguments: [Language.english, .japanese], ScreenReaderTests.sizes)
+  func snapshots(language: Language, size: Size) {
+    let program = Self.program(language)
+    var state = Fixtures.issuesOpened(size: size, program: program)
+    _ = program.reduce(
+      &state, Fixtures.loaded(state, .failure(.rateLimited(retryAfter: .seconds(40)))))
+    _ = program.reduce(&state, .input(.key(.escape)))
+    _ = program.reduce(&state, .countdown)
+    assertSnapshot(
+      of: program.view(state, in: size), as: .canvasText,
+      named: "rateLimit-\(language)-\(size.width)x\(size.height)")
+    _ = program.reduce(&state, .commandFinished(LocalizedText(en: "Copied", ja: "コピーしました")))
+    assertSnapshot(
+      of: program.view(state, in: size), as: .canvasText,
+      named: "status-\(language)-\(size.width)x\(size.height)")
+  }
+}
