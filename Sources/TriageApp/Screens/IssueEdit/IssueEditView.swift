@@ -1,0 +1,38 @@
+import Localization
+import TerminalUI
+
+/// Draws the issue editor: a heading naming the issue, the title field on its own row, then
+/// the body's text area, whose last row shows an inline error. Pure.
+enum IssueEditView {
+  static func draw(_ screen: IssueEditScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
+    let rect = ComposerView.textRect(body)
+    guard !rect.isEmpty else { return }
+    let words = theme.words
+    let heading = words(.editIssueOn("\(screen.repository)#\(screen.reference.number)"))
+    canvas.draw(heading.ellipsised(toWidth: rect.width), in: rect.row(0), style: theme.title)
+    guard rect.height > 1 else { return }
+    let label = words(.titleLabel).ellipsised(toWidth: rect.width)
+    let labelWidth = label.displayWidth
+    canvas.draw(label, in: rect.row(1), style: theme.meta)
+    let titleRow = rect.row(1)
+    screen.titleField.draw(
+      in: Rect(
+        x: titleRow.x + labelWidth, y: titleRow.y, width: max(0, titleRow.width - labelWidth),
+        height: 1),
+      style: .plain, isFocused: screen.focus == .title && screen.phase == .editing,
+      canvas: &canvas)
+    let field = areaRect(rect)
+    var text = TextAreaTheme.standard
+    text.error = theme.status
+    text.placeholder = theme.meta
+    let error = screen.inlineMessage ?? (screen.area.refusedInput ? words(.commentTooLong) : nil)
+    screen.area.draw(
+      in: field, placeholder: words(.bodyPlaceholder), error: error,
+      isFocused: screen.focus == .body && screen.phase == .editing, theme: text, canvas: &canvas)
+  }
+
+  /// Below the heading and the title row.
+  static func areaRect(_ rect: Rect) -> Rect {
+    Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: max(0, rect.height - 2))
+  }
+}
