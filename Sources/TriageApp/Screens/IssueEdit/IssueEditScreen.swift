@@ -71,7 +71,7 @@ public struct IssueEditScreen: Equatable, Sendable {
     let title = titleField.text.trimmingCharacters(in: .whitespaces)
     let body = area.text
     var change = IssueChange()
-    if title != original.title { change.title = title }
+    if title != original.title.trimmingCharacters(in: .whitespaces) { change.title = title }
     if !IssueText.same(body, original.body) { change.body = body }
     guard !change.isEmpty else { return nil }
     if !overwrites { change.editedFrom = original }
