@@ -27,6 +27,7 @@ public struct IssueText: Hashable, Sendable {
   }
 
   private static func normalised(_ text: String) -> String {
-    text.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    text.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(
+      in: .whitespacesAndNewlines)
   }
 }

@@ -50,7 +50,9 @@ import Testing
   // MARK: - Saving
 
   @Test func aNewTitleIsOneLookThenOnePatchOfTheTitleAlone() async throws {
-    let app = try await Self.start([WriteEndToEndTests.get(Self.before), WriteEndToEndTests.patch(Self.renamed)])
+    let app = try await Self.start([
+      WriteEndToEndTests.get(Self.before), WriteEndToEndTests.patch(Self.renamed),
+    ])
     app.terminal.press(.character("e"))
     let editor = await app.terminal.waitForFrame(containing: "Edit octo/app#7")
     let prefilled = editor.contains("Title: Seven") && editor.contains("The body.")
@@ -63,7 +65,9 @@ import Testing
     let shows = saved.contains("Renamed") && !saved.contains("Edit octo/app#7")
     #expect(shows)
     #expect(Self.patches(app) == [.object(["title": .string("Renamed")])], "the title alone, once")
-    for patch in app.requests("patch", Self.issuePath) { WriteEndToEndTests.expectWriteHeaders(patch) }
+    for patch in app.requests("patch", Self.issuePath) {
+      WriteEndToEndTests.expectWriteHeaders(patch)
+    }
     #expect(app.requests("get", Self.issuePath).count == 2, "the page, and the look before")
     let state = try await app.quit()
     #expect(state.writes.pending.entries.isEmpty)
@@ -72,7 +76,8 @@ import Testing
   @Test func aNewBodyIsSentAloneAndShownAtOnce() async throws {
     let app = try await Self.start([
       WriteEndToEndTests.get(Self.before),
-      WriteEndToEndTests.patch(Self.issue(body: "The body. More.", updated: "2026-11-11T10:00:00Z")),
+      WriteEndToEndTests.patch(
+        Self.issue(body: "The body. More.", updated: "2026-11-11T10:00:00Z")),
     ])
     app.terminal.press(.character("e"))
     await app.terminal.waitForFrame(containing: "Edit octo/app#7")
@@ -151,12 +156,15 @@ import Testing
   @Test func a403IsTheCantChangeAlertAndRollsBack() async throws {
     let app = try await Self.start([
       WriteEndToEndTests.get(Self.before),
-      WriteEndToEndTests.patch(status: 403, .object(["message": .string("Must have admin rights.")])),
+      WriteEndToEndTests.patch(
+        status: 403, .object(["message": .string("Must have admin rights.")])),
     ])
     await Self.rename(app)
     await app.terminal.waitForFrame(containing: "You can't change issues in this repository.")
     app.terminal.press(.escape)
-    let after = await app.terminal.waitForFrame { $0.contains("Seven") && !$0.contains("can't change issues in this") }
+    let after = await app.terminal.waitForFrame {
+      $0.contains("Seven") && !$0.contains("can't change issues in this")
+    }
     #expect(!after.contains("Renamed"), "rolled back")
     #expect(app.requests("patch", Self.issuePath).count == 1)
     _ = try await app.quit()
@@ -220,7 +228,8 @@ import Testing
     let saved = await app.terminal.waitForFrame(containing: "Saved: edit of #7")
     #expect(saved.contains("Renamed"))
     #expect(
-      Self.patches(app) == Array(repeating: JSONValue.object(["title": .string("Renamed")]), count: 2))
+      Self.patches(app)
+        == Array(repeating: JSONValue.object(["title": .string("Renamed")]), count: 2))
     #expect(app.requests("get", Self.issuePath).count == 4, "page, look, check, retry's look")
     _ = try await app.quit()
   }

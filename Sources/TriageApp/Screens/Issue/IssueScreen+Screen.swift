@@ -33,7 +33,8 @@ extension IssueScreen: Screen {
     let issue = focusedIssue
     return Keymap.joined(
       Self.scrolls, [Self.timelineKey], Keymap.comment(for: issue, keys),
-      Keymap.writes(for: issue, keys), Keymap.react(for: issue, keys), Keymap.edit(for: issue, keys),
+      Keymap.writes(for: issue, keys), Keymap.react(for: issue, keys),
+      Keymap.edit(for: issue, keys),
       Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 

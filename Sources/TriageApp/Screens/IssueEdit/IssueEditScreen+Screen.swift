@@ -57,7 +57,7 @@ extension IssueEditScreen: Screen {
   }
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    edit(input, bodySize: IssueEditView.areaRect(ComposerView.textRect(context.body)).size)
+    edit(input, bodySize: IssueEditView.textSize(self, in: context.body))
     return .none
   }
 

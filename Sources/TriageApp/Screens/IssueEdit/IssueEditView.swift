@@ -21,18 +21,40 @@ enum IssueEditView {
         height: 1),
       style: .plain, isFocused: screen.focus == .title && screen.phase == .editing,
       canvas: &canvas)
-    let field = areaRect(rect)
+    var field = areaRect(rect)
+    let message = messageLines(screen, in: field)
+    for (index, line) in message.enumerated() {
+      let y = field.y + field.height - message.count + index
+      canvas.draw(
+        line, in: Rect(x: field.x, y: y, width: field.width, height: 1), style: theme.status)
+    }
+    field.height -= message.count
     var text = TextAreaTheme.standard
     text.error = theme.status
     text.placeholder = theme.meta
-    let error = screen.inlineMessage ?? (screen.area.refusedInput ? words(.commentTooLong) : nil)
     screen.area.draw(
-      in: field, placeholder: words(.bodyPlaceholder), error: error,
+      in: field, placeholder: words(.bodyPlaceholder),
+      error: screen.area.refusedInput ? words(.commentTooLong) : nil,
       isFocused: screen.focus == .body && screen.phase == .editing, theme: text, canvas: &canvas)
   }
 
   /// Below the heading and the title row.
   static func areaRect(_ rect: Rect) -> Rect {
     Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: max(0, rect.height - 2))
+  }
+
+  /// The inline message's rows under the text. It wraps rather than being cut to one row: a
+  /// conflict's says which key overwrites and which discards, and at 40 columns one row would
+  /// lose that. The text keeps at least a row.
+  static func messageLines(_ screen: IssueEditScreen, in field: Rect) -> [String] {
+    guard let message = screen.inlineMessage, !message.isEmpty else { return [] }
+    return Array(message.wrapped(toWidth: field.width).prefix(max(0, field.height - 1)))
+  }
+
+  /// The text area's size in `body`: what its scrolling is measured in.
+  static func textSize(_ screen: IssueEditScreen, in body: Rect) -> Size {
+    let field = areaRect(ComposerView.textRect(body))
+    let rows = messageLines(screen, in: field).count
+    return Size(width: field.width, height: max(0, field.height - rows))
   }
 }

@@ -14,10 +14,10 @@ extension LocalizedText {
   /// Said in the editor, reopened on the user's text, when the issue changed on GitHub since
   /// the edit began.
   static let editConflict = LocalizedText(
-    en: "Changed on GitHub since you began. Enter overwrites it with yours; Esc discards yours.",
-    ja: "編集中に GitHub で変更されました。Enter で上書き、Esc で破棄します。")
+    en: "Changed on GitHub since you began: Enter overwrites it with yours, Esc discards yours.",
+    ja: "編集中に GitHub で変更されました。\nEnter で上書き、Esc で破棄します。")
   static let editIssueKey = LocalizedText(
-    en: "Edit the title and description", ja: "タイトルと説明を編集")
+    en: "edit the title and description", ja: "タイトルと説明を編集")
   static let editShort = LocalizedText(en: "edit", ja: "編集")
   static let switchEditField = LocalizedText(en: "Title / description", ja: "タイトル / 説明")
   static let nextFieldShort = LocalizedText(en: "field", ja: "欄")

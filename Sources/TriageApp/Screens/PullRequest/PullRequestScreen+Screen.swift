@@ -39,7 +39,8 @@ extension PullRequestScreen: Screen {
     return Keymap.joined(
       Self.parts, Self.scrolls, moves, pullRequestWrites(keys), Keymap.comment(for: issue, keys),
       issueWrites(keys), part == .conversation ? Keymap.react(for: issue, keys) : [],
-      part == .conversation ? Keymap.edit(for: issue, keys) : [], pager, checkout, Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
+      part == .conversation ? Keymap.edit(for: issue, keys) : [], pager, checkout,
+      Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
   /// The issue's write keys, less `x` and `X` once the pull request is merged (here, or as
