@@ -122,15 +122,7 @@ public struct IssueEditScreen: Equatable, Sendable {
   mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
     guard phase == .inEditor else { return }
     phase = .editing
-    switch outcome {
-    case .edited(let text):
-      area.replaceText(with: text)
-      inlineMessage = nil
-    case .cancelled(let status):
-      inlineMessage = LocalizedText.editorCancelled(status).text(in: language)
-    case .failed(let error):
-      inlineMessage = LocalizedText.editorFailed(error).text(in: language)
-    }
+    inlineMessage = outcome.apply(to: &area, language: language)
   }
 
   /// A key the key table doesn't bind, or a paste: the focused field's.
