@@ -25,11 +25,16 @@ public struct IssuePatchDTO: Encodable, Sendable, Equatable {
   public var labels: [String]?
   public var assignees: [String]?
   public var milestone: MilestoneValue?
+  public var title: String?
+  public var body: String?
 
   public init(
     state: String? = nil, stateReason: String? = nil, labels: [String]? = nil,
-    assignees: [String]? = nil, milestone: MilestoneValue? = nil
+    assignees: [String]? = nil, milestone: MilestoneValue? = nil, title: String? = nil,
+    body: String? = nil
   ) {
+    self.title = title
+    self.body = body
     self.state = state
     self.stateReason = stateReason
     self.labels = labels
@@ -45,6 +50,8 @@ public struct IssuePatchDTO: Encodable, Sendable, Equatable {
     try container.encodeIfPresent(stateReason, forKey: .stateReason)
     try container.encodeIfPresent(labels, forKey: .labels)
     try container.encodeIfPresent(assignees, forKey: .assignees)
+    try container.encodeIfPresent(title, forKey: .title)
+    try container.encodeIfPresent(body, forKey: .body)
     switch milestone {
     case .number(let number)?: try container.encode(number, forKey: .milestone)
     case .clear?: try container.encodeNil(forKey: .milestone)
@@ -53,7 +60,7 @@ public struct IssuePatchDTO: Encodable, Sendable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case state, labels, assignees, milestone
+    case state, labels, assignees, milestone, title, body
     case stateReason = "state_reason"
   }
 }

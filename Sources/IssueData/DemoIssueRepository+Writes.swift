@@ -227,6 +227,16 @@ extension DemoIssueRepository: IssueWriting {
     case .clear?: edit.milestone = .clear
     case nil: break
     }
+    if let title = change.title {
+      // GitHub's own rule: a title can't be blank.
+      guard !title.allSatisfy(\.isWhitespace) else {
+        throw .unprocessable([
+          GitHubFieldError(resource: "Issue", field: "title", code: "missing_field")
+        ])
+      }
+      edit.title = title
+    }
+    edit.body = change.body
     if change.state == .open { edit.stateReason = .reopened }
     edit.updatedAt = serverTime
     writes.edit(number, in: scenario.name, with: edit)

@@ -21,6 +21,8 @@ final class DemoWriteLedger: Sendable {
     var labels: [Label]?
     var assignees: [User]?
     var milestone: MilestoneChange?
+    var title: String?
+    var body: String?
     /// A pull request was merged (it is closed too).
     var isMerged: Bool?
     /// When the issue last changed here (an edit or a comment): reads show it as their
@@ -67,6 +69,8 @@ final class DemoWriteLedger: Sendable {
       if let labels = edit.labels { result.labels = labels }
       if let assignees = edit.assignees { result.assignees = assignees }
       if let milestone = edit.milestone { result.milestone = milestone.title }
+      if let title = edit.title { result.title = title }
+      if let body = edit.body { result.body = body }
       if edit.isMerged == true, result.isPullRequest {
         result.isMerged = true
         result.state = .closed
@@ -116,6 +120,8 @@ final class DemoWriteLedger: Sendable {
       if let labels = edit.labels { current.labels = labels }
       if let assignees = edit.assignees { current.assignees = assignees }
       if let milestone = edit.milestone { current.milestone = milestone }
+      if let title = edit.title { current.title = title }
+      if let body = edit.body { current.body = body }
       if let merged = edit.isMerged { current.isMerged = merged }
       if let changed = edit.updatedAt {
         current.updatedAt = max(current.updatedAt ?? changed, changed)

@@ -171,7 +171,7 @@ extension GitHubIssueRepository: IssueWriting {
         case .set(let milestone): .number(milestone.number)
         case .clear: .clear
         }
-      })
+      }, title: change.title, body: change.body)
   }
 
   /// The first of each id: a hostile page repeating a name would otherwise give a picker two

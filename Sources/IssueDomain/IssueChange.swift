@@ -16,17 +16,30 @@ public struct IssueChange: Hashable, Sendable {
   public var assignees: [String]?
   /// The milestone to set or clear, or `nil` to keep it.
   public var milestone: MilestoneChange?
+  /// The new title, or `nil` to keep it.
+  public var title: String?
+  /// The new body, or `nil` to keep it.
+  public var body: String?
+  /// The title and body an edit of them began from. When set, the first attempt reads the
+  /// issue and sends nothing if someone changed them since: GitHub has no `If-Match` on issues,
+  /// and an edit must not write over another person's blindly. `nil` sends as it is (an
+  /// overwrite the user chose, or no text edited).
+  public var editedFrom: IssueText?
 
   /// Creates a change.
   public init(
     state: IssueState? = nil, stateReason: IssueStateReason? = nil, labels: [String]? = nil,
-    assignees: [String]? = nil, milestone: MilestoneChange? = nil
+    assignees: [String]? = nil, milestone: MilestoneChange? = nil, title: String? = nil,
+    body: String? = nil, editedFrom: IssueText? = nil
   ) {
     self.state = state
     self.stateReason = stateReason
     self.labels = labels
     self.assignees = assignees
     self.milestone = milestone
+    self.title = title
+    self.body = body
+    self.editedFrom = editedFrom
   }
 
   /// Closes, saying why (`completed` or `notPlanned`).
@@ -39,7 +52,8 @@ public struct IssueChange: Hashable, Sendable {
 
   /// Whether nothing would change.
   public var isEmpty: Bool {
-    state == nil && labels == nil && assignees == nil && milestone == nil
+    state == nil && labels == nil && assignees == nil && milestone == nil && title == nil
+      && body == nil
   }
 
   /// Whether `issue` already shows this change: its state, and its labels and assignees as
@@ -59,6 +73,8 @@ public struct IssueChange: Hashable, Sendable {
       return false
     }
     if let milestone, issue.milestone != milestone.title { return false }
+    if let title, !IssueText.same(title, issue.title) { return false }
+    if let body, !IssueText.same(body, issue.body) { return false }
     return true
   }
 
@@ -79,6 +95,8 @@ public struct IssueChange: Hashable, Sendable {
       result.assignees = assignees.map(User.init(login:))
     }
     if let milestone { result.milestone = milestone.title }
+    if let title { result.title = title }
+    if let body { result.body = body }
     return result
   }
 }

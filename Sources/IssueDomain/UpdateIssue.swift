@@ -21,12 +21,24 @@ public struct UpdateIssue: Sendable {
     self.logger = logger
   }
 
-  /// The first attempt: one `PATCH`. An empty change is `invalidInput` and is not sent.
+  /// The first attempt: one `PATCH`. An empty change is `invalidInput` and is not sent. An
+  /// edit of the title or body that began from a text (`editedFrom`) reads the issue first and
+  /// is a `conflict`, sending nothing, when the server's text is no longer that one (and not
+  /// already the edit's).
   public func callAsFunction(
     _ change: IssueChange, to number: Int, in repository: RepositoryName
   ) async throws(IssueUseCaseError) -> Issue {
     guard !change.isEmpty else {
       throw .invalidInput([FieldRejection(field: "issue", reason: .missing)])
+    }
+    if let basis = change.editedFrom {
+      let current = try await WriteLook.issue(number, in: repository, from: reader)
+      if !basis.isHeld(by: current), !change.isApplied(to: current) {
+        logger.debug(
+          "UpdateIssue: the issue's text changed since the edit began; not sent",
+          metadata: ["repository": "\(repository)", "number": "\(number)"])
+        throw .conflict
+      }
     }
     do throws(IssueRepositoryError) {
       return try await writer.updateIssue(number, in: repository, change: change)

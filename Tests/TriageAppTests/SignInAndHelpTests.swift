@@ -200,8 +200,8 @@ import Testing
 
   @Test func whenEverythingFitsTheHelpNeitherScrollsNorSaysSo() {
     let program = Fixtures.program
-    // The issue screen's help (its keys, the writes', the app's) fits 80×30.
-    let size = Size(width: 80, height: 30)
+    // The issue screen's help (its keys, the writes', the app's) fits 80×32.
+    let size = Size(width: 80, height: 32)
     let store = TestStore(program: program, initialState: Self.help(program, size: size))
     store.reduce(keys: [.down, .pageDown])
     #expect(store.state.helpOffset == 0)

@@ -5,7 +5,7 @@ public enum ActionCatalog {
     names(GlobalAction.self), names(DemoAction.self), names(ListAction.self),
     names(SectionsAction.self), names(IssueAction.self), names(WriteAction.self),
     names(ComposerAction.self), names(SignInAction.self), names(InboxAction.self),
-    names(PullRequestAction.self), names(PickerAction.self),
+    names(PullRequestAction.self), names(PickerAction.self), names(IssueEditAction.self),
   ]
 
   /// The names each context has.

@@ -2,7 +2,8 @@ import IssueDomain
 
 /// One change the user asked for on one issue: what the app sends and shows as pending.
 ///
-/// A change to the issue (state, labels, assignees or milestone: one `PATCH` of whole values) or a comment.
+/// A change to the issue (state, labels, assignees, milestone, title or body: one `PATCH` of
+/// whole values) or a comment.
 /// The comment carries its `CommentAttempt`, so a re-send after an uncertain failure can look
 /// for the stored one first.
 public enum IssueWrite: Hashable, Sendable {
@@ -14,6 +15,8 @@ public enum IssueWrite: Hashable, Sendable {
   /// Which part of the issue the write touches: what its pending mark stands beside.
   public enum Kind: Hashable, Sendable {
     case state, labels, assignees, milestone, comment, reactions
+    /// The title or the body, edited.
+    case text
   }
 
   /// The parts this write touches (a change may touch several).
@@ -27,6 +30,7 @@ public enum IssueWrite: Hashable, Sendable {
       if change.labels != nil { kinds.insert(.labels) }
       if change.assignees != nil { kinds.insert(.assignees) }
       if change.milestone != nil { kinds.insert(.milestone) }
+      if change.title != nil || change.body != nil { kinds.insert(.text) }
       return kinds
     }
   }

@@ -75,6 +75,19 @@ extension Keymap {
       [.character("+")], WriteAction.react, "+", .reactKey, short: .reactShort)
   ]
 
+  /// `e` on an issue's page (not a list's row, whose issue carries no body to start from):
+  /// its title and body edited. In `?` only, as `M` and `+` are.
+  static func edit(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
+    guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil),
+      !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)
+    else { return [] }
+    return editBindings
+  }
+
+  static let editBindings = [
+    KeyBinding([.character("e")], WriteAction.editIssue, "e", .editIssueKey, short: .editShort)
+  ]
+
   /// `c`, where a comment can be written: on an issue, with a backend that writes, and no
   /// write to that issue in flight.
   static func comment(for issue: Issue?, _ keys: Context) -> [KeyBinding] {

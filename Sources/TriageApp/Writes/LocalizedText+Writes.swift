@@ -149,6 +149,8 @@ extension LocalizedText {
         ("labels of", "ラベル")
       } else if change.milestone != nil {
         ("milestone of", "マイルストーン")
+      } else if change.title != nil || change.body != nil {
+        ("edit of", "編集")
       } else {
         ("assignees of", "担当者")
       }

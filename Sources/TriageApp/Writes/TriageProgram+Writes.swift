@@ -67,6 +67,15 @@ extension TriageProgram {
             repository: repository, number: number, id: id, opensEditor: false,
             text: refused.text, message: refused.message))
       }
+    case .edit(let reference, let original, let reopened):
+      guard let repository = reference.repository else { return .none }
+      return push(&state) { _ in
+        AnyScreen(
+          IssueEditScreen(
+            repository: repository, number: reference.number, original: original,
+            text: reopened?.text, message: reopened?.message,
+            overwrites: reopened?.overwrites ?? false))
+      }
     case .news(let news):
       for id in state.navigation.ids { state.navigation[id]?.receive(news) }
       return .none
@@ -121,8 +130,11 @@ extension TriageProgram {
       state.alerts.enqueue(alert, from: nil)
       return .merge(syncCountdown(since: before, &state), wait == nil ? .none : countdownStep())
     case .inline(let message):
+      var conflict = false
+      if case .conflict = failure.error { conflict = true }
       return runWrites(&state) { writes, state, context in
-        writes.reopen(after: write, on: reference, message: message, &state, context)
+        writes.reopen(
+          after: write, on: reference, message: message, conflict: conflict, &state, context)
       }
     case .signOut(let message):
       return signOut(message: message, &state)

@@ -11,6 +11,8 @@ public enum WriteAction: String, BindableAction, CaseIterable {
   case editMilestone = "edit-milestone"
   /// Add or take away the account's reaction to the issue's body.
   case react
+  /// Edit the issue's title and body.
+  case editIssue = "edit-issue"
   /// A write key pressed while that issue's last write is still pending: refused, said why.
   case stillPending = "still-pending"
   /// A write key on a repository whose writes the server refused: says so, sends nothing.

@@ -2,8 +2,9 @@ import ErrorHandling
 import IssueDomain
 import Localization
 
-/// A write's own link of the responder chain: a 422 on a picker's change is shown
-/// inline in the picker with GitHub's field messages; a 403 is "You can't change issues in this
+/// A write's own link of the responder chain: a 422 on a picker's change (or an edit) is shown
+/// inline in the picker (or the editor) with GitHub's field messages; an edit's conflict reopens
+/// the editor on the user's text; a 403 is "You can't change issues in this
 /// repository"; a rate limit is an alert counting down the write's wait (the banner keeps
 /// counting once it is dismissed); a failure Retry may help is the write banner. Everything
 /// else passes to the screen and the app (404/410 as for any request, 401 signs out).
@@ -20,6 +21,7 @@ struct WriteErrorResponder: ErrorResponder {
       guard let message = error.message(in: context.language) else { return .passed }
       if case .change(let change) = write,
         change.labels != nil || change.assignees != nil || change.milestone != nil
+          || change.isTextEdit
       {
         return .handled(.inline(message))
       }
@@ -29,6 +31,11 @@ struct WriteErrorResponder: ErrorResponder {
           .inline(ComposerScreen.message(for: error, in: context.language) ?? message))
       }
       return .passed
+    case .conflict:
+      // An edit found the issue changed on GitHub: the editor comes back on the user's text,
+      // saying so, and its Enter overwrites.
+      guard case .change(let change) = write, change.isTextEdit else { return .passed }
+      return .handled(.inline(LocalizedText.editConflict.text(in: context.language)))
     case .forbidden:
       let title = error.title(in: context.language) ?? ""
       var message = AppError.cannotChangeIssues.text(in: context.language)

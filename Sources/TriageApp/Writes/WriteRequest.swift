@@ -7,6 +7,8 @@ public enum WriteRequest: Equatable, Sendable {
   case sendComment(RepositoryName, number: Int, body: String)
   /// A composer closed on `text` (nil: on nothing): kept until the program ends.
   case closedDraft(RepositoryName, number: Int, text: String?)
+  /// The issue editor saved: `change` to the title or body, shown at once, sent once.
+  case editIssue(IssueReference, IssueChange)
   /// Make `change` to the inbox: shown at once, sent once. `seen` is the thread's
   /// `updatedAt` as the screen had it.
   case changeInbox(InboxChange, seen: Date?)

@@ -13,6 +13,11 @@ enum WritesDelegate: Sendable {
   case inboxFailed(AppError, InboxChange)
   /// The composer on an issue: empty, or again with a refused comment's text and GitHub's words.
   case compose(RepositoryName, number: Int, refused: (text: String, message: String)?)
+  /// The issue editor on `original`: fresh, or again with the user's text and why it wasn't
+  /// saved (a conflict, then saving overwrites; GitHub's 422 words).
+  case edit(
+    IssueReference, original: IssueText,
+    reopened: (text: IssueText, message: String, overwrites: Bool)?)
   /// News for every screen showing the issue.
   case news(WriteNews)
   /// A pull request write failed and was rolled back.

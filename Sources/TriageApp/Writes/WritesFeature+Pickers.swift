@@ -60,13 +60,19 @@ extension WritesFeature {
   /// A 422 on a write: the composer again for a comment, the picker again for a change, each
   /// with the user's text or choice and GitHub's words; a footer line if neither can show it.
   func reopen(
-    after write: IssueWrite, on reference: IssueReference, message: String,
+    after write: IssueWrite, on reference: IssueReference, message: String, conflict: Bool = false,
     _ state: inout WritesState, _ context: WritesContext
   ) -> WritesUpdate {
     if case .comment(let attempt) = write {
       return .delegate(
         .compose(
           attempt.repository, number: attempt.number, refused: (attempt.body, message)))
+    }
+    let shown = context.focused.flatMap { $0.reference == reference ? IssueText($0.issue) : nil }
+    if case .change(let change) = write,
+      let edit = change.reopened(message, conflict: conflict, shown: shown)
+    {
+      return .delegate(.edit(reference, original: edit.original, reopened: edit.reopened))
     }
     guard case .change(let change) = write, state.overlay == nil,
       let (issue, focused) = context.focused, focused == reference

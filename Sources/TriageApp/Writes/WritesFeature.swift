@@ -8,7 +8,7 @@ import TerminalUI
 struct WritesFeature {
   let environment: AppEnvironment
 
-  /// `c`, `x`, `X`, `L`, `A`, `M`, `+`, and the banner's `R` and `D`.
+  /// `c`, `x`, `X`, `L`, `A`, `M`, `+`, `e`, and the banner's `R` and `D`.
   func perform(
     _ action: WriteAction, _ state: inout WritesState, _ context: WritesContext
   ) -> WritesUpdate {
@@ -46,6 +46,11 @@ struct WritesFeature {
     case .react:
       guard environment.canWrite else { return .none }
       return openReactions(for: issue, reference: reference, &state)
+    case .editIssue:
+      guard environment.canWrite else { return .none }
+      // A body cut short on its way in would be saved cut short: not offered.
+      guard !issue.isBodyTruncated else { return .delegate(.status(.cannotEditTruncated)) }
+      return .delegate(.edit(reference, original: IssueText(issue), reopened: nil))
     case .stillPending, .retry, .dismiss, .readOnly:
       return .none
     }
@@ -65,6 +70,8 @@ struct WritesFeature {
       // Closing on a text keeps it; say so, and how to get it back.
       if let text, !text.allSatisfy(\.isWhitespace) { return .delegate(.status(.draftKept)) }
       return .none
+    case .editIssue(let reference, let change):
+      return begin(.change(change), on: reference, &state)
     case .changeInbox(let change, let seen):
       return changeInbox(change, seen: seen, &state)
     case .draftMaybeSent(let repository, let number, let body, let since):

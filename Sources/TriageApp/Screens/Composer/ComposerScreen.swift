@@ -134,16 +134,8 @@ public struct ComposerScreen: Equatable, Sendable {
   mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
     guard phase == .inEditor else { return }
     phase = .editing
-    switch outcome {
-    case .edited(let text):
-      area.replaceText(with: text)
-      inlineMessage = nil
-      restoredDraft = false
-    case .cancelled(let status):
-      inlineMessage = LocalizedText.editorCancelled(status).text(in: language)
-    case .failed(let error):
-      inlineMessage = LocalizedText.editorFailed(error).text(in: language)
-    }
+    inlineMessage = outcome.apply(to: &area, language: language)
+    if case .edited = outcome { restoredDraft = false }
   }
 
   /// Enter: a blank or overlong text is an inline error and stays; a good one is the comment

@@ -107,11 +107,7 @@ enum IssueDetailView {
 
   /// Two comment texts as the same comment: outer whitespace and line ends aside.
   static func sameText(_ a: String, _ b: String) -> Bool {
-    func normal(_ text: String) -> String {
-      text.replacingOccurrences(of: "\r\n", with: "\n")
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-    return normal(a) == normal(b)
+    IssueText.same(a, b)
   }
 
   private static func styles(_ theme: Theme) -> MarkdownText.Styles {
@@ -135,7 +131,10 @@ enum IssueDetailView {
       meta += " · " + words(.commentCount(count))
     }
     let mark = "  " + words(.pendingMark)
-    if key.pending.contains(.state) || key.pending.contains(.comment) { meta += mark }
+    if key.pending.contains(.state) || key.pending.contains(.comment) || key.pending.contains(.text)
+    {
+      meta += mark
+    }
     lines += meta.wrapped(toWidth: textWidth).map { Line(text: $0, style: theme.meta) }
     if !issue.labels.isEmpty || key.pending.contains(.labels) {
       var labels = issue.labels.map(\.name).joined(separator: "  ")

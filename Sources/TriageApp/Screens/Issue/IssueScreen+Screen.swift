@@ -34,6 +34,7 @@ extension IssueScreen: Screen {
     return Keymap.joined(
       Self.scrolls, [Self.timelineKey], Keymap.comment(for: issue, keys),
       Keymap.writes(for: issue, keys), Keymap.react(for: issue, keys),
+      Keymap.edit(for: issue, keys),
       Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 

@@ -38,8 +38,9 @@ extension PullRequestScreen: Screen {
     let checkout = keys.checkoutClone?.contains(repository) == true ? Self.checkoutKey : []
     return Keymap.joined(
       Self.parts, Self.scrolls, moves, pullRequestWrites(keys), Keymap.comment(for: issue, keys),
-      issueWrites(keys), part == .conversation ? Keymap.react(for: issue, keys) : [], pager,
-      checkout, Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
+      issueWrites(keys), part == .conversation ? Keymap.react(for: issue, keys) : [],
+      part == .conversation ? Keymap.edit(for: issue, keys) : [], pager, checkout,
+      Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
   /// The issue's write keys, less `x` and `X` once the pull request is merged (here, or as

@@ -1,0 +1,149 @@
+import ErrorHandling
+import Foundation
+import IssueDomain
+import Localization
+import TerminalUI
+
+/// The editor of an issue's title and body: a one-line title field over the body's text area,
+/// prefilled with the issue's own.
+///
+/// `e` opens it on the title. Enter on the title moves to the body, Enter on the body saves (a
+/// blank title is an inline error and nothing is sent), Tab goes between the fields, Ctrl-E
+/// hands the body to `$VISUAL`/`$EDITOR`/`vi`, Esc closes sending nothing. Only the fields the
+/// user changed are sent. The edit carries the text it began from, so the write sends nothing
+/// over someone else's change; reopened after such a conflict, it overwrites.
+public struct IssueEditScreen: Equatable, Sendable {
+  public enum Event: Sendable, Equatable {
+    /// The editor exited.
+    case editorFinished(ExternalEditor.Outcome)
+  }
+
+  public enum Field: Equatable, Sendable {
+    case title, body
+  }
+
+  public enum Phase: Equatable, Sendable {
+    case editing
+    /// The external editor has the terminal.
+    case inEditor
+    /// Saved or closed: every further key is ignored, so a double Enter sends once.
+    case closed
+  }
+
+  /// GitHub's longest title.
+  static let titleLimit = 256
+
+  public let reference: IssueReference
+  public let repository: RepositoryName
+  /// The title and body the edit began from: what "changed" is measured against.
+  public let original: IssueText
+  /// Whether saving writes over the server's text without comparing (the user chose to, after
+  /// a conflict).
+  public let overwrites: Bool
+  public private(set) var titleField: TextField
+  public private(set) var area: TextArea
+  public private(set) var focus: Field = .title
+  public private(set) var phase: Phase = .editing
+  /// A blank title, GitHub's 422 words, the conflict, or why the editor gave nothing back.
+  public private(set) var inlineMessage: String?
+
+  /// An editor of `original` on issue `number`; `text` (reopened after a conflict or a refusal)
+  /// is the user's own text, shown with `message`.
+  public init(
+    repository: RepositoryName, number: Int, original: IssueText, text: IssueText? = nil,
+    message: String? = nil, overwrites: Bool = false
+  ) {
+    self.repository = repository
+    self.reference = IssueReference(repository: repository, number: number)
+    self.original = original
+    self.overwrites = overwrites
+    let shown = text ?? original
+    self.titleField = TextField(text: shown.title, maximumLength: Self.titleLimit)
+    self.area = TextArea(text: shown.body)
+    self.inlineMessage = message
+    if text != nil { focus = .body }
+  }
+
+  /// The change saving makes: only the fields that differ from the original, and the original
+  /// to compare the server's with unless the user chose to overwrite. `nil` when nothing
+  /// changed.
+  var change: IssueChange? {
+    let title = titleField.text.trimmingCharacters(in: .whitespaces)
+    let body = area.text
+    var change = IssueChange()
+    if title != original.title.trimmingCharacters(in: .whitespaces) { change.title = title }
+    if !IssueText.same(body, original.body) { change.body = body }
+    guard !change.isEmpty else { return nil }
+    if !overwrites { change.editedFrom = original }
+    return change
+  }
+
+  // MARK: - Transitions
+
+  /// Enter: on the title, the body; on the body, the change to save (a blank title stays, with
+  /// an inline error). `.some(nil)` closes with nothing to send.
+  mutating func submit(language: Language) -> IssueChange?? {
+    guard phase == .editing else { return nil }
+    if focus == .title {
+      focus = .body
+      return nil
+    }
+    guard !titleField.text.allSatisfy(\.isWhitespace) else {
+      inlineMessage = LocalizedText.titleRequired.text(in: language)
+      focus = .title
+      return nil
+    }
+    phase = .closed
+    inlineMessage = nil
+    return .some(change)
+  }
+
+  /// Tab: the other field.
+  mutating func switchField() {
+    guard phase == .editing else { return }
+    focus = focus == .title ? .body : .title
+  }
+
+  /// Esc: closes, sending nothing.
+  mutating func cancel() {
+    phase = .closed
+  }
+
+  /// Ctrl-E: the body goes to the editor; the screen waits for it.
+  mutating func runEditor(_ editor: ExternalEditor) -> Effect<Event> {
+    guard phase == .editing else { return .none }
+    phase = .inEditor
+    focus = .body
+    let text = area.text
+    return .runInTerminal { .editorFinished(editor.edit(text)) }
+  }
+
+  /// The editor exited: its text replaces the body; a cancel or a failure says why.
+  mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
+    guard phase == .inEditor else { return }
+    phase = .editing
+    inlineMessage = outcome.apply(to: &area, language: language)
+  }
+
+  /// A key the key table doesn't bind, or a paste: the focused field's.
+  mutating func edit(_ input: InputEvent, bodySize: Size) {
+    guard phase == .editing else { return }
+    switch (input, focus) {
+    case (.key(let key), .title):
+      guard titleField.handle(key) == .edited else { return }
+    case (.key(let key), .body):
+      guard area.handle(key, in: bodySize) == .edited else { return }
+    case (.paste(let text), .title):
+      titleField.paste(text)
+    case (.paste(let text), .body):
+      area.paste(text, in: bodySize)
+    case (.resize, _), (.mouse, _):
+      return
+    }
+  }
+
+  /// An error the chain chose to show here.
+  mutating func show(_ message: String) {
+    inlineMessage = message
+  }
+}
