@@ -75,12 +75,12 @@ struct GhCLI: Sendable {
   /// else the first executable regular file named `gh` in an absolute `PATH` entry.
   var executable: String? {
     if let path = environment["GH_PATH"], path.hasPrefix("/") {
-      return Self.isExecutableFile(path) ? path : nil
+      return ExecutableSearch.isExecutableFile(path) ? path : nil
     }
     let entries = (environment["PATH"] ?? "").split(separator: ":").prefix(Self.maximumPathEntries)
     for entry in entries where entry.hasPrefix("/") {
       let candidate = entry.hasSuffix("/") ? entry + "gh" : entry + "/gh"
-      if Self.isExecutableFile(String(candidate)) { return String(candidate) }
+      if ExecutableSearch.isExecutableFile(String(candidate)) { return String(candidate) }
     }
     return nil
   }
@@ -130,11 +130,5 @@ struct GhCLI: Sendable {
       .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
     return line.trimmingCharacters(in: .whitespaces).unicodeScalars
       .map { $0.escaped(asASCII: false) }.joined()
-  }
-
-  private static func isExecutableFile(_ path: String) -> Bool {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-    return access(path, X_OK) == 0
   }
 }

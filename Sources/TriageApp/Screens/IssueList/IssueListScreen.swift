@@ -287,26 +287,20 @@ public struct IssueListScreen: Screen {
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
     switch event {
     case .list(let event):
-      withPreview(handleOnList(event, context), context).merging(
+      return withPreview(handleOnList(event, context), context).merging(
         ScreenUpdate(answered(event) ? scheduleRefresh(after: event) : .none))
-    case .preview(let event): previewUpdate(preview.handle(event, context))
+    case .preview(let event):
+      return previewUpdate(preview.handle(event, context))
     case .refreshDue:
-      context.isVisible ? refreshByItself(context) : owe()
+      return context.isVisible ? refreshByItself(context) : owe()
     case .windowSettled(let serial):
       // Covered while it waited (a row opened): `appeared` asks when it is back on view.
-      serial == rowFacts.serial && context.isVisible
+      return serial == rowFacts.serial && context.isVisible
         ? ScreenUpdate(askForRowFacts(context)) : .none
     case .summaries(let asked, let result):
-      answeredFacts(asked, result)
+      rowFacts.answered(asked, with: result)
+      return .none
     }
-  }
-
-  private mutating func answeredFacts(
-    _ asked: [PullRequestRowFacts.Asked],
-    _ result: Result<[IssueReference: PullRequestSummary], AppError>
-  ) -> ScreenUpdate<Event> {
-    rowFacts.answered(asked, with: result)
-    return .none
   }
 
   private mutating func owe() -> ScreenUpdate<Event> {

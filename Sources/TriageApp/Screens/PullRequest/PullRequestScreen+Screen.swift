@@ -237,7 +237,7 @@ extension PullRequestScreen: Screen {
         ],
         environment: environment.commandEnvironment)
       return ScreenUpdate(
-        .runInTerminal(id: diffID) {
+        .runInTerminal(id: checkoutID) {
           .checkedOut(TerminalCommand.report(command.run(), title: command.title))
         }, [])
     case .pipeDiff:

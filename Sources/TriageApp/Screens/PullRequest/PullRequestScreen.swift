@@ -78,8 +78,11 @@ public struct PullRequestScreen: Equatable, Sendable {
   }
 
   public var effectIDs: [EffectID] {
-    conversation.effectIDs + [loadID, filesID, checksID, diffID]
+    conversation.effectIDs + [loadID, filesID, checksID, diffID, checkoutID]
   }
+  /// `gh pr checkout`'s turn at the terminal: its own, so it never cancels the diff's fetch
+  /// for the pager (which would leave `D` waiting for an answer that can't come).
+  var checkoutID: EffectID { EffectID("\(diffID).checkout") }
 
   /// The loaded files, in GitHub's order.
   public var fileList: [PullRequestFile] { files.value?.items ?? [] }
