@@ -15,6 +15,8 @@ public final class AccountStore: Sendable {
     var login: String?
     var store: IssueStore?
     var isOpen = false
+    /// Whether the store reads the last session's first list ahead as it opens (`prepare`).
+    var readsAhead = false
   }
 
   public let directory: String
@@ -23,6 +25,9 @@ public final class AccountStore: Sendable {
   private let now: @Sendable () -> Date
   private let logger: Logger
   private let state = Locked(State())
+  /// Held while the store is opened, so a caller that asks meanwhile waits for that store
+  /// instead of opening a second connection to the same file.
+  private let opening = Locked(())
   private let removal = Locked<Task<Void, Never>?>(nil)
 
   /// `login`, when the account is known before the server is asked (`--user`, or gh's active
@@ -49,10 +54,22 @@ public final class AccountStore: Sendable {
 
   /// The open store of the account, or `nil` while no account is known or none can be opened.
   public func store() -> IssueStore? {
-    let (login, opened) = state.withLock { ($0.login, $0.isOpen ? $0.store : nil) }
-    if let opened { return opened }
-    guard let login = login ?? rememberedLogin() else { return nil }
-    return open(login)
+    if let opened = state.withLock({ $0.isOpen ? $0.store : nil }) { return opened }
+    return opening.withLock { _ in
+      let (login, opened) = state.withLock { ($0.login, $0.isOpen ? $0.store : nil) }
+      if let opened { return opened }
+      guard let login = login ?? rememberedLogin() else { return nil }
+      return open(login)
+    }
+  }
+
+  /// Opens the store now, on a thread of its own, so that the first screen finds it open: at
+  /// start, opening it (SQLite, the schema's check, the write-lock probe) would otherwise come
+  /// between the program's making and the first frame with kept rows. The store then reads the
+  /// list the last session showed first, for the same reason.
+  public func prepare() {
+    state.withLock { $0.readsAhead = true }
+    Task.detached(priority: .userInitiated) { [self] in _ = store() }
   }
 
   /// The account whose store is opened now: `--user`'s or gh's active one, else the last one
@@ -92,6 +109,12 @@ public final class AccountStore: Sendable {
     await removal.withLock { $0 }?.value
   }
 
+  /// Closes the account's store, if open; the app quits after.
+  public func close() async {
+    let store = state.withLock { $0.isOpen ? $0.store : nil }
+    await store?.close()
+  }
+
   private func rememberedLogin() -> String? {
     guard let data = FileManager.default.contents(atPath: rememberedLoginFile),
       let login = String(data: data, encoding: .utf8), !login.isEmpty, login.utf8.count <= 64
@@ -106,6 +129,7 @@ public final class AccountStore: Sendable {
     let file = StoreLocation(directory: directory, host: host, login: login).file
     let store = IssueStore.open(
       file: file, maximumBytes: maximumBytes, now: now, logger: logger)
+    if state.withLock({ $0.readsAhead }) { store?.startReadingAhead() }
     state.withLock { state in
       guard state.login == login else { return }
       state.store = store

@@ -7,31 +7,50 @@ extension IssueStore {
   func rows<Record: Codable & Sendable>(
     of key: String, kind: String, as type: Record.Type
   ) async -> StoredList<Record>? {
-    let usedAt = now().timeIntervalSince1970
-    let found = await perform("read \(key)") { db -> StoredList<Data>? in
-      guard
-        let list = try Row.fetchOne(
-          db, sql: "SELECT * FROM list WHERE key = ? AND kind = ?", arguments: [key, kind])
-      else { return nil }
-      try db.execute(sql: "UPDATE list SET usedAt = ? WHERE key = ?", arguments: [usedAt, key])
-      let payloads = try Data.fetchAll(
-        db, sql: "SELECT payload FROM listRow WHERE listKey = ? ORDER BY position",
-        arguments: [key])
-      return StoredList(
-        rows: payloads, nextCursor: list["nextCursor"], totalCount: list["totalCount"],
-        isIncomplete: list["isIncomplete"],
-        validators: Validators(etag: list["etag"], lastModified: list["lastModified"]),
-        storedAt: Date(timeIntervalSince1970: list["storedAt"]))
+    if Self.screenKinds.contains(kind), let ahead = await takeReadAhead(key, kind, as: type) {
+      touch("UPDATE list SET usedAt = ? WHERE key = ?", key)
+      return ahead
     }
+    guard let list = await readRows(of: key, kind: kind, as: type) else { return nil }
+    touch("UPDATE list SET usedAt = ? WHERE key = ?", key)
+    return list
+  }
+
+  /// The list `key` as stored, without marking it used.
+  func readRows<Record: Codable & Sendable>(
+    of key: String, kind: String, as type: Record.Type
+  ) async -> StoredList<Record>? {
+    let found = await read("read \(key)") { db in try Self.payloads(db, of: key, kind: kind) }
     guard let found = found ?? nil else { return nil }
-    do {
-      let rows = try found.rows.map { try Self.decoder.decode(Record.self, from: $0) }
-      return found.mapRows { _ in () }.replacingRows(rows)
-    } catch {
+    return decoded(found, of: key, as: type)
+  }
+
+  /// The list `key` of `kind` as stored, its rows still JSON.
+  static func payloads(_ db: Database, of key: String, kind: String) throws -> StoredList<Data>? {
+    guard
+      let list = try Row.fetchOne(
+        db, sql: "SELECT * FROM list WHERE key = ? AND kind = ?", arguments: [key, kind])
+    else { return nil }
+    let payloads = try Data.fetchAll(
+      db, sql: "SELECT payload FROM listRow WHERE listKey = ? ORDER BY position",
+      arguments: [key])
+    return StoredList(
+      rows: payloads, nextCursor: list["nextCursor"], totalCount: list["totalCount"],
+      isIncomplete: list["isIncomplete"],
+      validators: Validators(etag: list["etag"], lastModified: list["lastModified"]),
+      storedAt: Date(timeIntervalSince1970: list["storedAt"]))
+  }
+
+  /// `found` with its rows decoded; `nil` (logged) when one can't be.
+  func decoded<Record: Decodable & Sendable>(
+    _ found: StoredList<Data>, of key: String, as type: Record.Type
+  ) -> StoredList<Record>? {
+    guard let rows = Self.decode(Record.self, found.rows) else {
       // A row this version can't read: the list is as good as not stored, and is fetched anew.
       logger.warning("store: a row of \(key) can't be read; it is fetched again")
       return nil
     }
+    return found.mapRows { _ in () }.replacingRows(rows)
   }
 
   func save<Record: Codable & Sendable>(
@@ -44,6 +63,7 @@ extension IssueStore {
       logger.warning("store: \(key) can't be encoded; not stored")
       return
     }
+    if Self.screenKinds.contains(kind) { dropReadAhead() }
     let usedAt = now().timeIntervalSince1970
     let bytes = payloads.reduce(0) { $0 + $1.count }
     await perform("save \(key)") { [maximumBytes] db in

@@ -107,10 +107,13 @@ extension IssueStore {
     }
     do {
       let database = try DatabaseQueue(path: file, configuration: configuration)
-      if try database.read({ try migrator.hasBeenSuperseded($0) }) {
-        throw StoreProblem.newerSchema
+      let (superseded, completed) = try database.read { db in
+        (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
       }
-      try migrator.migrate(database)
+      if superseded { throw StoreProblem.newerSchema }
+      // The migrator's own check of a file already up to date costs a write transaction and a
+      // foreign-key check, at every start.
+      if !completed { try migrator.migrate(database) }
       // A write-ahead log lets reads through while another process holds the write lock, so
       // a store that can't be written is found here, as the rollback journal found it on
       // opening, and set aside rather than failing every save later.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import IssueDomain
 import Logging
+import SystemSupport
 
 /// What was last seen of one account on one host, in SQLite: lists by query (issues, and the
 /// inbox's threads), issues with their comments, and each answer's validators. Never a token.
@@ -20,6 +21,8 @@ public final class IssueStore: Sendable {
   public let maximumBytes: Int
   let now: @Sendable () -> Date
   let logger: Logger
+  /// The first screen's list, read as the store opens (`startReadingAhead`).
+  let readAhead = Locked(ReadAhead())
 
   init(
     database: DatabaseQueue, file: String, maximumBytes: Int,
@@ -82,6 +85,21 @@ public final class IssueStore: Sendable {
       try await database.vacuum()
     } catch {
       logger.warning("store: vacuum after removing everything failed: \(StoreProblem(error))")
+    }
+  }
+
+  /// Closes the file: the write-ahead log is folded into it and removed. Quitting closes it
+  /// here rather than whenever the last reference goes, which may be while the next run of
+  /// the app (or of a benchmark) is opening it.
+  public func close() async {
+    let (reading, remembering) = readAhead.withLock { ($0.task, $0.remembering) }
+    _ = await reading?.value
+    await remembering?.value
+    do {
+      try await database.writeWithoutTransaction { _ in }
+      try database.close()
+    } catch {
+      logger.warning("store: closing failed: \(StoreProblem(error))")
     }
   }
 

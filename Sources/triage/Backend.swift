@@ -128,6 +128,7 @@ struct Backend {
         login: user ?? Self.activeLogin(found, discovery: discovery, host: endpoint.host),
         logger: Logger(label: "triage.store"))
     }
+    accounts?.prepare()
     let issues = GitHubIssueRepository(
       client: client, token: found?.token, keeper: keeper, accounts: accounts,
       logger: Logger(label: "triage.data"))

@@ -358,6 +358,7 @@ struct TriageCommand: ParsableCommand {
     await terminal.close()
     // A sign-out just before quitting still deletes that account's rows.
     await backend.accounts?.settled()
+    await backend.accounts?.close()
     await backend.transport?.shutdown()
     backend.logRequestBudget(session)
     if let signal = CursesTerminal.pendingTermination {

@@ -8,6 +8,7 @@ import Testing
 private struct LoadOnStartProgram: Program {
   struct State {
     var loaded = false
+    var restored = false
     var keys = 0
   }
 
@@ -15,14 +16,18 @@ private struct LoadOnStartProgram: Program {
     case input(InputEvent)
     case tick
     case loaded
+    case restored
   }
 
   static let tick = Duration.milliseconds(100)
   let loadTakes: Duration
+  /// Whether the load shows what an earlier run kept at once, before it asks.
+  var restores = false
 
   func start(_ state: inout State) -> Effect<Action> {
-    let loadTakes = self.loadTakes
+    let (loadTakes, restores) = (self.loadTakes, self.restores)
     return .run { context in
+      if restores { context.send(.restored) }
       if loadTakes > .zero {
         guard await context.sleep(for: loadTakes) else { return }
       }
@@ -36,13 +41,14 @@ private struct LoadOnStartProgram: Program {
     case .input(.key): state.keys += 1
     case .input, .tick: break
     case .loaded: state.loaded = true
+    case .restored: state.restored = true
     }
     return .none
   }
 
   func view(_ state: State, in size: Size) -> Canvas {
     var canvas = Canvas(size: size)
-    let content = state.loaded ? "rows" : "placeholder"
+    let content = state.loaded ? "rows" : state.restored ? "kept rows" : "placeholder"
     canvas.draw("\(content) keys \(state.keys)", at: Point(x: 0, y: 0))
     return canvas
   }
@@ -59,8 +65,10 @@ private struct LoadOnStartProgram: Program {
     let clock = SteppedClock()
     let run: Task<LoadOnStartProgram.State, Never>
 
-    init(loadTakes: Duration, grace: Duration = FirstFrameGraceTests.grace) {
-      let program = LoadOnStartProgram(loadTakes: loadTakes)
+    init(
+      loadTakes: Duration, grace: Duration = FirstFrameGraceTests.grace, restores: Bool = false
+    ) {
+      let program = LoadOnStartProgram(loadTakes: loadTakes, restores: restores)
       let (terminal, clock) = (self.terminal, self.clock)
       run = Task {
         let runtime = Runtime(
@@ -95,6 +103,17 @@ private struct LoadOnStartProgram: Program {
     await terminal.waitForFrame(containing: "placeholder")
     await clock.advance(by: .seconds(1))
     await terminal.waitForFrame(containing: "rows")
+    await launch.quit()
+  }
+
+  @Test func keptRowsAreTheFirstFrameWhileTheLoadStillAsks() async {
+    let launch = Launch(loadTakes: .seconds(1), restores: true)
+    let (terminal, clock) = (launch.terminal, launch.clock)
+    // The clock never moves before this frame: only the kept rows can have drawn it.
+    await terminal.waitForFrame(containing: "kept rows")
+    #expect(terminal.drawCount == 1)
+    await clock.advance(by: .seconds(1))
+    await terminal.waitForFrame { $0.text(ofRow: 0).hasPrefix("rows") }
     await launch.quit()
   }
 

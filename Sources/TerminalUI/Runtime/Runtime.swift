@@ -20,8 +20,8 @@ public final class Runtime<P: Program> {
 
   /// `firstFrameGrace` is how long the first frame may wait for the work `start` began (a first
   /// load): a load that answers within it is drawn without its placeholder flashing first, and a
-  /// slower one shows the placeholder when it ends. A key ends the wait at once. Zero draws the
-  /// first frame straight away.
+  /// slower one shows the placeholder when it ends. A load's first action ends its wait, as its
+  /// end does, and a key ends the whole wait at once. Zero draws the first frame straight away.
   public init(
     program: P, terminal: any Terminal, clock: any Clock<Duration>,
     firstFrameGrace: Duration = .zero
@@ -101,6 +101,9 @@ public final class Runtime<P: Program> {
           // Sent before its effect was cancelled or replaced, but reduced after: drop it.
           guard running[token] != nil else { continue }
           needsRender = true
+          // A first load that has something to show (rows kept from the last run, say, while it
+          // asks the server again) ends its part of the wait: those rows are the first frame.
+          awaitedByFirstFrame.remove(token)
           if perform(program.reduce(&state, action)) == .quit { return state }
         }
       }
