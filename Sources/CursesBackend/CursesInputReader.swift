@@ -34,6 +34,14 @@ struct CursesInputReader {
   /// more delay than curses' own Esc delay.
   private var pendingEscape = false
   private var assembler = UTF8Assembler()
+  /// Until when an answer to the background colour question is taken (`acceptUntil`) and
+  /// recognised at all (`recogniseUntil`), monotonic milliseconds; `nil` when none is awaited.
+  /// Only then is `ESC ]` the start of an answer: otherwise it is Esc and `]`, as Alt-] types.
+  private var backgroundReply: (acceptUntil: Int64, recogniseUntil: Int64)?
+  /// The body of an OSC answer being read, after its `ESC ]` and before its terminator.
+  private var answer: [UInt8]?
+  /// An Esc inside an answer: the `\` of its terminator (ST) should follow.
+  private var answerEscape = false
   private let monotonicMilliseconds: () -> Int64
   /// Calls to `wgetch` so far, so the cost per byte is observable.
   private(set) var readCount = 0
@@ -49,6 +57,31 @@ struct CursesInputReader {
   /// Whether a paste has begun and not yet ended.
   var isPasting: Bool { pasted != nil }
 
+  /// How long after the question an answer still changes the theme: later, the screen has
+  /// been read in the other theme for long enough that a switch would be a flash.
+  static let backgroundAcceptMilliseconds: Int64 = 1000
+  /// How long after the question an answer is still recognised, and swallowed, rather than
+  /// read as keys (`]` is a command, and so are `r` and `g`).
+  static let backgroundRecogniseMilliseconds: Int64 = 5000
+
+  /// The background colour question has just been sent: its answer is read from now on.
+  mutating func expectBackgroundColor() {
+    let now = monotonicMilliseconds()
+    backgroundReply = (
+      now + Self.backgroundAcceptMilliseconds, now + Self.backgroundRecogniseMilliseconds
+    )
+  }
+
+  /// Whether `ESC ]` starts an answer now.
+  private mutating func awaitsAnswer() -> Bool {
+    guard let window = backgroundReply else { return false }
+    if monotonicMilliseconds() > window.recogniseUntil {
+      backgroundReply = nil
+      return false
+    }
+    return true
+  }
+
   /// Teaches curses the bracketed-paste markers, so they arrive as single key codes.
   static func definePasteMarkers() {
     define_key("\u{1B}[200~", pasteBeginCode)
@@ -62,15 +95,33 @@ struct CursesInputReader {
     for _ in 0..<Self.readLimit {
       readCount += 1
       var value = wgetch(window)
-      if value == ERR, pasted != nil {
-        value = waitForMorePaste(window)
-        if value == ERR { finishPaste(into: &events) }
+      if value == ERR, pasted != nil || answer != nil {
+        value = waitForMore(window)
+        if value == ERR {
+          // An answer cut short is dropped whole: none of it is a key.
+          answer = nil
+          answerEscape = false
+          if pasted != nil { finishPaste(into: &events) }
+        }
       }
       if value == ERR { break }
+      if answer != nil {
+        if value >= 0, value < KEY_MIN {
+          readAnswer(UInt8(truncatingIfNeeded: value), into: &events)
+          continue
+        }
+        // A key code can't be part of an answer: the answer was garbage, and is dropped.
+        answer = nil
+        answerEscape = false
+      }
       if pendingEscape {
         pendingEscape = false
         if pasted == nil, value == 0x0D || value == 0x0A {
           events.append(.key(.altEnter))
+          continue
+        }
+        if pasted == nil, value == 0x5D, awaitsAnswer() {
+          answer = []
           continue
         }
         events.append(.key(.escape))
@@ -96,10 +147,35 @@ struct CursesInputReader {
     return events
   }
 
-  /// Mid-paste the terminal sends the rest at once; waits up to the silence limit for it. A read
-  /// that returns early without a byte (a signal interrupted it, the read failed) is not
-  /// silence: the wait goes on for what is left of the limit.
-  private mutating func waitForMorePaste(_ window: UnsafeMutablePointer<WINDOW>?) -> Int32 {
+  /// One byte of an answer: BEL or ST (Esc and a backslash) ends it; a body longer than any
+  /// colour is kept no further, so garbage can't grow it, and fails to parse when it ends.
+  private mutating func readAnswer(_ byte: UInt8, into events: inout [InputEvent]) {
+    if answerEscape {
+      answerEscape = false
+      if byte == UInt8(ascii: "\\") { finishAnswer(into: &events) } else { answer = nil }
+      return
+    }
+    switch byte {
+    case 0x07: finishAnswer(into: &events)
+    case 0x1B: answerEscape = true
+    default:
+      if let body = answer, body.count <= BackgroundColor.maximumLength { answer?.append(byte) }
+    }
+  }
+
+  private mutating func finishAnswer(into events: inout [InputEvent]) {
+    defer { answer = nil }
+    guard let body = answer, let color = BackgroundColor.parse(body) else { return }
+    if let window = backgroundReply, monotonicMilliseconds() <= window.acceptUntil {
+      events.append(.backgroundColor(color))
+    }
+    backgroundReply = nil
+  }
+
+  /// Mid-paste (or mid-answer) the terminal sends the rest at once; waits up to the silence
+  /// limit for it. A read that returns early without a byte (a signal interrupted it, the read
+  /// failed) is not silence: the wait goes on for what is left of the limit.
+  private mutating func waitForMore(_ window: UnsafeMutablePointer<WINDOW>?) -> Int32 {
     let deadline = monotonicMilliseconds() + Int64(pasteSilenceMilliseconds)
     defer { nodelay(window, true) }
     for _ in 0..<Self.silenceRetryLimit {

@@ -174,6 +174,11 @@ final class CursesSession {
     Self.send(Self.bracketedPasteOn, to: triage_stdout())
   }
 
+  /// The background colour question is about to be written: its answer is read from now on.
+  func expectBackgroundColor() {
+    reader.expectBackgroundColor()
+  }
+
   /// Every complete event curses can decode right now, without blocking.
   func readAvailableInput() -> [InputEvent] {
     let events = reader.readAvailable()

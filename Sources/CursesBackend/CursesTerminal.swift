@@ -38,6 +38,8 @@ public final class CursesTerminal: Terminal {
     var suspendRequested = false
     /// OSC 52 sequences waiting to be written after the next frame; a few at most.
     var pendingControls: [[UInt8]] = []
+    /// The background colour question, waiting to be written by the terminal thread.
+    var asksBackground = false
     var closeRequested = false
     var threadExited = false
     var closeWaiters: [CheckedContinuation<Void, Never>] = []
@@ -120,6 +122,13 @@ public final class CursesTerminal: Terminal {
   }
 
   private static let maximumPendingControls = 4
+
+  /// Queues the background colour question for the terminal thread, which readies its reader
+  /// for the answer and then writes the question between two frames.
+  public func askBackgroundColor() {
+    shared.withLock { $0.asksBackground = true }
+    wake.signal(UInt8(ascii: "D"))
+  }
 
   /// Queues `job` for the terminal thread, which leaves the screen as for Ctrl-Z, runs it, then
   /// restores and redraws the screen and reports the size. Once the terminal has closed, the job
@@ -216,10 +225,11 @@ public final class CursesTerminal: Terminal {
           shared.suspendRequested = false
           shared.pendingControls = []
           shared.foregroundJobs = []
+          shared.asksBackground = false
         }
         return (
           shared.pendingFrame, shared.suspendRequested, shared.closeRequested,
-          shared.pendingControls, shared.foregroundJobs
+          shared.pendingControls, shared.foregroundJobs, shared.asksBackground
         )
       }
       if work.2 {
@@ -240,6 +250,10 @@ public final class CursesTerminal: Terminal {
         renderer.render(session.drawsASCIIOnly ? frame.withASCIIGlyphs() : frame)
       }
       for control in work.3 { CursesSession.write(control, to: triage_stdout()) }
+      if work.5 {
+        session.expectBackgroundColor()
+        CursesSession.write(BackgroundColor.query, to: triage_stdout())
+      }
 
       let ready = wake.wait(
         alsoReading: inputOpen ? STDIN_FILENO : nil, blocking: !executor.hasPendingJobs)

@@ -12,6 +12,9 @@ public struct AppState: Equatable, Sendable {
   public var alerts: AlertQueue
   /// The `?` overlay of the top screen's keys.
   public var isHelpShowing = false
+  /// What the terminal said of its background colour (OSC 11), when `auto` asked; `nil` before
+  /// an answer, and for good when none comes.
+  public var terminalBackgroundIsLight: Bool?
   /// The first row the help overlay shows, when its rows don't fit.
   public var helpOffset = 0
   /// The `/` prompt on Repositories.

@@ -8,8 +8,8 @@ extension TriageProgram {
   /// What screens work with, for `state`.
   func context(_ state: AppState) -> ScreenContext {
     ScreenContext(
-      environment: environment, theme: theme, body: layout(state).body,
-      now: state.now, tick: state.tick, keys: keymapContext(state), caches: caches)
+      environment: environment, theme: theme(for: state), body: layout(state).body,
+      now: state.now, tick: state.tick, keys: keymapContext(state), caches: caches(for: state))
   }
 
   /// The layout of `state`'s screen, its notice rows taken from the body.

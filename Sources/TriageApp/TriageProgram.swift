@@ -11,9 +11,12 @@ public struct TriageProgram: Program, Sendable {
   public typealias Action = AppAction
 
   public var environment: AppEnvironment
-  /// Fixed for the program's life: its row caches hold rows drawn in it. It speaks the
-  /// environment's language.
+  /// The theme the first frame is drawn in; fixed for the program's life unless the terminal
+  /// says its background colour (`backgroundThemes`). It speaks the environment's language.
   public let theme: Theme
+  /// `auto`'s themes for a light and a dark background, once `followTerminalBackground` is
+  /// called; `nil` when a theme was named, and the answer changes nothing.
+  private(set) var backgroundThemes: BackgroundThemes?
   /// Where the app starts: signed in on Repositories, or on the sign-in screen.
   public var startsSignedIn: Bool
   /// A repository to open at start, stacked on Repositories so that Back works.
@@ -33,6 +36,29 @@ public struct TriageProgram: Program, Sendable {
   public var keyRemap = KeyRemap()
   /// `commands:`: the user's own keys that run a program on what is focused.
   public var customCommands: [CustomCommand] = []
+
+  /// The theme is `auto`: a terminal's answer to the background colour question picks `light`
+  /// or `dark` (already styled as `theme` is: glyphs, screen reader) from then on.
+  public mutating func followTerminalBackground(light: Theme, dark: Theme) {
+    backgroundThemes = BackgroundThemes(
+      light: light.speaking(environment.language), dark: dark.speaking(environment.language))
+  }
+
+  /// The theme `state` is drawn in.
+  func theme(for state: AppState) -> Theme {
+    guard let themes = backgroundThemes, let isLight = state.terminalBackgroundIsLight else {
+      return theme
+    }
+    return isLight ? themes.light : themes.dark
+  }
+
+  /// The caches of rows drawn in `theme(for: state)`.
+  func caches(for state: AppState) -> ViewCaches {
+    guard let themes = backgroundThemes, let isLight = state.terminalBackgroundIsLight else {
+      return caches
+    }
+    return isLight ? themes.lightCaches : themes.darkCaches
+  }
 
   public init(
     environment: AppEnvironment, theme: Theme = .standard, startsSignedIn: Bool = true,
@@ -168,6 +194,11 @@ public struct TriageProgram: Program, Sendable {
     case .paste:
       return top.takesText ? editTop(event, &state) : .none
     case .resize:
+      return .none
+    case .backgroundColor(let color):
+      if backgroundThemes != nil {
+        state.terminalBackgroundIsLight = BackgroundColor.isLight(color)
+      }
       return .none
     }
   }

@@ -327,20 +327,29 @@ struct TriageCommand: ParsableCommand {
     }
     let choice = ThemeChoice(environment: processEnvironment, configured: launch.theme)
     if let problem = choice.problem { session.warning("\(problem)") }
-    var theme = Theme.named(choice.name)
-    // The canvas is cut to ASCII in such a locale: reactions are named then, not drawn as `??`.
-    theme.drawsEmoji = !terminal.drawsASCIIOnly
+    let readsAloud = ScreenReaderMode.isOn(
+      flag: screenReader || launch.screenReader, environment: processEnvironment)
+    func styled(_ name: ThemeName) -> Theme {
+      var theme = Theme.named(name)
+      // The canvas is cut to ASCII in such a locale: reactions are named, not drawn as `??`.
+      theme.drawsEmoji = !terminal.drawsASCIIOnly
+      return theme.readingAloud(readsAloud)
+    }
     var program = TriageProgram(
-      environment: environment,
-      theme: theme.readingAloud(
-        ScreenReaderMode.isOn(
-          flag: screenReader || launch.screenReader, environment: processEnvironment)),
+      environment: environment, theme: styled(choice.name),
       startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
       configurationProblem: launch.configurationProblem?.message ?? choice.problem)
     program.keyRemap = launch.keyRemap
     program.customCommands = launch.customCommands
+    // `auto` asks the terminal for its background without waiting for the answer: the first
+    // frame is drawn in the theme chosen so far, and an answer switches it. With colours off
+    // there is nothing to choose.
+    if choice.followsBackground, processEnvironment["NO_COLOR"].map(\.isEmpty) ?? true {
+      program.followTerminalBackground(light: styled(.light), dark: styled(.dark))
+      terminal.askBackgroundColor()
+    }
     // A first load that answers within 50 ms (the demo, a warm cache) is drawn without its
     // placeholder rows flashing for a moment first; a slower one shows them then. The clock
     // sleeps on Dispatch timers, which spares the runtime a conformance scan (DECISIONS.md).

@@ -30,11 +30,15 @@ final class PseudoTerminalScreen {
   static let turn = DispatchSemaphore(value: 1)
 
   /// `terminal` names the terminfo entry curses drives.
-  init(patience: Int32? = nil, terminal: String = "xterm-256color") throws {
+  init(
+    patience: Int32? = nil, terminal: String = "xterm-256color",
+    clock: @escaping () -> Int64 = CursesInputReader.monotonicNow
+  ) throws {
     Self.turn.wait()
     var ready = false
     defer { if !ready { Self.turn.signal() } }
-    reader = CursesInputReader(pasteSilenceMilliseconds: patience ?? 100)
+    reader = CursesInputReader(
+      pasteSilenceMilliseconds: patience ?? 100, monotonicMilliseconds: clock)
     // Curses decodes UTF-8 only under a UTF-8 locale, as the app runs (it calls setlocale).
     guard setlocale(LC_CTYPE, "C.UTF-8") != nil else {
       throw SetupError(description: "the C.UTF-8 locale is missing")
@@ -102,6 +106,11 @@ final class PseudoTerminalScreen {
   /// Everything curses has written to the terminal since the last call.
   func takeOutput() -> [UInt8] {
     pty.readAvailable()
+  }
+
+  /// The background colour question has gone out: its answer is read from now on.
+  func expectBackgroundColor() {
+    reader.expectBackgroundColor()
   }
 
   /// Reads until the tty has nothing left for curses.

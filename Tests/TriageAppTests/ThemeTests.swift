@@ -56,6 +56,47 @@ struct ThemeTests {
     #expect(Theme.named(.dark).meta == Theme.standard.meta)
   }
 
+  @Test func autoFollowsTheBackgroundAndANamedThemeDoesNot() {
+    #expect(ThemeChoice(environment: [:], configured: nil).followsBackground)
+    #expect(ThemeChoice(environment: ["COLORFGBG": "0;15"], configured: .auto).followsBackground)
+    #expect(!ThemeChoice(environment: [:], configured: .dark).followsBackground)
+    #expect(!ThemeChoice(environment: ["TRIAGE_THEME": "dark"], configured: nil).followsBackground)
+    // An unknown TRIAGE_THEME is said, and `auto` goes on as if it were unset.
+    #expect(ThemeChoice(environment: ["TRIAGE_THEME": "x"], configured: nil).followsBackground)
+  }
+
+  /// The terminal's answer (OSC 11) switches `auto` after the first frame: the frame after it is
+  /// drawn in the other theme, rows laid out before included; a named theme ignores it.
+  @Test func theTerminalsAnswerSwitchesAutoToTheThemeOfItsBackground() {
+    let size = Size(width: 80, height: 24)
+    var program = Self.program(.dark, .english)
+    program.followTerminalBackground(light: .named(.light), dark: .named(.dark))
+    var state = Fixtures.loadedState(size: size, program: program)
+    let dark = program.view(state, in: size)
+    _ = program.reduce(
+      &state, .input(.backgroundColor(Xterm256.RGB(red: 253, green: 246, blue: 227))))
+    #expect(state.terminalBackgroundIsLight == true)
+    let light = program.view(state, in: size)
+    #expect(light.text(ofRow: 2) == dark.text(ofRow: 2))
+    #expect(Self.styles(dark) != Self.styles(light))
+    #expect(Self.styles(light) == Self.styles(Self.program(.light, .english).view(state, in: size)))
+
+    _ = program.reduce(&state, .input(.backgroundColor(Xterm256.RGB(red: 0, green: 0, blue: 0))))
+    #expect(Self.styles(program.view(state, in: size)) == Self.styles(dark))
+
+    let named = Self.program(.highContrast, .english)
+    var fixed = Fixtures.loadedState(size: size, program: named)
+    let before = named.view(fixed, in: size)
+    _ = named.reduce(
+      &fixed, .input(.backgroundColor(Xterm256.RGB(red: 255, green: 255, blue: 255))))
+    #expect(Self.styles(named.view(fixed, in: size)) == Self.styles(before))
+  }
+
+  /// Every cell's style, row by row.
+  static func styles(_ canvas: Canvas) -> [[Style]] {
+    (0..<canvas.size.height).map { y in (0..<canvas.size.width).map { canvas[$0, y].style } }
+  }
+
   static func program(_ name: ThemeName, _ language: Language) -> TriageProgram {
     TriageProgram(
       environment: Fixtures.environment(language: language), theme: .named(name),

@@ -7,6 +7,8 @@ public enum InputEvent: Hashable, Sendable {
   /// Text the terminal marked as pasted (bracketed paste): typed into a field as one edit, and
   /// never taken for commands, so a stray paste on a list can't quit or sign out.
   case paste(String)
+  /// The terminal's background colour, answering `BackgroundColor.query`.
+  case backgroundColor(Xterm256.RGB)
 }
 
 /// The mouse events the program asks for: wheel scrolling only, so text selection in the host

@@ -87,6 +87,8 @@ where Item.ID: Hashable {
       return (.none, place(viewport.selection + delta, reader: true))
     case .key(let key):
       return handle(key)
+    case .backgroundColor:
+      return (.none, .none)
     }
   }
 

@@ -16,6 +16,7 @@ public final class HeadlessTerminal: Terminal {
     var suspendCount = 0
     var foregroundJobCount = 0
     var clipboard: [String] = []
+    var backgroundQuestions = 0
     var waiters: [Waiter] = []
     var nextWaiterID = 0
   }
@@ -69,6 +70,14 @@ public final class HeadlessTerminal: Terminal {
   public func copyToClipboard(_ text: String) {
     state.withLock { $0.clipboard.append(text) }
   }
+
+  /// Counts the questions; a test answers with `send(.backgroundColor(_:))`.
+  public func askBackgroundColor() {
+    state.withLock { $0.backgroundQuestions += 1 }
+  }
+
+  /// How many times the background colour was asked for.
+  public var backgroundQuestions: Int { state.withLock { $0.backgroundQuestions } }
 
   /// Queues input as if typed.
   public func send(_ event: InputEvent) {

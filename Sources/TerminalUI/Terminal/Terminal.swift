@@ -19,9 +19,15 @@ public protocol Terminal: AnyObject, Sendable {
   /// terminal in the shell's modes, then the screen is restored and redrawn in full (a `.resize`
   /// event with the current size follows). Returns what `job` returned.
   func runInForeground<T: Sendable>(_ job: @escaping @Sendable () -> T) async -> T
+  /// Asks the terminal for its background colour (OSC 11) without waiting: the answer, if one
+  /// comes soon enough, arrives as a `.backgroundColor` input event; silence is no answer.
+  func askBackgroundColor()
 }
 
 extension Terminal {
+  /// For a terminal that can't be asked: nothing is sent, and no answer comes.
+  public func askBackgroundColor() {}
+
   /// For a terminal with no screen to give up: runs `job` as it is.
   public func runInForeground<T: Sendable>(_ job: @escaping @Sendable () -> T) async -> T {
     job()

@@ -1,11 +1,14 @@
 /// Which theme runs: `TRIAGE_THEME` first (tmux and SSH often report the background wrongly,
-/// so the person's word wins), then the config file's `theme:`, then `auto`. `auto` reads the
-/// background from `COLORFGBG` (`15;0`: light text on black), which rxvt, Konsole and others
-/// set, and is `dark` when nothing says.
+/// so the person's word wins), then the config file's `theme:`, then `auto`. `auto` starts from
+/// `COLORFGBG` (`15;0`: light text on black), which rxvt, Konsole and others set, and is `dark`
+/// when nothing says; it then asks the terminal itself (OSC 11, `followsBackground`), whose
+/// answer, if it comes soon after the first frame, decides.
 public struct ThemeChoice: Equatable, Sendable {
   public var name: ThemeName
   /// Why a value was not used: an unknown `TRIAGE_THEME`, said like a config problem.
   public var problem: String?
+  /// Whether the theme is `auto`: the terminal's own answer may change it.
+  public var followsBackground: Bool
 
   public init(environment: [String: String], configured: ThemeName?) {
     problem = nil
@@ -18,6 +21,7 @@ public struct ThemeChoice: Equatable, Sendable {
           "TRIAGE_THEME: “\(value.prefix(40))” is not a theme (\(ThemeName.accepted)); using \(asked.rawValue)"
       }
     }
+    followsBackground = asked == .auto
     name = asked == .auto ? Self.background(environment["COLORFGBG"]) : asked
   }
 

@@ -200,7 +200,7 @@ public struct ComposerScreen: Equatable, Sendable {
       guard area.handle(key, in: size) == .edited else { return }
     case .paste(let text):
       area.paste(text, in: size)
-    case .resize, .mouse:
+    case .resize, .mouse, .backgroundColor:
       return
     }
     restoredDraft = false

@@ -321,7 +321,7 @@ public struct InboxScreen: Screen {
     switch input {
     case .key(let key): _ = queryLine?.handle(key)
     case .paste(let text): queryLine?.paste(text)
-    case .resize, .mouse: return .none
+    case .resize, .mouse, .backgroundColor: return .none
     }
     return narrowed(context)
   }

@@ -137,7 +137,7 @@ public struct IssueEditScreen: Equatable, Sendable {
       titleField.paste(text)
     case (.paste(let text), .body):
       area.paste(text, in: bodySize)
-    case (.resize, _), (.mouse, _):
+    case (.resize, _), (.mouse, _), (.backgroundColor, _):
       return
     }
   }

@@ -279,7 +279,7 @@ public struct IssueListScreen: Screen {
     switch input {
     case .key(let key): _ = queryLine?.handle(key)
     case .paste(let text): queryLine?.paste(text)
-    case .resize, .mouse: break
+    case .resize, .mouse, .backgroundColor: break
     }
     return .none
   }

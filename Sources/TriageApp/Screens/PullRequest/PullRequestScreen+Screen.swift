@@ -319,7 +319,7 @@ extension PullRequestScreen: Screen {
     switch input {
     case .key(let key): _ = jump.type(key, fileList)
     case .paste(let text): jump.paste(text, fileList)
-    case .resize, .mouse: break
+    case .resize, .mouse, .backgroundColor: break
     }
     jump.keepInView(
       height: DiffFileJumpView.listHeight(in: partContext(context).body, count: fileList.count))

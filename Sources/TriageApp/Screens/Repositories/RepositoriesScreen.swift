@@ -124,7 +124,7 @@ public struct RepositoriesScreen: Screen {
     switch input {
     case .key(let key): _ = filterLine?.handle(key)
     case .paste(let text): filterLine?.paste(text)
-    case .resize, .mouse: break
+    case .resize, .mouse, .backgroundColor: break
     }
     return .none
   }

@@ -46,7 +46,7 @@ extension SignInScreen: Screen {
     switch input {
     case .key(let key): edit(key)
     case .paste(let text): paste(text)
-    case .resize, .mouse: break
+    case .resize, .mouse, .backgroundColor: break
     }
     return .none
   }
