@@ -86,7 +86,7 @@ extension DemoIssueRepository: IssueSearching {
         issue.repository = scenario.name
         let number = issue.number
         let comments = {
-          catalog.comments(ofIssue: number, of: scenario)
+          cataloguedComments(number, of: scenario)
             + writes.comments(ofIssue: number, in: scenario.name)
         }
         if matcher.matches(issue, comments: comments) {

@@ -1,0 +1,35 @@
+import ErrorHandling
+import Localization
+import TerminalUI
+
+/// The new-issue form's link of the responder chain. The form stays, with everything typed in
+/// it, whatever the answer: GitHub's 422 is shown in the form with its field messages; a sign-in
+/// that ended goes on to the app; every other failure is an alert whose only button dismisses
+/// it, so no Back takes the form away, and which says the text is still there.
+struct NewIssueResponder: ErrorResponder {
+  func handle(_ error: AppError, context: ErrorContext) -> ErrorOutcome {
+    let language = context.language
+    switch error {
+    case .validation:
+      let labelled = error.labellingFields(NewIssueScreen.fieldLabels, in: language)
+      guard let message = labelled.message(in: language) else { return .passed }
+      return .handled(.inline(message))
+    case .unauthorized, .invalidCredentials, .cancelled:
+      return .passed
+    case .forbidden:
+      return alert(
+        error, AppError.cannotChangeIssues.text(in: language), context: context)
+    default:
+      return alert(error, error.message(in: language) ?? "", context: context)
+    }
+  }
+
+  private func alert(_ error: AppError, _ message: String, context: ErrorContext) -> ErrorOutcome {
+    let kept = LocalizedText.newIssueKept.text(in: context.language)
+    return .handled(
+      .alert(
+        Alert(
+          title: error.title(in: context.language) ?? "",
+          message: message.isEmpty ? kept : message + " " + kept, buttons: [.dismiss()])))
+  }
+}
