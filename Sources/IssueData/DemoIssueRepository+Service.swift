@@ -196,7 +196,7 @@ extension DemoIssueRepository {
 
   /// The catalog's comments of issue `number`: none for an issue filed in this run.
   func cataloguedComments(_ number: Int, of scenario: DemoScenario) -> [Comment] {
-    number <= scenario.issueCount ? cataloguedComments(number, of: scenario) : []
+    number <= scenario.issueCount ? catalog.comments(ofIssue: number, of: scenario) : []
   }
 
   /// Whether `number` is one of the catalog's issues of `scenario`.

@@ -51,7 +51,7 @@ enum IssueTemplateParser {
     return IssueTemplate(
       file: file, name: line(fields["name"]?.string) ?? stem(file),
       about: line(fields["about"]?.string) ?? "",
-      title: line(fields["title"]?.string).map { String($0.prefix(256)) } ?? "",
+      title: titlePrefix(fields["title"]?.string),
       body: UntrustedText.sanitized(body, multiline: true),
       labels: names(fields["labels"]), assignees: names(fields["assignees"]), kind: .markdown)
   }
@@ -113,6 +113,16 @@ enum IssueTemplateParser {
     guard let text else { return nil }
     let clean = UntrustedText.sanitized(text, multiline: false).trimmingCharacters(in: .whitespaces)
     return clean.isEmpty ? nil : String(clean.prefix(200))
+  }
+
+  /// The title a template starts with, sanitised, its trailing space kept: `"[Bug] "` is a
+  /// prefix the user types after.
+  static func titlePrefix(_ text: String?) -> String {
+    guard let text else { return "" }
+    let clean = UntrustedText.sanitized(text, multiline: false)
+    guard !clean.allSatisfy(\.isWhitespace) else { return "" }
+    return String(
+      clean.drop(while: \.isWhitespace).prefix(IssueTemplateLimits.maximumTitleLength))
   }
 
   /// `labels:`/`assignees:` as a list or as one comma-separated string, at most

@@ -50,6 +50,8 @@ public enum IssueTemplateLimits {
   public static let maximumFileBytes = 64 * 1024
   /// The longest front matter read; a longer one is treated as absent.
   public static let maximumFrontMatterBytes = 4 * 1024
+  /// The longest title a template starts with (GitHub's longest title).
+  public static let maximumTitleLength = 256
   /// The most labels or assignees a template fills in.
   public static let maximumNames = 20
 }
