@@ -100,7 +100,7 @@ extension TriageProgram {
     case .raise(let error):
       return raise(error, from: state.top.id, &state)
     case .newIssue(let repository):
-      return push(&state) { id in AnyScreen(NewIssueScreen(repository: repository, id: id)) }
+      return push(&state) { screen(for: .newIssue(repository), id: $0) }
     case .formChoice(let change):
       return handle(NewIssueScreen.Event.chosen(change), for: state.top.id, &state)
     }
