@@ -23,7 +23,8 @@ enum IssueTemplateParser {
   static func isSafeFileName(_ name: String) -> Bool {
     guard !name.isEmpty, name.count <= 100, !name.hasPrefix(".") else { return false }
     return name.unicodeScalars.allSatisfy {
-      ($0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._- ".unicodeScalars.contains($0)))
+      ($0.isASCII
+        && (CharacterSet.alphanumerics.contains($0) || "._- ".unicodeScalars.contains($0)))
     }
   }
 
@@ -32,7 +33,8 @@ enum IssueTemplateParser {
   static func text(content: String?, encoding: String?) -> String? {
     guard let content, encoding?.lowercased() == "base64" else { return nil }
     // Base64 is 4 characters for 3 bytes, plus a line break every 60.
-    let bound = IssueTemplateLimits.maximumFileBytes / 3 * 4 + IssueTemplateLimits.maximumFileBytes / 30 + 8
+    let bound =
+      IssueTemplateLimits.maximumFileBytes / 3 * 4 + IssueTemplateLimits.maximumFileBytes / 30 + 8
     guard content.utf8.count <= bound else { return nil }
     let stripped = content.filter { !$0.isWhitespace }
     guard let data = Data(base64Encoded: stripped),
@@ -73,7 +75,10 @@ enum IssueTemplateParser {
     guard text.hasPrefix("---\n") else { return (nil, text) }
     let rest = text.dropFirst(4)
     if rest.hasPrefix("---\n") || rest == "---" { return ("", String(rest.dropFirst(4))) }
-    guard let close = rest.range(of: "\n---\n") ?? rest.range(of: "\n---", options: .anchored.union(.backwards)) else {
+    guard
+      let close = rest.range(of: "\n---\n")
+        ?? rest.range(of: "\n---", options: .anchored.union(.backwards))
+    else {
       return (nil, text)
     }
     let front = String(rest[rest.startIndex..<close.lowerBound])

@@ -25,8 +25,7 @@ import Testing
       ]))
   }
 
-  static func templates(_ backend: Backend) async -> Result<[IssueTemplate], IssueRepositoryError>
-  {
+  static func templates(_ backend: Backend) async -> Result<[IssueTemplate], IssueRepositoryError> {
     do throws(IssueRepositoryError) {
       return .success(try await backend.repository.issueTemplates(in: GitHubWriteTests.app))
     } catch {
@@ -140,7 +139,8 @@ import Testing
       created = .object(fields)
     }
     let backend = try await Backend.start([
-      RecordedExchange(method: "post", path: "/repos/octo/app/issues", status: 201, response: created)
+      RecordedExchange(
+        method: "post", path: "/repos/octo/app/issues", status: 201, response: created)
     ])
     let issue = try await backend.repository.createIssue(
       NewIssue(

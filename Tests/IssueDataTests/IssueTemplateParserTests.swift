@@ -29,9 +29,13 @@ import Testing
     let encoded = Self.base64("# Hello\n\nThe body.")
     let wrapped = stride(from: 0, to: encoded.count, by: 8).map {
       let start = encoded.index(encoded.startIndex, offsetBy: $0)
-      return String(encoded[start..<(encoded.index(start, offsetBy: 8, limitedBy: encoded.endIndex) ?? encoded.endIndex)])
+      return String(
+        encoded[
+          start..<(encoded.index(start, offsetBy: 8, limitedBy: encoded.endIndex)
+            ?? encoded.endIndex)])
     }.joined(separator: "\n")
-    #expect(IssueTemplateParser.text(content: wrapped, encoding: "base64") == "# Hello\n\nThe body.")
+    #expect(
+      IssueTemplateParser.text(content: wrapped, encoding: "base64") == "# Hello\n\nThe body.")
   }
 
   @Test func badBase64OtherEncodingsHugeFilesAndNonUTF8AreNotRead() {

@@ -175,21 +175,22 @@ import Testing
   }
 
   @Test func a422ShowsGitHubsFieldMessagesInTheForm() async throws {
-    let app = try await App.start([
-      Self.noTemplates,
-      Self.post(
-        status: 422,
-        .object([
-          "message": .string("Validation Failed"),
-          "errors": .array([
-            .object([
-              "resource": .string("Issue"), "field": .string("title"),
-              "code": .string("custom"), "message": .string("title is too silly"),
-            ])
-          ]),
-        ])),
-      Self.post(Self.created),
-    ] + Self.page)
+    let app = try await App.start(
+      [
+        Self.noTemplates,
+        Self.post(
+          status: 422,
+          .object([
+            "message": .string("Validation Failed"),
+            "errors": .array([
+              .object([
+                "resource": .string("Issue"), "field": .string("title"),
+                "code": .string("custom"), "message": .string("title is too silly"),
+              ])
+            ]),
+          ])),
+        Self.post(Self.created),
+      ] + Self.page)
     await Self.file(app)
     let refused = await app.terminal.waitForFrame(containing: "title is too silly")
     Self.expectFormKept(refused)

@@ -183,7 +183,8 @@ import Testing
     #expect(screen.keptDraft == "Title\nLine 1\nLine 2")
     let draft = screen.unsentDraft(host: "ghe.example.com")
     #expect(draft?.key == DraftKey(host: "ghe.example.com", repository: Self.repository, number: 0))
-    #expect(NewIssueDraft.decode(draft?.text ?? "") == IssueText(title: "Title", body: "Line 1\nLine 2"))
+    #expect(
+      NewIssueDraft.decode(draft?.text ?? "") == IssueText(title: "Title", body: "Line 1\nLine 2"))
     #expect(NewIssueDraft.decode("Only a title") == IssueText(title: "Only a title", body: ""))
     let closed = screen.close()
     #expect(closed)

@@ -1,10 +1,10 @@
 import ErrorHandling
-@testable import IssueData
 import IssueDomain
 import Localization
 import TerminalUI
 import Testing
 
+@testable import IssueData
 @testable import TriageApp
 
 /// `N` through the whole app on the demo: the templates offered, one filling the form, the

@@ -53,7 +53,8 @@ enum WriteOverlayView {
     let words = theme.words
     // For a form, the issue isn't filed yet: it has no number to show.
     let heading =
-      picker.forForm ? "\(words(title)) · \(words(.newIssueTitle))"
+      picker.forForm
+      ? "\(words(title)) · \(words(.newIssueTitle))"
       : "\(words(title)) · #\(picker.issue.number)"
     PickerView(
       state: picker.state, title: heading, emptyMessage: words(empty),
