@@ -152,20 +152,9 @@ extension NewIssueScreen: Screen {
   /// Saves `draft` as the repository's draft (deletes it when `nil`). Not one of the screen's
   /// effects, so closing the form doesn't cancel it.
   private func keep(_ draft: String?, _ context: ScreenContext) -> Effect<Event> {
-    guard let drafts = context.environment.drafts else { return .none }
-    let key = NewIssueDraft.key(host: context.environment.host, repository: repository)
-    let logger = context.environment.logger
-    return .run { _ in
-      do throws(DraftError) {
-        if let draft {
-          try drafts.save(draft, for: key)
-        } else {
-          try drafts.delete(key)
-        }
-      } catch {
-        logger.log(AppError.unknown(error), underlying: error)
-      }
-    }
+    context.environment.keeping(
+      draft.map { CommentDraft(text: $0) },
+      at: NewIssueDraft.key(host: context.environment.host, repository: repository))
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
