@@ -1,7 +1,9 @@
+import Clocks
 import ErrorHandling
 import IssueDomain
 import Localization
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
@@ -148,6 +150,29 @@ import Testing
     let form = try #require(Self.form(app))
     #expect(form.phase == .editing && form.form.text.title == "Not allowed")
     #expect(app.repository.writes.createdIssues(in: DemoIssueRepository.readonly).isEmpty)
+  }
+
+  @Test func aSectionOfOneRepositoryFilesThereAndOneOfManyOffersNoN() async throws {
+    let program = TriageProgram(
+      environment: Fixtures.environment(
+        Fixtures.repository(clock: ImmediateClock(), latency: .zero)),
+      sections: SectionsConfiguration(sections: [
+        .search("Busy bugs", query: "repo:demo/busy is:open label:bug"),
+        .search("Everywhere", query: "is:open label:bug"),
+      ]) ?? .defaults)
+    let store = TestStore(
+      program: program, initialState: program.initialState(), exhaustivity: .off)
+    store.reduce(.input(.resize(Size(width: 80, height: 24))), .now(Fixtures.referenceDate))
+    await store.start()
+    #expect(store.state.top.screen.currentRepository == DemoIssueRepository.busy)
+    await store.press(.character("N"))
+    let form = try #require(store.state.top.screen.as(NewIssueScreen.self))
+    #expect(form.repository == DemoIssueRepository.busy)
+    await store.press(.escape)
+    await store.press(.tab)
+    #expect(store.state.top.screen.currentRepository == nil)
+    await store.press(.character("N"))
+    #expect(store.state.top.screen.as(NewIssueScreen.self) == nil, "no one repository to file in")
   }
 
   @Test func nIsOfferedOnOneRepositorysListOnly() async throws {
