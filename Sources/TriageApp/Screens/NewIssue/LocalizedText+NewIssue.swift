@@ -38,6 +38,9 @@ extension LocalizedText {
     en: "Your unsent issue, restored", ja: "未送信の課題を復元しました")
   static let newIssueKept = LocalizedText(
     en: "Your issue is still in the form.", ja: "課題はフォームに残っています。")
+  static let newIssueMayBeFiled = LocalizedText(
+    en: "It may have been filed: look at the list before sending it again.",
+    ja: "作成済みの可能性があります。再送信する前に一覧を確認してください。")
   static func filed(_ number: Int) -> LocalizedText {
     LocalizedText(en: "Filed #\(number)", ja: "#\(number) を作成しました")
   }

@@ -24,8 +24,23 @@ struct NewIssueResponder: ErrorResponder {
     }
   }
 
+  /// Whether the `POST` may have reached GitHub and only its answer was lost: filing is not
+  /// idempotent, so sending again could file it twice, and the user is told to look first.
+  static func mayHaveFiled(_ error: AppError) -> Bool {
+    switch error {
+    case .network(.timedOut), .network(.connectionFailed), .server, .serviceUnavailable,
+      .invalidResponse, .incompleteResponse, .decoding, .responseTooLarge, .unknown:
+      true
+    default:
+      false
+    }
+  }
+
   private func alert(_ error: AppError, _ message: String, context: ErrorContext) -> ErrorOutcome {
-    let kept = LocalizedText.newIssueKept.text(in: context.language)
+    var kept = LocalizedText.newIssueKept.text(in: context.language)
+    if Self.mayHaveFiled(error) {
+      kept += " " + LocalizedText.newIssueMayBeFiled.text(in: context.language)
+    }
     return .handled(
       .alert(
         Alert(
