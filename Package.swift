@@ -93,7 +93,7 @@ let package = Package(
       name: "IssueData",
       dependencies: [
         "IssueDomain", "IssueStore", "GitHubAPI", "ScreenState", "SystemSupport",
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
       ]
     ),
     .target(

@@ -469,4 +469,48 @@ wait_file "$work/code-commands"
 [ "$(cat "$work/code-commands")" = "code=0" ] || fail "commands session: $(cat "$work/code-commands")"
 echo "smoke: a remapped key and a custom command on the selected row, with its argv checked"
 
-echo "smoke: 16 passed, 0 failed"
+# 17. A new issue on the demo: N offers demo/busy's templates, "Bug report" fills the title's
+#     prefix and the bug label, Enter files it and its page opens; e renames it, + reacts to it
+#     (4, 🎉). Then back on the list, a refresh shows the demo's state: the new issue first, with
+#     its new title; reopened, its page shows the label and the reaction. Nothing is left as a
+#     draft.
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 100 -y 30 "cd $work && env -i HOME=$work/home17 PATH=$PATH LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no XDG_STATE_HOME=$work/state17 bash --norc --noprofile -c '$short --demo --demo-latency 0 demo/busy --log-file $work/new-issue.log; echo code=\$? > $work/code-new-issue; sleep 60'"
+wait_for '#160 Crash' "demo/busy's issues"
+tmux send-keys -t "$session" N
+wait_for 'Choose a template' "the template choice"
+pane | grep -q 'Question · an issue form: opens in the browser' || fail "the issue form isn't listed as opening in the browser"
+tmux send-keys -t "$session" Enter
+wait_for 'Title: \[Bug\]' "the form filled from Bug report"
+wait_for 'Labels: bug' "the template's label"
+tmux send-keys -t "$session" -l "Smoke crash"
+tmux send-keys -t "$session" Enter Enter
+wait_for 'Filed #161' "the issue filed"
+wait_for '#161 · open issue · opened just now by octocat' "the new issue's page"
+tmux send-keys -t "$session" e
+wait_for 'Edit demo/busy#161' "the issue editor"
+tmux send-keys -t "$session" C-u
+tmux send-keys -t "$session" -l "Smoke renamed"
+tmux send-keys -t "$session" Enter Enter
+wait_for 'Saved: edit of #161' "the title saved"
+tmux send-keys -t "$session" +
+wait_for 'React · #161' "the reaction choice"
+tmux send-keys -t "$session" 4
+wait_for 'Saved: reaction on #161' "the reaction saved"
+tmux send-keys -t "$session" Escape
+wait_gone '#161 · open issue' "the issue page"
+tmux send-keys -t "$session" r
+tmux send-keys -t "$session" Home
+wait_for '^  #161 Smoke renamed .* bug' "the new issue first in the list, renamed, after a refresh"
+tmux send-keys -t "$session" Enter
+wait_for '#161 · open issue' "the new issue reopened"
+wait_for '^ Smoke renamed' "its new title"
+wait_for '🎉 1' "our reaction"
+pane | grep -q '^ bug' || fail "the template's label is gone"
+tmux send-keys -t "$session" q
+wait_file "$work/code-new-issue"
+[ "$(cat "$work/code-new-issue")" = "code=0" ] || fail "new issue session: $(cat "$work/code-new-issue")"
+[ -z "$(ls -A "$work/state17/triage/drafts" 2>/dev/null)" ] || fail "a filed issue left a draft"
+echo "smoke: a new issue from a template, renamed and reacted to; the demo shows them after a refresh"
+
+echo "smoke: 17 passed, 0 failed"

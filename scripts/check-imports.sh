@@ -48,6 +48,7 @@ LAYERS = {
     "IssueStore": {"IssueDomain", "SystemSupport", "GRDB", "Logging"},
     "IssueData": {
         "IssueDomain", "IssueStore", "GitHubAPI", "ScreenState", "SystemSupport", "Logging",
+        "Yams",
     },
     # application
     "TriageApp": {

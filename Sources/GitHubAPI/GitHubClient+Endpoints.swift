@@ -158,6 +158,11 @@ extension GitHubClient {
 
   /// The base URL plus path segments (each percent-encoded) and a query.
   func url(_ segments: String..., query: [(String, String)] = []) -> URL {
+    url(segments: segments, query: query)
+  }
+
+  /// `url` over segments held in an array.
+  func url(segments: [String], query: [(String, String)] = []) -> URL {
     var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false)
     var path = components?.percentEncodedPath ?? ""
     if path.hasSuffix("/") { path.removeLast() }

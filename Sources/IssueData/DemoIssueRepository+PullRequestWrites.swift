@@ -42,7 +42,7 @@ extension DemoIssueRepository: PullRequestWriting {
     async throws(GitHubServiceError) -> Reviewer?
   {
     let scenario = try await prepareWrite(to: name, number: number)
-    let issue = writes.applied(to: catalog.issue(number: number, of: scenario), in: scenario.name)
+    let issue = servedIssue(number, of: scenario)
     guard issue.isPullRequest else { throw .notFound }
     switch write {
     case .review(let event, let body):

@@ -83,10 +83,9 @@ extension DemoIssueRepository: PullRequestReading {
     var summaries: [IssueReference: PullRequestSummary] = [:]
     for reference in references.prefix(PullRequestSummary.windowLimit) {
       guard let repository = reference.repository, let scenario = DemoScenario(repository),
-        scenario.servesSummaries, (try? Self.checkExists(reference.number, in: scenario)) != nil
+        scenario.servesSummaries, (try? checkExists(reference.number, in: scenario)) != nil
       else { continue }
-      let issue = writes.applied(
-        to: catalog.issue(number: reference.number, of: scenario), in: scenario.name)
+      let issue = servedIssue(reference.number, of: scenario)
       guard issue.isPullRequest else { continue }
       let pull = pullRequests.applied(to: DemoPullRequests.pullRequest(issue), in: repository)
       summaries[reference] = PullRequestSummary(
@@ -99,8 +98,8 @@ extension DemoIssueRepository: PullRequestReading {
     async throws(GitHubServiceError) -> Issue
   {
     let scenario = try await respond(about: repository, serving: .issue)
-    try Self.checkExists(number, in: scenario)
-    let issue = writes.applied(to: catalog.issue(number: number, of: scenario), in: scenario.name)
+    try checkExists(number, in: scenario)
+    let issue = servedIssue(number, of: scenario)
     guard issue.isPullRequest else { throw .notFound }
     return issue
   }

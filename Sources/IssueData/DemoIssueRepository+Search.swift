@@ -47,7 +47,8 @@ extension DemoIssueRepository: IssueSearching {
       let offset = try Self.offset(of: cursor)
       if try takeEmptyFirstPage(cursor) { return IssuePage() }
       // With the demo's writes, as the unsorted listing and a real server have them.
-      let matching = catalog.issues(of: scenario).map { writes.applied(to: $0, in: scenario.name) }
+      let matching = (writes.createdIssues(in: scenario.name) + catalog.issues(of: scenario))
+        .map { writes.applied(to: $0, in: scenario.name) }
         .filter { state.includes($0.state) }
       return Self.page(of: Self.sorted(matching, by: sort), from: offset, size: Self.issuePageSize)
     } catch {
@@ -80,13 +81,14 @@ extension DemoIssueRepository: IssueSearching {
     }
     var found: [Issue] = []
     for scenario in DemoScenario.allCases where scenario != .missing {
-      for catalogued in catalog.issues(of: scenario) {
+      // The issues filed in this run are found as the catalog's are.
+      for catalogued in writes.createdIssues(in: scenario.name) + catalog.issues(of: scenario) {
         // Searched as written to: a closed or commented issue is found as it now is.
         var issue = writes.applied(to: catalogued, in: scenario.name)
         issue.repository = scenario.name
         let number = issue.number
         let comments = {
-          catalog.comments(ofIssue: number, of: scenario)
+          cataloguedComments(number, of: scenario)
             + writes.comments(ofIssue: number, in: scenario.name)
         }
         if matcher.matches(issue, comments: comments) {

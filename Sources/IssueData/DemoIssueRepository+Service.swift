@@ -47,26 +47,27 @@ extension DemoIssueRepository {
     let scenario = try await respond(about: name, serving: .issues)
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return IssuePage() }
-    let matching = catalog.issues(of: scenario).map { writes.applied(to: $0, in: scenario.name) }
+    let matching = (writes.createdIssues(in: scenario.name) + catalog.issues(of: scenario))
+      .map { writes.applied(to: $0, in: scenario.name) }
       .filter { state.includes($0.state) }
     return Self.page(of: matching, from: offset, size: Self.issuePageSize)
   }
 
   func serveIssue(in name: RepositoryName, number: Int) async throws(GitHubServiceError) -> Issue {
     let scenario = try await respond(about: name, serving: .issue)
-    try Self.checkExists(number, in: scenario)
-    return writes.applied(to: catalog.issue(number: number, of: scenario), in: scenario.name)
+    try checkExists(number, in: scenario)
+    return servedIssue(number, of: scenario)
   }
 
   func serveComments(in name: RepositoryName, issue number: Int, after cursor: PageCursor?)
     async throws(GitHubServiceError) -> CommentPage
   {
     let scenario = try await respond(about: name, serving: .comments)
-    try Self.checkExists(number, in: scenario)
+    try checkExists(number, in: scenario)
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return CommentPage() }
     return Self.page(
-      of: catalog.comments(ofIssue: number, of: scenario)
+      of: cataloguedComments(number, of: scenario)
         + writes.comments(ofIssue: number, in: scenario.name), from: offset,
       size: Self.commentPageSize)
   }
@@ -77,11 +78,11 @@ extension DemoIssueRepository {
     async throws(GitHubServiceError) -> TimelinePage
   {
     let scenario = try await respond(about: name, serving: .comments)
-    try Self.checkExists(number, in: scenario)
+    try checkExists(number, in: scenario)
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return TimelinePage() }
     return Self.page(
-      of: catalog.timeline(ofIssue: number, of: scenario)
+      of: (number <= scenario.issueCount ? catalog.timeline(ofIssue: number, of: scenario) : [])
         + writes.comments(ofIssue: number, in: scenario.name).map(TimelineEntry.comment),
       from: offset, size: Self.commentPageSize)
   }
@@ -180,7 +181,26 @@ extension DemoIssueRepository {
   }
 
   /// Issue `number` exists in `scenario` and was not deleted.
-  static func checkExists(_ number: Int, in scenario: DemoScenario)
+  func checkExists(_ number: Int, in scenario: DemoScenario) throws(GitHubServiceError) {
+    if writes.createdIssue(number, in: scenario.name) != nil { return }
+    try Self.checkCatalogued(number, in: scenario)
+  }
+
+  /// Issue `number` of `scenario` as a read shows it: filed in this run or the catalog's, with
+  /// every write to it applied. The number must exist (`checkExists`).
+  func servedIssue(_ number: Int, of scenario: DemoScenario) -> Issue {
+    writes.applied(
+      to: writes.createdIssue(number, in: scenario.name)
+        ?? catalog.issue(number: number, of: scenario), in: scenario.name)
+  }
+
+  /// The catalog's comments of issue `number`: none for an issue filed in this run.
+  func cataloguedComments(_ number: Int, of scenario: DemoScenario) -> [Comment] {
+    number <= scenario.issueCount ? catalog.comments(ofIssue: number, of: scenario) : []
+  }
+
+  /// Whether `number` is one of the catalog's issues of `scenario`.
+  static func checkCatalogued(_ number: Int, in scenario: DemoScenario)
     throws(GitHubServiceError)
   {
     let deleted = scenario.deletesMultiplesOf37 && number.isMultiple(of: 37)

@@ -85,7 +85,7 @@ extension DemoIssueRepository: IssueWriting {
   ) async throws(IssueRepositoryError) -> [Reaction: Int] {
     try await mapping("reactions", repository, number) { () async throws(GitHubServiceError) in
       let scenario = try await respond(about: repository, serving: .comments)
-      try Self.checkExists(number, in: scenario)
+      try checkExists(number, in: scenario)
       guard login.lowercased() == Self.signedInUser.login.lowercased() else { return [:] }
       return writes.reactions(toIssue: number, in: scenario.name)
     }
@@ -120,9 +120,9 @@ extension DemoIssueRepository: IssueWriting {
     try await mapping("comments(since:)", repository, number) {
       () async throws(GitHubServiceError) in
       let scenario = try await respond(about: repository, serving: .comments)
-      try Self.checkExists(number, in: scenario)
+      try checkExists(number, in: scenario)
       let all =
-        catalog.comments(ofIssue: number, of: scenario)
+        cataloguedComments(number, of: scenario)
         + writes.comments(ofIssue: number, in: scenario.name)
       return Array(
         all.filter { $0.createdAt >= since }.suffix(IssueWritingLimits.recentCommentsLimit))
@@ -241,13 +241,13 @@ extension DemoIssueRepository: IssueWriting {
     edit.updatedAt = serverTime
     writes.edit(number, in: scenario.name, with: edit)
     try answerAfterMaking(scenario)
-    return writes.applied(to: catalog.issue(number: number, of: scenario), in: scenario.name)
+    return servedIssue(number, of: scenario)
   }
 
   /// What every write does before it changes anything: the read path's steps (latency,
   /// offline, an armed fault, an unknown repository), then the failures that leave the data
   /// as it was.
-  func prepareWrite(to name: RepositoryName, number: Int)
+  func prepareWrite(to name: RepositoryName, number: Int?)
     async throws(GitHubServiceError) -> DemoScenario
   {
     let scenario = DemoScenario(name)
@@ -269,7 +269,7 @@ extension DemoIssueRepository: IssueWriting {
     case .busy, .slow, .empty, .garbled:
       break
     }
-    try Self.checkExists(number, in: scenario)
+    if let number { try checkExists(number, in: scenario) }
     return scenario
   }
 
@@ -286,7 +286,7 @@ extension DemoIssueRepository: IssueWriting {
   }
 
   /// The one catch of a demo write: log the service error, then map it.
-  private func mapping<T>(
+  func mapping<T>(
     _ name: String, _ repository: RepositoryName, _ number: Int?,
     _ body: () async throws(GitHubServiceError) -> T
   ) async throws(IssueRepositoryError) -> T {

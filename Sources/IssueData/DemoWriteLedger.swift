@@ -43,7 +43,12 @@ final class DemoWriteLedger: Sendable {
     /// The signed-in account's reactions to each body, with their ids.
     var reactions: [Key: [Reaction: Int]] = [:]
     var nextReactionID = DemoWriteLedger.firstReactionID
+    /// The issues filed in this run, per repository, oldest first.
+    var created: [RepositoryName: [Issue]] = [:]
   }
+
+  /// The most issues the demo files in one repository (the next is a 422).
+  static let maximumCreatedIssues = 1000
 
   /// Reactions added here get ids from here up.
   static let firstReactionID = 20_000_000
@@ -167,5 +172,30 @@ final class DemoWriteLedger: Sendable {
       state.writes[repository] = position
       return position
     }
+  }
+
+  /// Files an issue in `repository`, numbered after `catalogued` and those filed before it, as
+  /// `make` builds it from its number; `nil` when the repository has filed its most.
+  func createIssue(
+    in repository: RepositoryName, after catalogued: Int, _ make: (Int) -> Issue
+  ) -> Issue? {
+    state.withLock { state in
+      let filed = state.created[repository, default: []]
+      guard filed.count < Self.maximumCreatedIssues else { return nil }
+      let issue = make(catalogued + filed.count + 1)
+      state.created[repository, default: []].append(issue)
+      return issue
+    }
+  }
+
+  /// The issue filed in this run as `number`, as it was filed (edits are laid over it by
+  /// `applied`).
+  func createdIssue(_ number: Int, in repository: RepositoryName) -> Issue? {
+    state.withLock { $0.created[repository]?.first { $0.number == number } }
+  }
+
+  /// The issues filed in `repository` in this run, newest first.
+  func createdIssues(in repository: RepositoryName) -> [Issue] {
+    state.withLock { ($0.created[repository] ?? []).reversed() }
   }
 }

@@ -8,7 +8,7 @@ import TerminalUI
 /// Everything the app asks of a backend: reading, searching, writing and the inbox.
 public typealias IssueBackend =
   IssueRepository & IssueSearching & IssueWriting & InboxReading & InboxWriting
-  & PullRequestReading & PullRequestWriting
+  & PullRequestReading & PullRequestWriting & IssueFiling
 
 /// What the app needs from outside: the backend and the use cases that add rules to it, where
 /// errors are logged, the language, the time, the browser, and (on the demo backend) the

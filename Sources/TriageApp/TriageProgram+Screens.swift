@@ -106,6 +106,8 @@ extension TriageProgram {
         ComposerScreen(
           repository: repository, number: number, id: id,
           opensEditor: environment.editor.isNamedByUser))
+    case .newIssue(let repository):
+      AnyScreen(NewIssueScreen(repository: repository, id: id))
     }
   }
 

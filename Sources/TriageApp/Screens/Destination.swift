@@ -13,5 +13,7 @@ public enum Destination: Equatable, Sendable {
   case pullRequest(RepositoryName, number: Int)
   /// The comment composer for an issue.
   case composer(RepositoryName, number: Int)
+  /// The form that files a new issue in the repository.
+  case newIssue(RepositoryName)
   case inbox(InboxFilter)
 }

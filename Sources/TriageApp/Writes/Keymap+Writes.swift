@@ -97,6 +97,17 @@ extension Keymap {
     return commentBindings
   }
 
+  /// `N`, on a list of one repository's issues (or a section of one): a new issue there.
+  static func newIssue(in repository: RepositoryName?, _ keys: Context) -> [KeyBinding] {
+    guard keys.canWrite, let repository, !keys.writes.isReadOnly(repository) else { return [] }
+    return newIssueBindings
+  }
+
+  static let newIssueBindings = [
+    KeyBinding(
+      [.character("N")], WriteAction.newIssue, "N", .newIssueKey, short: .newIssueShort)
+  ]
+
   static let commentBindings = [
     KeyBinding(
       [.character("c")], WriteAction.comment, "c", .comment, footer: "c", short: .commentShort)

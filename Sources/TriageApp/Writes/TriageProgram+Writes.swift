@@ -11,7 +11,8 @@ extension TriageProgram {
   func writesContext(_ state: AppState) -> WritesContext {
     WritesContext(
       focused: focusedIssue(state),
-      pickerHeight: PickerView<Label, PageCursor, AppError>.listHeight(in: state.size))
+      pickerHeight: PickerView<Label, PageCursor, AppError>.listHeight(in: state.size),
+      repository: state.top.screen.currentRepository)
   }
 
   /// The issue the top screen's write keys act on, as shown, with its repository filled in.
@@ -98,6 +99,10 @@ extension TriageProgram {
       }
     case .raise(let error):
       return raise(error, from: state.top.id, &state)
+    case .newIssue(let repository):
+      return push(&state) { screen(for: .newIssue(repository), id: $0) }
+    case .formChoice(let change):
+      return handle(NewIssueScreen.Event.chosen(change), for: state.top.id, &state)
     }
   }
 

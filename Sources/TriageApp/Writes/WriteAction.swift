@@ -13,6 +13,8 @@ public enum WriteAction: String, BindableAction, CaseIterable {
   case react
   /// Edit the issue's title and body.
   case editIssue = "edit-issue"
+  /// File a new issue in the list's repository.
+  case newIssue = "new-issue"
   /// A write key pressed while that issue's last write is still pending: refused, said why.
   case stillPending = "still-pending"
   /// A write key on a repository whose writes the server refused: says so, sends nothing.

@@ -24,4 +24,8 @@ public enum WriteRequest: Equatable, Sendable {
   case chooseMerge(IssueReference, sha: String)
   /// `V`: the picker of reviewers to ask, ticked with those already asked.
   case chooseReviewers(Issue, IssueReference, requested: [String])
+  /// A form's labels, assignees or milestone, chosen in the picker for the form: ticked with
+  /// what `chosen` (an issue standing for the form) has; the choice goes back to the form and
+  /// nothing is written.
+  case chooseForForm(FormPick, Issue, repository: RepositoryName)
 }

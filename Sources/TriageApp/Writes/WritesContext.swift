@@ -7,4 +7,6 @@ struct WritesContext {
   var focused: (issue: Issue, reference: IssueReference)?
   /// Rows a picker's list shows at the terminal's size.
   var pickerHeight: Int
+  /// The top screen's one repository, if it has one: where `N` files an issue.
+  var repository: RepositoryName? = nil
 }

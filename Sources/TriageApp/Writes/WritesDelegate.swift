@@ -28,6 +28,10 @@ enum WritesDelegate: Sendable {
   case composeReview(IssueReference, ReviewEvent)
   /// A failure with nothing to roll back (the merge methods didn't come).
   case raise(AppError)
+  /// The new-issue form for the repository.
+  case newIssue(RepositoryName)
+  /// A picker opened for a form chose: for the form on top.
+  case formChoice(IssueChange)
 }
 
 /// One step of the writes' reducer: its effect, and what it asks of the app.

@@ -9,8 +9,8 @@ extension WritesFeature {
   /// set unless a refused choice is being offered again).
   func openPicker<Item: IssuePickable>(
     _ kind: Item.Type, for issue: Issue, reference: IssueReference,
-    chosen: Set<String>? = nil, message: String? = nil, _ state: inout WritesState,
-    _ context: WritesContext
+    chosen: Set<String>? = nil, message: String? = nil, forForm: Bool = false,
+    _ state: inout WritesState, _ context: WritesContext
   ) -> WritesUpdate {
     guard let repository = reference.repository else { return .none }
     state.overlaySerial += 1
@@ -23,7 +23,8 @@ extension WritesFeature {
     let effect = picker.start(height: context.pickerHeight)
     state.overlay = Item.overlay(
       IssuePicker(
-        issue: issue, reference: reference, serial: serial, state: picker, message: message))
+        issue: issue, reference: reference, serial: serial, state: picker, message: message,
+        forForm: forForm))
     return WritesUpdate(effect: effect.map { Item.event(serial: serial, $0) })
   }
 
@@ -170,6 +171,11 @@ extension WritesFeature {
     case .cancel:
       state.overlay = nil
       return closing
+    case .apply(let chosen) where picker.forForm:
+      // Chosen for a form: the form has it, and nothing is sent until the form is.
+      state.overlay = nil
+      guard let change = Self.change(for: picker, chosen: chosen) else { return closing }
+      return closing.merging(.delegate(.formChoice(change)))
     case .apply(let chosen):
       state.overlay = nil
       guard let change = Self.change(for: picker, chosen: chosen),

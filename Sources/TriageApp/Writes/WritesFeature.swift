@@ -17,6 +17,9 @@ struct WritesFeature {
     case .dismiss:
       if let banner = state.pending.banner { state.pending.dismiss(banner.reference) }
       return .none
+    case .newIssue:
+      guard environment.canWrite, let repository = context.repository else { return .none }
+      return .delegate(.newIssue(repository))
     default: break
     }
     guard let (issue, reference) = context.focused else { return .none }
@@ -51,7 +54,7 @@ struct WritesFeature {
       // A body cut short on its way in would be saved cut short: not offered.
       guard !issue.isBodyTruncated else { return .delegate(.status(.cannotEditTruncated)) }
       return .delegate(.edit(reference, original: IssueText(issue), reopened: nil))
-    case .stillPending, .retry, .dismiss, .readOnly:
+    case .stillPending, .retry, .dismiss, .readOnly, .newIssue:
       return .none
     }
   }
@@ -72,6 +75,19 @@ struct WritesFeature {
       return .none
     case .editIssue(let reference, let change):
       return begin(.change(change), on: reference, &state)
+    case .chooseForForm(let pick, let chosen, let repository):
+      let reference = IssueReference(repository: repository, number: chosen.number)
+      switch pick {
+      case .labels:
+        return openPicker(
+          Label.self, for: chosen, reference: reference, forForm: true, &state, context)
+      case .assignees:
+        return openPicker(
+          User.self, for: chosen, reference: reference, forForm: true, &state, context)
+      case .milestone:
+        return openPicker(
+          MilestoneChoice.self, for: chosen, reference: reference, forForm: true, &state, context)
+      }
     case .changeInbox(let change, let seen):
       return changeInbox(change, seen: seen, &state)
     case .draftMaybeSent(let repository, let number, let body, let since):

@@ -83,11 +83,15 @@ public struct IssuePicker<Item: Pickable & Equatable>: Equatable, Sendable where
   public var state: PickerState<Item, PageCursor, AppError>
   /// The server's refusal of the last Enter, inline.
   public var message: String?
+  /// Whether it chooses for a form (the new issue's) rather than changing `issue`: Enter
+  /// gives the form the choice, and nothing is written.
+  public let forForm: Bool
 
   public init(
     issue: Issue, reference: IssueReference, serial: Int,
-    state: PickerState<Item, PageCursor, AppError>, message: String? = nil
+    state: PickerState<Item, PageCursor, AppError>, message: String? = nil, forForm: Bool = false
   ) {
+    self.forForm = forForm
     self.issue = issue
     self.reference = reference
     self.serial = serial
@@ -97,7 +101,8 @@ public struct IssuePicker<Item: Pickable & Equatable>: Equatable, Sendable where
 
   public static func == (lhs: IssuePicker, rhs: IssuePicker) -> Bool {
     lhs.issue == rhs.issue && lhs.reference == rhs.reference && lhs.serial == rhs.serial
-      && lhs.message == rhs.message && lhs.state.chosen == rhs.state.chosen
+      && lhs.message == rhs.message && lhs.forForm == rhs.forForm
+      && lhs.state.chosen == rhs.state.chosen
       && lhs.state.filter == rhs.state.filter && lhs.state.rows == rhs.state.rows
       && lhs.state.viewport == rhs.state.viewport && lhs.state.store == rhs.state.store
   }

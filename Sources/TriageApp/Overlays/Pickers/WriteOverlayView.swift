@@ -51,7 +51,11 @@ enum WriteOverlayView {
     theme: Theme, keys: PickerKeys
   ) where Item.ID == String {
     let words = theme.words
-    let heading = "\(words(title)) · #\(picker.issue.number)"
+    // For a form, the issue isn't filed yet: it has no number to show.
+    let heading =
+      picker.forForm
+      ? "\(words(title)) · \(words(.newIssueTitle))"
+      : "\(words(title)) · #\(picker.issue.number)"
     PickerView(
       state: picker.state, title: heading, emptyMessage: words(empty),
       words: pickerWords(words, hint: hint, keys: keys), theme: theme.panes, tick: tick

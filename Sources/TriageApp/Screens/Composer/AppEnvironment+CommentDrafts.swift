@@ -1,6 +1,7 @@
 import ErrorHandling
 import Foundation
 import IssueDomain
+import TerminalUI
 
 /// Nothing typed is lost while a comment is on its way: the write that sends it saves it as
 /// the issue's draft first and deletes the draft once the server has it, in that order, in one
@@ -75,6 +76,25 @@ extension AppEnvironment {
         break
       }
       return result
+    }
+  }
+
+  /// Saves `draft` as the draft at `key`, or deletes the draft when it is `nil`, off the loop;
+  /// a failure is logged (the screen that closed has nowhere to say it). Not a screen's
+  /// effect, so the screen's closing doesn't cancel it.
+  func keeping<Event: Sendable>(_ draft: CommentDraft?, at key: DraftKey) -> Effect<Event> {
+    guard let drafts else { return .none }
+    let logger = self.logger
+    return .run { _ in
+      do throws(DraftError) {
+        if let draft {
+          try drafts.save(draft, for: key)
+        } else {
+          try drafts.delete(key)
+        }
+      } catch {
+        logger.log(AppError.unknown(error), underlying: error)
+      }
     }
   }
 

@@ -114,19 +114,11 @@ extension ComposerScreen: Screen {
   /// Esc's draft: saved when there is text, deleted when the user emptied the field. Not one
   /// of the screen's effects, so closing the composer doesn't cancel it.
   private func keep(_ keeping: Keeping, _ context: ScreenContext) -> Effect<Event> {
-    guard let drafts = context.environment.drafts, keeping != .leave else { return .none }
     let key = draftKey(host: context.environment.host)
-    let logger = context.environment.logger
-    return .run { _ in
-      do throws(DraftError) {
-        if case .save(let draft) = keeping {
-          try drafts.save(draft, for: key)
-        } else {
-          try drafts.delete(key)
-        }
-      } catch {
-        logger.log(AppError.unknown(error), underlying: error)
-      }
+    switch keeping {
+    case .save(let draft): return context.environment.keeping(draft, at: key)
+    case .delete: return context.environment.keeping(nil, at: key)
+    case .leave: return .none
     }
   }
 

@@ -18,9 +18,7 @@ public struct IssueEditScreen: Equatable, Sendable {
     case editorFinished(ExternalEditor.Outcome)
   }
 
-  public enum Field: Equatable, Sendable {
-    case title, body
-  }
+  public typealias Field = IssueTextForm.Field
 
   public enum Phase: Equatable, Sendable {
     case editing
@@ -30,9 +28,6 @@ public struct IssueEditScreen: Equatable, Sendable {
     case closed
   }
 
-  /// GitHub's longest title.
-  static let titleLimit = 256
-
   public let reference: IssueReference
   public let repository: RepositoryName
   /// The title and body the edit began from: what "changed" is measured against.
@@ -40,9 +35,11 @@ public struct IssueEditScreen: Equatable, Sendable {
   /// Whether saving writes over the server's text without comparing (the user chose to, after
   /// a conflict).
   public let overwrites: Bool
-  public private(set) var titleField: TextField
-  public private(set) var area: TextArea
-  public private(set) var focus: Field = .title
+  /// The title and body being edited.
+  public private(set) var form: IssueTextForm
+  public var titleField: TextField { form.titleField }
+  public var area: TextArea { form.area }
+  public var focus: Field { form.focus }
   public private(set) var phase: Phase = .editing
   /// A blank title, GitHub's 422 words, the conflict, or why the editor gave nothing back.
   public private(set) var inlineMessage: String?
@@ -57,19 +54,16 @@ public struct IssueEditScreen: Equatable, Sendable {
     self.reference = IssueReference(repository: repository, number: number)
     self.original = original
     self.overwrites = overwrites
-    let shown = text ?? original
-    self.titleField = TextField(text: shown.title, maximumLength: Self.titleLimit)
-    self.area = TextArea(text: shown.body)
+    self.form = IssueTextForm(text ?? original, focus: text == nil ? .title : .body)
     self.inlineMessage = message
-    if text != nil { focus = .body }
   }
 
   /// The change saving makes: only the fields that differ from the original, and the original
   /// to compare the server's with unless the user chose to overwrite. `nil` when nothing
   /// changed.
   var change: IssueChange? {
-    let title = titleField.text.trimmingCharacters(in: .whitespaces)
-    let body = area.text
+    let title = form.text.title
+    let body = form.text.body
     var change = IssueChange()
     if title != original.title.trimmingCharacters(in: .whitespaces) { change.title = title }
     if !IssueText.same(body, original.body) { change.body = body }
@@ -85,12 +79,12 @@ public struct IssueEditScreen: Equatable, Sendable {
   mutating func submit(language: Language) -> IssueChange?? {
     guard phase == .editing else { return nil }
     if focus == .title {
-      focus = .body
+      form.focus = .body
       return nil
     }
-    guard !titleField.text.allSatisfy(\.isWhitespace) else {
+    guard !form.isTitleBlank else {
       inlineMessage = LocalizedText.titleRequired.text(in: language)
-      focus = .title
+      form.focus = .title
       return nil
     }
     phase = .closed
@@ -101,7 +95,7 @@ public struct IssueEditScreen: Equatable, Sendable {
   /// Tab: the other field.
   mutating func switchField() {
     guard phase == .editing else { return }
-    focus = focus == .title ? .body : .title
+    form.focus = focus == .title ? .body : .title
   }
 
   /// Esc: closes, sending nothing.
@@ -113,7 +107,7 @@ public struct IssueEditScreen: Equatable, Sendable {
   mutating func runEditor(_ editor: ExternalEditor) -> Effect<Event> {
     guard phase == .editing else { return .none }
     phase = .inEditor
-    focus = .body
+    form.focus = .body
     let text = area.text
     return .runInTerminal { .editorFinished(editor.edit(text)) }
   }
@@ -122,24 +116,13 @@ public struct IssueEditScreen: Equatable, Sendable {
   mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
     guard phase == .inEditor else { return }
     phase = .editing
-    inlineMessage = outcome.apply(to: &area, language: language)
+    inlineMessage = form.editorFinished(outcome, language: language)
   }
 
   /// A key the key table doesn't bind, or a paste: the focused field's.
   mutating func edit(_ input: InputEvent, bodySize: Size) {
     guard phase == .editing else { return }
-    switch (input, focus) {
-    case (.key(let key), .title):
-      guard titleField.handle(key) == .edited else { return }
-    case (.key(let key), .body):
-      guard area.handle(key, in: bodySize) == .edited else { return }
-    case (.paste(let text), .title):
-      titleField.paste(text)
-    case (.paste(let text), .body):
-      area.paste(text, in: bodySize)
-    case (.resize, _), (.mouse, _), (.backgroundColor, _):
-      return
-    }
+    form.edit(input, bodySize: bodySize)
   }
 
   /// An error the chain chose to show here.

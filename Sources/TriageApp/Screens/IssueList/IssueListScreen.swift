@@ -105,7 +105,8 @@ public struct IssueListScreen: Screen {
     let issue = focusedIssue
     return Keymap.joined(
       Keymap.listMoves, [Keymap.open], Keymap.comment(for: issue, keys),
-      Keymap.writes(for: issue, keys), Self.queryKeys, Keymap.preview(preview),
+      Keymap.writes(for: issue, keys), Keymap.newIssue(in: currentRepository, keys),
+      Self.queryKeys, Keymap.preview(preview),
       Keymap.back(keys), Keymap.listCommon, Keymap.demo(keys))
   }
 

@@ -1,0 +1,173 @@
+import ErrorHandling
+import Foundation
+import IssueDomain
+import Localization
+import TerminalUI
+
+/// The new-issue form's keys and routing: the issue editor's actions (`issue-edit`), so the
+/// two forms answer the same keys. In the template choice Enter chooses and Esc closes.
+extension NewIssueScreen: Screen {
+  public var title: LocalizedText { .newIssueTitle }
+  public var effectIDs: [EffectID] { [loadID] }
+  public var errorResponder: (any ErrorResponder)? { NewIssueResponder() }
+  public var isBusy: Bool { phase == .loading || phase == .sending }
+  public var loadingIndicator: LoadingIndicator { phase == .loading ? .initial : .none }
+  public var currentRepository: RepositoryName? { repository }
+  public var takesText: Bool { true }
+
+  public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
+    (phase == .choosing ? Self.choiceKeys : Self.keys) + Keymap.demoInForms(keys)
+  }
+
+  static let keys = [
+    KeyBinding(
+      [.enter], IssueEditAction.send, "Enter", .fileIssueEnter, footer: "Enter", short: .send),
+    KeyBinding(
+      [.tab], IssueEditAction.switchField, "Tab", .nextFormRow, footer: "Tab",
+      short: .nextFieldShort),
+    KeyBinding(
+      [.ctrl("e")], IssueEditAction.openEditor, "^E", .openEditorDescription, footer: "^E",
+      short: .editorShort),
+    KeyBinding(
+      [.escape], IssueEditAction.close, "Esc", .closeKeepingDraft, footer: "Esc",
+      short: .cancelShort),
+    KeyBinding([.function(1)], GlobalAction.help, "F1", .thisHelp, footer: "F1", short: .help),
+    Keymap.controlQuit,
+    Keymap.suspend,
+  ]
+
+  static let choiceKeys = [
+    KeyBinding(
+      [.enter], IssueEditAction.send, "Enter", .chooseTemplate, footer: "Enter",
+      short: .chooseShort),
+    KeyBinding(
+      [.escape], IssueEditAction.close, "Esc", .closeNewIssue, footer: "Esc", short: .cancelShort),
+    KeyBinding([.function(1)], GlobalAction.help, "F1", .thisHelp, footer: "F1", short: .help),
+    Keymap.controlQuit,
+    Keymap.suspend,
+  ]
+
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard phase == .loading else { return .none }
+    let environment = context.environment
+    guard let drafts = environment.drafts else { return ScreenUpdate(loadTemplates(environment)) }
+    let key = NewIssueDraft.key(host: environment.host, repository: repository)
+    return ScreenUpdate(
+      .run(id: loadID) { send in
+        send.send(.draftLoaded(try? drafts.load(key)))
+      })
+  }
+
+  public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> { .none }
+
+  private func loadTemplates(_ environment: AppEnvironment) -> Effect<Event> {
+    let load = environment.issueTemplates(in: repository)
+    return .run(id: loadID) { send in
+      send.send(.templatesLoaded(await load()))
+    }
+  }
+
+  public mutating func perform(
+    _ action: IssueEditAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    let environment = context.environment
+    switch action {
+    case .send where phase == .choosing:
+      switch choose() {
+      case .none:
+        return .none
+      case .browser(let file):
+        let template = file.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let url = "\(environment.webOrigin)/\(repository)/issues/new?template=\(template)"
+        return ScreenUpdate(.none, [.openInBrowser(url), .status(.issueFormInBrowser)])
+      }
+    case .send:
+      switch submit(language: environment.language) {
+      case .none:
+        return .none
+      case .pick(let pick):
+        return ScreenUpdate(
+          .none, [.write(.chooseForForm(pick, chosenAsIssue, repository: repository))])
+      case .send(let issue):
+        let file = environment.fileIssue(issue, in: repository)
+        return ScreenUpdate(.run(id: sendID) { send in send.send(.filed(await file())) })
+      }
+    case .switchField:
+      switchRow()
+      return .none
+    case .openEditor:
+      return ScreenUpdate(runEditor(environment.editor))
+    case .close:
+      let choosing = phase == .choosing
+      guard close() else { return .none }
+      // From the choice nothing was typed: a draft on disk is left as it was.
+      if choosing { return ScreenUpdate(.none, [.close]) }
+      return ScreenUpdate(keep(keptDraft, context), [.close])
+    }
+  }
+
+  public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    edit(input, bodySize: NewIssueView.textSize(self, in: context.body))
+    return .none
+  }
+
+  public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    let environment = context.environment
+    switch event {
+    case .draftLoaded(let draft):
+      guard draftLoaded(draft) else { return .none }
+      return ScreenUpdate(loadTemplates(environment))
+    case .templatesLoaded(let result):
+      templatesLoaded(result)
+      return .none
+    case .editorFinished(let outcome):
+      editorFinished(outcome, language: environment.language)
+      return .none
+    case .chosen(let change):
+      apply(change)
+      return .none
+    case .filed(let result):
+      let wasSending = phase == .sending
+      if let issue = filed(result) {
+        return ScreenUpdate(
+          keep(nil, context),
+          [.close, .open(.issue(repository, number: issue.number)), .status(.filed(issue.number))])
+      }
+      guard wasSending, case .failure(let error) = result else { return .none }
+      return ScreenUpdate(.none, [.raise(error)])
+    }
+  }
+
+  public mutating func showInline(_ message: String) -> Bool {
+    show(message)
+    return true
+  }
+
+  /// While the form is open, what it holds is the repository's draft: a quit keeps it.
+  public func unsentDraft(host: String) -> (key: DraftKey, text: String)? {
+    guard phase != .closed, let text = keptDraft else { return nil }
+    return (NewIssueDraft.key(host: host, repository: repository), text)
+  }
+
+  /// Saves `draft` as the repository's draft (deletes it when `nil`). Not one of the screen's
+  /// effects, so closing the form doesn't cancel it.
+  private func keep(_ draft: String?, _ context: ScreenContext) -> Effect<Event> {
+    context.environment.keeping(
+      draft.map { CommentDraft(text: $0) },
+      at: NewIssueDraft.key(host: context.environment.host, repository: repository))
+  }
+
+  public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {
+    NewIssueView.draw(self, in: rect, canvas: &canvas, theme: context.theme)
+  }
+}
+
+extension NewIssueScreen.Event: ScreenEvent {
+  /// The templates and the `POST`'s answer are the server's; the draft and the editor aren't.
+  public var isResponse: Bool {
+    switch self {
+    case .templatesLoaded, .filed: true
+    case .draftLoaded, .editorFinished, .chosen: false
+    }
+  }
+}
