@@ -66,9 +66,10 @@ extension DemoIssueRepository {
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return CommentPage() }
     return Self.page(
-      of: catalog.comments(ofIssue: number, of: scenario)
-        + writes.comments(ofIssue: number, in: scenario.name), from: offset,
-      size: Self.commentPageSize)
+      of: shownComments(
+        catalog.comments(ofIssue: number, of: scenario)
+          + writes.comments(ofIssue: number, in: scenario.name), in: scenario.name),
+      from: offset, size: Self.commentPageSize)
   }
 
   /// The conversation, paged as the comments are: the catalog's comments and events, then
@@ -80,10 +81,14 @@ extension DemoIssueRepository {
     try Self.checkExists(number, in: scenario)
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return TimelinePage() }
+    let entries =
+      catalog.timeline(ofIssue: number, of: scenario)
+      + writes.comments(ofIssue: number, in: scenario.name).map(TimelineEntry.comment)
     return Self.page(
-      of: catalog.timeline(ofIssue: number, of: scenario)
-        + writes.comments(ofIssue: number, in: scenario.name).map(TimelineEntry.comment),
-      from: offset, size: Self.commentPageSize)
+      of: entries.compactMap { entry -> TimelineEntry? in
+        guard case .comment(let comment) = entry else { return entry }
+        return commentWrites.applied(to: comment, in: scenario.name).map(TimelineEntry.comment)
+      }, from: offset, size: Self.commentPageSize)
   }
 
   // MARK: - Every request

@@ -121,9 +121,9 @@ extension DemoIssueRepository: IssueWriting {
       () async throws(GitHubServiceError) in
       let scenario = try await respond(about: repository, serving: .comments)
       try Self.checkExists(number, in: scenario)
-      let all =
+      let all = shownComments(
         catalog.comments(ofIssue: number, of: scenario)
-        + writes.comments(ofIssue: number, in: scenario.name)
+          + writes.comments(ofIssue: number, in: scenario.name), in: scenario.name)
       return Array(
         all.filter { $0.createdAt >= since }.suffix(IssueWritingLimits.recentCommentsLimit))
     }
@@ -286,7 +286,7 @@ extension DemoIssueRepository: IssueWriting {
   }
 
   /// The one catch of a demo write: log the service error, then map it.
-  private func mapping<T>(
+  func mapping<T>(
     _ name: String, _ repository: RepositoryName, _ number: Int?,
     _ body: () async throws(GitHubServiceError) -> T
   ) async throws(IssueRepositoryError) -> T {

@@ -88,6 +88,16 @@ final class DemoWriteLedger: Sendable {
     state.withLock { $0.comments[Key(repository: repository, number: number)] ?? [] }
   }
 
+  /// The comment written here with id `id`, and the issue it is on.
+  func comment(withID id: Int, in repository: RepositoryName) -> (number: Int, comment: Comment)? {
+    state.withLock { state in
+      for (key, comments) in state.comments where key.repository == repository {
+        if let comment = comments.first(where: { $0.id == id }) { return (key.number, comment) }
+      }
+      return nil
+    }
+  }
+
   /// Stores a comment and returns it, or `nil` when the issue is full.
   func addComment(
     _ body: String, by author: User, at date: Date, toIssue number: Int,

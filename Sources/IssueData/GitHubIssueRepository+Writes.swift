@@ -94,13 +94,7 @@ extension GitHubIssueRepository: IssueWriting {
           owner: repository.owner, name: repository.name, number: number, next: next,
           token: token)
       }
-      for dto in page.items {
-        guard let id = dto.id, let content = dto.content,
-          let reaction = Reaction(rawValue: content),
-          dto.user?.login.lowercased() == login.lowercased(), mine[reaction] == nil
-        else { continue }
-        mine[reaction] = id
-      }
+      Self.keepMine(page.items, of: login, in: &mine)
       next = page.next
     } while next != nil && pages < IssueWritingLimits.reactionPagesLimit
     return mine
@@ -125,6 +119,18 @@ extension GitHubIssueRepository: IssueWriting {
     try await request("deleteReaction") { () async throws(GitHubServiceError) in
       try await client.deleteIssueReaction(
         owner: repository.owner, name: repository.name, number: number, id: id, token: token)
+    }
+  }
+
+  /// The first of each kind of reaction in `items` whose user is `login`, case aside, kept in
+  /// `mine` by its id.
+  static func keepMine(_ items: [ReactionDTO], of login: String, in mine: inout [Reaction: Int]) {
+    for dto in items {
+      guard let id = dto.id, let content = dto.content,
+        let reaction = Reaction(rawValue: content),
+        dto.user?.login.lowercased() == login.lowercased(), mine[reaction] == nil
+      else { continue }
+      mine[reaction] = id
     }
   }
 

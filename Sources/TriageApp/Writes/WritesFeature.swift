@@ -45,7 +45,12 @@ struct WritesFeature {
       return openPicker(MilestoneChoice.self, for: issue, reference: reference, &state, context)
     case .react:
       guard environment.canWrite else { return .none }
+      if let comment = context.comment {
+        return openReactions(for: issue, comment: comment, reference: reference, &state)
+      }
       return openReactions(for: issue, reference: reference, &state)
+    case .editComment, .deleteComment:
+      return changeOwnComment(action, on: reference, &state, context)
     case .editIssue:
       guard environment.canWrite else { return .none }
       // A body cut short on its way in would be saved cut short: not offered.
@@ -72,6 +77,17 @@ struct WritesFeature {
       return .none
     case .editIssue(let reference, let change):
       return begin(.change(change), on: reference, &state)
+    case .changeComment(let reference, let change):
+      return begin(.commentChange(change), on: reference, &state)
+    case .closedCommentDraft(let reference, let id, let text):
+      guard let repository = reference.repository else { return .none }
+      var key = draftKey(repository, reference.number)
+      key.comment = id
+      state.closedDrafts[key] = text
+      if let text, !text.allSatisfy(\.isWhitespace) { return .delegate(.status(.draftKept)) }
+      return .none
+    case .learnAccount:
+      return learnAccount(&state)
     case .changeInbox(let change, let seen):
       return changeInbox(change, seen: seen, &state)
     case .draftMaybeSent(let repository, let number, let body, let since):
@@ -163,6 +179,11 @@ struct WritesFeature {
         alreadyApplied = already
         state.pending.rememberPosted(comment, on: reference)
         delegates.append(.news(.commentPosted(comment, on: reference)))
+      case .commentChanged(let comment, let already):
+        alreadyApplied = already
+        if case .commentChange(let change) = write {
+          delegates.append(.news(.commentChanged(change, comment, on: reference)))
+        }
       }
       delegates.append(
         .status(.saved(write, number: reference.number, alreadyApplied: alreadyApplied)))
@@ -237,6 +258,13 @@ struct WritesFeature {
       return .none
     case .mergeMethods(let serial, let result):
       return mergeMethodsArrived(serial: serial, result, &state)
+    case .account(.success(let login)):
+      state.pending.learnAccount(login)
+      return .none
+    case .account(.failure):
+      // Nothing to say: the comment keys stay unoffered, and the next focus asks again.
+      state.askedAccount = false
+      return .none
     }
   }
 
