@@ -34,7 +34,7 @@ extension IssueScreen: Screen {
     let issue = focusedIssue
     let comment = focusedComment
     return Keymap.joined(
-      Self.scrolls, Self.commentSteps, comment == nil ? [] : Self.unfocusKey,
+      Self.scrolls, comment == nil ? Self.commentSteps : Self.focusedCommentSteps,
       [Self.timelineKey], Keymap.comment(for: issue, keys),
       Keymap.writes(for: issue, keys), Keymap.ownComment(comment, of: issue, keys),
       Keymap.react(for: issue, comment: comment, keys),
@@ -53,19 +53,26 @@ extension IssueScreen: Screen {
       [.home, .end, .character("g"), .character("G")], IssueAction.top, IssueAction.bottom,
       "Home End g G", .topBottom)
   /// Tab and `]` focus the next comment, Shift-Tab and `[` the previous: Tab as a form moves
-  /// between fields, `]` `[` as octo.nvim's `]c` `[c` (and as a diff's files move here).
+  /// between fields, `]` `[` as octo.nvim's `]c` `[c` (and as a diff's files move here). In
+  /// `?` only while no comment is focused, as `t`, `+` and `e` are: at 80 columns the footer
+  /// is full; once one is, the footer shows what acts on it.
   static let commentSteps = [
     KeyBinding(
-      [.tab, .character("]")], IssueAction.nextComment, "Tab ]", .nextComment, footer: "Tab",
+      [.tab, .character("]")], IssueAction.nextComment, "Tab ]", .nextComment,
       short: .commentFocusShort),
     KeyBinding(
       [.backTab, .character("[")], IssueAction.previousComment, "Shift-Tab [", .previousComment),
   ]
-  /// Esc lets a focused comment go before it goes back.
-  static let unfocusKey = [
+  /// While a comment is focused: the same steps, in the footer, and Esc lets the comment go
+  /// before it goes back.
+  static let focusedCommentSteps = [
+    KeyBinding(
+      [.tab, .character("]")], IssueAction.nextComment, "Tab ]", .nextComment, footer: "Tab",
+      short: .commentFocusShort),
+    commentSteps[1],
     KeyBinding(
       [.escape], IssueAction.unfocusComment, "Esc", .unfocusComment, footer: "Esc",
-      short: .unfocusShort)
+      short: .unfocusShort),
   ]
   /// `t`: the events between comments hidden or shown; in the help only, as the footer's room
   /// goes to the writes.
