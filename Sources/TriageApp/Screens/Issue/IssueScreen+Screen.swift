@@ -33,11 +33,16 @@ extension IssueScreen: Screen {
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     let issue = focusedIssue
     let comment = focusedComment
+    // A focused comment's keys come first, so the footer shows what acts on it.
+    let focus =
+      comment == nil
+      ? Self.commentSteps
+      : Self.focusedCommentSteps + Keymap.ownComment(comment, of: issue, keys)
+        + Keymap.react(for: issue, comment: comment, keys)
     return Keymap.joined(
-      Self.scrolls, comment == nil ? Self.commentSteps : Self.focusedCommentSteps,
-      [Self.timelineKey], Keymap.comment(for: issue, keys),
-      Keymap.writes(for: issue, keys), Keymap.ownComment(comment, of: issue, keys),
-      Keymap.react(for: issue, comment: comment, keys),
+      Self.scrolls, focus, [Self.timelineKey], Keymap.comment(for: issue, keys),
+      Keymap.writes(for: issue, keys),
+      comment == nil ? Keymap.react(for: issue, keys) : [],
       Keymap.edit(for: issue, comment: comment, keys),
       Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
