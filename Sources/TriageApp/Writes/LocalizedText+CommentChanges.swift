@@ -3,10 +3,8 @@ import Localization
 /// What the issue page says of its focused comment, and of a comment's edit, deletion and
 /// reactions.
 extension LocalizedText {
-  static let nextComment = LocalizedText(
-    en: "focus the next comment", ja: "次のコメントを選択")
-  static let previousComment = LocalizedText(
-    en: "focus the previous comment", ja: "前のコメントを選択")
+  static let stepComments = LocalizedText(
+    en: "focus the next / previous comment", ja: "次 / 前のコメントを選択")
   static let commentFocusShort = LocalizedText(en: "comments", ja: "コメント選択")
   static let unfocusComment = LocalizedText(
     en: "leave the comment: the keys act on the issue again", ja: "コメントの選択を解除")

@@ -63,17 +63,17 @@ extension IssueScreen: Screen {
   /// is full; once one is, the footer shows what acts on it.
   static let commentSteps = [
     KeyBinding(
-      [.tab, .character("]")], IssueAction.nextComment, "Tab ]", .nextComment,
+      [.tab, .character("]")], IssueAction.nextComment, "Tab ] S-Tab [", .stepComments,
       short: .commentFocusShort),
-    KeyBinding(
-      [.backTab, .character("[")], IssueAction.previousComment, "Shift-Tab [", .previousComment),
+    // One row in `?` for both, as the pull request's parts have.
+    KeyBinding([.backTab, .character("[")], IssueAction.previousComment, "", .stepComments),
   ]
   /// While a comment is focused: the same steps, in the footer, and Esc lets the comment go
   /// before it goes back.
   static let focusedCommentSteps = [
     KeyBinding(
-      [.tab, .character("]")], IssueAction.nextComment, "Tab ]", .nextComment, footer: "Tab",
-      short: .commentFocusShort),
+      [.tab, .character("]")], IssueAction.nextComment, "Tab ] S-Tab [", .stepComments,
+      footer: "Tab", short: .commentFocusShort),
     commentSteps[1],
     KeyBinding(
       [.escape], IssueAction.unfocusComment, "Esc", .unfocusComment, footer: "Esc",
