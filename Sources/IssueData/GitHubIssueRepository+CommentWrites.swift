@@ -42,19 +42,11 @@ extension GitHubIssueRepository: CommentWriting {
     async throws(IssueRepositoryError) -> [Reaction: Int]
   {
     let token = currentToken
-    var mine: [Reaction: Int] = [:]
-    var next: URL?
-    var pages = 0
-    repeat {
-      pages += 1
-      let page = try await request("commentReactions") { () async throws(GitHubServiceError) in
-        try await client.commentReactions(
-          owner: repository.owner, name: repository.name, id: id, next: next, token: token)
-      }
-      Self.keepMine(page.items, of: login, in: &mine)
-      next = page.next
-    } while next != nil && pages < IssueWritingLimits.reactionPagesLimit
-    return mine
+    return try await reactions(by: login, "commentReactions") {
+      next async throws(GitHubServiceError) in
+      try await client.commentReactions(
+        owner: repository.owner, name: repository.name, id: id, next: next, token: token)
+    }
   }
 
   public func addReaction(

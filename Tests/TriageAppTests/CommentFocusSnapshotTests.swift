@@ -76,11 +76,15 @@ import Testing
     let focused = Self.state(.focused, program: program, size: size)
     let comment = focused.top.screen.focusedComment
     #expect(comment?.author.login == "octocat")
-    #expect(focused.writes.pending.isOwn(comment ?? Comment(id: 0, author: .init(login: ""), body: "", createdAt: .distantPast)))
+    #expect(
+      focused.writes.pending.isOwn(
+        comment ?? Comment(id: 0, author: .init(login: ""), body: "", createdAt: .distantPast)))
     let confirming = Self.state(.deleteConfirmation, program: program, size: size)
-    #expect(confirming.confirmation?.request == .changeComment(
-      IssueReference(repository: DemoIssueRepository.busy, number: DemoTimeline.richIssue),
-      .delete(id: comment?.id ?? 0)))
+    #expect(
+      confirming.confirmation?.request
+        == .changeComment(
+          IssueReference(repository: DemoIssueRepository.busy, number: DemoTimeline.richIssue),
+          .delete(id: comment?.id ?? 0)))
     if case .reactions(let choice)? = Self.state(.reactions, program: program, size: size)
       .writes.overlay
     {

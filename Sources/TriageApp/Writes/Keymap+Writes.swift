@@ -83,8 +83,7 @@ extension Keymap {
 
   /// `e` and `D` on the focused comment when it is the account's own (by login, once the
   /// server said which account that is); none on anyone else's.
-  static func ownComment(_ comment: Comment?, of issue: Issue?, _ keys: Context) -> [KeyBinding]
-  {
+  static func ownComment(_ comment: Comment?, of issue: Issue?, _ keys: Context) -> [KeyBinding] {
     guard keys.canWrite, let comment, keys.writes.isOwn(comment), let issue,
       let reference = PendingWrites.reference(issue, in: nil),
       !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)

@@ -35,6 +35,7 @@ extension LocalizedText {
     LocalizedText(en: "Edit your comment on \(issue)", ja: "\(issue) の自分のコメントを編集")
   }
   static let commentEditConflict = LocalizedText(
-    en: "Changed on GitHub since you began: Enter overwrites it with yours, Esc keeps yours as a draft.",
+    en:
+      "Changed on GitHub since you began: Enter overwrites it with yours, Esc keeps yours as a draft.",
     ja: "編集中に GitHub で変更されました。\nEnter で上書き、Esc で下書きとして保存します。")
 }

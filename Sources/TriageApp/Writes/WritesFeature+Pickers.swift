@@ -152,7 +152,8 @@ extension WritesFeature {
       case .choose(let toggle):
         state.overlay = nil
         if let comment = choice.comment {
-          return begin(.commentChange(.reaction(id: comment.id, toggle)), on: choice.reference, &state)
+          return begin(
+            .commentChange(.reaction(id: comment.id, toggle)), on: choice.reference, &state)
         }
         return begin(.reaction(toggle), on: choice.reference, &state)
       }
