@@ -124,4 +124,26 @@ import Testing
     screen.applyCommentChange(.delete(id: comment.id), nil)
     #expect(screen.focusedCommentValue == nil)
   }
+
+  /// A pull request's Conversation is the issue page: `]` and `[` focus its comments (Tab
+  /// switches parts there), and the account's own offers `e` and `D`.
+  @Test func aPullRequestsConversationFocusesItsCommentsWithBrackets() {
+    let program = Fixtures.program
+    var state = PullRequestScreenTests.opened(133, size: Self.size, program: program)
+    _ = program.reduce(&state, .write(.account(.success("octocat"))))
+    _ = program.reduce(&state, .input(.key(.character("]"))))
+    #expect(state.top.screen.focusedComment?.author.login == "hubot")
+    func offersEdit() -> Bool {
+      program.footerBindings(state).contains { $0.action(as: WriteAction.self) == .editComment }
+    }
+    #expect(!offersEdit(), "not on someone else's")
+    for _ in 0..<10 where state.top.screen.focusedComment?.author.login != "octocat" {
+      _ = program.reduce(&state, .input(.key(.character("]"))))
+    }
+    #expect(state.top.screen.focusedComment?.author.login == "octocat")
+    #expect(offersEdit())
+    _ = program.reduce(&state, .input(.key(.escape)))
+    #expect(state.top.screen.focusedComment == nil)
+    #expect(state.top.screen.as(PullRequestScreen.self) != nil, "Esc let go, and stayed")
+  }
 }
