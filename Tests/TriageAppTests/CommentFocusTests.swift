@@ -147,3 +147,44 @@ import Testing
     #expect(state.top.screen.as(PullRequestScreen.self) != nil, "Esc let go, and stayed")
   }
 }
+
+/// The composer on a comment's text: its draft is that comment's, a draft of it replaces the
+/// untouched text, an unchanged text is neither kept nor sent, and a changed one is kept by Esc.
+@Suite struct CommentEditComposerTests {
+  static let busy = DemoIssueRepository.busy
+  static let editing = CommentEditing(
+    id: 501, original: "Loaded.", editedFrom: CommentVersion(body: "Loaded.", updatedAt: nil))
+
+  static func composer() -> ComposerScreen {
+    ComposerScreen(
+      repository: busy, number: 7, id: ScreenID(1), opensEditor: false, editing: editing)
+  }
+
+  @Test func itsDraftIsTheCommentsAndADraftReplacesTheUntouchedText() {
+    var composer = Self.composer()
+    #expect(composer.draftKey(host: "github.com").comment == 501)
+    #expect(composer.text == "Loaded.")
+    _ = composer.draftLoaded(
+      CommentDraft(text: "Typed before."), editor: ExternalEditor(environment: [:]))
+    #expect(composer.text == "Typed before.")
+    #expect(composer.cancel() == .save(CommentDraft(text: "Typed before.")))
+  }
+
+  @Test func anUnchangedTextIsNeitherKeptNorSent() {
+    var composer = Self.composer()
+    _ = composer.draftLoaded(nil, editor: ExternalEditor(environment: [:]))
+    #expect(!composer.hasText)
+    #expect(composer.unsentDraft(host: "github.com") == nil)
+    #expect(composer.cancel() == .delete, "a stale draft of it goes")
+  }
+
+  @Test func aSaveSendsTheEditWithItsVersion() {
+    var composer = Self.composer()
+    _ = composer.draftLoaded(nil, editor: ExternalEditor(environment: [:]))
+    composer.edit(.paste(" More."), in: Size(width: 40, height: 5))
+    #expect(composer.submit(language: .english) == "Loaded. More.")
+    #expect(
+      Self.editing.change(body: "Loaded. More.")
+        == .edit(id: 501, body: "Loaded. More.", editedFrom: Self.editing.editedFrom))
+  }
+}
