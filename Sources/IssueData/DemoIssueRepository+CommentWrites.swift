@@ -40,6 +40,9 @@ extension DemoIssueRepository: CommentWriting {
   {
     try await mapping("deleteComment", repository, nil) { () async throws(GitHubServiceError) in
       let (scenario, _) = try await prepareCommentWrite(id, in: repository, ownOnly: true)
+      if let number = demoComment(id, of: scenario)?.number {
+        writes.commentDeleted(fromIssue: number, in: scenario.name, at: serverTime)
+      }
       commentWrites.delete(id, in: scenario.name)
       try answerAfterMaking(scenario)
     }

@@ -37,7 +37,9 @@ import Testing
     #expect(edited.updatedAt != nil && edited.updatedAt != before.updatedAt)
     #expect(try await comments(repository).first { $0.id == own }?.body == "Edited here.")
     #expect(try await repository.comment(own, in: busy).body == "Edited here.")
+    let count = try await repository.issue(in: busy, number: 12).commentCount ?? 0
     try await repository.deleteComment(own, in: busy)
+    #expect(try await repository.issue(in: busy, number: 12).commentCount == count - 1)
     #expect(try await comments(repository).contains { $0.id == own } == false)
     let gone = await outcome { () async throws(IssueRepositoryError) in
       try await repository.comment(own, in: busy)

@@ -219,7 +219,12 @@ import Testing
   // MARK: - Delete
 
   @Test func deleteAsksThenSendsOneDeleteAndTheCommentGoes() async throws {
-    let app = try await Self.start([Self.exchange("delete", Self.commentPath, status: 204, nil)])
+    let app = try await Self.start([
+      Self.exchange("delete", Self.commentPath, status: 204, nil),
+      // The issue read back after it, with the server's count.
+      WriteEndToEndTests.get(
+        WriteEndToEndTests.issue(WriteEndToEndTests.issue()) { $0["comments"] = .integer(1) }),
+    ])
     app.terminal.press(.character("D"))
     let asked = await app.terminal.waitForFrame(containing: "Delete your comment on #7?")
     #expect(asked.contains("My first thought."))
@@ -227,6 +232,7 @@ import Testing
     app.terminal.press(.enter)
     let gone = await app.terminal.waitForFrame(containing: "Saved: comment deletion on #7")
     #expect(!gone.contains("My first thought."))
+    await app.terminal.waitForFrame(containing: "· 1 comment")
     let deletes = app.requests("delete", Self.commentPath)
     #expect(deletes.count == 1)
     WriteEndToEndTests.expectWriteHeaders(deletes.first)

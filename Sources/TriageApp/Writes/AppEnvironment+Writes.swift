@@ -14,7 +14,7 @@ extension AppEnvironment {
     _ write: IssueWrite, to reference: IssueReference, after previous: WriteFailure?
   ) -> @Sendable () async -> Result<WriteAnswer, WriteFailure> {
     let (updateIssue, addComment, react, logger) = (updateIssue, addComment, reactToIssue, logger)
-    let changeComment = changeComment
+    let (changeComment, backend) = (changeComment, backend)
     let sending = { @Sendable () async -> Result<WriteAnswer, WriteFailure> in
       do throws(IssueUseCaseError) {
         switch write {
@@ -50,14 +50,22 @@ extension AppEnvironment {
           guard let repository = reference.repository else {
             throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
           }
+          var outcome = WriteOutcome<IssueDomain.Comment?>.sent(nil)
           if let previous, previous.looksBeforeResending {
-            let outcome = try await changeComment.resend(
+            outcome = try await changeComment.resend(
               change, in: repository, after: previous.cause)
-            return .success(
-              .commentChanged(outcome.value, alreadyApplied: outcome.isAlreadyApplied))
+          } else {
+            outcome = .sent(try await changeComment(change, in: repository))
           }
-          let comment = try await changeComment(change, in: repository)
-          return .success(.commentChanged(comment, alreadyApplied: false))
+          // A deletion moves the issue's count of comments: read back, as a reaction's issue
+          // is, so every page shows the server's; a failed read leaves the pages as they are.
+          var issue: Issue?
+          if case .delete = change {
+            issue = try? await backend.issue(in: repository, number: reference.number)
+          }
+          return .success(
+            .commentChanged(
+              outcome.value, issue: issue, alreadyApplied: outcome.isAlreadyApplied))
         }
       } catch {
         let mapped = logger.logged(AppError(issuesFailure: error), underlying: error)
@@ -113,7 +121,8 @@ extension AppEnvironment {
           }
           switch try await changeComment.check(change, in: repository) {
           case .applied(let comment):
-            return .success(.applied(.commentChanged(comment, alreadyApplied: false)))
+            return .success(
+              .applied(.commentChanged(comment, issue: nil, alreadyApplied: false)))
           case .notApplied:
             return .success(.notApplied(current: nil))
           }

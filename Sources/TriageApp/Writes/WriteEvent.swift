@@ -39,8 +39,8 @@ public enum WriteAnswer: Sendable, Equatable {
   /// succeeded.
   case reaction(Issue?, alreadyApplied: Bool)
   /// A comment was edited (the server's comment), deleted, or reacted to (the comment read back
-  /// after, when that read succeeded).
-  case commentChanged(Comment?, alreadyApplied: Bool)
+  /// after, when that read succeeded); after a deletion, the issue read back for its count.
+  case commentChanged(Comment?, issue: Issue?, alreadyApplied: Bool)
 
   /// The issue as the server holds it, when the write answers with one.
   public var issue: Issue? {

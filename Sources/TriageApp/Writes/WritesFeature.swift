@@ -179,8 +179,9 @@ struct WritesFeature {
         alreadyApplied = already
         state.pending.rememberPosted(comment, on: reference)
         delegates.append(.news(.commentPosted(comment, on: reference)))
-      case .commentChanged(let comment, let already):
+      case .commentChanged(let comment, let issue, let already):
         alreadyApplied = already
+        if let issue { delegates.append(.news(.issueRead(issue, on: reference))) }
         if case .commentChange(let change) = write {
           delegates.append(.news(.commentChanged(change, comment, on: reference)))
         }
