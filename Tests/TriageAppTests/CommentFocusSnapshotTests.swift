@@ -70,25 +70,23 @@ import Testing
     assertSnapshot(of: canvas, as: .canvasText, named: "screenReader")
   }
 
-  @Test func theShotsAreWhatTheyClaim() {
+  @Test func theShotsAreWhatTheyClaim() throws {
     let program = TimelineSnapshotTests.program(.english)
     let size = Size(width: 80, height: 24)
     let focused = Self.state(.focused, program: program, size: size)
-    let comment = focused.top.screen.focusedComment
-    #expect(comment?.author.login == "octocat")
-    #expect(
-      focused.writes.pending.isOwn(
-        comment ?? Comment(id: 0, author: .init(login: ""), body: "", createdAt: .distantPast)))
+    let comment = try #require(focused.top.screen.focusedComment)
+    #expect(comment.author.login == "octocat")
+    #expect(focused.writes.pending.isOwn(comment))
     let confirming = Self.state(.deleteConfirmation, program: program, size: size)
     #expect(
       confirming.confirmation?.request
         == .changeComment(
           IssueReference(repository: DemoIssueRepository.busy, number: DemoTimeline.richIssue),
-          .delete(id: comment?.id ?? 0)))
+          .delete(id: comment.id)))
     if case .reactions(let choice)? = Self.state(.reactions, program: program, size: size)
       .writes.overlay
     {
-      #expect(choice.comment?.id == comment?.id, "the comment's, not the body's")
+      #expect(choice.comment?.id == comment.id, "the comment's, not the body's")
     } else {
       Issue.record("the reaction choice isn't open")
     }

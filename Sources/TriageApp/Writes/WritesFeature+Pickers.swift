@@ -27,19 +27,11 @@ extension WritesFeature {
     return WritesUpdate(effect: effect.map { Item.event(serial: serial, $0) })
   }
 
-  /// Opens `+`'s choice on `issue` and asks for the account's reactions to its body.
+  /// Opens `+`'s choice on `issue`'s body, or on one of its comments, and asks for the
+  /// account's reactions to it.
   func openReactions(
-    for issue: Issue, reference: IssueReference, _ state: inout WritesState
-  ) -> WritesUpdate {
-    state.overlaySerial += 1
-    let choice = ReactionChoice(issue: issue, reference: reference, serial: state.overlaySerial)
-    state.overlay = .reactions(choice)
-    return WritesUpdate(effect: loadReactions(of: choice))
-  }
-
-  /// Opens `+`'s choice on one of `issue`'s comments and asks for the account's reactions to it.
-  func openReactions(
-    for issue: Issue, comment: Comment, reference: IssueReference, _ state: inout WritesState
+    for issue: Issue, comment: Comment? = nil, reference: IssueReference,
+    _ state: inout WritesState
   ) -> WritesUpdate {
     state.overlaySerial += 1
     let choice = ReactionChoice(

@@ -45,10 +45,8 @@ struct WritesFeature {
       return openPicker(MilestoneChoice.self, for: issue, reference: reference, &state, context)
     case .react:
       guard environment.canWrite else { return .none }
-      if let comment = context.comment {
-        return openReactions(for: issue, comment: comment, reference: reference, &state)
-      }
-      return openReactions(for: issue, reference: reference, &state)
+      return openReactions(
+        for: issue, comment: context.comment, reference: reference, &state)
     case .editComment, .deleteComment:
       return changeOwnComment(action, on: reference, &state, context)
     case .editIssue:
