@@ -138,12 +138,15 @@ public struct CommentDTO: Decodable, Sendable, Equatable {
   public var user: UserDTO?
   public var body: String?
   public var createdAt: Date?
+  /// When the comment was last edited: what an edit compares before it writes.
+  public var updatedAt: Date?
   /// The counts of each reaction to the comment.
   public var reactions: ReactionsDTO?
 
   private enum CodingKeys: String, CodingKey {
     case id, user, body, reactions
     case createdAt = "created_at"
+    case updatedAt = "updated_at"
   }
 }
 

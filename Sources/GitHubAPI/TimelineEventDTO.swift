@@ -15,6 +15,8 @@ public struct TimelineEventDTO: Decodable, Sendable, Equatable {
   /// A comment's author (`commented`); events name theirs in `actor`.
   public var user: UserDTO?
   public var createdAt: Date?
+  /// A comment's last edit.
+  public var updatedAt: Date?
   /// A comment's text (`commented`).
   public var body: String?
   public var reactions: ReactionsDTO?
@@ -75,6 +77,7 @@ public struct TimelineEventDTO: Decodable, Sendable, Equatable {
     actor = try? container.decodeIfPresent(UserDTO.self, forKey: .actor)
     user = try? container.decodeIfPresent(UserDTO.self, forKey: .user)
     createdAt = try? container.decodeIfPresent(Date.self, forKey: .createdAt)
+    updatedAt = try? container.decodeIfPresent(Date.self, forKey: .updatedAt)
     body = try? container.decodeIfPresent(String.self, forKey: .body)
     reactions = try? container.decodeIfPresent(ReactionsDTO.self, forKey: .reactions)
     label = try? container.decodeIfPresent(LabelDTO.self, forKey: .label)
@@ -91,6 +94,7 @@ public struct TimelineEventDTO: Decodable, Sendable, Equatable {
     case event, id, actor, user, body, reactions, label, assignee, rename, milestone, source, sha
     case nodeID = "node_id"
     case createdAt = "created_at"
+    case updatedAt = "updated_at"
     case stateReason = "state_reason"
     case commitID = "commit_id"
     case lockReason = "lock_reason"

@@ -67,9 +67,10 @@ extension DemoIssueRepository {
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return CommentPage() }
     return Self.page(
-      of: cataloguedComments(number, of: scenario)
-        + writes.comments(ofIssue: number, in: scenario.name), from: offset,
-      size: Self.commentPageSize)
+      of: shownComments(
+        cataloguedComments(number, of: scenario)
+          + writes.comments(ofIssue: number, in: scenario.name), in: scenario.name),
+      from: offset, size: Self.commentPageSize)
   }
 
   /// The conversation, paged as the comments are: the catalog's comments and events, then
@@ -81,10 +82,14 @@ extension DemoIssueRepository {
     try checkExists(number, in: scenario)
     let offset = try Self.offset(of: cursor)
     if try takeEmptyFirstPage(cursor) { return TimelinePage() }
+    let entries =
+      (number <= scenario.issueCount ? catalog.timeline(ofIssue: number, of: scenario) : [])
+      + writes.comments(ofIssue: number, in: scenario.name).map(TimelineEntry.comment)
     return Self.page(
-      of: (number <= scenario.issueCount ? catalog.timeline(ofIssue: number, of: scenario) : [])
-        + writes.comments(ofIssue: number, in: scenario.name).map(TimelineEntry.comment),
-      from: offset, size: Self.commentPageSize)
+      of: entries.compactMap { entry -> TimelineEntry? in
+        guard case .comment(let comment) = entry else { return entry }
+        return commentWrites.applied(to: comment, in: scenario.name).map(TimelineEntry.comment)
+      }, from: offset, size: Self.commentPageSize)
   }
 
   // MARK: - Every request

@@ -121,9 +121,9 @@ extension DemoIssueRepository: IssueWriting {
       () async throws(GitHubServiceError) in
       let scenario = try await respond(about: repository, serving: .comments)
       try checkExists(number, in: scenario)
-      let all =
+      let all = shownComments(
         cataloguedComments(number, of: scenario)
-        + writes.comments(ofIssue: number, in: scenario.name)
+          + writes.comments(ofIssue: number, in: scenario.name), in: scenario.name)
       return Array(
         all.filter { $0.createdAt >= since }.suffix(IssueWritingLimits.recentCommentsLimit))
     }

@@ -85,6 +85,8 @@ public struct DemoIssueRepository: IssueRepository {
   let searchTraffic = DemoSearchTraffic()
   /// The comments and changes written so far; shared by copies of this value.
   let writes = DemoWriteLedger()
+  /// The comments edited and deleted, and the account's reactions to comments, in this run.
+  let commentWrites = DemoCommentLedger()
   /// The inbox's threads read, done and unsubscribed from; shared by copies of this value.
   let inbox = DemoInboxLedger()
   /// Reviews, asked reviewers and moved heads; shared by copies of this value.

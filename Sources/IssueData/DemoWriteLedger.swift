@@ -40,6 +40,8 @@ final class DemoWriteLedger: Sendable {
     var comments: [Key: [Comment]] = [:]
     var nextCommentID = DemoWriteLedger.firstCommentID
     var writes: [RepositoryName: Int] = [:]
+    /// Comments deleted from each issue, taken off its count.
+    var deleted: [Key: Int] = [:]
     /// The signed-in account's reactions to each body, with their ids.
     var reactions: [Key: [Reaction: Int]] = [:]
     var nextReactionID = DemoWriteLedger.firstReactionID
@@ -60,8 +62,8 @@ final class DemoWriteLedger: Sendable {
   /// `issue` with every write to it applied.
   func applied(to issue: Issue, in repository: RepositoryName) -> Issue {
     let key = Key(repository: repository, number: issue.number)
-    let (edit, added, mine) = state.withLock {
-      ($0.edits[key], $0.comments[key]?.count ?? 0, $0.reactions[key] ?? [:])
+    let (edit, added, mine, deleted) = state.withLock {
+      ($0.edits[key], $0.comments[key]?.count ?? 0, $0.reactions[key] ?? [:], $0.deleted[key] ?? 0)
     }
     var result = issue
     // The catalog's counts are everyone else's; the account's own are added to them.
@@ -84,13 +86,25 @@ final class DemoWriteLedger: Sendable {
         result.updatedAt = max(result.updatedAt ?? changed, changed)
       }
     }
-    if added > 0 { result.commentCount = (result.commentCount ?? 0) + added }
+    if added > 0 || deleted > 0 {
+      result.commentCount = max(0, (result.commentCount ?? 0) + added - deleted)
+    }
     return result
   }
 
   /// The comments written on issue `number`, oldest first.
   func comments(ofIssue number: Int, in repository: RepositoryName) -> [Comment] {
     state.withLock { $0.comments[Key(repository: repository, number: number)] ?? [] }
+  }
+
+  /// The comment written here with id `id`, and the issue it is on.
+  func comment(withID id: Int, in repository: RepositoryName) -> (number: Int, comment: Comment)? {
+    state.withLock { state in
+      for (key, comments) in state.comments where key.repository == repository {
+        if let comment = comments.first(where: { $0.id == id }) { return (key.number, comment) }
+      }
+      return nil
+    }
   }
 
   /// Stores a comment and returns it, or `nil` when the issue is full.
@@ -110,6 +124,17 @@ final class DemoWriteLedger: Sendable {
       edit.updatedAt = max(edit.updatedAt ?? date, date)
       state.edits[key] = edit
       return comment
+    }
+  }
+
+  /// A comment of issue `number` was deleted at `date`: its count is one less, and it changed.
+  func commentDeleted(fromIssue number: Int, in repository: RepositoryName, at date: Date) {
+    state.withLock { state in
+      let key = Key(repository: repository, number: number)
+      state.deleted[key, default: 0] += 1
+      var edit = state.edits[key] ?? Edit()
+      edit.updatedAt = max(edit.updatedAt ?? date, date)
+      state.edits[key] = edit
     }
   }
 

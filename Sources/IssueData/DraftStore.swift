@@ -139,16 +139,18 @@ public struct DraftStore: DraftKeeping {
     }
   }
 
-  /// The file of `key`: host, owner, name and number, each escaped to `[A-Za-z0-9.-]` so no
-  /// part can add a path separator or a leading dot; a hash when that would be too long a name.
+  /// The file of `key`: host, owner, name and number (and, for an edit's draft, `c` and the
+  /// comment's id), each escaped to `[A-Za-z0-9.-]` so no part can add a path separator or a
+  /// leading dot; a hash when that would be too long a name.
   func path(for key: DraftKey) -> String {
+    let number = String(key.number) + (key.comment.map { "c\($0)" } ?? "")
     let name = [
       Self.escape(key.host), Self.escape(key.repository.owner), Self.escape(key.repository.name),
-      String(key.number),
+      number,
     ].joined(separator: "+")
     let safe =
       name.utf8.count <= 200
-      ? name : "h" + String(Self.fnv1a("\(key.host) \(key.repository) \(key.number)"), radix: 16)
+      ? name : "h" + String(Self.fnv1a("\(key.host) \(key.repository) \(number)"), radix: 16)
     return directory + "/" + safe + ".json"
   }
 

@@ -49,7 +49,7 @@ extension GitHubIssueRepository {
         Comment(
           id: id, author: login(dto.user ?? dto.actor), body: body.text,
           createdAt: dto.createdAt ?? .distantPast, isBodyTruncated: body.isCut,
-          reactions: reactions(dto.reactions)))
+          reactions: reactions(dto.reactions), updatedAt: dto.updatedAt))
     }
     let kind = eventKind(type, dto, in: repository)
     return .event(

@@ -84,24 +84,36 @@ extension GitHubIssueRepository: IssueWriting {
     async throws(IssueRepositoryError) -> [Reaction: Int]
   {
     let token = currentToken
+    return try await reactions(by: login, "reactions") { next async throws(GitHubServiceError) in
+      try await client.issueReactions(
+        owner: repository.owner, name: repository.name, number: number, next: next,
+        token: token)
+    }
+  }
+
+  /// The first of each kind of reaction `login` left, by id, from the pages `page` fetches
+  /// (`nil` for the first): until the last, or `IssueWritingLimits.reactionPagesLimit` pages.
+  func reactions(
+    by login: String, _ name: String,
+    page: (URL?) async throws(GitHubServiceError) -> GitHubPage<ReactionDTO>
+  ) async throws(IssueRepositoryError) -> [Reaction: Int] {
     var mine: [Reaction: Int] = [:]
     var next: URL?
     var pages = 0
     repeat {
       pages += 1
-      let page = try await request("reactions") { () async throws(GitHubServiceError) in
-        try await client.issueReactions(
-          owner: repository.owner, name: repository.name, number: number, next: next,
-          token: token)
+      let cursor = next
+      let answer = try await request(name) { () async throws(GitHubServiceError) in
+        try await page(cursor)
       }
-      for dto in page.items {
+      for dto in answer.items {
         guard let id = dto.id, let content = dto.content,
           let reaction = Reaction(rawValue: content),
           dto.user?.login.lowercased() == login.lowercased(), mine[reaction] == nil
         else { continue }
         mine[reaction] = id
       }
-      next = page.next
+      next = answer.next
     } while next != nil && pages < IssueWritingLimits.reactionPagesLimit
     return mine
   }

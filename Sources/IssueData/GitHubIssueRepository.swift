@@ -214,7 +214,7 @@ public final class GitHubIssueRepository: IssueRepository {
     return Comment(
       id: dto.id, author: User(login: clean(dto.user?.login ?? "ghost")), body: body.text,
       createdAt: dto.createdAt ?? .distantPast, isBodyTruncated: body.isCut,
-      reactions: reactions(dto.reactions))
+      reactions: reactions(dto.reactions), updatedAt: dto.updatedAt)
   }
 
   /// The rollup's counts of the eight known reactions; an unknown name is left out.

@@ -15,12 +15,16 @@ public struct Comment: Identifiable, Hashable, Sendable {
   public var createdAt: Date
   /// The reactions to it, as counted when it was loaded.
   public var reactions: Reactions
+  /// When it was last edited, as the server said; `nil` when it didn't. An edit compares it
+  /// with the server's before it writes.
+  public var updatedAt: Date?
 
   /// Creates a comment, its text cut to `DocumentLimit.bytes`.
   public init(
     id: Int, author: User, body: String, createdAt: Date, isBodyTruncated: Bool = false,
-    reactions: Reactions = .none
+    reactions: Reactions = .none, updatedAt: Date? = nil
   ) {
+    self.updatedAt = updatedAt
     self.reactions = reactions
     self.id = id
     self.author = author

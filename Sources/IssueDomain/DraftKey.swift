@@ -7,11 +7,14 @@ public struct DraftKey: Hashable, Sendable {
   public var repository: RepositoryName
   /// The number.
   public var number: Int
+  /// The comment being edited, for an edit's draft; `nil` for a new comment's.
+  public var comment: Int?
 
   /// Creates a key.
-  public init(host: String, repository: RepositoryName, number: Int) {
+  public init(host: String, repository: RepositoryName, number: Int, comment: Int? = nil) {
     self.host = host
     self.repository = repository
     self.number = number
+    self.comment = comment
   }
 }

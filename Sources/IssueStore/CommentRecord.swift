@@ -10,6 +10,8 @@ struct CommentRecord: Codable {
   var createdAt: Date
   /// The reaction counts by GitHub's names; absent in rows kept before reactions were.
   var reactions: [String: Int]?
+  /// The comment's last edit; absent in rows kept before it was.
+  var updatedAt: Date?
 
   init(_ comment: Comment) {
     id = comment.id
@@ -18,12 +20,14 @@ struct CommentRecord: Codable {
     isBodyTruncated = comment.isBodyTruncated
     createdAt = comment.createdAt
     reactions = ReactionsRecord.counts(comment.reactions)
+    updatedAt = comment.updatedAt
   }
 
   var comment: Comment {
     Comment(
       id: id, author: User(login: author), body: body, createdAt: createdAt,
-      isBodyTruncated: isBodyTruncated, reactions: ReactionsRecord.reactions(reactions))
+      isBodyTruncated: isBodyTruncated, reactions: ReactionsRecord.reactions(reactions),
+      updatedAt: updatedAt)
   }
 }
 

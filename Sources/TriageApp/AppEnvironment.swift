@@ -7,8 +7,8 @@ import TerminalUI
 
 /// Everything the app asks of a backend: reading, searching, writing and the inbox.
 public typealias IssueBackend =
-  IssueRepository & IssueSearching & IssueWriting & InboxReading & InboxWriting
-  & PullRequestReading & PullRequestWriting & IssueFiling
+  IssueRepository & IssueSearching & IssueWriting & CommentWriting & InboxReading
+  & InboxWriting & PullRequestReading & PullRequestWriting & IssueFiling
 
 /// What the app needs from outside: the backend and the use cases that add rules to it, where
 /// errors are logged, the language, the time, the browser, and (on the demo backend) the
@@ -22,6 +22,8 @@ public struct AppEnvironment: Sendable {
   public var updateIssue: UpdateIssue
   public var addComment: AddComment
   public var reactToIssue: ReactToIssue
+  /// A comment's edit, deletion and reactions.
+  public var changeComment: ChangeComment
   /// Whether the write keys are offered at all (`x`, `X`, `L`, `A`): false for a backend that
   /// only reads. A repository the account can only read still answers 403.
   public var canWrite = true
@@ -75,6 +77,7 @@ public struct AppEnvironment: Sendable {
     updateIssue = UpdateIssue(writer: repository, reader: repository, logger: domainLogger)
     addComment = AddComment(writer: repository, logger: domainLogger)
     reactToIssue = ReactToIssue(writer: repository, reader: repository, logger: domainLogger)
+    changeComment = ChangeComment(writer: repository, accounts: repository, logger: domainLogger)
     self.logger = logger
     self.language = language
     self.now = now

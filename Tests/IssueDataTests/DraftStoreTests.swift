@@ -69,6 +69,22 @@ import Testing
     }
   }
 
+  /// A comment's edit keeps its draft apart from the new comment, in a file of its own.
+  @Test func anEditsDraftIsTheCommentsOwn() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root)
+      var edit = Self.key
+      edit.comment = 501
+      try store.save("A new comment", for: Self.key)
+      try store.save("The comment, edited", for: edit)
+      #expect(try store.load(Self.key) == "A new comment")
+      #expect(try store.load(edit) == "The comment, edited")
+      #expect(FileManager.default.fileExists(atPath: root + "/github.com+octo+app+7c501.json"))
+      try store.delete(edit)
+      #expect(try store.load(Self.key) == "A new comment", "the issue's draft stays")
+    }
+  }
+
   @Test func aHostileHostCanNotEscapeTheDirectory() throws {
     try Self.withDirectory { root in
       let store = DraftStore(directory: root)

@@ -81,7 +81,9 @@ import Testing
     let wide = Fixtures.loadedState(size: size, program: previewing)
     var focused = wide
     _ = previewing.reduce(&focused, .input(.key(.ctrl("w"))))
+    let (commentProgram, comment) = CommentFocusTests.focused()
     return [
+      "focused comment": [commentProgram.footerBindings(comment)],
       "issue lists": [bindings(list)],
       "wide issue lists": [previewing.footerBindings(wide), previewing.footerBindings(focused)],
       "Repositories": [bindings(repositories)],

@@ -33,6 +33,7 @@ public struct AnyScreen: Equatable, Sendable {
   public var takesText: Bool { base.takesText }
   public var currentRepository: RepositoryName? { base.currentRepository }
   public var focusedIssue: Issue? { base.focusedIssue }
+  public var focusedComment: Comment? { base.focusedComment }
   public var focusedBranch: String? { base.focusedBranch }
   public var countText: String? { base.countText }
   public func badges(_ words: ChromeWords, now: Date) -> [String] { base.badges(words, now: now) }

@@ -45,6 +45,9 @@ public protocol Screen: Equatable, Sendable {
   /// The issue the write keys act on (the issue shown, a list's selected row), as the server
   /// last sent it and with its repository filled in; `nil` when there is none.
   var focusedIssue: Issue? { get }
+  /// The comment of that issue the reader focused on its page, as the server last sent it;
+  /// `nil` when none is (the write keys then act on the issue).
+  var focusedComment: Comment? { get }
   /// The head branch of the pull request on screen, when it is known.
   var focusedBranch: String? { get }
   /// Header badges before the app's own (e.g. the list's filter).
@@ -111,6 +114,7 @@ extension Screen {
   public func headerPosition(_ context: ScreenContext) -> String? { listPosition?.text }
   public var currentRepository: RepositoryName? { nil }
   public var focusedIssue: Issue? { nil }
+  public var focusedComment: Comment? { nil }
   public var focusedBranch: String? { nil }
   public var countText: String? {
     listPosition.map { "\($0.count)\($0.hasMore ? "+" : "")" }

@@ -14,6 +14,7 @@ extension AppEnvironment {
     _ write: IssueWrite, to reference: IssueReference, after previous: WriteFailure?
   ) -> @Sendable () async -> Result<WriteAnswer, WriteFailure> {
     let (updateIssue, addComment, react, logger) = (updateIssue, addComment, reactToIssue, logger)
+    let (changeComment, backend) = (changeComment, backend)
     let sending = { @Sendable () async -> Result<WriteAnswer, WriteFailure> in
       do throws(IssueUseCaseError) {
         switch write {
@@ -45,13 +46,34 @@ extension AppEnvironment {
           }
           let issue = try await react(toggle, to: reference.number, in: repository)
           return .success(.reaction(issue, alreadyApplied: false))
+        case .commentChange(let change):
+          guard let repository = reference.repository else {
+            throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+          }
+          var outcome = WriteOutcome<IssueDomain.Comment?>.sent(nil)
+          if let previous, previous.looksBeforeResending {
+            outcome = try await changeComment.resend(
+              change, in: repository, after: previous.cause)
+          } else {
+            outcome = .sent(try await changeComment(change, in: repository))
+          }
+          // A deletion moves the issue's count of comments: read back, as a reaction's issue
+          // is, so every page shows the server's; a failed read leaves the pages as they are.
+          var issue: Issue?
+          if case .delete = change {
+            issue = try? await backend.issue(in: repository, number: reference.number)
+          }
+          return .success(
+            .commentChanged(
+              outcome.value, issue: issue, alreadyApplied: outcome.isAlreadyApplied))
         }
       } catch {
         let mapped = logger.logged(AppError(issuesFailure: error), underlying: error)
         return .failure(WriteFailure(mapped, cause: error))
       }
     }
-    return keepingDraft(of: write, resending: previous != nil, sending)
+    return keepingEditDraft(
+      of: write, on: reference, keepingDraft(of: write, resending: previous != nil, sending))
   }
 
   /// Asks the server whether `write` to `reference` was made, sending nothing: after an attempt
@@ -60,6 +82,7 @@ extension AppEnvironment {
     _ write: IssueWrite, on reference: IssueReference
   ) -> @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> {
     let (updateIssue, addComment, react, logger) = (updateIssue, addComment, reactToIssue, logger)
+    let changeComment = changeComment
     let checking = { @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> in
       do throws(IssueUseCaseError) {
         switch write {
@@ -91,6 +114,17 @@ extension AppEnvironment {
           case .notApplied(let current):
             return .success(
               .notApplied(current: current.map { .issue($0, alreadyApplied: false) }))
+          }
+        case .commentChange(let change):
+          guard let repository = reference.repository else {
+            throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+          }
+          switch try await changeComment.check(change, in: repository) {
+          case .applied(let comment):
+            return .success(
+              .applied(.commentChanged(comment, issue: nil, alreadyApplied: false)))
+          case .notApplied:
+            return .success(.notApplied(current: nil))
           }
         }
       } catch {
@@ -135,6 +169,38 @@ extension AppEnvironment {
         return .success(try await react.mine(on: reference.number, in: repository))
       } catch {
         return .failure(logger.logged(AppError(issuesFailure: error), underlying: error))
+      }
+    }
+  }
+
+  /// The account's reactions to comment `id` of `reference`'s issue, for the reaction choice.
+  func myReactions(
+    toComment id: Int, on reference: IssueReference
+  ) -> @Sendable () async -> Result<[Reaction: Int], AppError> {
+    let (changeComment, logger) = (changeComment, logger)
+    return {
+      do throws(IssueUseCaseError) {
+        guard let repository = reference.repository else {
+          throw .invalidInput([FieldRejection(field: "repository", reason: .missing)])
+        }
+        return .success(try await changeComment.mine(onComment: id, in: repository))
+      } catch {
+        return .failure(logger.logged(AppError(issuesFailure: error), underlying: error))
+      }
+    }
+  }
+
+  /// The login writes are made as (`GET /user`), for the keys a comment of its own offers.
+  func writingAccount() -> @Sendable () async -> Result<String, AppError> {
+    let (backend, logger) = (backend, logger)
+    return {
+      do throws(AppError) {
+        let user = try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+          try await backend.writingAccount()
+        }
+        return .success(user.login)
+      } catch {
+        return .failure(error)
       }
     }
   }

@@ -11,12 +11,16 @@ public enum IssueWrite: Hashable, Sendable {
   case comment(CommentAttempt)
   /// The account's reaction to the body, added or taken away.
   case reaction(ReactionToggle)
+  /// One of the issue's comments edited or deleted, or the account's reaction to it toggled.
+  case commentChange(CommentChange)
 
   /// Which part of the issue the write touches: what its pending mark stands beside.
   public enum Kind: Hashable, Sendable {
     case state, labels, assignees, milestone, comment, reactions
     /// The title or the body, edited.
     case text
+    /// One of its comments (the comment carries the mark).
+    case commentChange
   }
 
   /// The parts this write touches (a change may touch several).
@@ -24,6 +28,7 @@ public enum IssueWrite: Hashable, Sendable {
     switch self {
     case .comment: return [.comment]
     case .reaction: return [.reactions]
+    case .commentChange: return [.commentChange]
     case .change(let change):
       var kinds: Set<Kind> = []
       if change.state != nil { kinds.insert(.state) }
@@ -46,6 +51,12 @@ public enum IssueWrite: Hashable, Sendable {
       var result = issue
       result.commentCount = (issue.commentCount ?? 0) + 1
       return result
+    case .commentChange(.delete):
+      var result = issue
+      result.commentCount = issue.commentCount.map { max(0, $0 - 1) }
+      return result
+    case .commentChange:
+      return issue
     }
   }
 }

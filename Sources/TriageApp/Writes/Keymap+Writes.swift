@@ -62,23 +62,50 @@ extension Keymap {
       [.character("D")], WriteAction.dismiss, "D", .dismissWrite, footer: "D", short: .dismissShort),
   ]
 
-  /// `+` on the issue page, beside the other writes: a reaction to the body.
-  static func react(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
+  /// `+` on the issue page, beside the other writes: a reaction to the body, or to the focused
+  /// comment.
+  static func react(for issue: Issue?, comment: Comment? = nil, _ keys: Context) -> [KeyBinding] {
     guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil),
       !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)
     else { return [] }
-    return reactBindings
+    return comment == nil ? reactBindings : reactToCommentBindings
   }
 
   static let reactBindings = [
     KeyBinding(
       [.character("+")], WriteAction.react, "+", .reactKey, short: .reactShort)
   ]
+  static let reactToCommentBindings = [
+    KeyBinding(
+      [.character("+")], WriteAction.react, "+", .reactToCommentKey, footer: "+",
+      short: .reactShort)
+  ]
+
+  /// `e` and `D` on the focused comment when it is the account's own (by login, once the
+  /// server said which account that is); none on anyone else's.
+  static func ownComment(_ comment: Comment?, of issue: Issue?, _ keys: Context) -> [KeyBinding] {
+    guard keys.canWrite, let comment, keys.writes.isOwn(comment), let issue,
+      let reference = PendingWrites.reference(issue, in: nil),
+      !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)
+    else { return [] }
+    return ownCommentBindings
+  }
+
+  static let ownCommentBindings = [
+    KeyBinding(
+      [.character("e")], WriteAction.editComment, "e", .editCommentKey, footer: "e",
+      short: .editShort),
+    KeyBinding(
+      [.character("D")], WriteAction.deleteComment, "D", .deleteCommentKey, footer: "D",
+      short: .deleteShort),
+  ]
 
   /// `e` on an issue's page (not a list's row, whose issue carries no body to start from):
   /// its title and body edited. In `?` only, as `M` and `+` are.
-  static func edit(for issue: Issue?, _ keys: Context) -> [KeyBinding] {
-    guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil),
+  /// Not while a comment is focused: `e` is then the comment's, or nothing on someone else's.
+  static func edit(for issue: Issue?, comment: Comment? = nil, _ keys: Context) -> [KeyBinding] {
+    guard keys.canWrite, comment == nil, let issue,
+      let reference = PendingWrites.reference(issue, in: nil),
       !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)
     else { return [] }
     return editBindings

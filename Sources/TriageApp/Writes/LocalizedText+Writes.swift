@@ -140,6 +140,9 @@ extension LocalizedText {
     switch write {
     case .comment: ("comment on", "コメント")
     case .reaction: ("reaction on", "リアクション")
+    case .commentChange(.edit): ("comment edit on", "コメントの編集")
+    case .commentChange(.delete): ("comment deletion on", "コメントの削除")
+    case .commentChange(.reaction): ("reaction to a comment on", "コメントへのリアクション")
     case .change(let change):
       if change.state == .closed {
         ("close", "クローズ")

@@ -82,6 +82,9 @@ public struct PendingWrites: Equatable, Sendable {
   public private(set) var uncertainComments: [IssueReference: Entry] = [:]
   /// Repositories whose writes the server refused (403): their write keys only say so.
   public private(set) var readOnly: Set<RepositoryName> = []
+  /// The login writes are made as, once the server said (`GET /user`): a comment whose author
+  /// it is offers `e` and `D`. Unknown until a comment is first focused.
+  public private(set) var account: String?
   /// When the comments posted here were stored, per issue: an issue loaded before one of them
   /// (a list loaded earlier) is shown counting it, as the server now does.
   public private(set) var posted: [IssueReference: [Date]] = [:]
@@ -337,6 +340,37 @@ public struct PendingWrites: Equatable, Sendable {
   public mutating func markReadOnly(_ repository: RepositoryName) {
     guard readOnly.count < Self.answerLimit else { return }
     readOnly.insert(repository)
+  }
+
+  /// The server said writes are made as `login`.
+  public mutating func learnAccount(_ login: String) {
+    account = login
+  }
+
+  /// Whether `comment` is the account's own, by login, case aside; false while the account
+  /// isn't known.
+  public func isOwn(_ comment: Comment) -> Bool {
+    guard let account else { return false }
+    return comment.author.login.lowercased() == account.lowercased()
+  }
+
+  /// The change in flight to one of `reference`'s comments, if any.
+  public func commentChange(on reference: IssueReference) -> CommentChange? {
+    guard isPending(reference), case .commentChange(let change)? = entries[reference]?.write
+    else { return nil }
+    return change
+  }
+
+  /// `entries` (a page's conversation) as drawn: the comment change in flight applied (a
+  /// deleted comment left out). Without one, the same entries.
+  public func shown(_ entries: [TimelineEntry], on reference: IssueReference?) -> [TimelineEntry] {
+    guard let reference, let change = commentChange(on: reference) else { return entries }
+    return entries.compactMap { entry in
+      guard case .comment(let comment) = entry, comment.id == change.commentID else {
+        return entry
+      }
+      return change.applied(to: comment).map(TimelineEntry.comment)
+    }
   }
 
   /// Whether the server said the account can't change `repository`'s issues.

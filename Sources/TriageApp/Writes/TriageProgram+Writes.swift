@@ -9,8 +9,9 @@ extension TriageProgram {
 
   /// What the writes read of the app now.
   func writesContext(_ state: AppState) -> WritesContext {
-    WritesContext(
-      focused: focusedIssue(state),
+    let focused = focusedIssue(state)
+    return WritesContext(
+      focused: focused, comment: focusedComment(state, on: focused?.reference),
       pickerHeight: PickerView<Label, PageCursor, AppError>.listHeight(in: state.size),
       repository: state.top.screen.currentRepository)
   }
@@ -21,6 +22,16 @@ extension TriageProgram {
       let reference = PendingWrites.reference(issue, in: nil)
     else { return nil }
     return (state.writes.pending.shown(issue), reference)
+  }
+
+  /// The comment the top screen focused, as shown: its pending change applied (`nil` when that
+  /// deleted it).
+  func focusedComment(_ state: AppState, on reference: IssueReference?) -> Comment? {
+    guard let comment = state.top.screen.focusedComment else { return nil }
+    guard let reference, let change = state.writes.pending.commentChange(on: reference) else {
+      return comment
+    }
+    return change.applied(to: comment)
   }
 
   /// Runs one step of the writes' reducer and carries out what it asks of the app.
@@ -76,6 +87,14 @@ extension TriageProgram {
             repository: repository, number: reference.number, original: original,
             text: reopened?.text, message: reopened?.message,
             overwrites: reopened?.overwrites ?? false))
+      }
+    case .editComment(let reference, let editing, let reopened):
+      guard let repository = reference.repository else { return .none }
+      return push(&state) { id in
+        AnyScreen(
+          ComposerScreen(
+            repository: repository, number: reference.number, id: id, opensEditor: false,
+            text: reopened?.text, message: reopened?.message, editing: editing))
       }
     case .news(let news):
       for id in state.navigation.ids { state.navigation[id]?.receive(news) }

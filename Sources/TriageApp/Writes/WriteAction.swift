@@ -15,6 +15,10 @@ public enum WriteAction: String, BindableAction, CaseIterable {
   case editIssue = "edit-issue"
   /// File a new issue in the list's repository.
   case newIssue = "new-issue"
+  /// Edit the focused comment, the account's own, in the composer.
+  case editComment = "edit-comment"
+  /// Delete the focused comment, the account's own, after a confirmation.
+  case deleteComment = "delete-comment"
   /// A write key pressed while that issue's last write is still pending: refused, said why.
   case stillPending = "still-pending"
   /// A write key on a repository whose writes the server refused: says so, sends nothing.

@@ -30,10 +30,18 @@ struct WriteErrorResponder: ErrorResponder {
         return .handled(
           .inline(ComposerScreen.message(for: error, in: context.language) ?? message))
       }
+      if case .commentChange(.edit) = write {
+        // The same for a comment's edit, reopened with the text: GitHub's words with `body` called "Comment".
+        return .handled(
+          .inline(ComposerScreen.message(for: error, in: context.language) ?? message))
+      }
       return .passed
     case .conflict:
-      // An edit found the issue changed on GitHub: the editor comes back on the user's text,
-      // saying so, and its Enter overwrites.
+      // An edit found the issue (or the comment) changed on GitHub: the editor comes back on
+      // the user's text, saying so, and its Enter overwrites.
+      if case .commentChange(.edit) = write {
+        return .handled(.inline(LocalizedText.commentEditConflict.text(in: context.language)))
+      }
       guard case .change(let change) = write, change.isTextEdit else { return .passed }
       return .handled(.inline(LocalizedText.editConflict.text(in: context.language)))
     case .forbidden:

@@ -24,6 +24,8 @@ public enum WriteEvent: Sendable {
     IssueReference, serial: Int, Result<Reviewer?, PullRequestWriteFailure>)
   /// The account's reactions for the reaction choice `serial` arrived (or failed).
   case myReactions(serial: Int, Result<[Reaction: Int], AppError>)
+  /// The account writes are made as, learned once for the keys a comment of its own offers.
+  case account(Result<String, AppError>)
   /// The merge methods for the merge choice `serial` arrived (or failed).
   case mergeMethods(serial: Int, Result<[MergeMethod], AppError>)
 }
@@ -36,13 +38,16 @@ public enum WriteAnswer: Sendable, Equatable {
   /// A reaction was added or taken away; the issue as read back after it, when that read
   /// succeeded.
   case reaction(Issue?, alreadyApplied: Bool)
+  /// A comment was edited (the server's comment), deleted, or reacted to (the comment read back
+  /// after, when that read succeeded); after a deletion, the issue read back for its count.
+  case commentChanged(Comment?, issue: Issue?, alreadyApplied: Bool)
 
   /// The issue as the server holds it, when the write answers with one.
   public var issue: Issue? {
     switch self {
     case .issue(let issue, _): issue
     case .reaction(let issue, _): issue
-    case .comment: nil
+    case .comment, .commentChanged: nil
     }
   }
 }

@@ -7,6 +7,9 @@ public enum WriteNews: Equatable, Sendable {
   /// The server's issue, read back after a write that doesn't move its `updated_at` (a
   /// reaction), so nothing orders it after what a page loaded: the page on it shows it instead.
   case issueRead(Issue, on: IssueReference)
+  /// The server made `change` to a comment of the issue; `comment` is the comment as it holds
+  /// it after (`nil`: deleted, or a reaction whose read back failed).
+  case commentChanged(CommentChange, Comment?, on: IssueReference)
   /// The inbox's changes moved (one began, was made, or was rolled back): what the inboxes
   /// count and select over.
   case inboxChanged(PendingInboxChanges)

@@ -9,6 +9,12 @@ public enum WriteRequest: Equatable, Sendable {
   case closedDraft(RepositoryName, number: Int, text: String?)
   /// The issue editor saved: `change` to the title or body, shown at once, sent once.
   case editIssue(IssueReference, IssueChange)
+  /// Make `change` to one of the issue's comments: shown at once, sent once.
+  case changeComment(IssueReference, CommentChange)
+  /// A comment edit closed on `text` (nil: on nothing), kept as that comment's draft.
+  case closedCommentDraft(IssueReference, commentID: Int, text: String?)
+  /// Learn the account writes are made as, once, so a comment of its own offers `e` and `D`.
+  case learnAccount
   /// Make `change` to the inbox: shown at once, sent once. `seen` is the thread's
   /// `updatedAt` as the screen had it.
   case changeInbox(InboxChange, seen: Date?)

@@ -5,6 +5,8 @@ import IssueDomain
 struct WritesContext {
   /// The top screen's focused issue, as shown (with its pending write applied), and its key.
   var focused: (issue: Issue, reference: IssueReference)?
+  /// The comment focused on the top screen's page, as shown (a pending change applied).
+  var comment: Comment?
   /// Rows a picker's list shows at the terminal's size.
   var pickerHeight: Int
   /// The top screen's one repository, if it has one: where `N` files an issue.

@@ -18,6 +18,9 @@ enum WritesDelegate: Sendable {
   case edit(
     IssueReference, original: IssueText,
     reopened: (text: IssueText, message: String, overwrites: Bool)?)
+  /// The composer on one of the issue's comments, the account's own: fresh, or again with the
+  /// user's text and why it wasn't saved (a conflict: then saving overwrites; GitHub's 422).
+  case editComment(IssueReference, CommentEditing, reopened: (text: String, message: String)?)
   /// News for every screen showing the issue.
   case news(WriteNews)
   /// A pull request write failed and was rolled back.

@@ -28,18 +28,23 @@ extension WritesFeature {
     return WritesUpdate(effect: effect.map { Item.event(serial: serial, $0) })
   }
 
-  /// Opens `+`'s choice on `issue` and asks for the account's reactions to its body.
+  /// Opens `+`'s choice on `issue`'s body, or on one of its comments, and asks for the
+  /// account's reactions to it.
   func openReactions(
-    for issue: Issue, reference: IssueReference, _ state: inout WritesState
+    for issue: Issue, comment: Comment? = nil, reference: IssueReference,
+    _ state: inout WritesState
   ) -> WritesUpdate {
     state.overlaySerial += 1
-    let choice = ReactionChoice(issue: issue, reference: reference, serial: state.overlaySerial)
+    let choice = ReactionChoice(
+      issue: issue, comment: comment, reference: reference, serial: state.overlaySerial)
     state.overlay = .reactions(choice)
     return WritesUpdate(effect: loadReactions(of: choice))
   }
 
   private func loadReactions(of choice: ReactionChoice) -> Effect<WriteEvent> {
-    let load = environment.myReactions(on: choice.reference)
+    let load =
+      choice.comment.map { environment.myReactions(toComment: $0.id, on: choice.reference) }
+      ?? environment.myReactions(on: choice.reference)
     let serial = choice.serial
     return .run { context in
       context.send(.myReactions(serial: serial, await load()))
@@ -68,6 +73,11 @@ extension WritesFeature {
       return .delegate(
         .compose(
           attempt.repository, number: attempt.number, refused: (attempt.body, message)))
+    }
+    if case .commentChange(.edit(let id, let body, let editedFrom)) = write {
+      // A conflict's reopened composer overwrites: its edit carries no version to compare.
+      let editing = CommentEditing(id: id, original: body, editedFrom: conflict ? nil : editedFrom)
+      return .delegate(.editComment(reference, editing, reopened: (body, message)))
     }
     let shown = context.focused.flatMap { $0.reference == reference ? IssueText($0.issue) : nil }
     if case .change(let change) = write,
@@ -134,6 +144,10 @@ extension WritesFeature {
         return WritesUpdate(effect: loadReactions(of: choice))
       case .choose(let toggle):
         state.overlay = nil
+        if let comment = choice.comment {
+          return begin(
+            .commentChange(.reaction(id: comment.id, toggle)), on: choice.reference, &state)
+        }
         return begin(.reaction(toggle), on: choice.reference, &state)
       }
     case .assignees(let picker): return pickerInput(event, picker, &state, context)

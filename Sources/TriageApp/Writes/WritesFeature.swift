@@ -48,7 +48,10 @@ struct WritesFeature {
       return openPicker(MilestoneChoice.self, for: issue, reference: reference, &state, context)
     case .react:
       guard environment.canWrite else { return .none }
-      return openReactions(for: issue, reference: reference, &state)
+      return openReactions(
+        for: issue, comment: context.comment, reference: reference, &state)
+    case .editComment, .deleteComment:
+      return changeOwnComment(action, on: reference, &state, context)
     case .editIssue:
       guard environment.canWrite else { return .none }
       // A body cut short on its way in would be saved cut short: not offered.
@@ -88,6 +91,17 @@ struct WritesFeature {
         return openPicker(
           MilestoneChoice.self, for: chosen, reference: reference, forForm: true, &state, context)
       }
+    case .changeComment(let reference, let change):
+      return begin(.commentChange(change), on: reference, &state)
+    case .closedCommentDraft(let reference, let id, let text):
+      guard let repository = reference.repository else { return .none }
+      var key = draftKey(repository, reference.number)
+      key.comment = id
+      state.closedDrafts[key] = text
+      if let text, !text.allSatisfy(\.isWhitespace) { return .delegate(.status(.draftKept)) }
+      return .none
+    case .learnAccount:
+      return learnAccount(&state)
     case .changeInbox(let change, let seen):
       return changeInbox(change, seen: seen, &state)
     case .draftMaybeSent(let repository, let number, let body, let since):
@@ -179,6 +193,12 @@ struct WritesFeature {
         alreadyApplied = already
         state.pending.rememberPosted(comment, on: reference)
         delegates.append(.news(.commentPosted(comment, on: reference)))
+      case .commentChanged(let comment, let issue, let already):
+        alreadyApplied = already
+        if let issue { delegates.append(.news(.issueRead(issue, on: reference))) }
+        if case .commentChange(let change) = write {
+          delegates.append(.news(.commentChanged(change, comment, on: reference)))
+        }
       }
       delegates.append(
         .status(.saved(write, number: reference.number, alreadyApplied: alreadyApplied)))
@@ -253,6 +273,13 @@ struct WritesFeature {
       return .none
     case .mergeMethods(let serial, let result):
       return mergeMethodsArrived(serial: serial, result, &state)
+    case .account(.success(let login)):
+      state.pending.learnAccount(login)
+      return .none
+    case .account(.failure):
+      // Nothing to say: the comment keys stay unoffered, and the next focus asks again.
+      state.askedAccount = false
+      return .none
     }
   }
 

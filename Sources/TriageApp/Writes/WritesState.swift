@@ -13,6 +13,9 @@ public struct WritesState: Equatable, Sendable {
   public var overlay: WriteOverlay?
   /// Tags each picker opened, so a page for a closed one is dropped.
   var overlaySerial = 0
+  /// Whether the account writes are made as has been asked for (`learnAccount`), so it is
+  /// asked once however many comments are focused.
+  var askedAccount = false
   /// The texts the composer was closed on (Esc), per issue, until sent or emptied: saved again
   /// when the program ends, in case the effect saving them had not run yet.
   public var closedDrafts: [DraftKey: String] = [:]

@@ -10,6 +10,8 @@ public struct ReactionChoice: Equatable, Sendable {
   /// The issue as shown when `+` was pressed (its repository filled in).
   public let issue: Issue
   public let reference: IssueReference
+  /// The comment the choice is for, as shown; `nil` for the issue's body.
+  public let comment: Comment?
   /// Tags the answer that loads the account's reactions: one for a choice since closed is
   /// dropped.
   public let serial: Int
@@ -21,8 +23,12 @@ public struct ReactionChoice: Equatable, Sendable {
 
   public static let reactions = Reaction.allCases
 
-  public init(issue: Issue, reference: IssueReference, serial: Int) {
+  /// The counts the choice shows: the comment's, or the body's.
+  public var counts: Reactions { comment?.reactions ?? issue.reactions }
+
+  public init(issue: Issue, comment: Comment? = nil, reference: IssueReference, serial: Int) {
     self.issue = issue
+    self.comment = comment
     self.reference = reference
     self.serial = serial
   }

@@ -12,7 +12,8 @@ enum ReactionChoiceView {
     keys: PickerKeys = PickerKeys()
   ) {
     let words = theme.words
-    let title = "\(words(.reactionsTitle)) · #\(choice.reference.number)"
+    var title = "\(words(.reactionsTitle)) · #\(choice.reference.number)"
+    if let comment = choice.comment { title += " · " + words(.commentBy(comment.author.login)) }
     let options = ReactionChoice.reactions.enumerated().map { index, reaction in
       option(reaction, number: index + 1, choice: choice, theme: theme)
     }
@@ -37,7 +38,7 @@ enum ReactionChoiceView {
     _ reaction: Reaction, number: Int, choice: ReactionChoice, theme: Theme
   ) -> String {
     let name = theme.drawsEmoji ? ReactionsLine.glyph(reaction) : reaction.rawValue
-    let count = choice.issue.reactions[reaction]
+    let count = choice.counts[reaction]
     guard let mine = choice.mine else { return "\(number) \(name) \(count)" }
     let yours = mine[reaction] != nil
     let mark = yours ? "[x]" : "[ ]"

@@ -51,6 +51,29 @@ extension AppEnvironment {
     }
   }
 
+  /// A comment's edit keeps its text as that comment's draft while it is on its way, and the
+  /// draft goes once the server has the text: a refused or lost edit is there for the next `e`.
+  func keepingEditDraft(
+    of write: IssueWrite, on reference: IssueReference,
+    _ sending: @escaping @Sendable () async -> Result<WriteAnswer, WriteFailure>
+  ) -> @Sendable () async -> Result<WriteAnswer, WriteFailure> {
+    guard case .commentChange(.edit(let id, let body, _)) = write, let drafts,
+      let repository = reference.repository
+    else { return sending }
+    let key = DraftKey(host: host, repository: repository, number: reference.number, comment: id)
+    let logger = self.logger
+    return {
+      Self.updateDraft(key, in: drafts, logger: logger) { _ in .save(body, sentSince: nil) }
+      let result = await sending()
+      if case .success = result {
+        Self.updateDraft(key, in: drafts, logger: logger) { draft in
+          draft?.text == body ? .delete : .leave
+        }
+      }
+      return result
+    }
+  }
+
   /// After a check: a comment found stored takes its draft with it; one found not stored
   /// leaves an unsent text.
   func deletingDraftWhenStored(

@@ -6,7 +6,9 @@ import TerminalUI
 /// The composer's keys and routing: Enter sends, Esc closes keeping a draft, Ctrl-E runs the
 /// editor, and everything else the table doesn't bind types into the field.
 extension ComposerScreen: Screen {
-  public var title: LocalizedText { review == nil ? .commentTitle : .reviewTitle }
+  public var title: LocalizedText {
+    review != nil ? .reviewTitle : editing != nil ? .editShort : .commentTitle
+  }
   public var effectIDs: [EffectID] { [draftID] }
   public var errorResponder: (any ErrorResponder)? { ComposerResponder() }
   public var isBusy: Bool { false }
@@ -52,6 +54,12 @@ extension ComposerScreen: Screen {
         let write = PullRequestWrite.review(review, body: body)
         return ScreenUpdate(.none, [.write(.changePullRequest(reference, write)), .close])
       }
+      if let editing {
+        // Saved as it was loaded: nothing to send.
+        if isUneditedComment { return ScreenUpdate(.none, [.close]) }
+        return ScreenUpdate(
+          .none, [.write(.changeComment(reference, editing.change(body: body))), .close])
+      }
       return ScreenUpdate(
         .none, [.write(.sendComment(repository, number: number, body: body)), .close])
     case .close:
@@ -60,6 +68,14 @@ extension ComposerScreen: Screen {
       // Closed first, so that what the writes say of the draft ("Draft kept") is said over the
       // screen the reader is back on.
       var requests: [ScreenRequest] = [.close]
+      if let editing {
+        let text: String? = if case .save(let draft) = kept { draft.text } else { nil }
+        if kept != .leave {
+          requests.append(
+            .write(.closedCommentDraft(reference, commentID: editing.id, text: text)))
+        }
+        return ScreenUpdate(keep(kept, context), requests)
+      }
       switch kept {
       case .save(let draft):
         requests.append(.write(.closedDraft(repository, number: number, text: draft.text)))

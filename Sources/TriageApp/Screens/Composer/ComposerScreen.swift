@@ -56,17 +56,22 @@ public struct ComposerScreen: Equatable, Sendable {
   /// A review of the pull request rather than a comment: its text is the review's body, kept
   /// in no draft (the issue's draft is its comment's).
   public let review: ReviewEvent?
+  /// One of the account's comments, edited, rather than a new comment: its text is sent as the
+  /// comment's, and kept in that comment's own draft.
+  public let editing: CommentEditing?
 
   /// A composer for issue `number`. `text` (a comment GitHub refused, reopened) skips the draft
   /// and the editor: the user is shown what failed and why.
   public init(
     repository: RepositoryName, number: Int, id: ScreenID, opensEditor: Bool,
-    text: String? = nil, message: String? = nil, review: ReviewEvent? = nil
+    text: String? = nil, message: String? = nil, review: ReviewEvent? = nil,
+    editing: CommentEditing? = nil
   ) {
     self.review = review
+    self.editing = editing
     self.repository = repository
     self.number = number
-    self.area = TextArea(text: text ?? "")
+    self.area = TextArea(text: text ?? editing?.original ?? "")
     self.opensEditor = text == nil && opensEditor
     self.inlineMessage = message
     self.draftID = id.effect("composer.draft")
@@ -78,14 +83,20 @@ public struct ComposerScreen: Equatable, Sendable {
 
   /// The key its draft is kept under.
   public func draftKey(host: String) -> DraftKey {
-    DraftKey(host: host, repository: repository, number: number)
+    DraftKey(host: host, repository: repository, number: number, comment: editing?.id)
   }
 
   /// The text as it would be saved or sent.
   public var text: String { area.text }
 
   /// Whether the composer holds text worth keeping as a draft.
-  public var hasText: Bool { !area.isBlank }
+  public var hasText: Bool { !area.isBlank && !isUneditedComment }
+
+  /// Whether an edit's text is still the comment's as loaded: nothing to send or keep.
+  var isUneditedComment: Bool {
+    guard let server = editing?.editedFrom?.body else { return false }
+    return IssueDetailView.sameText(area.text, server)
+  }
 
   /// The text's region for `body`: below the heading (and the restored note), the whole width.
   static func textSize(_ body: Size, restored: Bool) -> Size {
@@ -113,7 +124,9 @@ public struct ComposerScreen: Equatable, Sendable {
   mutating func draftLoaded(_ draft: CommentDraft?, editor: ExternalEditor) -> Effect<Event> {
     guard phase == .loadingDraft else { return .none }
     phase = .editing
-    if let draft, !draft.text.isEmpty, area.characters.isEmpty {
+    // An edit opens on the comment's text: a draft of it replaces that while it is untouched.
+    let untouched = editing.map { area.text == $0.original } ?? area.characters.isEmpty
+    if let draft, !draft.text.isEmpty, untouched {
       area.replaceText(with: draft.text)
       restoredDraft = true
       restoredSent = draft.sentSince == nil ? nil : draft
@@ -223,7 +236,7 @@ public struct ComposerScreen: Equatable, Sendable {
     case .draftNotPosted(let on):
       guard on == reference else { return }
       restoredSent = nil
-    case .inboxChanged, .issueRead:
+    case .inboxChanged, .issueRead, .commentChanged:
       return
     }
   }

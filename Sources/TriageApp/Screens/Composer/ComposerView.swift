@@ -12,7 +12,9 @@ enum ComposerView {
     guard !rect.isEmpty else { return }
     let words = theme.words
     let target = "\(composer.repository)#\(composer.number)"
-    let heading = words(composer.review.map { .reviewOn($0, target) } ?? .commentOn(target))
+    let heading = words(
+      composer.review.map { .reviewOn($0, target) }
+        ?? (composer.editing == nil ? .commentOn(target) : .editCommentOn(target)))
     canvas.draw(heading.ellipsised(toWidth: rect.width), in: rect.row(0), style: theme.title)
     var top = 1
     if composer.hasNote, rect.height > 2 {

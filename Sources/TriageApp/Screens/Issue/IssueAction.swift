@@ -10,6 +10,11 @@ public enum IssueAction: String, BindableAction, CaseIterable {
   case openInBrowser = "open-in-browser"
   case copyURL = "copy-url"
   case toggleTimeline = "toggle-timeline"
+  /// Focus moves to the next (previous) comment: the write keys then act on it.
+  case nextComment = "next-comment"
+  case previousComment = "previous-comment"
+  /// The focused comment is let go: the write keys act on the issue again.
+  case unfocusComment = "unfocus-comment"
 
   public static let context = KeyContext.issue
   public static var all: [IssueAction] { allCases }

@@ -84,12 +84,13 @@ enum IssueDetailView {
     guard let loaded = screen.state.value else { return nil }
     let issue = writes.shown(loaded, in: screen.repository)
     let reference = PendingWrites.reference(loaded, in: screen.repository)
-    let entries = screen.comments.value?.items ?? []
+    let entries = writes.shown(screen.comments.value?.items ?? [], on: reference)
     let comments = entries.compactMap(\.comment)
     return IssueDocumentKey(
       issue: issue, entries: entries, showsEvents: screen.showsEvents,
       footer: commentsFooter(screen, theme: theme, describe: describe),
       pendingComment: reference.flatMap { pendingComment(on: $0, writes, comments: comments) },
+      pendingCommentChange: reference.flatMap { writes.commentChange(on: $0)?.commentID },
       width: width, now: now, pending: reference.map { writes.pendingKinds($0) } ?? [])
   }
 
@@ -171,6 +172,12 @@ enum IssueDetailView {
     return lines
   }
 
+  /// Each comment's id and the line its byline is on, in the document's order: where Tab
+  /// moves the focus.
+  static func anchors(in lines: [Line]) -> [(id: Int, line: Int)] {
+    lines.indices.compactMap { index in lines[index].anchor.map { ($0, index) } }
+  }
+
   /// How many lines the document has; the reducer clamps scrolling with it.
   static func lineCount(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
@@ -207,13 +214,14 @@ enum IssueDetailView {
       }
       afterEvent = false
       lines.append(Line(text: "", style: .plain))
-      lines.append(
-        Line(
-          text: theme.words(
-            .commentByline(
-              author: comment.author.login,
-              age: Age.text(from: comment.createdAt, to: key.now, words: theme.words))),
-          style: theme.commentAuthor))
+      var byline = theme.words(
+        .commentByline(
+          author: comment.author.login,
+          age: Age.text(from: comment.createdAt, to: key.now, words: theme.words)))
+      if key.pendingCommentChange == comment.id { byline += "  " + theme.words(.pendingMark) }
+      var line = Line(text: byline.ellipsised(toWidth: width), style: theme.commentAuthor)
+      line.anchor = comment.id
+      lines.append(line)
       lines += markdown(comment.body, max(1, width - 2)).map {
         $0.indented(by: 2)
       }
@@ -303,8 +311,12 @@ enum IssueDetailView {
       for offset in 0..<rect.height {
         let index = screen.scrollOffset + offset
         guard all.indices.contains(index) else { break }
-        all[index].draw(
-          at: Point(x: rect.x + 1, y: rect.y + offset), maxWidth: rect.width - 2, on: &canvas)
+        let at = Point(x: rect.x + 1, y: rect.y + offset)
+        if let focused = screen.focusedCommentID, all[index].anchor == focused {
+          drawFocused(all[index], at: at, width: rect.width - 2, canvas: &canvas, theme: theme)
+          continue
+        }
+        all[index].draw(at: at, maxWidth: rect.width - 2, on: &canvas)
       }
       if case .reLoadingFailure(_, let error) = screen.state, rect.height > 1,
         let banner = RefreshBanner.text(
@@ -317,6 +329,20 @@ enum IssueDetailView {
           " \(banner)".ellipsised(toWidth: row.width), in: row, style: theme.panes.banner)
       }
     }
+  }
+
+  /// The focused comment's byline: in reverse video across the width, after `▶` (the words
+  /// "Focused:" in screen-reader mode), with the terminal's cursor on it.
+  private static func drawFocused(
+    _ line: Line, at point: Point, width: Int, canvas: inout Canvas, theme: Theme
+  ) {
+    guard width > 0 else { return }
+    let mark = theme.screenReader ? theme.words(.focusedCommentWord) + " " : "▶ "
+    let style = theme.commentAuthor.adding(theme.panes.selection)
+    let row = Rect(x: point.x, y: point.y, width: width, height: 1)
+    canvas.fill(row, style: style)
+    canvas.draw((mark + line.text).ellipsised(toWidth: width), in: row, style: style)
+    canvas.cursor = point
   }
 
   /// Redacted lines shaped like a title, a meta line and a paragraph.

@@ -15,6 +15,8 @@ struct IssueDocumentKey: Hashable, Sendable {
   var footer: MarkdownText.Line?
   /// The user's comment on its way to the server, drawn after the others and marked pending.
   var pendingComment: String?
+  /// The comment with a change in flight (already applied to `entries`), marked as pending.
+  var pendingCommentChange: Int?
   var width: Int
   var now: Date
   /// The parts with a write in flight, marked as pending.
@@ -27,6 +29,7 @@ struct IssueDocumentKey: Hashable, Sendable {
     hasher.combine(entries.last?.id)
     hasher.combine(showsEvents)
     hasher.combine(pendingComment?.utf8.count)
+    hasher.combine(pendingCommentChange)
     hasher.combine(width)
     hasher.combine(now)
   }

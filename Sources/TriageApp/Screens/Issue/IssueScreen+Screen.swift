@@ -20,6 +20,7 @@ extension IssueScreen: Screen {
     issue.repository = issue.repository ?? repository
     return issue
   }
+  public var focusedComment: Comment? { focusedCommentValue }
   public var isLeftByNetworkFailure: Bool {
     switch state {
     case .reLoadingFailure(_, .network), .loadingFailure(.network): true
@@ -31,10 +32,18 @@ extension IssueScreen: Screen {
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     let issue = focusedIssue
+    let comment = focusedComment
+    // A focused comment's keys come first, so the footer shows what acts on it.
+    let focus =
+      comment == nil
+      ? Self.commentSteps
+      : Self.focusedCommentSteps + Keymap.ownComment(comment, of: issue, keys)
+        + Keymap.react(for: issue, comment: comment, keys)
     return Keymap.joined(
-      Self.scrolls, [Self.timelineKey], Keymap.comment(for: issue, keys),
-      Keymap.writes(for: issue, keys), Keymap.react(for: issue, keys),
-      Keymap.edit(for: issue, keys),
+      Self.scrolls, focus, [Self.timelineKey], Keymap.comment(for: issue, keys),
+      Keymap.writes(for: issue, keys),
+      comment == nil ? Keymap.react(for: issue, keys) : [],
+      Keymap.edit(for: issue, comment: comment, keys),
       Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
@@ -48,6 +57,28 @@ extension IssueScreen: Screen {
     + Keymap.split(
       [.home, .end, .character("g"), .character("G")], IssueAction.top, IssueAction.bottom,
       "Home End g G", .topBottom)
+  /// Tab and `]` focus the next comment, Shift-Tab and `[` the previous: Tab as a form moves
+  /// between fields, `]` `[` as octo.nvim's `]c` `[c` (and as a diff's files move here). In
+  /// `?` only while no comment is focused, as `t`, `+` and `e` are: at 80 columns the footer
+  /// is full; once one is, the footer shows what acts on it.
+  static let commentSteps = [
+    KeyBinding(
+      [.tab, .character("]")], IssueAction.nextComment, "Tab ] S-Tab [", .stepComments,
+      short: .commentFocusShort),
+    // One row in `?` for both, as the pull request's parts have.
+    KeyBinding([.backTab, .character("[")], IssueAction.previousComment, "", .stepComments),
+  ]
+  /// While a comment is focused: the same steps, in the footer, and Esc lets the comment go
+  /// before it goes back.
+  static let focusedCommentSteps = [
+    KeyBinding(
+      [.tab, .character("]")], IssueAction.nextComment, "Tab ] S-Tab [", .stepComments,
+      footer: "Tab", short: .commentFocusShort),
+    commentSteps[1],
+    KeyBinding(
+      [.escape], IssueAction.unfocusComment, "Esc", .unfocusComment, footer: "Esc",
+      short: .unfocusShort),
+  ]
   /// `t`: the events between comments hidden or shown; in the help only, as the footer's room
   /// goes to the writes.
   static let timelineKey = KeyBinding(
@@ -97,6 +128,11 @@ extension IssueScreen: Screen {
       return ScreenUpdate(.none, state.value.map { [.openInBrowser($0.url)] } ?? [])
     case .copyURL:
       return ScreenUpdate(.none, state.value.map { [.copyURL($0.url)] } ?? [])
+    case .nextComment: return stepComment(by: 1, context)
+    case .previousComment: return stepComment(by: -1, context)
+    case .unfocusComment:
+      focusComment(nil)
+      return .none
     case .toggleTimeline:
       toggleTimeline()
       // The document is shorter or longer now: clamp, and page on if the end came into view.
@@ -111,6 +147,8 @@ extension IssueScreen: Screen {
       appendPosted(comment)
     case .issueRead(let issue, let reference) where reference == shown:
       replaceLoaded(with: issue)
+    case .commentChanged(let change, let comment, let reference) where reference == shown:
+      applyCommentChange(change, comment)
     default:
       break
     }
@@ -120,6 +158,28 @@ extension IssueScreen: Screen {
     let (failure, banner) = handle(event, now: context.now)
     let more = scroll(by: 0, context)
     return ScreenUpdate(banner, failure.map { [.raise($0)] } ?? []).merging(more)
+  }
+
+  /// Focuses the next (`step` 1) or previous (-1) comment as drawn, and scrolls its byline into
+  /// view with the line above it; the first focus asks once which account is the writes', so
+  /// the account's own comments offer `e` and `D`.
+  mutating func stepComment(by step: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    let lines = IssueDetailView.lines(
+      for: self, width: context.body.width, now: context.now, theme: context.theme,
+      describe: context.environment.describe, cache: context.caches.issueLayouts,
+      writes: context.writes)
+    guard
+      let target = Self.stepped(
+        from: focusedCommentID, by: step, anchors: IssueDetailView.anchors(in: lines),
+        offset: scrollOffset, height: context.height)
+    else { return .none }
+    focusComment(target.id)
+    var delta = 0
+    if target.line < scrollOffset || target.line >= scrollOffset + max(1, context.height - 2) {
+      delta = max(0, target.line - 1) - scrollOffset
+    }
+    let learn: [ScreenRequest] = context.writes.account == nil ? [.write(.learnAccount)] : []
+    return scroll(by: delta, context).merging(ScreenUpdate(.none, learn))
   }
 
   /// Scrolls, and asks for more comments when the end comes into view. A reader at the very

@@ -34,6 +34,9 @@ public struct IssueScreen: Equatable, Sendable {
   /// Whether the events between comments are drawn (`t`); the comments always are.
   public private(set) var showsEvents = true
   public private(set) var scrollOffset = 0
+  /// The comment the reader focused (Tab, `]`), by id: marked on the page, and what `e`, `D`
+  /// and `+` act on. Kept across refreshes; a comment no longer loaded is focused on nothing.
+  public private(set) var focusedCommentID: Int?
   /// While the page shown is the one an earlier run kept (the server hasn't answered for it, or
   /// couldn't be reached), when the server last sent it: the header's "as of".
   public private(set) var keptAt: Date?
@@ -246,6 +249,32 @@ public struct IssueScreen: Equatable, Sendable {
     comments = .success(page.appending(TimelinePage(items: [.comment(comment)], nextCursor: nil)))
   }
 
+  /// The server made `change` to one of the comments: `comment` is how it holds it after, in
+  /// place of the loaded one; without it the change applies (a deletion, or a reaction whose
+  /// read back failed: its count moved by one).
+  public mutating func applyCommentChange(_ change: CommentChange, _ comment: Comment?) {
+    func changed(_ page: TimelinePage) -> TimelinePage {
+      let items = page.items.compactMap { entry -> TimelineEntry? in
+        guard case .comment(let loaded) = entry, loaded.id == change.commentID else {
+          return entry
+        }
+        if case .delete = change { return nil }
+        return .comment(comment ?? change.applied(to: loaded) ?? loaded)
+      }
+      return TimelinePage(
+        items: items, nextCursor: page.nextCursor, totalCount: page.totalCount,
+        isIncomplete: page.isIncomplete)
+    }
+    switch comments {
+    case .success(let page): comments = .success(changed(page))
+    case .reLoading(let page): comments = .reLoading(changed(page))
+    case .paging(let page): comments = .paging(changed(page))
+    case .reLoadingFailure(let page, let error): comments = .reLoadingFailure(changed(page), error)
+    case .pagingFailure(let page, let error): comments = .pagingFailure(changed(page), error)
+    case .idle, .initialLoading, .retryLoading, .loadingFailure: break
+    }
+  }
+
   /// `page` within what is left of `DocumentLimit.commentBytes` after `kept`: the entries that
   /// fit, in order. When one doesn't, paging ends there and the screen says comments were cut,
   /// so a server's pages of long comments, or of endless events, can't grow the thread, and its
@@ -274,6 +303,30 @@ public struct IssueScreen: Equatable, Sendable {
     case .comment(let comment): comment.body.utf8.count
     case .event: 128
     }
+  }
+
+  /// The focused comment as loaded, if it still is.
+  public var focusedCommentValue: Comment? {
+    guard let id = focusedCommentID else { return nil }
+    return comments.value?.items.lazy.compactMap(\.comment).first { $0.id == id }
+  }
+
+  /// Focuses comment `id`, or nothing.
+  public mutating func focusComment(_ id: Int?) { focusedCommentID = id }
+
+  /// Which comment a step of `step` (1 on, -1 back) focuses among `anchors` (each comment's id
+  /// and the line its byline is on, in order), with the page scrolled to `offset` and `height`
+  /// lines shown: the next or previous one, staying at the ends; from no focus, the first
+  /// whose byline is on screen or below (on), or the last on screen or above (back).
+  static func stepped(
+    from focused: Int?, by step: Int, anchors: [(id: Int, line: Int)], offset: Int, height: Int
+  ) -> (id: Int, line: Int)? {
+    guard !anchors.isEmpty else { return nil }
+    if let focused, let at = anchors.firstIndex(where: { $0.id == focused }) {
+      return anchors[min(max(0, at + step), anchors.count - 1)]
+    }
+    if step > 0 { return anchors.first { $0.line >= offset } ?? anchors.last }
+    return anchors.last { $0.line < offset + height } ?? anchors.first
   }
 
   /// Hides or shows the events between comments.

@@ -29,6 +29,10 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   case merge
   case requestReviewers = "request-reviewers"
   case toggleTimeline = "toggle-timeline"
+  /// The Conversation's comment focus, as on the issue page (Tab switches parts here).
+  case nextComment = "next-comment"
+  case previousComment = "previous-comment"
+  case unfocusComment = "unfocus-comment"
   case checkOut = "check-out"
 
   public static let context = KeyContext.pullRequest

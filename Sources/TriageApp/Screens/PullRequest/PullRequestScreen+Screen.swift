@@ -15,6 +15,10 @@ extension PullRequestScreen: Screen {
   public var currentRepository: RepositoryName? { repository }
   /// The issue it also is: `c`, `x`, `X`, `L` and `A` act on it as on an issue.
   public var focusedIssue: Issue? { conversation.focusedIssue }
+  /// The Conversation's focused comment, while that part is shown.
+  public var focusedComment: Comment? {
+    part == .conversation ? conversation.focusedComment : nil
+  }
   public var focusedBranch: String? { pullRequest.value?.head }
   public var isBusy: Bool {
     pullRequest.isLoading || files.isLoading || checks.isLoading || conversation.isBusy
@@ -29,8 +33,16 @@ extension PullRequestScreen: Screen {
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     if fileJump != nil { return Self.fileJumpBindings }
     let issue = focusedIssue
+    let comment = focusedComment
     var moves: [KeyBinding] = []
-    if part == .conversation { moves = Self.timelineKey }
+    if part == .conversation {
+      // A focused comment's keys first, so the footer shows what acts on it.
+      moves =
+        comment == nil
+        ? Self.commentSteps + Self.timelineKey
+        : Self.focusedCommentSteps + Keymap.ownComment(comment, of: issue, keys)
+          + Keymap.react(for: issue, comment: comment, keys) + Self.timelineKey
+    }
     if part == .files {
       moves = Self.diffMoves + (wrapsDiff ? [] : Self.sideways)
     }
@@ -38,8 +50,10 @@ extension PullRequestScreen: Screen {
     let checkout = keys.checkoutClone?.contains(repository) == true ? Self.checkoutKey : []
     return Keymap.joined(
       Self.parts, Self.scrolls, moves, pullRequestWrites(keys), Keymap.comment(for: issue, keys),
-      issueWrites(keys), part == .conversation ? Keymap.react(for: issue, keys) : [],
-      part == .conversation ? Keymap.edit(for: issue, keys) : [], pager, checkout,
+      issueWrites(keys),
+      part == .conversation && comment == nil ? Keymap.react(for: issue, keys) : [],
+      part == .conversation ? Keymap.edit(for: issue, comment: comment, keys) : [], pager,
+      checkout,
       Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
@@ -119,6 +133,24 @@ extension PullRequestScreen: Screen {
   static let sideways = Keymap.split(
     [.left, .right, .character("h"), .character("l")], PullRequestAction.scrollLeft,
     PullRequestAction.scrollRight, "← → h l", .sidewaysDescription, footer: "←→")
+  /// `]` and `[` on the conversation: its comments focused in turn, as on the issue page (whose
+  /// Tab switches parts here).
+  static let commentSteps = [
+    KeyBinding(
+      [.character("]")], PullRequestAction.nextComment, "] [", .stepComments,
+      short: .commentFocusShort),
+    KeyBinding([.character("[")], PullRequestAction.previousComment, "", .stepComments),
+  ]
+  /// While a comment is focused: the steps in the footer, and Esc lets it go.
+  static let focusedCommentSteps = [
+    KeyBinding(
+      [.character("]")], PullRequestAction.nextComment, "] [", .stepComments, footer: "]",
+      short: .commentFocusShort),
+    commentSteps[1],
+    KeyBinding(
+      [.escape], PullRequestAction.unfocusComment, "Esc", .unfocusComment, footer: "Esc",
+      short: .unfocusShort),
+  ]
   /// `t` on the conversation: its events hidden or shown, as on the issue page.
   static let timelineKey = [
     KeyBinding(
@@ -212,6 +244,12 @@ extension PullRequestScreen: Screen {
       fileJump = jump
       return .none
     case .jumpToFile, .closeFileList:
+      return .none
+    case .nextComment, .previousComment:
+      guard part == .conversation else { return .none }
+      return lift(conversation.stepComment(by: action == .nextComment ? 1 : -1, inner))
+    case .unfocusComment:
+      conversation.focusComment(nil)
       return .none
     case .toggleTimeline:
       guard part == .conversation else { return .none }

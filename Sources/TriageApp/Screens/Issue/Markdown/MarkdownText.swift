@@ -15,6 +15,8 @@ enum MarkdownText {
   /// One row of the document: runs drawn left to right, at most the layout width wide.
   struct Line: Hashable, Sendable {
     var runs: [Run]
+    /// The comment whose byline this line is, so the page can find, mark and scroll to it.
+    var anchor: Int? = nil
 
     init(text: String, style: Style) {
       runs = [Run(text: text, style: style)]

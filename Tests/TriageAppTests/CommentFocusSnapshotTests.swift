@@ -1,0 +1,94 @@
+import IssueDomain
+import Localization
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+@testable import IssueData
+@testable import TriageApp
+
+/// A focused comment on the demo's #12 (its first comment is the signed-in account's), at
+/// 40×12, 80×24 and 120×40 in English and Japanese: the focus marked, `e` and `D` in the footer;
+/// the delete's confirmation; the composer on the comment's text; and `+`'s choice over the
+/// comment's counts, as emoji and by GitHub's names.
+@Suite struct CommentFocusSnapshotTests {
+  enum Shot: String, CaseIterable, Sendable {
+    case focused, deleteConfirmation, editing, reactions
+  }
+
+  /// #12 with its conversation, the first comment focused and the account known.
+  static func focused(program: TriageProgram, size: Size) -> AppState {
+    var state = TimelineSnapshotTests.state(program: program, size: size)
+    _ = program.reduce(&state, .write(.account(.success("octocat"))))
+    _ = program.reduce(&state, .input(.key(.tab)))
+    return state
+  }
+
+  static func state(_ shot: Shot, program: TriageProgram, size: Size) -> AppState {
+    var state = focused(program: program, size: size)
+    func press(_ key: Key) { _ = program.reduce(&state, .input(.key(key))) }
+    switch shot {
+    case .focused: break
+    case .deleteConfirmation: press(.character("D"))
+    case .editing: press(.character("e"))
+    case .reactions:
+      press(.character("+"))
+      guard case .reactions(let choice)? = state.writes.overlay else { return state }
+      _ = program.reduce(
+        &state, .write(.myReactions(serial: choice.serial, .success([.heart: 55]))))
+    }
+    return state
+  }
+
+  @Test(arguments: [Language.english, .japanese], TimelineSnapshotTests.sizes)
+  func snapshots(language: Language, size: Size) {
+    let name = "\(language)-\(size.width)x\(size.height)"
+    for shot in Shot.allCases {
+      let program = TimelineSnapshotTests.program(language)
+      assertSnapshot(
+        of: program.view(Self.state(shot, program: program, size: size), in: size),
+        as: .canvasText, named: "\(shot.rawValue)-\(name)")
+    }
+    let ascii = TimelineSnapshotTests.program(language, emoji: false)
+    let frame = ascii.view(Self.state(.reactions, program: ascii, size: size), in: size)
+      .withASCIIGlyphs()
+    assertSnapshot(of: frame, as: .canvasText, named: "reactions-ascii-\(name)")
+  }
+
+  /// In screen-reader mode the mark is words, and the terminal's cursor is on the byline.
+  @Test func inScreenReaderModeTheFocusIsSaidAndTheCursorIsOnIt() {
+    var theme = Theme.standard
+    theme.screenReader = true
+    let program = TriageProgram.onRepositories(
+      environment: Fixtures.environment(language: .english), theme: theme)
+    let size = Size(width: 80, height: 24)
+    let canvas = program.view(Self.focused(program: program, size: size), in: size)
+    let row = canvas.lines.firstIndex { $0.contains("Focused: octocat") }
+    #expect(row != nil)
+    #expect(canvas.cursor?.y == row)
+    assertSnapshot(of: canvas, as: .canvasText, named: "screenReader")
+  }
+
+  @Test func theShotsAreWhatTheyClaim() throws {
+    let program = TimelineSnapshotTests.program(.english)
+    let size = Size(width: 80, height: 24)
+    let focused = Self.state(.focused, program: program, size: size)
+    let comment = try #require(focused.top.screen.focusedComment)
+    #expect(comment.author.login == "octocat")
+    #expect(focused.writes.pending.isOwn(comment))
+    let confirming = Self.state(.deleteConfirmation, program: program, size: size)
+    #expect(
+      confirming.confirmation?.request
+        == .changeComment(
+          IssueReference(repository: DemoIssueRepository.busy, number: DemoTimeline.richIssue),
+          .delete(id: comment.id)))
+    if case .reactions(let choice)? = Self.state(.reactions, program: program, size: size)
+      .writes.overlay
+    {
+      #expect(choice.comment?.id == comment.id, "the comment's, not the body's")
+    } else {
+      Issue.record("the reaction choice isn't open")
+    }
+  }
+}
