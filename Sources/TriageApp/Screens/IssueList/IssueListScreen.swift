@@ -13,7 +13,9 @@ public struct IssueListScreen: Screen {
   public private(set) var query: SearchQuery
   public var store: IssueListStore
   /// The query line, while it is open: what is typed, and nothing else, changes until Enter.
-  public private(set) var queryLine: TextField?
+  public internal(set) var queryLine: TextField?
+  /// The query line's completion: qualifier names, and their values where they are known.
+  var completions = CompletionSlot()
   /// A search typed in the query line (rather than a repository's list or a section): Enter on
   /// its query line replaces its own query instead of opening another screen.
   public let isSearchResults: Bool
@@ -100,7 +102,9 @@ public struct IssueListScreen: Screen {
   }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    if queryLine != nil { return Self.queryLineBindings }
+    if queryLine != nil {
+      return completion == nil ? Self.queryLineBindings : Keymap.completing(Self.queryLineBindings)
+    }
     if preview.isFocused { return Keymap.joined(Keymap.previewFocused, Keymap.demo(keys)) }
     let issue = focusedIssue
     return Keymap.joined(
@@ -226,6 +230,10 @@ public struct IssueListScreen: Screen {
   public mutating func forward(
     _ action: any BindableAction, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
+    if let action = action as? PickerAction {
+      performCompletion(action, context.completions)
+      return .none
+    }
     guard let action = action as? IssueAction else { return .none }
     return previewUpdate(preview.perform(action, context))
   }
@@ -240,12 +248,15 @@ public struct IssueListScreen: Screen {
       return requery(query.withKind(query.kind == .pullRequest ? .issue : .pullRequest), context)
     case .search:
       queryLine = TextField(maximumLength: Self.queryLineLength)
+      completions.clear()
       return .none
     case .recallQuery:
       queryLine = TextField(text: query.description, maximumLength: Self.queryLineLength)
+      completions.clear()
       return .none
     case .cancelQuery:
       queryLine = nil
+      completions.clear()
       return .none
     case .submitQuery:
       return submitQueryLine(context)
@@ -281,6 +292,7 @@ public struct IssueListScreen: Screen {
     case .paste(let text): queryLine?.paste(text)
     case .resize, .mouse: break
     }
+    complete(context.completions)
     return .none
   }
 
@@ -402,6 +414,7 @@ public struct IssueListScreen: Screen {
     }
     guard !parsed.terms.isEmpty else { return Self.rejectedQuery(.missing, context) }
     queryLine = nil
+    completions.clear()
     guard isSearchResults else { return ScreenUpdate(.none, .open(.search(parsed))) }
     return requery(parsed, context)
   }
