@@ -52,15 +52,15 @@ public struct Completion: Equatable, Sendable {
   /// At most this many matches are kept; the list shows fewer.
   static let rowLimit = 50
 
-  /// Nil when nothing matches, or when the word already is a candidate's insertion: there is
-  /// nothing left to complete, and Enter should do what it does without a list.
+  /// Nil when nothing matches, or when the word already is the one candidate that matches:
+  /// there is nothing left to complete, and Enter should do what it does without a list.
   init?(kind: Kind, start: Int, query: String, typed: String, candidates: [Candidate]) {
+    let matched = FuzzyFilter.filter(candidates, query: query) { $0.text }
+    guard let first = matched.first else { return nil }
     let finished = typed.trimmingSuffixSpace
-    guard !candidates.contains(where: { $0.insertion.trimmingSuffixSpace == finished }) else {
+    if matched.count == 1, candidates[first.index].insertion.trimmingSuffixSpace == finished {
       return nil
     }
-    let matched = FuzzyFilter.filter(candidates, query: query) { $0.text }
-    guard !matched.isEmpty else { return nil }
     self.kind = kind
     self.start = start
     self.query = query
