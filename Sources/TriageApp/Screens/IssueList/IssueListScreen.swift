@@ -16,6 +16,8 @@ public struct IssueListScreen: Screen {
   public internal(set) var queryLine: TextField?
   /// The query line's completion: qualifier names, and their values where they are known.
   var completions = CompletionSlot()
+  /// The repository's labels for the query line's `label:`, asked once it rests there.
+  var completionLabels = CompletionLabels()
   /// A search typed in the query line (rather than a repository's list or a section): Enter on
   /// its query line replaces its own query instead of opening another screen.
   public let isSearchResults: Bool
@@ -47,8 +49,9 @@ public struct IssueListScreen: Screen {
 
   public var title: LocalizedText { heading }
   public var effectIDs: [EffectID] {
-    store.effectIDs + preview.effectIDs + [refreshID, settleID, factsID]
+    store.effectIDs + preview.effectIDs + [refreshID, settleID, factsID, labelsID]
   }
+  var labelsID: EffectID { EffectID("\(store.name).completion.labels") }
   var settleID: EffectID { EffectID("\(store.name).rows.settle") }
   var factsID: EffectID { EffectID("\(store.name).rows.facts") }
   /// A section's `refresh`: the list asks again by itself this long after each answer, while it
@@ -221,6 +224,10 @@ public struct IssueListScreen: Screen {
     case .refresh:
       let list = withPreview(performOnList(action, context), context)
       return list.merging(previewUpdate(preview.reload(context)))
+    case .search, .recallQuery, .cancelQuery, .submitQuery:
+      // The line opened, closed or was read: its completion (and a labels' wait) follows.
+      let line = withPreview(performOnList(action, context), context)
+      return line.merging(ScreenUpdate(complete(context)))
     default:
       return withPreview(performOnList(action, context), context)
     }
@@ -231,8 +238,7 @@ public struct IssueListScreen: Screen {
     _ action: any BindableAction, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
     if let action = action as? PickerAction {
-      performCompletion(action, context.completions)
-      return .none
+      return ScreenUpdate(performCompletion(action, context))
     }
     guard let action = action as? IssueAction else { return .none }
     return previewUpdate(preview.perform(action, context))
@@ -248,15 +254,14 @@ public struct IssueListScreen: Screen {
       return requery(query.withKind(query.kind == .pullRequest ? .issue : .pullRequest), context)
     case .search:
       queryLine = TextField(maximumLength: Self.queryLineLength)
-      completions.clear()
+      completionLabels.lineOpened()
       return .none
     case .recallQuery:
       queryLine = TextField(text: query.description, maximumLength: Self.queryLineLength)
-      completions.clear()
+      completionLabels.lineOpened()
       return .none
     case .cancelQuery:
       queryLine = nil
-      completions.clear()
       return .none
     case .submitQuery:
       return submitQueryLine(context)
@@ -292,8 +297,7 @@ public struct IssueListScreen: Screen {
     case .paste(let text): queryLine?.paste(text)
     case .resize, .mouse: break
     }
-    complete(context.completions)
-    return .none
+    return ScreenUpdate(complete(context))
   }
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
@@ -312,6 +316,11 @@ public struct IssueListScreen: Screen {
     case .summaries(let asked, let result):
       rowFacts.answered(asked, with: result)
       return .none
+    case .labelsRested:
+      return ScreenUpdate(askForLabels(context))
+    case .labels(let result):
+      completionLabels.answered(result)
+      return ScreenUpdate(complete(context))
     }
   }
 
@@ -414,7 +423,6 @@ public struct IssueListScreen: Screen {
     }
     guard !parsed.terms.isEmpty else { return Self.rejectedQuery(.missing, context) }
     queryLine = nil
-    completions.clear()
     guard isSearchResults else { return ScreenUpdate(.none, .open(.search(parsed))) }
     return requery(parsed, context)
   }
