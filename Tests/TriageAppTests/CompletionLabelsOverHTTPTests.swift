@@ -16,7 +16,9 @@ import Testing
   static func exchanges(labels: RecordedExchange) -> [RecordedExchange] {
     var firstPage = NetworkFaultTests.issue(1)
     if case .object(var fields) = firstPage {
-      fields["labels"] = .array([.object(["name": .string("from-a-row"), "color": .string("d73a4a")])])
+      fields["labels"] = .array([
+        .object(["name": .string("from-a-row"), "color": .string("d73a4a")])
+      ])
       firstPage = .object(fields)
     }
     return [

@@ -27,7 +27,8 @@ import Testing
     var sources = CompletionSources()
     sources.add(
       [
-        issue(12, "Crash when opening settings", author: "monalisa", assignees: ["hubot"],
+        issue(
+          12, "Crash when opening settings", author: "monalisa", assignees: ["hubot"],
           labels: ["bug", "good first issue"]),
         issue(120, "日本語のタイトル", author: "octocat", labels: ["docs"]),
         issue(7, "Elsewhere", author: "mona-bot", in: other),
@@ -52,7 +53,8 @@ import Testing
   // MARK: - The composer
 
   @Test func anAtOffersEveryLoginAndNarrowsFuzzily() throws {
-    #expect(Self.shown(Self.composer("Thanks @")) == ["@monalisa", "@hubot", "@octocat", "@mona-bot"])
+    #expect(
+      Self.shown(Self.composer("Thanks @")) == ["@monalisa", "@hubot", "@octocat", "@mona-bot"])
     let narrowed = try #require(Self.composer("cc @mb"))
     #expect(Self.shown(narrowed) == ["@mona-bot"])
     #expect(narrowed.start == 3)
@@ -71,7 +73,8 @@ import Testing
   }
 
   @Test func aHashOffersTheRepositorysIssuesByNumberOrTitle() throws {
-    #expect(Self.shown(Self.composer("See #")) == ["#12 Crash when opening settings", "#120 日本語のタイトル"])
+    #expect(
+      Self.shown(Self.composer("See #")) == ["#12 Crash when opening settings", "#120 日本語のタイトル"])
     #expect(Self.shown(Self.composer("#crash")) == ["#12 Crash when opening settings"])
     let numbered = try #require(Self.composer("#12"))
     #expect(numbered.rows.first?.candidate.insertion == "#12 ")
@@ -138,7 +141,9 @@ import Testing
   @Test func everyKindIsBoundedWhateverTheServerSends() {
     var sources = CompletionSources()
     let many = (1...2_000).map {
-      Self.issue($0, "t\($0)", author: "u\($0)", labels: ["l\($0)"], in: RepositoryName(owner: "o", name: "r\($0)"))
+      Self.issue(
+        $0, "t\($0)", author: "u\($0)", labels: ["l\($0)"],
+        in: RepositoryName(owner: "o", name: "r\($0)"))
     }
     sources.add(many, in: nil)
     #expect(sources.logins.count <= CompletionSources.limit)

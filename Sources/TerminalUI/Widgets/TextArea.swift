@@ -115,7 +115,9 @@ public struct TextArea: Hashable, Sendable {
   /// Replaces the `count` characters before the cursor with `text`, cursor after it, as one
   /// edit: what a completion does to the word it completes. Refused whole, as a paste is, when
   /// it would pass `maximumLength`.
-  public mutating func replace(charactersBeforeCursor count: Int, with text: String, in size: Size) {
+  public mutating func replace(
+    charactersBeforeCursor count: Int, with text: String, in size: Size
+  ) {
     let removed = min(max(0, count), cursor)
     let kept = characters
     let keptCursor = cursor

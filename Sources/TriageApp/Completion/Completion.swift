@@ -65,7 +65,9 @@ public struct Completion: Equatable, Sendable {
     self.start = start
     self.query = query
     self.typed = typed
-    rows = matched.prefix(Self.rowLimit).map { Row(candidate: candidates[$0.index], match: $0.match) }
+    rows = matched.prefix(Self.rowLimit).map {
+      Row(candidate: candidates[$0.index], match: $0.match)
+    }
   }
 
   /// The candidate accepting would write.
@@ -78,7 +80,9 @@ public struct Completion: Equatable, Sendable {
   }
 
   /// What screen-reader mode says when the selection changes: the candidate and where it is.
-  var said: Said { Said(kind: kind, shown: selected.prefix + selected.text, index: selection, count: rows.count) }
+  var said: Said {
+    Said(kind: kind, shown: selected.prefix + selected.text, index: selection, count: rows.count)
+  }
 
   /// The selection as the status line says it, compared before and after each key.
   struct Said: Equatable {

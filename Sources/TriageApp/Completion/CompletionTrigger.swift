@@ -39,7 +39,8 @@ enum CompletionTrigger {
         kind: .login, start: start - 1, query: query, typed: typed, candidates: candidates)
     }
     let candidates = sources.issues.lazy.filter { $0.repository == repository }.map {
-      Completion.Candidate(prefix: "#", text: "\($0.number) \($0.title)", insertion: "#\($0.number) ")
+      Completion.Candidate(
+        prefix: "#", text: "\($0.number) \($0.title)", insertion: "#\($0.number) ")
     }
     return Completion(
       kind: .issue, start: start - 1, query: query, typed: typed, candidates: Array(candidates))

@@ -39,9 +39,10 @@ enum CompletionView {
 
   /// Where the list goes, or nil when `area` has no room for even one row.
   static func frame(_ completion: Completion, cursor: Point, in area: Rect) -> Rect? {
-    let widest = completion.rows.prefix(Completion.rowLimit).map {
-      ($0.candidate.prefix + $0.candidate.text).displayWidth
-    }.max() ?? 0
+    let widest =
+      completion.rows.prefix(Completion.rowLimit).map {
+        ($0.candidate.prefix + $0.candidate.text).displayWidth
+      }.max() ?? 0
     // A frame and a space each side of the text.
     let width = min(maximumWidth, area.width, widest + 4)
     let wanted = min(maximumRows, completion.rows.count) + 2
