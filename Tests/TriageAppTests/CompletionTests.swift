@@ -92,6 +92,7 @@ import Testing
     #expect(Self.shown(Self.line("-la")).first == "label:")
     #expect(Self.line("-la")?.selected.insertion == "-label:")
     #expect(Self.line("crash") == nil, "a search word opens nothing")
+    #expect(Self.line("La") == nil, "qualifiers are lower case: a capital is a search word")
     #expect(Self.line("") == nil)
     #expect(Self.line("is:open ") == nil)
   }

@@ -58,8 +58,9 @@ public struct CompletionSources: Equatable, Sendable {
 
   /// A label, unless it holds a `"`, which no query can quote.
   mutating func add(label: String) {
+    guard labels.count < Self.limit else { return }
     let name = Self.oneLine(label)
-    guard labels.count < Self.limit, !name.trimmingCharacters(in: .whitespaces).isEmpty,
+    guard !name.trimmingCharacters(in: .whitespaces).isEmpty,
       !name.contains("\""), seenLabels.insert(name).inserted
     else { return }
     labels.append(name)
@@ -88,8 +89,18 @@ public struct CompletionSources: Equatable, Sendable {
       IssueCandidate(repository: owner, number: issue.number, title: Self.oneLine(issue.title)))
   }
 
-  /// The first `rowLimit` of a list's rows.
+  /// The first `rowLimit` of a list's rows, until every kind is full: gathering runs on each
+  /// key typed, so a full set reads no more rows.
   mutating func add(_ rows: [Issue], in repository: RepositoryName?) {
-    for issue in rows.prefix(Self.rowLimit) { add(issue, in: repository) }
+    for issue in rows.prefix(Self.rowLimit) {
+      if isFull { return }
+      add(issue, in: repository)
+    }
+  }
+
+  /// Whether every kind has its `limit`.
+  var isFull: Bool {
+    logins.count >= Self.limit && issues.count >= Self.limit && labels.count >= Self.limit
+      && repositories.count >= Self.limit
   }
 }

@@ -48,8 +48,8 @@ enum CompletionTrigger {
 
   /// The query line: the word before the cursor (a quoted value's spaces are inside it) is a
   /// qualifier's name being typed, or `name:` and its value. A leading `-` (negation) is kept.
-  /// A name is offered only when it starts with the word's first letter, so plain search words
-  /// rarely open the list.
+  /// A name is offered only when it starts with the word's first letter, in lower case as
+  /// qualifiers are written, so plain search words rarely open the list.
   static func searchLine(_ text: String, cursor: Int, sources: CompletionSources) -> Completion? {
     let characters = Array(text)
     guard cursor <= characters.count else { return nil }
@@ -66,7 +66,8 @@ enum CompletionTrigger {
     let word = negated ? String(typed.dropFirst()) : typed
     let sign = negated ? "-" : ""
     guard let colon = word.firstIndex(of: ":") else {
-      guard let first = word.lowercased().first else { return nil }
+      // Qualifiers are written in lower case: a capital starts a search word, never a list.
+      guard let first = word.first, first.isLowercase else { return nil }
       let candidates = SearchQualifier.all.filter { $0.name.first == first }.map {
         Completion.Candidate(text: "\($0.name):", insertion: "\(sign)\($0.name):")
       }
