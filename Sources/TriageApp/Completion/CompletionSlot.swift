@@ -18,6 +18,20 @@ struct CompletionSlot: Equatable, Sendable {
 
   mutating func move(by delta: Int) { open?.move(by: delta) }
 
+  /// A picker action on the open list: the moves and Esc are done here; accepting returns the
+  /// list, whose selected candidate the field then writes in place of the word.
+  mutating func perform(_ action: PickerAction) -> Completion? {
+    guard let list = open else { return nil }
+    switch action {
+    case .moveUp: move(by: -1)
+    case .moveDown: move(by: 1)
+    case .pageUp, .pageDown: break
+    case .apply, .toggle: return list
+    case .close: dismiss()
+    }
+    return nil
+  }
+
   /// Esc: the list closes and the word keeps what was typed.
   mutating func dismiss() {
     dismissed = open?.start

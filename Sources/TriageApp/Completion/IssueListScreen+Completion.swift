@@ -54,22 +54,17 @@ extension IssueListScreen {
   }
 
   /// A picker action on the open list: move, accept (the word becomes the candidate; after a
-  /// qualifier's name, its values' list opens) or close.
-  mutating func performCompletion(_ action: PickerAction, _ context: ScreenContext) -> Effect<Event>
+  /// qualifier's name, its values' list opens) or close (and with it a labels' wait).
+  mutating func performCompletion(_ action: PickerAction, _ context: ScreenContext)
+    -> Effect<Event>
   {
-    guard let open = completion, var line = queryLine else { return .none }
-    switch action {
-    case .moveUp: completions.move(by: -1)
-    case .moveDown: completions.move(by: 1)
-    case .pageUp, .pageDown: return .none
-    case .apply, .toggle:
-      line.replace(charactersBeforeCursor: line.cursor - open.start, with: open.selected.insertion)
-      queryLine = line
-      return complete(context)
-    case .close:
-      completions.dismiss()
-      return labelsStep(wanted: false)
+    guard var line = queryLine, completion != nil else { return .none }
+    guard let accepted = completions.perform(action) else {
+      return completion == nil ? labelsStep(wanted: false) : .none
     }
-    return .none
+    line.replace(
+      charactersBeforeCursor: line.cursor - accepted.start, with: accepted.selected.insertion)
+    queryLine = line
+    return complete(context)
   }
 }

@@ -20,19 +20,12 @@ extension ComposerScreen {
   mutating func performCompletion(
     _ action: PickerAction, sources: CompletionSources, in size: Size
   ) {
-    guard let open = completion else { return }
-    switch action {
-    case .moveUp: completions.move(by: -1)
-    case .moveDown: completions.move(by: 1)
-    case .pageUp, .pageDown: return
-    case .apply, .toggle:
-      area.replace(
-        charactersBeforeCursor: area.cursor - open.start, with: open.selected.insertion, in: size)
-      restoredDraft = false
-      foundPosted = false
-      complete(sources)
-    case .close:
-      completions.dismiss()
-    }
+    guard let accepted = completions.perform(action) else { return }
+    area.replace(
+      charactersBeforeCursor: area.cursor - accepted.start, with: accepted.selected.insertion,
+      in: size)
+    restoredDraft = false
+    foundPosted = false
+    complete(sources)
   }
 }
