@@ -23,7 +23,18 @@ extension TriageProgram {
     var context = context(state)
     context.isVisible = id == state.top.id
     context.isNetworkKnownUp = !state.network.isOffline
+    if id == state.top.id, state.top.screen.takesText {
+      context.completions = completionSources(state)
+    }
     return context
+  }
+
+  /// What completion can offer, from the top of the stack down: the screen a composer was
+  /// opened over (the people) before the list under it.
+  func completionSources(_ state: AppState) -> CompletionSources {
+    var sources = CompletionSources()
+    for entry in state.navigation.entries.reversed() { entry.screen.offerCompletions(&sources) }
+    return sources
   }
 
   /// Runs `body` on the screen `id`, if it is still there, and routes what it returns: its

@@ -50,6 +50,13 @@ struct ScreenReaderTests {
     ([.character("u")], .highlighted),
     ([.left], .highlighted),
     ([.escape], .highlighted),
+    // A completion list: its selected row has the cursor, and the line again once it closes.
+    ([.character("/")], .highlighted),
+    ([.character("l")], .highlighted),
+    ([.down], .highlighted),
+    ([.tab], .highlighted),
+    ([.escape], .highlighted),
+    ([.escape], .highlighted),
     ([.character("?")], .title("Keys:")),
     ([.escape], .highlighted),
     ([.character(":")], .highlighted),

@@ -43,6 +43,25 @@ struct ThemeAndKeysConfigTests {
     #expect(remap.keys[.global]?["quit"] == [.character("Q")])
   }
 
+  /// The completion lists are remapped with the pickers: their accept, next, previous and
+  /// close are the pickers' `apply`, `move-down`, `move-up` and `close`.
+  @Test func theCompletionsKeysAreThePickers() throws {
+    let yaml = """
+      keys:
+        pickers:
+          apply: [ctrl-y, enter]
+          move-down: ctrl-j
+      """
+    let remap = try #require(try ConfigFile.settings(in: yaml, file: Self.file)?.keyRemap)
+    #expect(remap.keys[.pickers]?["apply"] == [.ctrl("y"), .enter])
+    #expect(remap.keys[.pickers]?["move-down"] == [.ctrl("j")])
+    // There is no action of its own to name: `complete` is a problem at its line.
+    let found = try #require(problem("keys:\n  pickers:\n    complete: tab\n"))
+    #expect(found.line == 3)
+    #expect(found.description.contains("is not an action of pickers"))
+    #expect(problem("keys:\n  completion:\n    apply: tab\n")?.line == 3)
+  }
+
   /// One test per kind of problem: an unknown context, an unknown action, an unknown key name,
   /// a key given twice in one context, and the wrong shapes; each at the entry's line.
   @Test(arguments: [

@@ -112,6 +112,26 @@ public struct TextArea: Hashable, Sendable {
     scrollToCursor(width: size.width, height: size.height)
   }
 
+  /// Replaces the `count` characters before the cursor with `text`, cursor after it, as one
+  /// edit: what a completion does to the word it completes. Refused whole, as a paste is, when
+  /// it would pass `maximumLength`.
+  public mutating func replace(
+    charactersBeforeCursor count: Int, with text: String, in size: Size
+  ) {
+    let removed = min(max(0, count), cursor)
+    let kept = characters
+    let keptCursor = cursor
+    characters.removeSubrange((cursor - removed)..<cursor)
+    cursor -= removed
+    refusedInput = false
+    insert(text)
+    if refusedInput {
+      characters = kept
+      cursor = keptCursor
+    }
+    scrollToCursor(width: size.width, height: size.height)
+  }
+
   /// Replaces the whole text (what the external editor returned), cursor at the end. Text past
   /// `maximumLength` is cut and `refusedInput` set.
   public mutating func replaceText(with text: String) {

@@ -75,6 +75,15 @@ public struct TextField: Hashable, Sendable {
     cursor = min(text.count, cursor + text.count - before)
   }
 
+  /// Replaces the `count` characters before the cursor with `text` (filtered as a paste is),
+  /// cursor after it: what a completion does to the word it completes.
+  public mutating func replace(charactersBeforeCursor count: Int, with replacement: String) {
+    let removed = min(max(0, count), cursor)
+    text.removeSubrange(index(cursor - removed)..<index(cursor))
+    cursor -= removed
+    paste(replacement)
+  }
+
   /// The text as drawn: masked or not.
   public var displayedText: String {
     isMasked ? String(repeating: "•", count: text.count) : text

@@ -15,6 +15,8 @@ struct StatusFacts: Equatable {
   var writeNotice: WriteNoticeKey?
   /// The unread threads of the inbox an action is about, when its rows were loaded before.
   var unreadThreads: Set<String>?
+  /// The selection of a completion list open on the top screen.
+  var completion: Completion.Said?
 
   /// The write notice's identity: which attempt of which write, and in what phase.
   struct WriteNoticeKey: Equatable {
@@ -46,6 +48,7 @@ struct StatusFacts: Equatable {
       return WriteNoticeKey(
         reference: notice.reference, serial: notice.entry.serial, phase: phase)
     }
+    completion = state.top.screen.completion?.said
     let store = inbox.flatMap { state.navigation[$0]?.as(InboxScreen.self)?.store }
     unreadThreads = store?.state.value.map { page in
       Set(page.items.lazy.filter(\.isUnread).map(\.id))

@@ -38,7 +38,8 @@ extension TriageProgram {
   }
 
   /// What changed, in words: a wait starting, a write's notice, a retry, the footer's status,
-  /// new notifications. When one action makes more than one, the first of these is said.
+  /// a completion's selection, new notifications. When one action makes more than one, the
+  /// first of these is said.
   private func announcement(
     from before: StatusFacts, to after: StatusFacts, _ state: AppState
   ) -> String? {
@@ -60,6 +61,9 @@ extension TriageProgram {
     }
     if after.status != before.status, let status = after.status {
       return status.text
+    }
+    if after.completion != before.completion, let said = after.completion {
+      return said.text.text(in: language)
     }
     if let old = before.unreadThreads, let new = after.unreadThreads {
       let arrived = new.subtracting(old).count

@@ -31,6 +31,10 @@ public struct AnyScreen: Equatable, Sendable {
     base.headerPosition(context)
   }
   public var takesText: Bool { base.takesText }
+  public var completion: Completion? { base.completion }
+  public func offerCompletions(_ sources: inout CompletionSources) {
+    base.offerCompletions(&sources)
+  }
   public var currentRepository: RepositoryName? { base.currentRepository }
   public var focusedIssue: Issue? { base.focusedIssue }
   public var focusedComment: Comment? { base.focusedComment }

@@ -57,6 +57,11 @@ public protocol Screen: Equatable, Sendable {
   func bindings(_ keys: Keymap.Context) -> [KeyBinding]
   /// Whether unbound keys and pastes are the screen's text (a form), not ignored.
   var takesText: Bool { get }
+  /// The completion list open on its text, if any: screen-reader mode says its selection.
+  var completion: Completion? { get }
+  /// Adds what the screen holds that completion can offer (its logins, issues, labels,
+  /// repositories) to `sources`, when a screen above it completes a word.
+  func offerCompletions(_ sources: inout CompletionSources)
 
   /// Starts (or restarts) the screen's load: the first load, a reload.
   mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event>
@@ -122,6 +127,8 @@ extension Screen {
   public func badges(_ words: ChromeWords, now: Date) -> [String] { [] }
   public var isLeftByNetworkFailure: Bool { false }
   public var takesText: Bool { false }
+  public var completion: Completion? { nil }
+  public func offerCompletions(_ sources: inout CompletionSources) {}
   public mutating func retry(_ context: ScreenContext) -> ScreenUpdate<Event> { load(context) }
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> { .none }
   public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> { .none }

@@ -26,6 +26,9 @@ public struct ScreenContext: Sendable {
   /// `pullRequestWrites.shown(_:in:)`.
   public var pullRequestWrites: PendingPullRequestWrites { keys.pullRequests }
   let caches: ViewCaches
+  /// What the screens on the stack hold that completion can offer: gathered only for the top
+  /// screen while it takes text, which is when a word can be completed.
+  public var completions = CompletionSources()
 
   /// Rows the body shows.
   public var height: Int { body.height }

@@ -17,7 +17,8 @@ extension ComposerScreen: Screen {
   public var takesText: Bool { true }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Self.keys + Keymap.demoInForms(keys)
+    let table = Self.keys + Keymap.demoInForms(keys)
+    return completion == nil ? table : Keymap.completing(table)
   }
 
   static let keys = [
@@ -100,9 +101,23 @@ extension ComposerScreen: Screen {
   }
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
-    edit(
-      input, in: Self.textSize(ComposerView.textRect(context.body).size, restored: hasNote))
+    edit(input, in: textSize(context))
+    complete(context.completions)
     return .none
+  }
+
+  /// The open completion's keys (the pickers' actions).
+  public mutating func forward(
+    _ action: any BindableAction, _ context: ScreenContext
+  ) -> ScreenUpdate<Event> {
+    guard let action = action as? PickerAction else { return .none }
+    performCompletion(action, sources: context.completions, in: textSize(context))
+    return .none
+  }
+
+  /// The text's region in `context`'s body.
+  private func textSize(_ context: ScreenContext) -> Size {
+    Self.textSize(ComposerView.textRect(context.body).size, restored: hasNote)
   }
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {

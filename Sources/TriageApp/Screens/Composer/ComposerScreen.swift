@@ -36,19 +36,19 @@ public struct ComposerScreen: Equatable, Sendable {
 
   public let repository: RepositoryName
   public let number: Int
-  public private(set) var area: TextArea
+  public internal(set) var area: TextArea
   public private(set) var phase: Phase = .loadingDraft
   /// A message shown in the field's last row: "Comment is required.", GitHub's 422 field
   /// messages, or why the editor gave nothing back.
   public private(set) var inlineMessage: String?
   /// The text came from a saved draft: the composer says so until the next edit.
-  public private(set) var restoredDraft = false
+  public internal(set) var restoredDraft = false
   /// The restored draft, if its send was on its way when it was saved: the server may hold
   /// it, so sending the same text looks first, and Esc keeps that known.
   public private(set) var restoredSent: CommentDraft?
   /// A look found the restored draft already posted: the field was emptied, and the composer
   /// says why until the next edit.
-  public private(set) var foundPosted = false
+  public internal(set) var foundPosted = false
   /// Whether the composer hands its text to the external editor as soon as it opens (`c` with
   /// `$VISUAL` or `$EDITOR` set).
   public let opensEditor: Bool
@@ -59,6 +59,8 @@ public struct ComposerScreen: Equatable, Sendable {
   /// One of the account's comments, edited, rather than a new comment: its text is sent as the
   /// comment's, and kept in that comment's own draft.
   public let editing: CommentEditing?
+  /// The list completing the word before the cursor (`@` a login, `#` an issue).
+  var completions = CompletionSlot()
 
   /// A composer for issue `number`. `text` (a comment GitHub refused, reopened) skips the draft
   /// and the editor: the user is shown what failed and why.
@@ -124,6 +126,7 @@ public struct ComposerScreen: Equatable, Sendable {
   mutating func draftLoaded(_ draft: CommentDraft?, editor: ExternalEditor) -> Effect<Event> {
     guard phase == .loadingDraft else { return .none }
     phase = .editing
+    completions.clear()
     // An edit opens on the comment's text: a draft of it replaces that while it is untouched.
     let untouched = editing.map { area.text == $0.original } ?? area.characters.isEmpty
     if let draft, !draft.text.isEmpty, untouched {
@@ -138,6 +141,7 @@ public struct ComposerScreen: Equatable, Sendable {
   mutating func runEditor(_ editor: ExternalEditor) -> Effect<Event> {
     guard phase == .editing else { return .none }
     phase = .inEditor
+    completions.clear()
     let text = area.text
     return .runInTerminal { .editorFinished(editor.edit(text)) }
   }

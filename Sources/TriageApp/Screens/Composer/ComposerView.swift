@@ -36,6 +36,10 @@ enum ComposerView {
         composer.review.map(LocalizedText.reviewPlaceholder) ?? .commentPlaceholder),
       error: error,
       isFocused: composer.phase != .inEditor, theme: textTheme(theme), canvas: &canvas)
+    // Beside the cursor the text area just placed.
+    if let completion = composer.completion, let cursor = canvas.cursor {
+      CompletionView.draw(completion, cursor: cursor, in: field, canvas: &canvas, theme: theme)
+    }
   }
 
   /// The body less its side margins: where the composer draws.

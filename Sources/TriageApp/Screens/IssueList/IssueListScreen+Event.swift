@@ -16,15 +16,20 @@ extension IssueListScreen {
     /// their columns blank.
     case summaries(
       [PullRequestRowFacts.Asked], Result<[IssueReference: PullRequestSummary], AppError>)
+    /// The query line's `label:` values have been open for `CompletionLabels.restDelay`.
+    case labelsRested
+    /// The repository's labels for them (their names), or why not.
+    case labels(Result<[String], AppError>)
 
     /// Only the list's answers and the preview page's count as answers: timers aren't, and
-    /// the rows' facts are asked behind the person's back, so they neither take the demo's
+    /// the rows' facts and the completion's labels are asked behind the person's back, so they neither take the demo's
     /// armed fault nor say the network is up or down.
     public var isResponse: Bool {
       switch self {
       case .list(let event): event.isResponse
       case .preview(.page(_, let event)): event.isResponse
-      case .preview(.rested), .refreshDue, .windowSettled, .summaries: false
+      case .preview(.rested), .refreshDue, .windowSettled, .summaries, .labelsRested, .labels:
+        false
       }
     }
 
@@ -32,7 +37,8 @@ extension IssueListScreen {
       switch self {
       case .list(let event): event.reachability
       case .preview(.page(_, let event)): event.reachability
-      case .preview(.rested), .refreshDue, .windowSettled, .summaries: nil
+      case .preview(.rested), .refreshDue, .windowSettled, .summaries, .labelsRested, .labels:
+        nil
       }
     }
   }

@@ -13,7 +13,11 @@ public struct IssueListScreen: Screen {
   public private(set) var query: SearchQuery
   public var store: IssueListStore
   /// The query line, while it is open: what is typed, and nothing else, changes until Enter.
-  public private(set) var queryLine: TextField?
+  public internal(set) var queryLine: TextField?
+  /// The query line's completion: qualifier names, and their values where they are known.
+  var completions = CompletionSlot()
+  /// The repository's labels for the query line's `label:`, asked once it rests there.
+  var completionLabels = CompletionLabels()
   /// A search typed in the query line (rather than a repository's list or a section): Enter on
   /// its query line replaces its own query instead of opening another screen.
   public let isSearchResults: Bool
@@ -45,8 +49,9 @@ public struct IssueListScreen: Screen {
 
   public var title: LocalizedText { heading }
   public var effectIDs: [EffectID] {
-    store.effectIDs + preview.effectIDs + [refreshID, settleID, factsID]
+    store.effectIDs + preview.effectIDs + [refreshID, settleID, factsID, labelsID]
   }
+  var labelsID: EffectID { EffectID("\(store.name).completion.labels") }
   var settleID: EffectID { EffectID("\(store.name).rows.settle") }
   var factsID: EffectID { EffectID("\(store.name).rows.facts") }
   /// A section's `refresh`: the list asks again by itself this long after each answer, while it
@@ -100,7 +105,9 @@ public struct IssueListScreen: Screen {
   }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    if queryLine != nil { return Self.queryLineBindings }
+    if queryLine != nil {
+      return completion == nil ? Self.queryLineBindings : Keymap.completing(Self.queryLineBindings)
+    }
     if preview.isFocused { return Keymap.joined(Keymap.previewFocused, Keymap.demo(keys)) }
     let issue = focusedIssue
     return Keymap.joined(
@@ -218,6 +225,10 @@ public struct IssueListScreen: Screen {
     case .refresh:
       let list = withPreview(performOnList(action, context), context)
       return list.merging(previewUpdate(preview.reload(context)))
+    case .search, .recallQuery, .cancelQuery, .submitQuery:
+      // The line opened, closed or was read: its completion (and a labels' wait) follows.
+      let line = withPreview(performOnList(action, context), context)
+      return line.merging(ScreenUpdate(complete(context)))
     default:
       return withPreview(performOnList(action, context), context)
     }
@@ -227,6 +238,9 @@ public struct IssueListScreen: Screen {
   public mutating func forward(
     _ action: any BindableAction, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
+    if let action = action as? PickerAction {
+      return ScreenUpdate(performCompletion(action, context))
+    }
     guard let action = action as? IssueAction else { return .none }
     return previewUpdate(preview.perform(action, context))
   }
@@ -241,9 +255,11 @@ public struct IssueListScreen: Screen {
       return requery(query.withKind(query.kind == .pullRequest ? .issue : .pullRequest), context)
     case .search:
       queryLine = TextField(maximumLength: Self.queryLineLength)
+      completionLabels.lineOpened()
       return .none
     case .recallQuery:
       queryLine = TextField(text: query.description, maximumLength: Self.queryLineLength)
+      completionLabels.lineOpened()
       return .none
     case .cancelQuery:
       queryLine = nil
@@ -282,7 +298,7 @@ public struct IssueListScreen: Screen {
     case .paste(let text): queryLine?.paste(text)
     case .resize, .mouse, .backgroundColor: break
     }
-    return .none
+    return ScreenUpdate(complete(context))
   }
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
@@ -301,6 +317,11 @@ public struct IssueListScreen: Screen {
     case .summaries(let asked, let result):
       rowFacts.answered(asked, with: result)
       return .none
+    case .labelsRested:
+      return ScreenUpdate(askForLabels(context))
+    case .labels(let result):
+      completionLabels.answered(result)
+      return ScreenUpdate(complete(context))
     }
   }
 

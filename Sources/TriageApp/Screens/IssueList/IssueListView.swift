@@ -70,6 +70,9 @@ enum IssueListView {
       standingBanner: screen.refreshBanner(theme.words, now: now)
     ).draw(in: rect, canvas: &canvas)
     if let field { canvas.cursor = field }
+    if let completion = screen.completion, let field {
+      CompletionView.draw(completion, cursor: field, in: area, canvas: &canvas, theme: theme)
+    }
   }
 
   /// The query the rows answer, with GitHub's count on the right; or the query line being

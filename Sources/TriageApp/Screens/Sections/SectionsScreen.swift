@@ -57,6 +57,14 @@ public struct SectionsScreen: Screen {
   public var currentRepository: RepositoryName? { current?.currentRepository }
   public var focusedIssue: Issue? { current?.focusedIssue }
   public var takesText: Bool { current?.takesText ?? false }
+  public var completion: Completion? { current?.completion }
+  /// Every tab's rows, the one on view first.
+  public func offerCompletions(_ sources: inout CompletionSources) {
+    current?.offerCompletions(&sources)
+    for (index, tab) in tabs.enumerated() where index != selected {
+      tab.screen.offerCompletions(&sources)
+    }
+  }
   public func badges(_ words: ChromeWords, now: Date) -> [String] {
     current?.badges(words, now: now) ?? []
   }
