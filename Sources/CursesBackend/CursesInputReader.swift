@@ -159,7 +159,7 @@ struct CursesInputReader {
     case 0x07: finishAnswer(into: &events)
     case 0x1B: answerEscape = true
     default:
-      if let body = answer, body.count <= BackgroundColor.maximumLength { answer?.append(byte) }
+      if (answer?.count ?? 0) <= BackgroundColor.maximumLength { answer?.append(byte) }
     }
   }
 

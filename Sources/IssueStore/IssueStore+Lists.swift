@@ -7,11 +7,9 @@ extension IssueStore {
   func rows<Record: Codable & Sendable>(
     of key: String, kind: String, as type: Record.Type
   ) async -> StoredList<Record>? {
-    if Self.screenKinds.contains(kind), let ahead = await takeReadAhead(key, kind, as: type) {
-      touch("UPDATE list SET usedAt = ? WHERE key = ?", key)
-      return ahead
-    }
-    guard let list = await readRows(of: key, kind: kind, as: type) else { return nil }
+    let ahead = Self.screenKinds.contains(kind) ? await takeReadAhead(key, kind, as: type) : nil
+    guard let list = if let ahead { ahead } else { await readRows(of: key, kind: kind, as: type) }
+    else { return nil }
     touch("UPDATE list SET usedAt = ? WHERE key = ?", key)
     return list
   }

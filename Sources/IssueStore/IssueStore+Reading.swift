@@ -41,11 +41,9 @@ extension IssueStore {
     let size = (payloads.count + chunks - 1) / max(chunks, 1)
     let decoded = Locked([[Record]?](repeating: nil, count: chunks))
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .secondsSince1970
       let start = min(chunk * size, payloads.count)
       let end = min(start + size, payloads.count)
-      let rows = try? payloads[start..<end].map { try decoder.decode(Record.self, from: $0) }
+      let rows = try? payloads[start..<end].map { try Self.decoder.decode(Record.self, from: $0) }
       decoded.withLock { $0[chunk] = rows }
     }
     let parts = decoded.withLock { $0 }

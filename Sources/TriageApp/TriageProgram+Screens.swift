@@ -7,9 +7,10 @@ import TerminalUI
 extension TriageProgram {
   /// What screens work with, for `state`.
   func context(_ state: AppState) -> ScreenContext {
-    ScreenContext(
-      environment: environment, theme: theme(for: state), body: layout(state).body,
-      now: state.now, tick: state.tick, keys: keymapContext(state), caches: caches(for: state))
+    let (theme, caches) = drawing(state)
+    return ScreenContext(
+      environment: environment, theme: theme, body: layout(state).body,
+      now: state.now, tick: state.tick, keys: keymapContext(state), caches: caches)
   }
 
   /// The layout of `state`'s screen, its notice rows taken from the body.
@@ -24,7 +25,7 @@ extension TriageProgram {
     context.isVisible = id == state.top.id
     context.isNetworkKnownUp = !state.network.isOffline
     if id == state.top.id, state.top.screen.takesText {
-      context.completions = completionSources(state)
+      context.completions = { completionSources(state) }
     }
     return context
   }

@@ -78,7 +78,7 @@ extension TriageProgram {
   /// The footer row, laid out once per set of keys, status and width (`FooterRowKey`).
   private func drawFooter(_ state: AppState, in rect: Rect, canvas: inout Canvas) {
     guard rect.width > 0, rect.height > 0 else { return }
-    let (theme, caches) = (theme(for: state), caches(for: state))
+    let (theme, caches) = drawing(state)
     let footer = footerBindings(state).filter { $0.footer != nil }
     let key = FooterRowKey(
       bindings: footer,

@@ -45,19 +45,14 @@ public struct TriageProgram: Program, Sendable {
   }
 
   /// The theme `state` is drawn in.
-  func theme(for state: AppState) -> Theme {
-    guard let themes = backgroundThemes, let isLight = state.terminalBackgroundIsLight else {
-      return theme
-    }
-    return isLight ? themes.light : themes.dark
-  }
+  func theme(for state: AppState) -> Theme { drawing(state).theme }
 
-  /// The caches of rows drawn in `theme(for: state)`.
-  func caches(for state: AppState) -> ViewCaches {
+  /// The theme `state` is drawn in, with the caches of rows drawn in it.
+  func drawing(_ state: AppState) -> (theme: Theme, caches: ViewCaches) {
     guard let themes = backgroundThemes, let isLight = state.terminalBackgroundIsLight else {
-      return caches
+      return (theme, caches)
     }
-    return isLight ? themes.lightCaches : themes.darkCaches
+    return isLight ? (themes.light, themes.lightCaches) : (themes.dark, themes.darkCaches)
   }
 
   public init(

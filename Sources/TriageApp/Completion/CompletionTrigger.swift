@@ -11,7 +11,7 @@ enum CompletionTrigger {
   /// an e-mail address or a link's fragment opens nothing.
   static func composer(
     _ characters: [Character], cursor: Int, repository: RepositoryName,
-    sources: CompletionSources
+    sources: @autoclosure () -> CompletionSources
   ) -> Completion? {
     guard cursor <= characters.count else { return nil }
     var start = cursor
@@ -32,13 +32,13 @@ enum CompletionTrigger {
     if trigger == "@" {
       // A character no login has ends the word: `@octocat,` is finished.
       guard query.isEmpty || CompletionSources.isLogin(query) else { return nil }
-      let candidates = sources.logins.map {
+      let candidates = sources().logins.map {
         Completion.Candidate(prefix: "@", text: $0, insertion: "@\($0) ")
       }
       return Completion(
         kind: .login, start: start - 1, query: query, typed: typed, candidates: candidates)
     }
-    let candidates = sources.issues.lazy.filter { $0.repository == repository }.map {
+    let candidates = sources().issues.lazy.filter { $0.repository == repository }.map {
       Completion.Candidate(
         prefix: "#", text: "\($0.number) \($0.title)", insertion: "#\($0.number) ")
     }
@@ -50,7 +50,9 @@ enum CompletionTrigger {
   /// qualifier's name being typed, or `name:` and its value. A leading `-` (negation) is kept.
   /// A name is offered only when it starts with the word's first letter, in lower case as
   /// qualifiers are written, so plain search words rarely open the list.
-  static func searchLine(_ text: String, cursor: Int, sources: CompletionSources) -> Completion? {
+  static func searchLine(
+    _ text: String, cursor: Int, sources: @autoclosure () -> CompletionSources
+  ) -> Completion? {
     let characters = Array(text)
     guard cursor <= characters.count else { return nil }
     var start = 0
@@ -79,7 +81,7 @@ enum CompletionTrigger {
     var value = String(word[word.index(after: colon)...])
     if value.hasPrefix("\"") { value.removeFirst() }
     if value.hasSuffix("\"") { value.removeLast() }
-    let candidates = qualifier.values(sources).map { value in
+    let candidates = qualifier.values(sources()).map { value in
       let written = value.contains(" ") && !value.hasPrefix("\"") ? "\"\(value)\"" : value
       return Completion.Candidate(
         text: value, insertion: "\(sign)\(qualifier.name):\(written) ")

@@ -19,10 +19,14 @@ extension IssueListScreen {
       completions.clear()
       return labelsStep(wanted: false)
     }
-    var sources = context.completions
-    for label in completionLabels.labels { sources.add(label: label) }
+    let labels = completionLabels.labels
+    func sources() -> CompletionSources {
+      var sources = context.completions()
+      for label in labels { sources.add(label: label) }
+      return sources
+    }
     completions.update(
-      CompletionTrigger.searchLine(line.text, cursor: line.cursor, sources: sources))
+      CompletionTrigger.searchLine(line.text, cursor: line.cursor, sources: sources()))
     return labelsStep(wanted: completion?.kind == .value("label"))
   }
 

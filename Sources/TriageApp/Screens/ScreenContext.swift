@@ -26,9 +26,10 @@ public struct ScreenContext: Sendable {
   /// `pullRequestWrites.shown(_:in:)`.
   public var pullRequestWrites: PendingPullRequestWrites { keys.pullRequests }
   let caches: ViewCaches
-  /// What the screens on the stack hold that completion can offer: gathered only for the top
-  /// screen while it takes text, which is when a word can be completed.
-  public var completions = CompletionSources()
+  /// What the screens on the stack hold that completion can offer: set only for the top screen
+  /// while it takes text, and gathered only when the word before the cursor opens a list, not at
+  /// every key typed.
+  public var completions: @Sendable () -> CompletionSources = { CompletionSources() }
 
   /// Rows the body shows.
   public var height: Int { body.height }

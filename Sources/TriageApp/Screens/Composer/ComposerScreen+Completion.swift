@@ -8,17 +8,17 @@ extension ComposerScreen {
   public var completion: Completion? { completions.open }
 
   /// Opens, narrows or closes the list for the word now before the cursor.
-  mutating func complete(_ sources: CompletionSources) {
+  mutating func complete(_ sources: @autoclosure () -> CompletionSources) {
     guard phase == .editing || phase == .loadingDraft else { return completions.clear() }
     completions.update(
       CompletionTrigger.composer(
-        area.characters, cursor: area.cursor, repository: repository, sources: sources))
+        area.characters, cursor: area.cursor, repository: repository, sources: sources()))
   }
 
   /// A picker action on the open list: move, accept (the word becomes the candidate, and the
   /// list is looked for again after it) or close.
   mutating func performCompletion(
-    _ action: PickerAction, sources: CompletionSources, in size: Size
+    _ action: PickerAction, sources: @autoclosure () -> CompletionSources, in size: Size
   ) {
     guard let accepted = completions.perform(action) else { return }
     area.replace(
@@ -26,6 +26,6 @@ extension ComposerScreen {
       in: size)
     restoredDraft = false
     foundPosted = false
-    complete(sources)
+    complete(sources())
   }
 }

@@ -102,7 +102,7 @@ extension ComposerScreen: Screen {
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
     edit(input, in: textSize(context))
-    complete(context.completions)
+    complete(context.completions())
     return .none
   }
 
@@ -111,7 +111,7 @@ extension ComposerScreen: Screen {
     _ action: any BindableAction, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
     guard let action = action as? PickerAction else { return .none }
-    performCompletion(action, sources: context.completions, in: textSize(context))
+    performCompletion(action, sources: context.completions(), in: textSize(context))
     return .none
   }
 
