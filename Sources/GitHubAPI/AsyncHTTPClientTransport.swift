@@ -47,6 +47,14 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     try? await client.shutdown()
   }
 
+  /// A transport dropped without `shutdown()` (its owner ended by an error before its own
+  /// cleanup) still closes its pool: its connections don't outlive it, and the client isn't
+  /// released while running, which async-http-client treats as a programming error and traps
+  /// on. After `shutdown()` this finds the client shut and does nothing.
+  deinit {
+    client.shutdown(queue: .global()) { _ in }
+  }
+
   public func send(_ request: HTTPRequestSpec) async throws(TransportError) -> HTTPResponseData {
     // async-http-client hands the port to NIO, which traps on one past 65535: whatever the
     // caller checked, no such URL reaches it.

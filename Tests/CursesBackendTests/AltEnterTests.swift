@@ -8,8 +8,8 @@ import Testing
 /// delay; Ctrl-J (LF) is a key of its own, so a multi-line field can take it as a newline.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct AltEnterTests {
-  @Test func escThenCarriageReturnOrLineFeedIsAltEnter() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func escThenCarriageReturnOrLineFeedIsAltEnter() async throws {
+    let screen = try await PseudoTerminalScreen()
     #expect(screen.send([0x1B, 0x0D]) == [.key(.altEnter)])
     #expect(screen.send([0x1B, 0x0A]) == [.key(.altEnter)])
     #expect(
@@ -18,8 +18,8 @@ struct AltEnterTests {
       ])
   }
 
-  @Test func aLoneEscIsStillEscAndOtherKeysAfterItAreThemselves() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func aLoneEscIsStillEscAndOtherKeysAfterItAreThemselves() async throws {
+    let screen = try await PseudoTerminalScreen()
     #expect(screen.send([0x1B]) == [.key(.escape)])
     #expect(screen.send([0x1B, 0x1B, 0x0D]) == [.key(.escape), .key(.altEnter)])
     let up = try #require(PseudoTerminalScreen.capability("kcuu1"))
@@ -27,14 +27,14 @@ struct AltEnterTests {
     #expect(screen.send(Array("\r\n".utf8)) == [.key(.enter), .key(.ctrl("j"))])
   }
 
-  @Test func escInOneBurstAndEnterInTheNextAreTwoKeys() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func escInOneBurstAndEnterInTheNextAreTwoKeys() async throws {
+    let screen = try await PseudoTerminalScreen()
     #expect(screen.send([0x1B]) == [.key(.escape)])
     #expect(screen.send([0x0D]) == [.key(.enter)])
   }
 
-  @Test func newlinesInsideAPasteStayText() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func newlinesInsideAPasteStayText() async throws {
+    let screen = try await PseudoTerminalScreen()
     #expect(screen.send(Array("\u{1B}[200~a\u{1B}\rb\u{1B}[201~".utf8)) == [.paste("a\nb")])
   }
 }

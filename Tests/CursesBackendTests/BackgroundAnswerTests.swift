@@ -15,8 +15,8 @@ struct BackgroundAnswerTests {
 
   func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-  @Test func anAnswerEndedBySTOrBELIsOneEventAndTheKeysAfterItAreKeys() throws {
-    let screen = try PseudoTerminalScreen(patience: 2000)
+  @Test func anAnswerEndedBySTOrBELIsOneEventAndTheKeysAfterItAreKeys() async throws {
+    let screen = try await PseudoTerminalScreen(patience: 2000)
     screen.expectBackgroundColor()
     #expect(
       screen.send(bytes("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\j"))
@@ -30,39 +30,39 @@ struct BackgroundAnswerTests {
         ])
   }
 
-  @Test func unaskedEscAndBracketAreStillKeys() throws {
-    let screen = try PseudoTerminalScreen(patience: 2000)
+  @Test func unaskedEscAndBracketAreStillKeys() async throws {
+    let screen = try await PseudoTerminalScreen(patience: 2000)
     #expect(
       screen.send(bytes("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}"))
         .prefix(2) == [.key(.escape), .key(.character("]"))])
   }
 
-  @Test func aSecondAnswerIsNotAwaited() throws {
-    let screen = try PseudoTerminalScreen(patience: 2000)
+  @Test func aSecondAnswerIsNotAwaited() async throws {
+    let screen = try await PseudoTerminalScreen(patience: 2000)
     screen.expectBackgroundColor()
     #expect(
       screen.send(bytes("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}")) == [.backgroundColor(Self.white)])
     #expect(screen.send(bytes("\u{1B}]")) == [.key(.escape), .key(.character("]"))])
   }
 
-  @Test func aLateAnswerIsSwallowedButChangesNothing() throws {
+  @Test func aLateAnswerIsSwallowedButChangesNothing() async throws {
     let now = Locked<Int64>(0)
-    let screen = try PseudoTerminalScreen(patience: 2000, clock: { now.withLock { $0 } })
+    let screen = try await PseudoTerminalScreen(patience: 2000, clock: { now.withLock { $0 } })
     screen.expectBackgroundColor()
     now.withLock { $0 = CursesInputReader.backgroundAcceptMilliseconds + 1 }
     #expect(screen.send(bytes("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\q")) == [.key(.character("q"))])
   }
 
-  @Test func afterTheWindowEscAndBracketAreKeysAgain() throws {
+  @Test func afterTheWindowEscAndBracketAreKeysAgain() async throws {
     let now = Locked<Int64>(0)
-    let screen = try PseudoTerminalScreen(patience: 2000, clock: { now.withLock { $0 } })
+    let screen = try await PseudoTerminalScreen(patience: 2000, clock: { now.withLock { $0 } })
     screen.expectBackgroundColor()
     now.withLock { $0 = CursesInputReader.backgroundRecogniseMilliseconds + 1 }
     #expect(screen.send(bytes("\u{1B}]")) == [.key(.escape), .key(.character("]"))])
   }
 
-  @Test func garbageOrAnOverlongAnswerIsDroppedWholeAndNoneOfItIsKeys() throws {
-    let screen = try PseudoTerminalScreen(patience: 2000)
+  @Test func garbageOrAnOverlongAnswerIsDroppedWholeAndNoneOfItIsKeys() async throws {
+    let screen = try await PseudoTerminalScreen(patience: 2000)
     screen.expectBackgroundColor()
     let long = "\u{1B}]11;rgb:" + String(repeating: "f/", count: 3000) + "\u{07}"
     #expect(screen.send(bytes(long + "j")) == [.key(.character("j"))])
@@ -73,8 +73,8 @@ struct BackgroundAnswerTests {
     #expect(screen.send(bytes("\u{1B}]11;rgb:ff\u{1B}xj")) == [.key(.character("j"))])
   }
 
-  @Test func anAnswerCutShortIsDroppedAfterTheSilenceLimit() throws {
-    let screen = try PseudoTerminalScreen(patience: 50)
+  @Test func anAnswerCutShortIsDroppedAfterTheSilenceLimit() async throws {
+    let screen = try await PseudoTerminalScreen(patience: 50)
     screen.expectBackgroundColor()
     screen.typeNow(bytes("\u{1B}]11;rgb:ffff/ff"))
     var events = screen.drain()

@@ -26,8 +26,8 @@ import Testing
     #expect(ClipboardSequence.bytes(for: String(repeating: "a", count: cap + 1)) == nil)
   }
 
-  @Test func theCopyReachesTheTtyBetweenTwoFrames() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func theCopyReachesTheTtyBetweenTwoFrames() async throws {
+    let screen = try await PseudoTerminalScreen()
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
     _ = screen.takeOutput()
     var first = Canvas(size: Size(width: 80, height: 24))

@@ -19,8 +19,8 @@ import Testing
     return String(decoding: screen.takeOutput(), as: UTF8.self)
   }
 
-  @Test func a256ColourBackgroundIsSentAsOne() throws {
-    let screen = try PseudoTerminalScreen(terminal: "xterm-256color")
+  @Test func a256ColourBackgroundIsSentAsOne() async throws {
+    let screen = try await PseudoTerminalScreen(terminal: "xterm-256color")
     let sent = Self.render(
       screen, palette: CursesPalette(wantsColor: true),
       [Style(foreground: Color(index: 16), background: Color(index: 196))])
@@ -28,16 +28,16 @@ import Testing
     #expect(sent.contains("38;5;16m"), "\(sent.debugDescription)")
   }
 
-  @Test func anEightColourTerminalGetsTheNearestBasicColour() throws {
-    let screen = try PseudoTerminalScreen(terminal: "xterm")
+  @Test func anEightColourTerminalGetsTheNearestBasicColour() async throws {
+    let screen = try await PseudoTerminalScreen(terminal: "xterm")
     let sent = Self.render(
       screen, palette: CursesPalette(wantsColor: true), [Style(background: Color(index: 196))])
     #expect(sent.contains("\u{1B}[41m"), "\(sent.debugDescription)")
     #expect(!sent.contains("48;5"))
   }
 
-  @Test func noColoursAreSentWithoutColour() throws {
-    let screen = try PseudoTerminalScreen(terminal: "xterm-256color")
+  @Test func noColoursAreSentWithoutColour() async throws {
+    let screen = try await PseudoTerminalScreen(terminal: "xterm-256color")
     let sent = Self.render(
       screen, palette: CursesPalette(wantsColor: false),
       [Style(background: Color(index: 196)), Style(foreground: .red)])
@@ -46,8 +46,8 @@ import Testing
   }
 
   /// One screen at a time (curses has one current screen): a test of its own.
-  @Test func noColoursAreSentToATerminalWithoutThem() throws {
-    let mono = try PseudoTerminalScreen(terminal: "vt100")
+  @Test func noColoursAreSentToATerminalWithoutThem() async throws {
+    let mono = try await PseudoTerminalScreen(terminal: "vt100")
     let plain = Self.render(
       mono, palette: CursesPalette(wantsColor: true), [Style(background: Color(index: 196))])
     #expect(plain.contains("label0") && !plain.contains("41m") && !plain.contains("48;5"))
@@ -55,8 +55,8 @@ import Testing
 
   /// Past the pair limit, new combinations reuse their nearest basic pair or the default:
   /// no pair is made beyond the limit, none is redefined, and every cell is still drawn.
-  @Test func runningOutOfPairsFallsBack() throws {
-    let screen = try PseudoTerminalScreen(terminal: "xterm-256color")
+  @Test func runningOutOfPairsFallsBack() async throws {
+    let screen = try await PseudoTerminalScreen(terminal: "xterm-256color")
     var palette = CursesPalette(wantsColor: true, pairLimit: 4)
     let red = palette.pair(for: Style(background: .red))
     #expect(red == 1)

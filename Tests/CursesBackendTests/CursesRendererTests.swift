@@ -12,8 +12,8 @@ import Testing
     return canvas
   }
 
-  @Test func aBlankBetweenTwoRunsOfOneColourIsSentInThatColour() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func aBlankBetweenTwoRunsOfOneColourIsSentInThatColour() async throws {
+    let screen = try await PseudoTerminalScreen()
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
     _ = screen.takeOutput()
     let magenta = Style(foreground: .magenta)
@@ -31,8 +31,8 @@ import Testing
 
   /// The canvas never holds controls (drawing skips them); if one ever got in, one byte or
   /// two, the renderer sends a space in its place.
-  @Test func aControlThatReachesTheCanvasIsSentAsASpace() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func aControlThatReachesTheCanvasIsSentAsASpace() async throws {
+    let screen = try await PseudoTerminalScreen()
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
     _ = screen.takeOutput()
     renderer.render(
@@ -51,8 +51,8 @@ import Testing
 
   /// Screen-reader mode: a frame that places the cursor shows it there, for the reader to
   /// follow; a frame that places none hides it again.
-  @Test func theCursorIsShownWhereTheFramePlacesIt() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func theCursorIsShownWhereTheFramePlacesIt() async throws {
+    let screen = try await PseudoTerminalScreen()
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
     _ = screen.takeOutput()
     renderer.render(
@@ -68,8 +68,8 @@ import Testing
     #expect(hidden.contains("\u{1B}[?25l"), "hidden again")
   }
 
-  @Test func aBlankInReverseVideoKeepsItsOwnColour() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func aBlankInReverseVideoKeepsItsOwnColour() async throws {
+    let screen = try await PseudoTerminalScreen()
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
     _ = screen.takeOutput()
     renderer.render(
@@ -88,8 +88,8 @@ import Testing
   /// Emphasis: italics (`sitm`, SGR 3) where terminfo has them, underline (SGR 4) where not;
   /// vt100 sends it as ESC [0;4m, then a shift-in (SI), which is dropped here.
   @Test(arguments: [("xterm-256color", "\u{1B}[3m"), ("vt100", ";4m")])
-  func italicFallsBackToUnderline(terminal: String, expected: String) throws {
-    let screen = try PseudoTerminalScreen(terminal: terminal)
+  func italicFallsBackToUnderline(terminal: String, expected: String) async throws {
+    let screen = try await PseudoTerminalScreen(terminal: terminal)
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: false))
     _ = screen.takeOutput()
     renderer.render(
@@ -123,8 +123,8 @@ import Testing
   /// Only the changed span of a row is copied; whatever the edits (inside, at either edge,
   /// over and under wide graphemes, shifting them by one column), curses ends up holding the
   /// new frame.
-  @Test func copyingOnlyTheChangedSpanLeavesCursesHoldingTheNewFrame() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func copyingOnlyTheChangedSpanLeavesCursesHoldingTheNewFrame() async throws {
+    let screen = try await PseudoTerminalScreen()
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
     let before = Self.frame { canvas in
       canvas.draw("  #160 Crash when opening settings", at: Point(x: 0, y: 2))

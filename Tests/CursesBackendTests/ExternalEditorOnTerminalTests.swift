@@ -37,12 +37,10 @@ struct ExternalEditorOnTerminalTests {
   /// Opens the real curses session on the pty (as `CursesTerminal`'s thread does), draws
   /// `before`, runs `editor` through `CursesSession.runInForeground`, redraws as the terminal
   /// thread does, then draws `after`; returns the outcome and the terminal's output.
-  /// Synchronous on purpose: other curses suites block pool threads while they wait for their
-  /// turn, so an `await` while holding the turn could wait for ever on a two-core machine.
   private func run(
     _ editor: ExternalEditor, before: String = "FRAME-ONE", after: String = "FRAME-TWO"
-  ) throws -> (ExternalEditor.Outcome, String) {
-    let streams = try StandardStreamsOnPseudoTerminal()
+  ) async throws -> (ExternalEditor.Outcome, String) {
+    let streams = try await StandardStreamsOnPseudoTerminal()
     defer { streams.restore() }
     let wake = try WakePipe()
     let session = try CursesSession(
@@ -72,7 +70,7 @@ struct ExternalEditorOnTerminalTests {
     return (result, streams.output)
   }
 
-  @Test func theEditorRunsOnTheShellsTerminalAndItsTextComesBack() throws {
+  @Test func theEditorRunsOnTheShellsTerminalAndItsTextComesBack() async throws {
     let workspace = try Workspace()
     let editor = try workspace.editor(
       """
@@ -81,7 +79,7 @@ struct ExternalEditorOnTerminalTests {
       printf 'EDITOR-RUNNING'
       printf '日本語の返信\\n' > "$1"
       """)
-    let (outcome, output) = try run(editor)
+    let (outcome, output) = try await run(editor)
     #expect(outcome == .edited("日本語の返信"))
     #expect(workspace.read("seen") == "draft\n")
     let modes = workspace.read("modes")
@@ -97,19 +95,19 @@ struct ExternalEditorOnTerminalTests {
     #expect(output[running.upperBound...].contains(Self.enterScreen))
   }
 
-  @Test func aFailingEditorIsACancelAndTheScreenComesBack() throws {
+  @Test func aFailingEditorIsACancelAndTheScreenComesBack() async throws {
     let workspace = try Workspace()
     let editor = try workspace.editor("printf 'changed' > \"$1\"; exit 3")
-    let (outcome, _) = try run(editor)
+    let (outcome, _) = try await run(editor)
     #expect(outcome == .cancelled(status: 3))
   }
 
-  @Test func anEditorThatIsNotFoundFailsAndTheScreenComesBack() throws {
+  @Test func anEditorThatIsNotFoundFailsAndTheScreenComesBack() async throws {
     let workspace = try Workspace()
     let editor = ExternalEditor(
       environment: ["VISUAL": workspace.path + "/missing-editor", "PATH": "/usr/bin:/bin"],
       temporaryDirectory: workspace.path)
-    let (outcome, _) = try run(editor)
+    let (outcome, _) = try await run(editor)
     #expect(outcome == .failed(.notFound(command: workspace.path + "/missing-editor")))
   }
 }

@@ -20,8 +20,8 @@ struct InputFuzzTests {
 
   /// Streams built from pieces whose meaning is known (text, controls, function keys from
   /// terminfo, pastes with noise inside) decode to exactly the events they mean.
-  @Test func knownPiecesDecodeExactly() throws {
-    let screen = try PseudoTerminalScreen(patience: Self.patience)
+  @Test func knownPiecesDecodeExactly() async throws {
+    let screen = try await PseudoTerminalScreen(patience: Self.patience)
     let pieces = Self.knownPieces()
     var random = SplitMix64(seed: Self.seed)
     for index in 0..<Self.structuredCases {
@@ -48,8 +48,8 @@ struct InputFuzzTests {
 
   /// 64 KB bursts of hostile bytes (uniform noise, escape-heavy noise, invalid UTF-8, truncated
   /// sequences, a paste that never ends) are all consumed, and the keyboard works afterwards.
-  @Test func hostileBurstsAreConsumedAndLeaveTheKeyboardWorking() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func hostileBurstsAreConsumedAndLeaveTheKeyboardWorking() async throws {
+    let screen = try await PseudoTerminalScreen()
     for shape in BurstShape.allCases {
       try bursts(of: shape, on: screen)
     }
@@ -82,8 +82,8 @@ struct InputFuzzTests {
   /// as Swift's own decoder would replace it, and never ends the paste: the text around it is
   /// kept, a Ctrl-C byte inside stays text (dropped as a control), and the key after the end
   /// marker is a key.
-  @Test func invalidUTF8AtEveryPositionOfAPasteIsDroppedAndThePasteGoesOn() throws {
-    let screen = try PseudoTerminalScreen(patience: Self.patience)
+  @Test func invalidUTF8AtEveryPositionOfAPasteIsDroppedAndThePasteGoesOn() async throws {
+    let screen = try await PseudoTerminalScreen(patience: Self.patience)
     let content = Array("ab日\u{03}é🎉\rc\td".utf8)
     for piece in Self.invalidUTF8 + [[0xFE, 0x41]] {
       for position in 0...content.count {
@@ -116,31 +116,31 @@ struct InputFuzzTests {
 
   /// Curses reads the rest of a mouse report with a plain `read`: cut short, it used to block
   /// the terminal thread until the next key. Now the report is dropped and the keys still come.
-  @Test func aMouseReportCutShortDoesNotBlock() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func aMouseReportCutShortDoesNotBlock() async throws {
+    let screen = try await PseudoTerminalScreen()
     _ = screen.send(Array("\u{1B}[<0;1".utf8))
     #expect(screen.send(Array("q".utf8)) == [.key(.character("q"))])
   }
 
   /// A paste reaches the app as text even when it holds what would otherwise be commands.
-  @Test func aPasteIsTextNotCommands() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func aPasteIsTextNotCommands() async throws {
+    let screen = try await PseudoTerminalScreen()
     let up = try #require(PseudoTerminalScreen.capability("kcuu1"))
     let bytes = Array("\u{1B}[200~qX\r日\u{03}".utf8) + up + Array("ok\u{1B}[201~j".utf8)
     #expect(screen.send(bytes) == [.paste("qX\n日ok"), .key(.character("j"))])
   }
 
   /// A paste cut off before its end marker ends after a moment of silence, delivering its text.
-  @Test func aPasteWithoutItsEndStillEnds() throws {
-    let screen = try PseudoTerminalScreen()
+  @Test func aPasteWithoutItsEndStillEnds() async throws {
+    let screen = try await PseudoTerminalScreen()
     #expect(screen.send(Array("\u{1B}[200~abc".utf8)) == [.paste("abc")])
     #expect(!screen.reader.isPasting)
     #expect(screen.send(Array("q".utf8)) == [.key(.character("q"))])
   }
 
   /// More than one read's worth of paste arrives as several pieces that add up to all of it.
-  @Test func aLongPasteArrivesWhole() throws {
-    let screen = try PseudoTerminalScreen(patience: Self.patience)
+  @Test func aLongPasteArrivesWhole() async throws {
+    let screen = try await PseudoTerminalScreen(patience: Self.patience)
     let text = String(repeating: "0123456789abcdef", count: 1024)
     let events = screen.send(Array("\u{1B}[200~\(text)\u{1B}[201~".utf8))
     let pieces = events.compactMap { event -> String? in

@@ -10,8 +10,8 @@ import Testing
 /// the paste, or the rest of it would be read as commands (a 0x03 as Ctrl-C, which quits).
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct PasteEndTests {
-  @Test func aSignalDuringAPasteDoesNotEndIt() throws {
-    let screen = try PseudoTerminalScreen(patience: 2000)
+  @Test func aSignalDuringAPasteDoesNotEndIt() async throws {
+    let screen = try await PseudoTerminalScreen(patience: 2000)
     // A handler without SA_RESTART, as the terminal's own wake handlers are installed.
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in }

@@ -25,18 +25,18 @@ final class PseudoTerminalScreen {
 
   /// `patience` (milliseconds) replaces the app's Esc delay and paste silence, for tests that
   /// need exact decoding even when a loaded machine delays the typist mid-sequence.
-  /// Curses keeps its current screen in globals, so suites that run in parallel take turns:
-  /// one screen exists at a time. A semaphore, since a turn may end on another thread.
-  static let turn = DispatchSemaphore(value: 1)
+  /// Curses keeps its current screen in globals, and reading the screen holds a thread: one
+  /// screen exists at a time, in the turn such tests share (waited for without holding one).
+  static var turn: ThreadHoldingTurn { .shared }
 
   /// `terminal` names the terminfo entry curses drives.
   init(
     patience: Int32? = nil, terminal: String = "xterm-256color",
     clock: @escaping () -> Int64 = CursesInputReader.monotonicNow
-  ) throws {
-    Self.turn.wait()
+  ) async throws {
+    await Self.turn.take()
     var ready = false
-    defer { if !ready { Self.turn.signal() } }
+    defer { if !ready { Self.turn.give() } }
     reader = CursesInputReader(
       pasteSilenceMilliseconds: patience ?? 100, monotonicMilliseconds: clock)
     // Curses decodes UTF-8 only under a UTF-8 locale, as the app runs (it calls setlocale).
@@ -66,7 +66,7 @@ final class PseudoTerminalScreen {
     delscreen(screen)
     fclose(input)
     fclose(file)
-    Self.turn.signal()
+    Self.turn.give()
   }
 
   /// The capability's string from terminfo, as the terminal would send it.

@@ -77,8 +77,8 @@ import Testing
     (2, RowShift(top: 1, bottom: 22, by: 2)),
     (-3, RowShift(top: 1, bottom: 22, by: -3)),
   ])
-  func aScrolledListIsScrolledInCursesAndEndsAsTheNewFrame(by: Int, shift: RowShift) throws {
-    let screen = try PseudoTerminalScreen()
+  func aScrolledListIsScrolledInCursesAndEndsAsTheNewFrame(by: Int, shift: RowShift) async throws {
+    let screen = try await PseudoTerminalScreen()
     var renderer = CursesRenderer(palette: CursesPalette(wantsColor: true))
     let before = Self.list(first: 10, selected: 20)
     let after = Self.list(first: 10 + by, selected: 20 + by)

@@ -18,12 +18,12 @@ final class StandardStreamsOnPseudoTerminal: @unchecked Sendable {
   private var reader: Thread?
   private var restored = false
 
-  init() throws {
-    PseudoTerminalScreen.turn.wait()
+  init() async throws {
+    await PseudoTerminalScreen.turn.take()
     do {
       pty = try PseudoTerminal()
     } catch {
-      PseudoTerminalScreen.turn.signal()
+      PseudoTerminalScreen.turn.give()
       throw error
     }
     fflush(nil)
@@ -74,7 +74,7 @@ final class StandardStreamsOnPseudoTerminal: @unchecked Sendable {
     if let savedTerm { setenv("TERM", savedTerm, 1) } else { unsetenv("TERM") }
     stopped.withLock { $0 = true }
     pty.closeDevice()
-    PseudoTerminalScreen.turn.signal()
+    PseudoTerminalScreen.turn.give()
   }
 
   deinit {

@@ -14,8 +14,8 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct DraftOnSignalTests {
   @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
-  func aSignalSavesTheOpenCommentAsADraftThenKills(signal: Int32) throws {
-    let triage = try TriageOnPseudoTerminal(
+  func aSignalSavesTheOpenCommentAsADraftThenKills(signal: Int32) async throws {
+    let triage = try await TriageOnPseudoTerminal(
       arguments: ["--demo", "--demo-latency", "0", "demo/busy"])
     try triage.waitForOutput(containing: "#160")
     triage.type(Array("\r".utf8))

@@ -38,7 +38,7 @@ import Testing
         repeatable: true),
     ])
     defer { Task { try? await server.shutdown() } }
-    let triage = try TriageOnPseudoTerminal(
+    let triage = try await TriageOnPseudoTerminal(
       arguments: ["--api-url", server.baseURL, "octo/app"],
       environment: ["GH_ENTERPRISE_TOKEN": "fixture-token"])
     try triage.waitForOutput(containing: "A long body")

@@ -6,8 +6,8 @@ import Testing
 /// why, once.
 @Suite(.timeLimit(.minutes(2)))
 struct NonUTF8LocaleTests {
-  @Test func theCLocaleGetsASCIIGlyphsAndQuestionMarks() throws {
-    let triage = try TriageOnPseudoTerminal(environment: ["LANG": "C", "LC_ALL": "C"])
+  @Test func theCLocaleGetsASCIIGlyphsAndQuestionMarks() async throws {
+    let triage = try await TriageOnPseudoTerminal(environment: ["LANG": "C", "LC_ALL": "C"])
     try triage.waitForOutput(containing: "demo/empty")
     // The demo's "空っぽ: no issues at all": six columns of text it can't show.
     try triage.waitForOutput(containing: "??????: no issues at all")
@@ -24,8 +24,8 @@ struct NonUTF8LocaleTests {
 
   /// Japanese asked for with a locale the machine doesn't have: the C library keeps the `C`
   /// locale, so Japanese would be all `?`. The chrome is English instead, and the log says why.
-  @Test func aJapaneseLocaleThatCantBeSetFallsBackToEnglish() throws {
-    let triage = try TriageOnPseudoTerminal(environment: ["LANG": "ja_XX.UTF-8"])
+  @Test func aJapaneseLocaleThatCantBeSetFallsBackToEnglish() async throws {
+    let triage = try await TriageOnPseudoTerminal(environment: ["LANG": "ja_XX.UTF-8"])
     try triage.waitForOutput(containing: "demo/empty")
     // The footer's words in English: in Japanese they would be question marks.
     try triage.waitForOutput(containing: "refresh")

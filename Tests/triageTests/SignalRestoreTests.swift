@@ -26,15 +26,15 @@ struct SignalRestoreTests {
   }
 
   /// Starts the demo and waits for its first rows, so every handler is in place.
-  private func startDemo(ignoring: [String] = []) throws -> TriageOnPseudoTerminal {
-    let triage = try TriageOnPseudoTerminal(ignoring: ignoring)
+  private func startDemo(ignoring: [String] = []) async throws -> TriageOnPseudoTerminal {
+    let triage = try await TriageOnPseudoTerminal(ignoring: ignoring)
     try triage.waitForOutput(containing: "demo/busy")
     return triage
   }
 
   @Test(arguments: terminatingSignals)
-  func aTerminatingSignalRestoresTheTerminalThenKills(signal: Int32) throws {
-    let triage = try startDemo()
+  func aTerminatingSignalRestoresTheTerminalThenKills(signal: Int32) async throws {
+    let triage = try await startDemo()
     let modesWhileRunning = triage.modesNow()
     #expect(!modesWhileRunning.isSame(as: triage.modesBefore), "triage changed the tty's modes")
     kill(triage.pid, signal)
@@ -47,8 +47,8 @@ struct SignalRestoreTests {
   /// A signal the user's shell ignores (`trap ''`, `nohup`) stays ignored: triage goes on, and
   /// the next signal is the one that ends it.
   @Test(arguments: [("USR1", SIGUSR1), ("HUP", SIGHUP), ("ALRM", SIGALRM)])
-  func anIgnoredSignalStaysIgnored(name: String, signal: Int32) throws {
-    let triage = try startDemo(ignoring: [name])
+  func anIgnoredSignalStaysIgnored(name: String, signal: Int32) async throws {
+    let triage = try await startDemo(ignoring: [name])
     kill(triage.pid, signal)
     // An ignored signal is discarded when sent; a caught one would be pending and, being
     // lower-numbered than SIGTERM, delivered first.
@@ -58,8 +58,8 @@ struct SignalRestoreTests {
   }
 
   /// SIGPIPE is ignored, so a closed pipe is an EPIPE error to handle, not a silent death.
-  @Test func aBrokenPipeSignalIsIgnored() throws {
-    let triage = try startDemo()
+  @Test func aBrokenPipeSignalIsIgnored() async throws {
+    let triage = try await startDemo()
     kill(triage.pid, SIGPIPE)
     kill(triage.pid, SIGTERM)
     #expect(try triage.waitForEnd() == .killed(by: SIGTERM))
@@ -67,8 +67,8 @@ struct SignalRestoreTests {
   }
 
   /// The harness itself: `q` exits normally and leaves the same terminal behind.
-  @Test func quittingRestoresTheTerminal() throws {
-    let triage = try startDemo()
+  @Test func quittingRestoresTheTerminal() async throws {
+    let triage = try await startDemo()
     triage.type(Array("q".utf8))
     #expect(try triage.waitForEnd() == .exited(0))
     #expect(triage.modesNow().isSame(as: triage.modesBefore))

@@ -17,8 +17,8 @@ struct StartupRefusalTests {
   private func expectRefusal(
     arguments: [String], environment: [String: String] = [:], message: String,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let triage = try TriageOnPseudoTerminal(arguments: arguments, environment: environment)
+  ) async throws {
+    let triage = try await TriageOnPseudoTerminal(arguments: arguments, environment: environment)
     let ending = try triage.waitForEnd()
     #expect(ending == .exited(1), sourceLocation: sourceLocation)
     let lines = triage.standardError().split(separator: "\n")
@@ -30,40 +30,40 @@ struct StartupRefusalTests {
     #expect(triage.modesNow().isSame(as: triage.modesBefore), sourceLocation: sourceLocation)
   }
 
-  @Test func aSymlinkedLogFileIsRefused() throws {
+  @Test func aSymlinkedLogFileIsRefused() async throws {
     let scratch = try TemporaryDirectory(prefix: "triage-refusal")
     defer { scratch.remove() }
     let directory = scratch.path
     let target = directory + "/victim"
     #expect(FileManager.default.createFile(atPath: target, contents: Data("keep\n".utf8)))
     #expect(symlink(target, directory + "/triage.log") == 0)
-    try expectRefusal(
+    try await expectRefusal(
       arguments: ["--demo", "--log-file", directory + "/triage.log"],
       message: "is a symbolic link")
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep\n")
   }
 
-  @Test func aFIFOLogFileIsRefusedWithoutHanging() throws {
+  @Test func aFIFOLogFileIsRefusedWithoutHanging() async throws {
     let scratch = try TemporaryDirectory(prefix: "triage-refusal")
     defer { scratch.remove() }
     let directory = scratch.path
     #expect(mkfifo(directory + "/triage.log", 0o600) == 0)
-    try expectRefusal(
+    try await expectRefusal(
       arguments: ["--demo", "--log-file", directory + "/triage.log"],
       message: "not a regular file")
   }
 
-  @Test func aDeviceLogFileIsRefused() throws {
-    try expectRefusal(
+  @Test func aDeviceLogFileIsRefused() async throws {
+    try await expectRefusal(
       arguments: ["--demo", "--log-file", "/dev/null"], message: "is a character device")
   }
 
   /// A terminal without cursor addressing is refused like an unknown one.
-  @Test func aDumbTerminalIsRefusedLikeAnUnknownOne() throws {
-    try expectRefusal(
+  @Test func aDumbTerminalIsRefusedLikeAnUnknownOne() async throws {
+    try await expectRefusal(
       arguments: ["--demo"], environment: ["TERM": "no-such-terminal"],
       message: "unknown terminal type 'no-such-terminal'")
-    try expectRefusal(
+    try await expectRefusal(
       arguments: ["--demo"], environment: ["TERM": "dumb"], message: "terminal type 'dumb'")
   }
 }

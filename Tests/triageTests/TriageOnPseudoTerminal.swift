@@ -60,7 +60,12 @@ final class TriageOnPseudoTerminal {
     environment extra: [String: String] = [:],
     ignoring: [String] = [],
     config: String? = TriageOnPseudoTerminal.repositoriesOnly
-  ) throws {
+  ) async throws {
+    // Driving the program holds a thread (its reads and waits block): in the turn such tests
+    // share, so two at once never stall the other tests.
+    await ThreadHoldingTurn.shared.take()
+    var started = false
+    defer { if !started { ThreadHoldingTurn.shared.give() } }
     let scratch = try TemporaryDirectory(prefix: "triage-pty")
     if let config { try scratch.write(config, at: "config/triage/config.yml") }
     self.scratch = scratch
@@ -126,6 +131,7 @@ final class TriageOnPseudoTerminal {
     let status = posix_spawn(&child, "/bin/sh", &actions, &attributes, &cArguments, &cEnvironment)
     guard status == 0 else { throw Failure(description: "posix_spawn: \(status)") }
     pid = child
+    started = true
   }
 
   deinit {
@@ -136,6 +142,7 @@ final class TriageOnPseudoTerminal {
     }
     close(errorOutput)
     scratch.remove()
+    ThreadHoldingTurn.shared.give()
   }
 
   /// The binary next to the test bundle (`swift build` puts both in the same directory), or
