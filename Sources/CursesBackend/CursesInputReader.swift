@@ -36,7 +36,7 @@ struct CursesInputReader {
   private var assembler = UTF8Assembler()
   /// Until when an answer to the background colour question is taken (`acceptUntil`) and
   /// recognised at all (`recogniseUntil`), monotonic milliseconds; `nil` when none is awaited.
-  /// Only then is `ESC ]` the start of an answer: otherwise it is Esc and `]`, as Alt-] types.
+  /// Only then may `ESC ]` start an answer: otherwise it is Esc and `]`, as Alt-] types.
   private var backgroundReply: (acceptUntil: Int64, recogniseUntil: Int64)?
   /// The body of an OSC answer being read, after its `ESC ]` and before its terminator.
   private var answer: [UInt8]?
@@ -98,21 +98,19 @@ struct CursesInputReader {
       if value == ERR, pasted != nil || answer != nil {
         value = waitForMore(window)
         if value == ERR {
-          // An answer cut short is dropped whole: none of it is a key.
-          answer = nil
-          answerEscape = false
+          endAnswer(into: &events)
           if pasted != nil { finishPaste(into: &events) }
         }
       }
       if value == ERR { break }
       if answer != nil {
-        if value >= 0, value < KEY_MIN {
+        if value >= 0, value < KEY_MIN, continuesAnswer(UInt8(truncatingIfNeeded: value)) {
           readAnswer(UInt8(truncatingIfNeeded: value), into: &events)
           continue
         }
-        // A key code can't be part of an answer: the answer was garbage, and is dropped.
-        answer = nil
-        answerEscape = false
+        // Not the answer's next byte: what came before is keys or garbage, and this value
+        // is read as ever.
+        endAnswer(into: &events)
       }
       if pendingEscape {
         pendingEscape = false
@@ -145,6 +143,28 @@ struct CursesInputReader {
       pasted = ""
     }
     return events
+  }
+
+  /// How every answer begins, after its `ESC ]`.
+  private static let answerPrefix = Array("11;".utf8)
+
+  /// Whether `byte` may come next in the answer being read: before the answer's prefix is
+  /// whole, only the prefix's next byte may; after it, anything until the terminator.
+  private func continuesAnswer(_ byte: UInt8) -> Bool {
+    guard let body = answer, body.count < Self.answerPrefix.count else { return true }
+    return byte == Self.answerPrefix[body.count]
+  }
+
+  /// An answer that stopped before its terminator. If it stopped within its prefix (Alt-]
+  /// typed, alone or before another key), it was keys: Esc, `]` and the prefix's bytes come
+  /// back as keys. Past its prefix it was an answer cut short, and none of it is a key.
+  private mutating func endAnswer(into events: inout [InputEvent]) {
+    guard let body = answer else { return }
+    answer = nil
+    answerEscape = false
+    guard body.count < Self.answerPrefix.count else { return }
+    events.append(.key(.escape))
+    for byte in [UInt8(ascii: "]")] + body { handle(character: UInt32(byte), into: &events) }
   }
 
   /// One byte of an answer: BEL or ST (Esc and a backslash) ends it; a body longer than any

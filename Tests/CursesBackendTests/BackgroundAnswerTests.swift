@@ -61,6 +61,33 @@ struct BackgroundAnswerTests {
     #expect(screen.send(bytes("\u{1B}]")) == [.key(.escape), .key(.character("]"))])
   }
 
+  /// Alt-] while an answer is awaited: a byte that can't begin an answer (anything but `11;`)
+  /// gives Esc, `]` and what followed back as keys, and the answer is still awaited after.
+  @Test func altBracketWhileAnAnswerIsAwaitedIsStillKeys() async throws {
+    let screen = try await PseudoTerminalScreen(patience: 2000)
+    screen.expectBackgroundColor()
+    #expect(
+      screen.send(bytes("\u{1B}]j")) == [
+        .key(.escape), .key(.character("]")), .key(.character("j")),
+      ])
+    #expect(
+      screen.send(bytes("\u{1B}]1k"))
+        == [
+          .key(.escape), .key(.character("]")), .key(.character("1")), .key(.character("k")),
+        ])
+    #expect(
+      screen.send(bytes("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}")) == [.backgroundColor(Self.white)])
+  }
+
+  @Test func altBracketAloneWhileAnAnswerIsAwaitedIsKeysAfterTheSilenceLimit() async throws {
+    let screen = try await PseudoTerminalScreen(patience: 50)
+    screen.expectBackgroundColor()
+    screen.typeNow(bytes("\u{1B}]"))
+    var events = screen.drain()
+    events += screen.send(bytes("q"))
+    #expect(events == [.key(.escape), .key(.character("]")), .key(.character("q"))])
+  }
+
   @Test func garbageOrAnOverlongAnswerIsDroppedWholeAndNoneOfItIsKeys() async throws {
     let screen = try await PseudoTerminalScreen(patience: 2000)
     screen.expectBackgroundColor()
