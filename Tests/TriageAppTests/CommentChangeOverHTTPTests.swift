@@ -139,6 +139,7 @@ import Testing
     let conflict = await app.terminal.waitForFrame(containing: "Changed on GitHub since you began")
     let kept = conflict.contains("Edit your comment") && conflict.contains(Self.edited)
     #expect(kept, "the composer is back on the person's text")
+    #expect(conflict.contains("Enter overwrite"), "the footer names what Enter does now")
     #expect(Self.patches(app).isEmpty, "nothing written over theirs")
     app.terminal.press(.enter)
     await app.terminal.waitForFrame(containing: "Saved: comment edit on #7")

@@ -17,9 +17,20 @@ extension ComposerScreen: Screen {
   public var takesText: Bool { true }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    let table = Self.keys + Keymap.demoInForms(keys)
+    let table = (overwrites ? Self.overwritingKeys : Self.keys) + Keymap.demoInForms(keys)
     return completion == nil ? table : Keymap.completing(table)
   }
+
+  /// Whether saving replaces the comment whatever GitHub has now (reopened after a conflict).
+  var overwrites: Bool { editing.map { $0.editedFrom == nil } ?? false }
+
+  /// The table with Enter named for what it does after a conflict.
+  static let overwritingKeys =
+    [
+      KeyBinding(
+        [.enter], ComposerAction.send, "Enter", .overwriteDescription, footer: "Enter",
+        short: .overwriteShort)
+    ] + keys.dropFirst()
 
   static let keys = [
     KeyBinding([.enter], ComposerAction.send, "Enter", .sendComment, footer: "Enter", short: .send),

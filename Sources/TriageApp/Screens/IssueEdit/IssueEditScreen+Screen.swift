@@ -16,8 +16,16 @@ extension IssueEditScreen: Screen {
   public var takesText: Bool { true }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    Self.keys + Keymap.demoInForms(keys)
+    (overwrites ? Self.overwritingKeys : Self.keys) + Keymap.demoInForms(keys)
   }
+
+  /// The table with Enter named for what it does after a conflict.
+  static let overwritingKeys =
+    [
+      KeyBinding(
+        [.enter], IssueEditAction.send, "Enter", .overwriteDescription, footer: "Enter",
+        short: .overwriteShort)
+    ] + keys.dropFirst()
 
   static let keys = [
     KeyBinding([.enter], IssueEditAction.send, "Enter", .saveEdit, footer: "Enter", short: .send),
