@@ -54,7 +54,9 @@ extension TriageProgram {
         announcement.text.ellipsised(toWidth: row.width - 1),
         at: Point(x: row.x + 1, y: row.y), style: theme.status)
     }
-    drawFooter(state, in: layout.footer, canvas: &canvas)
+    drawFooter(
+      state, in: layout.footer,
+      said: layout.statusLine.height > 0 ? state.announcement?.text : nil, canvas: &canvas)
     if let prompt = state.goTo {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
     }
@@ -75,17 +77,22 @@ extension TriageProgram {
     return canvas
   }
 
-  /// The footer row, laid out once per set of keys, status and width (`FooterRowKey`).
-  private func drawFooter(_ state: AppState, in rect: Rect, canvas: inout Canvas) {
+  /// The footer row, laid out once per set of keys, status and width (`FooterRowKey`). A
+  /// status the status line already says (`said`, in screen-reader mode) isn't said twice.
+  private func drawFooter(
+    _ state: AppState, in rect: Rect, said: String?, canvas: inout Canvas
+  ) {
     guard rect.width > 0, rect.height > 0 else { return }
     let (theme, caches) = drawing(state)
     let footer = footerBindings(state).filter { $0.footer != nil }
+    let status =
+      state.statusRows.isEmpty
+      ? state.status.flatMap { $0.shows(over: state.top.id) ? $0.text : nil }
+        ?? state.demo.armedFault.map { theme.words(.nextFault($0)) }
+      : nil
     let key = FooterRowKey(
       bindings: footer,
-      status: state.statusRows.isEmpty
-        ? state.status.flatMap { $0.shows(over: state.top.id) ? $0.text : nil }
-          ?? state.demo.armedFault.map { theme.words(.nextFault($0)) }
-        : nil,
+      status: status == said ? nil : status,
       kept: footer.firstIndex { $0.action.isSame(as: GlobalAction.help) }, width: rect.width)
     let row = caches.footer.value(for: key) { key in
       var row = Canvas(size: Size(width: key.width, height: 1))

@@ -134,6 +134,20 @@ import Testing
     #expect(state.announcement == said, "a failed poll brings no threads")
   }
 
+  /// The footer's status is the line's news: said on the line, not again in the footer. Out of
+  /// the mode the footer alone says it.
+  @Test(arguments: [true, false])
+  func aStatusIsOnTheScreenOnce(readingAloud: Bool) {
+    let program = Self.program(on: readingAloud)
+    var state = Fixtures.loadedState(size: Self.size, program: program)
+    _ = program.reduce(&state, .commandFinished(LocalizedText(en: "Copied", ja: "コピー")))
+    let canvas = program.view(state, in: Self.size)
+    let rows = (0..<Self.size.height).map { canvas.text(ofRow: $0) }
+    #expect(rows.filter { $0.contains("Copied") }.count == 1, "\(rows.suffix(2))")
+    let footer = rows[Self.size.height - 1]
+    #expect(footer.contains("Copied") == !readingAloud)
+  }
+
   @Test func outsideTheModeThereIsNoLineAndNoRowForIt() {
     let program = Self.program(on: false)
     var state = Self.rateLimited(program)
