@@ -1,7 +1,7 @@
 import IssueDomain
 import TerminalUI
 
-/// The line of reaction counts under a body or a comment: `👍 3  ❤️ 1`, or, where the terminal
+/// The line of reaction counts under a body or a comment: `👍 3  ❤ 1`, or, where the terminal
 /// can't show emoji (a locale that isn't UTF-8), GitHub's names, `+1 3  heart 1`. Zero counts
 /// are left out, and no reactions is no line.
 enum ReactionsLine {
@@ -26,6 +26,9 @@ enum ReactionsLine {
     return lines.map { $0.ellipsised(toWidth: width) }
   }
 
+  /// Each glyph is as wide on every terminal as `displayWidth` counts it. The heart is U+2764
+  /// alone, one column: with U+FE0F (`❤️`, GitHub's) terminals disagree, tmux drawing it in one
+  /// column where others take two, and a row drawn across it would shift by one.
   static func glyph(_ reaction: Reaction) -> String {
     switch reaction {
     case .thumbsUp: "👍"
@@ -33,7 +36,7 @@ enum ReactionsLine {
     case .laugh: "😄"
     case .hooray: "🎉"
     case .confused: "😕"
-    case .heart: "❤️"
+    case .heart: "\u{2764}"
     case .rocket: "🚀"
     case .eyes: "👀"
     }
