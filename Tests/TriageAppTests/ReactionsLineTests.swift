@@ -17,7 +17,8 @@ import Testing
   @Test func noGlyphLeavesItsWidthToTheTerminal() {
     for reaction in Reaction.allCases {
       let glyph = ReactionsLine.glyph(reaction)
-      #expect(!glyph.unicodeScalars.contains { (0xFE00...0xFE0F).contains($0.value) }, "\(reaction)")
+      #expect(
+        !glyph.unicodeScalars.contains { (0xFE00...0xFE0F).contains($0.value) }, "\(reaction)")
       #expect(glyph.unicodeScalars.count == 1, "\(reaction): one scalar, no sequence")
     }
   }
