@@ -107,25 +107,21 @@ import Testing
     case serverError, notFound, forbidden, reset
 
     var exchange: RecordedExchange {
-      let path = CompletionAssignableOverHTTPTests.assigneesPath
       switch self {
-      case .serverError:
-        return RecordedExchange(
-          path: path, status: 500, response: .object(["message": .string("boom")]),
-          repeatable: true)
-      case .notFound:
-        return RecordedExchange(
-          path: path, status: 404, response: .object(["message": .string("Not Found")]),
-          repeatable: true)
-      case .forbidden:
-        return RecordedExchange(
-          path: path, status: 403, response: .object(["message": .string("Must have push access")]),
-          repeatable: true)
+      case .serverError: Self.refused(500, "boom")
+      case .notFound: Self.refused(404, "Not Found")
+      case .forbidden: Self.refused(403, "Must have push access")
       case .reset:
-        return RecordedExchange(
-          path: path, rawBody: "{}", truncateAfterBytes: 0, resetConnection: true,
-          repeatable: true)
+        RecordedExchange(
+          path: CompletionAssignableOverHTTPTests.assigneesPath, rawBody: "{}",
+          truncateAfterBytes: 0, resetConnection: true, repeatable: true)
       }
+    }
+
+    static func refused(_ status: Int, _ message: String) -> RecordedExchange {
+      RecordedExchange(
+        path: CompletionAssignableOverHTTPTests.assigneesPath, status: status,
+        response: .object(["message": .string(message)]), repeatable: true)
     }
   }
 

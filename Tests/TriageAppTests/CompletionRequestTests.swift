@@ -71,10 +71,6 @@ import Testing
     return (program, state)
   }
 
-  static func type(_ text: String, _ program: TriageProgram, _ state: inout AppState) {
-    for character in text { _ = program.reduce(&state, .input(.key(.character(character)))) }
-  }
-
   static func composer(_ state: AppState) -> ComposerScreen? {
     state.top.screen.as(ComposerScreen.self)
   }
@@ -82,10 +78,10 @@ import Testing
   @Test func theComposersAtListWaitsAndItsHashListDoesNot() throws {
     var (program, state) = Self.composing()
     let repository = try #require(Self.composer(state)?.repository)
-    Self.type("#", program, &state)
+    CompletionAppTests.type("#", program, &state)
     #expect(Self.composer(state)?.completion?.kind == .issue)
     #expect(Self.composer(state)?.assignable.phase == .idle, "issues aren't asked for")
-    Self.type(" @", program, &state)
+    CompletionAppTests.type(" @", program, &state)
     #expect(Self.composer(state)?.completion?.kind == .login)
     #expect(Self.composer(state)?.assignable.phase == .waiting(repository))
     _ = program.reduce(&state, .input(.key(.escape)))
@@ -95,7 +91,7 @@ import Testing
 
   @Test func aRestOverAClosedListAsksNothing() throws {
     var (program, state) = Self.composing()
-    Self.type("@", program, &state)
+    CompletionAppTests.type("@", program, &state)
     let repository = try #require(Self.composer(state)?.repository)
     // The editor closes the list without the list's keys: the rest finds it closed.
     _ = program.reduce(&state, .input(.key(.ctrl("e"))))
@@ -107,7 +103,7 @@ import Testing
 
   @Test func theAnswerAddsTheAssignableUsersAfterTheScreensLogins() throws {
     var (program, state) = Self.composing()
-    Self.type("@", program, &state)
+    CompletionAppTests.type("@", program, &state)
     let before = try #require(Self.composer(state)?.completion?.rows.map(\.candidate.text))
     _ = program.reduce(&state, .screen(state.top.id, ComposerScreen.Event.assignableRested))
     let repository = try #require(Self.composer(state)?.repository)
@@ -121,7 +117,7 @@ import Testing
 
   @Test func aFailedAnswerLeavesTheScreensLogins() throws {
     var (program, state) = Self.composing()
-    Self.type("@", program, &state)
+    CompletionAppTests.type("@", program, &state)
     let before = Self.composer(state)?.completion?.rows.map(\.candidate.text)
     _ = program.reduce(&state, .screen(state.top.id, ComposerScreen.Event.assignableRested))
     _ = program.reduce(
