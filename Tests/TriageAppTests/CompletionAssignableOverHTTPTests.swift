@@ -11,7 +11,8 @@ import Testing
 /// has rested, once however much is typed after, never for a list closed before the rest, and
 /// again only in a composer opened anew after a failure; they come after the logins the screens
 /// hold, once whatever their case, and a login GitHub couldn't have issued is left out; a
-/// failure leaves the screens' logins, without an alert.
+/// login nothing on the page matches is asked for too; a failure leaves the screens' logins,
+/// without an alert.
 @Suite(.timeLimit(.minutes(1))) struct CompletionAssignableOverHTTPTests {
   static let assigneesPath = "/repos/octo/app/assignees?per_page=100"
 
@@ -82,6 +83,19 @@ import Testing
     #expect(Self.composer(store)?.text == "cc @monalisa and @")
     #expect(Self.shown(store) == ["octocat", "monalisa", "hubot"], "kept for the composer")
     #expect(store.state.alerts.current == nil)
+  }
+
+  /// A teammate not on the page, typed faster than the rest: nothing the screens hold matches,
+  /// so no list is open, but the `@` word still is, and its list opens when they come.
+  @Test func aLoginNothingOnThePageMatchesIsAskedForAndItsListOpensWithIt() async throws {
+    let (backend, store) = try await Self.composing("cc @mon")
+    let before = Self.composer(store)?.completion
+    await store.advance(by: CompletionRequest.restDelay)
+    let asked = Self.asked(backend)
+    try await backend.stop()
+    #expect(before == nil, "octocat doesn't match")
+    #expect(asked == 1)
+    #expect(Self.shown(store) == ["monalisa"])
   }
 
   @Test func aListClosedBeforeTheRestAsksNothing() async throws {

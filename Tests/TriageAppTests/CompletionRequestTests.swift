@@ -89,6 +89,23 @@ import Testing
     #expect(Self.composer(state)?.assignable.phase == .idle, "Esc cancelled the wait")
   }
 
+  @Test func anAtWordNothingOnThePageMatchesStillWaitsAndEscEndsIt() throws {
+    var (program, state) = Self.composing()
+    let repository = try #require(Self.composer(state)?.repository)
+    CompletionAppTests.type("@q", program, &state)
+    #expect(Self.composer(state)?.completion == nil, "nothing the screens hold matches")
+    #expect(Self.composer(state)?.assignable.phase == .waiting(repository))
+    CompletionAppTests.type(",", program, &state)
+    #expect(Self.composer(state)?.assignable.phase == .idle, "a comma ends the login")
+    CompletionAppTests.type(" @", program, &state)
+    _ = program.reduce(&state, .input(.key(.escape)))
+    CompletionAppTests.type("qqq", program, &state)
+    #expect(Self.composer(state)?.completion == nil)
+    #expect(
+      Self.composer(state)?.assignable.phase == .idle,
+      "the word Esc closed stays closed while it matches nothing")
+  }
+
   @Test func aRestOverAClosedListAsksNothing() throws {
     var (program, state) = Self.composing()
     CompletionAppTests.type("@", program, &state)

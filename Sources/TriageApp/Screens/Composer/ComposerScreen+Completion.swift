@@ -10,7 +10,7 @@ extension ComposerScreen {
 
   /// Opens, narrows or closes the list for the word now before the cursor, with the assignable
   /// users once they came after the screens' logins; and starts or cancels the wait before
-  /// asking for them, as the `@` list opens or closes.
+  /// asking for them, as an `@` word is begun, or ended or closed with Esc.
   mutating func complete(_ context: ScreenContext) -> Effect<Event> {
     guard phase == .editing || phase == .loadingDraft else {
       completions.clear()
@@ -22,10 +22,22 @@ extension ComposerScreen {
       for login in logins { sources.add(login: login) }
       return sources
     }
+    let word = CompletionTrigger.composerWord(area.characters, cursor: area.cursor)
     completions.update(
       CompletionTrigger.composer(
-        area.characters, cursor: area.cursor, repository: repository, sources: sources()))
-    return assignableStep(wanted: completion?.kind == .login)
+        area.characters, cursor: area.cursor, repository: repository, sources: sources()),
+      word: word?.start)
+    return assignableStep(wanted: wantsAssignable)
+  }
+
+  /// Whether an `@` word is being typed whose list Esc hasn't closed: its list is open, or
+  /// nothing the screens hold matches it yet, which is when a teammate not on the page is
+  /// meant, so the rest goes on while the login is typed.
+  var wantsAssignable: Bool {
+    guard phase == .editing || phase == .loadingDraft,
+      let word = CompletionTrigger.composerWord(area.characters, cursor: area.cursor)
+    else { return false }
+    return word.isLogin && completions.dismissed != word.start
   }
 
   /// The assignable users' wait started, cancelled or left as it is.
@@ -34,10 +46,10 @@ extension ComposerScreen {
       wanted: wanted, repository: repository, id: assignableID, rested: .assignableRested)
   }
 
-  /// The rest is over: the assignees picker's first page, once, if the `@` list is still open
-  /// (the editor or a draft may have closed it meanwhile).
+  /// The rest is over: the assignees picker's first page, once, if the `@` word is still
+  /// typed (the editor may have taken the text meanwhile).
   mutating func askForAssignable(_ context: ScreenContext) -> Effect<Event> {
-    guard completion?.kind == .login else { return assignableStep(wanted: false) }
+    guard wantsAssignable else { return assignableStep(wanted: false) }
     return assignable.ask(
       id: assignableID, fetcher: context.environment.assigneesFetcher(in:),
       name: { $0.login }, answer: { .assignable($0) })
@@ -50,7 +62,7 @@ extension ComposerScreen {
   ) -> Effect<Event> {
     guard completion != nil else { return .none }
     guard let accepted = completions.perform(action) else {
-      return completion == nil ? assignableStep(wanted: false) : .none
+      return assignableStep(wanted: wantsAssignable)
     }
     area.replace(
       charactersBeforeCursor: area.cursor - accepted.start, with: accepted.selected.insertion,
