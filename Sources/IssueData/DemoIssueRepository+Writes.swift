@@ -141,13 +141,18 @@ extension DemoIssueRepository: IssueWriting {
     return byName.values.sorted { $0.name.lowercased() < $1.name.lowercased() }
   }
 
-  /// Everyone who wrote or is assigned to an issue of the demo, plus the signed-in account.
+  /// Everyone who wrote or is assigned to an issue of the demo, the signed-in account, and
+  /// teammates who have taken part in none (whom `@` offers only once it has asked).
   func assignees(of scenario: DemoScenario) -> [User] {
     let issues = catalog.issues(of: .busy)
     let logins = Set(
-      (issues.map(\.author) + issues.flatMap(\.assignees) + [Self.signedInUser]).map(\.login))
+      (issues.map(\.author) + issues.flatMap(\.assignees) + [Self.signedInUser]).map(\.login)
+        + Self.quietTeammates)
     return logins.sorted().map(User.init(login:))
   }
+
+  /// Assignable accounts on no issue of the demo: the first sorts onto the first page.
+  static let quietTeammates = ["aiko-sato", "ravi-k"]
 
   private static let unusedLabels = [
     Label(name: "duplicate", color: "cfd3d7"), Label(name: "wontfix", color: "ffffff"),

@@ -159,6 +159,18 @@ import Testing
     #expect(canvas.text(ofRow: cursor.y).contains("closed"))
   }
 
+  @Test func theAtListAddsTheRepositorysAssignableUsersOnceItHasRested() async throws {
+    let app = try await Self.composing("cc @")
+    let held = try #require(app.composer?.completion?.rows.map(\.candidate.text))
+    await app.store.advance(by: CompletionRequest.restDelay)
+    let rows = try #require(app.composer?.completion?.rows.map(\.candidate.text))
+    #expect(Array(rows.prefix(held.count)) == held, "the screens' logins stay first")
+    #expect(rows.count > held.count, "the demo's assignable users who aren't on the page")
+    #expect(Set(rows.map { $0.lowercased() }).count == rows.count, "each once")
+    #expect(rows.last == "aiko-sato", "a teammate on no issue of the demo")
+    #expect(app.state.alerts.current == nil)
+  }
+
   // MARK: - Snapshots
 
   @Test(arguments: [Language.english, .japanese], sizes)
@@ -175,6 +187,22 @@ import Testing
     Self.type("is:open label:", program, &state)
     assertSnapshot(
       of: program.view(state, in: size), as: .canvasText, named: "query-line-\(name)",
+      testName: "completion")
+  }
+
+  /// The composer's `@` list once it has rested: the demo's assignable teammate who isn't on
+  /// the page comes after the issue's people and the list's; ↑ wraps to it, and the list
+  /// scrolls to keep it in view.
+  @Test(arguments: [Language.english, .japanese], sizes)
+  func assignableSnapshots(language: Language, size: Size) async throws {
+    let app = try await Self.composing(
+      language == .japanese ? "確認しました @" : "Thanks @", size: size, language: language)
+    await app.store.advance(by: CompletionRequest.restDelay)
+    await app.store.press(.up)
+    #expect(app.composer?.completion?.selected.text == "aiko-sato")
+    assertSnapshot(
+      of: app.program.view(app.state, in: size), as: .canvasText,
+      named: "composer-assignable-\(language)-\(size.width)x\(size.height)",
       testName: "completion")
   }
 }

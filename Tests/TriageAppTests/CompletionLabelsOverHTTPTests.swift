@@ -48,7 +48,7 @@ import Testing
     let store = await BoundedRequestsTests.started(backend)
     await store.press(.character("/"))
     await Self.type("label:", store)
-    await store.advance(by: CompletionLabels.restDelay - .milliseconds(1))
+    await store.advance(by: CompletionRequest.restDelay - .milliseconds(1))
     let before = BoundedRequestsTests.requests(to: Self.labelsPath, on: backend)
     await store.advance(by: .milliseconds(1))
     let shown = Self.list(store)?.completion?.rows.map(\.candidate.text) ?? []

@@ -2,12 +2,15 @@
 /// Esc closed, which stays without one while it is typed (another word opens lists again).
 struct CompletionSlot: Equatable, Sendable {
   private(set) var open: Completion?
-  private var dismissed: Int?
+  /// Where the word whose list Esc closed starts.
+  private(set) var dismissed: Int?
 
-  /// The list the trigger found for the field as it is now.
-  mutating func update(_ found: Completion?) {
+  /// The list the trigger found for the field as it is now; `word` is where the word before
+  /// the cursor starts when the field knows it whether or not anything matches it, so a
+  /// dismissed word that matches nothing for a while stays dismissed.
+  mutating func update(_ found: Completion?, word: Int? = nil) {
     if let dismissed {
-      if found?.start == dismissed {
+      if (word ?? found?.start) == dismissed {
         open = nil
         return
       }

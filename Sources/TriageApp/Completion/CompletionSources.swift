@@ -50,8 +50,11 @@ public struct CompletionSources: Equatable, Sendable {
     String(UntrustedText.sanitized(text, multiline: false).prefix(textLength))
   }
 
+  /// A login, once whatever its case: GitHub's logins are case-insensitive, so `Octocat` from
+  /// one answer and `octocat` from another are one person.
   mutating func add(login: String) {
-    guard logins.count < Self.limit, Self.isLogin(login), seenLogins.insert(login).inserted
+    guard logins.count < Self.limit, Self.isLogin(login),
+      seenLogins.insert(login.lowercased()).inserted
     else { return }
     logins.append(login)
   }

@@ -6,13 +6,23 @@ enum CompletionTrigger {
   /// The longest word completed: the fuzzy matcher reads no more of a query anyway.
   static let wordLimit = 64
 
-  /// The composer: `@` then a login, or `#` then an issue of `repository` (by number or title),
-  /// where the `@` or `#` starts a word (the start, a space or an opening bracket before it), so
-  /// an e-mail address or a link's fragment opens nothing.
-  static func composer(
-    _ characters: [Character], cursor: Int, repository: RepositoryName,
-    sources: @autoclosure () -> CompletionSources
-  ) -> Completion? {
+  /// The composer's word before the cursor: an `@` or a `#` and what is typed after it, where
+  /// the `@` or `#` starts a word (the start, a space or an opening bracket before it), so an
+  /// e-mail address or a link's fragment is none.
+  struct Word: Equatable {
+    /// Where the `@` or `#` is, in characters.
+    var start: Int
+    var trigger: Character
+    var query: String
+
+    /// An `@` and a login being typed: a character no login has ends the word (`@octocat,` is
+    /// finished).
+    var isLogin: Bool {
+      trigger == "@" && (query.isEmpty || CompletionSources.isLogin(query))
+    }
+  }
+
+  static func composerWord(_ characters: [Character], cursor: Int) -> Word? {
     guard cursor <= characters.count else { return nil }
     var start = cursor
     while start > 0, cursor - start <= wordLimit {
@@ -27,23 +37,32 @@ enum CompletionTrigger {
       let before = characters[start - 2]
       guard before.isWhitespace || "([{".contains(before) else { return nil }
     }
-    let query = String(characters[start..<cursor])
-    let typed = String(trigger) + query
-    if trigger == "@" {
-      // A character no login has ends the word: `@octocat,` is finished.
-      guard query.isEmpty || CompletionSources.isLogin(query) else { return nil }
+    return Word(start: start - 1, trigger: trigger, query: String(characters[start..<cursor]))
+  }
+
+  /// The composer: `@` then a login, or `#` then an issue of `repository` (by number or title),
+  /// in the word before the cursor (`composerWord`).
+  static func composer(
+    _ characters: [Character], cursor: Int, repository: RepositoryName,
+    sources: @autoclosure () -> CompletionSources
+  ) -> Completion? {
+    guard let word = composerWord(characters, cursor: cursor) else { return nil }
+    let typed = String(word.trigger) + word.query
+    if word.trigger == "@" {
+      guard word.isLogin else { return nil }
       let candidates = sources().logins.map {
         Completion.Candidate(prefix: "@", text: $0, insertion: "@\($0) ")
       }
       return Completion(
-        kind: .login, start: start - 1, query: query, typed: typed, candidates: candidates)
+        kind: .login, start: word.start, query: word.query, typed: typed, candidates: candidates)
     }
     let candidates = sources().issues.lazy.filter { $0.repository == repository }.map {
       Completion.Candidate(
         prefix: "#", text: "\($0.number) \($0.title)", insertion: "#\($0.number) ")
     }
     return Completion(
-      kind: .issue, start: start - 1, query: query, typed: typed, candidates: Array(candidates))
+      kind: .issue, start: word.start, query: word.query, typed: typed,
+      candidates: Array(candidates))
   }
 
   /// The query line: the word before the cursor (a quoted value's spaces are inside it) is a

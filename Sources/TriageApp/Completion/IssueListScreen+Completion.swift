@@ -1,4 +1,3 @@
-import ErrorHandling
 import TerminalUI
 
 extension IssueListScreen {
@@ -19,7 +18,7 @@ extension IssueListScreen {
       completions.clear()
       return labelsStep(wanted: false)
     }
-    let labels = completionLabels.labels
+    let labels = completionLabels.names
     func sources() -> CompletionSources {
       var sources = context.completions()
       for label in labels { sources.add(label: label) }
@@ -32,29 +31,15 @@ extension IssueListScreen {
 
   /// The labels' wait started, cancelled or left as it is.
   private mutating func labelsStep(wanted: Bool) -> Effect<Event> {
-    switch completionLabels.listOpen(wanted, repository: currentRepository) {
-    case .none: return .none
-    case .cancel: return .cancel(labelsID)
-    case .rest:
-      return .run(id: labelsID) { effect in
-        guard await effect.sleep(for: CompletionLabels.restDelay) else { return }
-        effect.send(.labelsRested)
-      }
-    }
+    completionLabels.step(
+      wanted: wanted, repository: currentRepository, id: labelsID, rested: .labelsRested)
   }
 
   /// The rest is over: the label picker's first page, once.
   mutating func askForLabels(_ context: ScreenContext) -> Effect<Event> {
-    guard let repository = completionLabels.rested() else { return .none }
-    let fetcher = context.environment.labelsFetcher(in: repository)
-    return .run(id: labelsID) { effect in
-      do throws(AppError) {
-        let page = try await fetcher.fetchInitial(effect.clock)
-        effect.send(.labels(.success(page.items.map(\.name))))
-      } catch {
-        effect.send(.labels(.failure(error)))
-      }
-    }
+    completionLabels.ask(
+      id: labelsID, fetcher: context.environment.labelsFetcher(in:), name: { $0.name },
+      answer: { .labels($0) })
   }
 
   /// A picker action on the open list: move, accept (the word becomes the candidate; after a

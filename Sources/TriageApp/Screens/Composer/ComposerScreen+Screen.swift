@@ -9,7 +9,7 @@ extension ComposerScreen: Screen {
   public var title: LocalizedText {
     review != nil ? .reviewTitle : editing != nil ? .editShort : .commentTitle
   }
-  public var effectIDs: [EffectID] { [draftID] }
+  public var effectIDs: [EffectID] { [draftID, assignableID] }
   public var errorResponder: (any ErrorResponder)? { ComposerResponder() }
   public var isBusy: Bool { false }
   public var loadingIndicator: LoadingIndicator { .none }
@@ -113,8 +113,7 @@ extension ComposerScreen: Screen {
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
     edit(input, in: textSize(context))
-    complete(context.completions())
-    return .none
+    return ScreenUpdate(complete(context))
   }
 
   /// The open completion's keys (the pickers' actions).
@@ -122,8 +121,7 @@ extension ComposerScreen: Screen {
     _ action: any BindableAction, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
     guard let action = action as? PickerAction else { return .none }
-    performCompletion(action, sources: context.completions(), in: textSize(context))
-    return .none
+    return ScreenUpdate(performCompletion(action, context, in: textSize(context)))
   }
 
   /// The text's region in `context`'s body.
@@ -145,6 +143,11 @@ extension ComposerScreen: Screen {
     case .editorFinished(let outcome):
       editorFinished(outcome, language: environment.language)
       return .none
+    case .assignableRested:
+      return ScreenUpdate(askForAssignable(context))
+    case .assignable(let result):
+      assignable.answered(result)
+      return ScreenUpdate(complete(context))
     }
   }
 
@@ -170,6 +173,8 @@ extension ComposerScreen: Screen {
 }
 
 extension ComposerScreen.Event: ScreenEvent {
-  /// Neither a draft read from disk nor the editor is an answer from the server.
+  /// Neither a draft read from disk nor the editor is an answer from the server, and the
+  /// assignable users are asked behind the writer's back, as the pull request rows' facts are:
+  /// they neither take the demo's armed fault nor say the network is up or down.
   public var isResponse: Bool { false }
 }

@@ -20,6 +20,10 @@ public struct ComposerScreen: Equatable, Sendable {
     case draftLoaded(CommentDraft?)
     /// The editor exited.
     case editorFinished(ExternalEditor.Outcome)
+    /// The `@` list has been open for `CompletionRequest.restDelay`.
+    case assignableRested
+    /// The repository's assignable users for it (their logins), or why not.
+    case assignable(Result<[String], AppError>)
   }
 
   /// Where the composer is in its short life.
@@ -53,6 +57,8 @@ public struct ComposerScreen: Equatable, Sendable {
   /// `$VISUAL` or `$EDITOR` set).
   public let opensEditor: Bool
   public let draftID: EffectID
+  /// The wait before asking for the assignable users, then the request.
+  public let assignableID: EffectID
   /// A review of the pull request rather than a comment: its text is the review's body, kept
   /// in no draft (the issue's draft is its comment's).
   public let review: ReviewEvent?
@@ -61,6 +67,10 @@ public struct ComposerScreen: Equatable, Sendable {
   public let editing: CommentEditing?
   /// The list completing the word before the cursor (`@` a login, `#` an issue).
   var completions = CompletionSlot()
+  /// The repository's assignable users `@` offers after the logins the screens hold: asked
+  /// once the list has rested, and kept for the composer's life (a failure too, so it isn't
+  /// asked again until the composer is opened anew).
+  var assignable = CompletionRequest()
 
   /// A composer for issue `number`. `text` (a comment GitHub refused, reopened) skips the draft
   /// and the editor: the user is shown what failed and why.
@@ -77,6 +87,7 @@ public struct ComposerScreen: Equatable, Sendable {
     self.opensEditor = text == nil && opensEditor
     self.inlineMessage = message
     self.draftID = id.effect("composer.draft")
+    self.assignableID = id.effect("composer.assignable")
     if text != nil { phase = .editing }
   }
 

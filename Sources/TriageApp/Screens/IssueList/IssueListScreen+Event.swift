@@ -16,7 +16,7 @@ extension IssueListScreen {
     /// their columns blank.
     case summaries(
       [PullRequestRowFacts.Asked], Result<[IssueReference: PullRequestSummary], AppError>)
-    /// The query line's `label:` values have been open for `CompletionLabels.restDelay`.
+    /// The query line's `label:` values have been open for `CompletionRequest.restDelay`.
     case labelsRested
     /// The repository's labels for them (their names), or why not.
     case labels(Result<[String], AppError>)

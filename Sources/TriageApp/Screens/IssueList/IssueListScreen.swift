@@ -17,7 +17,7 @@ public struct IssueListScreen: Screen {
   /// The query line's completion: qualifier names, and their values where they are known.
   var completions = CompletionSlot()
   /// The repository's labels for the query line's `label:`, asked once it rests there.
-  var completionLabels = CompletionLabels()
+  var completionLabels = CompletionRequest()
   /// A search typed in the query line (rather than a repository's list or a section): Enter on
   /// its query line replaces its own query instead of opening another screen.
   public let isSearchResults: Bool
@@ -255,11 +255,11 @@ public struct IssueListScreen: Screen {
       return requery(query.withKind(query.kind == .pullRequest ? .issue : .pullRequest), context)
     case .search:
       queryLine = TextField(maximumLength: Self.queryLineLength)
-      completionLabels.lineOpened()
+      completionLabels.reopened()
       return .none
     case .recallQuery:
       queryLine = TextField(text: query.description, maximumLength: Self.queryLineLength)
-      completionLabels.lineOpened()
+      completionLabels.reopened()
       return .none
     case .cancelQuery:
       queryLine = nil
