@@ -74,16 +74,40 @@ fd = os.open(sys.argv[1], os.O_RDONLY)
 os.fdatasync(fd)
 os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)' "$(readlink -f "$program")" || true
   python3 "$shared/bench/tui_bench.py" --size 120x40 --ready "$ready" --steps 100 \
-    --runs "$runs" --warmup 1 "${quiet[@]}" -- "$@" >"$work/$name.jsonl" 2>"$work/$name.err" ||
+    --runs "$runs" --warmup 1 "${quiet[@]}" ${measure_env[@]+"${measure_env[@]}"} -- "$@" \
+    >"$work/$name.jsonl" 2>"$work/$name.err" ||
     echo "failed: $(tail -1 "$work/$name.err")" >"$work/$name.why"
 }
-measure triage '#160' "$bin" --demo --demo-latency 0 --log-file "$work/triage.log" demo/busy
+# Triage runs in a home of its own, so no config or kept data of the person running this counts.
+# The peers draw a list and nothing else; at 120 columns Triage would also show the preview pane
+# beside it, so the table measures the list alone (`preview.enabled: false`) and the pane is
+# measured apart, below.
+triage_with() {
+  local home="$work/$1-home"
+  mkdir -p "$home/home" "$home/config/triage" "$home/cache"
+  printf '%s' "$2" >"$home/config/triage/config.yml"
+  measure_env=(--env "HOME=$home/home" --env "XDG_CONFIG_HOME=$home/config"
+    --env "XDG_CACHE_HOME=$home/cache")
+  measure "$1" '#160' "$bin" --demo --demo-latency 0 --log-file "$work/$1.log" demo/busy
+  measure_env=()
+}
+measure_env=()
+triage_with triage $'preview:\n  enabled: false\n'
 measure c 'Down: next' "$work/ncurses_list"
 measure tui-rs 'Down: next' "$peers/tui_list"
 measure bubbletea 'Down: next' "$peers/bubbletea_list"
 measure urwid 'Down: next' python3 "$shared/bench/peers/urwid_list.py"
 python3 Benchmarks/ratios.py "Triage=$work/triage.jsonl" "C=$work/c.jsonl" \
   "tui-rs=$work/tui-rs.jsonl" "Bubble Tea=$work/bubbletea.jsonl" "urwid=$work/urwid.jsonl"
+
+echo
+echo "## The preview pane's cost, end to end (120×40, 100 Down steps, $runs runs; medians)"
+echo
+# The default look at 120 columns: the list and, beside it, the selected issue's page, made
+# again after the selection rests.
+triage_with triage-preview ''
+python3 Benchmarks/ratios.py "list alone=$work/triage.jsonl" \
+  "with the preview=$work/triage-preview.jsonl"
 
 echo
 echo "## A kept list's first frame, end to end (120×40, $runs runs after a warm-up; medians)"
