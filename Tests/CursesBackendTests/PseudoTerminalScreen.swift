@@ -25,18 +25,16 @@ final class PseudoTerminalScreen {
 
   /// `patience` (milliseconds) replaces the app's Esc delay and paste silence, for tests that
   /// need exact decoding even when a loaded machine delays the typist mid-sequence.
-  /// Curses keeps its current screen in globals, and reading the screen holds a thread: one
-  /// screen exists at a time, in the turn such tests share (waited for without holding one).
-  static var turn: ThreadHoldingTurn { .shared }
-
-  /// `terminal` names the terminfo entry curses drives.
+  /// `terminal` names the terminfo entry curses drives. Curses keeps its current screen in
+  /// globals, and reading the screen holds a thread: one screen exists at a time, in the turn
+  /// such tests share (`ThreadHoldingTurn`).
   init(
     patience: Int32? = nil, terminal: String = "xterm-256color",
     clock: @escaping () -> Int64 = CursesInputReader.monotonicNow
   ) async throws {
-    await Self.turn.take()
+    await ThreadHoldingTurn.shared.take()
     var ready = false
-    defer { if !ready { Self.turn.give() } }
+    defer { if !ready { ThreadHoldingTurn.shared.give() } }
     reader = CursesInputReader(
       pasteSilenceMilliseconds: patience ?? 100, monotonicMilliseconds: clock)
     // Curses decodes UTF-8 only under a UTF-8 locale, as the app runs (it calls setlocale).
@@ -66,7 +64,7 @@ final class PseudoTerminalScreen {
     delscreen(screen)
     fclose(input)
     fclose(file)
-    Self.turn.give()
+    ThreadHoldingTurn.shared.give()
   }
 
   /// The capability's string from terminfo, as the terminal would send it.

@@ -19,11 +19,11 @@ final class StandardStreamsOnPseudoTerminal: @unchecked Sendable {
   private var restored = false
 
   init() async throws {
-    await PseudoTerminalScreen.turn.take()
+    await ThreadHoldingTurn.shared.take()
     do {
       pty = try PseudoTerminal()
     } catch {
-      PseudoTerminalScreen.turn.give()
+      ThreadHoldingTurn.shared.give()
       throw error
     }
     fflush(nil)
@@ -74,7 +74,7 @@ final class StandardStreamsOnPseudoTerminal: @unchecked Sendable {
     if let savedTerm { setenv("TERM", savedTerm, 1) } else { unsetenv("TERM") }
     stopped.withLock { $0 = true }
     pty.closeDevice()
-    PseudoTerminalScreen.turn.give()
+    ThreadHoldingTurn.shared.give()
   }
 
   deinit {

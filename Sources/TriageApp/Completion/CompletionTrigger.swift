@@ -46,7 +46,14 @@ enum CompletionTrigger {
     _ characters: [Character], cursor: Int, repository: RepositoryName,
     sources: @autoclosure () -> CompletionSources
   ) -> Completion? {
-    guard let word = composerWord(characters, cursor: cursor) else { return nil }
+    composer(composerWord(characters, cursor: cursor), repository: repository, sources: sources())
+  }
+
+  /// The composer's list for `word`, the word before the cursor found already.
+  static func composer(
+    _ word: Word?, repository: RepositoryName, sources: @autoclosure () -> CompletionSources
+  ) -> Completion? {
+    guard let word else { return nil }
     let typed = String(word.trigger) + word.query
     if word.trigger == "@" {
       guard word.isLogin else { return nil }

@@ -45,6 +45,11 @@ public final class KeyBinding: Hashable, Sendable {
       footer: footer.map { old in relabel ? names.first ?? old : old }, short: footerText)
   }
 
+  /// This binding described as `description`, and named `short` in the footer.
+  func described(_ description: LocalizedText, short: LocalizedText) -> KeyBinding {
+    KeyBinding(keys, erased: action, label, description, footer: footer, short: short)
+  }
+
   /// The action, if it is of type `A`.
   public func action<A: BindableAction>(as type: A.Type) -> A? { action as? A }
 

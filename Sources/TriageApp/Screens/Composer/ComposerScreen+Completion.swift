@@ -24,19 +24,21 @@ extension ComposerScreen {
     }
     let word = CompletionTrigger.composerWord(area.characters, cursor: area.cursor)
     completions.update(
-      CompletionTrigger.composer(
-        area.characters, cursor: area.cursor, repository: repository, sources: sources()),
+      CompletionTrigger.composer(word, repository: repository, sources: sources()),
       word: word?.start)
-    return assignableStep(wanted: wantsAssignable)
+    return assignableStep(wanted: wantsAssignable(word))
   }
 
   /// Whether an `@` word is being typed whose list Esc hasn't closed: its list is open, or
   /// nothing the screens hold matches it yet, which is when a teammate not on the page is
   /// meant, so the rest goes on while the login is typed.
   var wantsAssignable: Bool {
-    guard phase == .editing || phase == .loadingDraft,
-      let word = CompletionTrigger.composerWord(area.characters, cursor: area.cursor)
-    else { return false }
+    wantsAssignable(CompletionTrigger.composerWord(area.characters, cursor: area.cursor))
+  }
+
+  /// `wantsAssignable` for `word`, the word before the cursor found already.
+  private func wantsAssignable(_ word: CompletionTrigger.Word?) -> Bool {
+    guard phase == .editing || phase == .loadingDraft, let word else { return false }
     return word.isLogin && completions.dismissed != word.start
   }
 

@@ -25,12 +25,7 @@ extension ComposerScreen: Screen {
   var overwrites: Bool { editing.map { $0.editedFrom == nil } ?? false }
 
   /// The table with Enter named for what it does after a conflict.
-  static let overwritingKeys =
-    [
-      KeyBinding(
-        [.enter], ComposerAction.send, "Enter", .overwriteDescription, footer: "Enter",
-        short: .overwriteShort)
-    ] + keys.dropFirst()
+  static let overwritingKeys = Keymap.overwriting(keys)
 
   static let keys = [
     KeyBinding([.enter], ComposerAction.send, "Enter", .sendComment, footer: "Enter", short: .send),

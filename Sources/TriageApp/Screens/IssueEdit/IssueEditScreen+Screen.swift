@@ -20,12 +20,7 @@ extension IssueEditScreen: Screen {
   }
 
   /// The table with Enter named for what it does after a conflict.
-  static let overwritingKeys =
-    [
-      KeyBinding(
-        [.enter], IssueEditAction.send, "Enter", .overwriteDescription, footer: "Enter",
-        short: .overwriteShort)
-    ] + keys.dropFirst()
+  static let overwritingKeys = Keymap.overwriting(keys)
 
   static let keys = [
     KeyBinding([.enter], IssueEditAction.send, "Enter", .saveEdit, footer: "Enter", short: .send),
