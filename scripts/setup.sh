@@ -4,7 +4,8 @@
 # Usage: scripts/setup.sh [--tests]
 #
 #   (no option)  what `swift build` needs: ncursesw, cmark-gfm with its extensions, SQLite
-#   --tests      also what the tests and .ci/run need: tmux, python3, a UTF-8 locale, man-db, gh
+#   --tests      also what the tests and .ci/run need: tmux, python3, a UTF-8 locale, man-db,
+#                gh, valgrind (the instruction budget)
 #
 # It installs only the packages that are missing and says which. A fresh machine has no package
 # lists yet, so apt-get update runs first when apt can't find one of them. sudo is used only
@@ -14,9 +15,9 @@ set -euo pipefail
 packages=(libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev)
 case "${1:-}" in
   "") ;;
-  --tests) packages+=(tmux python3 locales man-db gh) ;;
+  --tests) packages+=(tmux python3 locales man-db gh valgrind) ;;
   -h | --help)
-    sed -n '2,11s/^# \{0,1\}//p' "$0"
+    sed -n '2,12s/^# \{0,1\}//p' "$0"
     exit 0
     ;;
   *)

@@ -226,7 +226,7 @@ import Testing
     defer { machine.remove() }
     let run = try machine.runSetup(["--tests"])
     #expect(run.status == 0, "\(run.output)")
-    #expect(machine.calls == ["apt-get install -y -qq --no-install-recommends tmux python3 locales man-db gh"])
+    #expect(machine.calls == ["apt-get install -y -qq --no-install-recommends tmux python3 locales man-db gh valgrind"])
   }
 
   @Test func anUnknownOptionIsRefusedBeforeAnythingRuns() throws {

@@ -1,0 +1,191 @@
+#!/usr/bin/env python3
+"""Counts the instructions Triage spends on its first frame and on a step, under callgrind.
+
+Instructions don't move with the machine's load the way times do, so these counts compare one
+build with another (and CI with the committed budget) without noise.
+
+    instructions.py measure BINARY               prints {"first_frame": N, "step": N} as JSON
+    instructions.py check BINARY BUDGET.json     fails when either count is over budget by > 5%
+
+The binary runs in a pseudo-terminal of 120x40 on the demo's busy repository, in a home of its
+own (no config but the list alone, no kept data), with the theme fixed so that it never asks the
+terminal, and with Swift's hashing made deterministic. "first_frame" is start to quit with no
+key but q; "step" is (the same with STEPS presses of j, less that) / STEPS. Each key is sent
+only after the screen has drawn the last one's answer and gone quiet for longer than any of the
+app's own rest timers, so each step does the same work in every run.
+"""
+
+import fcntl
+import json
+import os
+import re
+import select
+import shutil
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+COLUMNS, ROWS = 120, 40
+STEPS = 20
+READY = b"#160"
+# Longer than the app's rest timers (the rows' facts settle after 250 ms of the app's clock),
+# stretched for callgrind's slowdown.
+QUIET_SECONDS = 1.5
+START_TIMEOUT = 120
+TOLERANCE = 0.05
+ESCAPES = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78MDEc])")
+
+
+def spawn(argv, env):
+    primary, secondary = os.openpty()
+    fcntl.ioctl(secondary, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+    process = subprocess.Popen(
+        argv, stdin=secondary, stdout=secondary, stderr=secondary, env=env,
+        start_new_session=True, close_fds=True,
+        preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))
+    os.close(secondary)
+    return process, primary
+
+
+def read_until(primary, done, timeout):
+    """Reads the program's output until done(text so far) or timeout; returns what was read."""
+    output = b""
+    deadline = time.monotonic() + timeout
+    while not done(output):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the program didn't draw what was awaited")
+        ready, _, _ = select.select([primary], [], [], left)
+        if ready:
+            try:
+                chunk = os.read(primary, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            output += chunk
+    return output
+
+
+def drain_until_quiet(primary, quiet, timeout):
+    """Reads until no output has come for `quiet` seconds; returns what was read."""
+    output = b""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([primary], [], [], quiet)
+        if not ready:
+            return output
+        try:
+            chunk = os.read(primary, 65536)
+        except OSError:
+            return output
+        if not chunk:
+            return output
+        output += chunk
+    raise TimeoutError("the program never went quiet")
+
+
+def visible(output):
+    return ESCAPES.sub(b"", output)
+
+
+def run_once(binary, steps, work):
+    home = os.path.join(work, f"home-{steps}")
+    for folder in ("home", "config/triage", "cache"):
+        os.makedirs(os.path.join(home, folder), exist_ok=True)
+    with open(os.path.join(home, "config/triage/config.yml"), "w") as config:
+        config.write("preview:\n  enabled: false\n")
+    out = os.path.join(work, f"callgrind-{steps}.out")
+    env = {
+        "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8",
+        "HOME": os.path.join(home, "home"), "XDG_CONFIG_HOME": os.path.join(home, "config"),
+        "XDG_CACHE_HOME": os.path.join(home, "cache"), "TRIAGE_THEME": "dark",
+        "SWIFT_DETERMINISTIC_HASHING": "1", "SWIFT_BACKTRACE": "enable=no",
+    }
+    argv = [
+        "valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-line=no",
+        "--compress-strings=no", binary, "--demo", "--demo-latency", "0",
+        "--log-file", os.path.join(home, "triage.log"), "demo/busy",
+    ]
+    process, primary = spawn(argv, env)
+    try:
+        read_until(primary, lambda text: READY in visible(text), START_TIMEOUT)
+        drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
+        for _ in range(steps):
+            os.write(primary, b"j")
+            read_until(primary, lambda text: len(text) > 0, START_TIMEOUT)
+            drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
+        os.write(primary, b"q")
+        try:
+            read_until(primary, lambda text: False, START_TIMEOUT)
+        except TimeoutError:
+            raise RuntimeError("q didn't end triage") from None
+        status = process.wait(timeout=START_TIMEOUT)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        os.close(primary)
+    if status != 0:
+        raise RuntimeError(f"triage exited with status {status}")
+    return total_instructions(out)
+
+
+def total_instructions(path):
+    """The `summary:` (or `totals:`) line of a callgrind output file: Ir, the instructions."""
+    with open(path) as file:
+        for line in file:
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    raise RuntimeError(f"{path} has no summary line")
+
+
+def measure(binary):
+    if shutil.which("valgrind") is None:
+        sys.exit("instructions.py needs valgrind (Debian's package: scripts/setup.sh --tests)")
+    with tempfile.TemporaryDirectory(prefix="triage-instructions-") as work:
+        start = run_once(binary, 0, work)
+        stepped = run_once(binary, STEPS, work)
+    return {"first_frame": start, "step": max(0, stepped - start) // STEPS}
+
+
+def check(binary, budget_path):
+    with open(budget_path) as file:
+        budget = json.load(file)
+    measured = measure(binary)
+    failed = False
+    print("| count | measured | budget | ratio | allowed |")
+    print("|---|---|---|---|---|")
+    for name in ("first_frame", "step"):
+        limit = budget[name]
+        ratio = measured[name] / limit
+        verdict = "ok" if ratio <= 1 + TOLERANCE else "OVER"
+        failed = failed or verdict == "OVER"
+        print(f"| {name} | {measured[name]:,} | {limit:,} | {ratio:.3f} | "
+              f"≤ {1 + TOLERANCE:.2f} ({verdict}) |")
+    if failed:
+        print(f"\nOver the instruction budget in {budget_path}. A change that must grow the "
+              "counts updates the file, with the reason in its commit.", file=sys.stderr)
+        return 1
+    for name in ("first_frame", "step"):
+        if measured[name] < budget[name] * (1 - 2 * TOLERANCE):
+            print(f"{name} is well under budget: lower it in {budget_path} to keep the gain.")
+    return 0
+
+
+def main(argv):
+    if len(argv) == 3 and argv[1] == "measure":
+        print(json.dumps(measure(argv[2])))
+        return 0
+    if len(argv) == 4 and argv[1] == "check":
+        return check(argv[2], argv[3])
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
