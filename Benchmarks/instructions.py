@@ -6,6 +6,8 @@ build with another (and CI with the committed budget) without noise.
 
     instructions.py measure BINARY               prints {"first_frame": N, "step": N} as JSON
     instructions.py check BINARY BUDGET.json     fails when either count is over budget by > 5%
+    instructions.py peer NAME READY -- CMD...    the same counts for another program, stepped
+                                                 with Down once READY is on its screen
 
 The binary runs in a pseudo-terminal of 120x40 on the demo's busy repository, in a home of its
 own (no config but the list alone, no kept data), with the theme fixed so that it never asks the
@@ -93,37 +95,43 @@ def visible(output):
     return ESCAPES.sub(b"", output)
 
 
-def run_once(binary, steps, work):
-    home = os.path.join(work, f"home-{steps}")
+def triage_command(binary, home):
+    """Triage on the demo's busy repository, in a home of its own with the list alone."""
     for folder in ("home", "config/triage", "cache"):
         os.makedirs(os.path.join(home, folder), exist_ok=True)
     with open(os.path.join(home, "config/triage/config.yml"), "w") as config:
         config.write("preview:\n  enabled: false\n")
-    out = os.path.join(work, f"callgrind-{steps}.out")
     env = {
-        "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8",
         "HOME": os.path.join(home, "home"), "XDG_CONFIG_HOME": os.path.join(home, "config"),
         "XDG_CACHE_HOME": os.path.join(home, "cache"), "TRIAGE_THEME": "dark",
-        "SWIFT_DETERMINISTIC_HASHING": "1", "SWIFT_BACKTRACE": "enable=no",
     }
-    argv = [
-        "valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-line=no",
-        "--compress-strings=no", binary, "--demo", "--demo-latency", "0",
-        "--log-file", os.path.join(home, "triage.log"), "demo/busy",
-    ]
-    process, primary = spawn(argv, env)
+    argv = [binary, "--demo", "--demo-latency", "0", "--log-file",
+            os.path.join(home, "triage.log"), "demo/busy"]
+    return argv, env, READY, b"j"
+
+
+def run_once(argv, extra_env, ready, key, steps, work, name):
+    """The instructions of one run under callgrind: start, `steps` presses of key, q."""
+    out = os.path.join(work, f"callgrind-{name}-{steps}.out")
+    env = {
+        "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8",
+        "SWIFT_DETERMINISTIC_HASHING": "1", "SWIFT_BACKTRACE": "enable=no", **extra_env,
+    }
+    callgrind = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                 "--dump-line=no", "--compress-strings=no"]
+    process, primary = spawn(callgrind + argv, env)
     try:
-        read_until(primary, lambda text: READY in visible(text), START_TIMEOUT)
-        drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
+        seen = read_until(primary, lambda text: ready in visible(text), START_TIMEOUT)
+        seen += drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
         for _ in range(steps):
-            os.write(primary, b"j")
-            read_until(primary, lambda text: len(text) > 0, START_TIMEOUT)
-            drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
+            os.write(primary, arrow(key, seen))
+            seen = read_until(primary, lambda text: len(text) > 0, START_TIMEOUT)
+            seen += drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
         os.write(primary, b"q")
         try:
             read_until(primary, lambda text: False, START_TIMEOUT)
         except TimeoutError:
-            raise RuntimeError("q didn't end triage") from None
+            raise RuntimeError("q didn't end the program") from None
         status = process.wait(timeout=START_TIMEOUT)
     finally:
         if process.poll() is None:
@@ -131,8 +139,19 @@ def run_once(binary, steps, work):
             process.wait()
         os.close(primary)
     if status != 0:
-        raise RuntimeError(f"triage exited with status {status}")
+        raise RuntimeError(f"{name} exited with status {status}")
     return total_instructions(out)
+
+
+APPLICATION_CURSOR = re.compile(rb"\x1b\[\?1([hl])")
+
+
+def arrow(key, output):
+    """Down as the program asked for it: the application form once it set DECCKM."""
+    if key != b"down":
+        return key
+    modes = APPLICATION_CURSOR.findall(output)
+    return b"\x1bOB" if modes and modes[-1] == b"h" else b"\x1b[B"
 
 
 def total_instructions(path):
@@ -144,13 +163,20 @@ def total_instructions(path):
     raise RuntimeError(f"{path} has no summary line")
 
 
-def measure(binary):
+def counts(argv, env, ready, key, name):
+    """{"first_frame", "step"} for one program, from a run with no step and one with STEPS."""
     if shutil.which("valgrind") is None:
         sys.exit("instructions.py needs valgrind (Debian's package: scripts/setup.sh --tests)")
     with tempfile.TemporaryDirectory(prefix="triage-instructions-") as work:
-        start = run_once(binary, 0, work)
-        stepped = run_once(binary, STEPS, work)
+        start = run_once(argv, env, ready, key, 0, work, name)
+        stepped = run_once(argv, env, ready, key, STEPS, work, name)
     return {"first_frame": start, "step": max(0, stepped - start) // STEPS}
+
+
+def measure(binary):
+    with tempfile.TemporaryDirectory(prefix="triage-home-") as home:
+        argv, env, ready, key = triage_command(binary, home)
+        return counts(argv, env, ready, key, "triage")
 
 
 def check(binary, budget_path):
@@ -183,6 +209,11 @@ def main(argv):
         return 0
     if len(argv) == 4 and argv[1] == "check":
         return check(argv[2], argv[3])
+    # A peer: peer NAME READY -- CMD..., stepped with Down.
+    if len(argv) >= 6 and argv[1] == "peer" and argv[4] == "--":
+        result = counts(argv[5:], {}, argv[3].encode(), b"down", argv[2])
+        print(json.dumps({"name": argv[2], **result}))
+        return 0
     print(__doc__, file=sys.stderr)
     return 2
 

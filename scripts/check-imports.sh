@@ -114,6 +114,51 @@ for target in manifest["targets"]:
                     elif layer is not None and module not in layer:
                         violations.append(f"{where}: {name} may not import it (layering table)")
 
+# ARCHITECTURE.md's module table says the same as LAYERS, so the two can't drift: a row for
+# every library target, naming exactly the modules of ours it may import and the packages.
+PACKAGE_WORDS = {"Logging": "swift-log", "GRDB": "GRDB", "Yams": "Yams",
+                 "AsyncHTTPClient": "AsyncHTTPClient"}
+OURS = set(LAYERS) | {"CNcurses", "CCmarkGFM"}
+architecture = "ARCHITECTURE.md"
+rows = {}
+test_support_rows = set()
+with open(architecture, encoding="utf-8") as document:
+    section = None
+    for number, line in enumerate(document, 1):
+        if line.startswith("## "):
+            section = line[3:].strip()
+        if section != "Modules" or not line.startswith("| `"):
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        names = re.findall(r"`([A-Za-z_]+)`", cells[0].split("(")[0])
+        if len(cells) == 2:
+            test_support_rows.update(names)
+            continue
+        for module in names:
+            rows[module] = (number, cells[2])
+for module, layer in LAYERS.items():
+    if layer is None:
+        if module != "triage" and module not in test_support_rows:
+            violations.append(f"{architecture}: {module}: missing from the test support table")
+        continue
+    if module not in rows:
+        violations.append(f"{architecture}: {module}: no row in the module table")
+        continue
+    number, cell = rows[module]
+    ours = cell.partition(";")[0]
+    said = set(re.findall(r"`([A-Za-z_]+)`", ours)) & OURS
+    allowed = layer & OURS
+    if said != allowed:
+        violations.append(
+            f"{architecture}:{number}: {module} may import {sorted(allowed) or 'nothing of ours'} "
+            f"by {sys.argv[0]}, but the table says {sorted(said) or 'nothing of ours'}")
+    for package in sorted(layer - OURS):
+        word = "NIO" if package.startswith("NIO") else PACKAGE_WORDS.get(package, package)
+        if word not in cell:
+            violations.append(f"{architecture}:{number}: {module}: the table doesn't name {word}")
+for module in sorted(set(rows) - set(LAYERS) - {"CNcurses", "CCmarkGFM"}):
+    violations.append(f"{architecture}:{rows[module][0]}: {module}: no such target in the layering table")
+
 for violation in violations:
     print(violation)
 if violations:

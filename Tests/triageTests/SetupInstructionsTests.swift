@@ -154,7 +154,8 @@ import Testing
       guard !FileManager.default.fileExists(atPath: basics) else { return basics }
       try FileManager.default.createDirectory(atPath: basics, withIntermediateDirectories: true)
       for tool in ["grep", "sed", "cat", "touch", "rm", "sh", "bash", "env"] {
-        for prefix in ["/usr/bin/", "/bin/"] where FileManager.default.fileExists(atPath: prefix + tool) {
+        for prefix in ["/usr/bin/", "/bin/"]
+        where FileManager.default.fileExists(atPath: prefix + tool) {
           try FileManager.default.createSymbolicLink(
             atPath: basics + "/" + tool, withDestinationPath: prefix + tool)
           break
@@ -183,7 +184,8 @@ import Testing
     #expect(
       machine.calls == [
         "apt-get update -qq",
-        "apt-get install -y -qq --no-install-recommends " + Self.buildPackages.joined(separator: " "),
+        "apt-get install -y -qq --no-install-recommends "
+          + Self.buildPackages.joined(separator: " "),
       ])
     #expect(run.output.contains("installing " + Self.buildPackages.joined(separator: " ")))
   }
@@ -226,7 +228,10 @@ import Testing
     defer { machine.remove() }
     let run = try machine.runSetup(["--tests"])
     #expect(run.status == 0, "\(run.output)")
-    #expect(machine.calls == ["apt-get install -y -qq --no-install-recommends tmux python3 locales man-db gh valgrind"])
+    #expect(
+      machine.calls == [
+        "apt-get install -y -qq --no-install-recommends tmux python3 locales man-db gh valgrind"
+      ])
   }
 
   @Test func anUnknownOptionIsRefusedBeforeAnythingRuns() throws {
