@@ -125,7 +125,7 @@ def run_once(argv, extra_env, ready, key, steps, work, name):
         seen += drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
         for _ in range(steps):
             os.write(primary, arrow(key, seen))
-            seen = read_until(primary, lambda text: len(text) > 0, START_TIMEOUT)
+            seen += read_until(primary, lambda text: len(text) > 0, START_TIMEOUT)
             seen += drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
         os.write(primary, b"q")
         try:

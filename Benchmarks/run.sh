@@ -101,6 +101,47 @@ python3 Benchmarks/ratios.py "Triage=$work/triage.jsonl" "C=$work/c.jsonl" \
   "tui-rs=$work/tui-rs.jsonl" "Bubble Tea=$work/bubbletea.jsonl" "urwid=$work/urwid.jsonl"
 
 echo
+echo "## Instructions (callgrind, 120×40; first frame is start to quit, a step is one Down)"
+echo
+# Counted, not timed, so the load of the machine doesn't move them (decision 381): the same
+# harness CI's instruction budget uses, for Triage and for the C and tui-rs peers. Bubble Tea's
+# Go runtime doesn't run under valgrind.
+if command -v valgrind >/dev/null 2>&1; then
+  python3 Benchmarks/instructions.py measure "$bin" >"$work/triage.instructions" ||
+    echo '{}' >"$work/triage.instructions"
+  for peer in "C=$work/ncurses_list" "tui-rs=$peers/tui_list"; do
+    name=${peer%%=*} program=${peer#*=}
+    if [ -x "$program" ]; then
+      python3 Benchmarks/instructions.py peer "$name" 'Down: next' -- "$program" \
+        >"$work/$name.instructions" || echo '{}' >"$work/$name.instructions"
+    else
+      echo '{}' >"$work/$name.instructions"
+    fi
+  done
+  python3 - "$work/triage.instructions" "$work/C.instructions" "$work/tui-rs.instructions" <<'TABLE'
+import json, sys
+triage, c, tui = (json.load(open(path)) for path in sys.argv[1:4])
+goals = {"first_frame": 2.0, "step": 0.5}
+print("| count | Triage | C | tui-rs | Triage / tui-rs | Triage / C | goal | met |")
+print("|---|---|---|---|---|---|---|---|")
+for name, label in (("first_frame", "first frame"), ("step", "per Down step")):
+    def cell(counts):
+        return f"{counts[name] / 1e6:.2f} M" if name in counts else "-"
+    def ratio(other):
+        if name in triage and other.get(name):
+            return triage[name] / other[name]
+        return None
+    against_tui, against_c = ratio(tui), ratio(c)
+    shown = lambda r: f"{r:.2f}×" if r is not None else "-"
+    met = "-" if against_tui is None else ("yes" if against_tui <= goals[name] else "no")
+    print(f"| {label} | {cell(triage)} | {cell(c)} | {cell(tui)} | {shown(against_tui)} | "
+          f"{shown(against_c)} | ≤ {goals[name]}× tui-rs | {met} |")
+TABLE
+else
+  echo "(valgrind is not installed: scripts/setup.sh --tests installs it)"
+fi
+
+echo
 echo "## The preview pane's cost, end to end (120×40, 100 Down steps, $runs runs; medians)"
 echo
 # The default look at 120 columns: the list and, beside it, the selected issue's page, made
