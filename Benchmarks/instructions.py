@@ -92,7 +92,9 @@ def drain_until_quiet(primary, quiet, timeout):
 
 
 def visible(output):
-    return ESCAPES.sub(b"", output)
+    """The text drawn, without escapes or spaces: a renderer may move over a blank cell
+    rather than write it, so spaces can't be told apart from a cursor move."""
+    return re.sub(rb"\s", b"", ESCAPES.sub(b"", output))
 
 
 def triage_command(binary, home):
@@ -121,7 +123,7 @@ def run_once(argv, extra_env, ready, key, steps, work, name):
                  "--dump-line=no", "--compress-strings=no"]
     process, primary = spawn(callgrind + argv, env)
     try:
-        seen = read_until(primary, lambda text: ready in visible(text), START_TIMEOUT)
+        seen = read_until(primary, lambda text: visible(ready) in visible(text), START_TIMEOUT)
         seen += drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
         for _ in range(steps):
             os.write(primary, arrow(key, seen))
