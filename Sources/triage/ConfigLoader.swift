@@ -147,7 +147,7 @@ struct ConfigLoader {
         problems.append(
           ConfigurationProblem(
             file: file.displayPath, line: include.line, key: "include", reason: reason,
-            consequence: .leftOut("include \(included.displayPath)")))
+            consequence: .leftOut("that file")))
       }
       guard depth + 1 < Self.maximumDepth else {
         problem(.includeTooDeep(maximum: Self.maximumDepth))
