@@ -40,6 +40,12 @@ let package = Package(
       path: "Sources/CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     ),
+    // libyaml's events, so the config file's YAML is composed with its aliases bounded.
+    .systemLibrary(
+      name: "CLibYAML",
+      path: "Sources/CLibYAML",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
     .target(name: "SystemSupport"),
     .target(name: "ScreenState"),
     .target(name: "Localization"),
@@ -107,7 +113,7 @@ let package = Package(
       name: "triage",
       dependencies: [
         "TriageApp", "CursesBackend", "TerminalUI", "ErrorHandling", "FileLogging", "Localization",
-        "IssueData", "IssueStore", "IssueDomain", "GitHubAPI", "SystemSupport",
+        "IssueData", "IssueStore", "IssueDomain", "GitHubAPI", "SystemSupport", "CLibYAML",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "Logging", package: "swift-log"),
@@ -225,6 +231,8 @@ let package = Package(
         "triage", "TriageApp", "ErrorHandling", "SecretRedaction", "IssueDomain", "IssueData",
         "IssueStore", "GitHubAPI", "GitHubStubServer", "CNcurses",
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     .testTarget(

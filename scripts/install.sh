@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds Triage the way it is measured (release, Swift runtime and Foundation linked statically)
-# and installs it as $PREFIX/bin/triage. PREFIX defaults to ~/.local.
-#   scripts/install.sh                  # ~/.local/bin/triage
+# and installs it as $PREFIX/bin/triage, with its manual page as $PREFIX/share/man/man1/triage.1
+# (scripts/man.sh). PREFIX defaults to ~/.local.
+#   scripts/install.sh                  # ~/.local/bin/triage, ~/.local/share/man/man1/triage.1
 #   PREFIX=/usr/local scripts/install.sh
 #   scripts/install.sh --build-only     # build, print the binary's path, install nothing
 set -euo pipefail
@@ -12,7 +13,7 @@ case "${1:-}" in
   --build-only) build_only=true ;;
   "") ;;
   -h | --help)
-    sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   *)
@@ -105,6 +106,11 @@ install -m 0755 "$bin" "$prefix/bin/triage.new"
 # Debug info is for the developer's build; symbols stay, so crash reports still name functions.
 strip --strip-debug "$prefix/bin/triage.new" 2>/dev/null || true
 mv -f "$prefix/bin/triage.new" "$prefix/bin/triage"
+# The manual page, generated from the command line's definitions, never written by hand.
+page=$(scripts/man.sh "$(mktemp -d)/triage.1")
+mkdir -p "$prefix/share/man/man1"
+install -m 0644 "$page" "$prefix/share/man/man1/triage.1"
+echo "installed $prefix/share/man/man1/triage.1" >&2
 echo "installed $prefix/bin/triage ($("$prefix/bin/triage" --version))" >&2
 case ":$PATH:" in
   *":$prefix/bin:"*) ;;

@@ -3,7 +3,8 @@
 #
 # Usage: scripts/setup.sh [--tests]
 #
-#   (no option)  what `swift build` needs: ncursesw, cmark-gfm with its extensions, SQLite
+#   (no option)  what `swift build` needs: ncursesw, cmark-gfm with its extensions, SQLite,
+#                libyaml
 #   --tests      also what the tests and .ci/run need: tmux, python3, a UTF-8 locale, man-db,
 #                gh, valgrind (the instruction budget)
 #
@@ -12,12 +13,12 @@
 # when not root, and only when it exists.
 set -euo pipefail
 
-packages=(libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev)
+packages=(libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libyaml-dev)
 case "${1:-}" in
   "") ;;
   --tests) packages+=(tmux python3 locales man-db gh valgrind) ;;
   -h | --help)
-    sed -n '2,12s/^# \{0,1\}//p' "$0"
+    sed -n '2,13s/^# \{0,1\}//p' "$0"
     exit 0
     ;;
   *)
@@ -28,7 +29,8 @@ esac
 
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
   echo "setup.sh: this machine has no apt-get; install these libraries with its own package" >&2
-  echo "manager (see docs/install.md): ncursesw, cmark-gfm and its extensions, SQLite 3" >&2
+  echo "manager (see docs/install.md): ncursesw, cmark-gfm and its extensions, SQLite 3," >&2
+  echo "libyaml" >&2
   exit 1
 fi
 

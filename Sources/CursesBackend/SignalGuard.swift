@@ -76,6 +76,12 @@ enum SignalGuard {
     atexit(atExitHandler)
   }
 
+  /// From now on SIGTERM, SIGHUP and SIGINT quit the ordinary way first (`on`), or restore the
+  /// terminal and end the process at once.
+  static func setQuitsGracefully(_ on: Bool) {
+    quitsGracefully.store(on, ordering: .releasing)
+  }
+
   /// The quitting signal (SIGTERM, SIGHUP or SIGINT, with `quitsOnTermination`) that ended the input, if one did (the first: a second one kills).
   static var pendingTermination: Int32? {
     let signal = terminationRequest.load(ordering: .acquiring)

@@ -21,6 +21,26 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case syntax(String)
     /// A YAML alias (`*name`): not needed in a config, and costly to expand, so refused.
     case alias
+    /// The document, its aliases expanded, holds more than `maximum` nodes.
+    case tooManyNodes(maximum: Int)
+    /// Lists and mappings nested deeper than `maximum`.
+    case tooDeep(maximum: Int)
+    /// An alias (`*name`) with no anchor (`&name`) before it.
+    case undefinedAlias(String)
+    /// A list or a mapping used as a mapping's key.
+    case complexKey
+    /// An `include` that would read a file that is including it.
+    case includeCycle
+    /// Includes nested deeper than `maximum` files.
+    case includeTooDeep(maximum: Int)
+    /// The files included add up to more than `maximumBytes`, or more than `maximumFiles`.
+    case includesTooLarge(maximumBytes: Int, maximumFiles: Int)
+    /// An included file that doesn't exist.
+    case includeMissing(String)
+    /// A key a repository's `.triage.yml` may not set (it could run programs or read files).
+    case notInRepositoryFile(allowed: [String])
+    /// A `repo_paths` entry that can't be used, with why.
+    case invalidRepositoryPath(String)
     /// A mapping names this key twice.
     case duplicateKey
     /// A key the format doesn't have (usually a typo); `expected` lists the valid ones.
@@ -65,6 +85,16 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case widthOutOfRange(minimum: Int, maximum: Int)
   }
 
+  /// What the configuration does without what the problem is in.
+  public enum Consequence: Hashable, Sendable {
+    /// Nothing of the configuration is used: the defaults are.
+    case usingDefaults
+    /// This file (an include, a repository's `.triage.yml`) is left out; the rest is used.
+    case fileLeftOut
+    /// This key (`theme`, `sections[2]`, `keys.lists.refresh`) is left out; the rest is used.
+    case leftOut(String)
+  }
+
   /// The file as the person knows it (`~/…` under the home directory).
   public let file: String
   /// 1-based line, when the problem is at a place in the file.
@@ -73,13 +103,19 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
   public let key: String?
   /// What is wrong.
   public let reason: Reason
+  /// What is used instead.
+  public var consequence: Consequence
 
   /// Creates a problem.
-  public init(file: String, line: Int? = nil, key: String? = nil, reason: Reason) {
+  public init(
+    file: String, line: Int? = nil, key: String? = nil, reason: Reason,
+    consequence: Consequence = .usingDefaults
+  ) {
     self.file = file
     self.line = line
     self.key = key
     self.reason = reason
+    self.consequence = consequence
   }
 
   /// `file:line: key: reason`, leaving out what is unknown.
@@ -91,8 +127,14 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     return text + reasonText
   }
 
-  /// The one line for the footer: the problem, and that the defaults are in use.
-  public var message: String { "\(description) (using the default sections)" }
+  /// The one line for the footer: the problem, and what is used instead.
+  public var message: String {
+    switch consequence {
+    case .usingDefaults: "\(description) (using the default sections)"
+    case .fileLeftOut: "\(description) (this file left out; the rest applies)"
+    case .leftOut(let key): "\(description) (\(key) left out; the rest applies)"
+    }
+  }
 
   private var reasonText: String {
     switch reason {
@@ -103,6 +145,19 @@ public struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConve
     case .notUTF8: "is not UTF-8 text"
     case .syntax(let problem): "YAML syntax: \(problem)"
     case .alias: "YAML aliases (*name) are not supported; quote text that starts with *"
+    case .tooManyNodes(let maximum):
+      "holds more than \(maximum) values with its aliases expanded"
+    case .tooDeep(let maximum): "nests lists and mappings deeper than \(maximum) levels"
+    case .undefinedAlias(let name): "the alias *\(name) names no anchor before it"
+    case .complexKey: "a key must be text, not a list or a mapping"
+    case .includeCycle: "includes a file that includes it (a cycle)"
+    case .includeTooDeep(let maximum): "includes nest deeper than \(maximum) files"
+    case .includesTooLarge(let bytes, let files):
+      "the included files add up to more than \(bytes / 1024) KiB or \(files) files"
+    case .includeMissing(let path): "includes \(path), which does not exist"
+    case .notInRepositoryFile(let allowed):
+      "is not taken from a repository's .triage.yml (it may set \(allowed.joined(separator: ", ")))"
+    case .invalidRepositoryPath(let why): why
     case .duplicateKey: "appears twice"
     case .unknownKey(let expected):
       "unknown key (expected \(expected.joined(separator: ", ")))"

@@ -38,6 +38,8 @@ public enum ChildProcess {
     /// How long the child may run before its process group (and it) is killed; nil waits for
     /// as long as it takes.
     public var timeLimit: Duration?
+    /// The directory the child starts in; nil, the parent's.
+    public var directory: String?
 
     public init(
       path: String, arguments: [String], environment: [String: String], streams: Streams,
@@ -199,6 +201,10 @@ public enum ChildProcess {
     case .inherited:
       break
     }
+    if let directory = configuration.directory {
+      let status = directory.withCString { spawnChangingDirectory(&actions, $0) }
+      if status != 0 { return .failure(SpawnError(value: status)) }
+    }
     closeInheritedDescriptors(&actions, &attributes)
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
@@ -356,3 +362,18 @@ public enum ChildProcess {
     }
   }
 }
+
+#if canImport(Darwin)
+  private func spawnChangingDirectory(
+    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t?>, _ path: UnsafePointer<CChar>
+  ) -> Int32 {
+    posix_spawn_file_actions_addchdir_np(actions, path)
+  }
+#else
+  /// glibc (2.29 and later) has it, but declares it only for `_GNU_SOURCE`, which the Glibc
+  /// module isn't built with: the child starts in `path`, set between fork and exec.
+  @_silgen_name("posix_spawn_file_actions_addchdir_np")
+  private func spawnChangingDirectory(
+    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ path: UnsafePointer<CChar>
+  ) -> Int32
+#endif

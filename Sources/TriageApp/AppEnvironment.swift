@@ -53,6 +53,8 @@ public struct AppEnvironment: Sendable {
   /// The git checkout Triage was started in, if any: `{{path}}` of a custom command, and where
   /// `gh pr checkout` can run.
   public var localClone: LocalClone?
+  /// The clones `repo_paths:` maps repositories to, each checked to be one at start.
+  public var mappedClones: [LocalClone] = []
   /// The `gh` that would run, when it is installed: `gh pr checkout` is offered only then.
   public var ghExecutable: String?
   /// The environment commands run with (the process's own).

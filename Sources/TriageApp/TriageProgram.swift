@@ -203,7 +203,8 @@ public struct TriageProgram: Program, Sendable {
       canGoBack: state.navigation.count > 1, isDemo: environment.isDemo,
       canWrite: environment.canWrite, writes: state.writes.pending, inbox: state.writes.inbox,
       pullRequests: state.writes.pullRequests, canStepInList: state.originList != nil,
-      checkoutClone: environment.ghExecutable == nil ? nil : environment.localClone)
+      checkoutClone: environment.ghExecutable == nil
+        ? nil : environment.clone(of: state.top.screen.currentRepository))
   }
 
   /// Routes a key's action to the feature that owns it: the app's own, the demo's and the

@@ -49,6 +49,30 @@ enum CommandText {
       """)
   }
 
+  /// What the manual page says besides `discussion`: where the configuration lives, the
+  /// environment read and the files kept. Given only to the manual's generator
+  /// (`--experimental-dump-help`, scripts/man.sh), so `--help` stays one screen.
+  static var manual: String {
+    """
+    Configuration: $XDG_CONFIG_HOME/triage/config.yml (else ~/.config/triage/config.yml), or \
+    the file --config or TRIAGE_CONFIG names; the files it includes (include:); and the \
+    .triage.yml at the root of the git checkout triage starts in, which adds sections and \
+    display settings. triage --print-config prints what is in effect and where each setting \
+    came from; triage --print-config-schema prints the file's JSON Schema.
+
+    Environment: GH_TOKEN, GITHUB_TOKEN, GH_ENTERPRISE_TOKEN, GITHUB_ENTERPRISE_TOKEN, \
+    GH_HOST, GH_REPO, GH_CONFIG_DIR, GH_PATH (as gh reads them); TRIAGE_CONFIG, TRIAGE_THEME, \
+    TRIAGE_SCREEN_READER; NO_COLOR; LC_ALL, LC_MESSAGES, LANG; GH_BROWSER, BROWSER; VISUAL, \
+    EDITOR; XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME.
+
+    Files: $XDG_STATE_HOME/triage/triage.log (else ~/.local/state/triage/triage.log), the \
+    log, 0600, renamed to triage.log.1 at 5 MiB; $XDG_STATE_HOME/triage/drafts/, unsent \
+    comments and issues; $XDG_CACHE_HOME/triage/ (else ~/.cache/triage/), one store per host \
+    and account (store-HOST-LOGIN.sqlite) and the HTTP cache, deleted by --clear-cache; the \
+    token saved at sign-in, $XDG_CONFIG_HOME/triage/hosts/HOST.token (0600).
+    """
+  }
+
   static var repository: ArgumentHelp {
     ArgumentHelp(
       text(
@@ -143,8 +167,44 @@ enum CommandText {
   static var printConfig: ArgumentHelp {
     ArgumentHelp(
       text(
-        "Print the configuration in effect (the config file's, with every default) and exit.",
-        "有効な設定（設定ファイルの内容とすべての既定値）を表示して終了します。"))
+        """
+        Print the configuration in effect (the files', with every default), where each \
+        setting came from and every problem, and exit.
+        """,
+        "有効な設定（設定ファイルの内容とすべての既定値）、各設定の出どころとすべての問題を表示して終了します。"))
+  }
+
+  static var printConfigSchema: ArgumentHelp {
+    ArgumentHelp(
+      text(
+        "Print the JSON Schema of config.yml (for editors) and exit.",
+        "config.yml の JSON Schema（エディタ用）を表示して終了します。"))
+  }
+
+  static var config: ArgumentHelp {
+    ArgumentHelp(
+      text(
+        """
+        The config file to read instead of $XDG_CONFIG_HOME/triage/config.yml (also \
+        TRIAGE_CONFIG). A .triage.yml at the root of the git checkout adds to it.
+        """,
+        """
+        $XDG_CONFIG_HOME/triage/config.yml の代わりに読む設定ファイル（TRIAGE_CONFIG でも）。\
+        git チェックアウトの最上位の .triage.yml がそれに加わります。
+        """), valueName: "FILE")
+  }
+
+  static var completionScript: ArgumentHelp {
+    ArgumentHelp(
+      text(
+        """
+        Print the completion script for bash, zsh or fish and exit; it completes the \
+        repositories triage has kept, the sections and the log levels.
+        """,
+        """
+        bash、zsh、fish 用の補完スクリプトを表示して終了します。triage が保存したリポジトリ、\
+        セクション、ログレベルを補完します。
+        """), valueName: "SHELL")
   }
 
   static var clearCache: ArgumentHelp {

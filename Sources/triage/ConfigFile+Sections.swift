@@ -1,7 +1,6 @@
 import Foundation
 import IssueDomain
 import TriageApp
-import Yams
 
 extension ConfigFile {
   /// The keys a section may have; anything else is a typo to report, not to ignore.
@@ -10,8 +9,12 @@ extension ConfigFile {
   ]
   /// The keys the top level may have.
   static let topLevelKeys = [
-    "sections", "cache", "theme", "keys", "commands", "accessibility", "preview",
+    "include", "sections", "cache", "theme", "keys", "commands", "accessibility", "preview",
+    "repo_paths",
   ]
+  /// The keys a repository's `.triage.yml` may set: what it shows, never what runs (commands,
+  /// keys) or what is read (include, repo_paths), since the file comes with the repository.
+  static let repositoryFileKeys = ["sections", "theme", "preview", "accessibility"]
   /// What `accessibility` may be.
   static let accessibilityModes = ["standard", "screen-reader"]
   /// The keys a command may have.
@@ -30,49 +33,87 @@ extension ConfigFile {
   }
 
   /// Everything `text` configures; nil for an empty document. Throws the first problem, in file
-  /// order.
+  /// order; `parse(_:file:)` gives them all, with what the file still sets.
   static func settings(in text: String, file: String) throws(ConfigurationProblem) -> Settings? {
-    if let line = firstAliasLine(in: text) {
-      throw ConfigurationProblem(file: file, line: line, reason: .alias)
-    }
-    let root: Node?
-    do {
-      root = try Yams.compose(yaml: text)
-    } catch let error as YamlError {
-      throw syntaxProblem(error, text: text, file: file)
+    let settings = parse(text, file: file)
+    if let first = settings?.problems.first { throw first }
+    return settings
+  }
+
+  /// Everything `text` configures, every problem in it, and what is left once each problem's
+  /// key is left out; nil for an empty document. A problem in the YAML itself (syntax, size)
+  /// leaves nothing, so the file gives only that problem.
+  static func parse(
+    _ text: String, file: String, allowedKeys: [String] = topLevelKeys,
+    consequence: ConfigurationProblem.Consequence = .usingDefaults, checksCommands: Bool = true
+  ) -> Settings? {
+    let root: ConfigNode?
+    do throws(BoundedYAML.Failure) {
+      root = try BoundedYAML.compose(text)
     } catch {
-      throw ConfigurationProblem(file: file, reason: .syntax(quoted("\(error)", limit: 120)))
+      var settings = Settings()
+      var key: String?
+      if case .duplicateKey(let name, _) = error {
+        key = quoted(name, limit: maximumQuotedKeyLength)
+      }
+      settings.problems = [
+        ConfigurationProblem(
+          file: file, line: error.line, key: key, reason: reason(error), consequence: consequence)
+      ]
+      return settings
     }
     // No document, or an empty one (`---` alone): nothing configured.
     guard let root, root.null == nil else { return nil }
-    let reader = SectionsReader(file: file)
-    return try reader.configuration(root)
+    var reader = SectionsReader(file: file, allowedKeys: allowedKeys)
+    var settings = reader.configuration(root, wholeFile: consequence)
+    if checksCommands, let entries = settings.commandEntries {
+      settings.customCommands = checkedCommands(
+        entries, remap: settings.keyRemap ?? KeyRemap(), problems: &settings.problems)
+    }
+    settings.problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
+    return settings
   }
 
-  /// libyaml's problem and its line (1-based, from the mark), or Yams' duplicate key.
-  private static func syntaxProblem(_ error: YamlError, text: String, file: String)
-    -> ConfigurationProblem
-  {
-    switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
-      return ConfigurationProblem(
-        file: file, line: mark.line, reason: .syntax(quoted(problem, limit: 120)))
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      return ConfigurationProblem(
-        file: file, line: context.mark.line,
-        key: duplicates.sorted().first.map { quoted($0, limit: maximumQuotedKeyLength) },
-        reason: .duplicateKey)
-    case .reader(let problem, let offset, _, _):
-      // The offset counts bytes of the UTF-8 input; its line is one more than the breaks before it.
-      let line = offset.map { offset in
-        1 + text.utf8.prefix(max(0, offset)).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+  /// The commands that can be used, each checked against those before it and `remap`; a
+  /// command that can't is left out and its problem added, at the line it is about.
+  static func checkedCommands(
+    _ entries: [CommandEntry], remap: KeyRemap, problems: inout [ConfigurationProblem]
+  ) -> [CustomCommand] {
+    var accepted: [CustomCommand.Entry] = []
+    var commands: [CustomCommand] = []
+    if let extra = entries.dropFirst(CustomCommand.maximumCount).first {
+      let problem = CustomCommand.Problem.tooMany(count: entries.count, line: extra.entry.line)
+      problems.append(
+        ConfigurationProblem(
+          file: extra.file, line: extra.entry.line, key: "commands",
+          reason: .invalidCommand(problem.message), consequence: .leftOut(extra.path + "…")))
+    }
+    for entry in entries.prefix(CustomCommand.maximumCount) {
+      do throws(CustomCommand.Problem) {
+        commands = try CustomCommand.commands(accepted + [entry.entry], remap: remap)
+        accepted.append(entry.entry)
+      } catch {
+        let line: Int
+        if case .unknownPlaceholder = error { line = entry.runLine } else { line = error.line }
+        problems.append(
+          ConfigurationProblem(
+            file: entry.file, line: line, key: entry.path, reason: .invalidCommand(error.message),
+            consequence: .leftOut(entry.path)))
       }
-      return ConfigurationProblem(
-        file: file, line: line, reason: .syntax(quoted(problem, limit: 120)))
-    default:
-      return ConfigurationProblem(
-        file: file, reason: .syntax(quoted(error.description, limit: 120)))
+    }
+    return commands
+  }
+
+  /// The problem a composition failure is.
+  private static func reason(_ failure: BoundedYAML.Failure) -> ConfigurationProblem.Reason {
+    switch failure {
+    case .syntax(let words, _): .syntax(quoted(words, limit: 120))
+    case .tooManyNodes: .tooManyNodes(maximum: BoundedYAML.maximumNodes)
+    case .tooDeep: .tooDeep(maximum: BoundedYAML.maximumDepth)
+    case .undefinedAlias(let name, _): .undefinedAlias(quoted(name, limit: maximumQuotedKeyLength))
+    case .complexKey: .complexKey
+    case .duplicateKey: .duplicateKey
+    case .secondDocument: .syntax("a second document (---) in the file")
     }
   }
 
@@ -83,47 +124,120 @@ extension ConfigFile {
   }
 }
 
-/// Walks the composed YAML tree, checking each rule and naming where it failed.
+/// Walks the composed YAML tree, checking each rule and naming where it failed. A problem
+/// leaves out what it is in (a top-level key, a section, a command, a key's entry) and is
+/// kept, so every problem in the file is reported and the rest still applies.
 private struct SectionsReader {
   let file: String
+  let allowedKeys: [String]
+  var problems: [ConfigurationProblem] = []
 
-  func configuration(_ root: Node) throws(ConfigurationProblem) -> ConfigFile.Settings {
-    guard let mapping = root.mapping else {
-      throw problem(root, key: nil, .wrongType(expected: "a mapping with a sections list"))
-    }
-    try checkKeys(mapping, allowed: ConfigFile.topLevelKeys, path: nil)
+  init(file: String, allowedKeys: [String]) {
+    self.file = file
+    self.allowedKeys = allowedKeys
+  }
+
+  /// Keeps `problem`, saying that `key` is left out unless a narrower part already was.
+  private mutating func keep(_ problem: ConfigurationProblem, leavingOut key: String) {
+    var problem = problem
+    if problem.consequence == .usingDefaults { problem.consequence = .leftOut(key) }
+    problems.append(problem)
+  }
+
+  mutating func configuration(
+    _ root: ConfigNode, wholeFile: ConfigurationProblem.Consequence
+  ) -> ConfigFile.Settings {
     var settings = ConfigFile.Settings()
-    var commandEntries: [CustomCommand.Entry]?
-    // In file order, so the first problem reported is the first in the file.
-    for key in mapping.keys {
-      switch key.scalar?.string {
-      case "sections": settings.sections = try sections(mapping["sections"])
-      case "cache": settings.cacheMaximumBytes = try cache(mapping["cache"])
-      case "theme": settings.theme = try theme(mapping["theme"])
-      case "keys": settings.keyRemap = try keys(mapping["keys"])
-      case "commands": commandEntries = try commands(mapping["commands"])
-      case "accessibility": settings.screenReader = try accessibility(mapping["accessibility"])
-      case "preview": settings.preview = try preview(mapping["preview"])
-      default: break
-      }
+    guard let mapping = root.mapping else {
+      problems.append(
+        ConfigurationProblem(
+          file: file, line: root.mark?.line,
+          reason: .wrongType(expected: "a mapping with a sections list"),
+          consequence: wholeFile))
+      settings.problems = problems
+      return settings
     }
-    // Checked once `keys:` is known, wherever it is in the file: a command's key can't be an
-    // action's too.
-    if let commandEntries {
-      do throws(CustomCommand.Problem) {
-        settings.customCommands = try CustomCommand.commands(
-          commandEntries, remap: settings.keyRemap ?? KeyRemap())
+    // In file order, so the problems are in the file's order.
+    for (keyNode, value) in mapping {
+      let name = keyNode.scalar?.string ?? "?"
+      let shown = ConfigFile.quoted(name, limit: ConfigFile.maximumQuotedKeyLength)
+      guard allowedKeys.contains(name) else {
+        let reason: ConfigurationProblem.Reason =
+          ConfigFile.topLevelKeys.contains(name)
+          ? .notInRepositoryFile(allowed: allowedKeys) : .unknownKey(expected: allowedKeys)
+        keep(problem(keyNode, key: shown, reason), leavingOut: shown)
+        continue
+      }
+      do throws(ConfigurationProblem) {
+        switch name {
+        case "include": settings.includes = try includes(value)
+        case "sections": settings.sections = sections(value)
+        case "cache": settings.cacheMaximumBytes = try cache(value)
+        case "theme": settings.theme = try theme(value)
+        case "keys": settings.keyRemap = keys(value)
+        case "commands": settings.commandEntries = try commands(value)
+        case "accessibility": settings.screenReader = try accessibility(value)
+        case "preview": settings.preview = try preview(value)
+        case "repo_paths": settings.repositoryPaths = try repositoryPaths(value)
+        default: break
+        }
       } catch {
-        throw ConfigurationProblem(
-          file: file, line: error.line, key: "commands", reason: .invalidCommand(error.message))
+        keep(error, leavingOut: name)
       }
     }
+    settings.problems = problems
     return settings
   }
 
+  /// `include:`, one path or a list of them.
+  private func includes(_ node: ConfigNode) throws(ConfigurationProblem) -> [ConfigFile.Include] {
+    let expected = "a file or a list of files"
+    if let scalar = node.scalar, node.null == nil {
+      return [ConfigFile.Include(path: scalar.string, line: node.mark?.line ?? 0)]
+    }
+    guard let items = node.sequence else {
+      throw problem(node, key: "include", .wrongType(expected: expected))
+    }
+    return try items.map { (item: ConfigNode) throws(ConfigurationProblem) in
+      ConfigFile.Include(path: try text(item, key: "include"), line: item.mark?.line ?? 0)
+    }
+  }
+
+  /// `repo_paths:`, a mapping of `owner/name` or `owner/*` to a clone's directory.
+  private mutating func repositoryPaths(_ node: ConfigNode) throws(ConfigurationProblem)
+    -> [RepositoryPath]
+  {
+    guard let mapping = node.mapping else {
+      throw problem(
+        node, key: "repo_paths", .wrongType(expected: "a mapping of owner/name to a directory"))
+    }
+    var paths: [RepositoryPath] = []
+    for (keyNode, value) in mapping {
+      let pattern = keyNode.scalar?.string ?? ""
+      let shown =
+        "repo_paths.\(ConfigFile.quoted(pattern, limit: ConfigFile.maximumQuotedKeyLength))"
+      do throws(ConfigurationProblem) {
+        guard RepositoryPath.isPattern(pattern) else {
+          throw problem(
+            keyNode, key: shown, .invalidRepositoryPath("must be owner/name or owner/*"))
+        }
+        let path = try text(value, key: shown)
+        guard path == "~" || path.hasPrefix("~/") || path.hasPrefix("/") else {
+          throw problem(
+            value, key: shown,
+            .invalidRepositoryPath("must be an absolute directory or start with ~/"))
+        }
+        paths.append(
+          RepositoryPath(pattern: pattern, path: path, file: file, line: keyNode.mark?.line ?? 0))
+      } catch {
+        keep(error, leavingOut: shown)
+      }
+    }
+    return paths
+  }
+
   /// `accessibility: screen-reader` (or `standard`, the default).
-  private func accessibility(_ node: Node?) throws(ConfigurationProblem) -> Bool? {
-    guard let node else { return nil }
+  private func accessibility(_ node: ConfigNode) throws(ConfigurationProblem) -> Bool? {
     guard let scalar = node.scalar, node.null == nil,
       ConfigFile.accessibilityModes.contains(scalar.string.lowercased())
     else {
@@ -134,112 +248,176 @@ private struct SectionsReader {
   }
 
   /// `commands:`, a list of mappings (key, context, title, run, shell); their meaning is
-  /// checked whole by `CustomCommand.commands`, whose problem names the entry's line.
-  private func commands(_ node: Node?) throws(ConfigurationProblem) -> [CustomCommand.Entry]? {
-    guard let node else { return nil }
+  /// checked once the `keys` in effect are known (`ConfigFile.checkedCommands`). An entry
+  /// that can't be read is left out.
+  private mutating func commands(_ node: ConfigNode) throws(ConfigurationProblem)
+    -> [ConfigFile.CommandEntry]
+  {
     guard let items = node.sequence else {
       throw problem(node, key: "commands", .wrongType(expected: "a list of commands"))
     }
-    var entries: [CustomCommand.Entry] = []
+    var entries: [ConfigFile.CommandEntry] = []
     for (offset, item) in items.enumerated() {
       let path = "commands[\(offset + 1)]"
-      guard let mapping = item.mapping else {
-        throw problem(item, key: path, .wrongType(expected: "a mapping (key, context, run)"))
+      do throws(ConfigurationProblem) {
+        entries.append(try command(item, path: path))
+      } catch {
+        keep(error, leavingOut: path)
       }
-      try checkKeys(mapping, allowed: ConfigFile.commandKeys, path: path)
-      guard let keyNode = mapping["key"] else { throw problem(item, key: "\(path).key", .missing) }
-      guard let runNode = mapping["run"] else { throw problem(item, key: "\(path).run", .missing) }
-      let shell =
-        try mapping["shell"].map { (node: Node) throws(ConfigurationProblem) in
-          try flag(node, key: "\(path).shell")
-        } ?? false
-      let template: [String]
-      if let scalar = runNode.scalar, runNode.null == nil {
-        guard shell else {
-          throw problem(
-            runNode, key: "\(path).run",
-            .wrongType(expected: "a list of arguments (or one string with shell: true)"))
-        }
-        template = [scalar.string]
-      } else if let list = runNode.sequence {
-        template = try list.map { (argument: Node) throws(ConfigurationProblem) -> String in
-          try text(argument, key: "\(path).run")
-        }
-      } else {
-        throw problem(
-          runNode, key: "\(path).run",
-          .wrongType(expected: "a list of arguments (or one string with shell: true)"))
-      }
-      let title = try mapping["title"].map { (node: Node) throws(ConfigurationProblem) in
-        UntrustedText.sanitized(try text(node, key: "\(path).title"), multiline: false)
-      }
-      entries.append(
-        CustomCommand.Entry(
-          key: try text(keyNode, key: "\(path).key"),
-          context: try mapping["context"].map { (node: Node) throws(ConfigurationProblem) in
-            try text(node, key: "\(path).context")
-          } ?? "global",
-          title: title, template: template, shell: shell, line: item.mark?.line ?? 0))
     }
     return entries
   }
 
-  private func theme(_ node: Node?) throws(ConfigurationProblem) -> ThemeName? {
-    guard let node else { return nil }
+  private func command(_ item: ConfigNode, path: String) throws(ConfigurationProblem)
+    -> ConfigFile.CommandEntry
+  {
+    guard let mapping = item.mapping else {
+      throw problem(item, key: path, .wrongType(expected: "a mapping (key, context, run)"))
+    }
+    try checkKeys(mapping, allowed: ConfigFile.commandKeys, path: path)
+    guard let keyNode = mapping["key"] else { throw problem(item, key: "\(path).key", .missing) }
+    guard let runNode = mapping["run"] else { throw problem(item, key: "\(path).run", .missing) }
+    let shell =
+      try mapping["shell"].map { (node: ConfigNode) throws(ConfigurationProblem) in
+        try flag(node, key: "\(path).shell")
+      } ?? false
+    let template: [String]
+    if let scalar = runNode.scalar, runNode.null == nil {
+      guard shell else {
+        throw problem(
+          runNode, key: "\(path).run",
+          .wrongType(expected: "a list of arguments (or one string with shell: true)"))
+      }
+      template = [scalar.string]
+    } else if let list = runNode.sequence {
+      template = try list.map { (argument: ConfigNode) throws(ConfigurationProblem) -> String in
+        try text(argument, key: "\(path).run")
+      }
+    } else {
+      throw problem(
+        runNode, key: "\(path).run",
+        .wrongType(expected: "a list of arguments (or one string with shell: true)"))
+    }
+    let title = try mapping["title"].map { (node: ConfigNode) throws(ConfigurationProblem) in
+      UntrustedText.sanitized(try text(node, key: "\(path).title"), multiline: false)
+    }
+    let entry = CustomCommand.Entry(
+      key: try text(keyNode, key: "\(path).key"),
+      context: try mapping["context"].map { (node: ConfigNode) throws(ConfigurationProblem) in
+        try text(node, key: "\(path).context")
+      } ?? "global",
+      title: title, template: template, shell: shell, line: item.mark?.line ?? 0)
+    return ConfigFile.CommandEntry(
+      entry: entry, path: path, runLine: runNode.mark?.line ?? entry.line, file: file)
+  }
+
+  private func theme(_ node: ConfigNode) throws(ConfigurationProblem) -> ThemeName? {
     guard let scalar = node.scalar, node.null == nil,
       let name = ThemeName(rawValue: scalar.string.lowercased())
     else { throw problem(node, key: "theme", .unknownTheme(accepted: ThemeName.accepted)) }
     return name
   }
 
-  /// `keys:`, a mapping of contexts, each a mapping of action names to a key or a list of keys;
-  /// checked whole by `KeyRemap`, whose problem names the entry's line.
-  private func keys(_ node: Node?) throws(ConfigurationProblem) -> KeyRemap? {
-    guard let node else { return nil }
+  /// `keys:`, a mapping of contexts, each a mapping of action names to a key or a list of keys.
+  /// Each entry is checked with those before it (`KeyRemap`); one that can't be used is left
+  /// out at its line, and the others apply.
+  private mutating func keys(_ node: ConfigNode) -> KeyRemap? {
     let shape = "a mapping of contexts, each mapping action names to keys"
     guard let contexts = node.mapping else {
-      throw problem(node, key: "keys", .wrongType(expected: shape))
+      keep(problem(node, key: "keys", .wrongType(expected: shape)), leavingOut: "keys")
+      return nil
     }
-    var entries: [KeyRemap.Entry] = []
+    var accepted: [KeyRemap.Entry] = []
+    var remap = KeyRemap()
+    var preset: KeyPreset?
     for (contextKey, actionsNode) in contexts {
       let context = contextKey.scalar?.string ?? ""
+      if context == "preset" {
+        guard let scalar = actionsNode.scalar, let named = KeyPreset(rawValue: scalar.string)
+        else {
+          let known = KeyPreset.allCases.map(\.rawValue).joined(separator: ", ")
+          keep(
+            problem(actionsNode, key: "keys.preset", .wrongType(expected: "one of \(known)")),
+            leavingOut: "keys.preset")
+          continue
+        }
+        preset = named
+        continue
+      }
+      let contextPath =
+        "keys.\(ConfigFile.quoted(context, limit: ConfigFile.maximumQuotedKeyLength))"
       guard let actions = actionsNode.mapping else {
-        throw problem(actionsNode, key: "keys.\(context)", .wrongType(expected: shape))
+        keep(
+          problem(actionsNode, key: contextPath, .wrongType(expected: shape)),
+          leavingOut: contextPath)
+        continue
       }
       for (actionKey, keysNode) in actions {
         let action = actionKey.scalar?.string ?? ""
-        let path = "keys.\(context).\(action)"
+        let path =
+          "\(contextPath).\(ConfigFile.quoted(action, limit: ConfigFile.maximumQuotedKeyLength))"
         let names: [String]
         if let scalar = keysNode.scalar, keysNode.null == nil {
           names = [scalar.string]
-        } else if let list = keysNode.sequence {
-          names = try list.map { (item: Node) throws(ConfigurationProblem) -> String in
-            guard let scalar = item.scalar else {
-              throw problem(item, key: path, .wrongType(expected: "a key or a list of keys"))
-            }
-            return scalar.string
-          }
+        } else if let list = keysNode.sequence,
+          list.allSatisfy({ $0.scalar != nil && $0.null == nil })
+        {
+          names = list.compactMap { $0.scalar?.string }
         } else {
-          throw problem(keysNode, key: path, .wrongType(expected: "a key or a list of keys"))
+          keep(
+            problem(keysNode, key: path, .wrongType(expected: "a key or a list of keys")),
+            leavingOut: path)
+          continue
         }
-        entries.append(
-          KeyRemap.Entry(
-            context: context, action: action, keys: names, line: actionKey.mark?.line ?? 0))
+        let entry = KeyRemap.Entry(
+          context: context, action: action, keys: names, line: actionKey.mark?.line ?? 0)
+        do throws(KeyRemap.Problem) {
+          remap = try KeyRemap(accepted + [entry])
+          accepted.append(entry)
+        } catch {
+          // The message names its own place (`keys.lists: …`), so no key is put before it.
+          problems.append(
+            ConfigurationProblem(
+              file: file, line: error.line == 0 ? nil : error.line,
+              reason: .invalidKeys(error.message), consequence: .leftOut(path)))
+        }
       }
     }
-    do throws(KeyRemap.Problem) {
-      return try KeyRemap(entries)
-    } catch {
-      throw ConfigurationProblem(
-        file: file, line: error.line == 0 ? nil : error.line, key: "keys",
-        reason: .invalidKeys(error.message))
+    if let preset {
+      remap = Self.adding(preset, to: accepted, remap: remap)
     }
+    return remap
+  }
+
+  /// `remap` with `preset`'s entries added where the person's own `accepted` entries leave
+  /// room: an action they gave keys keeps theirs, and a key they use is not the preset's.
+  private static func adding(
+    _ preset: KeyPreset, to accepted: [KeyRemap.Entry], remap: KeyRemap
+  ) -> KeyRemap {
+    var entries = accepted
+    var remap = remap
+    for (context, action, keys) in preset.entries {
+      guard !entries.contains(where: { $0.context == context && $0.action == action }) else {
+        continue
+      }
+      let taken = Set(
+        entries.filter { $0.context == context }.flatMap(\.keys).compactMap(KeyName.key))
+      let free = keys.filter { KeyName.key($0).map { !taken.contains($0) } ?? false }
+      guard !free.isEmpty else { continue }
+      let entry = KeyRemap.Entry(context: context, action: action, keys: free, line: 0)
+      do throws(KeyRemap.Problem) {
+        remap = try KeyRemap(entries + [entry])
+        entries.append(entry)
+      } catch {
+        continue  // the preset's own entries never clash; a test checks it
+      }
+    }
+    return remap
   }
 
   /// `preview:`, a mapping of `enabled` (true or false) and `min_width` (columns); a key it
   /// leaves out keeps its default.
-  private func preview(_ node: Node?) throws(ConfigurationProblem) -> PreviewSettings? {
-    guard let node else { return nil }
+  private func preview(_ node: ConfigNode) throws(ConfigurationProblem) -> PreviewSettings? {
     guard let mapping = node.mapping else {
       throw problem(node, key: "preview", .wrongType(expected: "a mapping (enabled, min_width)"))
     }
@@ -258,7 +436,7 @@ private struct SectionsReader {
   }
 
   /// A plain decimal count of columns within `PreviewSettings.minimumWidthRange`.
-  private func columns(_ node: Node, key: String) throws(ConfigurationProblem) -> Int {
+  private func columns(_ node: ConfigNode, key: String) throws(ConfigurationProblem) -> Int {
     let range = PreviewSettings.minimumWidthRange
     guard let scalar = node.scalar, scalar.style == .plain, (1...6).contains(scalar.string.count),
       scalar.string.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
@@ -270,8 +448,7 @@ private struct SectionsReader {
     return value
   }
 
-  private func cache(_ node: Node?) throws(ConfigurationProblem) -> Int? {
-    guard let node else { return nil }
+  private func cache(_ node: ConfigNode) throws(ConfigurationProblem) -> Int? {
     guard let mapping = node.mapping else {
       throw problem(node, key: "cache", .wrongType(expected: "a mapping (max_size)"))
     }
@@ -283,25 +460,35 @@ private struct SectionsReader {
     return bytes
   }
 
-  private func sections(_ list: Node?) throws(ConfigurationProblem) -> SectionsConfiguration? {
-    guard let list else { return nil }
+  /// `sections:`; a section that can't be used is left out, and the others kept in order.
+  private mutating func sections(_ list: ConfigNode) -> SectionsConfiguration? {
     guard let items = list.sequence else {
-      throw problem(list, key: "sections", .wrongType(expected: "a list"))
+      keep(problem(list, key: "sections", .wrongType(expected: "a list")), leavingOut: "sections")
+      return nil
     }
-    guard !items.isEmpty else { throw problem(list, key: "sections", .noSections) }
-    guard items.count <= SectionsConfiguration.maximumSections else {
-      let extra = items[
-        items.index(items.startIndex, offsetBy: SectionsConfiguration.maximumSections)]
-      throw problem(extra, key: "sections", .tooManySections(count: items.count))
+    guard !items.isEmpty else {
+      keep(problem(list, key: "sections", .noSections), leavingOut: "sections")
+      return nil
     }
     var sections: [Section] = []
     for (offset, item) in items.enumerated() {
-      sections.append(try section(item, path: "sections[\(offset + 1)]"))
+      let path = "sections[\(offset + 1)]"
+      guard offset < SectionsConfiguration.maximumSections else {
+        keep(
+          problem(item, key: "sections", .tooManySections(count: items.count)),
+          leavingOut: path + "…")
+        break
+      }
+      do throws(ConfigurationProblem) {
+        sections.append(try section(item, path: path))
+      } catch {
+        keep(error, leavingOut: path)
+      }
     }
-    return SectionsConfiguration(sections: sections)
+    return sections.isEmpty ? nil : SectionsConfiguration(sections: sections)
   }
 
-  private func section(_ node: Node, path: String) throws(ConfigurationProblem) -> Section {
+  private func section(_ node: ConfigNode, path: String) throws(ConfigurationProblem) -> Section {
     guard let mapping = node.mapping else {
       throw problem(node, key: path, .wrongType(expected: "a mapping (title, query)"))
     }
@@ -357,7 +544,7 @@ private struct SectionsReader {
   }
 
   /// `true` or `false`, unquoted.
-  private func flag(_ node: Node, key: String) throws(ConfigurationProblem) -> Bool {
+  private func flag(_ node: ConfigNode, key: String) throws(ConfigurationProblem) -> Bool {
     guard let scalar = node.scalar, scalar.style == .plain,
       let value = ["true": true, "false": false][scalar.string]
     else { throw problem(node, key: key, .wrongType(expected: "true or false")) }
@@ -365,7 +552,9 @@ private struct SectionsReader {
   }
 
   /// A list of GitHub's reasons (`[mention, review_requested]`).
-  private func reasons(_ node: Node, key: String) throws(ConfigurationProblem) -> [InboxReason] {
+  private func reasons(_ node: ConfigNode, key: String) throws(ConfigurationProblem)
+    -> [InboxReason]
+  {
     guard let sequence = node.sequence else {
       throw problem(node, key: key, .wrongType(expected: "a list of reasons"))
     }
@@ -384,7 +573,7 @@ private struct SectionsReader {
     return reasons
   }
 
-  private func query(_ node: Node?, kind: Section.Kind, section: Node, path: String)
+  private func query(_ node: ConfigNode?, kind: Section.Kind, section: ConfigNode, path: String)
     throws(ConfigurationProblem) -> String?
   {
     let key = "\(path).query"
@@ -409,7 +598,7 @@ private struct SectionsReader {
 
   /// A plain decimal integer in range: `"100"` (quoted), `1e3`, `0x10` and `~` are refused, so
   /// the file says exactly what is used.
-  private func limit(_ node: Node, key: String) throws(ConfigurationProblem) -> Int {
+  private func limit(_ node: ConfigNode, key: String) throws(ConfigurationProblem) -> Int {
     guard let scalar = node.scalar, scalar.style == .plain,
       !scalar.string.isEmpty, scalar.string.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
       let value = Int(scalar.string), SectionsConfiguration.limitRange.contains(value)
@@ -418,7 +607,7 @@ private struct SectionsReader {
   }
 
   /// A scalar's text; a list, a mapping or null (`~`, empty) is the wrong type.
-  private func text(_ node: Node, key: String) throws(ConfigurationProblem) -> String {
+  private func text(_ node: ConfigNode, key: String) throws(ConfigurationProblem) -> String {
     guard let scalar = node.scalar, node.null == nil else {
       throw problem(node, key: key, .wrongType(expected: "text"))
     }
@@ -426,7 +615,7 @@ private struct SectionsReader {
   }
 
   /// Every key is a known name, in file order; the first that isn't is the problem.
-  private func checkKeys(_ mapping: Node.Mapping, allowed: [String], path: String?)
+  private func checkKeys(_ mapping: ConfigNode.Mapping, allowed: [String], path: String?)
     throws(ConfigurationProblem)
   {
     for key in mapping.keys {
@@ -439,7 +628,7 @@ private struct SectionsReader {
     }
   }
 
-  private func problem(_ node: Node, key: String?, _ reason: ConfigurationProblem.Reason)
+  private func problem(_ node: ConfigNode, key: String?, _ reason: ConfigurationProblem.Reason)
     -> ConfigurationProblem
   {
     ConfigurationProblem(file: file, line: node.mark?.line, key: key, reason: reason)

@@ -25,15 +25,18 @@ struct ConfigFile {
   let path: String
   /// The path as the person knows it, for messages: `~/…` under the home directory.
   let displayPath: String
+  /// The home directory, for `~/` in what the file names.
+  let homeDirectory: String
 
-  /// What loading gives: the sections and the store's size cap to use, and why the file's were
-  /// not used, if they weren't.
+  /// What loading gives: the settings to use (each file's, else the defaults), every problem
+  /// met, and where each top-level setting came from.
   struct Loaded: Sendable {
-    let sections: SectionsConfiguration
-    let problem: ConfigurationProblem?
+    var sections: SectionsConfiguration
+    /// Every problem, in the order the files were read and, within a file, in line order.
+    var problems: [ConfigurationProblem]
     /// `cache.max_size` in bytes, or the default.
     var cacheMaximumBytes = ConfigFile.defaultCacheMaximumBytes
-    /// `theme`, when the file names one.
+    /// `theme`, when a file names one.
     var theme: ThemeName?
     /// `keys`: none remapped by default.
     var keyRemap = KeyRemap()
@@ -43,10 +46,34 @@ struct ConfigFile {
     var screenReader = false
     /// `preview`: on from 120 columns by default.
     var preview = PreviewSettings.standard
+    /// `repo_paths`: none by default.
+    var repositoryPaths: [RepositoryPath] = []
+    /// Where each top-level key's value came from; a key absent here is the default's.
+    var origins: [String: [ConfigOrigin]] = [:]
+
+    /// The first problem, the one the footer says.
+    var problem: ConfigurationProblem? { problems.first }
+
+    init(
+      sections: SectionsConfiguration, problem: ConfigurationProblem?,
+      cacheMaximumBytes: Int = ConfigFile.defaultCacheMaximumBytes, theme: ThemeName? = nil,
+      keyRemap: KeyRemap = KeyRemap(), customCommands: [CustomCommand] = [],
+      screenReader: Bool = false, preview: PreviewSettings = .standard
+    ) {
+      self.sections = sections
+      self.problems = problem.map { [$0] } ?? []
+      self.cacheMaximumBytes = cacheMaximumBytes
+      self.theme = theme
+      self.keyRemap = keyRemap
+      self.customCommands = customCommands
+      self.screenReader = screenReader
+      self.preview = preview
+    }
   }
 
   init(path: String, homeDirectory: String) {
     self.path = path
+    self.homeDirectory = homeDirectory
     let home = homeDirectory.hasSuffix("/") ? String(homeDirectory.dropLast()) : homeDirectory
     let shown =
       !home.isEmpty && path.hasPrefix(home + "/") ? "~" + String(path.dropFirst(home.count)) : path
@@ -64,21 +91,10 @@ struct ConfigFile {
     return ConfigFile(path: join(base, "triage/config.yml"), homeDirectory: homeDirectory)
   }
 
-  /// The file's settings, or the defaults (with the problem, when there was one): a file with
-  /// one bad value is not used at all, so what runs is either the file or the defaults.
+  /// This file's settings with what it includes, or the defaults for what it doesn't set; a
+  /// problem leaves out only what it is in (see `ConfigLoader`).
   func load() -> Loaded {
-    do throws(ConfigurationProblem) {
-      guard let text = try readText(), let settings = try Self.settings(in: text, file: displayPath)
-      else { return Loaded(sections: .defaults, problem: nil) }
-      return Loaded(
-        sections: settings.sections ?? .defaults, problem: nil,
-        cacheMaximumBytes: settings.cacheMaximumBytes ?? Self.defaultCacheMaximumBytes,
-        theme: settings.theme, keyRemap: settings.keyRemap ?? KeyRemap(),
-        customCommands: settings.customCommands ?? [],
-        screenReader: settings.screenReader ?? false, preview: settings.preview ?? .standard)
-    } catch {
-      return Loaded(sections: .defaults, problem: error)
-    }
+    ConfigLoader(main: self).load()
   }
 
   /// The file's text; nil when it doesn't exist. Opened with `O_NONBLOCK` so a FIFO in its place

@@ -9,44 +9,73 @@ import Yams
 enum ConfigPrinter {
   static func text(
     _ loaded: ConfigFile.Loaded, path: String?, environment: [String: String],
-    screenReaderFlag: Bool = false
+    screenReaderFlag: Bool = false, repositoryFile: String? = nil
   ) -> String {
     var header = ["# The configuration in effect (triage --print-config)."]
     header.append("# File: \(path ?? "none (no config directory)")")
-    if let problem = loaded.problem { header.append("# Not used: \(problem.description)") }
+    if let repositoryFile { header.append("# Repository file: \(repositoryFile)") }
+    for problem in loaded.problems { header.append("# Problem: \(problem.message)") }
     let choice = ThemeChoice(environment: environment, configured: loaded.theme)
     if let problem = choice.problem { header.append("# \(problem)") }
-    let document = Node.mapping(
-      Node.Mapping(
-        [
-          ("sections", .sequence(Node.Sequence(loaded.sections.sections.map(section)))),
-          (
-            "cache",
-            .mapping(Node.Mapping([("max_size", scalar(size(loaded.cacheMaximumBytes)))]))
-          ),
-          ("theme", scalar(loaded.theme?.rawValue ?? ThemeName.auto.rawValue)),
-          (
-            "accessibility",
-            scalar(
-              ScreenReaderMode.isOn(
-                flag: screenReaderFlag || loaded.screenReader, environment: environment)
-                ? "screen-reader" : "standard")
-          ),
-          (
-            "preview",
-            .mapping(
-              Node.Mapping([
-                (scalar("enabled"), plain(loaded.preview.isEnabled ? "true" : "false")),
-                (scalar("min_width"), plain("\(loaded.preview.minimumWidth)")),
-              ]))
-          ),
-          ("keys", keys(loaded.keyRemap)),
-          ("commands", .sequence(Node.Sequence(loaded.customCommands.map(command)))),
-        ].map { (scalar($0.0), $0.1) }))
-    let body = (try? Yams.serialize(node: document, allowUnicode: true)) ?? ""
+    func origin(_ key: String) -> String {
+      (loaded.origins[key] ?? [.defaults]).map(\.description).joined(separator: ", then ")
+    }
+    let readsAloud = ScreenReaderMode.isOn(
+      flag: screenReaderFlag || loaded.screenReader, environment: environment)
+    var accessibilityOrigin = origin("accessibility")
+    if screenReaderFlag {
+      accessibilityOrigin = ConfigOrigin.flag("--screen-reader").description
+    } else if readsAloud, !loaded.screenReader {
+      accessibilityOrigin = ConfigOrigin.environment("TRIAGE_SCREEN_READER").description
+    }
+    var themeOrigin = origin("theme")
+    var theme = loaded.theme ?? .auto
+    if let named = environment["TRIAGE_THEME"].flatMap({ ThemeName(rawValue: $0.lowercased()) }) {
+      themeOrigin = ConfigOrigin.environment("TRIAGE_THEME").description
+      theme = named
+    }
+    let settings: [(key: String, origin: String, node: Node)] = [
+      (
+        "sections", origin("sections"),
+        .sequence(Node.Sequence(loaded.sections.sections.map(section)))
+      ),
+      (
+        "cache", origin("cache"),
+        .mapping(Node.Mapping([(scalar("max_size"), scalar(size(loaded.cacheMaximumBytes)))]))
+      ),
+      ("theme", themeOrigin, scalar(theme.rawValue)),
+      (
+        "accessibility", accessibilityOrigin,
+        scalar(readsAloud ? "screen-reader" : "standard")
+      ),
+      (
+        "preview", origin("preview"),
+        .mapping(
+          Node.Mapping([
+            (scalar("enabled"), plain(loaded.preview.isEnabled ? "true" : "false")),
+            (scalar("min_width"), plain("\(loaded.preview.minimumWidth)")),
+          ]))
+      ),
+      ("keys", origin("keys"), keys(loaded.keyRemap)),
+      (
+        "commands", origin("commands"),
+        .sequence(Node.Sequence(loaded.customCommands.map(command)))
+      ),
+      (
+        "repo_paths", origin("repo_paths"),
+        .mapping(
+          Node.Mapping(loaded.repositoryPaths.map { (scalar($0.pattern), scalar($0.path)) }))
+      ),
+    ]
     var lines = header
     lines.append("# The theme drawn: \(choice.name.rawValue).")
-    return lines.joined(separator: "\n") + "\n" + body
+    for setting in settings {
+      lines.append("# \(setting.key): from \(setting.origin)")
+      let document = Node.mapping(Node.Mapping([(scalar(setting.key), setting.node)]))
+      let body = (try? Yams.serialize(node: document, allowUnicode: true)) ?? ""
+      lines.append(body.hasSuffix("\n") ? String(body.dropLast()) : body)
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// A string that stays one when read back: `true`, `1` or `~` are quoted.

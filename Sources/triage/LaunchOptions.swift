@@ -9,8 +9,10 @@ import TriageApp
 struct LaunchOptions: Sendable {
   /// The config file's sections, or the defaults.
   let sections: SectionsConfiguration
-  /// Set when the config file exists but was not used; its `message` is for the footer.
-  let configurationProblem: ConfigurationProblem?
+  /// Every problem the config files have, in file order.
+  var configurationProblems: [ConfigurationProblem]
+  /// The first problem, the one the footer says.
+  var configurationProblem: ConfigurationProblem? { configurationProblems.first }
   /// The 0-based index into `sections.sections` to open first; nil when `--section` is absent.
   let startSection: Int?
   /// The account store's size cap, `cache.max_size`.
@@ -25,18 +27,33 @@ struct LaunchOptions: Sendable {
   let screenReader: Bool
   /// The config file's `preview`, or its defaults.
   let preview: PreviewSettings
+  /// `repo_paths`, checked once the host is known.
+  let repositoryPaths: [RepositoryPath]
+
+  /// The footer's line: the first problem, and how many more the log and `--print-config`
+  /// list.
+  var configurationSummary: String? {
+    guard let first = configurationProblems.first else { return nil }
+    let more = configurationProblems.count - 1
+    guard more > 0 else { return first.message }
+    return first.message
+      + CommandText.text(
+        "; \(more) more (triage --print-config lists them)",
+        "。ほか \(more) 件（triage --print-config で一覧）")
+  }
 
   /// Resolves `--section` against the loaded sections; nil when `section` is out of range
   /// (`validate()` refuses that before the screen opens).
   init(loaded: ConfigFile.Loaded, section: Int?) {
     sections = loaded.sections
-    configurationProblem = loaded.problem
+    configurationProblems = loaded.problems
     cacheMaximumBytes = loaded.cacheMaximumBytes
     theme = loaded.theme
     keyRemap = loaded.keyRemap
     customCommands = loaded.customCommands
     screenReader = loaded.screenReader
     preview = loaded.preview
+    repositoryPaths = loaded.repositoryPaths
     startSection = section.flatMap { loaded.sections.section(number: $0) == nil ? nil : $0 - 1 }
   }
 

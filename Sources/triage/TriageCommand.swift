@@ -24,15 +24,26 @@ struct TriageCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "triage", abstract: CommandText.abstract,
-      discussion: CommandText.discussion, version: version)
+      discussion: Self.isDumpingHelp
+        ? CommandText.discussion + "\n\n" + CommandText.manual : CommandText.discussion,
+      version: version)
   }
 
-  @Argument(help: CommandText.repository)
+  /// Whether the manual's generator is asking for the command's definitions.
+  static var isDumpingHelp: Bool {
+    CommandLine.arguments.dropFirst().contains("--experimental-dump-help")
+  }
+
+  @Argument(
+    help: CommandText.repository,
+    completion: .custom { _, _, prefix in ShellCompletion.repositories(prefix: prefix) })
   var repository: String?
 
   // `.unconditional`: "-1" is the value, not an unknown option, so it gets the range message
   // from `validate()`.
-  @Option(name: .customLong("section"), parsing: .unconditional, help: CommandText.section)
+  @Option(
+    name: .customLong("section"), parsing: .unconditional, help: CommandText.section,
+    completion: .custom { _, _, _ in ShellCompletion.sections() })
   var section: Int?
 
   @Flag(help: CommandText.demo)
@@ -53,7 +64,9 @@ struct TriageCommand: ParsableCommand {
   @Option(name: .customLong("log-file"), help: CommandText.logFile)
   var logFile: String?
 
-  @Option(name: .customLong("log-level"), help: CommandText.logLevel)
+  @Option(
+    name: .customLong("log-level"), help: CommandText.logLevel,
+    completion: .list(ShellCompletion.logLevels))
   var logLevel: String?
 
   @Option(name: .customLong("user"), help: CommandText.user)
@@ -64,6 +77,18 @@ struct TriageCommand: ParsableCommand {
 
   @Flag(name: .customLong("print-config"), help: CommandText.printConfig)
   var printConfig = false
+
+  @Flag(name: .customLong("print-config-schema"), help: CommandText.printConfigSchema)
+  var printConfigSchema = false
+
+  @Option(name: .customLong("config"), help: CommandText.config, completion: .file())
+  var configFile: String?
+
+  /// Listed so that `--help` shows it; ArgumentParser answers it before this is ever set.
+  @Option(
+    name: .customLong("generate-completion-script"), help: CommandText.completionScript,
+    completion: .list(["bash", "zsh", "fish"]))
+  var completionShell: String?
 
   @Flag(
     name: .customLong("screen-reader"),
@@ -101,6 +126,9 @@ struct TriageCommand: ParsableCommand {
   func run() throws {
     if clearCache { return try clearTheCache() }
     if printConfig { return printTheConfig() }
+    if printConfigSchema {
+      return FileHandle.standardOutput.write(Data(ConfigSchema.text.utf8))
+    }
     let status = Locked<Int32>(0)
     let finished = DispatchSemaphore(value: 0)
     // Detached: `main` is on the main actor, whose queue nothing drains while the thread waits.
@@ -128,10 +156,13 @@ struct TriageCommand: ParsableCommand {
   private func printTheConfig() {
     let environment = ProcessInfo.processInfo.environment
     let home = UserDirectories(environment: environment).home ?? ""
-    let file = ConfigFile.standard(environment: environment, homeDirectory: home)
-    let loaded = file?.load() ?? ConfigFile.Loaded(sections: .defaults, problem: nil)
+    let loader = ConfigLoader.standard(
+      flag: configFile, environment: environment, homeDirectory: home,
+      workingDirectory: FileManager.default.currentDirectoryPath)
+    let loaded = loader.load()
     let text = ConfigPrinter.text(
-      loaded, path: file?.displayPath, environment: environment, screenReaderFlag: screenReader)
+      loaded, path: loader.main?.displayPath, environment: environment,
+      screenReaderFlag: screenReader, repositoryFile: loader.repositoryFile?.displayPath)
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
@@ -206,20 +237,24 @@ struct TriageCommand: ParsableCommand {
       }
       // Read here, before the screen, so a number past the sections is a usage error (64); the
       // file's own problems are not: they show in the app, with the defaults.
-      if let message = LaunchOptions.sectionError(section, loaded: Self.loadConfiguration()) {
+      let loaded = Self.loadConfiguration(configFile: configFile)
+      if let message = LaunchOptions.sectionError(section, loaded: loaded) {
         throw ValidationError(message)
       }
     }
   }
 
-  /// The config file's sections, or the defaults and why (see `ConfigFile`).
+  /// The configuration the files give, or the defaults and why (see `ConfigLoader`).
   static func loadConfiguration(
+    configFile: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    homeDirectory: String? = nil
+    homeDirectory: String? = nil, workingDirectory: String? = nil
   ) -> ConfigFile.Loaded {
     let homeDirectory = homeDirectory ?? UserDirectories(environment: environment).home ?? ""
-    return ConfigFile.standard(environment: environment, homeDirectory: homeDirectory)?.load()
-      ?? ConfigFile.Loaded(sections: .defaults, problem: nil)
+    return ConfigLoader.standard(
+      flag: configFile, environment: environment, homeDirectory: homeDirectory,
+      workingDirectory: workingDirectory ?? FileManager.default.currentDirectoryPath
+    ).load()
   }
 
   /// The sections, the config file's problem and the section to open, for the program.
@@ -228,7 +263,8 @@ struct TriageCommand: ParsableCommand {
     homeDirectory: String? = nil
   ) -> LaunchOptions {
     LaunchOptions(
-      loaded: Self.loadConfiguration(environment: environment, homeDirectory: homeDirectory),
+      loaded: Self.loadConfiguration(
+        configFile: configFile, environment: environment, homeDirectory: homeDirectory),
       section: section)
   }
 
@@ -248,9 +284,9 @@ struct TriageCommand: ParsableCommand {
     // instructions each, and start-up read it three times before the first frame.
     let processEnvironment = ProcessInfo.processInfo.environment
     let errorLogger = try bootstrapLogging(environment: processEnvironment)
-    var options = CursesTerminal.Options.fromEnvironment(processEnvironment)
-    // SIGTERM, SIGHUP and SIGINT quit the ordinary way first, so an open comment is saved.
-    options.quitsOnTermination = true
+    // Until the loop runs, SIGTERM, SIGHUP and SIGINT end Triage at once, the terminal restored:
+    // whatever step of the start is slow, there is nothing yet to save.
+    let options = CursesTerminal.Options.fromEnvironment(processEnvironment)
     let terminal: CursesTerminal
     do {
       terminal = try await CursesTerminal.open(options: options)
@@ -261,7 +297,7 @@ struct TriageCommand: ParsableCommand {
       throw ExitStatus(code: error.exitCode)
     }
     let homeDirectory = UserDirectories(environment: processEnvironment).home ?? ""
-    let launch = launchOptions(environment: processEnvironment, homeDirectory: homeDirectory)
+    var launch = launchOptions(environment: processEnvironment, homeDirectory: homeDirectory)
     let backend: Backend
     do throws(APIEndpointError) {
       backend = try Backend.choose(
@@ -277,6 +313,9 @@ struct TriageCommand: ParsableCommand {
       FileHandle.standardError.write(Data("triage: \(error.description)\n".utf8))
       throw ExitStatus(code: 64)
     }
+    let mapped = RepositoryPath.clones(
+      launch.repositoryPaths, host: backend.host, homeDirectory: homeDirectory)
+    launch.configurationProblems += mapped.problems
     let session = Logger(label: "triage")
     let preferred = Language.preferred(environment: processEnvironment)
     let language = Language.shown(preferred, characterSetIsUTF8: !terminal.drawsASCIIOnly)
@@ -299,8 +338,8 @@ struct TriageCommand: ParsableCommand {
       session.notice(
         "\(unused.variable) is set but not used for \(backend.host); it reads \(unused.expected)")
     }
-    if let problem = launch.configurationProblem {
-      session.warning("config file not used: \(problem)")
+    for problem in launch.configurationProblems {
+      session.warning("config: \(problem.message)")
     }
     session.notice(
       "\(launch.sections.sections.count) sections\(launch.startSection.map { ", opening section \($0 + 1)" } ?? "")"
@@ -319,6 +358,7 @@ struct TriageCommand: ParsableCommand {
     environment.localClone = RepositoryDiscovery.clone(
       in: FileManager.default.currentDirectoryPath, host: backend.host)
     environment.preview = launch.preview
+    environment.mappedClones = mapped.clones
     if let origin = backend.loopbackWebOrigin { environment.webOrigin = origin }
     do throws(DraftError) {
       environment.drafts = try DraftStore(environment: processEnvironment)
@@ -340,7 +380,7 @@ struct TriageCommand: ParsableCommand {
       startsSignedIn: backend.startsSignedIn,
       initialRepository: backend.initialRepository, sections: launch.sections,
       startSection: launch.startSection ?? 0,
-      configurationProblem: launch.configurationProblem?.message ?? choice.problem)
+      configurationProblem: launch.configurationSummary ?? choice.problem)
     program.keyRemap = launch.keyRemap
     program.customCommands = launch.customCommands
     // `auto` asks the terminal for its background without waiting for the answer: the first
@@ -358,6 +398,9 @@ struct TriageCommand: ParsableCommand {
       firstFrameGrace: .milliseconds(50))
     // The loop runs on the terminal thread: a key is read, reduced, viewed and drawn there
     // with no hop between threads (docs/decisions). Effects still run on the pool.
+    // From here SIGTERM, SIGHUP and SIGINT quit the ordinary way first, so an open comment is
+    // saved.
+    terminal.quitsOnTerminationFromNow()
     let final = await withTaskExecutorPreference(terminal.executor) {
       await runtime.run(from: program.initialState())
     }

@@ -52,7 +52,7 @@ struct CommandLineProcessTests {
     let finished = try run(arguments)
     #expect(finished.status == 0)
     #expect(finished.output.hasPrefix("OVERVIEW: A keyboard-driven terminal client"))
-    #expect(finished.output.contains("USAGE: triage [<repository>]"))
+    #expect(finished.output.contains("USAGE: triage [<options>] [<repository>]"))
     #expect(finished.output.contains("--demo-latency <demo-latency>"))
     #expect(finished.error.isEmpty)
   }
@@ -85,7 +85,7 @@ struct CommandLineProcessTests {
     let finished = try run(["--help"], locale: Self.japanese)
     #expect(finished.status == 0)
     #expect(finished.output.hasPrefix("概要: GitHub の課題とプルリクエスト"), "\(finished.output)")
-    #expect(finished.output.contains("使い方: triage [<repository>]"))
+    #expect(finished.output.contains("使い方: triage [<options>] [<repository>]"))
     #expect(finished.output.contains("オプション:"))
     #expect(finished.output.contains("ヘルプを表示します。"))
   }

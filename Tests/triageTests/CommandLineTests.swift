@@ -52,7 +52,7 @@ import Testing
     (["--host"], "Error: Missing value for '--host <host>'\nHelp:  --host <host>  GitHub host"),
     (["--host", "--demo"], "Error: Missing value for '--host <host>'"),
     (["--section", "abc"], "Error: The value 'abc' is invalid for '--section <N>'\nHelp:"),
-    (["a/b", "c/d"], "Error: Unexpected argument 'c/d'\nUsage: triage [<repository>]"),
+    (["a/b", "c/d"], "Error: Unexpected argument 'c/d'\nUsage: triage [<options>] [<repository>]"),
     (["--demo=1"], "Error: The option '--demo' does not take any value, but '1' was specified."),
     (["a/b", "--demo-latency"], "Error: Missing value for '--demo-latency <demo-latency>'"),
   ])

@@ -56,7 +56,7 @@ struct CommandsConfigTests {
       "commands:\n  - key: C\n    context: diff\n    run: [x]\n", 2,
       "“diff” is not a context for a command"
     ),
-    ("commands:\n  - key: C\n    run: [x, \"{{body}}\"]\n", 2, "{{body}} is not a placeholder"),
+    ("commands:\n  - key: C\n    run: [x, \"{{body}}\"]\n", 3, "{{body}} is not a placeholder"),
     ("commands:\n  - key: C\n    run: [\" \"]\n", 2, "run must name a program"),
     (
       "commands:\n  - key: C\n    shell: true\n    run: [a, b]\n", 2,
@@ -79,10 +79,14 @@ struct CommandsConfigTests {
   }
 
   @Test func moreThanFiftyCommandsIsAProblemAtTheFirstOneTooMany() throws {
-    let entries = (1...51).map { "  - key: f\($0 % 12 + 1)\n    context: issue\n    run: [x]\n" }
+    let keys = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXY")
+    let entries = keys.map { "  - key: \($0)\n    context: issue\n    run: [x]\n" }
     let found = try #require(problem("commands:\n" + entries.joined()))
     #expect(found.line == 2 + 50 * 3)
     #expect(found.description.contains("lists 51 commands; at most 50"))
+    // The fifty before it are kept.
+    let settings = try #require(ConfigFile.parse("commands:\n" + entries.joined(), file: "c"))
+    #expect(settings.customCommands?.count == 50)
   }
 
   @Test func aTitleIsMadeSafeToDrawAndKeptShort() throws {

@@ -76,7 +76,7 @@ struct PrintConfigTests {
     let text = ConfigPrinter.text(
       ConfigFile.Loaded(sections: .defaults, problem: problem), path: Self.file,
       environment: ["TRIAGE_THEME": "light", "TRIAGE_SCREEN_READER": "1"])
-    #expect(text.contains("# Not used: ~/.config/triage/config.yml:3: theme: must not be empty"))
+    #expect(text.contains("# Problem: ~/.config/triage/config.yml:3: theme: must not be empty"))
     #expect(text.contains("# The theme drawn: light."))
     #expect(text.contains("accessibility: screen-reader"))
   }

@@ -174,6 +174,7 @@ import Testing
 
   static let buildPackages = [
     "libncurses-dev", "libcmark-gfm-dev", "libcmark-gfm-extensions-dev", "libsqlite3-dev",
+    "libyaml-dev",
   ]
 
   @Test func asRootOnAFreshMachineItUpdatesTheListsThenInstallsWithoutSudo() throws {
@@ -203,7 +204,7 @@ import Testing
 
   @Test func asAUserWithoutSudoItSaysWhatIsMissingAndFails() throws {
     let machine = try FakeMachine(
-      installed: ["libncurses-dev", "libsqlite3-dev"], listsKnow: true, uid: 1000, hasSudo: false)
+      installed: ["libncurses-dev", "libsqlite3-dev", "libyaml-dev"], listsKnow: true, uid: 1000, hasSudo: false)
     defer { machine.remove() }
     let run = try machine.runSetup()
     #expect(run.status == 1)

@@ -84,8 +84,8 @@ struct ThemeAndKeysConfigTests {
     #expect(found.description.hasPrefix("\(Self.file):\(line): keys"))
   }
 
-  /// The whole file falls back to the defaults, as for any other problem.
-  @Test func aProblemMeansTheDefaults() throws {
+  /// A bad key entry is left out; the theme, a key of its own, still applies.
+  @Test func aProblemLeavesOutOnlyItsEntry() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("triage-keys-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -95,7 +95,7 @@ struct ThemeAndKeysConfigTests {
       toFile: path, atomically: true, encoding: .utf8)
     let loaded = ConfigFile(path: path, homeDirectory: "/nonexistent").load()
     #expect(loaded.problem?.line == 4)
-    #expect(loaded.theme == nil)
+    #expect(loaded.theme == .light)
     #expect(loaded.keyRemap.isEmpty)
   }
 }

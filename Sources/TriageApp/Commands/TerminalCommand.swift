@@ -10,8 +10,14 @@ public struct TerminalCommand: Sendable, Equatable {
   public var program: String
   public var arguments: [String]
   public var environment: [String: String]
+  /// Where it runs; nil, where Triage was started.
+  public var directory: String?
 
-  public init(title: String, program: String, arguments: [String], environment: [String: String]) {
+  public init(
+    title: String, program: String, arguments: [String], environment: [String: String],
+    directory: String? = nil
+  ) {
+    self.directory = directory
     self.title = title
     self.program = program
     self.arguments = arguments
@@ -34,10 +40,11 @@ public struct TerminalCommand: Sendable, Equatable {
     guard let path = ExecutableSearch.find(program, environment: environment) else {
       return .notFound(program: program)
     }
-    let result = ChildProcess.run(
-      ChildProcess.Configuration(
-        path: path, arguments: arguments, environment: environment, streams: .inherited,
-        newSession: false))
+    var configuration = ChildProcess.Configuration(
+      path: path, arguments: arguments, environment: environment, streams: .inherited,
+      newSession: false)
+    configuration.directory = directory
+    let result = ChildProcess.run(configuration)
     switch result {
     case .exited(let status, _, _): return .exited(status: status)
     case .signalled(let signal): return .signalled(signal)

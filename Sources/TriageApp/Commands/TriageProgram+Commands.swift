@@ -36,7 +36,7 @@ extension TriageProgram {
     let top = state.top.screen
     let values = CommandValues(
       issue: top.focusedIssue, repository: top.currentRepository, branch: top.focusedBranch,
-      clone: environment.localClone)
+      clone: environment.clone(of: top.focusedIssue?.repository ?? top.currentRepository))
     switch command.invocation(values, environment: environment.commandEnvironment) {
     case .failure(let missing):
       let text = LocalizedText(

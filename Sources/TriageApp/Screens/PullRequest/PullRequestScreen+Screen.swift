@@ -265,7 +265,7 @@ extension PullRequestScreen: Screen {
       return .none
     case .checkOut:
       let environment = context.environment
-      guard let gh = environment.ghExecutable, environment.localClone?.contains(repository) == true
+      guard let gh = environment.ghExecutable, let clone = environment.clone(of: repository)
       else { return .none }
       let command = TerminalCommand(
         title: "gh pr checkout \(number)", program: gh,
@@ -273,7 +273,7 @@ extension PullRequestScreen: Screen {
           "pr", "checkout", "\(number)", "--repo",
           "\(environment.linkPolicy.webHost)/\(repository.owner)/\(repository.name)",
         ],
-        environment: environment.commandEnvironment)
+        environment: environment.commandEnvironment, directory: clone.root)
       return ScreenUpdate(
         .runInTerminal(id: checkoutID) {
           .checkedOut(TerminalCommand.report(command.run(), title: command.title))

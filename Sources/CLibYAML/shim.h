@@ -1,0 +1,2 @@
+// libyaml's event parser, for the config file's bounded composer (Sources/triage/BoundedYAML.swift).
+#include <yaml.h>
