@@ -18,12 +18,19 @@ import SystemSupport
 /// owns is refused (never followed), a save goes to a temporary file first and is renamed into
 /// place (a crash leaves the old draft or the new one, never half of one), and a draft is at
 /// most `maximumBytes`. Each file names its issue inside, so a file renamed or copied onto
-/// another issue's name is `corrupt`, not offered there.
+/// another issue's name is not offered there.
+///
+/// A draft is never lost in silence: a file that can't be read as a draft (not JSON, another
+/// issue's, too large) is moved aside (`NAME.unreadable-N.json`) and reported as `setAside`
+/// with where it went, so no later save or delete touches it; a draft of a newer format
+/// `version` is left in place for that version, reported as `newerVersion`, and neither saved
+/// over nor deleted.
 public struct DraftStore: DraftKeeping {
   /// The largest draft file: GitHub's longest comment in the worst UTF-8 and JSON escaping
   /// still fits (65,536 scalars × 4 bytes), with room for the envelope.
   public static let maximumBytes = 1024 * 1024
-  /// The format written; a file with another version is `corrupt`.
+  /// The format written. A file of a later version is a newer program's, left as it is; one
+  /// of no known version isn't a draft.
   public static let version = 1
 
   /// The drafts directory.
@@ -68,23 +75,47 @@ public struct DraftStore: DraftKeeping {
   }
 
   public func loadDraft(_ key: DraftKey) throws(DraftError) -> CommentDraft? {
+    let path = self.path(for: key)
+    switch try existing(at: path, for: key) {
+    case .none: return nil
+    case .draft(let envelope):
+      let sentSince = envelope.sentSince.flatMap { $0.isFinite ? $0 : nil }
+      return CommentDraft(
+        text: envelope.body, sentSince: sentSince.map(Date.init(timeIntervalSince1970:)))
+    case .newer(let version): throw .newerVersion(path: path, version: version)
+    case .unreadable: throw .setAside(path: path, keptAt: try setAside(path))
+    }
+  }
+
+  /// What is at a draft's path.
+  enum Existing {
+    case none
+    case draft(Envelope)
+    /// A newer program's draft, of this format version.
+    case newer(Int)
+    /// Not a draft of this issue that can be read: too large, not JSON, another issue's.
+    case unreadable
+  }
+
+  /// Reads the file at `path` as the draft of `key`. A symlink, a file that isn't a regular
+  /// one the user owns, or one that can't be read throws: it is left alone.
+  func existing(at path: String, for key: DraftKey) throws(DraftError) -> Existing {
     var directoryInfo = stat()
     if lstat(directory, &directoryInfo) == 0, directoryInfo.st_mode & S_IFMT == S_IFLNK {
       throw .symbolicLink(path: directory)
     }
-    let path = self.path(for: key)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
       let code = errno
       switch code {
-      case ENOENT: return nil
+      case ENOENT: return .none
       case ELOOP: throw .symbolicLink(path: path)
       default: throw .cannotRead(path: path, errno: code)
       }
     }
     defer { close(descriptor) }
     let size = try Self.checkOwnRegularFile(descriptor, path: path)
-    guard size <= Self.maximumBytes else { throw .tooLarge(path: path, limit: Self.maximumBytes) }
+    guard size <= Self.maximumBytes else { return .unreadable }
     var bytes = [UInt8](repeating: 0, count: size + 1)
     var filled = 0
     // Reads to the end, one byte past the size at most, so a file that grows can't overrun.
@@ -99,16 +130,40 @@ public struct DraftStore: DraftKeeping {
       if count == 0 { break }
       filled += count
     }
-    guard filled <= Self.maximumBytes else {
-      throw .tooLarge(path: path, limit: Self.maximumBytes)
+    guard filled <= Self.maximumBytes else { return .unreadable }
+    let data = Data(bytes[..<filled])
+    // The version first: a newer program's file may have any other shape.
+    if let probe = try? JSONDecoder().decode(VersionProbe.self, from: data),
+      let version = probe.version, version > Self.version
+    {
+      return .newer(version)
     }
-    guard let envelope = try? JSONDecoder().decode(Envelope.self, from: Data(bytes[..<filled])),
+    guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
       envelope.version == Self.version, envelope.host == key.host,
       envelope.repository == key.repository.description, envelope.number == key.number
-    else { throw .corrupt(path: path) }
-    let sentSince = envelope.sentSince.flatMap { $0.isFinite ? $0 : nil }
-    return CommentDraft(
-      text: envelope.body, sentSince: sentSince.map(Date.init(timeIntervalSince1970:)))
+    else { return .unreadable }
+    return .draft(envelope)
+  }
+
+  /// A file's format version, whatever else it holds.
+  struct VersionProbe: Decodable {
+    var version: Int?
+  }
+
+  /// Moves the unreadable file at `path` aside, to the first free `NAME.unreadable-N.json`;
+  /// returns where it went.
+  func setAside(_ path: String) throws(DraftError) -> String {
+    let stem = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
+    for attempt in 1...100 {
+      let target = "\(stem).unreadable-\(attempt).json"
+      // link+unlink rather than rename: rename would replace a file already set aside there.
+      if link(path, target) == 0 {
+        if unlink(path) != 0 { throw .cannotWrite(path: path, errno: errno) }
+        return target
+      }
+      guard errno == EEXIST else { throw .cannotWrite(path: target, errno: errno) }
+    }
+    throw .cannotWrite(path: path, errno: EEXIST)
   }
 
   public func save(_ draft: CommentDraft, for key: DraftKey) throws(DraftError) {
@@ -124,6 +179,7 @@ public struct DraftStore: DraftKeeping {
     }
     try prepareDirectory()
     try refuseUnsafeTarget(path)
+    try keepWhatIsThere(path, for: key)
     do throws(PrivateFileError) {
       try PrivateFiles.write(Array(data), to: path)
     } catch {
@@ -131,19 +187,42 @@ public struct DraftStore: DraftKeeping {
     }
   }
 
+  /// Deletes the draft of `key`: only one of ours. A newer program's is left as it is, and a
+  /// file that can't be read is moved aside rather than deleted.
   public func delete(_ key: DraftKey) throws(DraftError) {
     let path = self.path(for: key)
+    var info = stat()
+    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+      switch try? existing(at: path, for: key) {
+      case .newer?: return
+      case .unreadable?:
+        _ = try setAside(path)
+        return
+      case .none?, .draft?, nil: break
+      }
+    }
     // unlink removes a symlink itself, never its target, so deleting needs no check.
     guard unlink(path) == 0 || errno == ENOENT else {
       throw .cannotWrite(path: path, errno: errno)
     }
   }
 
+  /// Before a save: a newer program's draft there is not written over (the save fails, and
+  /// the text stays with the caller), and a file that can't be read is moved aside first.
+  private func keepWhatIsThere(_ path: String, for key: DraftKey) throws(DraftError) {
+    switch try existing(at: path, for: key) {
+    case .none, .draft: return
+    case .newer(let version): throw .newerVersion(path: path, version: version)
+    case .unreadable: _ = try setAside(path)
+    }
+  }
+
   /// The file of `key`: host, owner, name and number (and, for an edit's draft, `c` and the
-  /// comment's id), each escaped to `[A-Za-z0-9.-]` so no part can add a path separator or a
+  /// comment's id; for the issue's own text, `t`), each escaped to `[A-Za-z0-9.-]` so no part can add a path separator or a
   /// leading dot; a hash when that would be too long a name.
   func path(for key: DraftKey) -> String {
-    let number = String(key.number) + (key.comment.map { "c\($0)" } ?? "")
+    let number =
+      String(key.number) + (key.comment.map { "c\($0)" } ?? "") + (key.isIssueText ? "t" : "")
     let name = [
       Self.escape(key.host), Self.escape(key.repository.owner), Self.escape(key.repository.name),
       number,

@@ -4,8 +4,9 @@ import IssueDomain
 import IssueStore
 
 /// The inbox from `GET /notifications`: every field from the server is untrusted, so titles are
-/// sanitised, numbers are read only from a subject URL of the expected shape, and the poll
-/// interval is bounded whatever the server says.
+/// sanitised, numbers are read only from a subject URL of the expected shape on the API's own
+/// origin naming the thread's own repository, and the poll interval is bounded whatever the
+/// server says.
 extension GitHubIssueRepository: InboxReading {
   public func inbox(participating: Bool, after cursor: PageCursor?, since: String?)
     async throws(IssueRepositoryError) -> InboxPoll
@@ -16,7 +17,9 @@ extension GitHubIssueRepository: InboxReading {
         participating: participating, next: Self.url(cursor), since: since, token: token)
     }
     let page = answer.page.map { page in
-      Page(items: page.items.compactMap(Self.thread), nextCursor: Self.cursor(page.next))
+      Page(
+        items: page.items.compactMap { Self.thread($0, apiBase: client.configuration.baseURL) },
+        nextCursor: Self.cursor(page.next))
     }
     if cursor == nil, let store = await accountStore() {
       // The first page is kept with its `Last-Modified`, so a later run opens on it and polls
@@ -63,13 +66,17 @@ extension GitHubIssueRepository: InboxReading {
     return .seconds(min(max(seconds, 60), 3600))
   }
 
-  /// A thread, or `nil` when the server sent one without a usable repository.
-  static func thread(_ dto: NotificationDTO) -> InboxThread? {
+  /// A thread, or `nil` when the server sent one without a usable repository. Its number is
+  /// read from its subject URL only when that is an API URL under `apiBase` for the thread's
+  /// own repository: a thread whose subject points elsewhere opens nothing in the app.
+  static func thread(_ dto: NotificationDTO, apiBase: URL) -> InboxThread? {
     guard let repositoryDTO = dto.repository else { return nil }
     let repository = Self.repository(repositoryDTO).name
     guard !repository.owner.isEmpty, !repository.name.isEmpty else { return nil }
     let kind = InboxSubject.Kind(type: dto.subject?.type ?? "")
-    let number = dto.subject?.url.flatMap { subjectNumber(apiURL: $0, kind: kind) }
+    let number = dto.subject?.url.flatMap {
+      subjectNumber(apiURL: $0, kind: kind, repository: repository, apiBase: apiBase)
+    }
     return InboxThread(
       id: clean(dto.id), repository: repository,
       subject: InboxSubject(title: clean(dto.subject?.title ?? ""), kind: kind, number: number),
@@ -77,12 +84,35 @@ extension GitHubIssueRepository: InboxReading {
       updatedAt: dto.updatedAt ?? .distantPast)
   }
 
-  /// The number in a subject URL that ends `…/issues/N` or `…/pulls/N`.
-  static func subjectNumber(apiURL: String, kind: InboxSubject.Kind) -> Int? {
-    guard kind == .issue || kind == .pullRequest else { return nil }
-    let parts = apiURL.split(separator: "/").suffix(2)
-    guard parts.count == 2, ["issues", "pulls"].contains(parts.first),
-      let number = parts.last.flatMap({ Int($0) }), number > 0
+  /// The number in a subject URL that is exactly `{apiBase}/repos/{owner}/{name}/issues/N` for
+  /// an issue or `…/pulls/N` for a pull request: on the API's origin (scheme, host and port),
+  /// under its path, naming `repository` (GitHub's names ignore case), with no credentials,
+  /// query or fragment. Anything else, however close, gives no number.
+  static func subjectNumber(
+    apiURL: String, kind: InboxSubject.Kind, repository: RepositoryName, apiBase: URL
+  ) -> Int? {
+    let collection: String
+    switch kind {
+    case .issue: collection = "issues"
+    case .pullRequest: collection = "pulls"
+    default: return nil
+    }
+    guard apiURL.utf8.count <= 2048, let url = URL(string: apiURL),
+      let origin = Origin(apiBase), Origin.of(url, isSameAs: origin),
+      url.user == nil, url.password == nil, url.query == nil, url.fragment == nil,
+      let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    else { return nil }
+    let base = apiBase.path.split(separator: "/", omittingEmptySubsequences: true)
+    let path = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
+    // A leading "" for the path's first `/`; no empty segment anywhere else.
+    guard path.first == "", !path.dropFirst().contains(""), path.count == base.count + 6,
+      Array(path.dropFirst().prefix(base.count)) == base
+    else { return nil }
+    let rest = path.suffix(5).map(String.init)
+    guard rest[0] == "repos", rest[1].lowercased() == repository.owner.lowercased(),
+      rest[2].lowercased() == repository.name.lowercased(), rest[3] == collection,
+      rest[4].allSatisfy(\.isASCII), rest[4].allSatisfy(\.isNumber), rest[4].count <= 18,
+      let number = Int(rest[4]), number > 0
     else { return nil }
     return number
   }

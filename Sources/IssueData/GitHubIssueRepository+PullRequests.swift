@@ -86,7 +86,8 @@ extension GitHubIssueRepository: PullRequestReading {
       mergeability: mergeability(dto.mergeable, dto.mergeableState),
       reviewers: Reviewer.standings(reviews: reviewed, requested: requested),
       additions: count(dto.additions), deletions: count(dto.deletions),
-      changedFiles: count(dto.changedFiles), url: dto.htmlURL ?? "")
+      changedFiles: count(dto.changedFiles), url: dto.htmlURL ?? "",
+      headRef: clean(dto.head?.ref ?? ""))
   }
 
   /// A review's standing; a pending review (the reviewer's own unsent draft) says nothing.

@@ -19,4 +19,10 @@ public enum DraftError: Error, Hashable, Sendable {
   case tooLarge(path: String, limit: Int)
   /// The file is not a draft this program wrote (bad JSON, wrong version, another issue's).
   case corrupt(path: String)
+  /// The draft at `path` couldn't be read (not a draft, another issue's, too large), so it
+  /// was moved aside to `keptAt`, where nothing of ours writes or deletes it.
+  case setAside(path: String, keptAt: String)
+  /// The draft at `path` was written by a newer version of the program (its format
+  /// `version`): it is left as it is, for that version, and nothing here replaces it.
+  case newerVersion(path: String, version: Int)
 }

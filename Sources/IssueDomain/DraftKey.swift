@@ -9,12 +9,19 @@ public struct DraftKey: Hashable, Sendable {
   public var number: Int
   /// The comment being edited, for an edit's draft; `nil` for a new comment's.
   public var comment: Int?
+  /// Whether it is the draft of the issue's own title and body, edited (`e`), rather than of
+  /// a comment.
+  public var isIssueText: Bool
 
   /// Creates a key.
-  public init(host: String, repository: RepositoryName, number: Int, comment: Int? = nil) {
+  public init(
+    host: String, repository: RepositoryName, number: Int, comment: Int? = nil,
+    isIssueText: Bool = false
+  ) {
     self.host = host
     self.repository = repository
     self.number = number
     self.comment = comment
+    self.isIssueText = isIssueText
   }
 }

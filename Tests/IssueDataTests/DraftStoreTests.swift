@@ -198,19 +198,53 @@ import Testing
     }
   }
 
+  /// A file that can't be read as this issue's draft is moved aside, said with where it went,
+  /// and never touched again: the next save writes beside it, and a delete leaves it.
   @Test(arguments: [
-    "not json", #"{"version":2,"host":"github.com","repository":"octo/app","number":7,"body":"x"}"#,
+    "not json", #"{"version":0,"host":"github.com","repository":"octo/app","number":7,"body":"x"}"#,
     #"{"version":1,"host":"github.com","repository":"octo/other","number":7,"body":"x"}"#,
     #"{"version":1,"host":"github.com","repository":"octo/app","number":8,"body":"x"}"#,
     #"{"version":1,"host":"github.com","repository":"octo/app","number":7}"#,
+    #"{"version":"1","host":"github.com","repository":"octo/app","number":7,"body":"x"}"#,
   ])
-  func aCorruptOrForeignFileIsNotOffered(_ content: String) throws {
+  func anUnreadableFileIsSetAsideNeverOfferedNorDeleted(_ content: String) throws {
     try Self.withDirectory { root in
       let store = DraftStore(directory: root)
       try store.save("x", for: Self.key)
       let path = root + "/github.com+octo+app+7.json"
+      let aside = root + "/github.com+octo+app+7.unreadable-1.json"
       try Data(content.utf8).write(to: URL(fileURLWithPath: path))
-      #expect(throws: DraftError.corrupt(path: path)) { try store.load(Self.key) }
+      #expect(throws: DraftError.setAside(path: path, keptAt: aside)) { try store.load(Self.key) }
+      #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)
+      #expect(try store.load(Self.key) == nil)
+      try store.save("new", for: Self.key)
+      try store.delete(Self.key)
+      #expect(try String(contentsOfFile: aside, encoding: .utf8) == content, "kept as it was")
+
+      // Written over by another unreadable one: that too is kept, beside the first.
+      try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+      try store.save("newer", for: Self.key)
+      #expect(
+        FileManager.default.fileExists(atPath: root + "/github.com+octo+app+7.unreadable-2.json"))
+      #expect(try store.load(Self.key) == "newer")
+    }
+  }
+
+  /// A newer version's draft is left as it is for that version: not offered, not written over,
+  /// not deleted.
+  @Test func aNewerVersionsDraftIsLeftForThatVersion() throws {
+    try Self.withDirectory { root in
+      let store = DraftStore(directory: root)
+      try store.save("x", for: Self.key)
+      let path = root + "/github.com+octo+app+7.json"
+      let newer = #"{"version":2,"fields":{"anything":[1,2]},"text":"mine"}"#
+      try Data(newer.utf8).write(to: URL(fileURLWithPath: path))
+      #expect(throws: DraftError.newerVersion(path: path, version: 2)) { try store.load(Self.key) }
+      #expect(throws: DraftError.newerVersion(path: path, version: 2)) {
+        try store.save("over it", for: Self.key)
+      }
+      try store.delete(Self.key)
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
     }
   }
 
@@ -226,7 +260,10 @@ import Testing
       #expect(try store.load(Self.key) == longest, "GitHub's longest comment fits")
       try Data(repeating: 0x20, count: DraftStore.maximumBytes + 1).write(
         to: URL(fileURLWithPath: path))
-      #expect(throws: DraftError.tooLarge(path: path, limit: DraftStore.maximumBytes)) {
+      #expect(
+        throws: DraftError.setAside(
+          path: path, keptAt: root + "/github.com+octo+app+7.unreadable-1.json")
+      ) {
         try store.load(Self.key)
       }
     }

@@ -54,12 +54,13 @@ import Testing
   @Test func threadsAreReadAndTheirNumbersTakenOnlyFromSubjectURLsOfTheExpectedShape()
     async throws
   {
-    let backend = try await Backend.start([
+    let backend = try await Backend.start([])
+    backend.server.add([
       Self.page(
         [
           Self.thread(
             id: "1", reason: "review_requested", type: "PullRequest",
-            url: "https://api.github.com/repos/octo/app/pulls/7"),
+            url: "\(backend.server.baseURL)/repos/octo/app/pulls/7"),
           Self.thread(
             id: "2", reason: "mention", type: "Issue",
             url: "https://api.github.com/repos/octo/app/issues/-3"),
@@ -89,6 +90,48 @@ import Testing
     #expect(poll.interval == .seconds(60))
     let request = try #require(backend.server.receivedRequests().first)
     #expect(request.header("if-modified-since") == nil, "the first poll is unconditional")
+  }
+
+  /// A subject's number is taken only from an API URL on the API's own origin, under its path,
+  /// naming the thread's own repository and the subject's own kind; anything else, however
+  /// close, gives no number, so nothing opens in the app.
+  @Test(
+    arguments: [
+      ("https://ghe.example.com/api/v3/repos/octo/app/issues/12", "Issue", 12),
+      ("https://GHE.example.com:443/api/v3/repos/Octo/App/pulls/3", "PullRequest", 3),
+      ("https://api.github.com/repos/octo/app/issues/12", "Issue", nil),
+      ("http://ghe.example.com/api/v3/repos/octo/app/issues/12", "Issue", nil),
+      ("https://ghe.example.com:8443/api/v3/repos/octo/app/issues/12", "Issue", nil),
+      ("https://ghe.example.com.evil.test/api/v3/repos/octo/app/issues/12", "Issue", nil),
+      ("https://user@ghe.example.com/api/v3/repos/octo/app/issues/12", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/evil/app/issues/12", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/other/issues/12", "Issue", nil),
+      ("https://ghe.example.com/repos/octo/app/issues/12", "Issue", nil),
+      ("https://ghe.example.com/api/v3/x/repos/octo/app/issues/12", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/app/issues/12/comments", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/evil/x/../../octo/app/issues/12", "Issue", nil),
+      ("https://ghe.example.com/api/v3//repos/octo/app/issues/12", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/app/pulls/12", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/app/issues/12", "PullRequest", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/app/issues/12?x=1", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/app/issues/12#x", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/app/issues/%31%32", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/app/issues/+12", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/app/issues/0", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/app/issues/99999999999999999999", "Issue", nil),
+      ("/api/v3/repos/octo/app/issues/12", "Issue", nil),
+      ("https://ghe.example.com/api/v3/repos/octo/app/releases/12", "Release", nil),
+    ] as [(String, String, Int?)])
+  func aSubjectNumberComesOnlyFromTheAPIsOwnURLForTheThreadsRepository(
+    url: String, type: String, number: Int?
+  ) throws {
+    let json = Self.thread(id: "1", reason: "mention", type: type, url: url)
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    let dto = try decoder.decode(NotificationDTO.self, from: Data(json.utf8))
+    let base = try #require(URL(string: "https://ghe.example.com/api/v3"))
+    let thread = try #require(GitHubIssueRepository.thread(dto, apiBase: base))
+    #expect(thread.subject.number == number, "\(url)")
   }
 
   @Test func aPollWithSinceIsConditionalAndA304IsNoPage() async throws {

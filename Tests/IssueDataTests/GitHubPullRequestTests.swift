@@ -47,6 +47,7 @@ import Testing
     #expect(pull.state == .open)
     #expect(pull.mergeability == .conflicting)
     #expect(pull.head == "hubot:fix␛]0;PWNED␇", "control characters arrive inert")
+    #expect(pull.headRef == "fix", "{{branch}} is the head's ref, not its owner:branch label")
     #expect(pull.base == "main")
     #expect(pull.headSHA == Self.sha)
     #expect(pull.additions == 12)

@@ -13,9 +13,9 @@ import Testing
 /// exactly them.
 @Suite(.timeLimit(.minutes(1))) struct CustomCommandTests {
   /// A title and a branch a hostile server could send: shell syntax, quotes, a newline, a
-  /// leading dash.
+  /// dash inside.
   static let title = #"$(touch pwned); rm -rf ~ `id` "quoted" 'single' \ back"# + "\nnext"
-  static let branch = "--upload-pack=touch pwned;x"
+  static let branch = "x--upload-pack=touch pwned;x|id"
   static let values = CommandValues(
     repository: RepositoryName(owner: "octo", name: "app"), number: 7,
     url: "https://github.com/octo/app/pull/7", title: title, branch: branch, path: "/src/app")
@@ -57,7 +57,7 @@ import Testing
       key: .character("C"), context: .lists, title: "t", template: ["git", "switch", "{{branch}}"],
       shell: false)
     let values = CommandValues(repository: RepositoryName(owner: "o", name: "r"), number: 1)
-    #expect(command.invocation(values, environment: [:]) == .failure(.init(name: "branch")))
+    #expect(command.invocation(values, environment: [:]) == .failure(.missing(name: "branch")))
   }
 
   @Test func thePathIsTheCloneOnlyForItsOwnRepositories() {

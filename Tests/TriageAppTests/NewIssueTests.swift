@@ -132,7 +132,10 @@ import Testing
     await app.store.press(.enter)
     await app.store.type("Quit midway")
     let drafts = app.program.unsentDrafts(app.state)
-    #expect(drafts[Self.draftKey(app)]?.hasPrefix("[Bug] Quit midway\n") == true)
+    let kept = try #require(drafts[Self.draftKey(app)].map(NewIssueDraft.fields))
+    #expect(kept.title.hasPrefix("[Bug] Quit midway"))
+    #expect(kept.template != nil, "the template it began from is kept, with its labels")
+    #expect(kept.labels == Self.form(app)?.labels)
   }
 
   @Test func aReadOnlyRepositoryRefusesWithTheAlertAndTheFormKeepsItsText() async throws {

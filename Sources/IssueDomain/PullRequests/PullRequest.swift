@@ -7,8 +7,13 @@ public struct PullRequest: Hashable, Sendable {
   public var number: Int
   public var state: PullRequestState
   public var author: User
-  /// The branch the changes are on, as `owner:branch` when it is in a fork.
+  /// The branch the changes are on, as `owner:branch` when it is in a fork: what the page
+  /// shows.
   public var head: String
+  /// The head branch's own name (`head.ref`), without the fork's owner: what `{{branch}}`
+  /// gives a command. For a fork's pull request it is the branch in the fork, which the base
+  /// repository has no branch of.
+  public var headRef: String
   /// The branch it merges into.
   public var base: String
   /// The head commit: its checks are the pull request's, and a merge names it.
@@ -26,12 +31,15 @@ public struct PullRequest: Hashable, Sendable {
   public init(
     number: Int, state: PullRequestState, author: User, head: String, base: String,
     headSHA: String, mergeability: Mergeability, reviewers: [Reviewer] = [],
-    additions: Int? = nil, deletions: Int? = nil, changedFiles: Int? = nil, url: String
+    additions: Int? = nil, deletions: Int? = nil, changedFiles: Int? = nil, url: String,
+    headRef: String? = nil
   ) {
     self.number = number
     self.state = state
     self.author = author
     self.head = head
+    // A branch name holds no `:`, so a label's branch is what follows its owner.
+    self.headRef = headRef ?? String(head.split(separator: ":", maxSplits: 1).last ?? "")
     self.base = base
     self.headSHA = headSHA
     self.mergeability = mergeability

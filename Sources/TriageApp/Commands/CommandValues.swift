@@ -36,11 +36,6 @@ public struct CommandValues: Sendable, Equatable {
       path: repository.flatMap { clone?.contains($0) == true ? clone?.root : nil })
   }
 
-  /// A placeholder with no value where the command ran.
-  public struct Missing: Error, Equatable, Sendable {
-    public var name: String
-  }
-
   /// The value of the placeholder `name`; `nil` when there is none here.
   public subscript(name: String) -> String? {
     switch name {

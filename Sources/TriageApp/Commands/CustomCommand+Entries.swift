@@ -41,13 +41,18 @@ extension CustomCommand {
     case tooMany(count: Int, line: Int)
     case conflict(key: String, context: String, line: Int)
     case remapped(key: String, context: String, action: String, line: Int)
+    /// A server value in the script a shell runs with `-c`, in the list form.
+    case placeholderInShellScript(String, shell: String, line: Int)
+    /// A server value naming the program to run.
+    case placeholderAsProgram(String, line: Int)
 
     public var line: Int {
       switch self {
       case .unknownKey(_, let line), .unknownContext(_, let line),
         .unknownPlaceholder(_, let line), .emptyCommand(let line), .shellNeedsOneString(let line),
         .titleTooLong(let line), .tooMany(_, let line), .conflict(_, _, let line),
-        .remapped(_, _, _, let line):
+        .remapped(_, _, _, let line), .placeholderInShellScript(_, _, let line),
+        .placeholderAsProgram(_, let line):
         line
       }
     }
@@ -75,6 +80,12 @@ extension CustomCommand {
         return "\(key) is given to two commands in \(context)"
       case .remapped(let key, let context, let action, _):
         return "\(key) is keys.\(context).\(action) already"
+      case .placeholderInShellScript(let name, let shell, _):
+        return
+          "{{\(name)}} is in the script \(shell) -c runs, where a value would be read as shell "
+          + "syntax: use shell: true, or pass it after the script as an argument (\"$1\")"
+      case .placeholderAsProgram(let name, _):
+        return "{{\(name)}} can't name the program to run: the program must be the file's own words"
       }
     }
   }
@@ -102,6 +113,14 @@ extension CustomCommand {
       for text in entry.template {
         if case .failure(let unknown) = placeholders(in: text) {
           throw .unknownPlaceholder(unknown.name, line: entry.line)
+        }
+      }
+      if !entry.shell {
+        if let name = placeholderAsProgram(entry.template) {
+          throw .placeholderAsProgram(name, line: entry.line)
+        }
+        if let found = placeholderInShellScript(entry.template) {
+          throw .placeholderInShellScript(found.name, shell: found.shell, line: entry.line)
         }
       }
       let title = entry.title ?? entry.template.joined(separator: " ")

@@ -50,10 +50,11 @@ public struct CustomCommand: Sendable, Equatable {
     public var name: String
   }
 
-  /// What runs for the focused item's `values`: the program and its arguments, or the first
-  /// placeholder with no value here.
+  /// What runs for the focused item's `values`: the program and its arguments, or why nothing
+  /// runs: a placeholder with no value here, or a value no program should be handed (one that
+  /// would be read as an option, holds a NUL byte, or is longer than GitHub gives).
   public func invocation(_ values: CommandValues, environment: [String: String])
-    -> Result<TerminalCommand, CommandValues.Missing>
+    -> Result<TerminalCommand, CommandRefusal>
   {
     if shell {
       var parameters: [String] = []
@@ -62,7 +63,12 @@ public struct CustomCommand: Sendable, Equatable {
         switch piece {
         case .text(let text): script += text
         case .placeholder(let name):
-          guard let value = values[name] else { return .failure(.init(name: name)) }
+          guard let value = values[name] else { return .failure(.missing(name: name)) }
+          // Where the script puts "$1" is the script's own business: any word may be an
+          // option to the program it runs, so a leading `-` is refused wherever it stands.
+          if let refusal = CommandRefusal.check(value, name: name, startsAnArgument: true) {
+            return .failure(refusal)
+          }
           parameters.append(value)
           script += "\"$\(parameters.count)\""
         }
@@ -79,7 +85,11 @@ public struct CustomCommand: Sendable, Equatable {
         switch piece {
         case .text(let text): filled += text
         case .placeholder(let name):
-          guard let value = values[name] else { return .failure(.init(name: name)) }
+          guard let value = values[name] else { return .failure(.missing(name: name)) }
+          if let refusal = CommandRefusal.check(value, name: name, startsAnArgument: filled.isEmpty)
+          {
+            return .failure(refusal)
+          }
           filled += value
         }
       }

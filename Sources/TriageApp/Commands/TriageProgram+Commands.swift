@@ -38,11 +38,8 @@ extension TriageProgram {
       issue: top.focusedIssue, repository: top.currentRepository, branch: top.focusedBranch,
       clone: environment.clone(of: top.focusedIssue?.repository ?? top.currentRepository))
     switch command.invocation(values, environment: environment.commandEnvironment) {
-    case .failure(let missing):
-      let text = LocalizedText(
-        en: "\(command.title): no {{\(missing.name)}} here",
-        ja: "\(command.title): ここには {{\(missing.name)}} がありません")
-      return showStatus(text.text(in: environment.language), &state)
+    case .failure(let refusal):
+      return showStatus(refusal.report(title: command.title).text(in: environment.language), &state)
     case .success(let invocation):
       return .runInTerminal(id: Self.commandID) {
         .commandFinished(TerminalCommand.report(invocation.run(), title: invocation.title))

@@ -71,7 +71,9 @@ extension TriageProgram {
     case .failed(let failure, let write, let reference):
       return raiseWriteFailure(failure, of: write, on: reference, &state)
     case .compose(let repository, let number, nil):
-      return push(&state) { screen(for: .composer(repository, number: number), id: $0) }
+      let opened = push(&state) { screen(for: .composer(repository, number: number), id: $0) }
+      let key = DraftKey(host: environment.host, repository: repository, number: number)
+      return .merge(opened, offerHeldDraft(key, &state))
     case .compose(let repository, let number, let refused?):
       return push(&state) { id in
         AnyScreen(
@@ -81,21 +83,31 @@ extension TriageProgram {
       }
     case .edit(let reference, let original, let reopened):
       guard let repository = reference.repository else { return .none }
-      return push(&state) { _ in
+      let opened = push(&state) { _ in
         AnyScreen(
           IssueEditScreen(
             repository: repository, number: reference.number, original: original,
             text: reopened?.text, message: reopened?.message,
             overwrites: reopened?.overwrites ?? false))
       }
+      guard reopened == nil else { return opened }
+      let key = DraftKey(
+        host: environment.host, repository: repository, number: reference.number,
+        isIssueText: true)
+      return .merge(opened, offerHeldDraft(key, &state))
     case .editComment(let reference, let editing, let reopened):
       guard let repository = reference.repository else { return .none }
-      return push(&state) { id in
+      let opened = push(&state) { id in
         AnyScreen(
           ComposerScreen(
             repository: repository, number: reference.number, id: id, opensEditor: false,
             text: reopened?.text, message: reopened?.message, editing: editing))
       }
+      guard reopened == nil else { return opened }
+      let key = DraftKey(
+        host: environment.host, repository: repository, number: reference.number,
+        comment: editing.id)
+      return .merge(opened, offerHeldDraft(key, &state))
     case .news(let news):
       for id in state.navigation.ids { state.navigation[id]?.receive(news) }
       return .none
@@ -119,10 +131,34 @@ extension TriageProgram {
     case .raise(let error):
       return raise(error, from: state.top.id, &state)
     case .newIssue(let repository):
-      return push(&state) { screen(for: .newIssue(repository), id: $0) }
+      let opened = push(&state) { screen(for: .newIssue(repository), id: $0) }
+      return .merge(
+        opened,
+        offerHeldDraft(NewIssueDraft.key(host: environment.host, repository: repository), &state))
     case .formChoice(let change):
       return handle(NewIssueScreen.Event.chosen(change), for: state.top.id, &state)
     }
+  }
+
+  /// The form just opened gets the text the app holds for `key` when its save failed, at
+  /// once, ahead of the disk: a draft that couldn't be saved is offered all the same, and the
+  /// disk's, when it comes, finds the form filled.
+  func offerHeldDraft(_ key: DraftKey, _ state: inout AppState) -> Effect<AppAction> {
+    guard state.writes.unsavedDrafts.contains(key), let text = state.writes.closedDrafts[key],
+      !text.allSatisfy(\.isWhitespace)
+    else { return .none }
+    let id = state.top.id
+    if state.top.screen.base is ComposerScreen {
+      let draft = writes.marked(text, for: key, state.writes, unsent: nil)
+      return handle(ComposerScreen.Event.draftLoaded(draft), for: id, &state)
+    }
+    if state.top.screen.base is IssueEditScreen {
+      return handle(IssueEditScreen.Event.draftLoaded(text), for: id, &state)
+    }
+    if state.top.screen.base is NewIssueScreen {
+      return handle(NewIssueScreen.Event.draftLoaded(text), for: id, &state)
+    }
+    return .none
   }
 
   /// The chain for a write's failure: the write's link first (422 inline in the picker, 403 as

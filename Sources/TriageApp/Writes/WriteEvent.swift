@@ -28,6 +28,8 @@ public enum WriteEvent: Sendable {
   case account(Result<String, AppError>)
   /// The merge methods for the merge choice `serial` arrived (or failed).
   case mergeMethods(serial: Int, Result<[MergeMethod], AppError>)
+  /// The text a form closed on couldn't be saved as the draft at `key`: it is still held.
+  case draftNotSaved(DraftKey, DraftError)
 }
 
 /// What a write that reached its end returned, and whether it was found already made by an

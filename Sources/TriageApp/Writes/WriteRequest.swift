@@ -5,8 +5,12 @@ import IssueDomain
 public enum WriteRequest: Equatable, Sendable {
   /// Post `body` as a comment on the issue: shown at once as pending, sent once.
   case sendComment(RepositoryName, number: Int, body: String)
-  /// A composer closed on `text` (nil: on nothing): kept until the program ends.
+  /// A composer closed on `text` (nil: on nothing): saved as the issue's draft, and held until
+  /// the program ends.
   case closedDraft(RepositoryName, number: Int, text: String?)
+  /// A form (the issue editor, the new issue) closed on `text` (nil: on nothing, or sent):
+  /// saved as the draft at `key`, and held until the program ends.
+  case closedFormDraft(DraftKey, text: String?)
   /// The issue editor saved: `change` to the title or body, shown at once, sent once.
   case editIssue(IssueReference, IssueChange)
   /// Make `change` to one of the issue's comments: shown at once, sent once.

@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The writes as a child feature: its reducer over `WritesState`. Keys start writes (or open the
@@ -72,10 +73,9 @@ struct WritesFeature {
     case .sendComment(let repository, let number, let body):
       return sendComment(body, to: repository, number: number, &state)
     case .closedDraft(let repository, let number, let text):
-      state.closedDrafts[draftKey(repository, number)] = text
-      // Closing on a text keeps it; say so, and how to get it back.
-      if let text, !text.allSatisfy(\.isWhitespace) { return .delegate(.status(.draftKept)) }
-      return .none
+      return closed(on: text, at: draftKey(repository, number), &state)
+    case .closedFormDraft(let key, let text):
+      return closed(on: text, at: key, &state)
     case .editIssue(let reference, let change):
       return begin(.change(change), on: reference, &state)
     case .chooseForForm(let pick, let chosen, let repository):
@@ -97,9 +97,7 @@ struct WritesFeature {
       guard let repository = reference.repository else { return .none }
       var key = draftKey(repository, reference.number)
       key.comment = id
-      state.closedDrafts[key] = text
-      if let text, !text.allSatisfy(\.isWhitespace) { return .delegate(.status(.draftKept)) }
-      return .none
+      return closed(on: text, at: key, &state)
     case .learnAccount:
       return learnAccount(&state)
     case .changeInbox(let change, let seen):
@@ -280,6 +278,46 @@ struct WritesFeature {
       // Nothing to say: the comment keys stay unoffered, and the next focus asks again.
       state.askedAccount = false
       return .none
+    case .draftNotSaved(let key, let error):
+      // The text is still held (`closedDrafts`): the form's key offers it, and the program's
+      // end tries to save it again.
+      guard state.closedDrafts[key] != nil else { return .none }
+      state.unsavedDrafts.insert(key)
+      return .delegate(.status(.draftNotSaved(error, key: LocalizedText.draftKey(key))))
+    }
+  }
+
+  /// A form closed on `text`: held until the program ends, and saved as the draft at `key`
+  /// (deleted when there is no text) off the loop. Closing on a text says it was kept, and a
+  /// save that fails says so after.
+  func closed(on text: String?, at key: DraftKey, _ state: inout WritesState) -> WritesUpdate {
+    let kept = text.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+    state.closedDrafts[key] = text
+    state.unsavedDrafts.remove(key)
+    let draft = kept.map { marked($0, for: key, state, unsent: nil) }
+    var update = WritesUpdate(effect: save(draft, at: key))
+    if kept != nil {
+      update.delegates.append(.status(.draftKept(key: LocalizedText.draftKey(key))))
+    }
+    return update
+  }
+
+  /// Saves `draft` at `key` (deletes it when `nil`); a save that fails comes back as
+  /// `draftNotSaved`, a delete that fails is logged.
+  private func save(_ draft: CommentDraft?, at key: DraftKey) -> Effect<WriteEvent> {
+    guard let drafts = environment.drafts else { return .none }
+    let logger = environment.logger
+    return .run { context in
+      do throws(DraftError) {
+        if let draft {
+          try drafts.save(draft, for: key)
+        } else {
+          try drafts.delete(key)
+        }
+      } catch {
+        logger.log(AppError.unknown(error), underlying: error)
+        if draft != nil { context.send(.draftNotSaved(key, error)) }
+      }
     }
   }
 

@@ -19,6 +19,9 @@ public struct WritesState: Equatable, Sendable {
   /// The texts the composer was closed on (Esc), per issue, until sent or emptied: saved again
   /// when the program ends, in case the effect saving them had not run yet.
   public var closedDrafts: [DraftKey: String] = [:]
+  /// The closed texts whose save failed: the form's key offers them from here, ahead of the
+  /// disk, until the program ends (which tries to save them again).
+  public var unsavedDrafts: Set<DraftKey> = []
 
   public init() {}
 }

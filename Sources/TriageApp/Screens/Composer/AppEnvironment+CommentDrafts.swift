@@ -102,25 +102,6 @@ extension AppEnvironment {
     }
   }
 
-  /// Saves `draft` as the draft at `key`, or deletes the draft when it is `nil`, off the loop;
-  /// a failure is logged (the screen that closed has nowhere to say it). Not a screen's
-  /// effect, so the screen's closing doesn't cancel it.
-  func keeping<Event: Sendable>(_ draft: CommentDraft?, at key: DraftKey) -> Effect<Event> {
-    guard let drafts else { return .none }
-    let logger = self.logger
-    return .run { _ in
-      do throws(DraftError) {
-        if let draft {
-          try drafts.save(draft, for: key)
-        } else {
-          try drafts.delete(key)
-        }
-      } catch {
-        logger.log(AppError.unknown(error), underlying: error)
-      }
-    }
-  }
-
   /// What to do with an issue's draft, given the one on disk.
   enum DraftUpdate {
     case save(String, sentSince: Date?)

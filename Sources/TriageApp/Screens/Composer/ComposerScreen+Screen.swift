@@ -72,25 +72,18 @@ extension ComposerScreen: Screen {
     case .close:
       if review != nil { return ScreenUpdate(.none, [.close]) }
       let kept = cancel()
-      // Closed first, so that what the writes say of the draft ("Draft kept") is said over the
-      // screen the reader is back on.
+      // Closed first, so that what the writes say of the draft ("Draft kept", or that it
+      // couldn't be saved) is said over the screen the reader is back on. The writes save it,
+      // and hold it until the program ends whatever the disk says.
       var requests: [ScreenRequest] = [.close]
+      let text: String? = if case .save(let draft) = kept { draft.text } else { nil }
+      guard kept != .leave else { return ScreenUpdate(.none, requests) }
       if let editing {
-        let text: String? = if case .save(let draft) = kept { draft.text } else { nil }
-        if kept != .leave {
-          requests.append(
-            .write(.closedCommentDraft(reference, commentID: editing.id, text: text)))
-        }
-        return ScreenUpdate(keep(kept, context), requests)
+        requests.append(.write(.closedCommentDraft(reference, commentID: editing.id, text: text)))
+      } else {
+        requests.append(.write(.closedDraft(repository, number: number, text: text)))
       }
-      switch kept {
-      case .save(let draft):
-        requests.append(.write(.closedDraft(repository, number: number, text: draft.text)))
-      case .delete:
-        requests.append(.write(.closedDraft(repository, number: number, text: nil)))
-      case .leave: break
-      }
-      return ScreenUpdate(keep(kept, context), requests)
+      return ScreenUpdate(.none, requests)
     case .openEditor:
       return ScreenUpdate(runEditor(environment.editor))
     case .newLine:
@@ -127,6 +120,10 @@ extension ComposerScreen: Screen {
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
     let environment = context.environment
     switch event {
+    case .draftUnreadable(let error):
+      let effect = draftLoaded(nil, editor: environment.editor)
+      show(LocalizedText.draftNotRestored(error).text(in: environment.language))
+      return ScreenUpdate(effect)
     case .draftLoaded(let draft):
       let effect = draftLoaded(draft, editor: environment.editor)
       // A draft whose send may have reached the server: the writes look for the stored
@@ -149,17 +146,6 @@ extension ComposerScreen: Screen {
   public mutating func showInline(_ message: String) -> Bool {
     show(message)
     return true
-  }
-
-  /// Esc's draft: saved when there is text, deleted when the user emptied the field. Not one
-  /// of the screen's effects, so closing the composer doesn't cancel it.
-  private func keep(_ keeping: Keeping, _ context: ScreenContext) -> Effect<Event> {
-    let key = draftKey(host: context.environment.host)
-    switch keeping {
-    case .save(let draft): return context.environment.keeping(draft, at: key)
-    case .delete: return context.environment.keeping(nil, at: key)
-    case .leave: return .none
-    }
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {

@@ -16,8 +16,11 @@ import TerminalUI
 public struct ComposerScreen: Equatable, Sendable {
   /// The results of the composer's effects.
   public enum Event: Sendable, Equatable {
-    /// The saved draft, read when the composer opened (`nil`: none, or unreadable).
+    /// The saved draft, read when the composer opened (`nil`: none), or the text the
+    /// app still holds of one that couldn't be saved.
     case draftLoaded(CommentDraft?)
+    /// The saved draft couldn't be read: it was set aside, or is a newer version's, left.
+    case draftUnreadable(DraftError)
     /// The editor exited.
     case editorFinished(ExternalEditor.Outcome)
     /// The `@` list has been open for `CompletionRequest.restDelay`.
@@ -128,7 +131,11 @@ public struct ComposerScreen: Equatable, Sendable {
     guard let drafts else { return draftLoaded(nil, editor: editor) }
     let key = draftKey(host: host)
     return .run(id: draftID) { context in
-      context.send(.draftLoaded(try? drafts.loadDraft(key)))
+      do throws(DraftError) {
+        context.send(.draftLoaded(try drafts.loadDraft(key)))
+      } catch {
+        context.send(.draftUnreadable(error))
+      }
     }
   }
 

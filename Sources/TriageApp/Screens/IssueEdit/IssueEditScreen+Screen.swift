@@ -4,8 +4,8 @@ import Localization
 import TerminalUI
 
 /// The issue editor's keys and routing: Enter moves on then saves, Tab switches fields,
-/// Ctrl-E runs the editor on the body, Esc closes, and everything else the table doesn't bind
-/// types into the focused field.
+/// Ctrl-E runs the editor on the body, Esc closes keeping a changed text as the issue's draft,
+/// and everything else the table doesn't bind types into the focused field.
 extension IssueEditScreen: Screen {
   public var title: LocalizedText { .editIssueTitle }
   public var effectIDs: [EffectID] { [] }
@@ -31,13 +31,30 @@ extension IssueEditScreen: Screen {
       [.ctrl("e")], IssueEditAction.openEditor, "^E", .openEditorDescription, footer: "^E",
       short: .editorShort),
     KeyBinding(
-      [.escape], IssueEditAction.close, "Esc", .discardEdit, footer: "Esc", short: .cancelShort),
+      [.escape], IssueEditAction.close, "Esc", .closeKeepingDraft, footer: "Esc",
+      short: .cancelShort),
     KeyBinding([.function(1)], GlobalAction.help, "F1", .thisHelp, footer: "F1", short: .help),
     Keymap.controlQuit,
     Keymap.suspend,
   ]
 
-  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> { .none }
+  public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard !draftRead else { return .none }
+    let environment = context.environment
+    guard let drafts = environment.drafts else {
+      draftLoaded(nil, language: environment.language)
+      return .none
+    }
+    let key = draftKey(host: environment.host)
+    return ScreenUpdate(
+      .run { context in
+        do throws(DraftError) {
+          context.send(.draftLoaded(try drafts.loadDraft(key)?.text))
+        } catch {
+          context.send(.draftUnreadable(error))
+        }
+      })
+  }
 
   public mutating func perform(
     _ action: IssueEditAction, _ context: ScreenContext
@@ -46,16 +63,24 @@ extension IssueEditScreen: Screen {
     switch action {
     case .send:
       guard let outcome = submit(language: environment.language) else { return .none }
-      guard let change = outcome else { return ScreenUpdate(.none, [.close]) }
-      return ScreenUpdate(.none, [.write(.editIssue(reference, change)), .close])
+      // Sent (or nothing to send): the draft goes; a refused edit reopens with its text, which
+      // a quit keeps again.
+      let forget = ScreenRequest.write(
+        .closedFormDraft(draftKey(host: environment.host), text: nil))
+      guard let change = outcome else { return ScreenUpdate(.none, [.close, forget]) }
+      return ScreenUpdate(.none, [.write(.editIssue(reference, change)), .close, forget])
     case .switchField:
       switchField()
       return .none
     case .openEditor:
       return ScreenUpdate(runEditor(environment.editor))
     case .close:
+      let kept = keptDraft
       cancel()
-      return ScreenUpdate(.none, [.close])
+      guard let kept else { return ScreenUpdate(.none, [.close]) }
+      // Closed first, so that what the writes say of the draft is said over the page.
+      return ScreenUpdate(
+        .none, [.close, .write(.closedFormDraft(draftKey(host: environment.host), text: kept))])
     }
   }
 
@@ -69,7 +94,20 @@ extension IssueEditScreen: Screen {
     case .editorFinished(let outcome):
       editorFinished(outcome, language: context.environment.language)
       return .none
+    case .draftLoaded(let draft):
+      draftLoaded(draft, language: context.environment.language)
+      return .none
+    case .draftUnreadable(let error):
+      draftUnreadable(error, language: context.environment.language)
+      return .none
     }
+  }
+
+  /// While the editor is open on a changed text, that is the issue's draft: a quit, a signal
+  /// or a lost terminal keeps it.
+  public func unsentDraft(host: String) -> (key: DraftKey, text: String)? {
+    guard phase != .closed, change != nil else { return nil }
+    return (draftKey(host: host), draftText)
   }
 
   public mutating func showInline(_ message: String) -> Bool {

@@ -9,13 +9,19 @@ import TerminalUI
 ///
 /// `e` opens it on the title. Enter on the title moves to the body, Enter on the body saves (a
 /// blank title is an inline error and nothing is sent), Tab goes between the fields, Ctrl-E
-/// hands the body to `$VISUAL`/`$EDITOR`/`vi`, Esc closes sending nothing. Only the fields the
-/// user changed are sent. The edit carries the text it began from, so the write sends nothing
+/// hands the body to `$VISUAL`/`$EDITOR`/`vi`, Esc closes sending nothing, keeping a changed
+/// title and body as the issue's draft (as a quit, a signal or a lost terminal does), which the
+/// next `e` offers back and says so. Only the fields the user changed are sent. The edit carries the text it began from, so the write sends nothing
 /// over someone else's change; reopened after such a conflict, it overwrites.
 public struct IssueEditScreen: Equatable, Sendable {
   public enum Event: Sendable, Equatable {
     /// The editor exited.
     case editorFinished(ExternalEditor.Outcome)
+    /// The issue's saved edit (its title and body, `NewIssueDraft`'s form), read when the editor
+    /// opened (`nil`: none), or the text the app holds of one that couldn't be saved.
+    case draftLoaded(String?)
+    /// The saved edit couldn't be read: it was set aside, or is a newer version's, left.
+    case draftUnreadable(DraftError)
   }
 
   public typealias Field = IssueTextForm.Field
@@ -41,8 +47,14 @@ public struct IssueEditScreen: Equatable, Sendable {
   public var area: TextArea { form.area }
   public var focus: Field { form.focus }
   public private(set) var phase: Phase = .editing
-  /// A blank title, GitHub's 422 words, the conflict, or why the editor gave nothing back.
+  /// A blank title, GitHub's 422 words, the conflict, why the editor gave nothing back, or
+  /// that a draft was restored (or couldn't be).
   public private(set) var inlineMessage: String?
+  /// Whether the saved draft has been read (or there is no place for drafts, or the editor was
+  /// reopened on text of its own): until it is, Esc on an unchanged text leaves it alone.
+  public private(set) var draftRead: Bool
+  /// The text came from a saved draft.
+  public private(set) var restoredDraft = false
 
   /// An editor of `original` on issue `number`; `text` (reopened after a conflict or a refusal)
   /// is the user's own text, shown with `message`.
@@ -56,6 +68,43 @@ public struct IssueEditScreen: Equatable, Sendable {
     self.overwrites = overwrites
     self.form = IssueTextForm(text ?? original, focus: text == nil ? .title : .body)
     self.inlineMessage = message
+    self.draftRead = text != nil
+  }
+
+  /// The key its draft is kept under.
+  public func draftKey(host: String) -> DraftKey {
+    DraftKey(host: host, repository: repository, number: reference.number, isIssueText: true)
+  }
+
+  /// The text as a draft keeps it.
+  var draftText: String { NewIssueDraft.encode(form.text) }
+
+  /// The saved draft arrived: it fills the form while the form is as it opened (typing first
+  /// wins) and differs from the issue's own text, and the editor says so.
+  mutating func draftLoaded(_ draft: String?, language: Language) {
+    guard !draftRead else { return }
+    draftRead = true
+    guard let draft, phase == .editing, form.text == IssueTextForm(original, focus: .title).text
+    else { return }
+    let text = NewIssueDraft.decode(draft)
+    guard text.title != original.title || !IssueText.same(text.body, original.body) else { return }
+    form = IssueTextForm(text, focus: .title)
+    restoredDraft = true
+    inlineMessage = LocalizedText.issueEditDraftRestored.text(in: language)
+  }
+
+  /// The saved draft couldn't be read: said, with where it is.
+  mutating func draftUnreadable(_ error: DraftError, language: Language) {
+    guard !draftRead else { return }
+    draftRead = true
+    inlineMessage = LocalizedText.draftNotRestored(error).text(in: language)
+  }
+
+  /// What Esc keeps: the text when it differs from the issue's own, `nil` (delete the draft)
+  /// when it doesn't, and nothing to do while the draft hasn't been read.
+  var keptDraft: String?? {
+    if change != nil { return .some(draftText) }
+    return draftRead ? .some(nil) : nil
   }
 
   /// The change saving makes: only the fields that differ from the original, and the original

@@ -23,7 +23,9 @@ extension LocalizedText {
   static let nextFieldShort = LocalizedText(en: "field", ja: "欄")
   static let saveEdit = LocalizedText(
     en: "Next field, then save", ja: "次の欄へ、そして保存")
-  static let discardEdit = LocalizedText(en: "Close, discarding the edit", ja: "編集を破棄して閉じる")
+  static let issueEditDraftRestored = LocalizedText(
+    en: "Your unsaved edit, restored: Esc keeps it, Enter saves it.",
+    ja: "保存していない編集を復元しました: Esc で残し、Enter で保存します。")
   static let cannotEditTruncated = LocalizedText(
     en: "This description is too long to edit here", ja: "この説明は長すぎてここでは編集できません")
 }

@@ -1,14 +1,42 @@
+import Foundation
 import IssueDomain
 
-/// A new issue's unsent text as the draft store keeps it: under its repository (number 0, which
-/// no issue has), the title on the first line and the body after it, as `gh issue create
-/// --editor` reads a file.
+/// A new issue's unsent form as the draft store keeps it: under its repository (number 0,
+/// which no issue has), every field of the form, the template it came from included.
+///
+/// It is JSON after a marker line, so a text written before the other fields were kept (the
+/// title on the first line and the body after it, as `gh issue create --editor` reads a file)
+/// still reads as its title and body. The issue editor's draft is that older form: its title
+/// and body are all it has.
 enum NewIssueDraft {
   /// The draft key's number: no issue is numbered 0.
   static let number = 0
 
+  /// Starts a draft with every field. A title can't begin with it: it is a control character,
+  /// which no field lets in.
+  static let marker = "\u{1E}triage new issue 2\n"
+
   static func key(host: String, repository: RepositoryName) -> DraftKey {
     DraftKey(host: host, repository: repository, number: number)
+  }
+
+  /// Every field of the form.
+  struct Fields: Codable, Equatable {
+    var title: String
+    var body: String
+    var labels: [String] = []
+    var assignees: [String] = []
+    var milestoneNumber: Int?
+    var milestoneTitle: String?
+    /// The template's name the form began from.
+    var template: String?
+
+    var text: IssueText { IssueText(title: title, body: body) }
+
+    var milestone: Milestone? {
+      guard let milestoneNumber, let milestoneTitle else { return nil }
+      return Milestone(number: milestoneNumber, title: milestoneTitle)
+    }
   }
 
   static func encode(_ text: IssueText) -> String {
@@ -19,5 +47,29 @@ enum NewIssueDraft {
     guard let newline = draft.firstIndex(of: "\n") else { return IssueText(title: draft, body: "") }
     return IssueText(
       title: String(draft[..<newline]), body: String(draft[draft.index(after: newline)...]))
+  }
+
+  /// `fields` as a draft: a title and body alone in the older form, which any version reads.
+  static func encode(_ fields: Fields) -> String {
+    guard
+      !fields.labels.isEmpty || !fields.assignees.isEmpty || fields.milestone != nil
+        || fields.template != nil
+    else { return encode(fields.text) }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(fields) else { return encode(fields.text) }
+    return marker + String(decoding: data, as: UTF8.self)
+  }
+
+  /// The fields of `draft`, whichever form it was written in.
+  static func fields(_ draft: String) -> Fields {
+    if draft.hasPrefix(marker),
+      let fields = try? JSONDecoder().decode(
+        Fields.self, from: Data(draft.dropFirst(marker.count).utf8))
+    {
+      return fields
+    }
+    let text = decode(draft)
+    return Fields(title: text.title, body: text.body)
   }
 }

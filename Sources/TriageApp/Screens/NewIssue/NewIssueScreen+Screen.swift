@@ -54,6 +54,8 @@ extension NewIssueScreen: Screen {
     let key = NewIssueDraft.key(host: environment.host, repository: repository)
     return ScreenUpdate(
       .run(id: loadID) { send in
+        // One that can't be read is set aside (or left, a newer version's) by the store, and
+        // the form opens as if there were none.
         send.send(.draftLoaded(try? drafts.load(key)))
       })
   }
@@ -102,7 +104,7 @@ extension NewIssueScreen: Screen {
       guard close() else { return .none }
       // From the choice nothing was typed: a draft on disk is left as it was.
       if choosing { return ScreenUpdate(.none, [.close]) }
-      return ScreenUpdate(keep(keptDraft, context), [.close])
+      return ScreenUpdate(.none, [.close, keep(keptDraft, context)])
     }
   }
 
@@ -130,8 +132,11 @@ extension NewIssueScreen: Screen {
       let wasSending = phase == .sending
       if let issue = filed(result) {
         return ScreenUpdate(
-          keep(nil, context),
-          [.close, .open(.issue(repository, number: issue.number)), .status(.filed(issue.number))])
+          .none,
+          [
+            .close, keep(nil, context), .open(.issue(repository, number: issue.number)),
+            .status(.filed(issue.number)),
+          ])
       }
       guard wasSending, case .failure(let error) = result else { return .none }
       return ScreenUpdate(.none, [.raise(error)])
@@ -149,12 +154,12 @@ extension NewIssueScreen: Screen {
     return (NewIssueDraft.key(host: host, repository: repository), text)
   }
 
-  /// Saves `draft` as the repository's draft (deletes it when `nil`). Not one of the screen's
-  /// effects, so closing the form doesn't cancel it.
-  private func keep(_ draft: String?, _ context: ScreenContext) -> Effect<Event> {
-    context.environment.keeping(
-      draft.map { CommentDraft(text: $0) },
-      at: NewIssueDraft.key(host: context.environment.host, repository: repository))
+  /// Saves `draft` as the repository's draft (deletes it when `nil`), through the writes,
+  /// which hold it until the program ends and say if it couldn't be saved.
+  private func keep(_ draft: String?, _ context: ScreenContext) -> ScreenRequest {
+    .write(
+      .closedFormDraft(
+        NewIssueDraft.key(host: context.environment.host, repository: repository), text: draft))
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {

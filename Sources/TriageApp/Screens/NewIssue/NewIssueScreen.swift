@@ -55,6 +55,8 @@ public struct NewIssueScreen: Equatable, Sendable {
   public private(set) var labels: [String] = []
   public private(set) var assignees: [String] = []
   public private(set) var milestone: Milestone?
+  /// The template the form began from, by name: kept in its draft with the rest.
+  public private(set) var template: String?
   /// The templates offered (`choosing`), Markdown ones and issue forms.
   public private(set) var templates: [IssueTemplate] = []
   /// The choice's selected row: a template's index, or `templates.count` for a blank issue.
@@ -96,8 +98,12 @@ public struct NewIssueScreen: Equatable, Sendable {
   mutating func draftLoaded(_ draft: String?) -> Bool {
     guard phase == .loading else { return false }
     guard let draft, !draft.allSatisfy(\.isWhitespace) else { return true }
-    let text = NewIssueDraft.decode(draft)
-    form = IssueTextForm(text, focus: .title)
+    let fields = NewIssueDraft.fields(draft)
+    form = IssueTextForm(fields.text, focus: .title)
+    labels = fields.labels
+    assignees = fields.assignees
+    milestone = fields.milestone
+    template = fields.template
     row = .title
     notice = .newIssueDraftRestored
     phase = .editing
@@ -149,6 +155,7 @@ public struct NewIssueScreen: Equatable, Sendable {
     form = IssueTextForm(IssueText(title: template.title, body: template.body), focus: .title)
     labels = template.labels
     assignees = template.assignees
+    self.template = template.name
     row = .title
     phase = .editing
     return .none
@@ -253,10 +260,18 @@ public struct NewIssueScreen: Equatable, Sendable {
     return true
   }
 
-  /// The draft Esc or a quit keeps: the text when there is any, `nil` (delete it) when the
-  /// form is blank. Nothing from the template choice, where nothing was typed.
+  /// The draft Esc or a quit keeps: every field when there is anything in the form, `nil`
+  /// (delete it) when the form is blank. Nothing from the template choice, where nothing was
+  /// typed.
   var keptDraft: String? {
-    form.isBlank ? nil : NewIssueDraft.encode(form.text)
+    guard !form.isBlank || !labels.isEmpty || !assignees.isEmpty || milestone != nil else {
+      return nil
+    }
+    let text = form.text
+    return NewIssueDraft.encode(
+      NewIssueDraft.Fields(
+        title: text.title, body: text.body, labels: labels, assignees: assignees,
+        milestoneNumber: milestone?.number, milestoneTitle: milestone?.title, template: template))
   }
 
   /// The answer: filed, the form is done; refused or failed, it is editable again with

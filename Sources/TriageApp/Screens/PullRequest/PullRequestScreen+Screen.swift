@@ -19,7 +19,9 @@ extension PullRequestScreen: Screen {
   public var focusedComment: Comment? {
     part == .conversation ? conversation.focusedComment : nil
   }
-  public var focusedBranch: String? { pullRequest.value?.head }
+  public var focusedBranch: String? {
+    pullRequest.value.flatMap { $0.headRef.isEmpty ? nil : $0.headRef }
+  }
   public var isBusy: Bool {
     pullRequest.isLoading || files.isLoading || checks.isLoading || conversation.isBusy
   }
