@@ -43,13 +43,34 @@ import Testing
   @Test(arguments: [
     ("x", Key.character("x")), ("ctrl-n", .ctrl("n")), ("Enter", .enter), ("f5", .function(5)),
     ("shift-tab", .backTab), ("space", .character(" ")), ("pgdn", .pageDown),
+    ("alt-d", .alt("d")), ("alt-D", .alt("D")), ("alt-enter", .altEnter),
   ])
   func keyNames(name: String, key: Key) {
     #expect(KeyName.key(name) == key)
   }
 
+  /// Keys the terminal sends as the same byte as another key can't be bound: each is a
+  /// problem at its line, in `keys:` and in a command's `key:`.
+  @Test(arguments: [
+    ("ctrl-m", "enter"), ("Ctrl-I", "tab"), ("ctrl-h", "backspace"), ("ctrl-[", "esc"),
+  ])
+  func keysTheTerminalSendsAsAnotherAreProblemsAtTheirLine(name: String, other: String) {
+    let problem = Self.problem([Entry(context: "lists", action: "refresh", keys: [name], line: 9)])
+    #expect(problem == .keySentAsAnother(name, sentAs: other, line: 9))
+    #expect(problem?.message.contains("sends \(name) as \(other)") == true)
+    do throws(CustomCommand.Problem) {
+      _ = try CustomCommand.commands([
+        CustomCommand.Entry(
+          key: name, context: "issue", title: nil, template: ["true"], shell: false, line: 4)
+      ])
+      Issue.record("\(name) was accepted")
+    } catch {
+      #expect(error == .keySentAsAnother(name, sentAs: other, line: 4))
+    }
+  }
+
   @Test func badKeyNamesAreRefused() {
-    for name in ["", "ctrl-", "ctrl-1", "f13", "f0", "\u{1B}", "two words"] {
+    for name in ["", "ctrl-", "ctrl-1", "f13", "f0", "\u{1B}", "two words", "alt-", "alt-ab"] {
       #expect(KeyName.key(name) == nil, "\(name)")
     }
   }
