@@ -111,4 +111,28 @@ import Testing
     let owners = table.filter { $0.keys.contains(.character("j")) }.map(\.action.name)
     #expect(owners == ["refresh"])
   }
+
+  /// After a remap the help and the footer name only keys in effect: a key given to another
+  /// action leaves the labels of the bindings it was taken from.
+  @Test func theHelpAndTheFooterShowOnlyTheKeysInEffect() throws {
+    var program = Fixtures.program
+    program.keyRemap = try KeyRemap([
+      Entry(context: "lists", action: "refresh", keys: ["j", "k"], line: 1)
+    ])
+    let state = Fixtures.loadedState(size: Size(width: 120, height: 40), program: program)
+    let help = program.helpRows(state, size: Size(width: 120, height: 40))
+    let naming = help.filter { row in
+      row.keys.split(whereSeparator: { $0 == " " || $0 == "/" }).contains { $0 == "j" || $0 == "k" }
+    }
+    #expect(naming.count == 1, "only refresh's row names j and k: \(naming)")
+    for binding in program.footerBindings(state)
+    where binding.footer == "j" || binding.footer == "k" {
+      #expect(binding.action.name == "refresh")
+    }
+    for binding in program.footerBindings(state) {
+      for key in binding.keys where key == .character("j") || key == .character("k") {
+        #expect(binding.action.name == "refresh")
+      }
+    }
+  }
 }

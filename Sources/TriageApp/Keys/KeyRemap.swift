@@ -107,7 +107,7 @@ public struct KeyRemap: Sendable, Equatable {
     return zip(bindings, new).map { binding, new in
       if let new { return binding.with(keys: new) }
       guard binding.keys.contains(where: taken.contains) else { return binding }
-      return binding.with(keys: binding.keys.filter { !taken.contains($0) }, relabel: false)
+      return binding.without(taken)
     }
   }
 }

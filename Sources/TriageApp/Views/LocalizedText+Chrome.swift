@@ -46,6 +46,8 @@ extension LocalizedText {
   static let filterAll = LocalizedText(en: "all", ja: "すべて")
   static let withPullRequests = LocalizedText(en: "+ PRs", ja: "+ PR")
   static let terminalTooSmall = LocalizedText(en: "Terminal too small", ja: "端末が小さすぎます")
+  /// The same, for a terminal narrower than the whole phrase.
+  static let terminalTooSmallShort = LocalizedText(en: "Too small", ja: "小さすぎ")
   static func sizeNeeded(_ size: String) -> LocalizedText {
     LocalizedText(en: "\(size) needed", ja: "\(size) 以上が必要です")
   }
