@@ -248,6 +248,8 @@ import Testing
     ])
     app.terminal.press(.character("D"))
     await app.terminal.waitForFrame(containing: "Delete your comment on #7?")
+    // The confirmation opens on Cancel: ← moves to Delete.
+    app.terminal.press(.left)
     app.terminal.press(.enter)
     await app.terminal.waitForFrame(containing: "can't change issues")
     app.terminal.press(.escape)
