@@ -513,4 +513,33 @@ wait_file "$work/code-new-issue"
 [ -z "$(ls -A "$work/state17/triage/drafts" 2>/dev/null)" ] || fail "a filed issue left a draft"
 echo "smoke: a new issue from a template, renamed and reacted to; the demo shows them after a refresh"
 
-echo "smoke: 17 passed, 0 failed"
+# 18. Keys as tmux sends them under a TERM that lists others: inside tmux with
+#     TERM=xterm-256color, End arrives as ESC [ 4 ~, which that entry doesn't list. In the issue
+#     editor it moves to the end of the title (the typing after it stays in the field, and
+#     nothing runs as commands); Esc closes the editor, and e offers the typed text back.
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 100 -y 30 "cd $work && env -i HOME=$work/home18 PATH=$PATH LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=interactive=no XDG_STATE_HOME=$work/state18 bash --norc --noprofile -c '$short --demo --demo-latency 0 demo/busy --log-file $work/end-key.log; echo code=\$? > $work/code-end-key; sleep 60'"
+wait_for '#160 Crash' "demo/busy's issues"
+tmux send-keys -t "$session" Enter
+wait_for '#160 · open issue' "the issue's page"
+tmux send-keys -t "$session" e
+wait_for 'Edit demo/busy#160' "the issue editor"
+tmux send-keys -t "$session" C-u
+tmux send-keys -t "$session" -l "Smoke draft"
+tmux send-keys -t "$session" Home End
+tmux send-keys -t "$session" -l " kept"
+wait_for 'Smoke draft kept' "the typing after End in the title"
+pane | grep -q 'Edit demo/busy#160' || fail "End closed the issue editor"
+tmux send-keys -t "$session" Escape
+wait_gone 'Edit demo/busy#160' "the issue editor"
+tmux send-keys -t "$session" e
+wait_for 'Edit demo/busy#160' "the issue editor again"
+wait_for 'Smoke draft kept' "the typed title offered back"
+tmux send-keys -t "$session" Escape
+wait_gone 'Edit demo/busy#160' "the issue editor"
+tmux send-keys -t "$session" q
+wait_file "$work/code-end-key"
+[ "$(cat "$work/code-end-key")" = "code=0" ] || fail "End key session: $(cat "$work/code-end-key")"
+echo "smoke: End as tmux sends it under TERM=xterm-256color stays in the editor; e offers the text back"
+
+echo "smoke: 18 passed, 0 failed"

@@ -1,6 +1,7 @@
 import CNcurses
 import Foundation
 import Localization
+import SystemSupport
 import TerminalUI
 
 /// One ncurses screen, from `newterm` to `endwin`. Used only on the terminal thread, which is
@@ -170,7 +171,7 @@ final class CursesSession {
   func runInForeground(_ job: () -> Void) {
     Self.send(Self.bracketedPasteOff, to: triage_stdout())
     endwin()
-    SignalGuard.whileRunningChild(job)
+    SignalGuard.whileRunningChild { HandOver.whileHandedOver(job) }
     Self.send(Self.bracketedPasteOn, to: triage_stdout())
   }
 

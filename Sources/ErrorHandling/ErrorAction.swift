@@ -21,6 +21,9 @@ public struct ErrorAction: Hashable, Sendable {
     case cancel
     /// Activated only by focus + Enter or its key.
     case `default`
+    /// Activated only by focus + Enter or its key, and never focused first: the alert opens on
+    /// its cancel button, so an Enter typed ahead can't do what can't be undone.
+    case destructive
   }
 
   /// What the button does.

@@ -22,8 +22,9 @@ struct AltEnterTests {
     let screen = try await PseudoTerminalScreen()
     #expect(screen.send([0x1B]) == [.key(.escape)])
     #expect(screen.send([0x1B, 0x1B, 0x0D]) == [.key(.escape), .key(.altEnter)])
+    // Esc at once before a key is Alt with it (rxvt sends Alt-Up so): the key, never Esc.
     let up = try #require(PseudoTerminalScreen.capability("kcuu1"))
-    #expect(screen.send([0x1B] + up) == [.key(.escape), .key(.up)])
+    #expect(screen.send([0x1B] + up) == [.key(.up)])
     #expect(screen.send(Array("\r\n".utf8)) == [.key(.enter), .key(.ctrl("j"))])
   }
 

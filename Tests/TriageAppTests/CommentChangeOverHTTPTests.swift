@@ -230,6 +230,8 @@ import Testing
     let asked = await app.terminal.waitForFrame(containing: "Delete your comment on #7?")
     #expect(asked.contains("My first thought."))
     #expect(app.requests("delete", Self.commentPath).isEmpty, "nothing before the confirmation")
+    // The confirmation opens on Cancel: ← moves to Delete.
+    app.terminal.press(.left)
     app.terminal.press(.enter)
     let gone = await app.terminal.waitForFrame(containing: "Saved: comment deletion on #7")
     #expect(!gone.contains("My first thought."))
@@ -246,6 +248,8 @@ import Testing
     ])
     app.terminal.press(.character("D"))
     await app.terminal.waitForFrame(containing: "Delete your comment on #7?")
+    // The confirmation opens on Cancel: ← moves to Delete.
+    app.terminal.press(.left)
     app.terminal.press(.enter)
     await app.terminal.waitForFrame(containing: "can't change issues")
     app.terminal.press(.escape)

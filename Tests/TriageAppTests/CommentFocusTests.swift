@@ -88,6 +88,8 @@ import Testing
     let before = program.view(state, in: Self.size).lines.dropLast()
     var after = state
     _ = program.reduce(&after, .input(.key(.character("D"))))
+    // The confirmation opens on Cancel: ← moves to Delete.
+    _ = program.reduce(&after, .input(.key(.left)))
     _ = program.reduce(&after, .input(.key(.enter)))
     let change = after.writes.pending.commentChange(on: Self.reference)
     #expect(change == .delete(id: id))

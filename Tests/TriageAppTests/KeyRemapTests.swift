@@ -43,13 +43,34 @@ import Testing
   @Test(arguments: [
     ("x", Key.character("x")), ("ctrl-n", .ctrl("n")), ("Enter", .enter), ("f5", .function(5)),
     ("shift-tab", .backTab), ("space", .character(" ")), ("pgdn", .pageDown),
+    ("alt-d", .alt("d")), ("alt-D", .alt("D")), ("alt-enter", .altEnter),
   ])
   func keyNames(name: String, key: Key) {
     #expect(KeyName.key(name) == key)
   }
 
+  /// Keys the terminal sends as the same byte as another key can't be bound: each is a
+  /// problem at its line, in `keys:` and in a command's `key:`.
+  @Test(arguments: [
+    ("ctrl-m", "enter"), ("Ctrl-I", "tab"), ("ctrl-h", "backspace"), ("ctrl-[", "esc"),
+  ])
+  func keysTheTerminalSendsAsAnotherAreProblemsAtTheirLine(name: String, other: String) {
+    let problem = Self.problem([Entry(context: "lists", action: "refresh", keys: [name], line: 9)])
+    #expect(problem == .keySentAsAnother(name, sentAs: other, line: 9))
+    #expect(problem?.message.contains("sends \(name) as \(other)") == true)
+    do throws(CustomCommand.Problem) {
+      _ = try CustomCommand.commands([
+        CustomCommand.Entry(
+          key: name, context: "issue", title: nil, template: ["true"], shell: false, line: 4)
+      ])
+      Issue.record("\(name) was accepted")
+    } catch {
+      #expect(error == .keySentAsAnother(name, sentAs: other, line: 4))
+    }
+  }
+
   @Test func badKeyNamesAreRefused() {
-    for name in ["", "ctrl-", "ctrl-1", "f13", "f0", "\u{1B}", "two words"] {
+    for name in ["", "ctrl-", "ctrl-1", "f13", "f0", "\u{1B}", "two words", "alt-", "alt-ab"] {
       #expect(KeyName.key(name) == nil, "\(name)")
     }
   }
@@ -89,5 +110,29 @@ import Testing
     let table = program.topBindings(store.state)
     let owners = table.filter { $0.keys.contains(.character("j")) }.map(\.action.name)
     #expect(owners == ["refresh"])
+  }
+
+  /// After a remap the help and the footer name only keys in effect: a key given to another
+  /// action leaves the labels of the bindings it was taken from.
+  @Test func theHelpAndTheFooterShowOnlyTheKeysInEffect() throws {
+    var program = Fixtures.program
+    program.keyRemap = try KeyRemap([
+      Entry(context: "lists", action: "refresh", keys: ["j", "k"], line: 1)
+    ])
+    let state = Fixtures.loadedState(size: Size(width: 120, height: 40), program: program)
+    let help = program.helpRows(state, size: Size(width: 120, height: 40))
+    let naming = help.filter { row in
+      row.keys.split(whereSeparator: { $0 == " " || $0 == "/" }).contains { $0 == "j" || $0 == "k" }
+    }
+    #expect(naming.count == 1, "only refresh's row names j and k: \(naming)")
+    for binding in program.footerBindings(state)
+    where binding.footer == "j" || binding.footer == "k" {
+      #expect(binding.action.name == "refresh")
+    }
+    for binding in program.footerBindings(state) {
+      for key in binding.keys where key == .character("j") || key == .character("k") {
+        #expect(binding.action.name == "refresh")
+      }
+    }
   }
 }

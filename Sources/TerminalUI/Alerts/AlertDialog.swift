@@ -25,13 +25,16 @@ public struct AlertDialog: Hashable, Sendable {
   /// `count(down:)` changes it, so the dialog stays clock-free.
   public private(set) var remaining: Duration?
 
-  /// Shows an alert with the focus on its first default-role button (e.g. Retry), else on the
-  /// first button, so Enter does the constructive thing and Esc the safe one.
+  /// Shows an alert with the focus on its first default-role button (e.g. Retry), else on its
+  /// cancel button (beside a destructive one), else on the first button, so Enter does the
+  /// constructive thing, never the destructive one, and Esc the safe one.
   public init(_ alert: Alert, language: Language = .english, origin: ScreenID? = nil) {
     self.alert = alert
     self.language = language
     self.origin = origin
-    self.focusedIndex = alert.buttons.firstIndex { $0.role == .default } ?? 0
+    self.focusedIndex =
+      alert.buttons.firstIndex { $0.role == .default }
+      ?? alert.buttons.firstIndex { $0.role == .cancel } ?? 0
     self.remaining = alert.countdown.map { max(.zero, $0) }
   }
 

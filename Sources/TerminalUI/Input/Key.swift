@@ -10,6 +10,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   /// Alt-Enter (Esc then Enter in one burst, as terminals send it): a newline in a multi-line
   /// field, where Enter alone submits.
   case altEnter
+  /// Alt with a character (Esc then the character within the terminal's Esc delay, as
+  /// terminals send it): a key of its own, which does something only where it is bound.
+  case alt(Character)
 
   public var description: String {
     switch self {
@@ -32,6 +35,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .pageDown: return "PgDn"
     case .function(let number): return "F\(number)"
     case .altEnter: return "Alt-Enter"
+    case .alt(let character): return "Alt-\(character)"
     }
   }
 }

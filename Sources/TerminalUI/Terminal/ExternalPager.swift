@@ -1,3 +1,4 @@
+import Localization
 import SystemSupport
 
 #if canImport(Glibc)
@@ -26,6 +27,9 @@ public struct ExternalPager: Sendable {
     /// report little through it, so any exit counts as read.
     case closed(status: Int32)
     case failed(ExternalEditorError)
+
+    /// Whether the pager ran and exited of itself with status 0.
+    var isRead: Bool { self == .closed(status: 0) }
   }
 
   /// The environment the command is chosen from and the child runs with.
@@ -76,6 +80,40 @@ public struct ExternalPager: Sendable {
     let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
     if let error = ExternalEditor.write(body, to: path) { return .failed(error) }
     let command = self.command
+    let started = ContinuousClock.now
+    let outcome = run(command, on: path)
+    // A pager that failed, or quit at once (`less -F` on a short diff), leaves what it
+    // printed readable until a key.
+    if HandOver.holdsOutput(failed: !outcome.isRead, ranFor: ContinuousClock.now - started) {
+      HandOver.holdOutput(saying: holdLine(outcome, command: command))
+    }
+    return outcome
+  }
+
+  /// The line under a held pager's output: how it ended, and the key that goes back.
+  public func holdLine(_ outcome: Outcome, command: String) -> String {
+    let ended: LocalizedText
+    switch outcome {
+    case .closed(let status) where status < 0:
+      ended = LocalizedText(en: "stopped by signal \(-status)", ja: "シグナル \(-status) で停止")
+    case .closed(0): ended = LocalizedText(en: "done", ja: "完了")
+    case .closed(let status):
+      ended = LocalizedText(en: "exited with status \(status)", ja: "終了ステータス \(status)")
+    case .failed(.notFound):
+      ended = LocalizedText(
+        en: "program not found (status 127)", ja: "プログラムが見つかりません (ステータス 127)")
+    case .failed:
+      ended = LocalizedText(en: "couldn't start", ja: "起動できませんでした")
+    }
+    let language = Language.preferred(environment: environment)
+    return "\(command): \(ended.text(in: language)) · \(Self.pressAKey.text(in: language))"
+  }
+
+  /// The last line under a program's output while it is held.
+  public static let pressAKey = LocalizedText(
+    en: "press a key to return to Triage", ja: "キーを押すと Triage に戻ります")
+
+  private func run(_ command: String, on path: String) -> Outcome {
     let result = ChildProcess.run(
       ChildProcess.Configuration(
         path: shell, arguments: ["-c", command + " <\"$1\"", command, path],

@@ -33,6 +33,7 @@ extension CustomCommand {
   /// Why an entry can't be used; each names its line.
   public enum Problem: Error, Equatable, Sendable {
     case unknownKey(String, line: Int)
+    case keySentAsAnother(String, sentAs: String, line: Int)
     case unknownContext(String, line: Int)
     case unknownPlaceholder(String, line: Int)
     case emptyCommand(line: Int)
@@ -48,7 +49,8 @@ extension CustomCommand {
 
     public var line: Int {
       switch self {
-      case .unknownKey(_, let line), .unknownContext(_, let line),
+      case .unknownKey(_, let line), .keySentAsAnother(_, _, let line),
+        .unknownContext(_, let line),
         .unknownPlaceholder(_, let line), .emptyCommand(let line), .shellNeedsOneString(let line),
         .titleTooLong(let line), .tooMany(_, let line), .conflict(_, _, let line),
         .remapped(_, _, _, let line), .placeholderInShellScript(_, _, let line),
@@ -62,6 +64,8 @@ extension CustomCommand {
       switch self {
       case .unknownKey(let key, _):
         return "“\(key)” is not a key name (a character, enter, esc, tab, ctrl-x, f1…)"
+      case .keySentAsAnother(let key, let other, _):
+        return "the terminal sends \(key) as \(other), so it can't be bound on its own"
       case .unknownContext(let context, _):
         let known = CustomCommand.contexts.map(\.rawValue).joined(separator: ", ")
         return "“\(context)” is not a context for a command (\(known))"
@@ -100,6 +104,9 @@ extension CustomCommand {
     }
     var commands: [CustomCommand] = []
     for entry in entries {
+      if let other = KeyName.sentAs(entry.key) {
+        throw .keySentAsAnother(entry.key, sentAs: other, line: entry.line)
+      }
       guard let key = KeyName.key(entry.key) else { throw .unknownKey(entry.key, line: entry.line) }
       let context = KeyContext(rawValue: entry.context)
       guard contexts.contains(context) else {

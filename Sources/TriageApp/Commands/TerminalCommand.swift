@@ -1,5 +1,6 @@
 import Localization
 import SystemSupport
+import TerminalUI
 
 /// A program run with the terminal handed over (curses suspended) and waited for: a custom
 /// command, or `gh pr checkout`. Its output goes to the terminal, as from a shell.
@@ -36,7 +37,22 @@ public struct TerminalCommand: Sendable, Equatable {
 
   /// Runs it and waits. Blocks the calling thread: the runtime calls it with the terminal
   /// handed over.
+  /// A program that fails, or exits at once, leaves what it printed on the terminal until a
+  /// key (`HandOver.holdOutput`), with the footer's words for how it ended.
   public func run() -> Outcome {
+    let started = ContinuousClock.now
+    let outcome = runToTheEnd()
+    let failed = outcome != .exited(status: 0)
+    if HandOver.holdsOutput(failed: failed, ranFor: ContinuousClock.now - started) {
+      let language = Language.preferred(environment: environment)
+      HandOver.holdOutput(
+        saying: Self.report(outcome, title: title).text(in: language) + " · "
+          + ExternalPager.pressAKey.text(in: language))
+    }
+    return outcome
+  }
+
+  private func runToTheEnd() -> Outcome {
     guard let path = ExecutableSearch.find(program, environment: environment) else {
       return .notFound(program: program)
     }
@@ -60,6 +76,11 @@ public struct TerminalCommand: Sendable, Equatable {
     switch outcome {
     case .exited(0):
       LocalizedText(en: "\(title): done", ja: "\(title): 完了")
+    // What a shell (or `env`) exits with when the program it was to run isn't there.
+    case .exited(127):
+      LocalizedText(
+        en: "\(title): program not found (status 127)",
+        ja: "\(title): プログラムが見つかりません (ステータス 127)")
     case .exited(let status):
       LocalizedText(
         en: "\(title): exited with status \(status)", ja: "\(title): 終了ステータス \(status)")

@@ -20,13 +20,14 @@ extension Keymap {
     KeyBinding([.character("e")], DemoAction.emptyNextLoad, "e", .demoNextEmpty),
   ]
 
-  /// The inbox's own demo switch: only where polling happens.
+  /// The inbox's own demo switch: only where polling happens. `T` (for throttle), since `P`
+  /// is the preview's, as on every list.
   static func demoOnInbox(_ context: Context) -> [KeyBinding] {
     context.isDemo ? [slowPolling] : []
   }
 
   private static let slowPolling = KeyBinding(
-    [.character("P")], DemoAction.toggleSlowPolling, "P", .demoToggleSlowPolling)
+    [.character("T")], DemoAction.toggleSlowPolling, "T", .demoToggleSlowPolling)
 
   private static let offlineInForms = KeyBinding(
     [.ctrl("o")], DemoAction.toggleOffline, "Ctrl-O", .demoToggleOffline)

@@ -45,6 +45,22 @@ public final class KeyBinding: Hashable, Sendable {
       footer: footer.map { old in relabel ? names.first ?? old : old }, short: footerText)
   }
 
+  /// This binding without `taken`, keys the user gave another action: the help's label and
+  /// the footer's name lose the names of those keys, so no key is shown that does something
+  /// else. A binding left with no keys is left out of the help and the footer.
+  func without(_ taken: Set<Key>) -> KeyBinding {
+    let left = keys.filter { !taken.contains($0) }
+    let takenNames = Set(taken.map { $0.description.lowercased() })
+    let newLabel = label.split(separator: " ").filter { !takenNames.contains($0.lowercased()) }
+      .joined(separator: " ")
+    let newFooter = footer.flatMap { old in
+      takenNames.contains(old.lowercased()) ? left.first.map(\.description) : old
+    }
+    return KeyBinding(
+      left, erased: action, left.isEmpty ? "" : newLabel, description,
+      footer: left.isEmpty ? nil : newFooter, short: footerText)
+  }
+
   /// This binding described as `description`, and named `short` in the footer.
   func described(_ description: LocalizedText, short: LocalizedText) -> KeyBinding {
     KeyBinding(keys, erased: action, label, description, footer: footer, short: short)

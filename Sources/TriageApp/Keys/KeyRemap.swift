@@ -25,13 +25,15 @@ public struct KeyRemap: Sendable, Equatable {
     case unknownContext(String, line: Int)
     case unknownAction(String, context: String, line: Int)
     case unknownKey(String, line: Int)
+    /// A key name the terminal can't tell from another key's (`ctrl-m` is Enter).
+    case keySentAsAnother(String, sentAs: String, line: Int)
     case noKeys(action: String, line: Int)
     case conflict(key: String, context: String, first: String, second: String, line: Int)
 
     public var line: Int {
       switch self {
       case .unknownContext(_, let line), .unknownAction(_, _, let line), .unknownKey(_, let line),
-        .noKeys(_, let line), .conflict(_, _, _, _, let line):
+        .keySentAsAnother(_, _, let line), .noKeys(_, let line), .conflict(_, _, _, _, let line):
         line
       }
     }
@@ -48,6 +50,8 @@ public struct KeyRemap: Sendable, Equatable {
           "keys.\(context): “\(action)” is not an action of \(context) (docs/keys.md lists them)"
       case .unknownKey(let key, _):
         return "keys: “\(key)” is not a key name (a character, enter, esc, tab, ctrl-x, f1…)"
+      case .keySentAsAnother(let key, let other, _):
+        return "keys: the terminal sends \(key) as \(other), so it can't be bound on its own"
       case .noKeys(let action, _):
         return "keys: \(action) has no keys"
       case .conflict(let key, let context, let first, let second, _):
@@ -75,6 +79,9 @@ public struct KeyRemap: Sendable, Equatable {
       guard !entry.keys.isEmpty else { throw .noKeys(action: entry.action, line: entry.line) }
       var parsed: [Key] = []
       for name in entry.keys {
+        if let other = KeyName.sentAs(name) {
+          throw .keySentAsAnother(name, sentAs: other, line: entry.line)
+        }
         guard let key = KeyName.key(name) else { throw .unknownKey(name, line: entry.line) }
         if let other = taken[context]?[key], other != entry.action {
           throw .conflict(
@@ -100,7 +107,7 @@ public struct KeyRemap: Sendable, Equatable {
     return zip(bindings, new).map { binding, new in
       if let new { return binding.with(keys: new) }
       guard binding.keys.contains(where: taken.contains) else { return binding }
-      return binding.with(keys: binding.keys.filter { !taken.contains($0) }, relabel: false)
+      return binding.without(taken)
     }
   }
 }

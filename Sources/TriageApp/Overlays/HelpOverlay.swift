@@ -9,9 +9,15 @@ enum HelpOverlay {
   /// The label of the row that keeps the config file's problem in view.
   static let configurationLabel = LocalizedText(en: "config", ja: "設定")
 
-  /// The last line while the rows scroll: the keys, the rows shown and how many there are.
+  /// The last line while the rows scroll: the keys that move them from here, the rows shown
+  /// and how many there are. At the end only the way back up is offered.
   static func scrollHint(first: Int, last: Int, total: Int) -> LocalizedText {
-    LocalizedText(
+    guard last < total else {
+      return LocalizedText(
+        en: "↑ PgUp scroll · \(first)-\(last)/\(total) · Esc closes",
+        ja: "↑ スクロール · \(first)-\(last)/\(total) · Esc 閉じる")
+    }
+    return LocalizedText(
       en: "↑↓ PgDn scroll · \(first)-\(last)/\(total) · Esc closes",
       ja: "↑↓ スクロール · \(first)-\(last)/\(total) · Esc 閉じる")
   }

@@ -101,11 +101,17 @@ enum ChromeView {
 
   /// Shown instead of everything else below the minimum size; never crashes, down to 1×1.
   static func drawTooSmall(size: Size, canvas: inout Canvas, theme: Theme) {
-    let message = theme.words(.terminalTooSmall)
-    let hint = theme.words(.sizeNeeded("\(AppLayout.minimumSize)"))
+    // The longest words that fit whole: the phrase, a shorter one, the size needed alone.
+    let needed = "\(AppLayout.minimumSize)"
     let area = Rect(size: size)
-    let top = max(0, (area.height - 2) / 2)
-    for (offset, text) in [message, hint].enumerated() {
+    func fitting(_ choices: [String]) -> String {
+      choices.first { $0.displayWidth <= area.width } ?? choices.last ?? ""
+    }
+    let message = fitting([theme.words(.terminalTooSmall), theme.words(.terminalTooSmallShort)])
+    let hint = fitting([theme.words(.sizeNeeded(needed)), needed])
+    let lines = area.height >= 2 ? [message, hint] : [message]
+    let top = max(0, (area.height - lines.count) / 2)
+    for (offset, text) in lines.enumerated() {
       let shown = text.ellipsised(toWidth: area.width)
       let x = max(0, (area.width - shown.displayWidth) / 2)
       canvas.draw(shown, at: Point(x: x, y: top + offset), style: theme.meta)

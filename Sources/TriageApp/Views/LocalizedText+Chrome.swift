@@ -45,7 +45,13 @@ extension LocalizedText {
   static let filterClosed = LocalizedText(en: "closed", ja: "クローズ")
   static let filterAll = LocalizedText(en: "all", ja: "すべて")
   static let withPullRequests = LocalizedText(en: "+ PRs", ja: "+ PR")
+  /// The query line's mark in screen-reader mode, where `⌕` would be read as a symbol's name.
+  static let queryWord = LocalizedText(en: "query:", ja: "クエリ:")
+  /// The tab bar's markers in screen-reader mode, for `‹` and `›`: tabs are left out there.
+  static let moreTabs = LocalizedText(en: "more", ja: "他あり")
   static let terminalTooSmall = LocalizedText(en: "Terminal too small", ja: "端末が小さすぎます")
+  /// The same, for a terminal narrower than the whole phrase.
+  static let terminalTooSmallShort = LocalizedText(en: "Too small", ja: "小さすぎ")
   static func sizeNeeded(_ size: String) -> LocalizedText {
     LocalizedText(en: "\(size) needed", ja: "\(size) 以上が必要です")
   }

@@ -25,7 +25,7 @@ extension WritesFeature {
       message: LocalizedText.deleteCommentDetail(Self.excerpt(of: comment.body)).text(
         in: language),
       buttons: [
-        .confirm(title: LocalizedText.deleteCommentConfirm.text(in: language)),
+        .confirm(title: LocalizedText.deleteCommentConfirm.text(in: language), role: .destructive),
         .dismiss(title: LocalizedText.cancel.text(in: language)),
       ])
     return .delegate(

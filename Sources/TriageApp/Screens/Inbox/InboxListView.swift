@@ -56,7 +56,8 @@ enum InboxListView {
       return
     }
     let reason = screen.reason.map { theme.words(.inboxReason($0)) }
-    let text = "⌕ " + theme.words(.inboxNarrowing(reason: reason, query: screen.query))
+    let mark = theme.screenReader ? theme.words(.queryWord) + " " : "⌕ "
+    let text = mark + theme.words(.inboxNarrowing(reason: reason, query: screen.query))
     let inner = row.inset(left: 1, right: 1)
     canvas.draw(text.ellipsised(toWidth: inner.width), in: inner, style: theme.meta)
   }

@@ -209,7 +209,7 @@ public struct InboxScreen: Screen {
     if preview.isFocused { return Keymap.joined(Keymap.previewFocused, Keymap.demo(keys)) }
     return Keymap.joined(
       Self.moves, keys.canWrite ? Self.changes : [], Self.narrowing,
-      Keymap.preview(preview, yieldingP: keys.isDemo),
+      Keymap.preview(preview),
       Keymap.back(keys), Keymap.listCommon, Keymap.demo(keys), Keymap.demoOnInbox(keys))
   }
 

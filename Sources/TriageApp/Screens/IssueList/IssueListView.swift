@@ -152,7 +152,7 @@ enum IssueListView {
     let inner = row.inset(left: 1, right: 1)
     let rightWidth = min(right.displayWidth, max(0, inner.width / 2))
     let (left, counts) = inner.splitRight(rightWidth == 0 ? 0 : rightWidth + 1)
-    let text = "⌕ " + key.query.description
+    let text = (theme.screenReader ? theme.words(.queryWord) + " " : "⌕ ") + key.query.description
     canvas.draw(text.ellipsised(toWidth: left.width), in: left, style: theme.meta)
     if rightWidth > 0 {
       let count = counts.inset(left: 1)

@@ -17,18 +17,11 @@ extension Keymap {
     [.ctrl("w"), .escape], ListAction.focusPreview, "Ctrl-W Esc", .focusPreview, footer: "Esc",
     short: .backToList)
 
-  /// The toggle with no key of its own: on the demo's inbox `P` was the demo's slow-polling
-  /// switch before the pane, and stays so; `keys: lists: toggle-preview:` gives it one.
-  static let togglePreviewUnbound = KeyBinding(
-    [], ListAction.togglePreview, "keys: lists.toggle-preview", .togglePreview)
-
   /// The list's preview keys where the body has room for the pane: toggling, and focusing
   /// while it is shown. A narrower body has neither, so its footer and help are as they were.
-  /// `yieldingP` leaves `P` to the demo's inbox switch.
-  static func preview(_ pane: PreviewPane, yieldingP: Bool = false) -> [KeyBinding] {
+  static func preview(_ pane: PreviewPane) -> [KeyBinding] {
     guard pane.hasRoom else { return [] }
-    let toggle = yieldingP ? togglePreviewUnbound : togglePreview
-    return pane.isActive ? [focusPreview, toggle] : [toggle]
+    return pane.isActive ? [focusPreview, togglePreview] : [togglePreview]
   }
 
   /// The table while the pane has the keys: the page's scrolls and link keys, Enter to open

@@ -108,6 +108,18 @@ extension LocalizedText {
     }
   }
 
+  /// The checks' summary for screen-reader mode, in words rather than marks.
+  static func checksSummaryInWords(passed: Int, failed: Int, pending: Int) -> LocalizedText {
+    LocalizedText(
+      en: "checks: \(passed) passed, \(failed) failed, \(pending) pending",
+      ja: "チェック: 成功 \(passed)、失敗 \(failed)、保留 \(pending)")
+  }
+
+  /// The branches for screen-reader mode: the head merged into the base, without an arrow.
+  static func branchInto(head: String, base: String) -> LocalizedText {
+    LocalizedText(en: "\(head) into \(base)", ja: "\(head) から \(base) へ")
+  }
+
   static func checksSummary(passed: Int, failed: Int, pending: Int) -> LocalizedText {
     LocalizedText(
       en: "checks ✓\(passed) ✗\(failed) •\(pending)",

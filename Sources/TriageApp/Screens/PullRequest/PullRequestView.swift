@@ -56,7 +56,10 @@ enum PullRequestView {
     if let write = writes.inFlight(screen.reference) {
       put(theme.words(.pullRequestWriting(write)), theme.meta)
     }
-    put("\(pull.head) → \(pull.base)", theme.breadcrumb)
+    put(
+      theme.screenReader
+        ? theme.words(.branchInto(head: pull.head, base: pull.base))
+        : "\(pull.head) → \(pull.base)", theme.breadcrumb)
     put(theme.words(.pullRequestBy(pull.author.login)), theme.meta)
     if let additions = pull.additions, let deletions = pull.deletions {
       put("+\(additions) −\(deletions)", theme.meta)
@@ -67,12 +70,14 @@ enum PullRequestView {
     put("· " + theme.words(.reviewDecision(pull.reviewDecision)), theme.meta)
     if let checks = screen.checks.value, !checks.checks.isEmpty {
       let all = checks.checks
+      let passed = all.filter { $0.state == .success }.count
+      let failed = all.filter { $0.state == .failure || $0.state == .cancelled }.count
+      let pending = all.filter { $0.state == .pending }.count
       put(
         theme.words(
-          .checksSummary(
-            passed: all.filter { $0.state == .success }.count,
-            failed: all.filter { $0.state == .failure || $0.state == .cancelled }.count,
-            pending: all.filter { $0.state == .pending }.count)),
+          theme.screenReader
+            ? .checksSummaryInWords(passed: passed, failed: failed, pending: pending)
+            : .checksSummary(passed: passed, failed: failed, pending: pending)),
         checks.overall.map { checkStyle($0, theme) } ?? theme.meta)
     }
     for reviewer in pull.reviewers {

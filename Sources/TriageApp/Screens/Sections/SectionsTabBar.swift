@@ -14,21 +14,34 @@ enum SectionsTabBar {
       " \(index + 1) \(tab.title)\(tab.count.map { " \($0)" } ?? "") "
     }
     let selected = min(max(0, selected), labels.count - 1)
-    let (first, last) = window(labels.map(\.displayWidth), around: selected, width: row.width)
+    // In screen-reader mode the markers are words and tabs are parted by a comma: a reader
+    // would name each glyph.
+    let words = theme.screenReader
+    let before = words ? theme.words(.moreTabs) + " " : "‹"
+    let after = words ? " " + theme.words(.moreTabs) : "›"
+    let separator = words ? "," : "│"
+    let (first, last) = window(
+      labels.map(\.displayWidth), around: selected, width: row.width,
+      markerWidth: max(before.displayWidth, after.displayWidth))
     var x = row.x
     if first > 0 {
-      x += canvas.draw("‹", at: Point(x: x, y: row.y), style: theme.meta)
+      x += canvas.draw(before, at: Point(x: x, y: row.y), style: theme.meta)
     }
     for index in first...last {
       if index > first {
-        x += canvas.draw("│", at: Point(x: x, y: row.y), style: theme.meta)
+        x += canvas.draw(separator, at: Point(x: x, y: row.y), style: theme.meta)
       }
       let style = index == selected ? Style(attributes: theme.panes.selection) : theme.meta
-      let room = row.maxX - x - (last < labels.count - 1 ? 1 : 0)
+      let room = row.maxX - x - (last < labels.count - 1 ? after.displayWidth : 0)
       x += canvas.draw(
         labels[index].ellipsised(toWidth: max(0, room)), at: Point(x: x, y: row.y), style: style)
     }
     guard last < labels.count - 1, x < row.maxX else { return }
+    if words {
+      canvas.draw(
+        after, at: Point(x: min(x, row.maxX - after.displayWidth), y: row.y), style: theme.meta)
+      return
+    }
     // The next tab as far as it fits, cut with `…`, then `›` if more follow it; only the
     // marker when there is no room.
     let more = last + 2 < labels.count
@@ -44,14 +57,16 @@ enum SectionsTabBar {
   }
 
   /// The run of tabs around `selected` that fits `width`, given each label's width, one column
-  /// between tabs and one for each side's marker: neighbours are added on the left and the
-  /// right in turn, so the selected tab keeps context on both sides.
-  static func window(_ widths: [Int], around selected: Int, width: Int) -> (Int, Int) {
+  /// between tabs and `markerWidth` for each side's marker: neighbours are added on the left
+  /// and the right in turn, so the selected tab keeps context on both sides.
+  static func window(_ widths: [Int], around selected: Int, width: Int, markerWidth: Int = 1)
+    -> (Int, Int)
+  {
     var first = selected
     var last = selected
     func needed(_ first: Int, _ last: Int) -> Int {
       let tabs = widths[first...last].reduce(0, +) + (last - first)
-      return tabs + (first > 0 ? 1 : 0) + (last < widths.count - 1 ? 1 : 0)
+      return tabs + (first > 0 ? markerWidth : 0) + (last < widths.count - 1 ? markerWidth : 0)
     }
     var grew = true
     while grew {
