@@ -24,7 +24,9 @@ struct GhHostsFile {
     guard let data = FileManager.default.contents(atPath: path),
       data.count <= Self.maximumSize,
       let text = String(data: data, encoding: .utf8),
-      let root = try? Yams.compose(yaml: text)
+      // The basic resolver: every value is read as text, and the default resolver's tag
+      // patterns (ICU regular expressions, about 9 M instructions to compile) stay unbuilt.
+      let root = try? Yams.compose(yaml: text, .basic)
     else {
       self.root = nil
       hosts = []
