@@ -159,7 +159,15 @@ struct TriageCommand: ParsableCommand {
     let loader = ConfigLoader.standard(
       flag: configFile, environment: environment, homeDirectory: home,
       workingDirectory: FileManager.default.currentDirectoryPath)
-    let loaded = loader.load()
+    var loaded = loader.load()
+    // The clones are checked against the host triage would use (the flag's, else GH_HOST's),
+    // and an entry that isn't one is left out, as at start.
+    let named = environment["GH_HOST"].flatMap { $0.isEmpty ? nil : $0 }
+    let checked = RepositoryPath.clones(
+      loaded.repositoryPaths, host: host ?? named ?? "github.com", homeDirectory: home)
+    loaded.problems += checked.problems
+    let refused = Set(checked.problems.map { "\($0.file):\($0.line ?? 0)" })
+    loaded.repositoryPaths.removeAll { refused.contains("\($0.file):\($0.line)") }
     let text = ConfigPrinter.text(
       loaded, path: loader.main?.displayPath, environment: environment,
       screenReaderFlag: screenReader, repositoryFile: loader.repositoryFile?.displayPath)

@@ -59,6 +59,17 @@ struct ChildProcessTests {
     #expect(result == .cannotStart(ENOENT))
   }
 
+  /// `C` runs `gh pr checkout` in the repository's clone, wherever Triage was started.
+  @Test func startsInTheDirectoryAskedAndSaysWhyWhenItCant() {
+    var configuration = ChildProcess.Configuration(
+      path: "/bin/sh", arguments: ["-c", "pwd -P"], environment: Self.environment,
+      streams: .captured(maximumOutput: 1024, maximumMessage: 0), newSession: true)
+    configuration.directory = "/usr/bin"
+    #expect(Self.output(ChildProcess.run(configuration)) == "/usr/bin\n")
+    configuration.directory = "/nonexistent/clone"
+    #expect(ChildProcess.run(configuration) == .cannotStart(ENOENT))
+  }
+
   @Test func stdinIsDevNull() {
     #expect(Self.output(Self.shell("readlink /proc/self/fd/0")) == "/dev/null\n")
     #expect(Self.output(Self.shell("cat; printf done")) == "done")

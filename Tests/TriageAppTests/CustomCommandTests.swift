@@ -173,4 +173,30 @@ import Testing
     let shown = PullRequestScreenTests.opened(133, size: size, program: away)
     #expect(!away.topBindings(shown).contains { $0.keys == [.character("C")] })
   }
+
+  /// A clone `repo_paths:` maps the repository to counts as the checkout Triage started in
+  /// does, and `gh pr checkout` runs in it, wherever Triage was started.
+  @Test func checkoutRunsInTheMappedCloneOfTheRepository() throws {
+    let directory = try TemporaryDirectory(prefix: "triage-mapped")
+    defer { directory.remove() }
+    let output = directory.path(of: "where")
+    let gh = directory.path(of: "gh")
+    try "#!/bin/sh\npwd -P > \"\(output)\"\n".write(toFile: gh, atomically: true, encoding: .utf8)
+    chmod(gh, 0o755)
+    let clone = directory.path(of: "clone")
+    try FileManager.default.createDirectory(atPath: clone, withIntermediateDirectories: true)
+    var environment = Fixtures.environment()
+    environment.ghExecutable = gh
+    environment.localClone = LocalClone(
+      root: "/", repositories: [RepositoryName(owner: "demo", name: "other")])
+    environment.mappedClones = [LocalClone(root: clone, repositories: [DemoIssueRepository.busy])]
+    let program = TriageProgram.onRepositories(environment: environment)
+    var state = PullRequestScreenTests.opened(
+      133, size: Size(width: 80, height: 24), program: program)
+    #expect(program.topBindings(state).contains { $0.keys == [.character("C")] })
+    let effect = program.reduce(&state, .input(.key(.character("C"))))
+    for action in effect.runTerminalJobs() { _ = program.reduce(&state, action) }
+    let real = URL(fileURLWithPath: clone).resolvingSymlinksInPath().path
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == real + "\n")
+  }
 }

@@ -41,6 +41,16 @@ struct ConfigStartBoundTests {
     }
   }
 
+  /// A comment ended by a line break other than `\n`: a scan of the text that ends comments
+  /// only at `\n` sees no alias after it, and Yams then hashed a billion values.
+  @Test(arguments: lineBreaks)
+  func aliasesAfterACommentEndedByAnyLineBreakAreBounded(_ newline: String) throws {
+    let yaml = "# shared values" + newline + Self.laughs(newline, tail: "? *i\n: 1\n")
+    let settings = try #require(ConfigFile.parse(yaml, file: "c.yml"))
+    #expect(settings.problems.map(\.reason) == [.tooManyNodes(maximum: BoundedYAML.maximumNodes)])
+    #expect(settings.problems.first?.line == 5)
+  }
+
   @Test func aFewAliasesAreRead() throws {
     let settings = try #require(
       ConfigFile.parse(

@@ -64,4 +64,32 @@ struct RepositoryPathsTests {
     #expect(settings.problems.map(\.line) == [2, 3])
     #expect(settings.repositoryPaths?.map(\.pattern) == ["octo/ok"])
   }
+
+  /// `--print-config` checks the clones as the start does: the wrong one is a problem, and not
+  /// printed as in effect.
+  @Test func printConfigSaysAWrongCloneAndLeavesItOut() throws {
+    let root = try TemporaryDirectory()
+    defer { root.remove() }
+    try clone(root, at: "src/app", remote: "someone/else")
+    try root.write("repo_paths:\n  octo/app: ~/src/app\n", at: "config/triage/config.yml")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try TriageOnPseudoTerminal.binaryPath())
+    process.arguments = ["--print-config"]
+    process.environment = [
+      "PATH": "/usr/bin:/bin", "HOME": root.path, "XDG_CONFIG_HOME": root.path(of: "config"),
+    ]
+    process.currentDirectoryURL = URL(fileURLWithPath: root.path)
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(
+      text.contains(
+        "# Problem: ~/config/triage/config.yml:2: repo_paths.octo/app: ~/src/app is not a clone of octo/app on github.com"
+      ))
+    #expect(text.contains("repo_paths: {}"))
+  }
 }
