@@ -286,7 +286,7 @@ extension PullRequestScreen: Screen {
       let fetch = context.environment.pullRequestDiff(in: repository, number: number)
       return ScreenUpdate(
         .run(id: diffID) { context in
-          let result: Result<String, AppError>
+          let result: Result<PullRequestDiff, AppError>
           do throws(AppError) {
             result = .success(try await fetch())
           } catch {
@@ -397,14 +397,17 @@ extension PullRequestScreen: Screen {
   /// The whole diff came: the pager gets the terminal. An empty one, or a failure, is said in
   /// the footer.
   private mutating func diffFetched(
-    _ result: Result<String, AppError>, _ context: ScreenContext
+    _ result: Result<PullRequestDiff, AppError>, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
     switch result {
-    case .success(let text) where !text.isEmpty:
+    case .success(let diff) where !diff.isEmpty:
       let pager = context.environment.pager
       let name = "\(repository.name)-\(number).diff"
+      // Written to the pager's file a piece at a time, made inert on the way.
       return ScreenUpdate(
-        .runInTerminal(id: diffID) { .pagerClosed(pager.show(text, fileName: name)) }, [])
+        .runInTerminal(id: diffID) {
+          .pagerClosed(pager.show(fileName: name) { write in diff.forEachInertPiece(write) })
+        }, [])
     case .success:
       isPagingDiff = false
       return ScreenUpdate(.none, [.status(.emptyDiff)])

@@ -16,7 +16,7 @@ public struct PullRequestScreen: Equatable, Sendable {
     case filesLoaded(generation: Int, Result<PullRequestFilePage, AppError>)
     case checksLoaded(generation: Int, Result<CommitChecks, AppError>)
     /// The whole diff for the pager (`D`), or why it couldn't be had.
-    case diffFetched(Result<String, AppError>)
+    case diffFetched(Result<PullRequestDiff, AppError>)
     /// The pager exited and the terminal is ours again.
     case pagerClosed(ExternalPager.Outcome)
     /// `gh pr checkout` ended: the footer's line for it.
@@ -28,7 +28,7 @@ public struct PullRequestScreen: Equatable, Sendable {
     @Sendable (PageCursor?) async throws(AppError) ->
     PullRequestFilePage
   public typealias FetchChecks = @Sendable (String) async throws(AppError) -> CommitChecks
-  public typealias FetchDiff = @Sendable () async throws(AppError) -> String
+  public typealias FetchDiff = @Sendable () async throws(AppError) -> PullRequestDiff
 
   /// GitHub lists at most 3,000 files of a pull request, 100 a page.
   public static let fileLimit = 3000
