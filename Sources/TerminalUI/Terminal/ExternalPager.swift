@@ -71,18 +71,50 @@ public struct ExternalPager: Sendable {
   public func show(
     fileName: String = "pull-request.diff", _ produce: (_ write: (String) -> Bool) -> Void
   ) -> Outcome {
-    let directory: String
-    switch ExternalEditor.makePrivateDirectory(in: temporaryDirectory) {
-    case .success(let made): directory = made
+    switch write(fileName: fileName, produce) {
+    case .success(let written): return show(written)
     case .failure(let error): return .failed(error)
     }
-    let name = fileName.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
-    let path = directory + "/" + (name.isEmpty ? "diff" : name)
-    defer {
+  }
+
+  /// A text written to a private file of its own, for `show(_:)`: written before the terminal
+  /// is handed over, so that the writing never holds the terminal.
+  public struct WrittenText: Hashable, Sendable {
+    public let directory: String
+    public let path: String
+
+    /// Removes the file and its directory, unshown.
+    public func discard() {
       unlink(path)
       rmdir(directory)
     }
-    if let error = Self.write(produce, to: path) { return .failed(error) }
+  }
+
+  /// Writes the text `produce` hands over a piece at a time to a new private file (as
+  /// `show(fileName:_:)` does), and returns it for `show(_:)`.
+  public func write(
+    fileName: String = "pull-request.diff", _ produce: (_ write: (String) -> Bool) -> Void
+  ) -> Result<WrittenText, ExternalEditorError> {
+    let directory: String
+    switch ExternalEditor.makePrivateDirectory(in: temporaryDirectory) {
+    case .success(let made): directory = made
+    case .failure(let error): return .failure(error)
+    }
+    let name = fileName.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
+    let written = WrittenText(
+      directory: directory, path: directory + "/" + (name.isEmpty ? "diff" : name))
+    if let error = Self.write(produce, to: written.path) {
+      written.discard()
+      return .failure(error)
+    }
+    return .success(written)
+  }
+
+  /// Runs the pager on a written text and waits for it; the file and its directory are removed
+  /// afterwards, whatever happened.
+  public func show(_ written: WrittenText) -> Outcome {
+    defer { written.discard() }
+    let path = written.path
     let command = self.command
     let result = ChildProcess.run(
       ChildProcess.Configuration(

@@ -19,6 +19,8 @@ public struct PullRequestScreen: Equatable, Sendable {
     case diffFetched(Result<PullRequestDiff, AppError>)
     /// The pager exited and the terminal is ours again.
     case pagerClosed(ExternalPager.Outcome)
+    /// The whole diff, made inert into the pager's file off the loop: the pager gets it next.
+    case diffWritten(Result<ExternalPager.WrittenText, ExternalEditorError>)
     /// `gh pr checkout` ended: the footer's line for it.
     case checkedOut(LocalizedText)
   }
@@ -119,7 +121,7 @@ public struct PullRequestScreen: Equatable, Sendable {
     checks fetchChecks: @escaping FetchChecks
   ) -> (failure: AppError?, effect: Effect<Event>) {
     switch event {
-    case .conversation, .diffFetched, .pagerClosed, .checkedOut:
+    case .conversation, .diffFetched, .diffWritten, .pagerClosed, .checkedOut:
       return (nil, .none)
     case .loaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
