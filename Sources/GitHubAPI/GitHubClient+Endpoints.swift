@@ -125,6 +125,7 @@ extension GitHubClient {
     let prefix = JSONArrayPrefix.cut(response.body, after: Self.pageItemLimit)
     if let prefix { response.body = prefix }
     let page = try decode(PageItems<Item>.self, from: response)
+    logLeftOut(page.droppedCount, page.firstProblem, of: "a page")
     guard !page.isCut, prefix == nil else {
       // The rows past the limit are gone, so the next page would leave a gap: the list ends.
       logger.warning("a page of more than \(Self.pageItemLimit) items was cut; paging stops")
@@ -134,6 +135,13 @@ extension GitHubClient {
       items: page.items, next: response.link.next, isNotModified: response.isNotModified)
     result.etag = etag
     return result
+  }
+
+  /// Logs, once for the answer, that `count` of its items couldn't be read and were left out.
+  func logLeftOut(_ count: Int, _ problem: String?, of what: String) {
+    guard count > 0 else { return }
+    logger.warning(
+      "\(count) item(s) of \(what) couldn't be read and were left out: \(problem ?? "undecodable")")
   }
 
   /// The answer at `next`, refused unless it can be requested at all and is on the API's

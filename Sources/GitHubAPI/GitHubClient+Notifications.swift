@@ -26,11 +26,14 @@ extension GitHubClient {
     let conditional = next == nil ? since.flatMap(Self.headerValue) : nil
     let response = try await getPage(
       next: next, first: first, token: token, ifModifiedSince: conditional)
-    let page: GitHubPage<NotificationDTO>? =
-      response.isNotModified
-      ? nil
-      : GitHubPage(
-        items: try decode([NotificationDTO].self, from: response), next: response.link.next)
+    var page: GitHubPage<NotificationDTO>?
+    if !response.isNotModified {
+      let items = try decode(PageItems<NotificationDTO>.self, from: response)
+      logLeftOut(items.droppedCount, items.firstProblem, of: "the notifications")
+      // The threads past the limit are gone, so the next page would leave a gap.
+      page = GitHubPage(
+        items: items.items, next: items.isCut ? nil : response.link.next, isCut: items.isCut)
+    }
     return NotificationsAnswer(
       page: page, lastModified: response.lastModified.flatMap(Self.headerValue),
       pollInterval: response.pollInterval)

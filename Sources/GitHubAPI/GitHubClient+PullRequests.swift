@@ -52,23 +52,27 @@ extension GitHubClient {
   public func checkRuns(owner: String, name: String, ref: String, token: String?)
     async throws(GitHubServiceError) -> CheckRunsDTO
   {
-    try decode(
+    let runs = try decode(
       CheckRunsDTO.self,
       from: try await get(
         url(
           "repos", owner, name, "commits", ref, "check-runs",
           query: [("per_page", "\(Self.pageItemLimit)")]), token: token))
+    logLeftOut(runs.runsDropped, runs.firstProblem, of: "the check runs")
+    return runs
   }
 
   /// `GET /repos/{owner}/{repo}/commits/{ref}/status?per_page=100`.
   public func combinedStatus(owner: String, name: String, ref: String, token: String?)
     async throws(GitHubServiceError) -> CombinedStatusDTO
   {
-    try decode(
+    let combined = try decode(
       CombinedStatusDTO.self,
       from: try await get(
         url(
           "repos", owner, name, "commits", ref, "status",
           query: [("per_page", "\(Self.pageItemLimit)")]), token: token))
+    logLeftOut(combined.statusesDropped, combined.firstProblem, of: "the statuses")
+    return combined
   }
 }

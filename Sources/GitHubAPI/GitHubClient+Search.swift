@@ -33,6 +33,7 @@ extension GitHubClient {
       return unchanged
     }
     let body = try decode(SearchIssuesDTO.self, from: response)
+    logLeftOut(body.itemsDropped, body.firstProblem, of: "a page of search results")
     var following = response.link.next.flatMap { Self.isWithinSearchCap($0) ? $0 : nil }
     if body.itemsCut {
       // The rows past the limit are gone, so the next page would leave a gap: the list ends.

@@ -79,12 +79,39 @@ public struct CheckRunsDTO: Decodable, Sendable, Equatable {
       case completedAt = "completed_at"
       case htmlURL = "html_url"
     }
+
+    public init(
+      name: String?, status: String?, conclusion: String?, startedAt: Date?, completedAt: Date?,
+      htmlURL: String?
+    ) {
+      self.name = name
+      self.status = status
+      self.conclusion = conclusion
+      self.startedAt = startedAt
+      self.completedAt = completedAt
+      self.htmlURL = htmlURL
+    }
+
+    /// A time that isn't one (malformed, or of another type) is no time: the run, and whether
+    /// it passed, still show.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decodeIfPresent(String.self, forKey: .name)
+      status = try container.decodeIfPresent(String.self, forKey: .status)
+      conclusion = try container.decodeIfPresent(String.self, forKey: .conclusion)
+      startedAt = try? container.decodeIfPresent(Date.self, forKey: .startedAt)
+      completedAt = try? container.decodeIfPresent(Date.self, forKey: .completedAt)
+      htmlURL = try? container.decodeIfPresent(String.self, forKey: .htmlURL)
+    }
   }
 
   public var totalCount: Int?
   public var checkRuns: [Run]
   /// The answer had more runs than `GitHubClient.pageItemLimit`; the rest were let go.
   public var runsCut = false
+  /// Runs that couldn't be read and were left out, and why the first couldn't.
+  public var runsDropped = 0
+  public var firstProblem: String?
 
   private enum CodingKeys: String, CodingKey {
     case totalCount = "total_count"
@@ -97,6 +124,8 @@ public struct CheckRunsDTO: Decodable, Sendable, Equatable {
     let page = try container.decode(PageItems<Run>.self, forKey: .checkRuns)
     checkRuns = page.items
     runsCut = page.isCut
+    runsDropped = page.droppedCount
+    firstProblem = page.firstProblem
   }
 }
 
@@ -121,6 +150,9 @@ public struct CombinedStatusDTO: Decodable, Sendable, Equatable {
   public var state: String?
   public var statuses: [Status]
   public var statusesCut = false
+  /// Statuses that couldn't be read and were left out, and why the first couldn't.
+  public var statusesDropped = 0
+  public var firstProblem: String?
 
   private enum CodingKeys: String, CodingKey { case state, statuses }
 
@@ -131,5 +163,7 @@ public struct CombinedStatusDTO: Decodable, Sendable, Equatable {
       try container.decodeIfPresent(PageItems<Status>.self, forKey: .statuses)
     statuses = page?.items ?? []
     statusesCut = page?.isCut ?? false
+    statusesDropped = page?.droppedCount ?? 0
+    firstProblem = page?.firstProblem
   }
 }

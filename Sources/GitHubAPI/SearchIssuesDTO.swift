@@ -5,6 +5,9 @@ public struct SearchIssuesDTO: Decodable, Sendable, Equatable {
   public var items: [IssueDTO]
   /// The page had more items than `GitHubClient.pageItemLimit`; the rest were let go.
   public var itemsCut = false
+  /// Results that couldn't be read and were left out, and why the first couldn't.
+  public var itemsDropped = 0
+  public var firstProblem: String?
 
   private enum CodingKeys: String, CodingKey {
     case items
@@ -21,5 +24,7 @@ extension SearchIssuesDTO {
     let page = try container.decode(PageItems<IssueDTO>.self, forKey: .items)
     items = page.items
     itemsCut = page.isCut
+    itemsDropped = page.droppedCount
+    firstProblem = page.firstProblem
   }
 }

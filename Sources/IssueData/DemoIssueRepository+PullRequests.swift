@@ -37,12 +37,11 @@ extension DemoIssueRepository: PullRequestReading {
   }
 
   public func diff(in repository: RepositoryName, pullRequest number: Int)
-    async throws(IssueRepositoryError) -> String
+    async throws(IssueRepositoryError) -> PullRequestDiff
   {
     do throws(GitHubServiceError) {
       _ = try await servePullRequestIssue(in: repository, number: number)
-      return UntrustedText.sanitized(
-        DemoPullRequests.diff(DemoPullRequests.files(number)), multiline: true)
+      return PullRequestDiff(text: DemoPullRequests.diff(DemoPullRequests.files(number)))
     } catch {
       throw IssueRepositoryError(error)
     }

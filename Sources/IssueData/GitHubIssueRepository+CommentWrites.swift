@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import IssueStore
 
 /// A comment's writes over the REST API, with the same sanitising, logging and mapping as the
 /// reads.
@@ -24,7 +25,9 @@ extension GitHubIssueRepository: CommentWriting {
       try await client.editComment(
         owner: repository.owner, name: repository.name, id: id, body: body, token: token)
     }
-    return Self.comment(dto)
+    let comment = Self.comment(dto)
+    await accounts?.store()?.changeComment(id, to: comment)
+    return comment
   }
 
   public func deleteComment(_ id: Int, in repository: RepositoryName)
@@ -35,6 +38,7 @@ extension GitHubIssueRepository: CommentWriting {
       try await client.deleteComment(
         owner: repository.owner, name: repository.name, id: id, token: token)
     }
+    await accounts?.store()?.changeComment(id, to: nil)
   }
 
   /// Pages through the comment's reactions, as `reactions(toIssue:…)` does the body's.

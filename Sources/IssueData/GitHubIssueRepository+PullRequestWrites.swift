@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import IssueStore
 
 /// Reviews, merges and requested reviewers on GitHub, and the merge methods a repository
 /// allows (`GET /repos/{o}/{r}`).
@@ -34,6 +35,7 @@ extension GitHubIssueRepository: PullRequestWriting {
         try await client.mergePullRequest(
           owner: owner, name: name, number: number, method: method.rawValue, sha: sha,
           token: token)
+        await accounts?.store()?.closeIssue(number, in: repository)
         return nil
       case .requestReviewers(let logins):
         try await client.requestReviewers(

@@ -30,20 +30,49 @@ extension GitHubIssueRepository: PullRequestReading {
         token: token)
     }
     return Page(
-      items: page.items.map(Self.file), nextCursor: Self.cursor(page.next),
+      items: Self.withinPatchBudget(page.items.map(Self.file)), nextCursor: Self.cursor(page.next),
       isIncomplete: page.isCut)
   }
 
+  /// The most bytes of patches one page of files keeps, and the most lines one patch does:
+  /// GitHub's 30 pages then keep at most 15 MiB of patches, and no file lays out into more
+  /// rows than a person scrolls through. A patch past either is let go, and its file says
+  /// "Diff too large to show — o opens it on the web", as for a patch GitHub didn't send.
+  static let pagePatchBytes = 512 * 1024
+  static let patchLines = 20_000
+
+  /// `files` with the patches that fit the page's budget, in order; the others without one.
+  static func withinPatchBudget(_ files: [PullRequestFile]) -> [PullRequestFile] {
+    var left = pagePatchBytes
+    return files.map { file in
+      guard let patch = file.patch else { return file }
+      let bytes = patch.utf8.count
+      var lines = 1
+      for byte in patch.utf8 where byte == UInt8(ascii: "\n") {
+        lines += 1
+        if lines > patchLines { break }
+      }
+      guard bytes <= left, lines <= patchLines else {
+        var cut = file
+        cut.patch = nil
+        return cut
+      }
+      left -= bytes
+      return file
+    }
+  }
+
   public func diff(in repository: RepositoryName, pullRequest number: Int)
-    async throws(IssueRepositoryError) -> String
+    async throws(IssueRepositoryError) -> PullRequestDiff
   {
     let token = currentToken
     let bytes = try await request("pullRequestDiff") { () async throws(GitHubServiceError) in
       try await client.pullRequestDiff(
         owner: repository.owner, name: repository.name, number: number, token: token)
     }
-    // The pager gets the text, not the terminal: a control character in it shows as a symbol.
-    return UntrustedText.sanitized(String(decoding: bytes, as: UTF8.self), multiline: true)
+    // The pager gets the text, not the terminal, made inert a piece at a time on the way: a
+    // control character in it shows as a symbol.
+    return PullRequestDiff(bytes: bytes)
   }
 
   public func checks(in repository: RepositoryName, commit sha: String)

@@ -1,9 +1,11 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import IssueStore
 
 /// The writes over the REST API, with the same sanitising, logging and mapping as
-/// the reads.
+/// the reads. What the server took is made to the rows kept of it too, so a later run shows
+/// it, offline as well.
 extension GitHubIssueRepository: IssueWriting {
   public func addComment(_ body: String, to number: Int, in repository: RepositoryName)
     async throws(IssueRepositoryError) -> Comment
@@ -13,7 +15,11 @@ extension GitHubIssueRepository: IssueWriting {
       try await client.addComment(
         owner: repository.owner, name: repository.name, number: number, body: body, token: token)
     }
-    return Self.comment(dto)
+    let comment = Self.comment(dto)
+    await accounts?.store()?.addComment(
+      comment, toIssue: number, in: repository,
+      conversations: [Self.timelineKey(number, repository), Self.commentsKey(number, repository)])
+    return comment
   }
 
   public func updateIssue(_ number: Int, in repository: RepositoryName, change: IssueChange)
@@ -25,7 +31,12 @@ extension GitHubIssueRepository: IssueWriting {
         owner: repository.owner, name: repository.name, number: number,
         change: Self.patch(change), token: token)
     }
-    return Self.issue(dto)
+    let issue = Self.issue(dto)
+    // Kept under the repository written to, as a read keeps it.
+    var kept = issue
+    kept.repository = repository
+    await accounts?.store()?.changeIssue(kept)
+    return issue
   }
 
   public func labels(in repository: RepositoryName, after cursor: PageCursor?)

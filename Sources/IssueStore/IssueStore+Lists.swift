@@ -18,17 +18,60 @@ extension IssueStore {
   func readRows<Record: Codable & Sendable>(
     of key: String, kind: String, as type: Record.Type
   ) async -> StoredList<Record>? {
-    let found = await read("read \(key)") { db in try Self.payloads(db, of: key, kind: kind) }
-    guard let found = found ?? nil else { return nil }
+    let found: StoredList<Data>?
+    do {
+      found = try await database.read { db in try Self.payloads(db, of: key, kind: kind) }
+    } catch let tooLarge as StoredValueTooLarge {
+      await drop(tooLarge)
+      return nil
+    } catch {
+      logger.warning("store: read \(key) failed: \(StoreProblem(error))")
+      return nil
+    }
+    guard let found else { return nil }
     return decoded(found, of: key, as: type)
   }
 
-  /// The list `key` of `kind` as stored, its rows still JSON.
+  /// A list or issue holding a value larger than any kept: never read, but dropped from the
+  /// store (it is only a copy of the server's answer) and logged, so it is fetched again.
+  func drop(_ tooLarge: StoredValueTooLarge) async {
+    logger.warning(
+      "store: \(tooLarge.key) holds \(tooLarge.bytes) bytes, more than is ever kept; it is dropped and fetched again"
+    )
+    await perform("drop \(tooLarge.key)") { db in
+      // Zeroing a huge value's pages as it goes (SQLite's secure delete, on in this build)
+      // would write all of it again: its pages are freed as they are, for the next write.
+      try db.execute(sql: "PRAGMA secure_delete = FAST")
+      defer { try? db.execute(sql: "PRAGMA secure_delete = ON") }
+      try db.execute(sql: "DELETE FROM list WHERE key = ?", arguments: [tooLarge.key])
+      try db.execute(sql: "DELETE FROM issue WHERE key = ?", arguments: [tooLarge.key])
+    }
+  }
+
+  /// The list `key` of `kind` as stored, its rows still JSON. Their sizes are looked at first
+  /// (SQLite knows a value's length without reading it): a row or a list larger than any kept
+  /// is `StoredValueTooLarge`, and nothing of it is read.
   static func payloads(_ db: Database, of key: String, kind: String) throws -> StoredList<Data>? {
     guard
       let list = try Row.fetchOne(
         db, sql: "SELECT * FROM list WHERE key = ? AND kind = ?", arguments: [key, kind])
     else { return nil }
+    if let sizes = try Row.fetchOne(
+      db,
+      sql: """
+        SELECT COALESCE(MAX(length(payload)), 0) AS largest,
+          COALESCE(SUM(length(payload)), 0) AS total FROM listRow WHERE listKey = ?
+        """, arguments: [key])
+    {
+      let largest: Int = sizes["largest"]
+      let total: Int = sizes["total"]
+      if largest > StoredValueTooLarge.maximumRowBytes {
+        throw StoredValueTooLarge(key: key, bytes: largest)
+      }
+      if total > StoredValueTooLarge.maximumListBytes {
+        throw StoredValueTooLarge(key: key, bytes: total)
+      }
+    }
     let payloads = try Data.fetchAll(
       db, sql: "SELECT payload FROM listRow WHERE listKey = ? ORDER BY position",
       arguments: [key])
@@ -39,16 +82,23 @@ extension IssueStore {
       storedAt: Date(timeIntervalSince1970: list["storedAt"]))
   }
 
-  /// `found` with its rows decoded; `nil` (logged) when one can't be.
+  /// `found` with its rows decoded. A row this version can't read is left out (logged once for
+  /// the list) and the rest are shown; the list's validators go with it, so the next request
+  /// is unconditional and the server's whole page replaces it. A list none of whose rows can
+  /// be read is as good as not stored.
   func decoded<Record: Decodable & Sendable>(
     _ found: StoredList<Data>, of key: String, as type: Record.Type
   ) -> StoredList<Record>? {
-    guard let rows = Self.decode(Record.self, found.rows) else {
-      // A row this version can't read: the list is as good as not stored, and is fetched anew.
-      logger.warning("store: a row of \(key) can't be read; it is fetched again")
+    let (rows, dropped) = Self.decode(Record.self, found.rows)
+    var list = found.mapRows { _ in () }.replacingRows(rows)
+    guard dropped > 0 else { return list }
+    guard !rows.isEmpty else {
+      logger.warning("store: no row of \(key) can be read; it is fetched again")
       return nil
     }
-    return found.mapRows { _ in () }.replacingRows(rows)
+    logger.warning("store: \(dropped) row(s) of \(key) can't be read; the list is fetched again")
+    list.validators = Validators()
+    return list
   }
 
   func save<Record: Codable & Sendable>(

@@ -31,23 +31,24 @@ extension IssueStore {
     }
   }
 
-  /// Decodes `payloads` in order, or `nil` if any can't be read. A screenful of rows is decoded
-  /// on every core: JSON decoding is most of the time a list takes to open from the store.
+  /// Decodes `payloads` in order, each on its own: a row that can't be read is left out and
+  /// counted, and the others stand. A screenful of rows is decoded on every core: JSON decoding
+  /// is most of the time a list takes to open from the store.
   static func decode<Record: Decodable & Sendable>(_ type: Record.Type, _ payloads: [Data])
-    -> [Record]?
+    -> (rows: [Record], dropped: Int)
   {
     let cores = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
     let chunks = payloads.count >= 16 ? cores : 1
     let size = (payloads.count + chunks - 1) / max(chunks, 1)
-    let decoded = Locked([[Record]?](repeating: nil, count: chunks))
+    let decoded = Locked([[Record?]](repeating: [], count: chunks))
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
       let start = min(chunk * size, payloads.count)
       let end = min(start + size, payloads.count)
-      let rows = try? payloads[start..<end].map { try Self.decoder.decode(Record.self, from: $0) }
+      let rows = payloads[start..<end].map { try? Self.decoder.decode(Record.self, from: $0) }
       decoded.withLock { $0[chunk] = rows }
     }
-    let parts = decoded.withLock { $0 }
-    guard parts.allSatisfy({ $0 != nil }) else { return nil }
-    return parts.flatMap { $0 ?? [] }
+    let all = decoded.withLock { $0 }.flatMap { $0 }
+    let rows = all.compactMap { $0 }
+    return (rows, all.count - rows.count)
   }
 }

@@ -73,7 +73,7 @@ import Testing
       try await backend.repository.diff(in: Self.repository, pullRequest: 7)
     }
     try await backend.stop()
-    let text = try result.get()
+    let text = try result.get().inertText
     let received = backend.server.receivedRequests()
     #expect(received.map { "\($0.method) \($0.path)" } == ["GET /repos/octo/app/pulls/7"])
     #expect(received.first?.headers["accept"] == ["application/vnd.github.diff"])

@@ -148,16 +148,49 @@ import Testing
     #expect(await store.storedBytes() == 0)
   }
 
-  @Test func aRowThisVersionCantReadIsAsIfNothingWereStored() async throws {
+  /// One row this version can't read never blanks the list: the others are shown, it is
+  /// logged once, and without the validators the next request brings the whole page back.
+  @Test func aRowThisVersionCantReadIsLeftOutAndTheRestShown() async throws {
     let fixture = try StoreFixture()
     let store = try #require(fixture.open())
-    await store.saveIssues(StoreFixture.list(1...2, storedAt: fixture.now()), forList: "q")
+    var list = StoreFixture.list(1...3, storedAt: fixture.now())
+    list.validators = Validators(etag: "\"e\"")
+    await store.saveIssues(list, forList: "q")
     await store.perform("spoil") { db in
       try db.execute(sql: "UPDATE listRow SET payload = x'7b7d' WHERE position = 1")
     }
 
-    #expect(await store.issues(forList: "q") == nil)
-    #expect(fixture.warnings == ["store: a row of q can't be read; it is fetched again"])
+    let kept = try #require(await store.issues(forList: "q"))
+    #expect(kept.rows.map(\.number) == [1, 3])
+    #expect(kept.validators.isEmpty)
+    #expect(fixture.warnings == ["store: 1 row(s) of q can't be read; the list is fetched again"])
+
+    await store.perform("spoil all") { db in
+      try db.execute(sql: "UPDATE listRow SET payload = x'7b7d'")
+    }
+    #expect(await store.issues(forList: "q") == nil, "a list with no readable row is not kept")
+  }
+
+  @Test func aCommentThisVersionCantReadIsLeftOutAndTheRestShown() async throws {
+    let fixture = try StoreFixture()
+    let store = try #require(fixture.open())
+    let issue = StoreFixture.issue(1)
+    let comments = (1...3).map { index in
+      IssueDomain.Comment(
+        id: index, author: User(login: "a"), body: "comment \(index)",
+        createdAt: Date(timeIntervalSince1970: 1_000))
+    }
+    await store.saveIssue(
+      StoredIssue(
+        issue: issue, comments: comments, validators: Validators(etag: "\"e\""),
+        storedAt: fixture.now()))
+    await store.perform("spoil") { db in
+      try db.execute(sql: "UPDATE comment SET payload = x'7b7d' WHERE position = 0")
+    }
+    let repository = try #require(issue.repository)
+    let kept = try #require(await store.issue(1, in: repository))
+    #expect(kept.comments.map(\.id) == [2, 3])
+    #expect(kept.validators.isEmpty)
   }
 
   @Test func aFileNameKeepsHostAndLoginApartAndInsideTheDirectory() {

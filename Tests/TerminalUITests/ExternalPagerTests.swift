@@ -35,4 +35,19 @@ import Testing
       temporaryDirectory: directory.path)
     #expect(pager.show("text") == .failed(.notFound(command: "no-such-pager-here")))
   }
+
+  /// A text handed over in pieces reaches the pager as one text, with its one final newline.
+  @Test func piecesReachThePagerAsOneText() throws {
+    let directory = try TemporaryDirectory(prefix: "pager-test")
+    defer { directory.remove() }
+    let seen = directory.path + "/seen"
+    let pager = ExternalPager(
+      environment: ["PATH": "/usr/bin:/bin", "PAGER": "cat > '\(seen)'"],
+      temporaryDirectory: directory.path)
+    let outcome = pager.show(fileName: "x.diff") { write in
+      for piece in ["diff --git", " a/x b/x\n", "", "+日本語"] where !write(piece) { return }
+    }
+    #expect(outcome == .closed(status: 0))
+    #expect(directory.read("seen") == "diff --git a/x b/x\n+日本語\n")
+  }
 }

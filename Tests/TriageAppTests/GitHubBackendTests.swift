@@ -28,7 +28,16 @@ import Testing
       limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5)),
       cache: ResponseCache? = nil, responder: StubResponder? = nil
     ) async throws -> Backend {
-      let server = try await StubServer.start(exchanges, responder: responder)
+      let server = try await StubServer.start([], responder: responder)
+      // A raw body's API URLs (an inbox thread's subject) name the stub, as GitHub's name
+      // the API they came from: the app takes a subject's number only from its own origin.
+      server.add(
+        exchanges.map { exchange in
+          var rewritten = exchange
+          rewritten.rawBody = exchange.rawBody?.replacingOccurrences(
+            of: "https://api.github.com/", with: server.baseURL + "/")
+          return rewritten
+        })
       let transport = AsyncHTTPClientTransport(limits: limits)
       let baseURL = try #require(URL(string: server.baseURL))
       let client = GitHubClient(

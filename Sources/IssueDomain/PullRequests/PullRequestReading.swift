@@ -14,10 +14,10 @@ public protocol PullRequestReading: Sendable {
   func checks(in repository: RepositoryName, commit sha: String)
     async throws(IssueRepositoryError) -> CommitChecks
 
-  /// The whole unified diff of pull request `number`, made inert (controls shown as symbols),
-  /// for a pager.
+  /// The whole unified diff of pull request `number`, as the server sent it, made inert on its
+  /// way to a pager.
   func diff(in repository: RepositoryName, pullRequest number: Int)
-    async throws(IssueRepositoryError) -> String
+    async throws(IssueRepositoryError) -> PullRequestDiff
 
   /// The review decision, checks and size of each of `pullRequests` (at most
   /// `PullRequestSummary.windowLimit`, each with its repository), in one request: what the

@@ -65,20 +65,60 @@ public struct ExternalPager: Sendable {
 
   /// Runs the pager on `text` and waits for it.
   public func show(_ text: String, fileName: String = "pull-request.diff") -> Outcome {
-    let directory: String
-    switch ExternalEditor.makePrivateDirectory(in: temporaryDirectory) {
-    case .success(let made): directory = made
+    show(fileName: fileName) { write in _ = write(text) }
+  }
+
+  /// Runs the pager on the text `produce` hands to its `write` a piece at a time, and waits
+  /// for it: the pieces go to the pager's file as they come, so no more than one is held here
+  /// whatever the text's size. `write` returns `false` once the file can't be written, and
+  /// `produce` should stop then.
+  public func show(
+    fileName: String = "pull-request.diff", _ produce: (_ write: (String) -> Bool) -> Void
+  ) -> Outcome {
+    switch write(fileName: fileName, produce) {
+    case .success(let written): return show(written)
     case .failure(let error): return .failed(error)
     }
-    let name = fileName.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
-    let path = directory + "/" + (name.isEmpty ? "diff" : name)
-    defer {
+  }
+
+  /// A text written to a private file of its own, for `show(_:)`: written before the terminal
+  /// is handed over, so that the writing never holds the terminal.
+  public struct WrittenText: Hashable, Sendable {
+    public let directory: String
+    public let path: String
+
+    /// Removes the file and its directory, unshown.
+    public func discard() {
       unlink(path)
       rmdir(directory)
     }
-    // The file gets one final newline: the text's own, or one added.
-    let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
-    if let error = ExternalEditor.write(body, to: path) { return .failed(error) }
+  }
+
+  /// Writes the text `produce` hands over a piece at a time to a new private file (as
+  /// `show(fileName:_:)` does), and returns it for `show(_:)`.
+  public func write(
+    fileName: String = "pull-request.diff", _ produce: (_ write: (String) -> Bool) -> Void
+  ) -> Result<WrittenText, ExternalEditorError> {
+    let directory: String
+    switch ExternalEditor.makePrivateDirectory(in: temporaryDirectory) {
+    case .success(let made): directory = made
+    case .failure(let error): return .failure(error)
+    }
+    let name = fileName.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
+    let written = WrittenText(
+      directory: directory, path: directory + "/" + (name.isEmpty ? "diff" : name))
+    if let error = Self.write(produce, to: written.path) {
+      written.discard()
+      return .failure(error)
+    }
+    return .success(written)
+  }
+
+  /// Runs the pager on a written text and waits for it; the file and its directory are removed
+  /// afterwards, whatever happened.
+  public func show(_ written: WrittenText) -> Outcome {
+    defer { written.discard() }
+    let path = written.path
     let command = self.command
     let started = ContinuousClock.now
     let outcome = run(command, on: path)
@@ -127,5 +167,41 @@ public struct ExternalPager: Sendable {
     // Neither happens without a time limit or captured output.
     case .timedOut, .outputTooLarge: return .failed(.couldNotStart(errno: ECHILD))
     }
+  }
+
+  /// Writes the pieces to a new file at `path` (0600, `O_EXCL | O_NOFOLLOW`), ending with one
+  /// newline: the text's own, or one added; an empty text is an empty file.
+  static func write(_ produce: (_ write: (String) -> Bool) -> Void, to path: String)
+    -> ExternalEditorError?
+  {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return .temporaryFile(errno: errno) }
+    defer { close(descriptor) }
+    var failure: ExternalEditorError?
+    var last: UInt8?
+    func put(_ bytes: [UInt8]) -> Bool {
+      var offset = 0
+      while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes {
+          Glibc.write(descriptor, $0.baseAddress, $0.count)
+        }
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else {
+          failure = .temporaryFile(errno: errno)
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+    produce { piece in
+      guard failure == nil else { return false }
+      let bytes = Array(piece.utf8)
+      guard let final = bytes.last else { return true }
+      last = final
+      return put(bytes)
+    }
+    if failure == nil, let last, last != 0x0A { _ = put([0x0A]) }
+    return failure
   }
 }

@@ -37,7 +37,7 @@ extension AppEnvironment {
     -> PullRequestScreen.FetchDiff
   {
     let (backend, logger) = (backend, logger)
-    return { () async throws(AppError) -> String in
+    return { () async throws(AppError) -> PullRequestDiff in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.diff(in: repository, pullRequest: number)
       }

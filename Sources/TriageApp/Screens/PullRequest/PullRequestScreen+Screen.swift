@@ -284,15 +284,24 @@ extension PullRequestScreen: Screen {
       guard pullRequest.value != nil, !isPagingDiff else { return .none }
       isPagingDiff = true
       let fetch = context.environment.pullRequestDiff(in: repository, number: number)
+      let pager = context.environment.pager
+      let name = "\(repository.name)-\(number).diff"
       return ScreenUpdate(
         .run(id: diffID) { context in
-          let result: Result<String, AppError>
+          let diff: PullRequestDiff
           do throws(AppError) {
-            result = .success(try await fetch())
+            diff = try await fetch()
           } catch {
-            result = .failure(error)
+            context.send(.diffFetched(.failure(error)))
+            return
           }
-          context.send(.diffFetched(result))
+          guard !diff.isEmpty else {
+            context.send(.diffFetched(.success(diff)))
+            return
+          }
+          // Made inert into the pager's file here, off the loop and before the terminal is
+          // handed over, so that q is still answered meanwhile.
+          context.send(.diffWritten(pager.write(fileName: name) { diff.forEachInertPiece($0) }))
         }, [])
     case .refresh: return load(context).merging(ScreenUpdate(.none, .readClock))
     case .openInBrowser: return ScreenUpdate(.none, link().map { [.openInBrowser($0)] } ?? [])
@@ -373,6 +382,15 @@ extension PullRequestScreen: Screen {
       return lift(conversation.handle(inner, partContext(context)))
     case .diffFetched(let result):
       return diffFetched(result, context)
+    case .diffWritten(.success(let written)):
+      guard isPagingDiff else {
+        written.discard()
+        return .none
+      }
+      let pager = context.environment.pager
+      return ScreenUpdate(.runInTerminal(id: diffID) { .pagerClosed(pager.show(written)) }, [])
+    case .diffWritten(.failure(let error)):
+      return handle(.pagerClosed(.failed(error)), context)
     case .checkedOut(let report):
       return ScreenUpdate(.none, [.status(report)])
     case .pagerClosed(let outcome):
@@ -397,14 +415,17 @@ extension PullRequestScreen: Screen {
   /// The whole diff came: the pager gets the terminal. An empty one, or a failure, is said in
   /// the footer.
   private mutating func diffFetched(
-    _ result: Result<String, AppError>, _ context: ScreenContext
+    _ result: Result<PullRequestDiff, AppError>, _ context: ScreenContext
   ) -> ScreenUpdate<Event> {
     switch result {
-    case .success(let text) where !text.isEmpty:
+    case .success(let diff) where !diff.isEmpty:
       let pager = context.environment.pager
       let name = "\(repository.name)-\(number).diff"
+      // Written to the pager's file a piece at a time, made inert on the way.
       return ScreenUpdate(
-        .runInTerminal(id: diffID) { .pagerClosed(pager.show(text, fileName: name)) }, [])
+        .runInTerminal(id: diffID) {
+          .pagerClosed(pager.show(fileName: name) { write in diff.forEachInertPiece(write) })
+        }, [])
     case .success:
       isPagingDiff = false
       return ScreenUpdate(.none, [.status(.emptyDiff)])

@@ -16,9 +16,11 @@ public struct PullRequestScreen: Equatable, Sendable {
     case filesLoaded(generation: Int, Result<PullRequestFilePage, AppError>)
     case checksLoaded(generation: Int, Result<CommitChecks, AppError>)
     /// The whole diff for the pager (`D`), or why it couldn't be had.
-    case diffFetched(Result<String, AppError>)
+    case diffFetched(Result<PullRequestDiff, AppError>)
     /// The pager exited and the terminal is ours again.
     case pagerClosed(ExternalPager.Outcome)
+    /// The whole diff, made inert into the pager's file off the loop: the pager gets it next.
+    case diffWritten(Result<ExternalPager.WrittenText, ExternalEditorError>)
     /// `gh pr checkout` ended: the footer's line for it.
     case checkedOut(LocalizedText)
   }
@@ -28,7 +30,7 @@ public struct PullRequestScreen: Equatable, Sendable {
     @Sendable (PageCursor?) async throws(AppError) ->
     PullRequestFilePage
   public typealias FetchChecks = @Sendable (String) async throws(AppError) -> CommitChecks
-  public typealias FetchDiff = @Sendable () async throws(AppError) -> String
+  public typealias FetchDiff = @Sendable () async throws(AppError) -> PullRequestDiff
 
   /// GitHub lists at most 3,000 files of a pull request, 100 a page.
   public static let fileLimit = 3000
@@ -119,7 +121,7 @@ public struct PullRequestScreen: Equatable, Sendable {
     checks fetchChecks: @escaping FetchChecks
   ) -> (failure: AppError?, effect: Effect<Event>) {
     switch event {
-    case .conversation, .diffFetched, .pagerClosed, .checkedOut:
+    case .conversation, .diffFetched, .diffWritten, .pagerClosed, .checkedOut:
       return (nil, .none)
     case .loaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
