@@ -41,10 +41,15 @@ import Testing
     #expect(choice.handle(.escape) == .cancel)
   }
 
-  @Test func nothingIsChosenBeforeTheAccountsAreKnown() {
+  /// A digit while the account's reactions load chooses as it would after: once they arrive.
+  @Test func aDigitWhileLoadingChoosesOnceTheAccountsAreKnown() {
     var loading = Self.choice(mine: nil)
-    #expect(loading.handle(.character("1")) == .none)
-    #expect(loading.handle(.enter) == .none)
+    #expect(loading.handle(.character("2")) == .none, "nothing to send yet")
+    #expect(loading.reactionsArrived([:]) == .choose(.add(ReactionChoice.reactions[1])))
+    var moved = Self.choice(mine: nil)
+    _ = moved.handle(.character("2"))
+    _ = moved.handle(.down)
+    #expect(moved.reactionsArrived([:]) == .none, "moving after it takes the choice back")
     var failed = Self.choice(mine: nil, failure: "offline")
     #expect(failed.handle(.enter) == .reload)
     #expect(failed.handle(.character("2")) == .none)

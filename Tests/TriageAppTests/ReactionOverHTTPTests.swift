@@ -114,14 +114,18 @@ import Testing
     #expect(state.writes.pending.entries.isEmpty)
   }
 
-  @Test func nothingCanBeChosenBeforeTheAccountsReactionsAreKnown() async throws {
-    let app = try await Self.start([Self.list()])
+  /// A digit pressed before the account's reactions are known chooses as it would after:
+  /// one post, once they are.
+  @Test func aDigitBeforeTheAccountsReactionsAreKnownChoosesOnceTheyAre() async throws {
+    let app = try await Self.start([
+      Self.list(),
+      Self.post(Self.reaction(56, "+1", by: "octocat")),
+      Self.get(Self.issue(thumbsUp: 3, heart: 1)),
+    ])
     app.terminal.press(.character("+"))
     app.terminal.press(.character("1"))
-    await app.terminal.waitForFrame(containing: "yours")
-    app.terminal.press(.escape)
-    await app.terminal.waitForFrame { !$0.contains("React · #7") }
-    #expect(app.requests("post", Self.reactionsPath).isEmpty)
+    await app.terminal.waitForFrame(containing: "Saved: reaction on #7")
+    #expect(app.requests("post", Self.reactionsPath).count == 1)
     _ = try await app.quit()
   }
 

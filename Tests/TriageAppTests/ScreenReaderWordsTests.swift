@@ -1,4 +1,5 @@
 import Localization
+import SnapshotTesting
 import TerminalUI
 import Testing
 
@@ -45,5 +46,24 @@ import Testing
   @Test func theChecksSummaryInWordsCountsEachState() {
     let words = LocalizedText.checksSummaryInWords(passed: 3, failed: 1, pending: 2)
     #expect(words.text(in: .english) == "checks: 3 passed, 1 failed, 2 pending")
+  }
+}
+
+/// The default home in screen-reader mode, tab bar and query line in words, at the three sizes
+/// in both languages.
+@Suite struct ScreenReaderHomeSnapshotTests {
+  @Test(arguments: [Language.english, .japanese], HomeScreenTests.sizes)
+  func snapshots(language: Language, size: Size) {
+    let program = TriageProgram(
+      environment: Fixtures.environment(language: language),
+      theme: Theme.standard.readingAloud(true))
+    var state = HomeScreenTests.loadedHome(size: size, program: program)
+    _ = program.reduce(&state, .input(.key(.character("3"))))
+    let canvas = program.view(state, in: size)
+    for mark in ScreenReaderWordsTests.marks.dropFirst(4) {
+      #expect(!canvas.lines.dropFirst().prefix(2).joined().contains(mark), "\(mark)")
+    }
+    assertSnapshot(
+      of: canvas, as: .canvasText, named: "home-\(language)-\(size.width)x\(size.height)")
   }
 }

@@ -143,12 +143,7 @@ extension WritesFeature {
         state.overlay = .reactions(choice)
         return WritesUpdate(effect: loadReactions(of: choice))
       case .choose(let toggle):
-        state.overlay = nil
-        if let comment = choice.comment {
-          return begin(
-            .commentChange(.reaction(id: comment.id, toggle)), on: choice.reference, &state)
-        }
-        return begin(.reaction(toggle), on: choice.reference, &state)
+        return chose(toggle, in: choice, &state)
       }
     case .assignees(let picker): return pickerInput(event, picker, &state, context)
     case .milestone(let picker): return pickerInput(event, picker, &state, context)
@@ -212,5 +207,17 @@ extension WritesFeature {
     let others = chosen.subtracting(kept).subtracting(added).sorted()
     let all = kept + added + others
     return Item.change(to: all, among: picker.state.store.items)
+  }
+
+  /// The reaction choice closed on `toggle`: the or the comment's reaction write.
+  func chose(_ toggle: ReactionToggle, in choice: ReactionChoice, _ state: inout WritesState)
+    -> WritesUpdate
+  {
+    state.overlay = nil
+    if let comment = choice.comment {
+      return begin(
+        .commentChange(.reaction(id: comment.id, toggle)), on: choice.reference, &state)
+    }
+    return begin(.reaction(toggle), on: choice.reference, &state)
   }
 }

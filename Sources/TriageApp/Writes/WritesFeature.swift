@@ -264,7 +264,10 @@ struct WritesFeature {
         return .none
       }
       switch result {
-      case .success(let mine): choice.mine = mine
+      case .success(let mine):
+        if case .choose(let toggle) = choice.reactionsArrived(mine) {
+          return chose(toggle, in: choice, &state)
+        }
       case .failure(let error): choice.failure = error.message(in: environment.language) ?? ""
       }
       state.overlay = .reactions(choice)

@@ -20,6 +20,9 @@ public struct ReactionChoice: Equatable, Sendable {
   public var mine: [Reaction: Int]?
   /// Why they couldn't be loaded, in the user's language; Enter asks again.
   public var failure: String?
+  /// A digit or Enter pressed while the account's reactions were still loading: the choice is
+  /// made once they are known, as the same key would make it after.
+  public private(set) var isChosenWhileLoading = false
 
   public static let reactions = Reaction.allCases
 
@@ -42,10 +45,18 @@ public struct ReactionChoice: Equatable, Sendable {
   public mutating func handle(_ key: Key) -> Outcome {
     let count = Self.reactions.count
     switch key {
-    case .up, .character("k"), .ctrl("p"): selection = max(0, selection - 1)
-    case .down, .character("j"), .ctrl("n"): selection = min(count - 1, selection + 1)
-    case .home, .character("g"): selection = 0
-    case .end, .character("G"): selection = count - 1
+    case .up, .character("k"), .ctrl("p"):
+      selection = max(0, selection - 1)
+      isChosenWhileLoading = false
+    case .down, .character("j"), .ctrl("n"):
+      selection = min(count - 1, selection + 1)
+      isChosenWhileLoading = false
+    case .home, .character("g"):
+      selection = 0
+      isChosenWhileLoading = false
+    case .end, .character("G"):
+      selection = count - 1
+      isChosenWhileLoading = false
     case .character(let digit)
     where digit.wholeNumberValue.map { (1...count).contains($0) } ?? false:
       selection = (digit.wholeNumberValue ?? 1) - 1
@@ -59,10 +70,21 @@ public struct ReactionChoice: Equatable, Sendable {
     return .none
   }
 
-  /// The selected reaction, added or taken away as the account's reactions say; nothing while
-  /// they aren't known.
-  private func choose() -> Outcome {
-    guard let mine else { return .none }
+  /// The account's reactions have arrived: the choice made while they loaded, if any.
+  public mutating func reactionsArrived(_ reactions: [Reaction: Int]) -> Outcome {
+    mine = reactions
+    guard isChosenWhileLoading else { return .none }
+    isChosenWhileLoading = false
+    return choose()
+  }
+
+  /// The selected reaction, added or taken away as the account's reactions say; while they
+  /// load, the choice waits for them (`reactionsArrived`).
+  private mutating func choose() -> Outcome {
+    guard let mine else {
+      if failure == nil { isChosenWhileLoading = true }
+      return .none
+    }
     let reaction = Self.reactions[selection]
     if let id = mine[reaction] { return .choose(.remove(reaction, id: id)) }
     return .choose(.add(reaction))
