@@ -97,8 +97,7 @@ extension TriageProgram {
             text: reopened?.text, message: reopened?.message, editing: editing))
       }
     case .news(let news):
-      for id in state.navigation.ids { state.navigation[id]?.receive(news) }
-      return .none
+      return tell(news, &state)
     case .inboxFailed(let error, let change):
       return raise(error, from: state.top.id, first: InboxChangeResponder(change: change), &state)
     case .pullRequestFailed(let failure, let write, let reference):

@@ -52,6 +52,9 @@ extension LocalizedText {
 
 /// The inbox's keys, its filter bar and its token pane.
 extension LocalizedText {
+  static let openOnTheWeb = LocalizedText(
+    en: "open on the web (Triage has no page for it)", ja: "Web で開く（Triage に画面がないもの）")
+  static let onTheWebShort = LocalizedText(en: "web", ja: "Web")
   static let markReadKey = LocalizedText(en: "mark read", ja: "既読")
   static let markDoneKey = LocalizedText(en: "done", ja: "完了")
   static let unsubscribeKey = LocalizedText(en: "unsubscribe", ja: "購読解除")

@@ -129,9 +129,13 @@ extension NewIssueScreen: Screen {
     case .filed(let result):
       let wasSending = phase == .sending
       if let issue = filed(result) {
+        // The lists learn of it first, so Back from its page finds it at the top, selected.
         return ScreenUpdate(
           keep(nil, context),
-          [.close, .open(.issue(repository, number: issue.number)), .status(.filed(issue.number))])
+          [
+            .news(.issueFiled(issue, in: repository)), .close,
+            .open(.issue(repository, number: issue.number)), .status(.filed(issue.number)),
+          ])
       }
       guard wasSending, case .failure(let error) = result else { return .none }
       return ScreenUpdate(.none, [.raise(error)])
