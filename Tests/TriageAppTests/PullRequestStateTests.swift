@@ -119,4 +119,34 @@ import Testing
     #expect(rows[1].contains("Pull request not loaded"), "\(rows[1])")
     #expect(!rows[1].contains("░"))
   }
+
+  /// Offline, Enter on a pull request's thread opens its page with one alert, the page's; the
+  /// mark-read that went with it, undone, is said in the footer.
+  @Test func openedOfflineFromTheInboxItIsOneAlert() async throws {
+    let demo = Fixtures.repository(latency: .zero)
+    let program = TriageProgram.onRepositories(
+      environment: Fixtures.environment(demo), startsSignedIn: true)
+    var state = program.initialState()
+    _ = program.reduce(&state, .input(.resize(Self.size)))
+    let store = TestStore(program: program, initialState: state, exhaustivity: .off)
+    store.reduce(.now(Fixtures.referenceDate))
+    await store.start()
+    await store.press(.character(":"))
+    for key in "inbox".map(Key.character) { await store.press(key) }
+    await store.press(.enter)
+    let rows = Self.frame(store)
+    let pull = try #require(rows.firstIndex { $0.contains("PR #159") }, "\(rows)")
+    let first = try #require(rows.firstIndex { $0.contains("Issue #160") })
+    for _ in first..<pull { await store.press(.down) }
+    demo.switches.isOffline = true
+    await store.press(.enter)
+    #expect(store.state.top.screen.as(PullRequestScreen.self)?.number == 159)
+    let alerts = (store.state.alerts.current == nil ? 0 : 1) + store.state.alerts.pending.count
+    #expect(
+      alerts == 1, "\(String(describing: store.state.alerts.current)) \(store.state.alerts.pending)"
+    )
+    #expect(store.state.alerts.current?.alert.title != "Not marked read")
+    let status = store.state.status?.text ?? ""
+    #expect(status.hasPrefix("Not marked read"), "\(status)")
+  }
 }
