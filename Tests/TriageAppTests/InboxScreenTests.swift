@@ -204,6 +204,21 @@ import Testing
     #expect(issue.number == number)
   }
 
+  /// Where a row has its reason column, the columns are named above the rows, as an issue
+  /// list's are; at 40 columns a row is its subject and title alone, and has no names.
+  @Test func theInboxNamesItsColumnsWhereItHasThem() async throws {
+    let program = Fixtures.program
+    for (size, named) in [
+      (Size(width: 80, height: 24), true), (Size(width: 120, height: 40), true),
+      (Size(width: 40, height: 12), false),
+    ] {
+      let state = Self.loaded(size: size, program: program, page: try await Self.threads())
+      let row = program.view(state, in: size).text(ofRow: 1)
+      #expect(row.contains("Reason") == named, "\(size): \(row)")
+      #expect(row.contains("Subject") == named, "\(size): \(row)")
+    }
+  }
+
   /// A thread about something Triage has no page for says in the footer that Enter opens it
   /// on the web, and Enter does, on that kind's page: nothing is pushed.
   @Test func aThreadWithoutAPageHereSaysEnterOpensTheWeb() async throws {

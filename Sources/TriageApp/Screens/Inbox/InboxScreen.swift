@@ -204,7 +204,9 @@ public struct InboxScreen: Screen {
 
   /// The rows the list has: the body less the filter bar.
   func listHeight(_ context: ScreenContext) -> Int {
-    max(0, context.height - (isNarrowed ? 1 : 0))
+    let area = preview.split(context.body, context)?.list ?? context.body
+    let header = InboxListView.showsHeader(in: area) ? 1 : 0
+    return max(0, context.height - (isNarrowed ? 1 : 0) - header)
   }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
