@@ -6,12 +6,19 @@ import IssueDomain
 /// (latency, offline, a fault; `readonly` answers 403), then GitHub's own refusals by the
 /// pull request's number: one that conflicts (every fifth) is a 405, one a protected branch
 /// holds (the next) a 405 with the rule's words, and one whose base moved on (the next) has
-/// its head move under the first merge: a 409, after which the refreshed head merges.
+/// its head move under the first merge: a 409, after which the refreshed head merges. As
+/// GitHub does, it refuses an approval or a request for changes on the account's own pull
+/// request, and a review asked of the pull request's author, with GitHub's own words (422).
 extension DemoIssueRepository: PullRequestWriting {
   /// What the demo's protected branch says when it refuses a merge.
   public static let protectedBranchMessage =
     "At least 1 approving review is required by reviewers with write access."
   static let notMergeableMessage = "Pull Request is not mergeable"
+  /// GitHub's words for a review its author may not give.
+  public static let ownApprovalMessage = "Can not approve your own pull request"
+  public static let ownChangesMessage = "Can not request changes on your own pull request"
+  /// GitHub's words for a review asked of the pull request's author.
+  public static let authorReviewMessage = "Review cannot be requested from pull request author."
 
   public func mergeMethods(in repository: RepositoryName)
     async throws(IssueRepositoryError) -> [MergeMethod]
@@ -51,6 +58,9 @@ extension DemoIssueRepository: PullRequestWriting {
           GitHubFieldError(resource: "PullRequestReview", field: "body", code: "missing_field")
         ])
       }
+      if let refusal = Self.ownReviewRefusal(event), Self.isSignedIn(issue.author) {
+        throw .unprocessable([GitHubFieldError(code: "custom", message: refusal)])
+      }
       pullRequests.review(number, in: scenario.name, by: Self.signedInUser, event.standing)
       try answerAfterMaking(scenario)
       return Reviewer(user: Self.signedInUser, standing: event.standing)
@@ -77,6 +87,9 @@ extension DemoIssueRepository: PullRequestWriting {
       let known = Dictionary(
         assignees(of: scenario).map { ($0.login.lowercased(), $0) },
         uniquingKeysWith: { first, _ in first })
+      if logins.contains(where: { $0.lowercased() == issue.author.login.lowercased() }) {
+        throw .unprocessable([GitHubFieldError(code: "custom", message: Self.authorReviewMessage)])
+      }
       let users = logins.compactMap { known[$0.lowercased()] }
       guard users.count == logins.count else {
         throw .unprocessable([
@@ -89,5 +102,18 @@ extension DemoIssueRepository: PullRequestWriting {
       try answerAfterMaking(scenario)
       return nil
     }
+  }
+
+  /// What GitHub answers when the author gives this review: only a comment is theirs to give.
+  private static func ownReviewRefusal(_ event: ReviewEvent) -> String? {
+    switch event {
+    case .approve: ownApprovalMessage
+    case .requestChanges: ownChangesMessage
+    case .comment: nil
+    }
+  }
+
+  private static func isSignedIn(_ user: User) -> Bool {
+    user.login.lowercased() == signedInUser.login.lowercased()
   }
 }

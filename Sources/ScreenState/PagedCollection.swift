@@ -45,6 +45,16 @@ public struct PagedCollection<Item: Identifiable, Cursor> {
     isIncomplete = isIncomplete || page.isIncomplete
   }
 
+  /// Puts `item` first, as a row the server just made (an issue filed here): the total counts
+  /// it. Returns false, changing nothing, when a row with its id is loaded already.
+  @discardableResult
+  public mutating func insertFirst(_ item: Item) -> Bool {
+    guard ids.insert(item.id).inserted else { return false }
+    items.insert(item, at: 0)
+    totalCount = totalCount.map { $0 + 1 }
+    return true
+  }
+
   /// The non-mutating form of `append(_:)`.
   public func appending(_ page: PagedCollection) -> PagedCollection {
     var result = self

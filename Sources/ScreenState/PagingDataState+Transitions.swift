@@ -108,4 +108,30 @@ extension PagingDataState {
     }
     return true
   }
+
+  /// Changes the rows on screen in place, in whatever case holds them (a row the server just
+  /// made, put first); a state without rows is left as it is. Returns whether there were rows.
+  @discardableResult
+  public mutating func updateValue(_ change: (inout Value) -> Void) -> Bool {
+    switch self {
+    case .reLoading(var value):
+      change(&value)
+      self = .reLoading(value)
+    case .success(var value):
+      change(&value)
+      self = .success(value)
+    case .reLoadingFailure(var value, let error):
+      change(&value)
+      self = .reLoadingFailure(value, error)
+    case .paging(var value):
+      change(&value)
+      self = .paging(value)
+    case .pagingFailure(var value, let error):
+      change(&value)
+      self = .pagingFailure(value, error)
+    case .idle, .initialLoading, .retryLoading, .loadingFailure:
+      return false
+    }
+    return true
+  }
 }

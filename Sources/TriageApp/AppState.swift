@@ -52,6 +52,10 @@ public struct AppState: Equatable, Sendable {
   /// The list each issue or pull request page was opened from, by the page's id: `J` and `K`
   /// step through that list without going back to it.
   public var listOrigins: [ScreenID: ScreenID] = [:]
+  /// Pages that took the place of another (an issue number that is a pull request): such a
+  /// page is not replaced again, so a server that answers one way, then the other, can't send
+  /// the app from page to page.
+  public var replacements: Set<ScreenID> = []
 
   public init(root: (ScreenID) -> AnyScreen, language: Language = .english, now: Date) {
     navigation = NavigationStack(root: root)

@@ -33,7 +33,10 @@ extension TriageProgram {
   /// Back: pops `id` and everything above it (nothing for the root), cancelling their work.
   func pop(_ id: ScreenID, _ state: inout AppState) -> Effect<AppAction> {
     let removed = state.navigation.pop(id)
-    for entry in removed { state.listOrigins[entry.id] = nil }
+    for entry in removed {
+      state.listOrigins[entry.id] = nil
+      state.replacements.remove(entry.id)
+    }
     let abandoned = abandon(removed, &state)
     let shown = state.top.id
     guard state.awaitingFirstLoad.remove(shown) != nil else {

@@ -71,10 +71,35 @@ extension TriageProgram {
     case .signedIn: signedIn(&state)
     case .readClock: refreshing(&state)
     case .close: pop(id, &state)
+    case .replace(let destination): replace(id, with: destination, &state)
     case .write(let request): performWrite(request, &state)
     case .confirm(let confirmation): confirm(confirmation, from: id, &state)
     case .status(let text): showStatus(text.text(in: environment.language), &state)
+    case .news(let news):
+      tell(news, &state)
     }
+  }
+
+  /// Every screen on the stack learns `news`.
+  func tell(_ news: WriteNews, _ state: inout AppState) -> Effect<AppAction> {
+    for id in state.navigation.ids { state.navigation[id]?.receive(news) }
+    return .none
+  }
+
+  /// `destination` in the place of screen `id`, if that is on top and not itself a
+  /// replacement: the page below stays, and so does the list `J` and `K` step through.
+  private func replace(
+    _ id: ScreenID, with destination: Destination, _ state: inout AppState
+  ) -> Effect<AppAction> {
+    guard state.top.id == id, state.navigation.count > 1, !state.replacements.contains(id) else {
+      return .none
+    }
+    let origin = state.listOrigins[id]
+    let popped = pop(id, &state)
+    let pushed = push(&state) { screen(for: destination, id: $0) }
+    state.replacements.insert(state.top.id)
+    state.listOrigins[state.top.id] = origin
+    return .merge(popped, pushed)
   }
 
   /// Pushes `destination`'s screen; an issue or a pull request opened from a list remembers
@@ -109,7 +134,8 @@ extension TriageProgram {
           title: .searchTitle, query: query, name: "\(id).issues", environment: environment,
           isSearchResults: true))
     case .issue(let repository, let number):
-      AnyScreen(IssueScreen(repository: repository, number: number, id: id))
+      AnyScreen(
+        IssueScreen(repository: repository, number: number, id: id, opensPullRequestPage: true))
     case .pullRequest(let repository, let number):
       AnyScreen(PullRequestScreen(repository: repository, number: number, id: id))
     case .inbox(let filter): AnyScreen(InboxScreen(filter, name: "\(id)", environment: environment))

@@ -1,3 +1,4 @@
+import Foundation
 import IssueDomain
 import Testing
 
@@ -110,6 +111,44 @@ struct SearchQueryTests {
     #expect(try Self.parse("label:bug sort:updated-asc").searchText == "is:issue label:bug")
     #expect(try Self.parse("is:pr label:bug").searchText == "is:pr label:bug")
     #expect(try Self.parse("").searchText == "is:issue")
+  }
+
+  /// What a list shows is what is sent: the kind stated when the query names none, the text
+  /// otherwise unchanged, and `sort:` the only difference from `searchText`.
+  @Test(arguments: ["label:bug no:assignee", "repo:o/r is:open sort:created-asc", "assignee:@me"])
+  func theQueryShownStatesTheKindItIsSentWith(text: String) throws {
+    let shown = try Self.parse(text).statingItsKind
+    #expect(shown.description == "is:issue " + text)
+    #expect(shown.kind == .issue)
+    let withoutSort = shown.terms.filter { if case .sort = $0 { false } else { true } }
+    #expect(SearchQuery(terms: withoutSort).description == shown.searchText)
+  }
+
+  @Test func aQueryThatNamesItsKindIsShownAsTyped() throws {
+    for text in ["is:pr label:bug", "label:bug is:issue"] {
+      #expect(try Self.parse(text).statingItsKind.description == text)
+    }
+  }
+
+  /// An issue just filed is first in a list whose every term it meets, newest first.
+  @Test func aFiledIssueIsListedFirstOnlyWhereEveryTermAdmitsIt() throws {
+    let repository = RepositoryName(owner: "o", name: "r")
+    let issue = Issue(
+      number: 9, title: "New", state: .open, author: User(login: "me"),
+      labels: [Label(name: "bug")], commentCount: 0, createdAt: .distantPast, body: "", url: "")
+    for text in [
+      "is:issue repo:o/r is:open", "repo:o/r label:bug author:@me", "repo:o/r no:assignee",
+      "repo:o/r -label:docs sort:updated-desc",
+    ] {
+      #expect(try Self.parse(text).listsFirst(newIssue: issue, in: repository), "\(text)")
+    }
+    for text in [
+      "is:pr repo:o/r", "repo:o/r is:closed", "repo:o/other", "label:bug", "repo:o/r crash",
+      "repo:o/r label:docs", "repo:o/r assignee:@me", "repo:o/r sort:created-asc",
+      "repo:o/r no:label", "repo:o/r author:someone",
+    ] {
+      #expect(try !Self.parse(text).listsFirst(newIssue: issue, in: repository), "\(text)")
+    }
   }
 
   // MARK: - Keys

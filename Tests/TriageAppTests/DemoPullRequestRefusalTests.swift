@@ -49,21 +49,33 @@ import Testing
     return store.state.alerts.current?.alert
   }
 
-  @Test func aConflictIsA405ThatSaysSo() async throws {
-    let store = await Self.opened(35)
-    #expect(Self.shown(store)?.mergeability == .conflicting)
-    let alert = try #require(await Self.merge(store))
-    #expect(alert.title == "#35 not merged")
-    #expect(alert.message.contains("conflicts with its base"), "\(alert.message)")
-    #expect(Self.shown(store)?.state == .open, "undone")
-  }
-
-  @Test func aProtectedBranchIsA405WithItsOwnWords() async throws {
-    let store = await Self.opened(91)
-    #expect(Self.shown(store)?.mergeability == .blocked)
-    let alert = try #require(await Self.merge(store))
-    #expect(alert.message.contains(DemoIssueRepository.protectedBranchMessage), "\(alert.message)")
-    #expect(Self.shown(store)?.state == .open)
+  /// The page says a conflict or a held branch before offering a method
+  /// (`PullRequestStateTests`); the demo's server still answers a merge of one with GitHub's
+  /// 405 and its words.
+  @Test(arguments: [
+    (35, Mergeability.conflicting, "not mergeable"),
+    (91, .blocked, DemoIssueRepository.protectedBranchMessage),
+  ])
+  func aConflictOrAProtectedBranchIsA405WithItsWords(
+    number: Int, mergeability: Mergeability, message: String
+  ) async throws {
+    let demo = Fixtures.repository(latency: .zero)
+    let pull = try await demo.pullRequest(in: DemoIssueRepository.busy, number: number)
+    #expect(pull.mergeability == mergeability)
+    do {
+      _ = try await demo.write(
+        .merge(.merge, sha: pull.headSHA), to: number, in: DemoIssueRepository.busy)
+      Testing.Issue.record("merged")
+    } catch {
+      guard case .notMergeable(let said) = error else {
+        Testing.Issue.record("\(error)")
+        return
+      }
+      #expect(
+        said?.contains(message) ?? (message == "not mergeable"), "\(String(describing: said))")
+    }
+    let after = try await demo.pullRequest(in: DemoIssueRepository.busy, number: number)
+    #expect(after.state == .open)
   }
 
   @Test func aHeadThatMovedIsA409ThenMergesAfterARefresh() async throws {
@@ -100,5 +112,76 @@ import Testing
       Self.shown(store)?.reviewers.contains {
         $0.standing == .approved && $0.user.login == "octocat"
       } != true)
+  }
+
+  /// The first open pull request of `busy` that `octocat`, the demo's account, did (`own`) or
+  /// did not open.
+  static func openPullRequest(own: Bool) async throws -> IssueDomain.Issue {
+    let demo = Fixtures.repository(latency: .zero)
+    for number in stride(from: 7, through: 280, by: 7) {
+      let issue = try await demo.issue(in: DemoIssueRepository.busy, number: number)
+      let pull = try await demo.pullRequest(in: DemoIssueRepository.busy, number: number)
+      if pull.state == .open, (issue.author == DemoIssueRepository.signedInUser) == own {
+        return issue
+      }
+    }
+    throw PullRequestWriteError.headChanged
+  }
+
+  @Test(arguments: [
+    (Character("1"), DemoIssueRepository.ownApprovalMessage),
+    (Character("2"), DemoIssueRepository.ownChangesMessage),
+  ])
+  func yourOwnPullRequestIsNotApprovedNorChangesAskedWithGitHubsWords(
+    choice: Character, message: String
+  ) async throws {
+    let own = try await Self.openPullRequest(own: true)
+    let store = await Self.opened(own.number)
+    await store.press(.character("v"))
+    await store.press(.character(choice))
+    for key in "Looks right".map(Key.character) { await store.press(key) }
+    await store.press(.enter)
+    let alert = try #require(store.state.alerts.current?.alert)
+    #expect(alert.title == "Review not sent", "\(alert.title)")
+    #expect(alert.message.contains(message), "\(alert.message)")
+    #expect(
+      Self.shown(store)?.reviewers.contains { $0.user == DemoIssueRepository.signedInUser }
+        != true, "undone")
+  }
+
+  @Test func anotherPersonsPullRequestIsApproved() async throws {
+    let theirs = try await Self.openPullRequest(own: false)
+    let store = await Self.opened(theirs.number)
+    await store.press(.character("v"))
+    await store.press(.character("1"))
+    await store.press(.enter)
+    #expect(store.state.alerts.current == nil)
+    #expect(
+      Self.shown(store)?.reviewers.contains(
+        Reviewer(user: DemoIssueRepository.signedInUser, standing: .approved)) == true)
+  }
+
+  @Test func aReviewIsNotAskedOfTheAuthorWithGitHubsWords() async throws {
+    let theirs = try await Self.openPullRequest(own: false)
+    let demo = Fixtures.repository(latency: .zero)
+    let before = try await demo.pullRequest(in: DemoIssueRepository.busy, number: theirs.number)
+    let write = PullRequestWrite.requestReviewers([theirs.author.login.uppercased()])
+    do {
+      _ = try await demo.write(write, to: theirs.number, in: DemoIssueRepository.busy)
+      Testing.Issue.record("asked of its author")
+    } catch {
+      guard case .repository(.rejected(let rejections)) = error else {
+        Testing.Issue.record("\(error)")
+        return
+      }
+      #expect(
+        rejections.contains { "\($0)".contains(DemoIssueRepository.authorReviewMessage) },
+        "\(rejections)")
+    }
+    let pull = try await demo.pullRequest(in: DemoIssueRepository.busy, number: theirs.number)
+    #expect(pull.reviewers == before.reviewers, "nobody asked")
+    let others = ["hubot", "monalisa", "tanaka"].filter { $0 != theirs.author.login }
+    _ = try await demo.write(
+      .requestReviewers([others[0]]), to: theirs.number, in: DemoIssueRepository.busy)
   }
 }

@@ -41,16 +41,20 @@ import Testing
     #expect(layout.hunkStarts == [1])
   }
 
-  /// A long line wraps into parts led by its side's mark, with blank numbers after the first.
-  @Test func aLongLineWrapsWithItsMarkAndBlankNumbers() {
+  /// A long line wraps into parts of its side, the first with its mark and numbers, the
+  /// others with both blank: one line, one `+`.
+  @Test func aLongLineWrapsWithOneMarkAndBlankNumbers() {
     let long = "+" + String(repeating: "x", count: 75)
     let layout = DiffFileLayout(Self.file("@@ -1,1 +1,1 @@\n\(long)"), width: 30, words: Self.words)
     let parts = layout.rows.filter { $0.kind == .added }
     #expect(parts.count == 3)
-    #expect(parts.allSatisfy { $0.text.first == "+" && $0.line == 2 })
+    #expect(parts.allSatisfy { $0.line == 2 })
+    #expect(parts.map(\.marker) == ["+", " ", " "])
+    #expect(parts.map(\.isContinuation) == [false, true, true])
+    #expect(parts.map(\.body).joined() == long.dropFirst(), "no column of the line lost or doubled")
     #expect(parts[0].newNumber == 1 && parts[1].newNumber == nil && parts[2].newNumber == nil)
     #expect(parts[1].gutter == String(repeating: " ", count: parts[1].gutterWidth))
-    #expect(parts.map { $0.gutterWidth + $0.text.displayWidth }.allSatisfy { $0 <= 30 })
+    #expect(parts.map { $0.gutterWidth + 1 + $0.body.displayWidth }.allSatisfy { $0 <= 30 })
   }
 
   /// Unwrapped, a wide line is one row and sets how far the file scrolls sideways; CJK counts

@@ -99,6 +99,45 @@ import Testing
     }
   }
 
+  /// Scrolled sideways, a line keeps its numbers and its `+` or `-` at the left; only the
+  /// text after them moves.
+  @Test(arguments: [(DiffRow.Kind.added, "+"), (.removed, "-"), (.context, " ")])
+  func scrolledSidewaysTheNumbersAndTheMarkStay(kind: DiffRow.Kind, mark: String) {
+    let row = DiffRow(
+      kind: kind, text: Substring(mark + "abcdefghijklmnop"), line: 2, old: 12, new: 14,
+      numberWidth: 3)
+    var canvas = Canvas(size: Size(width: 16, height: 1))
+    PullRequestView.drawDiffRow(row, in: canvas.bounds, canvas: &canvas, .standard, column: 5)
+    #expect(canvas.text(ofRow: 0) == " 12  14 \(mark)fghijkl")
+    let side =
+      kind == .context
+      ? Style.plain
+      : kind == .added
+        ? Theme.standard.diffAdded
+        : Theme.standard.diffRemoved
+    #expect(canvas[8, 0].style == side, "the mark in its side's colour")
+  }
+
+  /// A wrapped line's later parts leave the mark's column blank, so a line has one `+`.
+  @Test func aWrappedLineHasOneMark() {
+    var canvas = Canvas(size: Size(width: 20, height: 4))
+    let line = "+" + String(repeating: "x", count: 40)
+    let layout = DiffFileLayout(
+      PullRequestFile(
+        filename: "a.swift", status: .modified, additions: 1, deletions: 0,
+        patch: "@@ -1,1 +1,1 @@\n" + line, url: ""),
+      width: 20, words: Fixtures.program.theme.words)
+    let parts = layout.rows.filter { $0.kind == .added }
+    for (y, part) in parts.enumerated() {
+      PullRequestView.drawDiffRow(
+        part, in: Rect(x: 0, y: y, width: 20, height: 1), canvas: &canvas, .standard)
+    }
+    let texts = parts.indices.map { canvas.text(ofRow: $0) }
+    #expect(texts.count == 3, "\(texts)")
+    #expect(texts.map { $0.filter { $0 == "+" }.count } == [1, 0, 0], "\(texts)")
+    #expect(texts.joined().filter { $0 == "x" }.count == 40, "every column of the line shown")
+  }
+
   @Test func wrappingOnAndOffKeepsTheSameLineAtTheTop() {
     let program = Fixtures.program
     let size = Size(width: 40, height: 12)

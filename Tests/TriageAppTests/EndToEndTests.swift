@@ -347,7 +347,7 @@ import Testing
     let app = Harness()
     await app.busy()
     app.terminal.type("s")
-    await app.terminal.waitForFrame(containing: "⌕ repo:demo/busy is:closed")
+    await app.terminal.waitForFrame(containing: "⌕ is:issue repo:demo/busy is:closed")
     await app.clock.release(.milliseconds(600))
     let closed = await app.terminal.waitForFrame(containing: "#159")
     #expect(closed.contains("✓"), "closed issues are marked")

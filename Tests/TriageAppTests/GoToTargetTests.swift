@@ -21,7 +21,7 @@ struct GoToTargetTests {
     ("https://github.com/demo/busy", .issues(busy)),
     ("https://github.com/demo/busy/issues/42", .issue(busy, number: 42)),
     ("https://GitHub.com/demo/busy/issues/42#issuecomment-1", .issue(busy, number: 42)),
-    ("https://github.com/demo/busy/pull/7/files", .issue(busy, number: 7)),
+    ("https://github.com/demo/busy/pull/7/files", .pullRequest(busy, number: 7)),
     ("https://github.com/demo/busy/issues/42?q=1", .issue(busy, number: 42)),
   ])
   func goesWhereTheTextSays(text: String, expected: Destination) {

@@ -82,7 +82,7 @@ struct HomeScreenTests {
     #expect(frame.text(ofRow: 1).contains(" 3 Created by me 8 "))
     _ = program.reduce(&state, .input(.key(.character("2"))))
     frame = program.view(state, in: size)
-    #expect(frame.text(ofRow: 2).contains("⌕ is:open assignee:@me sort:updated-desc"))
+    #expect(frame.text(ofRow: 2).contains("⌕ is:issue is:open assignee:@me sort:updated-desc"))
   }
 
   @Test func tabShiftTabAndNumbersSwitchAndEachTabKeepsItsPlace() {
@@ -126,7 +126,7 @@ struct HomeScreenTests {
       keys: [.character("2"), .character("/")] + "label:bug no:assignee".map { Key.character($0) }
         + [.enter])
     let search = store.state.top.screen.as(IssueListScreen.self)
-    #expect(search?.query.description == "label:bug no:assignee")
+    #expect(search?.query.description == "is:issue label:bug no:assignee", "shown as sent")
     #expect(search?.isSearchResults == true)
     #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Assigned to me", "Search"])
     store.reduce(keys: [.escape])

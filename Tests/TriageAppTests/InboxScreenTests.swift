@@ -204,6 +204,43 @@ import Testing
     #expect(issue.number == number)
   }
 
+  /// Where a row has its reason column, the columns are named above the rows, as an issue
+  /// list's are; at 40 columns a row is its subject and title alone, and has no names.
+  @Test func theInboxNamesItsColumnsWhereItHasThem() async throws {
+    let program = Fixtures.program
+    for (size, named) in [
+      (Size(width: 80, height: 24), true), (Size(width: 120, height: 40), true),
+      (Size(width: 40, height: 12), false),
+    ] {
+      let state = Self.loaded(size: size, program: program, page: try await Self.threads())
+      let row = program.view(state, in: size).text(ofRow: 1)
+      #expect(row.contains("Reason") == named, "\(size): \(row)")
+      #expect(row.contains("Subject") == named, "\(size): \(row)")
+    }
+  }
+
+  /// A thread about something Triage has no page for says in the footer that Enter opens it
+  /// on the web, and Enter does, on that kind's page: nothing is pushed.
+  @Test func aThreadWithoutAPageHereSaysEnterOpensTheWeb() async throws {
+    let program = Fixtures.program
+    let size = Size(width: 80, height: 24)
+    var state = Self.loaded(size: size, program: program, page: try await Self.threads())
+    let footer = { (state: AppState) in program.view(state, in: size).text(ofRow: size.height - 1) }
+    #expect(!footer(state).contains("Enter web"), "an issue first: \(footer(state))")
+    let items = try #require(state.top.screen.as(InboxScreen.self)?.store.items)
+    let index = try #require(items.firstIndex { $0.subject.kind == .discussion })
+    for _ in 0..<index { _ = program.reduce(&state, .input(.key(.down))) }
+    #expect(state.top.screen.as(InboxScreen.self)?.viewport.selection == index)
+    let thread = items[index]
+    #expect(footer(state).contains("Enter web"), "\(footer(state))")
+    let below = state.navigation.count
+    _ = program.reduce(&state, .input(.key(.enter)))
+    #expect(state.navigation.count == below, "no page pushed")
+    #expect(
+      InboxScreen.open(thread, webOrigin: "https://github.com")
+        == .openInBrowser("https://github.com/\(thread.repository)/discussions"))
+  }
+
   @Test func aSubjectWithoutAPageHereOpensItsRepositoryOnTheWeb() {
     let release = InboxThread(
       id: "9", repository: RepositoryName(owner: "octo", name: "app"),
@@ -211,7 +248,7 @@ import Testing
       updatedAt: Fixtures.referenceDate)
     #expect(
       InboxScreen.open(release, webOrigin: "https://github.example.com")
-        == .openInBrowser("https://github.example.com/octo/app"))
+        == .openInBrowser("https://github.example.com/octo/app/releases"))
     var pull = release
     pull.subject = InboxSubject(title: "Fix", kind: .pullRequest, number: 7)
     #expect(

@@ -274,6 +274,19 @@ import Testing
     #expect(program.caches.labelColors.computationCount == distinct)
   }
 
+  /// Wherever a row has a column besides its number, title, comments and age, the columns
+  /// are named; at 40 columns, or in a list too short to spare the row, they aren't.
+  @Test func theColumnsAreNamedWhereARowHasMoreThanItsTitle() {
+    #expect(IssueListView.showsHeader(in: Rect(x: 0, y: 0, width: 80, height: 21)))
+    #expect(IssueListView.showsHeader(in: Rect(x: 0, y: 0, width: 120, height: 37)))
+    #expect(!IssueListView.showsHeader(in: Rect(x: 0, y: 0, width: 40, height: 21)))
+    #expect(!IssueListView.showsHeader(in: Rect(x: 0, y: 0, width: 80, height: 9)))
+    let size = Size(width: 80, height: 24)
+    let frame = Fixtures.program.view(Fixtures.loadedState(size: size), in: size)
+    #expect(frame.text(ofRow: 2).contains("Title"), "\(frame.text(ofRow: 2))")
+    #expect(frame.text(ofRow: 2).contains("Labels"), "\(frame.text(ofRow: 2))")
+  }
+
   /// Author, first assignee and `+N`, and milestone appear where the width allows; wide text
   /// stays aligned (every row of the frame is exactly the screen's width).
   @Test func authorAssigneesAndMilestoneShowWhereTheyFit() {
@@ -287,8 +300,10 @@ import Testing
     #expect(frame.lines.allSatisfy { $0.displayWidth == wide.width })
     let narrow = Size(width: 100, height: 24)
     let small = Fixtures.program.view(Self.searchState(size: narrow), in: narrow)
-    #expect(small.text(ofRow: 5).contains(" a-very-lo… "))
-    #expect(!small.text(ofRow: 5).contains("tanaka +3"))
+    // The author alone has a column here, and a name over it.
+    #expect(small.text(ofRow: 2).contains("Author"), "the column names")
+    #expect(small.text(ofRow: 6).contains(" a-very-lo… "))
+    #expect(!small.text(ofRow: 6).contains("tanaka +3"))
     #expect(!small.contains("v1.0"))
   }
 

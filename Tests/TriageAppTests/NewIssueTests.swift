@@ -71,6 +71,28 @@ import Testing
     #expect(app.frame.contains("#161 [Bug] Crash on start"))
   }
 
+  /// Back from the page of an issue just filed, the list has it first and selected, counted,
+  /// before any refresh: GitHub's search may not have it yet.
+  @Test func aFiledIssueIsFirstAndSelectedOnTheListItWasFiledFrom() async throws {
+    let app = try await App()
+    await app.store.press(.down, .down)
+    let before = try #require(app.state.top.screen.listPosition)
+    await app.store.press(.character("N"))
+    await app.store.press(.enter)
+    await app.store.type("Toolbar icons blur")
+    await app.store.press(.enter)
+    await app.store.press(.enter)
+    #expect(app.state.top.screen.as(IssueScreen.self)?.number == 161)
+    await app.store.press(.escape)
+    #expect(app.state.top.screen.as(IssueListScreen.self) != nil, "back on the list")
+    let after = try #require(app.state.top.screen.listPosition)
+    #expect(app.state.top.screen.focusedIssue?.number == 161, "selected")
+    #expect(after.index == 0, "at the top")
+    #expect(after.count == before.count + 1, "counted")
+    #expect(app.frame.contains("#161 [Bug] Toolbar icons blur"))
+    #expect(app.repository.writes.createdIssues(in: app.repositoryName).count == 1)
+  }
+
   @Test func thePickersChooseForTheFormAndWriteNothing() async throws {
     let app = try await App()
     await app.store.press(.character("N"))

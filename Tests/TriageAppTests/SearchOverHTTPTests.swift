@@ -57,7 +57,7 @@ import Testing
   @Test func theRecordedAnswerGivesItsRowsTotalAndSecondPage() async throws {
     let run = try await Self.searchAndPage()
     let screen = try #require(run.state.top.screen.as(IssueListScreen.self))
-    #expect(screen.query.description == Self.query)
+    #expect(screen.query.description == "is:issue " + Self.query, "shown as sent")
     #expect(
       screen.store.items.map(\.id) == [
         IssueReference(repository: Self.app, number: 1347),
@@ -68,7 +68,8 @@ import Testing
     #expect(screen.store.state.value?.hasMorePages == false, "the second page has no next link")
     let below = run.state.navigation.entries.dropLast().last?.screen.as(IssueListScreen.self)
     #expect(
-      below?.query.description == "repo:octo/app is:open", "the search was pushed over the list")
+      below?.query.description == "is:issue repo:octo/app is:open",
+      "the search was pushed over the list")
 
     let first = run.frames[0].textDump
     #expect(first.contains("3 results"), "the total from total_count, not the rows loaded")

@@ -101,14 +101,14 @@ import Testing
 
   @Test func selectionScrollsAtTheEdgeAndPagingStartsNearTheEnd() {
     let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    // The list is 21 rows (the body less the query bar): the last visible row is selected
-    // without scrolling, and the next step scrolls by one.
-    for _ in 0..<20 { store.reduce(keys: [.down]) }
-    #expect(store.state.list.viewport.selection == 20)
+    // The list is 20 rows (the body less the query bar and the column names): the last
+    // visible row is selected without scrolling, and the next step scrolls by one.
+    for _ in 0..<19 { store.reduce(keys: [.down]) }
+    #expect(store.state.list.viewport.selection == 19)
     #expect(store.state.list.viewport.scrollOffset == 0)
     store.reduce(keys: [.down])
     #expect(store.state.list.viewport.scrollOffset == 1)
-    for _ in 21..<25 { store.reduce(keys: [.down]) }
+    for _ in 20..<25 { store.reduce(keys: [.down]) }
     #expect(store.state.list.state.isPaging == false, "4 rows from the end: not yet")
     let effect = store.reduce(keys: [.down])
     #expect(store.state.list.state.isPaging, "3 rows from the end: paging starts")

@@ -181,6 +181,19 @@ where Item.ID: Sendable {
     return .merge(effectIDs.map { .cancel($0) })
   }
 
+  /// Puts `item` first and selects it: a row the server just made (an issue filed here), shown
+  /// before any load could bring it. False, changing nothing, when the list has no rows to put
+  /// it among, or has it already.
+  @discardableResult
+  public mutating func insertFirst(_ item: Item) -> Bool {
+    var inserted = false
+    state.updateValue { inserted = $0.insertFirst(item) }
+    guard inserted else { return false }
+    viewport.select(
+      0, selectableCount: selectableCount, contentCount: contentCount, height: height)
+    return true
+  }
+
   /// Moves the selection (the reader's doing) and starts paging when it comes near the end or
   /// the rows don't fill the viewport.
   public mutating func select(_ index: Int, height: Int) -> Effect<Event> {

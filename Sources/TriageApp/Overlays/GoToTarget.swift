@@ -42,8 +42,13 @@ enum GoToTarget: Equatable, Sendable {
     }
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     if parts.count >= 4, parts[2] == "issues" || parts[2] == "pull" {
+      // `/pull/N` is a pull request's own address; `/issues/N` (and `#N`) may be either, and
+      // the issue page gives way to the pull request page once it knows.
+      let isPull = parts[2] == "pull"
       return repository("\(parts[0])/\(parts[1])").flatMap { name in
-        number(parts[3], language).map { .destination(.issue(name, number: $0)) }
+        number(parts[3], language).map {
+          .destination(isPull ? .pullRequest(name, number: $0) : .issue(name, number: $0))
+        }
       }
     }
     if let hash = path.firstIndex(of: "#") {

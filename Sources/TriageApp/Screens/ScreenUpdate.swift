@@ -51,10 +51,15 @@ public enum ScreenRequest: Equatable, Sendable {
   case readClock
   /// Close the screen that asks (the composer, sent or given up).
   case close
+  /// The screen that asks is the wrong page for its item (an issue number that is a pull
+  /// request): `destination` takes its place, once, with the list it was opened from.
+  case replace(Destination)
   /// A write, for the writes feature.
   case write(WriteRequest)
   /// A write that waits for the alert's Confirm.
   case confirm(WriteConfirmation)
   /// A line for the footer's status: what came of something that has no place on the screen.
   case status(LocalizedText)
+  /// What the server now holds, for every screen open to show (an issue filed by `N`).
+  case news(WriteNews)
 }

@@ -205,11 +205,13 @@ extension LocalizedText {
   static let noComments = LocalizedText(en: "No comments", ja: "コメントはありません")
   static let commentsRule = LocalizedText(en: "Comments", ja: "コメント")
   static func issueMeta(
-    number: Int, state: IssueState, isPullRequest: Bool, age: String, author: String
+    number: Int, state: IssueState, isPullRequest: Bool, isMerged: Bool = false, age: String,
+    author: String
   ) -> LocalizedText {
     let kind = isPullRequest ? pullRequestKind : issueKind
-    let stateEnglish = state == .closed ? "closed" : "open"
-    let stateJapanese = state == .closed ? "クローズ" : "オープン"
+    // A merged pull request is closed too, but "closed" would say it was let go.
+    let stateEnglish = isMerged ? "merged" : state == .closed ? "closed" : "open"
+    let stateJapanese = isMerged ? "マージ済み" : state == .closed ? "クローズ" : "オープン"
     let isNow = isAgeNow(age)
     return LocalizedText(
       en: "#\(number) · \(stateEnglish) \(kind.english) · opened \(ago(age).english) by \(author)",

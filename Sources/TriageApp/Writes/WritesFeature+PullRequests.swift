@@ -76,7 +76,10 @@ extension WritesFeature {
       guard state.pullRequests.succeed(reference, serial: serial, reviewer: reviewer) else {
         return .none
       }
-      return .delegate(.status(.pullRequestWritten(write, number: reference.number)))
+      let status = WritesUpdate.delegate(
+        .status(.pullRequestWritten(write, number: reference.number)))
+      guard case .merge = write else { return status }
+      return status.merging(.delegate(.news(.pullRequestMerged(reference))))
     case .failure(let failure):
       guard state.pullRequests.fail(reference, serial: serial) else { return .none }
       if case .other(.cancelled) = failure { return .none }

@@ -19,6 +19,11 @@ enum InboxListView {
       drawFilterBar(screen, in: rect.row(0), canvas: &canvas, theme: theme)
       list = rect.inset(top: 1)
     }
+    // Over rows or their placeholders only: an empty inbox or an error pane has no columns.
+    let showsHeader =
+      Self.showsHeader(in: rect) && (!rows.isEmpty || screen.store.state.isLoading)
+    let headerRow = list.row(0)
+    if showsHeader { list = list.inset(top: 1) }
     // Keys type into the filter line while it is open, so the cursor stays there.
     let field = screen.queryLine != nil ? canvas.cursor : nil
     let store = screen.store
@@ -27,6 +32,9 @@ enum InboxListView {
     let visible = screen.viewport.visibleRows(height: list.height).clamped(to: rows.indices)
     let ageWidth = rows[visible].reduce(InboxRowLayout.ageColumn) { widest, thread in
       max(widest, Age.text(from: thread.updatedAt, to: now, words: theme.words).displayWidth)
+    }
+    if showsHeader {
+      drawHeader(InboxRowLayout(row: headerRow, ageWidth: ageWidth), canvas: &canvas, theme: theme)
     }
     PagingListView(
       state: store.state.mapPage { PagedCollection(items: rows, nextCursor: $0.nextCursor) },
@@ -43,6 +51,28 @@ enum InboxListView {
       }
     ).draw(in: list, canvas: &canvas)
     if let field { canvas.cursor = field }
+  }
+
+  /// Whether a row of column names goes above the rows in `area` (the list's whole area):
+  /// where the reason has a column, so a row is more than its subject and title, and the list
+  /// can spare the row, as an issue list's (`IssueListView.showsHeader`).
+  static func showsHeader(in area: Rect) -> Bool {
+    area.height >= IssueListView.headerMinimumHeight
+      && InboxRowLayout(row: area.row(0)).reason.width > 0
+  }
+
+  /// The column names, dim, each over its column.
+  static func drawHeader(_ layout: InboxRowLayout, canvas: inout Canvas, theme: Theme) {
+    let words = theme.words
+    for (rect, name) in [
+      (layout.reason, LocalizedText.columnReason), (layout.subject, .columnSubject),
+      (layout.text, .columnRepositoryAndTitle),
+    ] where rect.width > 0 {
+      canvas.draw(words(name).ellipsised(toWidth: rect.width), in: rect, style: theme.meta)
+    }
+    let age = words(.columnAge).clipped(toWidth: layout.age.width)
+    canvas.draw(
+      age, at: Point(x: layout.age.x, y: layout.age.y), style: theme.meta)
   }
 
   /// The filter line being typed, with its hint while empty; or what the rows are narrowed to.

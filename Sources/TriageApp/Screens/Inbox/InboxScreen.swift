@@ -38,6 +38,9 @@ public struct InboxScreen: Screen {
   public private(set) var queryLine: TextField?
   /// The selection over the rows shown.
   public private(set) var viewport = ListViewport()
+  /// Whether the selected thread is about something Triage has no page for, so Enter opens
+  /// it on the web and the footer says so. Set where the selection is placed.
+  public private(set) var selectionOpensOnTheWeb = false
   /// Pages fetched in a row while the narrowing hid everything they brought: at the limit,
   /// paging waits for the reader to move, so a filter that matches nothing can't page forever.
   private var pagesWithoutMatches = 0
@@ -201,15 +204,17 @@ public struct InboxScreen: Screen {
 
   /// The rows the list has: the body less the filter bar.
   func listHeight(_ context: ScreenContext) -> Int {
-    max(0, context.height - (isNarrowed ? 1 : 0))
+    let area = preview.split(context.body, context)?.list ?? context.body
+    let header = InboxListView.showsHeader(in: area) ? 1 : 0
+    return max(0, context.height - (isNarrowed ? 1 : 0) - header)
   }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     if queryLine != nil { return Self.filterLineBindings }
     if preview.isFocused { return Keymap.joined(Keymap.previewFocused, Keymap.demo(keys)) }
     return Keymap.joined(
-      Self.moves, keys.canWrite ? Self.changes : [], Self.narrowing,
-      Keymap.preview(preview),
+      selectionOpensOnTheWeb ? Self.movesToTheWeb : Self.moves, keys.canWrite ? Self.changes : [],
+      Self.narrowing, Keymap.preview(preview),
       Keymap.back(keys), Keymap.listCommon, Keymap.demo(keys), Keymap.demoOnInbox(keys))
   }
 
@@ -356,7 +361,30 @@ public struct InboxScreen: Screen {
     case (.pullRequest, let number?):
       return .open(.pullRequest(thread.repository, number: number))
     default:
-      return .openInBrowser("\(webOrigin)/\(thread.repository)")
+      return .openInBrowser(webPage(of: thread, webOrigin: webOrigin))
+    }
+  }
+
+  /// Whether Enter opens the thread's subject on the web: Triage has no page for a release, a
+  /// discussion, checks, a commit or an alert, so the footer says `Enter web`.
+  static func opensOnTheWeb(_ thread: InboxThread) -> Bool {
+    if case .openInBrowser = open(thread, webOrigin: "") { return true }
+    return false
+  }
+
+  /// The repository's page for what the thread is about, where GitHub lists such things: a
+  /// discussion's own page when its number is known, its releases, its checks' runs.
+  static func webPage(of thread: InboxThread, webOrigin: String) -> String {
+    let repository = "\(webOrigin)/\(thread.repository)"
+    switch thread.subject.kind {
+    case .discussion:
+      return thread.subject.number.map { "\(repository)/discussions/\($0)" }
+        ?? "\(repository)/discussions"
+    case .release: return "\(repository)/releases"
+    case .checkSuite: return "\(repository)/actions"
+    case .commit: return "\(repository)/commits"
+    case .vulnerabilityAlert: return "\(repository)/security"
+    case .issue, .pullRequest, .other: return repository
     }
   }
 
@@ -482,6 +510,7 @@ public struct InboxScreen: Screen {
     let rows = shown ?? rows(context)
     let update = placeOnList(index, context, reader: reader, rows: rows)
     let thread = rows.indices.contains(viewport.selection) ? rows[viewport.selection] : nil
+    selectionOpensOnTheWeb = thread.map(Self.opensOnTheWeb) ?? false
     return update.merging(previewed(preview.update(subject: Self.subject(of: thread), context)))
   }
 

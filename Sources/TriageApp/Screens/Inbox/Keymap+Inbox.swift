@@ -4,6 +4,14 @@ import TerminalUI
 /// The inbox's key table.
 extension InboxScreen {
   static let moves = Keymap.listMoves + [Keymap.open]
+  /// The moves while the selected thread is about something Triage has no page for: Enter
+  /// says it opens the web page.
+  static let movesToTheWeb =
+    Keymap.listMoves + [
+      KeyBinding(
+        [.enter, .right, .character("l")], ListAction.open, "Enter → l", .openOnTheWeb,
+        footer: "Enter", short: .onTheWebShort)
+    ]
 
   /// The changes to threads, offered when the backend writes.
   static let changes = [

@@ -52,6 +52,13 @@ extension LocalizedText {
 
 /// The inbox's keys, its filter bar and its token pane.
 extension LocalizedText {
+  static let openOnTheWeb = LocalizedText(
+    en: "open on the web (Triage has no page for it)", ja: "Web で開く（Triage に画面がないもの）")
+  static let onTheWebShort = LocalizedText(en: "web", ja: "Web")
+  static let columnReason = LocalizedText(en: "Reason", ja: "理由")
+  static let columnSubject = LocalizedText(en: "Subject", ja: "対象")
+  static let columnRepositoryAndTitle = LocalizedText(
+    en: "Repository · Title", ja: "リポジトリ · タイトル")
   static let markReadKey = LocalizedText(en: "mark read", ja: "既読")
   static let markDoneKey = LocalizedText(en: "done", ja: "完了")
   static let unsubscribeKey = LocalizedText(en: "unsubscribe", ja: "購読解除")

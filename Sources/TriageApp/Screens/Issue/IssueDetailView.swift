@@ -126,7 +126,7 @@ enum IssueDetailView {
     var meta = words(
       .issueMeta(
         number: issue.number, state: issue.state, isPullRequest: issue.isPullRequest,
-        age: Age.text(from: issue.createdAt, to: key.now, words: words),
+        isMerged: issue.isMerged, age: Age.text(from: issue.createdAt, to: key.now, words: words),
         author: issue.author.login))
     if let count = issue.commentCount, count >= 0 {
       meta += " · " + words(.commentCount(count))

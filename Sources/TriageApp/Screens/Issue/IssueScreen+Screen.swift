@@ -147,6 +147,11 @@ extension IssueScreen: Screen {
       appendPosted(comment)
     case .issueRead(let issue, let reference) where reference == shown:
       replaceLoaded(with: issue)
+    case .pullRequestMerged(let reference) where reference == shown:
+      guard var merged = state.value, merged.isPullRequest else { return }
+      merged.state = .closed
+      merged.isMerged = true
+      replaceLoaded(with: merged)
     case .commentChanged(let change, let comment, let reference) where reference == shown:
       applyCommentChange(change, comment)
     default:
@@ -156,6 +161,10 @@ extension IssueScreen: Screen {
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
     let (failure, banner) = handle(event, now: context.now)
+    if opensPullRequestPage, state.value?.isPullRequest == true {
+      opensPullRequestPage = false
+      return ScreenUpdate(banner, .replace(.pullRequest(repository, number: number)))
+    }
     let more = scroll(by: 0, context)
     return ScreenUpdate(banner, failure.map { [.raise($0)] } ?? []).merging(more)
   }

@@ -63,6 +63,10 @@ public struct IssueScreen: Equatable, Sendable {
   public private(set) var areCommentsTruncated = false
   /// Whether text too long to lay out on the loop is being laid out off it.
   public internal(set) var isLayingOut = false
+  /// Whether the page gives way to the pull request page when its number turns out to be a
+  /// pull request (`:` with `#N` can't know which it is): the router's page does, the pull
+  /// request page's own conversation and a list's preview don't.
+  public var opensPullRequestPage = false
   public let loadID: EffectID
   public let commentsID: EffectID
   public let bannerID: EffectID
@@ -70,8 +74,11 @@ public struct IssueScreen: Equatable, Sendable {
   /// The same lifetime as the lists' banners (`PagingListStore.bannerLifetime`).
   public static let bannerLifetime = Duration.seconds(5)
 
-  public init(repository: RepositoryName, number: Int, id: ScreenID) {
+  public init(
+    repository: RepositoryName, number: Int, id: ScreenID, opensPullRequestPage: Bool = false
+  ) {
     self.init(repository: repository, number: number, effectsNamed: "\(id)")
+    self.opensPullRequestPage = opensPullRequestPage
   }
 
   /// The page with its effects' IDs under `name`: a list's preview pane names them after the

@@ -39,6 +39,8 @@ public struct IssueListScreen: Screen {
   ) {
     self.refreshInterval = refreshInterval.map { max($0, Section.minimumRefresh) }
     self.heading = title
+    // Shown as sent: a query that names neither kind is asked for issues, and says so.
+    let query = query.statingItsKind
     self.query = query
     self.isSearchResults = isSearchResults
     store = IssueListStore(
@@ -441,10 +443,20 @@ public struct IssueListScreen: Screen {
   private mutating func requery(
     _ newQuery: SearchQuery, _ context: ScreenContext
   ) -> ScreenUpdate<IssueListStore.Event> {
-    query = newQuery
-    let reset = store.reset(fetcher: context.environment.searchFetcher(newQuery))
+    query = newQuery.statingItsKind
+    let reset = store.reset(fetcher: context.environment.searchFetcher(query))
     _ = store.resize(height: listHeight(context))
     return ScreenUpdate(.merge(reset, store.refresh()))
+  }
+
+  /// An issue filed here (`N`) that the query lists first is there, selected, when the list
+  /// is shown again: GitHub's search may take a while to find it.
+  public mutating func receive(_ news: WriteNews) {
+    guard case .issueFiled(var issue, let repository) = news,
+      query.listsFirst(newIssue: issue, in: repository)
+    else { return }
+    issue.repository = issue.repository ?? repository
+    store.insertFirst(issue)
   }
 
   public func draw(in rect: Rect, canvas: inout Canvas, _ context: ScreenContext) {

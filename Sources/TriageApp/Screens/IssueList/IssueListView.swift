@@ -79,12 +79,17 @@ enum IssueListView {
   /// edited, with its hint while empty. The query's row is laid out once per query, count and
   /// width (`QueryBarKey`), not every frame.
   /// Whether a row of column names goes above the rows in `area` (the list's whole area, the
-  /// query bar included): where the author and the assignees both have a column, which alone
-  /// can't be told apart (`monalisa   monalisa +2`), and the list can spare the row.
+  /// query bar included): wherever a row has a column besides its number, title, comment count
+  /// and age (labels, a milestone, the author, the assignees, a pull request's review, checks
+  /// or size), which alone can't always be told apart (`monalisa   monalisa +2`), and the list
+  /// can spare the row.
   static func showsHeader(in area: Rect) -> Bool {
     guard area.height >= headerMinimumHeight else { return false }
     let layout = IssueRowLayout(row: area.row(0), columns: .minimum)
-    return layout.author.width > 0 && layout.assignees.width > 0
+    return [
+      layout.labels, layout.milestone, layout.author, layout.assignees, layout.review,
+      layout.checks, layout.size,
+    ].contains { $0.width > 0 }
   }
 
   /// Below this many rows the header would cost more rows than it explains.

@@ -131,11 +131,12 @@ extension NewIssueScreen: Screen {
     case .filed(let result):
       let wasSending = phase == .sending
       if let issue = filed(result) {
+        // The lists learn of it first, so Back from its page finds it at the top, selected.
         return ScreenUpdate(
           .none,
           [
-            .close, keep(nil, context), .open(.issue(repository, number: issue.number)),
-            .status(.filed(issue.number)),
+            .news(.issueFiled(issue, in: repository)), .close, keep(nil, context),
+            .open(.issue(repository, number: issue.number)), .status(.filed(issue.number)),
           ])
       }
       guard wasSending, case .failure(let error) = result else { return .none }

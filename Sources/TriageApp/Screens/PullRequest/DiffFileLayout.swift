@@ -96,11 +96,11 @@ struct DiffFileLayout: Sendable {
         continue
       }
       for (index, part) in Self.wrapped(text, toWidth: room).enumerated() {
-        // A wrapped part's gutter is blank: the numbers stand by the line's first row.
+        // A wrapped part's gutter and mark are blank: they stand by the line's first row.
         rows.append(
           DiffRow(
             kind: kind, text: part, line: number, old: index == 0 ? oldNumber : nil,
-            new: index == 0 ? newNumber : nil, numberWidth: digits))
+            new: index == 0 ? newNumber : nil, numberWidth: digits, isContinuation: index > 0))
       }
     }
     return (rows, hunks, widest)
@@ -142,22 +142,19 @@ struct DiffFileLayout: Sendable {
   }
 
   /// `text` in pieces of at most `width` columns, broken by grapheme (code has no words to
-  /// break at), each piece after the first led by the line's `+`, `-` or space so its side
-  /// still shows.
+  /// break at): the first with the line's `+`, `-` or space, the others without, each with
+  /// `width - 1` columns of the line, since the view draws the mark's column blank beside them.
+  /// Slices of `text`, never copies.
   static func wrapped(_ text: Substring, toWidth width: Int) -> [Substring] {
     guard text.displayWidth > width, width > 1 else { return [text] }
-    let marker = text.prefix(1)
     var pieces: [Substring] = []
     var rest = text
-    var first = true
     while !rest.isEmpty {
-      let room = first ? width : width - 1
-      var head = rest.clipped(toWidth: room)
+      let room = pieces.isEmpty ? width : width - 1
       // A character wider than the room is drawn anyway, so the loop always moves on.
-      if head.isEmpty { head = String(rest.prefix(1)) }
-      pieces.append(first ? Substring(head) : marker + head)
-      rest = rest.dropFirst(head.count)
-      first = false
+      let count = max(1, rest.clipped(toWidth: room).count)
+      pieces.append(rest.prefix(count))
+      rest = rest.dropFirst(count)
     }
     return pieces
   }

@@ -6,9 +6,12 @@ struct DiffRow: Hashable, Sendable {
   }
 
   var kind: Kind
-  /// The text, its `+`, `-` or space first, so the side is readable without colour: a slice of
-  /// the patch, never a copy of it.
+  /// The text, its `+`, `-` or space first, so the side is readable without colour (a wrapped
+  /// line's later parts go without: `isContinuation`): a slice of the patch, never a copy of it.
   var text: Substring
+  /// A wrapped line's second or later part: its mark column is blank, as its numbers are, so
+  /// one line reads as one `+`.
+  var isContinuation = false
   /// Which line of the file's unwrapped layout this row is (or is a part of): the header is
   /// 0. Turning wrapping on or off keeps the same line at the top through it.
   var line: Int = 0
@@ -27,10 +30,12 @@ struct DiffRow: Hashable, Sendable {
 
   /// A line of the patch (or a wrapped part of one), with its numbers.
   init(
-    kind: Kind, text: Substring, line: Int, old: Int?, new: Int?, numberWidth: Int
+    kind: Kind, text: Substring, line: Int, old: Int?, new: Int?, numberWidth: Int,
+    isContinuation: Bool = false
   ) {
     self.kind = kind
     self.text = text
+    self.isContinuation = isContinuation
     self.line = line
     oldNumber = old
     newNumber = new
@@ -47,6 +52,13 @@ struct DiffRow: Hashable, Sendable {
     }
     return column(oldNumber) + column(newNumber)
   }
+
+  /// The side's mark, drawn in a column of its own after the gutter that scrolls with nothing:
+  /// `+`, `-`, a space (or `\\` for "No newline"); blank on a wrapped line's later parts.
+  var marker: Substring { isContinuation ? " " : text.prefix(1) }
+
+  /// The text after the mark: what scrolls sideways.
+  var body: Substring { isContinuation ? text : text.dropFirst() }
 
   /// The gutter's width in columns, without making it.
   var gutterWidth: Int { numberWidth > 0 ? 2 * (numberWidth + 1) : 0 }

@@ -54,6 +54,45 @@ extension LocalizedText {
     }
   }
 
+  /// Why GitHub won't merge a pull request of this mergeability, said on `m` before a method
+  /// is offered; nil when it may merge.
+  static func unmergeable(_ value: Mergeability, number: Int) -> LocalizedText? {
+    switch value {
+    case .conflicting:
+      LocalizedText(
+        en: "#\(number) can't be merged: it conflicts with its base",
+        ja: "#\(number) はマージできません: ベースとコンフリクトしています")
+    case .blocked:
+      LocalizedText(
+        en: "#\(number) can't be merged: its branch rules hold it back",
+        ja: "#\(number) はマージできません: ブランチのルールで保護されています")
+    case .clean, .behind, .unstable, .unknown: nil
+    }
+  }
+
+  /// The header's second row for a pull request that is no longer open, in the place of its
+  /// mergeability.
+  static func settled(_ state: PullRequestState) -> LocalizedText? {
+    switch state {
+    case .merged: LocalizedText(en: "merged", ja: "マージ済み")
+    case .closed: LocalizedText(en: "closed without merging", ja: "マージせずにクローズ")
+    case .open, .draft: nil
+    }
+  }
+
+  /// The page of a number GitHub has no pull request for.
+  static func noPullRequest(_ number: Int, in repository: String) -> LocalizedText {
+    LocalizedText(
+      en: "No pull request #\(number) in \(repository)",
+      ja: "\(repository) にプルリクエスト #\(number) はありません")
+  }
+
+  /// The header while the pull request couldn't be loaded: why, for `r` to try again.
+  static func pullRequestFailed(_ message: String) -> LocalizedText {
+    LocalizedText(
+      en: "Pull request not loaded: \(message)", ja: "プルリクエストを読み込めません: \(message)")
+  }
+
   static func reviewDecision(_ decision: ReviewDecision?) -> LocalizedText {
     switch decision {
     case .approved?: LocalizedText(en: "approved", ja: "承認済み")

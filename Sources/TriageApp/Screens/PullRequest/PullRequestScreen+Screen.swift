@@ -311,6 +311,10 @@ extension PullRequestScreen: Screen {
       return ScreenUpdate(.none, [.write(.chooseReview(reference))])
     case .merge:
       guard let pull = shown(context.pullRequestWrites), pull.state == .open else { return .none }
+      if let refusal = LocalizedText.unmergeable(pull.mergeability, number: number) {
+        // GitHub would refuse whichever method: say why instead of offering one.
+        return ScreenUpdate(.none, [.status(refusal)])
+      }
       return ScreenUpdate(.none, [.write(.chooseMerge(reference, sha: pull.headSHA))])
     case .requestReviewers:
       guard let pull = shown(context.pullRequestWrites), let issue = focusedIssue else {
@@ -379,7 +383,16 @@ extension PullRequestScreen: Screen {
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
     switch event {
     case .conversation(let inner):
-      return lift(conversation.handle(inner, partContext(context)))
+      var update = lift(conversation.handle(inner, partContext(context)))
+      if conversation.state.value?.isPullRequest == false {
+        // An issue's number: its own page, not its conversation under a pull request's header.
+        return ScreenUpdate(update.effect, .replace(.issue(repository, number: number)))
+      }
+      update.requests = update.requests.compactMap { request in
+        guard case .raise(let error) = request else { return request }
+        return raisingOnce(error).map { .raise($0) }
+      }
+      return update
     case .diffFetched(let result):
       return diffFetched(result, context)
     case .diffWritten(.success(let written)):

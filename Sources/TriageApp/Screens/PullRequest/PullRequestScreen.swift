@@ -62,6 +62,10 @@ public struct PullRequestScreen: Equatable, Sendable {
   /// Bumped by every load, so a result from an older request is dropped; the diff's layouts
   /// are kept by it too.
   public private(set) var generation = 0
+  /// Whether this load's failure has been raised already: the pull request and its
+  /// conversation are asked for together and, offline or not found, fail together, which is
+  /// one alert, not two.
+  public private(set) var hasRaisedLoadFailure = false
   private var filePages = 0
   private var fileCursors: Set<PageCursor> = []
   public let loadID: EffectID
@@ -96,6 +100,7 @@ public struct PullRequestScreen: Equatable, Sendable {
   ) -> Effect<Event> {
     guard pullRequest.startLoading() else { return .none }
     generation += 1
+    hasRaisedLoadFailure = false
     filePages = 0
     fileCursors = []
     areFilesCut = false
@@ -147,7 +152,7 @@ public struct PullRequestScreen: Equatable, Sendable {
         pullRequest.cancelLoading()
       case .failure(let error):
         guard pullRequest.fail(error) else { return (nil, .none) }
-        return (error, .none)
+        return (raisingOnce(error), .none)
       }
     case .filesLoaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
@@ -161,6 +166,21 @@ public struct PullRequestScreen: Equatable, Sendable {
       }
     }
     return (nil, .none)
+  }
+
+  /// `error`, if nothing this load asked for has raised one yet.
+  mutating func raisingOnce(_ error: AppError) -> AppError? {
+    guard !hasRaisedLoadFailure else { return nil }
+    hasRaisedLoadFailure = true
+    return error
+  }
+
+  /// Whether the number is no pull request: GitHub answered 404 for it, or its conversation
+  /// is an issue's. The page then shows that, and none of the item's conversation.
+  public var isNotAPullRequest: Bool {
+    if conversation.state.value?.isPullRequest == false { return true }
+    guard pullRequest.value == nil, case .notFound = pullRequest.error else { return false }
+    return true
   }
 
   /// A page of files: kept, then the next asked for at once (the diff viewer needs every file

@@ -14,9 +14,15 @@ enum PullRequestView {
   ) {
     guard rect.height > 0 else { return }
     let theme = context.theme
+    if screen.isNotAPullRequest {
+      // One state: no tabs, no parts, and none of the conversation an issue's number has.
+      drawMessage(
+        theme.words(.noPullRequest(screen.number, in: screen.repository.description)),
+        in: rect, canvas: &canvas, style: theme.panes.error)
+      return
+    }
     drawHeader(
-      screen, in: rect.inset(bottom: max(0, rect.height - 2)), canvas: &canvas, theme,
-      writes: context.pullRequestWrites)
+      screen, in: rect.inset(bottom: max(0, rect.height - 2)), canvas: &canvas, context)
     if rect.height > 2 { drawTabs(screen, in: rect.row(2), canvas: &canvas, theme) }
     let body = rect.inset(top: min(PullRequestScreen.headerHeight, rect.height))
     guard body.height > 0 else { return }
@@ -33,11 +39,20 @@ enum PullRequestView {
   }
 
   private static func drawHeader(
-    _ screen: PullRequestScreen, in rect: Rect, canvas: inout Canvas, _ theme: Theme,
-    writes: PendingPullRequestWrites
+    _ screen: PullRequestScreen, in rect: Rect, canvas: inout Canvas, _ context: ScreenContext
   ) {
+    let theme = context.theme
+    let writes = context.pullRequestWrites
     let first = rect.row(0).inset(left: 1, right: 1)
     guard let pull = screen.shown(writes) else {
+      if let error = screen.pullRequest.error {
+        // Not placeholders that never fill: why it isn't there, until `r` asks again.
+        let message = context.environment.describe(error).message
+        canvas.draw(
+          theme.words(.pullRequestFailed(message)).ellipsised(toWidth: first.width), in: first,
+          style: theme.panes.error)
+        return
+      }
       canvas.drawPlaceholderBar(24, in: first, style: theme.panes.placeholder)
       if rect.height > 1 {
         canvas.drawPlaceholderBar(
@@ -66,7 +81,7 @@ enum PullRequestView {
     }
     guard rect.height > 1 else { return }
     x = rect.row(1).inset(left: 1, right: 1)
-    put(theme.words(.mergeability(pull.mergeability)), theme.meta)
+    put(theme.words(.settled(pull.state) ?? .mergeability(pull.mergeability)), theme.meta)
     put("· " + theme.words(.reviewDecision(pull.reviewDecision)), theme.meta)
     if let checks = screen.checks.value, !checks.checks.isEmpty {
       let all = checks.checks
@@ -181,9 +196,9 @@ enum PullRequestView {
     }
   }
 
-  /// One diff row: the line numbers dim, then the text in its side's colour. The `+` or `-`
-  /// stays in the text, so the side reads without colour. Scrolled sideways by `column`, the
-  /// text loses that many columns at its start while the line numbers stay.
+  /// One diff row: the line numbers dim, the side's `+` or `-` (so the side reads without
+  /// colour), then the text, both in the side's colour. Scrolled sideways by `column`, the
+  /// text loses that many columns at its start while the line numbers and the mark stay.
   static func drawDiffRow(
     _ row: DiffRow, in rect: Rect, canvas: inout Canvas, _ theme: Theme, column: Int = 0
   ) {
@@ -205,10 +220,12 @@ enum PullRequestView {
         case .removed: theme.diffRemoved
         default: Style.plain
         }
-      let text = column > 0 ? Substring(droppingColumns(column, of: row.text)) : row.text
-      canvas.draw(
-        text.clipped(toWidth: max(0, rect.width - used)),
-        in: rect.inset(left: min(rect.width, used)), style: style)
+      let markArea = rect.inset(left: min(rect.width, used))
+      let mark = canvas.draw(
+        row.marker.clipped(toWidth: markArea.width), in: markArea, style: style)
+      let textArea = markArea.inset(left: min(markArea.width, mark))
+      let text = column > 0 ? Substring(droppingColumns(column, of: row.body)) : row.body
+      canvas.draw(text.clipped(toWidth: textArea.width), in: textArea, style: style)
     }
   }
 
