@@ -204,7 +204,8 @@ import Testing
 
   @Test func asAUserWithoutSudoItSaysWhatIsMissingAndFails() throws {
     let machine = try FakeMachine(
-      installed: ["libncurses-dev", "libsqlite3-dev", "libyaml-dev"], listsKnow: true, uid: 1000, hasSudo: false)
+      installed: ["libncurses-dev", "libsqlite3-dev", "libyaml-dev"], listsKnow: true, uid: 1000,
+      hasSudo: false)
     defer { machine.remove() }
     let run = try machine.runSetup()
     #expect(run.status == 1)
