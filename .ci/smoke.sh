@@ -110,7 +110,7 @@ wait_for 'Loading…' "the first frame (placeholders and spinner)"
 wait_for ' 1 Inbox ' "the sections home (its tab bar, the inbox first)"
 # Search from the home: the results, an issue, and back to the results with the query intact.
 tmux send-keys -t "$session" 2
-wait_for '⌕ is:open assignee:@me' "the second section's query"
+wait_for '⌕ is:issue is:open assignee:@me' "the second section's query"
 tmux send-keys -t "$session" /
 wait_for 'is:open label:bug no:assignee author:@me' "the query line's hint"
 tmux send-keys -t "$session" -l 'repo:demo/busy label:bug no:assignee'
@@ -121,7 +121,7 @@ tmux send-keys -t "$session" Enter
 wait_for '── Comments' "an issue from the results"
 tmux send-keys -t "$session" Escape
 wait_gone '── Comments' "the issue screen"
-wait_for '⌕ repo:demo/busy label:bug no:assignee' "the results with their query intact"
+wait_for '⌕ is:issue repo:demo/busy label:bug no:assignee' "the results with their query intact"
 tmux send-keys -t "$session" Escape
 wait_gone '› Search' "the search screen"
 echo "smoke: sections home, search, open, back with the query intact"
@@ -459,6 +459,10 @@ wait_for ' 2/' "n, remapped to move down, on the second row"
 tmux send-keys -t "$session" W
 wait_for 'record: done' "the command's end in the footer"
 wait_file "$work/argv16"
+# A command that ends within a second leaves what it printed until a key (decision 341).
+wait_for 'press a key to return' "the command's output held"
+tmux send-keys -t "$session" Space
+wait_gone 'press a key to return' "the held output"
 [ "$(sed -n 1p "$work/argv16")" = "demo/busy" ] || fail "the command's repository: $(cat "$work/argv16")"
 number=$(sed -n 2p "$work/argv16")
 case "$number" in '' | *[!0-9]* | 160) fail "the command's number is not the second row's: $number" ;; esac
