@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "IssueDomain", targets: ["IssueDomain"]),
     .library(name: "IssueData", targets: ["IssueData"]),
     .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
+    .library(name: "AppCore", targets: ["AppCore"]),
     .library(name: "TriageApp", targets: ["TriageApp"]),
     // For the benchmarks of the store (issue 36): a real store, and HTTP on 127.0.0.1.
     .library(name: "IssueStore", targets: ["IssueStore"]),
@@ -102,9 +103,18 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // What every feature shares: the screen protocol, the context, keys, theme and chrome.
+    .target(
+      name: "AppCore",
+      dependencies: [
+        "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain",
+        "SystemSupport", .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .target(
       name: "TriageApp",
       dependencies: [
+        "AppCore",
         "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain", "CCmarkGFM",
         "SystemSupport", .product(name: "Logging", package: "swift-log"),
       ]
@@ -112,7 +122,8 @@ let package = Package(
     .executableTarget(
       name: "triage",
       dependencies: [
-        "TriageApp", "CursesBackend", "TerminalUI", "ErrorHandling", "FileLogging", "Localization",
+        "AppCore", "TriageApp", "CursesBackend", "TerminalUI", "ErrorHandling", "FileLogging",
+        "Localization",
         "IssueData", "IssueStore", "IssueDomain", "GitHubAPI", "SystemSupport", "CLibYAML",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
@@ -228,7 +239,7 @@ let package = Package(
       name: "triageTests",
       dependencies: [
         "TestSupport", "PseudoTerminalTestSupport",
-        "triage", "TriageApp", "ErrorHandling", "SecretRedaction", "IssueDomain", "IssueData",
+        "triage", "AppCore", "TriageApp", "ErrorHandling", "SecretRedaction", "IssueDomain", "IssueData",
         "IssueStore", "GitHubAPI", "GitHubStubServer", "CNcurses",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -239,7 +250,7 @@ let package = Package(
       name: "TriageAppTests",
       dependencies: [
         "TestSupport",
-        "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
+        "AppCore", "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
         "IssueStore", "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer",
         "SystemSupport",
         "ScreenState",

@@ -13,6 +13,7 @@ let package = Package(
       name: "TriageBenchmarks",
       dependencies: [
         "MallocCounter",
+        .product(name: "AppCore", package: "triage"),
         .product(name: "TriageApp", package: "triage"),
         .product(name: "TerminalUI", package: "triage"),
         .product(name: "ScreenState", package: "triage"),

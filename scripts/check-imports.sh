@@ -50,9 +50,13 @@ LAYERS = {
         "IssueDomain", "IssueStore", "GitHubAPI", "ScreenState", "SystemSupport", "Logging",
         "Yams",
     },
-    # application
+    # application: the core every feature shares, with no feature in it
+    "AppCore": {
+        "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain",
+        "SystemSupport", "Logging",
+    },
     "TriageApp": {
-        "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain", "CCmarkGFM",
+        "AppCore", "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain", "CCmarkGFM",
         "SystemSupport", "Logging",
     },
     "triage": None,

@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// The `?` overlay's keys: the ones that close it, and the ones that scroll it when its rows

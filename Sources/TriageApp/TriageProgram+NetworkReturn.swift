@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// When a request gets an answer after one found the network down, the screen on view is asked

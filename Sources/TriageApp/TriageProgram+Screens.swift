@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import IssueDomain
 import TerminalUI
@@ -64,26 +65,45 @@ extension TriageProgram {
     _ request: ScreenRequest, from id: ScreenID, _ state: inout AppState
   ) -> Effect<AppAction> {
     switch request {
-    case .open(let destination): open(destination, from: id, &state)
-    case .raise(let error): raise(error, from: id, &state)
-    case .openInBrowser(let url): openInBrowser(url, &state)
-    case .copyURL(let url): copyURL(url, &state)
-    case .signedIn: signedIn(&state)
-    case .readClock: refreshing(&state)
-    case .close: pop(id, &state)
-    case .replace(let destination): replace(id, with: destination, &state)
-    case .write(let request): performWrite(request, &state)
-    case .confirm(let confirmation): confirm(confirmation, from: id, &state)
-    case .status(let text): showStatus(text.text(in: environment.language), &state)
-    case .news(let news):
-      tell(news, &state)
+    case .push(let value):
+      guard let destination = value.as(Destination.self) else { return unrouted(value) }
+      return open(destination, from: id, &state)
+    case .raise(let error): return raise(error, from: id, &state)
+    case .openInBrowser(let url): return openInBrowser(url, &state)
+    case .copyURL(let url): return copyURL(url, &state)
+    case .signedIn: return signedIn(&state)
+    case .readClock: return refreshing(&state)
+    case .close: return pop(id, &state)
+    case .takePlace(let value):
+      guard let destination = value.as(Destination.self) else { return unrouted(value) }
+      return replace(id, with: destination, &state)
+    case .ask(let value):
+      if let write = value.as(WriteRequest.self) { return performWrite(write, &state) }
+      if let confirmation = value.as(WriteConfirmation.self) {
+        return confirm(confirmation, from: id, &state)
+      }
+      return unrouted(value)
+    case .status(let text): return showStatus(text.text(in: environment.language), &state)
+    case .tell(let news): return tell(news, &state)
     }
   }
 
+  /// A request of a type no feature of the app carries out: a screen and the router disagree,
+  /// which only a change to the code can cause, so it is dropped rather than guessed at.
+  private func unrouted(_ value: FeatureValue) -> Effect<AppAction> {
+    assertionFailure("no feature carries out \(type(of: value.base))")
+    return .none
+  }
+
   /// Every screen on the stack learns `news`.
-  func tell(_ news: WriteNews, _ state: inout AppState) -> Effect<AppAction> {
+  func tell(_ news: FeatureValue, _ state: inout AppState) -> Effect<AppAction> {
     for id in state.navigation.ids { state.navigation[id]?.receive(news) }
     return .none
+  }
+
+  /// Every screen on the stack learns a write's `news`.
+  func tell(_ news: WriteNews, _ state: inout AppState) -> Effect<AppAction> {
+    tell(FeatureValue(news), &state)
   }
 
   /// `destination` in the place of screen `id`, if that is on top and not itself a

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
@@ -199,12 +200,15 @@ public struct TriageProgram: Program, Sendable {
   }
 
   func keymapContext(_ state: AppState) -> Keymap.Context {
-    Keymap.Context(
+    var keys = Keymap.Context(
       canGoBack: state.navigation.count > 1, isDemo: environment.isDemo,
-      canWrite: environment.canWrite, writes: state.writes.pending, inbox: state.writes.inbox,
-      pullRequests: state.writes.pullRequests, canStepInList: state.originList != nil,
+      canWrite: environment.canWrite, canStepInList: state.originList != nil,
       checkoutClone: environment.ghExecutable == nil
         ? nil : environment.clone(of: state.top.screen.currentRepository))
+    keys.writes = state.writes.pending
+    keys.inbox = state.writes.inbox
+    keys.pullRequests = state.writes.pullRequests
+    return keys
   }
 
   /// Routes a key's action to the feature that owns it: the app's own, the demo's and the

@@ -6,6 +6,7 @@ import IssueStore
 import Logging
 import SystemSupport
 import TerminalUI
+import AppCore
 import TriageApp
 
 /// The repository the app runs on, chosen at start (DESIGN §7): GitHub whenever a token is found

@@ -1,5 +1,6 @@
 import Foundation
 import IssueDomain
+import AppCore
 import TriageApp
 
 extension ConfigFile {

@@ -1,4 +1,5 @@
 import IssueDomain
+import AppCore
 import TriageApp
 
 extension ConfigFile {

@@ -1,6 +1,7 @@
 import Foundation
 import IssueDomain
 import SystemSupport
+import AppCore
 import TriageApp
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import AppCore
 import TriageApp
 
 /// `keys: preset: NAME`: a set of keys from another tool, mapped onto Triage's actions where

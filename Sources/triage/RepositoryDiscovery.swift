@@ -1,4 +1,5 @@
 import IssueDomain
+import AppCore
 import TriageApp
 
 /// The repository to open at start when none is given on the command line, found as gh finds

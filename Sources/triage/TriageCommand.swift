@@ -9,6 +9,7 @@ import Localization
 import Logging
 import SystemSupport
 import TerminalUI
+import AppCore
 import TriageApp
 
 /// The `triage` command: parses options, takes over the terminal, runs the app, and gives the

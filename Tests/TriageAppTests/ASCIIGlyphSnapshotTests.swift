@@ -3,6 +3,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Screens as a terminal in a non-UTF-8 locale shows them (`Canvas.withASCIIGlyphs`, which the

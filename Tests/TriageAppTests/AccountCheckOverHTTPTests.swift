@@ -5,6 +5,7 @@ import TerminalUI
 import TestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Whose token this is, asked once a session with the validator the account's store kept: an

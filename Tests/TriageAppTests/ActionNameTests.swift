@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Every bindable action has a stable name, unique in its context, and the docs list them all:

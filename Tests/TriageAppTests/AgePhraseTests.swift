@@ -2,6 +2,7 @@ import ErrorHandling
 import Localization
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A comment posted a moment ago reads "just now", never "now ago", in both languages.

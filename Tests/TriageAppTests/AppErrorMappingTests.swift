@@ -3,6 +3,7 @@ import IssueDomain
 import TestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Use case → AppError, the presentation boundary of the error path.

@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Random interleavings of keys, resizes, results (current, stale, and for screens that are

@@ -8,6 +8,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A search section's `refresh:` over real HTTP on 127.0.0.1 with the test's clock: the list

@@ -3,6 +3,7 @@ import IssueDomain
 import Logging
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A failure crosses from the domain to the screens in one place, and is logged there once:

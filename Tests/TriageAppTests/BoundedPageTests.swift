@@ -4,6 +4,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A page is kept to GitHub's largest (`GitHubClient.pageItemLimit` rows), over real HTTP on

@@ -9,6 +9,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Every request nobody asked for is bounded, whatever the server answers, over real HTTP on

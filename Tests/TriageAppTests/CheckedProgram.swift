@@ -1,6 +1,7 @@
 import SystemSupport
 import TerminalUI
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The app, with its promises checked after every reduce and every view, wherever the runtime

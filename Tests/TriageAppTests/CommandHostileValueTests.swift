@@ -5,6 +5,7 @@ import TerminalUI
 import TestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A value from the server never becomes an option or a script of a custom command. Run for

@@ -6,6 +6,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// A focused comment on the demo's #12 (its first comment is the signed-in account's), at

@@ -5,6 +5,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// The issue page's comment focus and a comment's writes, through the reducers: Tab and `]`

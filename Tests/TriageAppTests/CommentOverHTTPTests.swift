@@ -8,6 +8,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A comment from the keyboard to GitHub's `POST …/comments` and back, through the whole app

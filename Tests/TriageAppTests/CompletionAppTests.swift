@@ -6,6 +6,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Completion through the real reducer: in the composer over an issue of the demo (`@` its

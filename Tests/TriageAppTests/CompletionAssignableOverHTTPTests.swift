@@ -4,6 +4,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The composer's `@` over real HTTP on 127.0.0.1, on the store's injected clock: the

@@ -3,6 +3,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `CompletionRequest`'s phases, as a value and in the composer's reducer: a list that wants

@@ -3,6 +3,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Completion's pure parts: what opens a list (`@`, `#`, a qualifier's name or value), how it

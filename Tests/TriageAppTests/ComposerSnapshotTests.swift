@@ -5,6 +5,7 @@ import SnapshotTesting
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The composer (empty, with wrapped CJK text, with GitHub's 422 inline, with a restored draft,

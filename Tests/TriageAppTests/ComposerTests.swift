@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// The comment composer through the real reducer, on the demo backend with no latency: `c`,

@@ -6,6 +6,7 @@ import TerminalUI
 import TestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A custom command's arguments, filled from the focused item: values from the server are

@@ -2,6 +2,7 @@ import ErrorHandling
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A comment's delete can't be undone: its confirmation opens on Cancel, so an Enter typed

@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// On the demo, the header badge says `[demo]` and, when the demo was not asked for, the footer

@@ -2,6 +2,7 @@ import IssueDomain
 import Localization
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A file's layout on its own: rows, line numbers, hunk starts and wrapping, read from the

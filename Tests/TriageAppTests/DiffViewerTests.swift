@@ -9,6 +9,7 @@ import TerminalUITestSupport
 import TestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The diff viewer's extras: the file list (`F`) that filters and jumps, wrapping or sideways

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// A draft is never lost in silence: one that can't be read is set aside and said, with where

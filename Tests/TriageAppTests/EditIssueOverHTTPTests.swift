@@ -6,6 +6,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `e` on the issue page end to end, over real HTTP on 127.0.0.1: the editor on the issue's

@@ -6,6 +6,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The real runtime on the headless terminal, with the demo backend and a test clock: keys in,

@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Errors through the chain to alerts, and what each button does, on the reducer alone.

@@ -6,6 +6,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// Every screen and overlay, loaded, at 80×24, 40×12 and 120×40.

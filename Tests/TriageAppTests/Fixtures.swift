@@ -7,6 +7,7 @@ import ScreenState
 import TerminalUI
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// Builders shared by the app's tests. States are reached through the real reducer, never

@@ -2,6 +2,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The footer row is laid out once per keys, status and width and then reused: a frame drawn

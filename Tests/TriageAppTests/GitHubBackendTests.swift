@@ -8,6 +8,7 @@ import IssueDomain
 import Logging
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The GitHub backend over real HTTP on 127.0.0.1: the real transport and repository against

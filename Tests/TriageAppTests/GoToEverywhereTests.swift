@@ -1,6 +1,7 @@
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `:` opens the go-to prompt on every screen that isn't taking text, and what is typed after

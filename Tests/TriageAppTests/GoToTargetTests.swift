@@ -2,6 +2,7 @@ import ErrorHandling
 import IssueDomain
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// What the `:` prompt accepts, and the clear error for what it doesn't.

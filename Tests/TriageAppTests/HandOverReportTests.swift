@@ -1,6 +1,7 @@
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// What a handed-over program's end is called, in the footer and on the held terminal: a shell's

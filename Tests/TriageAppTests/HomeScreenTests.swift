@@ -7,6 +7,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// The default home: the sections as tabs (the inbox first), switching, their counts, the query

@@ -7,6 +7,7 @@ import IssueDomain
 import Logging
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A hostile API server on 127.0.0.1, over real HTTP: the token stays on the API's origin

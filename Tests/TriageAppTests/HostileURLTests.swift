@@ -6,6 +6,7 @@ import IssueData
 import IssueDomain
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// URLs a hostile server points at, over real HTTP on 127.0.0.1: a redirect or a next link to a

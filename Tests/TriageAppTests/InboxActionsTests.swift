@@ -7,6 +7,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The inbox's actions over real HTTP on 127.0.0.1: each is shown at once, reaches the server

@@ -7,6 +7,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The inbox polls as GitHub asks, over real HTTP on 127.0.0.1 with the test's clock: the first

@@ -6,6 +6,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The inbox: reached with `:inbox`, its rows at every size in both languages, and Enter on a

@@ -5,6 +5,7 @@ import ScreenState
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The issue screen's comments page as the reader scrolls; a next link back to a page already

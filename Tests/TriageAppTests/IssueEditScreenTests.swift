@@ -3,6 +3,7 @@ import Localization
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The issue editor's reducer: Enter moves from the title to the body then saves only what

@@ -5,6 +5,7 @@ import SnapshotTesting
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The issue editor (prefilled with the issue's title and body, with a blank title refused

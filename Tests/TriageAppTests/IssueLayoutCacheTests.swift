@@ -5,6 +5,7 @@ import ScreenState
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// An issue is laid out once per (content, width) and kept (issue 15, item 5). The view stays

@@ -8,6 +8,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// Richer issue rows (issue 16, item 4): author, assignees, coloured labels and milestone, in

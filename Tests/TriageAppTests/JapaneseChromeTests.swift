@@ -5,6 +5,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// In Japanese no English word of the app's own may reach the screen. Content from the server

@@ -4,6 +4,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The inbox opened on the threads an earlier run kept: their age in the header, the poll's 200

@@ -5,6 +5,7 @@ import ScreenState
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// An issue's page opened on what an earlier run kept: drawn as during a refresh, with its age;

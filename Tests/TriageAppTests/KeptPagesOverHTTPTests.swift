@@ -5,6 +5,7 @@ import TerminalUI
 import TestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Every page of a list is kept as it is seen, over HTTP on 127.0.0.1 with a real store: the

@@ -5,6 +5,7 @@ import SnapshotTesting
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Rows kept from an earlier run: shown at once with their age in the header while the server

@@ -11,6 +11,7 @@ import TerminalUITestSupport
 import TestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A repository's issue list, an issue's page and the inbox, each through the whole app over

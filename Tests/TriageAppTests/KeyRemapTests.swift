@@ -2,6 +2,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `keys:` in the config file: each problem names its line; a remapped action answers to its

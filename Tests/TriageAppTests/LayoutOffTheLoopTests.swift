@@ -3,6 +3,7 @@ import Localization
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The loop never lays out more than `IssueDetailView.onLoopBytes` of Markdown afresh: a longer

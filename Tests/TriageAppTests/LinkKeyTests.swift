@@ -7,6 +7,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `o` and `y` on an issue: only the server's own links leave the app, the footer says what

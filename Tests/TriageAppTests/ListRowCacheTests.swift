@@ -3,6 +3,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The list rows a program remembers (`ListRowCaches`) never show anything a fresh program

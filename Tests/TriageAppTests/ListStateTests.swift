@@ -2,6 +2,7 @@ import ScreenState
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The fixtures must land in the state they are named after, or the snapshots lie.

@@ -2,6 +2,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Seeded random bodies built from Markdown's syntax, hostile scalars and wide text, at random

@@ -3,6 +3,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Each fixture body laid out at 40, 80 and 120 columns and drawn on a canvas as tall as the

@@ -1,6 +1,7 @@
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// One test per Markdown construct, on the lines `MarkdownText` lays out.

@@ -6,6 +6,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `M` on the issue page end to end: the whole app on the GitHub backend over real HTTP on

@@ -8,6 +8,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The whole app on the GitHub backend over real HTTP on 127.0.0.1, when the network fails

@@ -6,6 +6,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `N` end to end, over real HTTP on 127.0.0.1: the templates read through the contents API,

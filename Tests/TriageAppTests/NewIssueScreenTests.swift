@@ -4,6 +4,7 @@ import Localization
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The new-issue form's reducer: a restored draft skips the templates, the templates are

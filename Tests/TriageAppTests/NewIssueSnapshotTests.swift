@@ -4,6 +4,7 @@ import SnapshotTesting
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The new-issue form at three sizes in both languages: the template choice `N` opens on the

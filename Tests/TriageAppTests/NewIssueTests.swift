@@ -7,6 +7,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// `N` through the whole app on the demo: the templates offered, one filling the form, the

@@ -8,6 +8,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// Numbers fit (issue 15, item 9): issue numbers, comment counts and ages size their columns to

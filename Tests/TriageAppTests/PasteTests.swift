@@ -2,6 +2,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A paste is text for a field, never commands: pasting onto a list can't quit, sign out or

@@ -4,6 +4,7 @@ import IssueDomain
 import SystemSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `PendingWrites`' transitions, one by one: begin, succeed, fail (rollback), retry, dismiss,

@@ -3,6 +3,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `keys: pickers:` moves every picker's and choice's keys at once: a remapped key is handed to

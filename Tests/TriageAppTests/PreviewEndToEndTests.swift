@@ -2,6 +2,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The preview pane through the runtime, the demo backend and the injected clock: its

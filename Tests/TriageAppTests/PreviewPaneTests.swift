@@ -6,6 +6,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// The preview pane beside an issue list, as a reducer: it waits for the selection to rest,

@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The preview pane beside `demo/busy`'s issues, at the threshold's 120 columns and at 160, in

@@ -3,6 +3,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// What a list keeps of its pull request rows' facts, and so what it asks again: rows are

@@ -7,6 +7,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// demo/busy's pull requests as a list shows them once their review decision, checks and size

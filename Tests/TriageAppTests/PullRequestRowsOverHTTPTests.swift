@@ -9,6 +9,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The rows' review decision, checks and size through the whole app on the GitHub backend,

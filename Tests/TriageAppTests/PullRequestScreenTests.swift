@@ -7,6 +7,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// The pull request page on the demo's data: its three parts at the three sizes in both

@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The review choice (`v`) and the merge's confirmation (`m`, a method, then the alert naming

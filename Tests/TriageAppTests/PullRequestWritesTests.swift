@@ -8,6 +8,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Reviews, merges and asked reviewers over real HTTP on 127.0.0.1, driven by keys as a user

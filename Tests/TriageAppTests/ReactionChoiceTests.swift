@@ -2,6 +2,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `+`'s choice as keys drive it: moving stays within the eight, a digit chooses its row, and

@@ -6,6 +6,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `+`'s choice over the issue page at 40×12, 80×24 and 120×40, in English and Japanese: while

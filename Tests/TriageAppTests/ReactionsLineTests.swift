@@ -2,6 +2,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The reaction counts' line: GitHub's order, zero counts left out, emoji or names, and packed

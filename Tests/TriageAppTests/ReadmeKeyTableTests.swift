@@ -4,6 +4,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The README's key table is what a new user reads first: each key in it is bound on the

@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `/` on Repositories: a filter line; Enter loads the list again narrowed to the repositories

@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The whole app as it runs: the real runtime on the headless terminal, the demo backend and a

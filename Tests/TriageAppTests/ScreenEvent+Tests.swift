@@ -1,5 +1,6 @@
 import TerminalUI
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Each screen's results as the app's actions carry them, spelt as before screens were

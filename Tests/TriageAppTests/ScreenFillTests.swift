@@ -6,6 +6,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Screens fill themselves (issue 15, item 3) and a refresh keeps the reader's place (item 4),

@@ -6,6 +6,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// Screen-reader mode: the terminal's cursor follows focus, and nothing on screen is a frame, a

@@ -3,6 +3,7 @@ import SnapshotTesting
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Screen-reader mode leaves no glyph a reader would name by its shape: the pull request

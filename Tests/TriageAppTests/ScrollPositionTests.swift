@@ -1,5 +1,6 @@
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The issue page's place in the header, as a pager says it.

@@ -3,6 +3,7 @@ import IssueDomain
 import Localization
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A search GitHub refuses (422 on `q`) is named as the user knows it, the search, in both

@@ -6,6 +6,7 @@ import TerminalUI
 import TestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `:signout` through the whole app over HTTP on 127.0.0.1 with real stores: the account's kept

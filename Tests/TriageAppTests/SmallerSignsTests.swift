@@ -2,6 +2,7 @@ import Localization
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Small signs that said something untrue: the help's hint offered to scroll on past its end,

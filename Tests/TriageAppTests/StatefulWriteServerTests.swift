@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A server with state, over real HTTP on 127.0.0.1, that answers each write at random: it may

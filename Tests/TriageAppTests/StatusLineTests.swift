@@ -7,6 +7,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Screen-reader mode's fixed status line: each status change is written there once, and a

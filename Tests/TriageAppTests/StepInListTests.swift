@@ -4,6 +4,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// `J` and `K` on an issue opened from a list: the list's next or previous row opens in the

@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The built-in themes and how one is chosen: `TRIAGE_THEME`, then the config file, then

@@ -6,6 +6,7 @@ import IssueDomain
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// An issue's conversation from GitHub's timeline over real HTTP on 127.0.0.1: one GET a page,

@@ -6,6 +6,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// The issue page's conversation with every kind of event between its comments (the demo's

@@ -2,6 +2,7 @@ import Localization
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Below the smallest size Triage lays out, the screen says so in words that fit whole, down to

@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 @Suite struct TriageProgramTests {

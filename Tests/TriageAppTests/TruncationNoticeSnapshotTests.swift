@@ -4,6 +4,7 @@ import SnapshotTesting
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// The notices of what an issue didn't keep (its body cut, a comment cut, the comments past

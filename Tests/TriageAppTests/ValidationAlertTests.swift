@@ -2,6 +2,7 @@ import ErrorHandling
 import TerminalUI
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// A validation error (an empty search, a `:` target that isn't one) is about what was typed:

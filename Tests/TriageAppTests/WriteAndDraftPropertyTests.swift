@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import IssueData
+@testable import AppCore
 @testable import TriageApp
 
 /// `WritePropertyTests` for comments and drafts: random interleavings of `c`, typing, Enter,

@@ -3,6 +3,7 @@ import GitHubStubServer
 import TerminalUI
 import TerminalUITestSupport
 
+@testable import AppCore
 @testable import TriageApp
 
 extension WriteEndToEndTests {

@@ -8,6 +8,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Issue 17's writes end to end: the whole app on the GitHub backend over real HTTP on

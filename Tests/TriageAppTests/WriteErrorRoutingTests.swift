@@ -6,6 +6,7 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Where a write's failure goes (the write's own link of the responder chain), and which write

@@ -11,6 +11,7 @@ import TerminalUITestSupport
 import TestSupport
 import Testing
 
+@testable import AppCore
 @testable import TriageApp
 
 /// Writes the user can trust, over real HTTP on 127.0.0.1 with the app on the GitHub backend:

@@ -6,6 +6,7 @@ import Logging
 import SecretRedaction
 import TestSupport
 import Testing
+import AppCore
 import TriageApp
 
 @testable import triage

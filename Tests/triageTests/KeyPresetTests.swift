@@ -1,5 +1,6 @@
 import IssueDomain
 import Testing
+import AppCore
 import TriageApp
 
 @testable import triage

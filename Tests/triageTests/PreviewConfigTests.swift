@@ -2,6 +2,7 @@ import Foundation
 import IssueDomain
 import TestSupport
 import Testing
+import AppCore
 import TriageApp
 
 @testable import triage

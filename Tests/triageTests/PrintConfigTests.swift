@@ -1,6 +1,7 @@
 import Foundation
 import IssueDomain
 import Testing
+import AppCore
 import TriageApp
 
 @testable import triage

@@ -6,6 +6,7 @@ import IssueData
 import IssueDomain
 import IssueStore
 import TerminalUI
+import AppCore
 import TriageApp
 
 /// Issue 36's figures for the store: the first frame on a kept list against the demo's, the

@@ -1,6 +1,7 @@
 import Foundation
 import IssueDomain
 import TerminalUI
+import AppCore
 import TriageApp
 
 /// The largest body the app keeps (`DocumentLimit.bytes`) is laid out on the loop, in the

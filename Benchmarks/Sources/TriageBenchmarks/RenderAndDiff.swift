@@ -1,4 +1,5 @@
 import TerminalUI
+import AppCore
 import TriageApp
 
 /// Renders a frame and compares it row by row with the previous one, as the curses renderer

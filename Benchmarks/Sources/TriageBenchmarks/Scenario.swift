@@ -5,6 +5,7 @@ import IssueDomain
 import Logging
 import ScreenState
 import TerminalUI
+import AppCore
 import TriageApp
 
 /// App states for the benchmarks, reached through the real reducer as the app reaches them.

@@ -1,3 +1,4 @@
+import AppCore
 import Localization
 
 /// Why a custom command isn't run for the focused item: a placeholder has no value here, or a

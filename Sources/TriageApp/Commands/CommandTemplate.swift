@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// A command template's text cut into literal text and `{{name}}` placeholders. Braces that

@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// What a command's placeholders stand for, from the focused item: its repository, number,

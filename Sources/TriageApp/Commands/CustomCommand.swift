@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// A command of the user's own (`commands:` in the config file): a key in a context runs a

@@ -1,3 +1,4 @@
+import AppCore
 extension PullRequestScreen {
   /// Its conversation's, as an issue page's.
   public func offerCompletions(_ sources: inout CompletionSources) {

@@ -1,3 +1,4 @@
+import AppCore
 extension RepositoriesScreen {
   /// The repositories loaded, for `repo:`.
   public func offerCompletions(_ sources: inout CompletionSources) {

@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// What the chrome shows of the demo's switches, as last set from the keyboard.

@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// The user's own keys for named actions, per context (`keys:` in the config file). Applied to
@@ -99,7 +100,7 @@ public struct KeyRemap: Sendable, Equatable {
 
   /// `bindings` with the remapping applied: the remapped ones answer to their new keys, and
   /// every other binding of the table gives those keys up, so the user's meaning wins.
-  func applied(to bindings: [KeyBinding]) -> [KeyBinding] {
+  public func applied(to bindings: [KeyBinding]) -> [KeyBinding] {
     guard !keys.isEmpty else { return bindings }
     let new = bindings.map { keys[type(of: $0.action).context]?[$0.action.name] }
     let taken = Set(new.compactMap { $0 }.joined())

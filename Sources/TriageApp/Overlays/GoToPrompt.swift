@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// The `/` prompt on Repositories: a field for `owner/name`, opened over the list.

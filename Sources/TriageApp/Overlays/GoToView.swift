@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// The `/` prompt: a one-line box near the top of the list with the field and its hint.

@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// Where a screen can send the user: the app's router makes the screen for each.

@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// A row of its own above the footer, for something the user is waiting on or must read: a

@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// One change the user asked for on one issue: what the app sends and shows as pending.

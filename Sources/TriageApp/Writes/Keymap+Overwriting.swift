@@ -1,3 +1,4 @@
+import AppCore
 extension Keymap {
   /// An editor's `table` once a conflict reopened it: saving then replaces the change made on
   /// GitHub, so Enter is named for that in the footer and the help.

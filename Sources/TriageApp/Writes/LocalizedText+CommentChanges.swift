@@ -1,3 +1,4 @@
+import AppCore
 import Localization
 
 /// What the issue page says of its focused comment, and of a comment's edit, deletion and

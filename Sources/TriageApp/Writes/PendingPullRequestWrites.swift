@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// Reviews, merges and asked reviewers in flight and made: what the pull request page draws

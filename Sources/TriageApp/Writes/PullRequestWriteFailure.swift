@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 
 /// Why a review, merge or request for reviewers failed, as the app shows it: a merge's own two

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 
 /// A write that waits for its alert's Confirm: Confirm sends it, Cancel (or Esc) forgets it.

@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// What the writes tell every screen once the server has a change, so that each shows it.

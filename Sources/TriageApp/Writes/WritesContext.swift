@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// What the writes read of the app for one step: the issue the write keys act on, and the room

@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// The writes feature's state: the writes in flight and their answers, the choice or picker a

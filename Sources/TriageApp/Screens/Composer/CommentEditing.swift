@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// What the composer edits when it edits a comment rather than writing a new one: which comment,

@@ -1,3 +1,4 @@
+import AppCore
 /// What keys do in the comment composer; every other key types.
 public enum ComposerAction: String, BindableAction, CaseIterable {
   case send

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 
 /// The composer's link of the responder chain: GitHub's 422 (or the empty-comment check) is

@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// The composer's completion: `@` offers the logins the app holds (`CompletionSources`), then

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import IssueDomain
 import Localization
@@ -91,7 +92,8 @@ extension ComposerScreen: Screen {
     }
   }
 
-  public mutating func receive(_ news: WriteNews) {
+  public mutating func receive(_ news: FeatureValue) {
+    guard let news = news.as(WriteNews.self) else { return }
     learn(news)
   }
 

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 
 /// The inbox's link of the responder chain: a refusal that comes from the token (401, 403,

@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// Which threads an inbox lists: only those the account takes part in, and only some reasons

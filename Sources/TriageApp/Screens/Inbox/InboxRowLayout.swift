@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// The columns of an inbox row: the unread mark, why the thread is there, what it is about,

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
@@ -184,7 +185,8 @@ public struct InboxScreen: Screen {
   }
 
   /// The inbox's changes moved: the count follows, and the selection stays on a row.
-  public mutating func receive(_ news: WriteNews) {
+  public mutating func receive(_ news: FeatureValue) {
+    guard let news = news.as(WriteNews.self) else { return }
     guard case .inboxChanged(let changes) = news else { return }
     let rows = rows(changes)
     shownCount = rows.count

@@ -1,3 +1,4 @@
+import AppCore
 /// What keys do on the issue page.
 public enum IssueAction: String, BindableAction, CaseIterable {
   case scrollUp = "scroll-up"

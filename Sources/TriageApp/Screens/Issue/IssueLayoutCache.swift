@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// The program's memo of laid-out issues (DESIGN: views stay pure; DECISIONS.md): a document per

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
@@ -140,7 +141,8 @@ extension IssueScreen: Screen {
     }
   }
 
-  public mutating func receive(_ news: WriteNews) {
+  public mutating func receive(_ news: FeatureValue) {
+    guard let news = news.as(WriteNews.self) else { return }
     let shown = IssueReference(repository: repository, number: number)
     switch news {
     case .commentPosted(let comment, let reference) where reference == shown:

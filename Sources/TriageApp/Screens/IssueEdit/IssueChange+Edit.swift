@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// An issue change as the issue editor's: what reopens the editor after it failed.

@@ -1,3 +1,4 @@
+import AppCore
 /// What keys do in the issue editor; every other key types into the focused field.
 public enum IssueEditAction: String, BindableAction, CaseIterable {
   /// Enter: on the title, on to the body; on the body, send.

@@ -1,3 +1,4 @@
+import AppCore
 import Localization
 
 /// The issue editor's words.

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
@@ -451,7 +452,8 @@ public struct IssueListScreen: Screen {
 
   /// An issue filed here (`N`) that the query lists first is there, selected, when the list
   /// is shown again: GitHub's search may take a while to find it.
-  public mutating func receive(_ news: WriteNews) {
+  public mutating func receive(_ news: FeatureValue) {
+    guard let news = news.as(WriteNews.self) else { return }
     guard case .issueFiled(var issue, let repository) = news,
       query.listsFirst(newIssue: issue, in: repository)
     else { return }

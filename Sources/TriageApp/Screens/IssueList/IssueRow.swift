@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// What one row of an issue list draws: the issue, and for a pull request the facts asked for

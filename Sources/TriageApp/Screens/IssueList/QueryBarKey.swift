@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// What the issue list's query row looks like when no query is being typed, as a `MemoCache`

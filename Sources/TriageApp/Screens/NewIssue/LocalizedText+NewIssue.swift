@@ -1,3 +1,4 @@
+import AppCore
 import Localization
 
 /// The new-issue form's words.

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import Localization
 import TerminalUI

@@ -1,3 +1,4 @@
+import AppCore
 import Localization
 
 /// The preview pane's words.

@@ -1,3 +1,4 @@
+import AppCore
 /// One row of a laid-out diff: a file's header, a note in place of a patch, a hunk header, or
 /// a line (or a wrapped part of one) with its old and new line numbers.
 struct DiffRow: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import AppCore
 /// What keys do on the pull request page.
 public enum PullRequestAction: String, BindableAction, CaseIterable {
   case conversation

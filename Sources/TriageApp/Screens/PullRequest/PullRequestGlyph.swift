@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 import TerminalUI
 
@@ -22,7 +23,7 @@ enum PullRequestGlyph {
     switch state {
     case .open: theme.pullRequestOpen
     case .draft: theme.meta
-    case .merged: theme.pullRequestMerged
+    case .merged: theme.merged
     case .closed: theme.pullRequestClosed
     }
   }

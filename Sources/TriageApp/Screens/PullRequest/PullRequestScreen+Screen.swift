@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import IssueDomain
 import Localization
@@ -364,7 +365,7 @@ extension PullRequestScreen: Screen {
     return .none
   }
 
-  public mutating func receive(_ news: WriteNews) { conversation.receive(news) }
+  public mutating func receive(_ news: FeatureValue) { conversation.receive(news) }
 
   /// Typing into the file list's filter.
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {

@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// The sections the home screen shows: the configured ones when every query parses, otherwise

@@ -1,3 +1,4 @@
+import AppCore
 import IssueDomain
 
 /// What keys do on the home screen's tab bar; the tab's own list handles the rest.

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
@@ -132,7 +133,7 @@ public struct SectionsScreen: Screen {
     onTab(selected, context) { screen, context in screen.scroll(by: rows, context) }
   }
 
-  public mutating func receive(_ news: WriteNews) {
+  public mutating func receive(_ news: FeatureValue) {
     for index in tabs.indices { tabs[index].screen.receive(news) }
   }
 

@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// The row of section tabs: ` 1 Assigned to me 12 │ 2 Created by me 3 │ …`, the selected one in

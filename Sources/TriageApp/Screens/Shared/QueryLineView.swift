@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// A line typed into at the top of a list (the issue lists' query, the inbox's and the

@@ -1,3 +1,4 @@
+import AppCore
 import CCmarkGFM
 import Foundation
 import IssueDomain

@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// Walks a `MarkdownDocument` into lines at a width. A value with one piece of state: the

@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// Issue Markdown as terminal lines. GitHub's own parser, cmark-gfm, reads the text, so what

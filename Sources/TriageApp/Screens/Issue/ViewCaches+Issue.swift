@@ -1,0 +1,6 @@
+import AppCore
+
+extension ViewCaches {
+  /// Issues already laid out, so a scroll step never lays out a whole issue again.
+  var issueLayouts: IssueLayoutCache { shared { IssueLayoutCache() } }
+}

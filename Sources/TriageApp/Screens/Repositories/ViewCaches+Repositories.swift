@@ -1,0 +1,10 @@
+import AppCore
+import IssueDomain
+import TerminalUI
+
+extension ViewCaches {
+  /// Repository rows already laid out.
+  var repositories: RowCache<ListRowKey<Repository, RepositoryRowLayout.Columns>> {
+    shared { RowCache() }
+  }
+}
