@@ -111,11 +111,25 @@ let package = Package(
         "SystemSupport", .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // GitHub-flavoured Markdown, parsed by cmark-gfm and laid out for the terminal.
+    .target(
+      name: "MarkdownView",
+      dependencies: ["AppCore", "TerminalUI", "IssueDomain", "SystemSupport", "CCmarkGFM"]
+    ),
+    // The writes several features share: issue writes sent once and shown at once, their
+    // pickers and choices, drafts, and what they tell every screen.
+    .target(
+      name: "SharedWrites",
+      dependencies: [
+        "AppCore", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
+        "ScreenState",
+      ]
+    ),
     .target(
       name: "TriageApp",
       dependencies: [
-        "AppCore",
-        "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain", "CCmarkGFM",
+        "AppCore", "MarkdownView", "SharedWrites",
+        "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain",
         "SystemSupport", .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -250,7 +264,8 @@ let package = Package(
       name: "TriageAppTests",
       dependencies: [
         "TestSupport",
-        "AppCore", "TriageApp", "TerminalUI", "TerminalUITestSupport", "IssueDomain", "IssueData",
+        "AppCore", "MarkdownView", "SharedWrites", "TriageApp", "TerminalUI",
+        "TerminalUITestSupport", "IssueDomain", "IssueData",
         "IssueStore", "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer",
         "SystemSupport",
         "ScreenState",

@@ -55,8 +55,14 @@ LAYERS = {
         "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain",
         "SystemSupport", "Logging",
     },
+    "MarkdownView": {"AppCore", "TerminalUI", "IssueDomain", "SystemSupport", "CCmarkGFM"},
+    "SharedWrites": {
+        "AppCore", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
+        "ScreenState",
+    },
     "TriageApp": {
-        "AppCore", "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain", "CCmarkGFM",
+        "AppCore", "MarkdownView", "SharedWrites", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
+        "IssueDomain",
         "SystemSupport", "Logging",
     },
     "triage": None,

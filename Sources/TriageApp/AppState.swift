@@ -4,6 +4,7 @@ import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The whole app: the navigation stack of screens, the alert queue and overlays above them, and
 /// what the chrome shows.

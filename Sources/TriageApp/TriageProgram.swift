@@ -3,6 +3,7 @@ import ErrorHandling
 import Foundation
 import IssueDomain
 import TerminalUI
+import SharedWrites
 
 /// The app as a `Program`: a pure reducer over `AppState` and a pure view. Its dependencies
 /// (use cases, logger, language, clock, browser) sit in the environment, and their work runs

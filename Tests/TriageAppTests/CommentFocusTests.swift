@@ -7,6 +7,7 @@ import Testing
 @testable import IssueData
 @testable import AppCore
 @testable import TriageApp
+@testable import SharedWrites
 
 /// The issue page's comment focus and a comment's writes, through the reducers: Tab and `]`
 /// step through the comments drawn, Esc lets go, `e` and `D` act only on the account's own

@@ -7,6 +7,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import MarkdownView
 
 /// An issue is laid out once per (content, width) and kept (issue 15, item 5). The view stays
 /// pure: every frame of a program that has laid the issue out before is the frame a fresh

@@ -4,6 +4,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import MarkdownView
 
 /// Seeded random bodies built from Markdown's syntax, hostile scalars and wide text, at random
 /// widths: layout never crashes, every line fits, and no control or bidi override survives.

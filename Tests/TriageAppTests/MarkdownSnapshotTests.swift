@@ -5,6 +5,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import MarkdownView
 
 /// Each fixture body laid out at 40, 80 and 120 columns and drawn on a canvas as tall as the
 /// document, snapshotted as text with its styled runs.

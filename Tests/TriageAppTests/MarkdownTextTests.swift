@@ -3,6 +3,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import MarkdownView
 
 /// One test per Markdown construct, on the lines `MarkdownText` lays out.
 @Suite struct MarkdownTextTests {

@@ -8,6 +8,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import SharedWrites
 
 /// The milestone picker over the issue page (the clearing row first, the issue's milestone
 /// ticked, a long title cut), the same picker refused by GitHub inline, and the issue page with

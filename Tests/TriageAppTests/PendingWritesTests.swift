@@ -6,6 +6,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import SharedWrites
 
 /// `PendingWrites`' transitions, one by one: begin, succeed, fail (rollback), retry, dismiss,
 /// stale answers, a refresh during a pending write, and a double key.

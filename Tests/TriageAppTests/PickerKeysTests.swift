@@ -5,6 +5,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import SharedWrites
 
 /// `keys: pickers:` moves every picker's and choice's keys at once: a remapped key is handed to
 /// the overlay as the key it stands for, a default key its action gave up is typed into the

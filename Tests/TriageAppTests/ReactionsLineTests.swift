@@ -4,6 +4,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import SharedWrites
 
 /// The reaction counts' line: GitHub's order, zero counts left out, emoji or names, and packed
 /// by display width without splitting a count.

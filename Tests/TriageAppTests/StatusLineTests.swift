@@ -9,6 +9,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import SharedWrites
 
 /// Screen-reader mode's fixed status line: each status change is written there once, and a
 /// countdown's seconds never rewrite it.

@@ -8,6 +8,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import SharedWrites
 
 /// Where a write's failure goes (the write's own link of the responder chain), and which write
 /// keys a screen offers.

@@ -7,6 +7,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import SharedWrites
 
 /// Random interleavings of write keys (close with a reason, reopen, labels through the picker),
 /// answers in any order (success, refusals, offline, timeouts that did or didn't reach the

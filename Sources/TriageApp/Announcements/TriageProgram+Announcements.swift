@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The fixed status line of screen-reader mode. The reducer compares what it watches
 /// (`StatusFacts`) before and after each action, in one place, so no feature has to remember

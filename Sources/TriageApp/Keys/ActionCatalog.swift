@@ -1,4 +1,5 @@
 import AppCore
+import SharedWrites
 /// Every feature's bindable actions, by context: what `keys:` in the config file may name.
 public enum ActionCatalog {
   /// Each action type's context and names.

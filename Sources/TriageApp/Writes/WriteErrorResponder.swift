@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import IssueDomain
 import Localization
+import SharedWrites
 
 /// A write's own link of the responder chain: a 422 on a picker's change (or an edit) is shown
 /// inline in the picker (or the editor) with GitHub's field messages; an edit's conflict reopens

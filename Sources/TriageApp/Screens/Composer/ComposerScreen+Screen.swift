@@ -3,6 +3,7 @@ import ErrorHandling
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The composer's keys and routing: Enter sends, Esc closes keeping a draft, Ctrl-E runs the
 /// editor, and everything else the table doesn't bind types into the field.

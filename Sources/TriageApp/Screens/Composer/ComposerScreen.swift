@@ -4,6 +4,7 @@ import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The comment composer: an inline multi-line field for a short reply to one issue, with the
 /// user's own editor a key away.

@@ -40,14 +40,8 @@ extension LocalizedText {
     en: "You · sending… (pending)", ja: "あなた · 送信中…（保留中）")
 
   // Keys.
-  static let comment = LocalizedText(en: "comment on the issue", ja: "課題にコメント")
-  static let commentShort = LocalizedText(en: "comment", ja: "コメント")
   static let sendComment = LocalizedText(en: "Send the comment", ja: "コメントを送信")
   static let send = LocalizedText(en: "send", ja: "送信")
-  /// Enter's word after a conflict, when saving replaces the change made on GitHub.
-  static let overwriteShort = LocalizedText(en: "overwrite", ja: "上書き")
-  static let overwriteDescription = LocalizedText(
-    en: "Save, replacing the change made on GitHub", ja: "GitHub での変更を置き換えて保存")
   static let newLine = LocalizedText(en: "New line", ja: "改行")
   static let newLineShort = LocalizedText(en: "new line", ja: "改行")
   static let openEditorDescription = LocalizedText(

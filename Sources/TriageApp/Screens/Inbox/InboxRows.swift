@@ -2,6 +2,7 @@ import AppCore
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The rows the inbox shows: the loaded threads as the inbox's changes leave them (done ones
 /// gone, read ones read), narrowed to one reason and to what the filter line matches. Order is

@@ -4,6 +4,7 @@ import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The inbox's paging list of threads.
 public typealias InboxListStore = PagingListStore<InboxThread, PageCursor, AppError>

@@ -4,6 +4,8 @@ import Foundation
 import IssueDomain
 import ScreenState
 import TerminalUI
+import MarkdownView
+import SharedWrites
 
 /// Draws an issue as one scrolled document: title, meta line, labels, the body as readable
 /// Markdown, then the comments and a line saying whether more are coming.

@@ -1,6 +1,8 @@
 import AppCore
 import Foundation
 import IssueDomain
+import MarkdownView
+import SharedWrites
 
 /// Everything an issue's laid-out document depends on, as a `MemoCache` key: the issue, the
 /// conversation loaded (and whether its events are shown), the line under them ("Loading comments…", an error), the width and the time

@@ -4,6 +4,7 @@ import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The issue screen's keys and routing: it scrolls, opens or copies its link, and asks for
 /// more comments as the end comes into view.

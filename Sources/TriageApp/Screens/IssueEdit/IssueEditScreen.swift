@@ -4,6 +4,7 @@ import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The editor of an issue's title and body: a one-line title field over the body's text area,
 /// prefilled with the issue's own.

@@ -17,9 +17,6 @@ extension LocalizedText {
   static let editConflict = LocalizedText(
     en: "Changed on GitHub since you began: Enter overwrites it with yours, Esc discards yours.",
     ja: "編集中に GitHub で変更されました。\nEnter で上書き、Esc で破棄します。")
-  static let editIssueKey = LocalizedText(
-    en: "edit the title and description", ja: "タイトルと説明を編集")
-  static let editShort = LocalizedText(en: "edit", ja: "編集")
   static let switchEditField = LocalizedText(en: "Title / description", ja: "タイトル / 説明")
   static let nextFieldShort = LocalizedText(en: "field", ja: "欄")
   static let saveEdit = LocalizedText(
@@ -27,6 +24,4 @@ extension LocalizedText {
   static let issueEditDraftRestored = LocalizedText(
     en: "Your unsaved edit, restored: Esc keeps it, Enter saves it.",
     ja: "保存していない編集を復元しました: Esc で残し、Enter で保存します。")
-  static let cannotEditTruncated = LocalizedText(
-    en: "This description is too long to edit here", ja: "この説明は長すぎてここでは編集できません")
 }

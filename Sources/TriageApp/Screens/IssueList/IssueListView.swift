@@ -4,6 +4,7 @@ import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The query bar, then the rows. The list body itself is the shared paging list; this draws
 /// one issue row and its placeholder.

@@ -3,13 +3,9 @@ import Localization
 
 /// The new-issue form's words.
 extension LocalizedText {
-  static let newIssueTitle = LocalizedText(en: "New issue", ja: "新しい課題")
   static func newIssueIn(_ repository: String) -> LocalizedText {
     LocalizedText(en: "New issue in \(repository)", ja: "\(repository) に新しい課題")
   }
-  static let newIssueKey = LocalizedText(
-    en: "file a new issue (from a template)", ja: "新しい課題を作成（テンプレートから）")
-  static let newIssueShort = LocalizedText(en: "new", ja: "新規")
   static let newIssueBodyPlaceholder = LocalizedText(
     en: "Describe the issue… (Enter files it)", ja: "課題の説明…（Enter で作成）")
   static let filing = LocalizedText(en: "Filing…", ja: "作成中…")

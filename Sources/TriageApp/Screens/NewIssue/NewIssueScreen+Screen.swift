@@ -4,6 +4,7 @@ import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The new-issue form's keys and routing: the issue editor's actions (`issue-edit`), so the
 /// two forms answer the same keys. In the template choice Enter chooses and Esc closes.

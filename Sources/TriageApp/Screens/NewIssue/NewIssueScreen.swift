@@ -4,6 +4,7 @@ import Foundation
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The form that files a new issue in one repository: `N` on its list opens it.
 ///

@@ -2,6 +2,7 @@ import AppCore
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// Draws the new-issue form: a heading naming the repository (and a notice under it), the
 /// title field, a row each for the labels, assignees and milestone, then the body's text area

@@ -3,6 +3,7 @@ import ErrorHandling
 import IssueDomain
 import Localization
 import TerminalUI
+import SharedWrites
 
 /// The pull request page's keys and routing: `1` `2` `3` and Tab switch parts; the
 /// conversation scrolls as the issue page does (it is one); the files part scrolls the diff and

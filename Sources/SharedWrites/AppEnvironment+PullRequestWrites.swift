@@ -1,0 +1,46 @@
+import AppCore
+import ErrorHandling
+import IssueDomain
+
+/// The pull request writes' boundary: each is sent once, and its failure mapped to what the
+/// app shows and logged once, here.
+extension AppEnvironment {
+  /// Makes `write` on the pull request `reference` names, once: a review answers with the
+  /// reviewer's new standing.
+  public func send(_ write: PullRequestWrite, to reference: IssueReference)
+    -> @Sendable () async -> Result<Reviewer?, PullRequestWriteFailure>
+  {
+    let (backend, logger) = (backend, logger)
+    return {
+      guard let repository = reference.repository else { return .failure(.other(.notFound)) }
+      do throws(PullRequestWriteError) {
+        return .success(try await backend.write(write, to: reference.number, in: repository))
+      } catch {
+        switch error {
+        case .notMergeable(let message):
+          _ = logger.logged(.conflict, underlying: error)
+          return .failure(.notMergeable(message: message))
+        case .headChanged:
+          _ = logger.logged(.conflict, underlying: error)
+          return .failure(.headChanged)
+        case .repository(let cause):
+          let useCase = IssueUseCaseError(cause)
+          return .failure(
+            .other(logger.logged(AppError(issuesFailure: useCase), underlying: cause)))
+        }
+      }
+    }
+  }
+
+  /// The merge methods `repository` allows, for `m`.
+  public func mergeMethods(in repository: RepositoryName)
+    -> @Sendable () async throws(AppError) -> [MergeMethod]
+  {
+    let (backend, logger) = (backend, logger)
+    return { () async throws(AppError) -> [MergeMethod] in
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.mergeMethods(in: repository)
+      }
+    }
+  }
+}
