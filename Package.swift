@@ -125,10 +125,18 @@ let package = Package(
         "ScreenState",
       ]
     ),
+    // What the lists share: their actions and keys, the query line, rows' memo keys and glyphs.
+    .target(
+      name: "ListSupport",
+      dependencies: [
+        "AppCore", "SharedWrites", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
+        "ScreenState",
+      ]
+    ),
     .target(
       name: "TriageApp",
       dependencies: [
-        "AppCore", "MarkdownView", "SharedWrites",
+        "AppCore", "MarkdownView", "SharedWrites", "ListSupport",
         "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain",
         "SystemSupport", .product(name: "Logging", package: "swift-log"),
       ]
@@ -264,7 +272,7 @@ let package = Package(
       name: "TriageAppTests",
       dependencies: [
         "TestSupport",
-        "AppCore", "MarkdownView", "SharedWrites", "TriageApp", "TerminalUI",
+        "AppCore", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp", "TerminalUI",
         "TerminalUITestSupport", "IssueDomain", "IssueData",
         "IssueStore", "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer",
         "SystemSupport",

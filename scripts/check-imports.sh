@@ -60,8 +60,12 @@ LAYERS = {
         "AppCore", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
         "ScreenState",
     },
+    "ListSupport": {
+        "AppCore", "SharedWrites", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
+        "ScreenState",
+    },
     "TriageApp": {
-        "AppCore", "MarkdownView", "SharedWrites", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
+        "AppCore", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
         "IssueDomain",
         "SystemSupport", "Logging",
     },

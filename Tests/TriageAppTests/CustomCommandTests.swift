@@ -8,6 +8,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import ListSupport
 
 /// A custom command's arguments, filled from the focused item: values from the server are
 /// single arguments whatever they hold, with or without a shell; run for real, a program gets

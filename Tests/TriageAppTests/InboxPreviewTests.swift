@@ -8,6 +8,7 @@ import Testing
 @testable import IssueData
 @testable import AppCore
 @testable import TriageApp
+@testable import ListSupport
 
 /// The preview pane beside the inbox: a thread about an issue or a pull request previews that
 /// page once the selection rests; a release, a discussion or a check has none and says so.

@@ -9,6 +9,7 @@ import Testing
 @testable import IssueData
 @testable import AppCore
 @testable import TriageApp
+@testable import ListSupport
 
 /// demo/busy's pull requests as a list shows them once their review decision, checks and size
 /// have arrived: the values the pull requests' own pages show. Columns come and go with the
@@ -100,7 +101,7 @@ import Testing
   /// The same pull requests' values, each in its own shape: the glyph and the word differ for
   /// every state, so colour is never the only difference.
   @Test func eachStateHasItsOwnShape() {
-    let glyphs = [Check.State.success, .failure, .pending].map(PullRequestView.checkGlyph)
+    let glyphs = [Check.State.success, .failure, .pending].map(CheckGlyph.text)
     #expect(Set(glyphs).count == 3)
     let words = ChromeWords(.english)
     #expect(Set(LocalizedText.rowReviews.map { words($0) }).count == 3)

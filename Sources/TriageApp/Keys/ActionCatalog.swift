@@ -1,5 +1,6 @@
 import AppCore
 import SharedWrites
+import ListSupport
 /// Every feature's bindable actions, by context: what `keys:` in the config file may name.
 public enum ActionCatalog {
   /// Each action type's context and names.

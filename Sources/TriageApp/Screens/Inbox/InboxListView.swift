@@ -4,6 +4,7 @@ import IssueDomain
 import Localization
 import ScreenState
 import TerminalUI
+import ListSupport
 
 /// How one inbox row and its placeholder look. An unread thread is marked with a dot (an
 /// asterisk in ASCII) and its title is bold, so unread reads without colour.

@@ -5,6 +5,7 @@ import IssueDomain
 import Localization
 import TerminalUI
 import SharedWrites
+import ListSupport
 
 /// The inbox's paging list of threads.
 public typealias InboxListStore = PagingListStore<InboxThread, PageCursor, AppError>

@@ -1,6 +1,7 @@
 import AppCore
 import Localization
 import TerminalUI
+import ListSupport
 
 /// The inbox's key table.
 extension InboxScreen {

@@ -5,6 +5,7 @@ import IssueDomain
 import Localization
 import TerminalUI
 import SharedWrites
+import ListSupport
 
 /// Issues of a repository or of a search: one query (shown above the rows, so what you see is
 /// always a query you could paste into GitHub), and the paging list of its results. `s`, `S` and

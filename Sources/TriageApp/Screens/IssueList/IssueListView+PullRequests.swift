@@ -1,6 +1,7 @@
 import AppCore
 import IssueDomain
 import TerminalUI
+import ListSupport
 
 /// A pull request row's review decision, checks and size, in the columns the layout gave them
 /// (none below about 50 columns). A column the answer said nothing of stays blank.
@@ -17,10 +18,10 @@ extension IssueListView {
       // The glyph's shape says it under NO_COLOR too; a screen reader gets the word.
       let text =
         theme.screenReader
-        ? theme.words(.rowChecks(checks)) : PullRequestView.checkGlyph(checks)
+        ? theme.words(.rowChecks(checks)) : CheckGlyph.text(checks)
       canvas.draw(
         text.ellipsised(toWidth: layout.checks.width), in: layout.checks,
-        style: PullRequestView.checkStyle(checks, theme))
+        style: CheckGlyph.style(checks, theme))
     }
     if let text = sizeText(summary), layout.size.width > 0 {
       drawRight(text, in: layout.size, canvas: &canvas, style: theme.meta)

@@ -5,6 +5,7 @@ import IssueDomain
 import Localization
 import TerminalUI
 import SharedWrites
+import ListSupport
 
 /// The query bar, then the rows. The list body itself is the shared paging list; this draws
 /// one issue row and its placeholder.

@@ -1,5 +1,6 @@
 import AppCore
 import TerminalUI
+import ListSupport
 
 extension ViewCaches {
   /// List rows already laid out, so scrolling lays out only the row that comes into view.

@@ -5,6 +5,7 @@ import IssueDomain
 import Localization
 import ScreenState
 import TerminalUI
+import ListSupport
 
 /// Draws the pull request page: two header rows (where it stands; its review and checks), the
 /// parts' tab row, then the part on view. Server text is drawn by the canvas, which shows any
@@ -94,7 +95,7 @@ enum PullRequestView {
           theme.screenReader
             ? .checksSummaryInWords(passed: passed, failed: failed, pending: pending)
             : .checksSummary(passed: passed, failed: failed, pending: pending)),
-        checks.overall.map { checkStyle($0, theme) } ?? theme.meta)
+        checks.overall.map { CheckGlyph.style($0, theme) } ?? theme.meta)
     }
     for reviewer in pull.reviewers {
       let standing =
@@ -288,9 +289,9 @@ enum PullRequestView {
         canvas.draw(text.ellipsised(toWidth: min(width, x.width)), in: x, style: style)
         x = x.inset(left: min(x.width, width + 1))
       }
-      let style = checkStyle(check.state, theme)
+      let style = CheckGlyph.style(check.state, theme)
       // The state's word follows, so a screen reader is spared the glyph.
-      if !theme.screenReader { put(checkGlyph(check.state), 1, style) }
+      if !theme.screenReader { put(CheckGlyph.text(check.state), 1, style) }
       put(check.name, nameWidth, Style.plain)
       put(theme.words(.checkState(check.state)), stateWidth, style)
       put(check.duration.map(durationText) ?? "", 7, theme.meta)
@@ -305,24 +306,6 @@ enum PullRequestView {
   }
 
   /// `✓` passed, `✗` failed or cancelled, `•` running, `–` neutral or skipped.
-  static func checkGlyph(_ state: Check.State) -> String {
-    switch state {
-    case .success: "✓"
-    case .failure, .cancelled: "✗"
-    case .pending: "•"
-    case .neutral, .skipped: "–"
-    }
-  }
-
-  static func checkStyle(_ state: Check.State, _ theme: Theme) -> Style {
-    switch state {
-    case .success: theme.pullRequestOpen
-    case .failure, .cancelled: theme.pullRequestClosed
-    case .pending: theme.badge
-    case .neutral, .skipped: theme.meta
-    }
-  }
-
   /// `45s`, `4m05s`, `2h03m`: a check's run, in at most six columns.
   static func durationText(_ seconds: TimeInterval) -> String {
     let whole = Int(min(max(0, seconds), 359_999))

@@ -3,6 +3,7 @@ import ErrorHandling
 import IssueDomain
 import Localization
 import TerminalUI
+import ListSupport
 
 /// The signed-in account's repositories, most recently updated first. Enter opens one's issues;
 /// `:` goes to any repository by name; `/` narrows the list to the repositories whose name or

@@ -1,6 +1,7 @@
 import AppCore
 import IssueDomain
 import TerminalUI
+import ListSupport
 
 extension ViewCaches {
   /// Repository rows already laid out.

@@ -4,7 +4,7 @@ import TerminalUI
 extension Canvas {
   /// One redacted field of a placeholder row: `width` blocks at the left (or right) of `area`,
   /// cut to the area, so placeholders keep the real rows' columns.
-  mutating func drawPlaceholderBar(
+  public mutating func drawPlaceholderBar(
     _ width: Int, in area: Rect, alignRight: Bool = false, style: Style
   ) {
     let length = min(width, area.width)

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The keys every list shares: moving, opening, refreshing, and the app's keys after them.
 extension Keymap {
-  static let listMoves =
+  public static let listMoves =
     split(
       [.up, .down, .character("k"), .character("j")], ListAction.moveUp, ListAction.moveDown,
       "↑ ↓ k j", .move, footer: "↑↓")
@@ -16,10 +16,10 @@ extension Keymap {
       [.home, .end, .character("g"), .character("G")], ListAction.top, ListAction.bottom,
       "Home End g G", .topBottom)
 
-  static let open = KeyBinding(
+  public static let open = KeyBinding(
     [.enter, .right, .character("l")], ListAction.open, "Enter → l", .open, footer: "Enter")
-  static let listRefresh = KeyBinding(
+  public static let listRefresh = KeyBinding(
     [.character("r")], ListAction.refresh, "r", .refresh, footer: "r")
   /// Go to, refresh, help, sign-out, quit and suspend: the tail of every list's table.
-  static let listCommon = common(refresh: listRefresh)
+  public static let listCommon = common(refresh: listRefresh)
 }

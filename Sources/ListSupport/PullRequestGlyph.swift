@@ -8,8 +8,8 @@ import TerminalUI
 /// `NO_COLOR` (which drops colours): `⎇` open, `⎇✎` draft, `⎇✓` merged, `⎇✗` closed. Each
 /// character has a one-column ASCII stand-in (`ASCIIGlyphs`): `P`, `Pd`, `P+`, `Px`. None is
 /// East Asian Ambiguous, so a terminal that draws those wide can't shift the row.
-enum PullRequestGlyph {
-  static func text(_ state: PullRequestState) -> String {
+public enum PullRequestGlyph {
+  public static func text(_ state: PullRequestState) -> String {
     switch state {
     case .open: "⎇"
     case .draft: "⎇✎"
@@ -19,7 +19,7 @@ enum PullRequestGlyph {
   }
 
   /// GitHub's colours for the states: green open, grey draft, purple merged, red closed.
-  static func style(_ state: PullRequestState, theme: Theme) -> Style {
+  public static func style(_ state: PullRequestState, theme: Theme) -> Style {
     switch state {
     case .open: theme.pullRequestOpen
     case .draft: theme.meta

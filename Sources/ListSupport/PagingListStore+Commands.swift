@@ -7,7 +7,7 @@ import TerminalUI
 extension PagingListStore where Cursor == PageCursor {
   /// Carries out `action` on a list `height` rows tall. Returns the item to open, if Enter
   /// chose one (Enter on a failed page's footer retries the page instead).
-  mutating func perform(
+  public mutating func perform(
     _ action: ListAction, height: Int
   ) -> (effect: Effect<Event>, opened: Item?) {
     let page = max(1, height - 1)
@@ -29,7 +29,7 @@ extension PagingListStore where Cursor == PageCursor {
   }
 
   /// Applies a result; a failure goes up the responder chain.
-  mutating func handleResult(_ event: Event, height: Int) -> ScreenUpdate<Event>
+  public mutating func handleResult(_ event: Event, height: Int) -> ScreenUpdate<Event>
   where Failure == AppError {
     let failure = failure(in: event)
     let effect = handle(event, height: height)
@@ -59,7 +59,7 @@ extension PagingListStore.Event: ScreenEvent {
 extension PagingListStore where Failure == AppError {
   /// Whether the list shows what a network failure left: kept rows under a failed refresh, or
   /// the error pane of a first load that never got an answer.
-  var isLeftByNetworkFailure: Bool {
+  public var isLeftByNetworkFailure: Bool {
     switch state {
     case .reLoadingFailure(_, .network), .loadingFailure(.network): true
     default: false

@@ -1,4 +1,3 @@
-import AppCore
 import Localization
 import SystemSupport
 import TerminalUI

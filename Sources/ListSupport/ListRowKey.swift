@@ -8,21 +8,21 @@ import TerminalUI
 /// columns are alike for every row of a frame, so they would only tell one item's rows apart
 /// across frames, where a clash costs a miss. Equality still compares everything, so an edited
 /// item is drawn again.
-struct ListRowKey<Item: Identifiable & Hashable & Sendable, Columns: Hashable & Sendable>:
+public struct ListRowKey<Item: Identifiable & Hashable & Sendable, Columns: Hashable & Sendable>:
   Hashable, Sendable
 where Item.ID: Sendable {
-  var item: Item
-  var width: Int
-  var now: Date
-  var columns: Columns
+  public var item: Item
+  public var width: Int
+  public var now: Date
+  public var columns: Columns
 
-  func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(item.id)
     hasher.combine(width)
   }
 
   /// Where a `RowCache` keeps the row of the item with `id` at `width`.
-  static func slot(id: Item.ID, width: Int) -> Int {
+  public static func slot(id: Item.ID, width: Int) -> Int {
     var hasher = Hasher()
     hasher.combine(id)
     hasher.combine(width)
@@ -32,7 +32,7 @@ where Item.ID: Sendable {
 
 extension RowCache {
   /// Draws `item`'s row from the cache, or with `draw`, keyed on everything its look depends on.
-  func draw<Item, Columns>(
+  public func draw<Item, Columns>(
     _ item: Item, now: Date, columns: Columns, in rect: Rect, canvas: inout Canvas,
     with draw: (Rect, inout Canvas) -> Void
   ) where Key == ListRowKey<Item, Columns> {

@@ -4,9 +4,9 @@ import TerminalUI
 /// A line typed into at the top of a list (the issue lists' query, the inbox's and the
 /// repositories' filter): `prefix`, the field with its cursor, and `hint` over the field while
 /// it is empty. Returns the field's rectangle.
-enum QueryLineView {
+public enum QueryLineView {
   @discardableResult
-  static func draw(
+  public static func draw(
     _ line: TextField, prefix: String = "/ ", hint: String, in row: Rect, canvas: inout Canvas,
     theme: Theme
   ) -> Rect {
