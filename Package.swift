@@ -133,10 +133,20 @@ let package = Package(
         "ScreenState",
       ]
     ),
+    // The issue page, its Markdown and comments, and the lists' preview of it.
+    .target(
+      name: "IssueFeature",
+      dependencies: ["AppCore", "Destinations", "MarkdownView", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"]
+    ),
+    // Where a screen can send the user: the destinations the app's router makes screens for.
+    .target(
+      name: "Destinations",
+      dependencies: ["AppCore", "IssueDomain"]
+    ),
     .target(
       name: "TriageApp",
       dependencies: [
-        "AppCore", "MarkdownView", "SharedWrites", "ListSupport",
+        "AppCore", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport",
         "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain",
         "SystemSupport", .product(name: "Logging", package: "swift-log"),
       ]
@@ -272,7 +282,7 @@ let package = Package(
       name: "TriageAppTests",
       dependencies: [
         "TestSupport",
-        "AppCore", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp", "TerminalUI",
+        "AppCore", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp", "TerminalUI",
         "TerminalUITestSupport", "IssueDomain", "IssueData",
         "IssueStore", "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer",
         "SystemSupport",

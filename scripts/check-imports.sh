@@ -64,8 +64,10 @@ LAYERS = {
         "AppCore", "SharedWrites", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
         "ScreenState",
     },
+    "IssueFeature": {"AppCore", "Destinations", "MarkdownView", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
+    "Destinations": {"AppCore", "IssueDomain"},
     "TriageApp": {
-        "AppCore", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
+        "AppCore", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
         "IssueDomain",
         "SystemSupport", "Logging",
     },

@@ -3,6 +3,7 @@ import ErrorHandling
 import IssueDomain
 import Localization
 import TerminalUI
+import IssueFeature
 
 /// The presentation boundary: every request crosses it through `crossing`, which maps a domain
 /// failure to `AppError` and logs it, once. Nothing above this file sees a domain error.
@@ -40,66 +41,6 @@ extension AppEnvironment {
       page.totalCount = result.totalCount
       page.isIncomplete = result.isIncomplete
       return page
-    }
-  }
-
-  func issue(in repository: RepositoryName, number: Int) -> IssueScreen.Fetch {
-    let (backend, logger) = (backend, logger)
-    return { () async throws(AppError) -> Issue in
-      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
-        try await backend.issue(in: repository, number: number)
-      }
-    }
-  }
-
-  func keptIssue(in repository: RepositoryName, number: Int) -> IssueScreen.FetchKept {
-    let backend = backend
-    return { await backend.keptIssue(in: repository, number: number) }
-  }
-
-  /// The pages of an issue's conversation: comments and events, from one pager.
-  func timeline(in repository: RepositoryName, number: Int) -> IssueScreen.FetchComments {
-    let (backend, logger) = (backend, logger)
-    return { (cursor: PageCursor?) async throws(AppError) -> TimelinePage in
-      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
-        try await backend.timeline(in: repository, issue: number, after: cursor)
-      }
-    }
-  }
-
-  /// The pages of the inbox after the first, newest first; only threads the account takes
-  /// part in when `participating`. The first page is `inboxPoll`'s.
-  func inboxFetcher(participating: Bool) -> PagingFetcher<InboxThread, PageCursor, AppError> {
-    let (backend, logger) = (backend, logger)
-    return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<InboxThread> in
-      let poll = try await Self.crossing(logger, issues: false) {
-        () async throws(IssueRepositoryError) in
-        try await backend.inbox(participating: participating, after: cursor, since: nil)
-      }
-      return poll.page ?? Page()
-    }
-  }
-
-  /// The inbox's first page as an earlier run kept it, with no request.
-  func keptInbox(participating: Bool) async -> KeptInbox? {
-    await backend.keptInbox(participating: participating)
-  }
-
-  /// One poll of the inbox's first page, conditional on `since` (the last answer's
-  /// `Last-Modified`): a 304 is a poll with no page.
-  func inboxPoll(participating: Bool, since: String?)
-    -> @Sendable () async -> Result<InboxPoll, AppError>
-  {
-    let (backend, logger) = (backend, logger)
-    return {
-      do throws(AppError) {
-        return .success(
-          try await Self.crossing(logger, issues: false) { () async throws(IssueRepositoryError) in
-            try await backend.inbox(participating: participating, after: nil, since: since)
-          })
-      } catch {
-        return .failure(error)
-      }
     }
   }
 

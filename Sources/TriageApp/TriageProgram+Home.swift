@@ -3,6 +3,7 @@ import ErrorHandling
 import IssueDomain
 import Localization
 import TerminalUI
+import Destinations
 
 /// The signed-in home: one tab per section. A single section is shown on its own, with no tab
 /// bar to switch.

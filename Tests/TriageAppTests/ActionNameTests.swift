@@ -4,6 +4,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import ListSupport
+@testable import IssueFeature
 
 /// Every bindable action has a stable name, unique in its context, and the docs list them all:
 /// a remapping names actions by these, so a rename or a clash is a break for users.

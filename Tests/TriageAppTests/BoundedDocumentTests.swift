@@ -8,6 +8,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// What an issue keeps, and so lays out, is bounded by what is shown, whatever the server
 /// sends within the client's response limit, over real HTTP on 127.0.0.1: a body or a comment

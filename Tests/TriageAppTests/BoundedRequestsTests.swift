@@ -11,6 +11,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// Every request nobody asked for is bounded, whatever the server answers, over real HTTP on
 /// 127.0.0.1: a rate limit that names no wait is retried a few times, further apart each time,

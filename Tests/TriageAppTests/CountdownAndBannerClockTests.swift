@@ -8,6 +8,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// Waits that must end by themselves, on the runtime with the injected clock: a dismissed rate
 /// limit still retries, and the issue page's refresh banner goes away like the lists' does.

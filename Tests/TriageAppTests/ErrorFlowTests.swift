@@ -7,6 +7,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// Errors through the chain to alerts, and what each button does, on the reducer alone.
 @Suite struct ErrorFlowTests {

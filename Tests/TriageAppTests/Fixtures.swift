@@ -9,6 +9,7 @@ import TerminalUI
 @testable import IssueData
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// Builders shared by the app's tests. States are reached through the real reducer, never
 /// assembled by hand, so a snapshot shows what a user can actually get to.

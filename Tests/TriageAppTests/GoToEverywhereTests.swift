@@ -3,6 +3,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// `:` opens the go-to prompt on every screen that isn't taking text, and what is typed after
 /// it goes into the prompt, never to the screen's own keys.

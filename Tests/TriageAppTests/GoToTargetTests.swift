@@ -4,6 +4,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import Destinations
 
 /// What the `:` prompt accepts, and the clear error for what it doesn't.
 struct GoToTargetTests {

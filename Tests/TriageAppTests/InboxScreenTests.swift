@@ -8,6 +8,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// The inbox: reached with `:inbox`, its rows at every size in both languages, and Enter on a
 /// thread opening its subject.

@@ -7,6 +7,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// An issue's page opened on what an earlier run kept: drawn as during a refresh, with its age;
 /// the server's answer replaces it in place; offline, no alert; and a comments request that

@@ -10,6 +10,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import SharedWrites
+@testable import IssueFeature
 
 /// `N` through the whole app on the demo: the templates offered, one filling the form, the
 /// pickers choosing for the form without writing, one issue filed that the list and its page

@@ -4,6 +4,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// The preview pane through the runtime, the demo backend and the injected clock: its
 /// placeholders while the selection rests and the page loads, then the page; a resize below

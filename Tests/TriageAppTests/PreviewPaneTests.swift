@@ -8,6 +8,7 @@ import Testing
 @testable import IssueData
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// The preview pane beside an issue list, as a reducer: it waits for the selection to rest,
 /// drops answers for rows left behind, takes the keys and gives them back, follows the

@@ -8,6 +8,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueFeature
 
 /// An issue's conversation from GitHub's timeline over real HTTP on 127.0.0.1: one GET a page,
 /// following the `Link` header as given, comments and events in the server's order; and a

@@ -4,6 +4,7 @@ import IssueDomain
 import Localization
 import TerminalUI
 import SharedWrites
+import IssueFeature
 
 /// The writes feature's place in the app: its actions, requests and events are routed to its
 /// reducer (`WritesFeature`) over `AppState.writes`, and what it asks of the app is done here.

@@ -5,6 +5,7 @@ import IssueDomain
 import Localization
 import TerminalUI
 import SharedWrites
+import IssueFeature
 
 /// The comment composer: an inline multi-line field for a short reply to one issue, with the
 /// user's own editor a key away.

@@ -35,9 +35,6 @@ extension LocalizedText {
   static let commentTooLong = LocalizedText(
     en: "Comments are limited to 65,536 characters", ja: "コメントは 65,536 文字までです")
 
-  /// Above the user's comment in the issue while it is on its way.
-  static let pendingCommentByline = LocalizedText(
-    en: "You · sending… (pending)", ja: "あなた · 送信中…（保留中）")
 
   // Keys.
   static let sendComment = LocalizedText(en: "Send the comment", ja: "コメントを送信")

@@ -6,6 +6,8 @@ import Localization
 import TerminalUI
 import SharedWrites
 import ListSupport
+import IssueFeature
+import Destinations
 
 /// The inbox's paging list of threads.
 public typealias InboxListStore = PagingListStore<InboxThread, PageCursor, AppError>

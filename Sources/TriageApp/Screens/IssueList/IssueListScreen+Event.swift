@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import IssueDomain
 import TerminalUI
+import IssueFeature
 
 extension IssueListScreen {
   /// The list's results, its preview pane's, its automatic refresh, and the pull request rows'

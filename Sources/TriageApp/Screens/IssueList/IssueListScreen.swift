@@ -6,6 +6,7 @@ import Localization
 import TerminalUI
 import SharedWrites
 import ListSupport
+import IssueFeature
 
 /// Issues of a repository or of a search: one query (shown above the rows, so what you see is
 /// always a query you could paste into GitHub), and the paging list of its results. `s`, `S` and

@@ -4,6 +4,7 @@ import IssueDomain
 import Localization
 import TerminalUI
 import SharedWrites
+import IssueFeature
 
 /// The pull request page's keys and routing: `1` `2` `3` and Tab switch parts; the
 /// conversation scrolls as the issue page does (it is one); the files part scrolls the diff and

@@ -5,6 +5,7 @@ import IssueDomain
 import Localization
 import TerminalUI
 import SharedWrites
+import Destinations
 
 /// The issue screen's keys and routing: it scrolls, opens or copies its link, and asks for
 /// more comments as the end comes into view.
@@ -49,7 +50,7 @@ extension IssueScreen: Screen {
       Keymap.back(keys), Self.linkAndAppKeys, Keymap.demo(keys))
   }
 
-  static let scrolls =
+  public static let scrolls =
     Keymap.split(
       [.up, .down, .character("k"), .character("j")], IssueAction.scrollUp,
       IssueAction.scrollDown, "↑ ↓ k j", .scroll, footer: "↑↓")
@@ -63,7 +64,7 @@ extension IssueScreen: Screen {
   /// between fields, `]` `[` as octo.nvim's `]c` `[c` (and as a diff's files move here). In
   /// `?` only while no comment is focused, as `t`, `+` and `e` are: at 80 columns the footer
   /// is full; once one is, the footer shows what acts on it.
-  static let commentSteps = [
+  public static let commentSteps = [
     KeyBinding(
       [.tab, .character("]")], IssueAction.nextComment, "Tab ] S-Tab [", .stepComments,
       short: .commentFocusShort),
@@ -72,7 +73,7 @@ extension IssueScreen: Screen {
   ]
   /// While a comment is focused: the same steps, in the footer, and Esc lets the comment go
   /// before it goes back.
-  static let focusedCommentSteps = [
+  public static let focusedCommentSteps = [
     KeyBinding(
       [.tab, .character("]")], IssueAction.nextComment, "Tab ] S-Tab [", .stepComments,
       footer: "Tab", short: .commentFocusShort),
@@ -83,16 +84,16 @@ extension IssueScreen: Screen {
   ]
   /// `t`: the events between comments hidden or shown; in the help only, as the footer's room
   /// goes to the writes.
-  static let timelineKey = KeyBinding(
+  public static let timelineKey = KeyBinding(
     [.character("t")], IssueAction.toggleTimeline, "t", .toggleTimelineDescription)
   /// The link keys, then the app's, as every screen has them (`:` included).
-  static let linkAndAppKeys = [openInBrowser, copyURL] + Keymap.common(refresh: refresh)
-  static let openInBrowser = KeyBinding(
+  public static let linkAndAppKeys = [openInBrowser, copyURL] + Keymap.common(refresh: refresh)
+  public static let openInBrowser = KeyBinding(
     [.character("o")], IssueAction.openInBrowser, "o", .openInBrowser, footer: "o",
     short: .browser)
-  static let copyURL = KeyBinding(
+  public static let copyURL = KeyBinding(
     [.character("y")], IssueAction.copyURL, "y", .copyLink, footer: "y", short: .copyLinkShort)
-  static let refresh = KeyBinding(
+  public static let refresh = KeyBinding(
     [.character("r")], IssueAction.refresh, "r", .refresh, footer: "r")
 
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
@@ -175,7 +176,7 @@ extension IssueScreen: Screen {
   /// Focuses the next (`step` 1) or previous (-1) comment as drawn, and scrolls its byline into
   /// view with the line above it; the first focus asks once which account is the writes', so
   /// the account's own comments offer `e` and `D`.
-  mutating func stepComment(by step: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
+  public mutating func stepComment(by step: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
     let lines = IssueDetailView.lines(
       for: self, width: context.body.width, now: context.now, theme: context.theme,
       describe: context.environment.describe, cache: context.caches.issueLayouts,

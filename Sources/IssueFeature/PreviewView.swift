@@ -6,8 +6,8 @@ import TerminalUI
 /// The pane beside a list: a dim rule between them, a title row naming the issue (reversed
 /// while the pane has the keys, with the way back), and under it the issue page's own view:
 /// its placeholders while it loads, its error pane when it fails, its document when it is in.
-enum PreviewView {
-  static func draw(
+public enum PreviewView {
+  public static func draw(
     _ pane: PreviewPane, split: PreviewPane.Split, context: ScreenContext,
     canvas: inout Canvas
   ) {

@@ -2,5 +2,5 @@ import AppCore
 
 extension ViewCaches {
   /// Issues already laid out, so a scroll step never lays out a whole issue again.
-  var issueLayouts: IssueLayoutCache { shared { IssueLayoutCache() } }
+  public var issueLayouts: IssueLayoutCache { shared { IssueLayoutCache() } }
 }

@@ -5,13 +5,13 @@ import Localization
 /// The issue page's header words.
 extension LocalizedText {
   // Issue page.
-  static let pullRequestKind = LocalizedText(en: "pull request", ja: "プルリクエスト")
-  static let issueKind = LocalizedText(en: "issue", ja: "課題")
-  static let noDescription = LocalizedText(en: "No description provided.", ja: "説明はありません。")
-  static let loadingComments = LocalizedText(en: "Loading comments…", ja: "コメントを読み込み中…")
-  static let noComments = LocalizedText(en: "No comments", ja: "コメントはありません")
-  static let commentsRule = LocalizedText(en: "Comments", ja: "コメント")
-  static func issueMeta(
+  public static let pullRequestKind = LocalizedText(en: "pull request", ja: "プルリクエスト")
+  public static let issueKind = LocalizedText(en: "issue", ja: "課題")
+  public static let noDescription = LocalizedText(en: "No description provided.", ja: "説明はありません。")
+  public static let loadingComments = LocalizedText(en: "Loading comments…", ja: "コメントを読み込み中…")
+  public static let noComments = LocalizedText(en: "No comments", ja: "コメントはありません")
+  public static let commentsRule = LocalizedText(en: "Comments", ja: "コメント")
+  public static func issueMeta(
     number: Int, state: IssueState, isPullRequest: Bool, isMerged: Bool = false, age: String,
     author: String
   ) -> LocalizedText {

@@ -1,4 +1,3 @@
-import AppCore
 /// The demo's switches, on keys only the demo binds.
 public enum DemoAction: String, BindableAction, CaseIterable {
   /// The network goes away or comes back.

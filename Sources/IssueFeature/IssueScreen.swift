@@ -326,7 +326,7 @@ public struct IssueScreen: Equatable, Sendable {
   /// and the line its byline is on, in order), with the page scrolled to `offset` and `height`
   /// lines shown: the next or previous one, staying at the ends; from no focus, the first
   /// whose byline is on screen or below (on), or the last on screen or above (back).
-  static func stepped(
+  public static func stepped(
     from focused: Int?, by step: Int, anchors: [(id: Int, line: Int)], offset: Int, height: Int
   ) -> (id: Int, line: Int)? {
     guard !anchors.isEmpty else { return nil }

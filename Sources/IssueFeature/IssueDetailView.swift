@@ -12,11 +12,11 @@ import SharedWrites
 ///
 /// The document is laid out once per (content, width) and kept in the program's
 /// `IssueLayoutCache`; a frame draws only the visible slice of it.
-enum IssueDetailView {
-  typealias Line = MarkdownText.Line
+public enum IssueDetailView {
+  public typealias Line = MarkdownText.Line
 
   /// Every line of the document at `width`, laid out afresh (no cache).
-  static func lines(
+  public static func lines(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
     describe: (AppError) -> FailureDescription, writes: PendingWrites = PendingWrites()
   ) -> [Line] {
@@ -33,12 +33,12 @@ enum IssueDetailView {
   /// text that doesn't fit in what is left is drawn as a placeholder line and laid out off the
   /// loop (`IssueScreen.layOutOffLoop`), so no body or page of comments, however long, holds
   /// the loop from reading keys for longer than this much layout takes.
-  static let onLoopBytes = 32 * 1024
+  public static let onLoopBytes = 32 * 1024
 
   /// Every line of the document at `width`, from `cache` when this content was laid out at this
   /// width before: what `lines(for:…)` returns, except that Markdown past `onLoopBytes` not
   /// laid out yet is a placeholder line.
-  static func lines(
+  public static func lines(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
     describe: (AppError) -> FailureDescription, cache: IssueLayoutCache,
     writes: PendingWrites = PendingWrites()
@@ -56,7 +56,7 @@ enum IssueDetailView {
   /// The document for `key`, kept in `cache`, laying out afresh at most `budget` bytes of
   /// Markdown; a text past the budget is a placeholder line, and the document is then
   /// incomplete and not kept.
-  static func document(
+  public static func document(
     _ key: IssueDocumentKey, theme: Theme, cache: IssueLayoutCache, budget: Int
   ) -> (lines: [Line], isComplete: Bool) {
     if let kept = cache.documents.cached(key) { return (kept, true) }
@@ -80,7 +80,7 @@ enum IssueDetailView {
 
   /// What the document at `width` depends on, or `nil` before the issue has loaded. The issue
   /// is drawn as `writes` shows it: a pending change applied, and marked.
-  static func key(
+  public static func key(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
     describe: (AppError) -> FailureDescription, writes: PendingWrites = PendingWrites()
   ) -> IssueDocumentKey? {
@@ -99,7 +99,7 @@ enum IssueDetailView {
 
   /// The user's comment on its way to the issue (sent or re-sent, no answer yet), unless a
   /// refresh already lists the comment the server stored: then it shows once, stored.
-  static func pendingComment(
+  public static func pendingComment(
     on reference: IssueReference, _ writes: PendingWrites, comments: [Comment]
   ) -> String? {
     guard writes.isPending(reference),
@@ -110,7 +110,7 @@ enum IssueDetailView {
   }
 
   /// Two comment texts as the same comment: outer whitespace and line ends aside.
-  static func sameText(_ a: String, _ b: String) -> Bool {
+  public static func sameText(_ a: String, _ b: String) -> Bool {
     IssueText.same(a, b)
   }
 
@@ -177,12 +177,12 @@ enum IssueDetailView {
 
   /// Each comment's id and the line its byline is on, in the document's order: where Tab
   /// moves the focus.
-  static func anchors(in lines: [Line]) -> [(id: Int, line: Int)] {
+  public static func anchors(in lines: [Line]) -> [(id: Int, line: Int)] {
     lines.indices.compactMap { index in lines[index].anchor.map { ($0, index) } }
   }
 
   /// How many lines the document has; the reducer clamps scrolling with it.
-  static func lineCount(
+  public static func lineCount(
     for screen: IssueScreen, width: Int, now: Date, theme: Theme,
     describe: (AppError) -> FailureDescription, cache: IssueLayoutCache,
     writes: PendingWrites = PendingWrites()
@@ -295,7 +295,7 @@ enum IssueDetailView {
   }
 
   /// The issue, or placeholder lines while it first loads, or the error pane.
-  static func draw(
+  public static func draw(
     _ screen: IssueScreen, now: Date, tick: Int, describe: (AppError) -> FailureDescription,
     in rect: Rect, canvas: inout Canvas, theme: Theme, cache: IssueLayoutCache,
     writes: PendingWrites = PendingWrites()
@@ -349,7 +349,7 @@ enum IssueDetailView {
   }
 
   /// Redacted lines shaped like a title, a meta line and a paragraph.
-  static func drawPlaceholder(in rect: Rect, canvas: inout Canvas, theme: Theme) {
+  public static func drawPlaceholder(in rect: Rect, canvas: inout Canvas, theme: Theme) {
     let fractions = [0.6, 0.4, 0.0, 0.9, 0.85, 0.95, 0.5]
     for (offset, fraction) in fractions.enumerated() where offset < rect.height {
       let width = Int(Double(max(0, rect.width - 2)) * fraction)

@@ -1,15 +1,14 @@
-import AppCore
 import ErrorHandling
 import Localization
 import TerminalUI
 
 /// The demo's keys: the end of every screen's table, when on the demo.
 extension Keymap {
-  static func demo(_ context: Context) -> [KeyBinding] { context.isDemo ? demoBindings : [] }
+  public static func demo(_ context: Context) -> [KeyBinding] { context.isDemo ? demoBindings : [] }
 
   /// Forms: letters type into the fields, so the offline switch needs Ctrl there. Without it a
   /// demo signed out while offline could never get back online.
-  static func demoInForms(_ context: Context) -> [KeyBinding] {
+  public static func demoInForms(_ context: Context) -> [KeyBinding] {
     context.isDemo ? [offlineInForms] : []
   }
 
@@ -20,15 +19,6 @@ extension Keymap {
     KeyBinding([.character("f")], DemoAction.cycleFault, "f", .demoNextFails),
     KeyBinding([.character("e")], DemoAction.emptyNextLoad, "e", .demoNextEmpty),
   ]
-
-  /// The inbox's own demo switch: only where polling happens. `T` (for throttle), since `P`
-  /// is the preview's, as on every list.
-  static func demoOnInbox(_ context: Context) -> [KeyBinding] {
-    context.isDemo ? [slowPolling] : []
-  }
-
-  private static let slowPolling = KeyBinding(
-    [.character("T")], DemoAction.toggleSlowPolling, "T", .demoToggleSlowPolling)
 
   private static let offlineInForms = KeyBinding(
     [.ctrl("o")], DemoAction.toggleOffline, "Ctrl-O", .demoToggleOffline)

@@ -31,11 +31,11 @@ public struct PreviewPane: Equatable, Sendable {
   public private(set) var subject: IssueReference?
   /// The page shown, once the selection has rested on `subject`.
   public private(set) var page: IssueScreen?
-  let name: String
-  let restID: EffectID
+  public let name: String
+  public let restID: EffectID
   /// The page's effects, whichever issue it shows: their IDs are the pane's, not the issue's,
   /// so a new row's load replaces the last one's.
-  let pageIDs: [EffectID]
+  public let pageIDs: [EffectID]
 
   /// How long the selection must stay on a row before its page is asked for: longer than a
   /// held key's repeat (about 30 ms) and than a quick press of `j` after `j`, short enough to
@@ -88,7 +88,7 @@ public struct PreviewPane: Equatable, Sendable {
   }
 
   /// The context the page sees: its own rows as the body.
-  static func pageContext(_ context: ScreenContext) -> ScreenContext? {
+  public static func pageContext(_ context: ScreenContext) -> ScreenContext? {
     guard let split = split(context.body, context.environment.preview) else { return nil }
     var inner = context
     inner.body = split.page

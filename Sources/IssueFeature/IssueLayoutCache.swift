@@ -7,11 +7,11 @@ import MarkdownView
 /// parsing and wrapping it all again, and each Markdown block per (text, width), so a new page
 /// of comments lays out only the new comments. Shared by copies of the program, which all draw
 /// with one theme.
-final class IssueLayoutCache: Sendable {
+public final class IssueLayoutCache: Sendable {
   /// A few documents: the issue on screen at its width, and those just left or resized from.
-  let documents = MemoCache<IssueDocumentKey, [MarkdownText.Line]>(capacity: 4)
+  public let documents = MemoCache<IssueDocumentKey, [MarkdownText.Line]>(capacity: 4)
   /// The body and comments of those documents.
-  let blocks = MemoCache<MarkdownKey, [MarkdownText.Line]>(capacity: 256)
+  public let blocks = MemoCache<MarkdownKey, [MarkdownText.Line]>(capacity: 256)
 
-  init() {}
+  public init() {}
 }

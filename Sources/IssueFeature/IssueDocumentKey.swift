@@ -10,22 +10,22 @@ import SharedWrites
 ///
 /// It hashes a few cheap fields only (a body can be 64 KiB); equality compares everything, which
 /// costs a pointer check when the strings and arrays share storage with the cached key.
-struct IssueDocumentKey: Hashable, Sendable {
-  var issue: Issue
-  var entries: [TimelineEntry]
+public struct IssueDocumentKey: Hashable, Sendable {
+  public var issue: Issue
+  public var entries: [TimelineEntry]
   /// Whether the events between comments are drawn.
-  var showsEvents = true
-  var footer: MarkdownText.Line?
+  public var showsEvents = true
+  public var footer: MarkdownText.Line?
   /// The user's comment on its way to the server, drawn after the others and marked pending.
-  var pendingComment: String?
+  public var pendingComment: String?
   /// The comment with a change in flight (already applied to `entries`), marked as pending.
-  var pendingCommentChange: Int?
-  var width: Int
-  var now: Date
+  public var pendingCommentChange: Int?
+  public var width: Int
+  public var now: Date
   /// The parts with a write in flight, marked as pending.
-  var pending: Set<IssueWrite.Kind> = []
+  public var pending: Set<IssueWrite.Kind> = []
 
-  func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(issue.number)
     hasher.combine(issue.body.utf8.count)
     hasher.combine(entries.count)
@@ -39,11 +39,11 @@ struct IssueDocumentKey: Hashable, Sendable {
 }
 
 /// A Markdown text at a width, as a `MemoCache` key; hashed by its length, compared whole.
-struct MarkdownKey: Hashable, Sendable {
-  var text: String
-  var width: Int
+public struct MarkdownKey: Hashable, Sendable {
+  public var text: String
+  public var width: Int
 
-  func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(text.utf8.count)
     hasher.combine(width)
   }

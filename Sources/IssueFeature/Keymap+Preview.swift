@@ -8,20 +8,20 @@ import ListSupport
 /// between issues and pull requests), and Ctrl-W, as vim moves between windows, gives it the
 /// keys and takes them back.
 extension Keymap {
-  static let togglePreview = KeyBinding(
+  public static let togglePreview = KeyBinding(
     [.character("P")], ListAction.togglePreview, "P", .togglePreview, footer: "P",
     short: .previewShort)
-  static let focusPreview = KeyBinding(
+  public static let focusPreview = KeyBinding(
     [.ctrl("w")], ListAction.focusPreview, "Ctrl-W", .focusPreview, footer: "^W",
     short: .focusPreviewShort)
   /// While the pane has the keys: Esc gives them back, as Ctrl-W does.
-  static let unfocusPreview = KeyBinding(
+  public static let unfocusPreview = KeyBinding(
     [.ctrl("w"), .escape], ListAction.focusPreview, "Ctrl-W Esc", .focusPreview, footer: "Esc",
     short: .backToList)
 
   /// The list's preview keys where the body has room for the pane: toggling, and focusing
   /// while it is shown. A narrower body has neither, so its footer and help are as they were.
-  static func preview(_ pane: PreviewPane) -> [KeyBinding] {
+  public static func preview(_ pane: PreviewPane) -> [KeyBinding] {
     guard pane.hasRoom else { return [] }
     return pane.isActive ? [focusPreview, togglePreview] : [togglePreview]
   }
@@ -29,7 +29,7 @@ extension Keymap {
   /// The table while the pane has the keys: the page's scrolls and link keys, Enter to open
   /// the page whole, the way back to the list, and the app's keys. Hiding the pane is the
   /// list's key, once back there.
-  static let previewFocused =
+  public static let previewFocused =
     IssueScreen.scrolls + [unfocusPreview, open, IssueScreen.timelineKey]
     + IssueScreen.linkAndAppKeys
 }

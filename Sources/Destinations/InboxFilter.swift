@@ -13,13 +13,13 @@ public struct InboxFilter: Hashable, Sendable {
   }
 
   /// Whether `thread` is one the filter lists.
-  func admits(_ thread: InboxThread) -> Bool {
+  public func admits(_ thread: InboxThread) -> Bool {
     reasons.isEmpty || reasons.contains(thread.reason)
   }
 
   /// `page` with only the threads the filter lists; it keeps its cursor, so a short page still
   /// pages on.
-  func admitted(_ page: Page<InboxThread>) -> Page<InboxThread> {
+  public func admitted(_ page: Page<InboxThread>) -> Page<InboxThread> {
     reasons.isEmpty ? page : Page(items: page.items.filter(admits), nextCursor: page.nextCursor)
   }
 }

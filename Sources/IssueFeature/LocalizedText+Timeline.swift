@@ -4,12 +4,12 @@ import Localization
 
 /// How the issue page says what happened between comments, one line an event, and its `t` key.
 extension LocalizedText {
-  static let toggleTimelineDescription = LocalizedText(
+  public static let toggleTimelineDescription = LocalizedText(
     en: "hide or show the events between comments", ja: "コメント間のイベントの表示・非表示")
 
   /// The line for `event`, without its age. The actor, labels and titles are the server's,
   /// sanitised and bounded when they were read.
-  static func timelineEvent(_ event: TimelineEvent) -> LocalizedText {
+  public static func timelineEvent(_ event: TimelineEvent) -> LocalizedText {
     let who = event.actor?.login ?? "ghost"
     switch event.kind {
     case .labeled(let label):

@@ -1,0 +1,44 @@
+import AppCore
+import ErrorHandling
+import IssueDomain
+import Localization
+import TerminalUI
+import IssueFeature
+
+extension AppEnvironment {
+  /// The pages of the inbox after the first, newest first; only threads the account takes
+  /// part in when `participating`. The first page is `inboxPoll`'s.
+  func inboxFetcher(participating: Bool) -> PagingFetcher<InboxThread, PageCursor, AppError> {
+    let (backend, logger) = (backend, logger)
+    return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<InboxThread> in
+      let poll = try await Self.crossing(logger, issues: false) {
+        () async throws(IssueRepositoryError) in
+        try await backend.inbox(participating: participating, after: cursor, since: nil)
+      }
+      return poll.page ?? Page()
+    }
+  }
+
+  /// The inbox's first page as an earlier run kept it, with no request.
+  func keptInbox(participating: Bool) async -> KeptInbox? {
+    await backend.keptInbox(participating: participating)
+  }
+
+  /// One poll of the inbox's first page, conditional on `since` (the last answer's
+  /// `Last-Modified`): a 304 is a poll with no page.
+  func inboxPoll(participating: Bool, since: String?)
+    -> @Sendable () async -> Result<InboxPoll, AppError>
+  {
+    let (backend, logger) = (backend, logger)
+    return {
+      do throws(AppError) {
+        return .success(
+          try await Self.crossing(logger, issues: false) { () async throws(IssueRepositoryError) in
+            try await backend.inbox(participating: participating, after: nil, since: since)
+          })
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+}
