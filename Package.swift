@@ -143,10 +143,15 @@ let package = Package(
       name: "Destinations",
       dependencies: ["AppCore", "IssueDomain"]
     ),
+    // The pull request page: its conversation, files and diff, checks, and its writes.
+    .target(
+      name: "PullRequestFeature",
+      dependencies: ["AppCore", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"]
+    ),
     .target(
       name: "TriageApp",
       dependencies: [
-        "AppCore", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport",
+        "AppCore", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport",
         "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain",
         "SystemSupport", .product(name: "Logging", package: "swift-log"),
       ]
@@ -282,7 +287,7 @@ let package = Package(
       name: "TriageAppTests",
       dependencies: [
         "TestSupport",
-        "AppCore", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp", "TerminalUI",
+        "AppCore", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp", "TerminalUI",
         "TerminalUITestSupport", "IssueDomain", "IssueData",
         "IssueStore", "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer",
         "SystemSupport",

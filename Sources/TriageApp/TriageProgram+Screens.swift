@@ -5,6 +5,7 @@ import TerminalUI
 import SharedWrites
 import IssueFeature
 import Destinations
+import PullRequestFeature
 
 /// Routing to screens: the app finds a screen by its identity, lets it reduce, and carries out
 /// what it asks for. Results for a screen that is gone are dropped here.

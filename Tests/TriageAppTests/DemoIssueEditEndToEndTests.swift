@@ -8,6 +8,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import Destinations
+@testable import PullRequestFeature
 
 /// `e` through the app on the demo: on a pull request's Conversation (not its Files) the
 /// editor opens on its title and description and saves to the demo; on `demo/readonly` the

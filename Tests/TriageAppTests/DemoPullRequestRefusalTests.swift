@@ -7,6 +7,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import PullRequestFeature
 
 /// The demo's refusals, through the app as a user meets them: a pull request that conflicts
 /// (405), one a protected branch holds (405 with the rule's words), one whose head moves under

@@ -4,6 +4,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import PullRequestFeature
 
 /// A file's layout on its own: rows, line numbers, hunk starts and wrapping, read from the
 /// patch by byte.

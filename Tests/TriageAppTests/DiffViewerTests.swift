@@ -11,6 +11,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import PullRequestFeature
 
 /// The diff viewer's extras: the file list (`F`) that filters and jumps, wrapping or sideways
 /// scrolling (`w`, ← →), and the whole diff in the user's pager (`D`), fetched once over HTTP

@@ -9,6 +9,7 @@ import Testing
 @testable import IssueData
 @testable import AppCore
 @testable import TriageApp
+@testable import PullRequestFeature
 
 /// The pull request page on the demo's data: its three parts at the three sizes in both
 /// languages, the diff's moves by row, hunk and file, and its failures.

@@ -7,6 +7,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import PullRequestFeature
 
 /// The pull request page says what GitHub says of the pull request, and only that: `m` on one
 /// GitHub can't merge says why before a method is offered; after a merge every line says

@@ -2,6 +2,7 @@ import AppCore
 import SharedWrites
 import ListSupport
 import IssueFeature
+import PullRequestFeature
 /// Every feature's bindable actions, by context: what `keys:` in the config file may name.
 public enum ActionCatalog {
   /// Each action type's context and names.

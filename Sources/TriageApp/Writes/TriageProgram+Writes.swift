@@ -5,6 +5,7 @@ import Localization
 import TerminalUI
 import SharedWrites
 import IssueFeature
+import PullRequestFeature
 
 /// The writes feature's place in the app: its actions, requests and events are routed to its
 /// reducer (`WritesFeature`) over `AppState.writes`, and what it asks of the app is done here.

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The pull request page's words.
 extension LocalizedText {
-  static func part(_ part: PullRequestPart) -> LocalizedText {
+  public static func part(_ part: PullRequestPart) -> LocalizedText {
     switch part {
     case .conversation: LocalizedText(en: "Conversation", ja: "会話")
     case .files: LocalizedText(en: "Files", ja: "ファイル")
@@ -13,7 +13,7 @@ extension LocalizedText {
     }
   }
 
-  static func pullRequestState(_ state: PullRequestState) -> LocalizedText {
+  public static func pullRequestState(_ state: PullRequestState) -> LocalizedText {
     switch state {
     case .open: LocalizedText(en: "Open", ja: "オープン")
     case .draft: LocalizedText(en: "Draft", ja: "下書き")
@@ -24,7 +24,7 @@ extension LocalizedText {
 
   /// A list row's mark for a pull request in screen-reader mode, where the glyph would be read
   /// as nothing.
-  static func pullRequestMarker(_ state: PullRequestState) -> LocalizedText {
+  public static func pullRequestMarker(_ state: PullRequestState) -> LocalizedText {
     switch state {
     case .open: LocalizedText(en: "PR open", ja: "PR オープン")
     case .draft: LocalizedText(en: "PR draft", ja: "PR 下書き")
@@ -34,7 +34,7 @@ extension LocalizedText {
   }
 
   /// A reviewer's standing as a word, for screen-reader mode.
-  static func reviewerStanding(_ standing: Reviewer.Standing) -> LocalizedText {
+  public static func reviewerStanding(_ standing: Reviewer.Standing) -> LocalizedText {
     switch standing {
     case .approved: LocalizedText(en: "approved", ja: "承認")
     case .changesRequested: LocalizedText(en: "changes requested", ja: "変更依頼")
@@ -44,7 +44,7 @@ extension LocalizedText {
     }
   }
 
-  static func mergeability(_ value: Mergeability) -> LocalizedText {
+  public static func mergeability(_ value: Mergeability) -> LocalizedText {
     switch value {
     case .clean: LocalizedText(en: "mergeable", ja: "マージ可能")
     case .conflicting: LocalizedText(en: "conflicts", ja: "コンフリクトあり")
@@ -57,7 +57,7 @@ extension LocalizedText {
 
   /// Why GitHub won't merge a pull request of this mergeability, said on `m` before a method
   /// is offered; nil when it may merge.
-  static func unmergeable(_ value: Mergeability, number: Int) -> LocalizedText? {
+  public static func unmergeable(_ value: Mergeability, number: Int) -> LocalizedText? {
     switch value {
     case .conflicting:
       LocalizedText(
@@ -73,7 +73,7 @@ extension LocalizedText {
 
   /// The header's second row for a pull request that is no longer open, in the place of its
   /// mergeability.
-  static func settled(_ state: PullRequestState) -> LocalizedText? {
+  public static func settled(_ state: PullRequestState) -> LocalizedText? {
     switch state {
     case .merged: LocalizedText(en: "merged", ja: "マージ済み")
     case .closed: LocalizedText(en: "closed without merging", ja: "マージせずにクローズ")
@@ -82,19 +82,19 @@ extension LocalizedText {
   }
 
   /// The page of a number GitHub has no pull request for.
-  static func noPullRequest(_ number: Int, in repository: String) -> LocalizedText {
+  public static func noPullRequest(_ number: Int, in repository: String) -> LocalizedText {
     LocalizedText(
       en: "No pull request #\(number) in \(repository)",
       ja: "\(repository) にプルリクエスト #\(number) はありません")
   }
 
   /// The header while the pull request couldn't be loaded: why, for `r` to try again.
-  static func pullRequestFailed(_ message: String) -> LocalizedText {
+  public static func pullRequestFailed(_ message: String) -> LocalizedText {
     LocalizedText(
       en: "Pull request not loaded: \(message)", ja: "プルリクエストを読み込めません: \(message)")
   }
 
-  static func reviewDecision(_ decision: ReviewDecision?) -> LocalizedText {
+  public static func reviewDecision(_ decision: ReviewDecision?) -> LocalizedText {
     switch decision {
     case .approved?: LocalizedText(en: "approved", ja: "承認済み")
     case .changesRequested?: LocalizedText(en: "changes requested", ja: "変更依頼あり")
@@ -103,11 +103,11 @@ extension LocalizedText {
     }
   }
 
-  static func pullRequestBy(_ login: String) -> LocalizedText {
+  public static func pullRequestBy(_ login: String) -> LocalizedText {
     LocalizedText(en: "by \(login)", ja: "作成: \(login)")
   }
 
-  static func fileStatus(_ status: PullRequestFile.Status) -> LocalizedText {
+  public static func fileStatus(_ status: PullRequestFile.Status) -> LocalizedText {
     switch status {
     case .added: LocalizedText(en: "added", ja: "追加")
     case .removed: LocalizedText(en: "removed", ja: "削除")
@@ -117,27 +117,27 @@ extension LocalizedText {
     }
   }
 
-  static let binaryFile = LocalizedText(
+  public static let binaryFile = LocalizedText(
     en: "Binary file, not shown — o opens it on the web",
     ja: "バイナリファイルのため表示しません — o でウェブで開きます")
-  static let noPatch = LocalizedText(
+  public static let noPatch = LocalizedText(
     en: "Diff too large to show — o opens it on the web",
     ja: "差分が大きすぎて表示できません — o でウェブで開きます")
-  static let loadingFiles = LocalizedText(en: "Loading files…", ja: "ファイルを読み込み中…")
-  static let noFiles = LocalizedText(en: "No files changed", ja: "変更されたファイルはありません")
-  static let filesCut = LocalizedText(
+  public static let loadingFiles = LocalizedText(en: "Loading files…", ja: "ファイルを読み込み中…")
+  public static let noFiles = LocalizedText(en: "No files changed", ja: "変更されたファイルはありません")
+  public static let filesCut = LocalizedText(
     en: "Files past GitHub's 3,000 not shown — o opens the pull request on the web",
     ja: "3,000 件を超えるファイルは表示しません — o でウェブで開きます")
-  static let loadingChecks = LocalizedText(en: "Loading checks…", ja: "チェックを読み込み中…")
-  static let noChecks = LocalizedText(en: "No checks", ja: "チェックはありません")
-  static let checksCut = LocalizedText(
+  public static let loadingChecks = LocalizedText(en: "Loading checks…", ja: "チェックを読み込み中…")
+  public static let noChecks = LocalizedText(en: "No checks", ja: "チェックはありません")
+  public static let checksCut = LocalizedText(
     en: "More checks than shown — o opens the pull request on the web",
     ja: "表示しきれないチェックがあります — o でウェブで開きます")
-  static func partFailed(_ message: String) -> LocalizedText {
+  public static func partFailed(_ message: String) -> LocalizedText {
     LocalizedText(en: "\(message) — r: retry", ja: "\(message) — r: 再試行")
   }
 
-  static func checkState(_ state: Check.State) -> LocalizedText {
+  public static func checkState(_ state: Check.State) -> LocalizedText {
     switch state {
     case .pending: LocalizedText(en: "pending", ja: "実行中")
     case .success: LocalizedText(en: "passed", ja: "成功")
@@ -149,66 +149,66 @@ extension LocalizedText {
   }
 
   /// The checks' summary for screen-reader mode, in words rather than marks.
-  static func checksSummaryInWords(passed: Int, failed: Int, pending: Int) -> LocalizedText {
+  public static func checksSummaryInWords(passed: Int, failed: Int, pending: Int) -> LocalizedText {
     LocalizedText(
       en: "checks: \(passed) passed, \(failed) failed, \(pending) pending",
       ja: "チェック: 成功 \(passed)、失敗 \(failed)、保留 \(pending)")
   }
 
   /// The branches for screen-reader mode: the head merged into the base, without an arrow.
-  static func branchInto(head: String, base: String) -> LocalizedText {
+  public static func branchInto(head: String, base: String) -> LocalizedText {
     LocalizedText(en: "\(head) into \(base)", ja: "\(head) から \(base) へ")
   }
 
-  static func checksSummary(passed: Int, failed: Int, pending: Int) -> LocalizedText {
+  public static func checksSummary(passed: Int, failed: Int, pending: Int) -> LocalizedText {
     LocalizedText(
       en: "checks ✓\(passed) ✗\(failed) •\(pending)",
       ja: "チェック ✓\(passed) ✗\(failed) •\(pending)")
   }
 
-  static let switchPart = LocalizedText(en: "conversation, files, checks", ja: "会話・ファイル・チェック")
-  static let parts = LocalizedText(en: "parts", ja: "表示切替")
-  static let nextPart = LocalizedText(en: "next or previous part", ja: "次・前の表示")
-  static let hunks = LocalizedText(en: "next or previous hunk", ja: "次・前のハンク")
-  static let hunkShort = LocalizedText(en: "hunk", ja: "ハンク")
-  static let diffFiles = LocalizedText(en: "next or previous file", ja: "次・前のファイル")
-  static let fileShort = LocalizedText(en: "file", ja: "ファイル")
-  static let reviewDescription = LocalizedText(
+  public static let switchPart = LocalizedText(en: "conversation, files, checks", ja: "会話・ファイル・チェック")
+  public static let parts = LocalizedText(en: "parts", ja: "表示切替")
+  public static let nextPart = LocalizedText(en: "next or previous part", ja: "次・前の表示")
+  public static let hunks = LocalizedText(en: "next or previous hunk", ja: "次・前のハンク")
+  public static let hunkShort = LocalizedText(en: "hunk", ja: "ハンク")
+  public static let diffFiles = LocalizedText(en: "next or previous file", ja: "次・前のファイル")
+  public static let fileShort = LocalizedText(en: "file", ja: "ファイル")
+  public static let reviewDescription = LocalizedText(
     en: "review: approve, request changes or comment", ja: "レビュー: 承認・変更依頼・コメント")
-  static let reviewShort = LocalizedText(en: "review", ja: "レビュー")
-  static let mergeDescription = LocalizedText(
+  public static let reviewShort = LocalizedText(en: "review", ja: "レビュー")
+  public static let mergeDescription = LocalizedText(
     en: "merge (choose the method, then confirm)", ja: "マージ（方法を選んで確認）")
-  static let mergeShort = LocalizedText(en: "merge", ja: "マージ")
-  static let requestReviewersDescription = LocalizedText(
+  public static let mergeShort = LocalizedText(en: "merge", ja: "マージ")
+  public static let requestReviewersDescription = LocalizedText(
     en: "ask for reviews", ja: "レビューを依頼")
-  static let fileListDescription = LocalizedText(
+  public static let fileListDescription = LocalizedText(
     en: "file list: type to filter, Enter goes to the file",
     ja: "ファイル一覧: 入力で絞り込み、Enter でそのファイルへ")
-  static let fileListShort = LocalizedText(en: "files", ja: "一覧")
-  static let fileListTitle = LocalizedText(en: "Files", ja: "ファイル")
-  static let fileListFilter = LocalizedText(en: "Filter: ", ja: "絞り込み: ")
-  static let fileListNoMatches = LocalizedText(en: "No file matches", ja: "一致するファイルはありません")
-  static let jumpToFileDescription = LocalizedText(en: "go to the file", ja: "そのファイルへ移動")
-  static let jumpToFileShort = LocalizedText(en: "go to", ja: "移動")
-  static let closeFileListDescription = LocalizedText(
+  public static let fileListShort = LocalizedText(en: "files", ja: "一覧")
+  public static let fileListTitle = LocalizedText(en: "Files", ja: "ファイル")
+  public static let fileListFilter = LocalizedText(en: "Filter: ", ja: "絞り込み: ")
+  public static let fileListNoMatches = LocalizedText(en: "No file matches", ja: "一致するファイルはありません")
+  public static let jumpToFileDescription = LocalizedText(en: "go to the file", ja: "そのファイルへ移動")
+  public static let jumpToFileShort = LocalizedText(en: "go to", ja: "移動")
+  public static let closeFileListDescription = LocalizedText(
     en: "close the file list", ja: "ファイル一覧を閉じる")
-  static let closeFileListShort = LocalizedText(en: "close", ja: "閉じる")
-  static let wrapDescription = LocalizedText(
+  public static let closeFileListShort = LocalizedText(en: "close", ja: "閉じる")
+  public static let wrapDescription = LocalizedText(
     en: "wrap long lines, or scroll them sideways", ja: "長い行の折り返し・横スクロールの切替")
-  static let sidewaysDescription = LocalizedText(
+  public static let sidewaysDescription = LocalizedText(
     en: "scroll the diff sideways (lines not wrapped)", ja: "差分を横にスクロール（折り返しなし）")
-  static let pagerDescription = LocalizedText(
+  public static let pagerDescription = LocalizedText(
     en: "the whole diff in $GH_PAGER, $PAGER or less", ja: "差分全体を $GH_PAGER・$PAGER・less で表示")
-  static let pagerShort = LocalizedText(en: "pager", ja: "ページャ")
-  static let checkoutDescription = LocalizedText(
+  public static let pagerShort = LocalizedText(en: "pager", ja: "ページャ")
+  public static let checkoutDescription = LocalizedText(
     en: "check the branch out here (gh pr checkout)",
     ja: "ここでブランチをチェックアウト (gh pr checkout)")
-  static let emptyDiff = LocalizedText(en: "The diff is empty", ja: "差分は空です")
-  static func diffFailed(_ message: String) -> LocalizedText {
+  public static let emptyDiff = LocalizedText(en: "The diff is empty", ja: "差分は空です")
+  public static func diffFailed(_ message: String) -> LocalizedText {
     LocalizedText(en: "Couldn't get the diff: \(message)", ja: "差分を取得できません: \(message)")
   }
 
-  static func pagerFailed(_ error: ExternalEditorError) -> LocalizedText {
+  public static func pagerFailed(_ error: ExternalEditorError) -> LocalizedText {
     switch error {
     case .notFound(let command):
       LocalizedText(

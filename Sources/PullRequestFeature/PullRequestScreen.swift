@@ -90,14 +90,14 @@ public struct PullRequestScreen: Equatable, Sendable {
   }
   /// `gh pr checkout`'s turn at the terminal: its own, so it never cancels the diff's fetch
   /// for the pager (which would leave `D` waiting for an answer that can't come).
-  var checkoutID: EffectID { EffectID("\(diffID).checkout") }
+  public var checkoutID: EffectID { EffectID("\(diffID).checkout") }
 
   /// The loaded files, in GitHub's order.
   public var fileList: [PullRequestFile] { files.value?.items ?? [] }
 
   /// Starts the first load, a reload or a retry of the pull request and its files; its checks
   /// follow once its head commit is known.
-  mutating func load(
+  public mutating func load(
     _ fetch: @escaping Fetch, files fetchFiles: @escaping FetchFiles
   ) -> Effect<Event> {
     guard pullRequest.startLoading() else { return .none }
@@ -123,7 +123,7 @@ public struct PullRequestScreen: Equatable, Sendable {
 
   /// Applies a result: returns the failure to raise, if any (only the pull request's own: a
   /// part that fails says so in its place, and `r` reloads it), and what to ask for next.
-  mutating func handle(
+  public mutating func handle(
     _ event: Event, files fetchFiles: @escaping FetchFiles,
     checks fetchChecks: @escaping FetchChecks
   ) -> (failure: AppError?, effect: Effect<Event>) {
@@ -171,7 +171,7 @@ public struct PullRequestScreen: Equatable, Sendable {
   }
 
   /// `error`, if nothing this load asked for has raised one yet.
-  mutating func raisingOnce(_ error: AppError) -> AppError? {
+  public mutating func raisingOnce(_ error: AppError) -> AppError? {
     guard !hasRaisedLoadFailure else { return nil }
     hasRaisedLoadFailure = true
     return error

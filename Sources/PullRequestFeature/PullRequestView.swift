@@ -10,8 +10,8 @@ import ListSupport
 /// Draws the pull request page: two header rows (where it stands; its review and checks), the
 /// parts' tab row, then the part on view. Server text is drawn by the canvas, which shows any
 /// control character as an inert symbol.
-enum PullRequestView {
-  static func draw(
+public enum PullRequestView {
+  public static func draw(
     _ screen: PullRequestScreen, in rect: Rect, canvas: inout Canvas, _ context: ScreenContext
   ) {
     guard rect.height > 0 else { return }
@@ -108,7 +108,7 @@ enum PullRequestView {
 
   /// A reviewer's standing after their login: `✓` approved, `✗` changes asked, `•` asked to
   /// review, `…` commented, `–` dismissed; each with an ASCII stand-in.
-  static func standingGlyph(_ standing: Reviewer.Standing) -> String {
+  public static func standingGlyph(_ standing: Reviewer.Standing) -> String {
     switch standing {
     case .approved: "✓"
     case .changesRequested: "✗"
@@ -201,7 +201,7 @@ enum PullRequestView {
   /// One diff row: the line numbers dim, the side's `+` or `-` (so the side reads without
   /// colour), then the text, both in the side's colour. Scrolled sideways by `column`, the
   /// text loses that many columns at its start while the line numbers and the mark stay.
-  static func drawDiffRow(
+  public static func drawDiffRow(
     _ row: DiffRow, in rect: Rect, canvas: inout Canvas, _ theme: Theme, column: Int = 0
   ) {
     switch row.kind {
@@ -233,7 +233,7 @@ enum PullRequestView {
 
   /// `text` without its first `columns` columns; a wide character cut in two becomes a space,
   /// so what follows stays in its column.
-  static func droppingColumns(_ columns: Int, of text: Substring) -> String {
+  public static func droppingColumns(_ columns: Int, of text: Substring) -> String {
     var skipped = 0
     var index = text.startIndex
     while index < text.endIndex, skipped < columns {
@@ -245,7 +245,7 @@ enum PullRequestView {
   }
 
   /// The checks part's rows: failing first, then running, then the rest, each by name.
-  static func checkRows(_ screen: PullRequestScreen) -> [Check] {
+  public static func checkRows(_ screen: PullRequestScreen) -> [Check] {
     guard let checks = screen.checks.value?.checks else { return [] }
     func rank(_ state: Check.State) -> Int {
       switch state {
@@ -307,7 +307,7 @@ enum PullRequestView {
 
   /// `✓` passed, `✗` failed or cancelled, `•` running, `–` neutral or skipped.
   /// `45s`, `4m05s`, `2h03m`: a check's run, in at most six columns.
-  static func durationText(_ seconds: TimeInterval) -> String {
+  public static func durationText(_ seconds: TimeInterval) -> String {
     let whole = Int(min(max(0, seconds), 359_999))
     if whole < 60 { return "\(whole)s" }
     if whole < 3600 {

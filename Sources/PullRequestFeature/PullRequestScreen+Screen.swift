@@ -33,7 +33,7 @@ extension PullRequestScreen: Screen {
   public var takesText: Bool { fileJump != nil }
 
   /// The header's rows above the part: state and branches, review and checks, the parts.
-  static let headerHeight = 3
+  public static let headerHeight = 3
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     if fileJump != nil { return Self.fileJumpBindings }
@@ -64,7 +64,7 @@ extension PullRequestScreen: Screen {
 
   /// The issue's write keys, less `x` and `X` once the pull request is merged (here, or as
   /// the server last said): a merged pull request is neither closed nor reopened.
-  func issueWrites(_ keys: Keymap.Context) -> [KeyBinding] {
+  public func issueWrites(_ keys: Keymap.Context) -> [KeyBinding] {
     let writes = Keymap.writes(for: focusedIssue, keys)
     guard shown(keys.pullRequests)?.state == .merged else { return writes }
     return writes.filter { binding in
@@ -75,7 +75,7 @@ extension PullRequestScreen: Screen {
 
   /// `v`, `m` and `V` on a loaded pull request a backend can write to: `m` only while it is
   /// open, none while one of them is in flight (its mark in the header says why).
-  func pullRequestWrites(_ keys: Keymap.Context) -> [KeyBinding] {
+  public func pullRequestWrites(_ keys: Keymap.Context) -> [KeyBinding] {
     guard keys.canWrite, let pull = shown(keys.pullRequests),
       !keys.pullRequests.isPending(reference)
     else { return [] }
@@ -84,22 +84,22 @@ extension PullRequestScreen: Screen {
   }
 
   /// The pull request as drawn: with its writes in flight and made.
-  func shown(_ writes: PendingPullRequestWrites) -> PullRequest? {
+  public func shown(_ writes: PendingPullRequestWrites) -> PullRequest? {
     pullRequest.value.map { writes.shown($0, in: repository) }
   }
 
-  var reference: IssueReference { IssueReference(repository: repository, number: number) }
+  public var reference: IssueReference { IssueReference(repository: repository, number: number) }
 
-  static let reviewKey = KeyBinding(
+  public static let reviewKey = KeyBinding(
     [.character("v")], PullRequestAction.review, "v", .reviewDescription, footer: "v",
     short: .reviewShort)
-  static let mergeKey = KeyBinding(
+  public static let mergeKey = KeyBinding(
     [.character("m")], PullRequestAction.merge, "m", .mergeDescription, footer: "m",
     short: .mergeShort)
-  static let reviewersKey = KeyBinding(
+  public static let reviewersKey = KeyBinding(
     [.character("V")], PullRequestAction.requestReviewers, "V", .requestReviewersDescription)
 
-  static let parts = [
+  public static let parts = [
     KeyBinding(
       [.character("1")], PullRequestAction.conversation, "1 2 3", .switchPart, footer: "1-3",
       short: .parts),
@@ -108,7 +108,7 @@ extension PullRequestScreen: Screen {
     KeyBinding([.tab], PullRequestAction.nextPart, "Tab Shift-Tab", .nextPart),
     KeyBinding([.backTab], PullRequestAction.previousPart, "", .nextPart),
   ]
-  static let scrolls =
+  public static let scrolls =
     Keymap.split(
       [.up, .down, .character("k"), .character("j")], PullRequestAction.scrollUp,
       PullRequestAction.scrollDown, "↑ ↓ k j", .scroll, footer: "↑↓")
@@ -118,7 +118,7 @@ extension PullRequestScreen: Screen {
     + Keymap.split(
       [.home, .end, .character("g"), .character("G")], PullRequestAction.top,
       PullRequestAction.bottom, "Home End g G", .topBottom)
-  static let diffMoves = [
+  public static let diffMoves = [
     KeyBinding(
       [.character("n")], PullRequestAction.nextHunk, "n N", .hunks, footer: "n N",
       short: .hunkShort),
@@ -135,19 +135,19 @@ extension PullRequestScreen: Screen {
     KeyBinding([.character("w")], PullRequestAction.toggleWrap, "w", .wrapDescription),
   ]
   /// Unwrapped, ← → h l move the text sideways; Esc and Backspace still go back.
-  static let sideways = Keymap.split(
+  public static let sideways = Keymap.split(
     [.left, .right, .character("h"), .character("l")], PullRequestAction.scrollLeft,
     PullRequestAction.scrollRight, "← → h l", .sidewaysDescription, footer: "←→")
   /// `]` and `[` on the conversation: its comments focused in turn, as on the issue page (whose
   /// Tab switches parts here).
-  static let commentSteps = [
+  public static let commentSteps = [
     KeyBinding(
       [.character("]")], PullRequestAction.nextComment, "] [", .stepComments,
       short: .commentFocusShort),
     KeyBinding([.character("[")], PullRequestAction.previousComment, "", .stepComments),
   ]
   /// While a comment is focused: the steps in the footer, and Esc lets it go.
-  static let focusedCommentSteps = [
+  public static let focusedCommentSteps = [
     KeyBinding(
       [.character("]")], PullRequestAction.nextComment, "] [", .stepComments, footer: "]",
       short: .commentFocusShort),
@@ -157,22 +157,22 @@ extension PullRequestScreen: Screen {
       short: .unfocusShort),
   ]
   /// `t` on the conversation: its events hidden or shown, as on the issue page.
-  static let timelineKey = [
+  public static let timelineKey = [
     KeyBinding(
       [.character("t")], PullRequestAction.toggleTimeline, "t", .toggleTimelineDescription)
   ]
   /// `C`: `gh pr checkout` in the checkout Triage was started in, offered only when that is a
   /// clone of this repository and `gh` is installed.
-  static let checkoutKey = [
+  public static let checkoutKey = [
     KeyBinding([.character("C")], PullRequestAction.checkOut, "C", .checkoutDescription)
   ]
-  static let pagerKey = [
+  public static let pagerKey = [
     KeyBinding(
       [.character("D")], PullRequestAction.pipeDiff, "D", .pagerDescription, footer: "D",
       short: .pagerShort)
   ]
   /// The file list's keys; anything else types into its filter.
-  static let fileJumpBindings =
+  public static let fileJumpBindings =
     [
       KeyBinding(
         [.enter], PullRequestAction.jumpToFile, "Enter", .jumpToFileDescription,
@@ -187,7 +187,7 @@ extension PullRequestScreen: Screen {
     + Keymap.split(
       [.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], PullRequestAction.pageUp,
       PullRequestAction.pageDown, "PgUp PgDn", .page) + [Keymap.controlQuit]
-  static let linkAndAppKeys =
+  public static let linkAndAppKeys =
     [
       KeyBinding(
         [.character("o")], PullRequestAction.openInBrowser, "o", .openInBrowser, footer: "o",
@@ -201,7 +201,7 @@ extension PullRequestScreen: Screen {
         [.character("r")], PullRequestAction.refresh, "r", .refresh, footer: "r"))
 
   /// The context the conversation sees: the body below the header.
-  func partContext(_ context: ScreenContext) -> ScreenContext {
+  public func partContext(_ context: ScreenContext) -> ScreenContext {
     var inner = context
     inner.body = context.body.inset(top: min(Self.headerHeight, context.body.height))
     return inner

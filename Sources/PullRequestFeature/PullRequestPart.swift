@@ -6,7 +6,7 @@ public enum PullRequestPart: Int, Hashable, Sendable, CaseIterable {
   case checks
 
   /// The next part, round from the last to the first (Tab), or back (Shift-Tab).
-  func next(_ step: Int) -> PullRequestPart {
+  public func next(_ step: Int) -> PullRequestPart {
     let all = Self.allCases
     let index = all.firstIndex(of: self) ?? 0
     return all[((index + step) % all.count + all.count) % all.count]

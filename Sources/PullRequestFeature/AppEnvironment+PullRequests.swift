@@ -5,7 +5,7 @@ import IssueDomain
 /// The pull request page's requests, across the presentation boundary as every request is
 /// (`crossing` maps and logs a failure once).
 extension AppEnvironment {
-  func pullRequest(in repository: RepositoryName, number: Int) -> PullRequestScreen.Fetch {
+  public func pullRequest(in repository: RepositoryName, number: Int) -> PullRequestScreen.Fetch {
     let (backend, logger) = (backend, logger)
     return { () async throws(AppError) -> PullRequest in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
@@ -14,7 +14,7 @@ extension AppEnvironment {
     }
   }
 
-  func pullRequestFiles(in repository: RepositoryName, number: Int)
+  public func pullRequestFiles(in repository: RepositoryName, number: Int)
     -> PullRequestScreen.FetchFiles
   {
     let (backend, logger) = (backend, logger)
@@ -25,7 +25,7 @@ extension AppEnvironment {
     }
   }
 
-  func checks(in repository: RepositoryName) -> PullRequestScreen.FetchChecks {
+  public func checks(in repository: RepositoryName) -> PullRequestScreen.FetchChecks {
     let (backend, logger) = (backend, logger)
     return { (sha: String) async throws(AppError) -> CommitChecks in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
@@ -34,7 +34,7 @@ extension AppEnvironment {
     }
   }
 
-  func pullRequestDiff(in repository: RepositoryName, number: Int)
+  public func pullRequestDiff(in repository: RepositoryName, number: Int)
     -> PullRequestScreen.FetchDiff
   {
     let (backend, logger) = (backend, logger)

@@ -7,7 +7,7 @@ import TerminalUI
 /// same in a 300-file diff as in a one-file one.
 extension PullRequestScreen {
   /// File `index` laid out at the width of `context`'s body, from the program's memo.
-  func layout(file index: Int, _ context: ScreenContext) -> DiffFileLayout {
+  public func layout(file index: Int, _ context: ScreenContext) -> DiffFileLayout {
     let key = DiffFileKey(
       pullRequest: IssueReference(repository: repository, number: number),
       generation: generation, file: index, width: context.body.width, wraps: wrapsDiff)
@@ -20,7 +20,7 @@ extension PullRequestScreen {
 
   /// `w`: wrapping on or off, with the same line at the top; the text starts at its first
   /// column again.
-  mutating func toggleWrap(_ context: ScreenContext) {
+  public mutating func toggleWrap(_ context: ScreenContext) {
     guard diff.file < fileList.count else {
       wrapsDiff.toggle()
       return
@@ -35,7 +35,7 @@ extension PullRequestScreen {
 
   /// ← → h l, unwrapped: a quarter of the text's room at a time, never past the point where
   /// the widest line on screen ends at the right edge.
-  mutating func scrollSideways(_ direction: Int, _ context: ScreenContext) {
+  public mutating func scrollSideways(_ direction: Int, _ context: ScreenContext) {
     let step = max(4, context.body.width / 4)
     var widest = 0
     var gutter = 0
@@ -53,7 +53,7 @@ extension PullRequestScreen {
   }
 
   /// The file list's keys: moves, Enter (to the file) and Esc.
-  mutating func performInFileList(_ action: PullRequestAction, _ context: ScreenContext)
+  public mutating func performInFileList(_ action: PullRequestAction, _ context: ScreenContext)
     -> ScreenUpdate<Event>
   {
     guard var jump = fileJump else { return .none }
@@ -80,7 +80,7 @@ extension PullRequestScreen {
 
   /// Scrolls the diff by `delta` rows, across files, then keeps the last row from rising above
   /// the bottom. Top and bottom go straight there, laying out no file between.
-  mutating func scrollDiff(by delta: Int, _ context: ScreenContext) {
+  public mutating func scrollDiff(by delta: Int, _ context: ScreenContext) {
     let count = fileList.count
     guard count > 0 else { return }
     if delta <= Int.min / 4 {
@@ -125,7 +125,7 @@ extension PullRequestScreen {
   }
 
   /// `n` `N` `]` `[`: the next or previous hunk's header, or file's, at the top.
-  mutating func moveInDiff(_ action: PullRequestAction, _ context: ScreenContext) {
+  public mutating func moveInDiff(_ action: PullRequestAction, _ context: ScreenContext) {
     let count = fileList.count
     guard count > 0 else { return }
     switch action {
@@ -164,7 +164,7 @@ extension PullRequestScreen {
   }
 
   /// Keeps the diff's top at or above the last page's, so its end never rises from the bottom.
-  mutating func clampDiff(_ context: ScreenContext) {
+  public mutating func clampDiff(_ context: ScreenContext) {
     let count = fileList.count
     guard count > 0 else {
       diff = DiffPosition()
@@ -177,7 +177,7 @@ extension PullRequestScreen {
 
   /// The top of the last page: found from the end by laying out only the last files that fill
   /// one screen.
-  func lastTop(_ context: ScreenContext) -> DiffPosition {
+  public func lastTop(_ context: ScreenContext) -> DiffPosition {
     var needed = max(1, context.height)
     var file = fileList.count - 1
     while file >= 0 {

@@ -6,21 +6,21 @@ import TerminalUI
 /// Draws the diff's file list over the diff: a frame with the title and position in its top
 /// border, the filter line, then one file a row (its path with the filter's matches
 /// highlighted, then its counts). Server text goes through the canvas, which keeps it inert.
-enum DiffFileJumpView {
+public enum DiffFileJumpView {
   /// The list's frame in the diff's area for `count` files: up to 72 columns and 20 rows,
   /// centred; the same size whatever the filter leaves, so it doesn't jump as one types.
-  static func frame(in area: Rect, count: Int) -> Rect {
+  public static func frame(in area: Rect, count: Int) -> Rect {
     let width = min(72, max(0, area.width - 2))
     let height = min(20, max(4, count + 3), area.height)
     return area.centered(width: width, height: height)
   }
 
   /// Rows of files the list shows in `area`: the frame less its borders and the filter line.
-  static func listHeight(in area: Rect, count: Int) -> Int {
+  public static func listHeight(in area: Rect, count: Int) -> Int {
     max(1, frame(in: area, count: count).height - 3)
   }
 
-  static func draw(
+  public static func draw(
     _ jump: DiffFileJump, files: [PullRequestFile], in area: Rect, canvas: inout Canvas,
     theme: Theme
   ) {

@@ -19,16 +19,16 @@ public struct DiffFileJump: Hashable, Sendable {
   public private(set) var top = 0
 
   /// The list over `files`, with the file at the diff's top selected.
-  init(_ files: [PullRequestFile], current: Int) {
+  public init(_ files: [PullRequestFile], current: Int) {
     refilter(files)
     selection = min(max(0, current), max(0, rows.count - 1))
   }
 
   /// The file Enter goes to.
-  var selectedFile: Int? { rows.indices.contains(selection) ? rows[selection].file : nil }
+  public var selectedFile: Int? { rows.indices.contains(selection) ? rows[selection].file : nil }
 
   /// Typing: the filter changes and the best match is selected. Returns whether it changed.
-  mutating func type(_ key: Key, _ files: [PullRequestFile]) -> Bool {
+  public mutating func type(_ key: Key, _ files: [PullRequestFile]) -> Bool {
     let before = filter.text
     _ = filter.handle(key)
     guard filter.text != before else { return false }
@@ -38,7 +38,7 @@ public struct DiffFileJump: Hashable, Sendable {
     return true
   }
 
-  mutating func paste(_ text: String, _ files: [PullRequestFile]) {
+  public mutating func paste(_ text: String, _ files: [PullRequestFile]) {
     filter.paste(text)
     refilter(files)
     selection = 0
@@ -46,7 +46,7 @@ public struct DiffFileJump: Hashable, Sendable {
   }
 
   /// The files changed (another page came): the rows follow, the same file stays selected.
-  mutating func refilter(_ files: [PullRequestFile]) {
+  public mutating func refilter(_ files: [PullRequestFile]) {
     let selected = selectedFile
     rows = FuzzyFilter.filter(files, query: filter.text) { Self.path($0) }.map {
       Row(file: $0.index, match: $0.match)
@@ -56,13 +56,13 @@ public struct DiffFileJump: Hashable, Sendable {
   }
 
   /// Moves the selection by `delta` rows, keeping it within `height` rows on screen.
-  mutating func move(by delta: Int, height: Int) {
+  public mutating func move(by delta: Int, height: Int) {
     guard !rows.isEmpty else { return }
     selection = min(max(0, selection.addingReportingOverflow(delta).partialValue), rows.count - 1)
     keepInView(height: height)
   }
 
-  mutating func keepInView(height: Int) {
+  public mutating func keepInView(height: Int) {
     let height = max(1, height)
     if selection < top { top = selection }
     if selection >= top + height { top = selection - height + 1 }
@@ -70,7 +70,7 @@ public struct DiffFileJump: Hashable, Sendable {
   }
 
   /// What the filter matches: the path, and the old one of a rename.
-  static func path(_ file: PullRequestFile) -> String {
+  public static func path(_ file: PullRequestFile) -> String {
     file.previousFilename.map { "\(file.filename) ← \($0)" } ?? file.filename
   }
 }

@@ -1,36 +1,36 @@
 import AppCore
 /// One row of a laid-out diff: a file's header, a note in place of a patch, a hunk header, or
 /// a line (or a wrapped part of one) with its old and new line numbers.
-struct DiffRow: Hashable, Sendable {
-  enum Kind: Hashable, Sendable {
+public struct DiffRow: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
     case fileHeader, note, hunk, added, removed, context
   }
 
-  var kind: Kind
+  public var kind: Kind
   /// The text, its `+`, `-` or space first, so the side is readable without colour (a wrapped
   /// line's later parts go without: `isContinuation`): a slice of the patch, never a copy of it.
-  var text: Substring
+  public var text: Substring
   /// A wrapped line's second or later part: its mark column is blank, as its numbers are, so
   /// one line reads as one `+`.
-  var isContinuation = false
+  public var isContinuation = false
   /// Which line of the file's unwrapped layout this row is (or is a part of): the header is
   /// 0. Turning wrapping on or off keeps the same line at the top through it.
-  var line: Int = 0
+  public var line: Int = 0
   /// The line's number on each side; `nil` where a side has none (and on a wrapped part).
-  var oldNumber: Int?
-  var newNumber: Int?
+  public var oldNumber: Int?
+  public var newNumber: Int?
   /// Columns for each side's number; 0 for rows with no numbers (headers and notes).
-  var numberWidth = 0
+  public var numberWidth = 0
 
   /// A row with no line numbers: a header, a hunk header or a note.
-  init(kind: Kind, text: Substring, line: Int = 0) {
+  public init(kind: Kind, text: Substring, line: Int = 0) {
     self.kind = kind
     self.text = text
     self.line = line
   }
 
   /// A line of the patch (or a wrapped part of one), with its numbers.
-  init(
+  public init(
     kind: Kind, text: Substring, line: Int, old: Int?, new: Int?, numberWidth: Int,
     isContinuation: Bool = false
   ) {
@@ -45,7 +45,7 @@ struct DiffRow: Hashable, Sendable {
 
   /// The line numbers (`  12   14 `), blank where a side has none; empty for other rows. Made
   /// when the row is drawn, so laying out a file formats no number that isn't shown.
-  var gutter: String {
+  public var gutter: String {
     guard numberWidth > 0 else { return "" }
     func column(_ number: Int?) -> String {
       let digits = number.map(String.init) ?? ""
@@ -56,11 +56,11 @@ struct DiffRow: Hashable, Sendable {
 
   /// The side's mark, drawn in a column of its own after the gutter that scrolls with nothing:
   /// `+`, `-`, a space (or `\\` for "No newline"); blank on a wrapped line's later parts.
-  var marker: Substring { isContinuation ? " " : text.prefix(1) }
+  public var marker: Substring { isContinuation ? " " : text.prefix(1) }
 
   /// The text after the mark: what scrolls sideways.
-  var body: Substring { isContinuation ? text : text.dropFirst() }
+  public var body: Substring { isContinuation ? text : text.dropFirst() }
 
   /// The gutter's width in columns, without making it.
-  var gutterWidth: Int { numberWidth > 0 ? 2 * (numberWidth + 1) : 0 }
+  public var gutterWidth: Int { numberWidth > 0 ? 2 * (numberWidth + 1) : 0 }
 }

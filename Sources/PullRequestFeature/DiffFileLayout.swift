@@ -7,19 +7,19 @@ import TerminalUI
 /// the files on screen and kept in `DiffLayoutCache`, so a step through a 50,000-line diff
 /// lays out at most the file that comes into view. Unwrapped (`wraps` false), each line is one
 /// row, as wide as it is, and the view scrolls the text sideways.
-struct DiffFileLayout: Sendable {
-  let rows: [DiffRow]
+public struct DiffFileLayout: Sendable {
+  public let rows: [DiffRow]
   /// The rows that are hunk headers, in order: `n` and `N` move between them.
-  let hunkStarts: [Int]
+  public let hunkStarts: [Int]
   /// The widest line's text, in columns: how far an unwrapped file scrolls sideways.
-  let widest: Int
+  public let widest: Int
 
-  init(_ file: PullRequestFile, width: Int, words: ChromeWords, wraps: Bool = true) {
+  public init(_ file: PullRequestFile, width: Int, words: ChromeWords, wraps: Bool = true) {
     (rows, hunkStarts, widest) = Self.laidOut(file, width: width, words: words, wraps: wraps)
   }
 
   /// The row of this layout where line `line` of the file starts.
-  func firstRow(ofLine line: Int) -> Int {
+  public func firstRow(ofLine line: Int) -> Int {
     var low = 0
     var high = rows.count
     while low < high {
@@ -108,7 +108,7 @@ struct DiffFileLayout: Sendable {
   }
 
   /// `status path  +12 −3`, or `renamed old → new`: the file's header row.
-  static func header(_ file: PullRequestFile, words: ChromeWords) -> String {
+  public static func header(_ file: PullRequestFile, words: ChromeWords) -> String {
     let counts = "+\(file.additions) −\(file.deletions)"
     let name =
       file.previousFilename.map { "\($0) → \(file.filename)" } ?? file.filename
@@ -116,13 +116,13 @@ struct DiffFileLayout: Sendable {
   }
 
   /// Whether `line` starts with `@@`, compared by byte (no grapheme breaking per line).
-  static func isHunkHeader(_ line: Substring) -> Bool {
+  public static func isHunkHeader(_ line: Substring) -> Bool {
     line.utf8.starts(with: "@@".utf8)
   }
 
   /// The first old and new line numbers of a hunk header, `@@ -12,7 +12,9 @@`; 0 for a number
   /// that isn't one, and at most a million, so a hostile header can't overflow the counting.
-  static func starts(_ header: Substring) -> (old: Int, new: Int) {
+  public static func starts(_ header: Substring) -> (old: Int, new: Int) {
     func number(after sign: Character) -> Int {
       guard let start = header.firstIndex(of: sign) else { return 0 }
       let digits = header[header.index(after: start)...].prefix { $0.isASCII && $0.isNumber }
@@ -133,7 +133,7 @@ struct DiffFileLayout: Sendable {
 
   /// Columns for the widest line number the hunks can reach: each header's start plus its
   /// count, bounded like `starts`.
-  static func numberWidth(_ lines: [Substring]) -> Int {
+  public static func numberWidth(_ lines: [Substring]) -> Int {
     var largest = 9
     for line in lines where isHunkHeader(line) {
       let (old, new) = starts(line)
@@ -146,7 +146,7 @@ struct DiffFileLayout: Sendable {
   /// break at): the first with the line's `+`, `-` or space, the others without, each with
   /// `width - 1` columns of the line, since the view draws the mark's column blank beside them.
   /// Slices of `text`, never copies.
-  static func wrapped(_ text: Substring, toWidth width: Int) -> [Substring] {
+  public static func wrapped(_ text: Substring, toWidth width: Int) -> [Substring] {
     guard text.displayWidth > width, width > 1 else { return [text] }
     var pieces: [Substring] = []
     var rest = text

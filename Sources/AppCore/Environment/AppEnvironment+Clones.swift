@@ -1,4 +1,3 @@
-import AppCore
 import IssueDomain
 
 extension AppEnvironment {

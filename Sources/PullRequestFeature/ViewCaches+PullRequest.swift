@@ -2,5 +2,5 @@ import AppCore
 
 extension ViewCaches {
   /// Diff files laid out per width, for the pull request page.
-  var diffLayouts: DiffLayoutCache { shared { DiffLayoutCache() } }
+  public var diffLayouts: DiffLayoutCache { shared { DiffLayoutCache() } }
 }
