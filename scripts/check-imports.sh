@@ -67,8 +67,9 @@ LAYERS = {
     "IssueFeature": {"AppCore", "Destinations", "MarkdownView", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
     "Destinations": {"AppCore", "IssueDomain"},
     "PullRequestFeature": {"AppCore", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
+    "IssueListFeature": {"AppCore", "Destinations", "IssueFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
     "TriageApp": {
-        "AppCore", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
+        "AppCore", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
         "IssueDomain",
         "SystemSupport", "Logging",
     },

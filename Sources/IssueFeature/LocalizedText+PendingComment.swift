@@ -1,7 +1,7 @@
 import AppCore
 import Localization
 
-/// The write keys' words: what the footer and the help call the keys that write.
+/// The byline of a comment still being sent, on the issue page.
 extension LocalizedText {
   /// Above the user's comment in the issue while it is on its way.
   public static let pendingCommentByline = LocalizedText(

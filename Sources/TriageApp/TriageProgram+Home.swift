@@ -4,6 +4,7 @@ import IssueDomain
 import Localization
 import TerminalUI
 import Destinations
+import IssueListFeature
 
 /// The signed-in home: one tab per section. A single section is shown on its own, with no tab
 /// bar to switch.

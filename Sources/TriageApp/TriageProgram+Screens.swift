@@ -6,6 +6,7 @@ import SharedWrites
 import IssueFeature
 import Destinations
 import PullRequestFeature
+import IssueListFeature
 
 /// Routing to screens: the app finds a screen by its identity, lets it reduce, and carries out
 /// what it asks for. Results for a screen that is gone are dropped here.

@@ -8,6 +8,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import IssueFeature
+@testable import IssueListFeature
 
 /// Random interleavings of keys, resizes, results (current, stale, and for screens that are
 /// gone), countdown seconds and ticks, through the app's reducer and view. After every step the

@@ -6,6 +6,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueListFeature
 
 /// A page is kept to GitHub's largest (`GitHubClient.pageItemLimit` rows), over real HTTP on
 /// 127.0.0.1: a server sending a thousand rows in one answer gets that many kept, the list

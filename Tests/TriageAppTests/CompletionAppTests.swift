@@ -9,6 +9,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import IssueFeature
+@testable import IssueListFeature
 
 /// Completion through the real reducer: in the composer over an issue of the demo (`@` its
 /// people, `#` the list's issues) and in an issue list's query line (qualifiers and their

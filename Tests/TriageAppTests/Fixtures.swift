@@ -10,6 +10,7 @@ import TerminalUI
 @testable import AppCore
 @testable import TriageApp
 @testable import IssueFeature
+@testable import IssueListFeature
 
 /// Builders shared by the app's tests. States are reached through the real reducer, never
 /// assembled by hand, so a snapshot shows what a user can actually get to.

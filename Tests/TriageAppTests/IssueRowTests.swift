@@ -10,6 +10,7 @@ import Testing
 @testable import IssueData
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueListFeature
 
 /// Richer issue rows (issue 16, item 4): author, assignees, coloured labels and milestone, in
 /// columns chosen by priority for the width; each row names its repository in a list of several.

@@ -7,6 +7,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueListFeature
 
 /// Rows kept from an earlier run: shown at once with their age in the header while the server
 /// is asked, and with a standing banner when it can't be reached, at three sizes in both

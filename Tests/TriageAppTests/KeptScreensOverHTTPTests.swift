@@ -14,6 +14,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import IssueFeature
+@testable import IssueListFeature
 
 /// A repository's issue list, an issue's page and the inbox, each through the whole app over
 /// real HTTP on 127.0.0.1 with a real store in a temporary directory, in three runs: the first

@@ -10,6 +10,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueListFeature
 
 /// The whole app on the GitHub backend over real HTTP on 127.0.0.1, when the network fails
 /// after the first page: the server gone, a server that never answers, a reset mid-body and a

@@ -7,6 +7,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueListFeature
 
 /// The network comes back (a later request gets an answer after one found it down): the screen
 /// on view, if it shows what the failure left, is asked again by itself, at most once per

@@ -11,6 +11,7 @@ import Testing
 @testable import TriageApp
 @testable import SharedWrites
 @testable import IssueFeature
+@testable import IssueListFeature
 
 /// `N` through the whole app on the demo: the templates offered, one filling the form, the
 /// pickers choosing for the form without writing, one issue filed that the list and its page

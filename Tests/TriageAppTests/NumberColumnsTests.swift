@@ -10,6 +10,7 @@ import Testing
 @testable import IssueData
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueListFeature
 
 /// Numbers fit (issue 15, item 9): issue numbers, comment counts and ages size their columns to
 /// the widest value on screen and never lose a digit; a negative or missing count shows nothing.

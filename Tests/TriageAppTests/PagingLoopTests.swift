@@ -10,6 +10,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueListFeature
 
 /// The whole app on the GitHub backend over real HTTP on 127.0.0.1, against a server whose
 /// next links go round in circles: paging ends with a footer that says so, after one request

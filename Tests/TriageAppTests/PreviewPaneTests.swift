@@ -9,6 +9,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import IssueFeature
+@testable import IssueListFeature
 
 /// The preview pane beside an issue list, as a reducer: it waits for the selection to rest,
 /// drops answers for rows left behind, takes the keys and gives them back, follows the

@@ -10,6 +10,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import ListSupport
+@testable import IssueListFeature
 
 /// demo/busy's pull requests as a list shows them once their review decision, checks and size
 /// have arrived: the values the pull requests' own pages show. Columns come and go with the

@@ -11,6 +11,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueListFeature
 
 /// The rows' review decision, checks and size through the whole app on the GitHub backend,
 /// over real HTTP on 127.0.0.1: one `POST /graphql` per window that settles, naming only the

@@ -3,6 +3,7 @@ import TerminalUI
 @testable import AppCore
 @testable import TriageApp
 @testable import IssueFeature
+@testable import IssueListFeature
 
 /// Each screen's results as the app's actions carry them, spelt as before screens were
 /// separate types: `.screen(id, .issues(.loaded(…)))`.

@@ -8,6 +8,7 @@ import Testing
 @testable import IssueData
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueListFeature
 
 /// Screen-reader mode: the terminal's cursor follows focus, and nothing on screen is a frame, a
 /// spinner or a glyph whose meaning is only its shape.

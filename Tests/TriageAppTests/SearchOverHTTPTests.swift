@@ -10,6 +10,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import IssueListFeature
 
 /// Search through the whole app on the GitHub backend, over real HTTP on 127.0.0.1, against our
 /// recording of `GET /search/issues` (Tests/Fixtures/search): the person types the query on a

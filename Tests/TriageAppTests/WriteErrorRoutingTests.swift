@@ -9,6 +9,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import SharedWrites
+@testable import IssueListFeature
 
 /// Where a write's failure goes (the write's own link of the responder chain), and which write
 /// keys a screen offers.

@@ -9,6 +9,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import SharedWrites
+@testable import IssueListFeature
 
 /// Issue 17's overlays and marks at 40×12, 80×24 and 120×40, in English and Japanese: the
 /// close-reason choice, the labels and assignees pickers (one item ticked, one refused by

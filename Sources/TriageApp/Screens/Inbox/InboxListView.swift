@@ -5,6 +5,7 @@ import Localization
 import ScreenState
 import TerminalUI
 import ListSupport
+import IssueListFeature
 
 /// How one inbox row and its placeholder look. An unread thread is marked with a dot (an
 /// asterisk in ASCII) and its title is bold, so unread reads without colour.

@@ -4,18 +4,18 @@ import TerminalUI
 
 /// Each label's style, by GitHub's hex colour: the nearest 256-colour and a readable text colour
 /// on it, or nil for a colour that isn't one. Computed once per colour, not per row drawn.
-typealias LabelColorCache = MemoCache<String, Style?>
+public typealias LabelColorCache = MemoCache<String, Style?>
 
 extension IssueListView {
   /// A label as a chip: its name between two blanks in its own colours. The blanks and one
   /// column between chips keep names apart where colours are not shown (`NO_COLOR`, the
   /// reverse-video selection): `bug   good first issue` still reads as two labels.
-  static let chipPadding = 2
+  public static let chipPadding = 2
 
   /// Labels as chips, in the order the server gave them. Those that don't fit are cut at a whole
   /// label and counted (`+2`); a first label too long for the column alone is ellipsised, never
   /// cut mid-name without a mark.
-  static func drawLabels(
+  public static func drawLabels(
     _ labels: [Label], in rect: Rect, canvas: inout Canvas, theme: Theme,
     colors: LabelColorCache?
   ) {
@@ -55,7 +55,7 @@ extension IssueListView {
   /// How many of `count` chips (by default all of `widths`, the first ones' widths) fit in
   /// `room` columns, one column apart, together with `+N` (after one column) for the rest: all
   /// of them if they fit alone.
-  static func labelsShown(_ widths: [Int], of count: Int? = nil, room: Int) -> Int {
+  public static func labelsShown(_ widths: [Int], of count: Int? = nil, room: Int) -> Int {
     let count = max(count ?? widths.count, widths.count)
     let total = widths.reduce(0, +) + max(0, widths.count - 1)
     if count == widths.count, total <= room { return count }
@@ -71,11 +71,11 @@ extension IssueListView {
   }
 
   /// `+3`: labels that didn't fit.
-  static func moreText(_ count: Int) -> String { "+\(count)" }
+  public static func moreText(_ count: Int) -> String { "+\(count)" }
 
   /// The style of `label`'s chip: its colour from `colors` (computed and kept on first use), or
   /// the theme's when it has none or an invalid one.
-  static func labelStyle(_ label: Label, theme: Theme, colors: LabelColorCache?) -> Style {
+  public static func labelStyle(_ label: Label, theme: Theme, colors: LabelColorCache?) -> Style {
     guard let hex = label.color else { return theme.labelChip }
     let style =
       if let colors {
@@ -87,7 +87,7 @@ extension IssueListView {
   }
 
   /// A chip's colours for GitHub's `hex`: the nearest 256-colour, with black or white text.
-  static func chipStyle(hex: String) -> Style? {
+  public static func chipStyle(hex: String) -> Style? {
     Xterm256.labelColors(hex: hex).map {
       Style(
         foreground: Color(index: Int16($0.foreground)),

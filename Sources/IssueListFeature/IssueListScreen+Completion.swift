@@ -14,7 +14,7 @@ extension IssueListScreen {
   /// Opens, narrows or closes the query line's list for the word now before its cursor, with
   /// the repository's labels once they came; and starts or cancels the wait before asking for
   /// them, as `label:`'s values open or close.
-  mutating func complete(_ context: ScreenContext) -> Effect<Event> {
+  public mutating func complete(_ context: ScreenContext) -> Effect<Event> {
     guard let line = queryLine else {
       completions.clear()
       return labelsStep(wanted: false)
@@ -37,7 +37,7 @@ extension IssueListScreen {
   }
 
   /// The rest is over: the label picker's first page, once.
-  mutating func askForLabels(_ context: ScreenContext) -> Effect<Event> {
+  public mutating func askForLabels(_ context: ScreenContext) -> Effect<Event> {
     completionLabels.ask(
       id: labelsID, fetcher: context.environment.labelsFetcher(in:), name: { $0.name },
       answer: { .labels($0) })
@@ -45,7 +45,7 @@ extension IssueListScreen {
 
   /// A picker action on the open list: move, accept (the word becomes the candidate; after a
   /// qualifier's name, its values' list opens) or close (and with it a labels' wait).
-  mutating func performCompletion(_ action: PickerAction, _ context: ScreenContext)
+  public mutating func performCompletion(_ action: PickerAction, _ context: ScreenContext)
     -> Effect<Event>
   {
     guard var line = queryLine, completion != nil else { return .none }

@@ -5,7 +5,7 @@ import IssueDomain
 extension AppEnvironment {
   /// The review decision, checks and size of the pull requests on a list's screen, in one
   /// request. A failure is logged here, once, and the rows leave those columns blank.
-  var pullRequestSummaries: IssueListScreen.FetchSummaries {
+  public var pullRequestSummaries: IssueListScreen.FetchSummaries {
     let (backend, logger) = (backend, logger)
     return { (references: [IssueReference]) async throws(AppError) in
       try await Self.crossing(logger, issues: false) { () async throws(IssueRepositoryError) in

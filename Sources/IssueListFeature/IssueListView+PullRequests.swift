@@ -6,7 +6,7 @@ import ListSupport
 /// A pull request row's review decision, checks and size, in the columns the layout gave them
 /// (none below about 50 columns). A column the answer said nothing of stays blank.
 extension IssueListView {
-  static func drawPullRequestColumns(
+  public static func drawPullRequestColumns(
     _ summary: PullRequestSummary, layout: IssueRowLayout, canvas: inout Canvas, theme: Theme
   ) {
     if let decision = summary.reviewDecision, layout.review.width > 0 {
@@ -29,7 +29,7 @@ extension IssueListView {
   }
 
   /// Approved in the open colour, changes asked for in the closed one, a review wanted dim.
-  static func reviewStyle(_ decision: ReviewDecision, _ theme: Theme) -> Style {
+  public static func reviewStyle(_ decision: ReviewDecision, _ theme: Theme) -> Style {
     switch decision {
     case .approved: theme.pullRequestOpen
     case .changesRequested: theme.pullRequestClosed
@@ -38,7 +38,7 @@ extension IssueListView {
   }
 
   /// `+120 −4`, as the pull request's page says it; `nil` unless both counts are known.
-  static func sizeText(_ summary: PullRequestSummary) -> String? {
+  public static func sizeText(_ summary: PullRequestSummary) -> String? {
     guard let additions = summary.additions, let deletions = summary.deletions else {
       return nil
     }
@@ -47,7 +47,7 @@ extension IssueListView {
 
   /// A count in at most four columns: `9999`, then `12k`, `999k`, `12M`, and `999M` for any
   /// larger, so the column's width holds whatever number the server sends.
-  static func shortCount(_ value: Int) -> String {
+  public static func shortCount(_ value: Int) -> String {
     let value = max(0, value)
     if value < 10_000 { return "\(value)" }
     if value < 1_000_000 { return "\(value / 1_000)k" }

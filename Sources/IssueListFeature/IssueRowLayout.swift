@@ -13,34 +13,34 @@ import TerminalUI
 /// columns appear is decided by `priority`: each in turn is kept while the title still has
 /// `minimumTitle` columns, so a narrow terminal loses the least useful ones first and a column
 /// that doesn't fit leaves room for a smaller, less important one.
-struct IssueRowLayout {
+public struct IssueRowLayout {
   /// How wide the reference, comment-count and age columns are: at least wide enough for
   /// typical values, and as wide as the widest among the rows on screen, so no digit is ever
   /// clipped. The text columns (labels, author, …) have fixed widths and cut their text whole
   /// or with an ellipsis, so placeholders and rows agree on them before any data arrives.
-  struct Columns: Hashable, Sendable {
-    var number = 5
-    var comments = 3
-    var age = 4
+  public struct Columns: Hashable, Sendable {
+    public var number = 5
+    public var comments = 3
+    public var age = 4
     /// The list spans several repositories: references name the repository (`busy#12`).
-    var namesRepository = false
+    public var namesRepository = false
     /// The widest `owner/name#N` on screen, when the repositories on screen have different
     /// owners (0 otherwise): the layout uses that form where the title can spare the columns.
-    var qualifiedNumber = 0
+    public var qualifiedNumber = 0
     /// A pull request is on screen: its review, checks and size columns are wanted. They are
     /// sized before any answer arrives, so nothing moves when one does.
-    var pullRequests = false
+    public var pullRequests = false
     /// The review column: its widest word in the language shown, while `pullRequests`.
-    var review = 0
+    public var review = 0
     /// The checks column: a glyph, or its widest word in screen-reader mode.
-    var checks = 0
+    public var checks = 0
 
     /// The narrowest columns, which placeholders use: `#9999`, `999`, `12mo`.
-    static let minimum = Columns()
+    public static let minimum = Columns()
 
     /// Columns wide enough for every issue in `issues`, with ages measured at `now`;
     /// `namesRepository` when the list spans more than one repository.
-    init(
+    public init(
       fitting issues: [Issue], now: Date, words: ChromeWords, namesRepository: Bool = false,
       screenReader: Bool = false
     ) {
@@ -51,7 +51,7 @@ struct IssueRowLayout {
 
     /// The rows on screen are read in place, by index: iterating copied each issue (every
     /// string and array retained and released), a fifth of what measuring them cost.
-    init(
+    public init(
       fitting issues: ArraySlice<Issue>, now: Date, words: ChromeWords,
       namesRepository: Bool = false, screenReader: Bool = false
     ) {
@@ -92,23 +92,23 @@ struct IssueRowLayout {
   }
 
   /// The optional columns, most important first.
-  enum Column: CaseIterable {
+  public enum Column: CaseIterable, Sendable {
     case age, labels, author, comments, assignees, milestone, review, checks, size
   }
 
   /// The order in which optional columns claim width. Of a pull request's, the checks come
   /// first (one column says whether it is broken), then the review decision, then the size,
   /// which wide terminals only have room for.
-  static let priority: [Column] = [
+  public static let priority: [Column] = [
     .age, .comments, .checks, .labels, .review, .author, .size, .assignees, .milestone,
   ]
   /// The title keeps at least this many columns beside the optional ones.
-  static let minimumTitle = 20
+  public static let minimumTitle = 20
 
   /// The title is what a row is read by: a text column (labels, author, assignees, milestone)
   /// appears only while the title keeps two fifths of the row, so at 80 columns a title has
   /// about 40 where it would otherwise have under 30.
-  static func minimumTitle(beside column: Column, rowWidth: Int) -> Int {
+  public static func minimumTitle(beside column: Column, rowWidth: Int) -> Int {
     switch column {
     case .age, .comments: minimumTitle
     case .labels, .author, .assignees, .milestone, .review: max(minimumTitle, rowWidth * 2 / 5)
@@ -117,36 +117,36 @@ struct IssueRowLayout {
     }
   }
   /// The checks' glyph is one column, but a row of 40 has no title to spare for it.
-  static let minimumTitleBesideChecks = 30
+  public static let minimumTitleBesideChecks = 30
   /// `+9999 −9999`: counts past four digits are shortened (`12k`), so this is the widest.
-  static let sizeWidth = 11
+  public static let sizeWidth = 11
   /// The widest `owner/name#N` is used only when the title keeps this many columns.
-  static let minimumTitleWithOwners = 40
-  static let labelsWidth = 22
-  static let authorWidth = 10
-  static let assigneesWidth = 12
-  static let milestoneWidth = 10
+  public static let minimumTitleWithOwners = 40
+  public static let labelsWidth = 22
+  public static let authorWidth = 10
+  public static let assigneesWidth = 12
+  public static let milestoneWidth = 10
 
-  let number: Rect
+  public let number: Rect
   /// The reference column shows `owner/name#N` rather than `name#N`.
-  let qualified: Bool
-  let title: Rect
-  let labels: Rect
-  let milestone: Rect
-  let author: Rect
-  let assignees: Rect
-  let comments: Rect
-  let age: Rect
-  let review: Rect
-  let checks: Rect
-  let size: Rect
+  public let qualified: Bool
+  public let title: Rect
+  public let labels: Rect
+  public let milestone: Rect
+  public let author: Rect
+  public let assignees: Rect
+  public let comments: Rect
+  public let age: Rect
+  public let review: Rect
+  public let checks: Rect
+  public let size: Rect
 
   /// The selected row's bar: the margin, the reference, the title and the blank after it. The
   /// columns right of it keep their colours, so a selected issue's labels stay readable, and a
   /// step rewrites about half the cells it would for a full-width bar (docs/decisions).
-  let selectionBar: Rect
+  public let selectionBar: Rect
 
-  init(row: Rect, columns: Columns = .minimum) {
+  public init(row: Rect, columns: Columns = .minimum) {
     let inner = row.inset(left: 1, right: 1)
     var numberWidth = columns.number
     var available = inner.width - numberWidth - 1

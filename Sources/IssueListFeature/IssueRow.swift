@@ -4,9 +4,9 @@ import IssueDomain
 /// What one row of an issue list draws: the issue, and for a pull request the facts asked for
 /// it (`PullRequestRowFacts`). The `RowCache` keys rows on it, so a row is drawn again when
 /// its answer arrives.
-struct IssueRow: Identifiable, Hashable, Sendable {
-  var issue: Issue
-  var summary: PullRequestSummary?
+public struct IssueRow: Identifiable, Hashable, Sendable {
+  public var issue: Issue
+  public var summary: PullRequestSummary?
 
-  var id: IssueReference { issue.id }
+  public var id: IssueReference { issue.id }
 }

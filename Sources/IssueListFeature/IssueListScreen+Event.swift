@@ -51,5 +51,5 @@ extension IssueListScreen {
 
   /// How long the window must stand still before its rows' facts are asked: holding `j`
   /// moves it every 30 ms or so, and asks nothing until the key is let go.
-  static let settleDelay = Duration.milliseconds(250)
+  public static let settleDelay = Duration.milliseconds(250)
 }

@@ -13,10 +13,10 @@ public struct PullRequestRowFacts: Equatable, Sendable {
     public var updatedAt: Date?
   }
 
-  struct Entry: Equatable, Sendable {
-    var updatedAt: Date?
+  public struct Entry: Equatable, Sendable {
+    public var updatedAt: Date?
     /// `nil`: the answer said nothing of it, and its columns stay blank.
-    var summary: PullRequestSummary?
+    public var summary: PullRequestSummary?
   }
 
   private(set) var known: [IssueReference: Entry] = [:]
@@ -38,7 +38,7 @@ public struct PullRequestRowFacts: Equatable, Sendable {
   /// The rows of `rows` (the pull requests on screen) that have no answer for their
   /// `updated_at`, haven't failed, and are not all being asked already; empty when nothing
   /// needs asking.
-  func missing(_ rows: [Asked]) -> [Asked] {
+  public func missing(_ rows: [Asked]) -> [Asked] {
     let wanted = rows.filter { row in
       known[row.reference].map { $0.updatedAt != row.updatedAt } ?? true
         && !failed.contains(row)
@@ -47,18 +47,18 @@ public struct PullRequestRowFacts: Equatable, Sendable {
   }
 
   /// The reader moved (or rows arrived): a newer settling replaces any before it.
-  mutating func moved() -> Int {
+  public mutating func moved() -> Int {
     serial += 1
     return serial
   }
 
   /// A request for `rows` went out, replacing any in flight (which is cancelled).
-  mutating func asking(_ rows: [Asked]) {
+  public mutating func asking(_ rows: [Asked]) {
     inFlight = Set(rows)
   }
 
   /// The answer for `rows`: each row is known from now on, answered or not.
-  mutating func answered(
+  public mutating func answered(
     _ rows: [Asked], with result: Result<[IssueReference: PullRequestSummary], some Error>
   ) {
     inFlight.subtract(rows)
@@ -74,7 +74,7 @@ public struct PullRequestRowFacts: Equatable, Sendable {
 
   /// The list loaded again: rows that failed may be asked again, and answers for rows no
   /// longer listed are let go, so what is kept stays bounded by the list.
-  mutating func reloaded(keeping references: Set<IssueReference>) {
+  public mutating func reloaded(keeping references: Set<IssueReference>) {
     failed = []
     known = known.filter { references.contains($0.key) }
   }

@@ -9,8 +9,8 @@ import ListSupport
 
 /// The query bar, then the rows. The list body itself is the shared paging list; this draws
 /// one issue row and its placeholder.
-enum IssueListView {
-  static func draw(
+public enum IssueListView {
+  public static func draw(
     _ screen: IssueListScreen, now: Date, tick: Int, in area: Rect, canvas: inout Canvas,
     theme: Theme, caches: ViewCaches, writes: PendingWrites = PendingWrites()
   ) {
@@ -86,7 +86,7 @@ enum IssueListView {
   /// and age (labels, a milestone, the author, the assignees, a pull request's review, checks
   /// or size), which alone can't always be told apart (`monalisa   monalisa +2`), and the list
   /// can spare the row.
-  static func showsHeader(in area: Rect) -> Bool {
+  public static func showsHeader(in area: Rect) -> Bool {
     guard area.height >= headerMinimumHeight else { return false }
     let layout = IssueRowLayout(row: area.row(0), columns: .minimum)
     return [
@@ -96,11 +96,11 @@ enum IssueListView {
   }
 
   /// Below this many rows the header would cost more rows than it explains.
-  static let headerMinimumHeight = 12
+  public static let headerMinimumHeight = 12
 
   /// The column names, dim, each over its column; the comment count's is left blank, its
   /// column being too narrow for a word.
-  static func drawHeader(_ layout: IssueRowLayout, canvas: inout Canvas, theme: Theme) {
+  public static func drawHeader(_ layout: IssueRowLayout, canvas: inout Canvas, theme: Theme) {
     let words = theme.words
     let names: [(Rect, LocalizedText)] = [
       // A label chip starts with a blank cell, so the name starts one cell in.
@@ -121,7 +121,7 @@ enum IssueListView {
     }
   }
 
-  static func drawQueryBar(
+  public static func drawQueryBar(
     _ screen: IssueListScreen, in row: Rect, canvas: inout Canvas, theme: Theme,
     cache: MemoCache<QueryBarKey, Canvas>
   ) {
@@ -168,7 +168,7 @@ enum IssueListView {
     }
   }
 
-  static func drawRow(
+  public static func drawRow(
     _ issue: Issue, summary: PullRequestSummary? = nil, now: Date,
     columns: IssueRowLayout.Columns = .minimum, in rect: Rect, canvas: inout Canvas,
     theme: Theme, labelColors: LabelColorCache? = nil
@@ -206,7 +206,7 @@ enum IssueListView {
   /// for any further mark a row may carry.
   /// In screen-reader mode the marks are words ("PR draft", "closed"), which a glyph read
   /// aloud is not.
-  static func marker(_ issue: Issue, theme: Theme) -> (text: String, style: Style) {
+  public static func marker(_ issue: Issue, theme: Theme) -> (text: String, style: Style) {
     if let state = issue.pullRequestState {
       let text =
         theme.screenReader
@@ -219,7 +219,7 @@ enum IssueListView {
 
   /// `#123`; `busy#123` in a list of several repositories, `owner/busy#123` when `qualified`.
   /// An issue whose repository the server didn't say is `#123` everywhere.
-  static func referenceText(
+  public static func referenceText(
     _ issue: Issue, namesRepository: Bool = false, qualified: Bool = false
   ) -> String {
     guard namesRepository, let repository = issue.repository else { return "#\(issue.number)" }
@@ -229,7 +229,7 @@ enum IssueListView {
   }
 
   /// `referenceText`'s width, without building the text: columns are measured every frame.
-  static func referenceWidth(
+  public static func referenceWidth(
     _ issue: Issue, namesRepository: Bool = false, qualified: Bool = false
   ) -> Int {
     var width = 1 + (issue.number < 0 ? 1 : 0) + digitCount(issue.number.magnitude)
@@ -240,7 +240,7 @@ enum IssueListView {
   }
 
   /// How many decimal digits `value` has.
-  static func digitCount(_ value: UInt) -> Int {
+  public static func digitCount(_ value: UInt) -> Int {
     var count = 1
     var rest = value / 10
     while rest > 0 {
@@ -251,7 +251,7 @@ enum IssueListView {
   }
 
   /// The first assignee and `+N` for the others, the login ellipsised so `+N` always shows.
-  static func drawAssignees(_ assignees: [User], in rect: Rect, canvas: inout Canvas, theme: Theme)
+  public static func drawAssignees(_ assignees: [User], in rect: Rect, canvas: inout Canvas, theme: Theme)
   {
     guard let first = assignees.first, rect.width > 0 else { return }
     let more = assignees.count > 1 ? " +\(assignees.count - 1)" : ""
@@ -262,20 +262,20 @@ enum IssueListView {
 
   /// The comment count, or nothing when there are none, or the server gave no (or a negative)
   /// count.
-  static func commentText(_ issue: Issue) -> String {
+  public static func commentText(_ issue: Issue) -> String {
     guard let count = issue.commentCount, count > 0 else { return "" }
     return "\(count)"
   }
 
   /// The columns `commentText` takes, counted without building it.
-  static func commentWidth(_ issue: Issue) -> Int {
+  public static func commentWidth(_ issue: Issue) -> Int {
     guard let count = issue.commentCount, count > 0 else { return 0 }
     return digitCount(UInt(count))
   }
 
   /// A redacted row: blocks where the text will be, with lengths that vary by row so the
   /// placeholder reads as a list rather than a grid. It has the columns of the rows on screen.
-  static func drawPlaceholder(
+  public static func drawPlaceholder(
     index: Int, columns: IssueRowLayout.Columns = .minimum, in rect: Rect, canvas: inout Canvas,
     theme: Theme
   ) {
@@ -297,7 +297,7 @@ enum IssueListView {
 
   /// Draws `text` against the right edge of `rect`. Columns are sized to their values, so the
   /// clip only ever applies to a row too narrow for the column at all.
-  static func drawRight(_ text: String, in rect: Rect, canvas: inout Canvas, style: Style) {
+  public static func drawRight(_ text: String, in rect: Rect, canvas: inout Canvas, style: Style) {
     let clipped = text.clipped(toWidth: rect.width)
     canvas.draw(
       clipped, at: Point(x: rect.maxX - clipped.displayWidth, y: rect.y), style: style)

@@ -19,9 +19,9 @@ public struct IssueListScreen: Screen {
   /// The query line, while it is open: what is typed, and nothing else, changes until Enter.
   public internal(set) var queryLine: TextField?
   /// The query line's completion: qualifier names, and their values where they are known.
-  var completions = CompletionSlot()
+  public var completions = CompletionSlot()
   /// The repository's labels for the query line's `label:`, asked once it rests there.
-  var completionLabels = CompletionRequest()
+  public var completionLabels = CompletionRequest()
   /// A search typed in the query line (rather than a repository's list or a section): Enter on
   /// its query line replaces its own query instead of opening another screen.
   public let isSearchResults: Bool
@@ -35,7 +35,7 @@ public struct IssueListScreen: Screen {
   public private(set) var rowFacts = PullRequestRowFacts()
 
   /// The longest query GitHub accepts; the field allows a little more so the error can say so.
-  static let queryLineLength = SearchQuery.maximumLength + 64
+  public static let queryLineLength = SearchQuery.maximumLength + 64
 
   public init(
     title: LocalizedText, query: SearchQuery, name: String, environment: AppEnvironment,
@@ -57,15 +57,15 @@ public struct IssueListScreen: Screen {
   public var effectIDs: [EffectID] {
     store.effectIDs + preview.effectIDs + [refreshID, settleID, factsID, labelsID]
   }
-  var labelsID: EffectID { EffectID("\(store.name).completion.labels") }
-  var settleID: EffectID { EffectID("\(store.name).rows.settle") }
-  var factsID: EffectID { EffectID("\(store.name).rows.facts") }
+  public var labelsID: EffectID { EffectID("\(store.name).completion.labels") }
+  public var settleID: EffectID { EffectID("\(store.name).rows.settle") }
+  public var factsID: EffectID { EffectID("\(store.name).rows.facts") }
   /// A section's `refresh`: the list asks again by itself this long after each answer, while it
   /// is on screen; nil asks only on `r`.
   public let refreshInterval: Duration?
   /// A refresh came due while the list wasn't on screen: it goes out when it is shown again.
   public private(set) var refreshOwed = false
-  var refreshID: EffectID { EffectID("\(store.name).autoRefresh") }
+  public var refreshID: EffectID { EffectID("\(store.name).autoRefresh") }
   public var isBusy: Bool { store.state.isLoading || preview.isBusy }
   public var isLeftByNetworkFailure: Bool { store.isLeftByNetworkFailure }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(store.state) }
@@ -102,7 +102,7 @@ public struct IssueListScreen: Screen {
 
   /// The banner over rows a refresh couldn't replace, saying how old they are
   /// (`RefreshBanner`); nil when there is none.
-  func refreshBanner(_ words: ChromeWords, now: Date) -> String? {
+  public func refreshBanner(_ words: ChromeWords, now: Date) -> String? {
     guard case .reLoadingFailure(_, let error) = store.state else { return nil }
     return RefreshBanner.text(
       failure: error, message: store.banner?.message,
@@ -123,18 +123,18 @@ public struct IssueListScreen: Screen {
       Keymap.back(keys), Keymap.listCommon, Keymap.demo(keys))
   }
 
-  static let queryKeys = [search, stateFilter, sort, pullRequests]
-  static let search = KeyBinding(
+  public static let queryKeys = [search, stateFilter, sort, pullRequests]
+  public static let search = KeyBinding(
     [.character("/")], ListAction.search, "/", .searchWithQualifiers, footer: "/",
     short: .searchShort)
-  static let stateFilter = KeyBinding(
+  public static let stateFilter = KeyBinding(
     [.character("s")], ListAction.cycleState, "s", .cycleState, footer: "s", short: .state)
-  static let sort = KeyBinding(
+  public static let sort = KeyBinding(
     [.character("S")], ListAction.cycleSort, "S", .cycleSortDescription, footer: "S",
     short: .sortShort)
-  static let pullRequests = KeyBinding(
+  public static let pullRequests = KeyBinding(
     [.character("p")], ListAction.togglePullRequests, "p", .issuesOrPullRequests)
-  static let queryLineBindings = [
+  public static let queryLineBindings = [
     KeyBinding([.enter], ListAction.submitQuery, "Enter", .runSearch, footer: "Enter"),
     KeyBinding([.escape], ListAction.cancelQuery, "Esc", .cancelQuery, footer: "Esc"),
     KeyBinding([.up, .ctrl("p")], ListAction.recallQuery, "↑", .recallQuery, footer: "↑"),
@@ -144,14 +144,14 @@ public struct IssueListScreen: Screen {
 
   /// The rows the list has: the list's part of the body less the query bar, and less the
   /// column names where they are shown.
-  func listHeight(_ context: ScreenContext) -> Int {
+  public func listHeight(_ context: ScreenContext) -> Int {
     let area = listArea(context)
     let header = IssueListView.showsHeader(in: area) ? 1 : 0
     return max(0, area.height - 1 - header)
   }
 
   /// The list's part of the body: all of it, or its left part beside the preview.
-  func listArea(_ context: ScreenContext) -> Rect {
+  public func listArea(_ context: ScreenContext) -> Rect {
     preview.split(context.body, context)?.list ?? context.body
   }
 
@@ -364,7 +364,7 @@ public struct IssueListScreen: Screen {
   }
 
   /// The reference a row's facts are kept under: its own repository, or the list's.
-  func rowReference(_ issue: Issue) -> IssueReference {
+  public func rowReference(_ issue: Issue) -> IssueReference {
     IssueReference(repository: issue.repository ?? currentRepository, number: issue.number)
   }
 
