@@ -153,10 +153,15 @@ let package = Package(
       name: "IssueListFeature",
       dependencies: ["AppCore", "Destinations", "IssueFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"]
     ),
+    // The inbox: notifications, their changes and polling.
+    .target(
+      name: "InboxFeature",
+      dependencies: ["AppCore", "Destinations", "IssueFeature", "IssueListFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"]
+    ),
     .target(
       name: "TriageApp",
       dependencies: [
-        "AppCore", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport",
+        "AppCore", "InboxFeature", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport",
         "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain",
         "SystemSupport", .product(name: "Logging", package: "swift-log"),
       ]
@@ -292,7 +297,7 @@ let package = Package(
       name: "TriageAppTests",
       dependencies: [
         "TestSupport",
-        "AppCore", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp", "TerminalUI",
+        "AppCore", "InboxFeature", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp", "TerminalUI",
         "TerminalUITestSupport", "IssueDomain", "IssueData",
         "IssueStore", "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer",
         "SystemSupport",

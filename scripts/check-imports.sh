@@ -68,8 +68,9 @@ LAYERS = {
     "Destinations": {"AppCore", "IssueDomain"},
     "PullRequestFeature": {"AppCore", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
     "IssueListFeature": {"AppCore", "Destinations", "IssueFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
+    "InboxFeature": {"AppCore", "Destinations", "IssueFeature", "IssueListFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
     "TriageApp": {
-        "AppCore", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
+        "AppCore", "InboxFeature", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
         "IssueDomain",
         "SystemSupport", "Logging",
     },

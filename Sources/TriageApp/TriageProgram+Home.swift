@@ -5,6 +5,7 @@ import Localization
 import TerminalUI
 import Destinations
 import IssueListFeature
+import InboxFeature
 
 /// The signed-in home: one tab per section. A single section is shown on its own, with no tab
 /// bar to switch.

@@ -10,6 +10,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import IssueListFeature
+@testable import InboxFeature
 
 /// The default home: the sections as tabs (the inbox first), switching, their counts, the query
 /// line on a tab, and a hidden tab's failure kept in its pane.

@@ -9,6 +9,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import ListSupport
+@testable import InboxFeature
 
 /// The preview pane beside the inbox: a thread about an issue or a pull request previews that
 /// page once the selection rests; a release, a discussion or a check has none and says so.

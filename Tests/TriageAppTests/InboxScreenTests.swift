@@ -9,6 +9,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import IssueFeature
+@testable import InboxFeature
 
 /// The inbox: reached with `:inbox`, its rows at every size in both languages, and Enter on a
 /// thread opening its subject.

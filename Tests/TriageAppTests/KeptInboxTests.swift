@@ -6,6 +6,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import InboxFeature
 
 /// The inbox opened on the threads an earlier run kept: their age in the header, the poll's 200
 /// replacing them in place (the selected thread stays selected), and offline no alert.

@@ -15,6 +15,7 @@ import Testing
 @testable import TriageApp
 @testable import IssueFeature
 @testable import IssueListFeature
+@testable import InboxFeature
 
 /// A repository's issue list, an issue's page and the inbox, each through the whole app over
 /// real HTTP on 127.0.0.1 with a real store in a temporary directory, in three runs: the first

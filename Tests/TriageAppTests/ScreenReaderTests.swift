@@ -9,6 +9,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import IssueListFeature
+@testable import InboxFeature
 
 /// Screen-reader mode: the terminal's cursor follows focus, and nothing on screen is a frame, a
 /// spinner or a glyph whose meaning is only its shape.

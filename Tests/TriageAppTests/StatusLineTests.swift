@@ -10,6 +10,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import SharedWrites
+@testable import InboxFeature
 
 /// Screen-reader mode's fixed status line: each status change is written there once, and a
 /// countdown's seconds never rewrite it.

@@ -1,6 +1,7 @@
 import AppCore
 import IssueDomain
 import TerminalUI
+import InboxFeature
 
 /// What the fixed status line of screen-reader mode watches, read from the state before and
 /// after an action: a status is announced when one of these changes in a way that is news, and

@@ -3,6 +3,7 @@ import ErrorHandling
 import Localization
 import TerminalUI
 import SharedWrites
+import InboxFeature
 
 /// The fixed status line of screen-reader mode. The reducer compares what it watches
 /// (`StatusFacts`) before and after each action, in one place, so no feature has to remember

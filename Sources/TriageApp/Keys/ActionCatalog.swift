@@ -3,6 +3,7 @@ import SharedWrites
 import ListSupport
 import IssueFeature
 import PullRequestFeature
+import InboxFeature
 /// Every feature's bindable actions, by context: what `keys:` in the config file may name.
 public enum ActionCatalog {
   /// Each action type's context and names.

@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import IssueDomain
 import Localization
+import InboxFeature
 
 /// An inbox change's own link of the responder chain: whatever went wrong, the change is
 /// already undone on screen, so the alert says so and offers only Dismiss (pressing the key

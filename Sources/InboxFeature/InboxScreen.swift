@@ -49,7 +49,7 @@ public struct InboxScreen: Screen {
   /// Pages fetched in a row while the narrowing hid everything they brought: at the limit,
   /// paging waits for the reader to move, so a filter that matches nothing can't page forever.
   private var pagesWithoutMatches = 0
-  static let pagesWithoutMatchesLimit = 8
+  public static let pagesWithoutMatchesLimit = 8
   /// The list's rows at the last step, for keeping the selection in place when the inbox's
   /// changes move between steps.
   private var height = 0
@@ -57,8 +57,8 @@ public struct InboxScreen: Screen {
   /// selection to it.
   private var selectedID: String?
   /// The words the rows are matched in (the filter line matches what a row shows).
-  let words: ChromeWords
-  let name: String
+  public let words: ChromeWords
+  public let name: String
   /// The selected thread's issue or pull request beside the rows, where the body is wide
   /// enough.
   public private(set) var preview: PreviewPane
@@ -132,7 +132,7 @@ public struct InboxScreen: Screen {
     }
   }
 
-  var pollID: EffectID { EffectID("\(name).poll") }
+  public var pollID: EffectID { EffectID("\(name).poll") }
 
   public var title: LocalizedText { .inbox }
   public var effectIDs: [EffectID] { store.effectIDs + [pollID] + preview.effectIDs }
@@ -165,7 +165,7 @@ public struct InboxScreen: Screen {
   }
 
   /// The banner over rows a poll couldn't replace, saying how old they are (`RefreshBanner`).
-  func refreshBanner(_ words: ChromeWords, now: Date) -> String? {
+  public func refreshBanner(_ words: ChromeWords, now: Date) -> String? {
     guard case .reLoadingFailure(_, let error) = store.state else {
       return store.banner?.message
     }
@@ -176,13 +176,13 @@ public struct InboxScreen: Screen {
   }
 
   /// Whether the rows are narrowed (or being narrowed): the filter bar is shown.
-  var isNarrowed: Bool { reason != nil || !query.isEmpty || queryLine != nil }
+  public var isNarrowed: Bool { reason != nil || !query.isEmpty || queryLine != nil }
 
   /// The rows shown now.
-  func rows(_ context: ScreenContext) -> [InboxThread] { rows(context.inboxChanges) }
+  public func rows(_ context: ScreenContext) -> [InboxThread] { rows(context.inboxChanges) }
 
   /// The rows shown with `changes` applied.
-  func rows(_ changes: PendingInboxChanges) -> [InboxThread] {
+  public func rows(_ changes: PendingInboxChanges) -> [InboxThread] {
     InboxRows.visible(
       store.items, changes: changes, reason: reason, query: queryLine?.text ?? query,
       words: words)
@@ -203,13 +203,13 @@ public struct InboxScreen: Screen {
   }
 
   /// The selected thread, as shown.
-  func selected(_ context: ScreenContext) -> InboxThread? {
+  public func selected(_ context: ScreenContext) -> InboxThread? {
     let rows = rows(context)
     return rows.indices.contains(viewport.selection) ? rows[viewport.selection] : nil
   }
 
   /// The rows the list has: the body less the filter bar.
-  func listHeight(_ context: ScreenContext) -> Int {
+  public func listHeight(_ context: ScreenContext) -> Int {
     let area = preview.split(context.body, context)?.list ?? context.body
     let header = InboxListView.showsHeader(in: area) ? 1 : 0
     return max(0, context.height - (isNarrowed ? 1 : 0) - header)
@@ -360,7 +360,7 @@ public struct InboxScreen: Screen {
   }
 
   /// An issue or pull request opens on its page here; anything else on the web.
-  static func open(_ thread: InboxThread, webOrigin: String) -> ScreenRequest {
+  public static func open(_ thread: InboxThread, webOrigin: String) -> ScreenRequest {
     switch (thread.subject.kind, thread.subject.number) {
     case (.issue, let number?):
       return .open(.issue(thread.repository, number: number))
@@ -373,14 +373,14 @@ public struct InboxScreen: Screen {
 
   /// Whether Enter opens the thread's subject on the web: Triage has no page for a release, a
   /// discussion, checks, a commit or an alert, so the footer says `Enter web`.
-  static func opensOnTheWeb(_ thread: InboxThread) -> Bool {
+  public static func opensOnTheWeb(_ thread: InboxThread) -> Bool {
     if case .openInBrowser = open(thread, webOrigin: "") { return true }
     return false
   }
 
   /// The repository's page for what the thread is about, where GitHub lists such things: a
   /// discussion's own page when its number is known, its releases, its checks' runs.
-  static func webPage(of thread: InboxThread, webOrigin: String) -> String {
+  public static func webPage(of thread: InboxThread, webOrigin: String) -> String {
     let repository = "\(webOrigin)/\(thread.repository)"
     switch thread.subject.kind {
     case .discussion:
@@ -522,7 +522,7 @@ public struct InboxScreen: Screen {
 
   /// The issue or pull request a thread is about, if it is one: releases, discussions,
   /// checks and the like have no issue page to preview.
-  static func subject(of thread: InboxThread?) -> IssueReference? {
+  public static func subject(of thread: InboxThread?) -> IssueReference? {
     guard let thread, let number = thread.subject.number else { return nil }
     switch thread.subject.kind {
     case .issue, .pullRequest: return IssueReference(repository: thread.repository, number: number)

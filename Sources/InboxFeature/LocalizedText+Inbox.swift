@@ -4,17 +4,17 @@ import Localization
 
 /// The inbox's words: its title, why each thread is there, and what it is about.
 extension LocalizedText {
-  static let inbox = LocalizedText(en: "Inbox", ja: "受信箱")
-  static let noNotifications = LocalizedText(en: "No notifications", ja: "通知はありません")
+  public static let inbox = LocalizedText(en: "Inbox", ja: "受信箱")
+  public static let noNotifications = LocalizedText(en: "No notifications", ja: "通知はありません")
 
   /// The header's word on when the inbox was last asked: `checked 3m ago`, `checked just now`.
-  static func checked(_ age: String) -> LocalizedText {
+  public static func checked(_ age: String) -> LocalizedText {
     let ago = ago(age)
     return LocalizedText(en: "checked \(ago.english)", ja: "確認 \(ago.japanese)")
   }
 
   /// Why the thread is in the inbox, in words; a reason GitHub added since is shown as sent.
-  static func inboxReason(_ reason: InboxReason) -> LocalizedText {
+  public static func inboxReason(_ reason: InboxReason) -> LocalizedText {
     switch reason {
     case .approvalRequested: LocalizedText(en: "Approval requested", ja: "承認依頼")
     case .assign: LocalizedText(en: "Assigned", ja: "担当")
@@ -36,7 +36,7 @@ extension LocalizedText {
   }
 
   /// What the thread is about, with its number when it has one: `PR #7`, `Issue #12`, `Release`.
-  static func inboxSubject(_ subject: InboxSubject) -> LocalizedText {
+  public static func inboxSubject(_ subject: InboxSubject) -> LocalizedText {
     let number = subject.number.map { " #\($0)" } ?? ""
     switch subject.kind {
     case .issue: return LocalizedText(en: "Issue\(number)", ja: "Issue\(number)")
@@ -53,29 +53,29 @@ extension LocalizedText {
 
 /// The inbox's keys, its filter bar and its token pane.
 extension LocalizedText {
-  static let openOnTheWeb = LocalizedText(
+  public static let openOnTheWeb = LocalizedText(
     en: "open on the web (Triage has no page for it)", ja: "Web で開く（Triage に画面がないもの）")
-  static let onTheWebShort = LocalizedText(en: "web", ja: "Web")
-  static let columnReason = LocalizedText(en: "Reason", ja: "理由")
-  static let columnSubject = LocalizedText(en: "Subject", ja: "対象")
-  static let columnRepositoryAndTitle = LocalizedText(
+  public static let onTheWebShort = LocalizedText(en: "web", ja: "Web")
+  public static let columnReason = LocalizedText(en: "Reason", ja: "理由")
+  public static let columnSubject = LocalizedText(en: "Subject", ja: "対象")
+  public static let columnRepositoryAndTitle = LocalizedText(
     en: "Repository · Title", ja: "リポジトリ · タイトル")
-  static let markReadKey = LocalizedText(en: "mark read", ja: "既読")
-  static let markDoneKey = LocalizedText(en: "done", ja: "完了")
-  static let unsubscribeKey = LocalizedText(en: "unsubscribe", ja: "購読解除")
-  static let markAllReadKey = LocalizedText(
+  public static let markReadKey = LocalizedText(en: "mark read", ja: "既読")
+  public static let markDoneKey = LocalizedText(en: "done", ja: "完了")
+  public static let unsubscribeKey = LocalizedText(en: "unsubscribe", ja: "購読解除")
+  public static let markAllReadKey = LocalizedText(
     en: "mark everything up to the newest read", ja: "最新までをすべて既読")
-  static let cycleReasonKey = LocalizedText(en: "reason", ja: "理由")
-  static let filterKey = LocalizedText(en: "filter", ja: "絞り込み")
-  static let keepFilter = LocalizedText(en: "keep", ja: "確定")
-  static let dropFilter = LocalizedText(en: "cancel", ja: "取消")
-  static let filterLineHint = LocalizedText(
+  public static let cycleReasonKey = LocalizedText(en: "reason", ja: "理由")
+  public static let filterKey = LocalizedText(en: "filter", ja: "絞り込み")
+  public static let keepFilter = LocalizedText(en: "keep", ja: "確定")
+  public static let dropFilter = LocalizedText(en: "cancel", ja: "取消")
+  public static let filterLineHint = LocalizedText(
     en: "type to narrow the threads shown", ja: "入力して表示を絞り込む")
-  static let noMatchingThreads = LocalizedText(
+  public static let noMatchingThreads = LocalizedText(
     en: "No thread matches — t or / changes the filter", ja: "一致するスレッドはありません — t か / で変更")
 
   /// The filter bar: the reason and the text the rows are narrowed to.
-  static func inboxNarrowing(reason: String?, query: String) -> LocalizedText {
+  public static func inboxNarrowing(reason: String?, query: String) -> LocalizedText {
     let quoted = query.isEmpty ? "" : "“\(query)”"
     switch (reason, quoted.isEmpty) {
     case (let reason?, true): return LocalizedText(en: "only \(reason)", ja: "\(reason) のみ")
@@ -85,7 +85,7 @@ extension LocalizedText {
     }
   }
 
-  static let notificationsTokenNeeded = LocalizedText(
+  public static let notificationsTokenNeeded = LocalizedText(
     en:
       "GitHub shows notifications only to a classic token with the notifications or repo scope; fine-grained tokens can't read them.",
     ja: "通知を読めるのは notifications か repo スコープを持つクラシックトークンだけです（fine-grained トークンは不可）。")

@@ -9,10 +9,10 @@ import IssueListFeature
 
 /// How one inbox row and its placeholder look. An unread thread is marked with a dot (an
 /// asterisk in ASCII) and its title is bold, so unread reads without colour.
-enum InboxListView {
+public enum InboxListView {
   /// The rows shown (`rows`) with the list's panes, under the filter bar while the rows are
   /// narrowed.
-  static func draw(
+  public static func draw(
     _ screen: InboxScreen, rows: [InboxThread], in rect: Rect, canvas: inout Canvas,
     _ context: ScreenContext
   ) {
@@ -59,13 +59,13 @@ enum InboxListView {
   /// Whether a row of column names goes above the rows in `area` (the list's whole area):
   /// where the reason has a column, so a row is more than its subject and title, and the list
   /// can spare the row, as an issue list's (`IssueListView.showsHeader`).
-  static func showsHeader(in area: Rect) -> Bool {
+  public static func showsHeader(in area: Rect) -> Bool {
     area.height >= IssueListView.headerMinimumHeight
       && InboxRowLayout(row: area.row(0)).reason.width > 0
   }
 
   /// The column names, dim, each over its column.
-  static func drawHeader(_ layout: InboxRowLayout, canvas: inout Canvas, theme: Theme) {
+  public static func drawHeader(_ layout: InboxRowLayout, canvas: inout Canvas, theme: Theme) {
     let words = theme.words
     for (rect, name) in [
       (layout.reason, LocalizedText.columnReason), (layout.subject, .columnSubject),
@@ -79,7 +79,7 @@ enum InboxListView {
   }
 
   /// The filter line being typed, with its hint while empty; or what the rows are narrowed to.
-  static func drawFilterBar(
+  public static func drawFilterBar(
     _ screen: InboxScreen, in row: Rect, canvas: inout Canvas, theme: Theme
   ) {
     guard row.width > 0 else { return }
@@ -95,7 +95,7 @@ enum InboxListView {
     canvas.draw(text.ellipsised(toWidth: inner.width), in: inner, style: theme.meta)
   }
 
-  static func drawRow(
+  public static func drawRow(
     _ thread: InboxThread, now: Date, ageWidth: Int = InboxRowLayout.ageColumn, in rect: Rect,
     canvas: inout Canvas, theme: Theme
   ) {
@@ -135,13 +135,13 @@ enum InboxListView {
   }
 
   /// The thread's mark as a word, for screen-reader mode: "unsubscribed" over "unread".
-  static func wordMark(_ thread: InboxThread, theme: Theme) -> String? {
+  public static func wordMark(_ thread: InboxThread, theme: Theme) -> String? {
     if thread.isUnsubscribed { return theme.words(.unsubscribedMarker) }
     return thread.isUnread ? theme.words(.unreadMarker) : nil
   }
 
   /// A redacted row in the real row's columns.
-  static func drawPlaceholder(index: Int, in rect: Rect, canvas: inout Canvas, theme: Theme) {
+  public static func drawPlaceholder(index: Int, in rect: Rect, canvas: inout Canvas, theme: Theme) {
     let layout = InboxRowLayout(row: rect)
     let style = theme.panes.placeholder
     func bar(_ width: Int, in area: Rect, alignRight: Bool = false) {

@@ -8,7 +8,7 @@ import IssueFeature
 extension AppEnvironment {
   /// The pages of the inbox after the first, newest first; only threads the account takes
   /// part in when `participating`. The first page is `inboxPoll`'s.
-  func inboxFetcher(participating: Bool) -> PagingFetcher<InboxThread, PageCursor, AppError> {
+  public func inboxFetcher(participating: Bool) -> PagingFetcher<InboxThread, PageCursor, AppError> {
     let (backend, logger) = (backend, logger)
     return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<InboxThread> in
       let poll = try await Self.crossing(logger, issues: false) {
@@ -20,13 +20,13 @@ extension AppEnvironment {
   }
 
   /// The inbox's first page as an earlier run kept it, with no request.
-  func keptInbox(participating: Bool) async -> KeptInbox? {
+  public func keptInbox(participating: Bool) async -> KeptInbox? {
     await backend.keptInbox(participating: participating)
   }
 
   /// One poll of the inbox's first page, conditional on `since` (the last answer's
   /// `Last-Modified`): a 304 is a poll with no page.
-  func inboxPoll(participating: Bool, since: String?)
+  public func inboxPoll(participating: Bool, since: String?)
     -> @Sendable () async -> Result<InboxPoll, AppError>
   {
     let (backend, logger) = (backend, logger)

@@ -6,10 +6,10 @@ import TerminalUI
 extension Keymap {
   /// The inbox's own demo switch: only where polling happens. `T` (for throttle), since `P`
   /// is the preview's, as on every list.
-  static func demoOnInbox(_ context: Context) -> [KeyBinding] {
+  public static func demoOnInbox(_ context: Context) -> [KeyBinding] {
     context.isDemo ? [slowPolling] : []
   }
 
-  static let slowPolling = KeyBinding(
+  public static let slowPolling = KeyBinding(
     [.character("T")], DemoAction.toggleSlowPolling, "T", .demoToggleSlowPolling)
 }

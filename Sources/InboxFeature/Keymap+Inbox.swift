@@ -5,10 +5,10 @@ import ListSupport
 
 /// The inbox's key table.
 extension InboxScreen {
-  static let moves = Keymap.listMoves + [Keymap.open]
+  public static let moves = Keymap.listMoves + [Keymap.open]
   /// The moves while the selected thread is about something Triage has no page for: Enter
   /// says it opens the web page.
-  static let movesToTheWeb =
+  public static let movesToTheWeb =
     Keymap.listMoves + [
       KeyBinding(
         [.enter, .right, .character("l")], ListAction.open, "Enter → l", .openOnTheWeb,
@@ -16,7 +16,7 @@ extension InboxScreen {
     ]
 
   /// The changes to threads, offered when the backend writes.
-  static let changes = [
+  public static let changes = [
     KeyBinding([.character("m")], InboxAction.markRead, "m", .markReadKey, footer: "m"),
     KeyBinding([.character("d")], InboxAction.markDone, "d", .markDoneKey, footer: "d"),
     KeyBinding([.character("u")], InboxAction.unsubscribe, "u", .unsubscribeKey),
@@ -24,13 +24,13 @@ extension InboxScreen {
   ]
 
   /// Narrowing the loaded rows.
-  static let narrowing = [
+  public static let narrowing = [
     KeyBinding([.character("t")], InboxAction.cycleReason, "t", .cycleReasonKey),
     KeyBinding([.character("/")], InboxAction.filter, "/", .filterKey, footer: "/"),
   ]
 
   /// While the filter line is open, only its keys; the rest is typed.
-  static let filterLineBindings = [
+  public static let filterLineBindings = [
     KeyBinding([.enter], InboxAction.submitFilter, "Enter", .keepFilter, footer: "Enter"),
     KeyBinding([.escape], InboxAction.cancelFilter, "Esc", .dropFilter, footer: "Esc"),
   ]

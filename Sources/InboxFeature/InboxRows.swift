@@ -7,8 +7,8 @@ import SharedWrites
 /// The rows the inbox shows: the loaded threads as the inbox's changes leave them (done ones
 /// gone, read ones read), narrowed to one reason and to what the filter line matches. Order is
 /// the server's, newest first.
-enum InboxRows {
-  static func visible(
+public enum InboxRows {
+  public static func visible(
     _ threads: [InboxThread], changes: PendingInboxChanges, reason: InboxReason?,
     query: String, words: ChromeWords
   ) -> [InboxThread] {
@@ -24,7 +24,7 @@ enum InboxRows {
   }
 
   /// What the filter line matches: the words a row shows.
-  static func searchable(_ thread: InboxThread, words: ChromeWords) -> String {
+  public static func searchable(_ thread: InboxThread, words: ChromeWords) -> String {
     [
       thread.subject.title, thread.repository.description, words(.inboxReason(thread.reason)),
       words(.inboxSubject(thread.subject)),
@@ -32,7 +32,7 @@ enum InboxRows {
   }
 
   /// The reasons of `threads` in GitHub's order of first appearance: what `t` cycles through.
-  static func reasons(in threads: [InboxThread]) -> [InboxReason] {
+  public static func reasons(in threads: [InboxThread]) -> [InboxReason] {
     var seen: Set<InboxReason> = []
     return threads.compactMap { seen.insert($0.reason).inserted ? $0.reason : nil }
   }
