@@ -158,10 +158,15 @@ let package = Package(
       name: "InboxFeature",
       dependencies: ["AppCore", "Destinations", "IssueFeature", "IssueListFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"]
     ),
+    // The forms that write: the comment composer, the issue editor and the new issue's form.
+    .target(
+      name: "ComposerFeature",
+      dependencies: ["AppCore", "Destinations", "IssueFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"]
+    ),
     .target(
       name: "TriageApp",
       dependencies: [
-        "AppCore", "InboxFeature", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport",
+        "AppCore", "ComposerFeature", "InboxFeature", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport",
         "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain",
         "SystemSupport", .product(name: "Logging", package: "swift-log"),
       ]
@@ -297,7 +302,7 @@ let package = Package(
       name: "TriageAppTests",
       dependencies: [
         "TestSupport",
-        "AppCore", "InboxFeature", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp", "TerminalUI",
+        "AppCore", "ComposerFeature", "InboxFeature", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp", "TerminalUI",
         "TerminalUITestSupport", "IssueDomain", "IssueData",
         "IssueStore", "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer",
         "SystemSupport",

@@ -69,8 +69,9 @@ LAYERS = {
     "PullRequestFeature": {"AppCore", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
     "IssueListFeature": {"AppCore", "Destinations", "IssueFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
     "InboxFeature": {"AppCore", "Destinations", "IssueFeature", "IssueListFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
+    "ComposerFeature": {"AppCore", "Destinations", "IssueFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
     "TriageApp": {
-        "AppCore", "InboxFeature", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
+        "AppCore", "ComposerFeature", "InboxFeature", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
         "IssueDomain",
         "SystemSupport", "Logging",
     },

@@ -8,6 +8,7 @@ import Destinations
 import PullRequestFeature
 import IssueListFeature
 import InboxFeature
+import ComposerFeature
 
 /// Routing to screens: the app finds a screen by its identity, lets it reduce, and carries out
 /// what it asks for. Results for a screen that is gone are dropped here.

@@ -10,6 +10,7 @@ import Testing
 @testable import SharedWrites
 @testable import IssueFeature
 @testable import PullRequestFeature
+@testable import ComposerFeature
 
 /// The issue page's comment focus and a comment's writes, through the reducers: Tab and `]`
 /// step through the comments drawn, Esc lets go, `e` and `D` act only on the account's own

@@ -5,6 +5,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import ComposerFeature
 
 /// `CompletionRequest`'s phases, as a value and in the composer's reducer: a list that wants
 /// the names waits, then asks once; a list closed while it waits asks nothing; an answer is

@@ -12,6 +12,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import IssueFeature
+@testable import ComposerFeature
 
 /// The comment composer through the real reducer, on the demo backend with no latency: `c`,
 /// the inline check, Enter sending once, Esc keeping a draft, Ctrl-E through the editor effect,

@@ -9,6 +9,7 @@ import Testing
 @testable import TriageApp
 @testable import Destinations
 @testable import PullRequestFeature
+@testable import ComposerFeature
 
 /// `e` through the app on the demo: on a pull request's Conversation (not its Files) the
 /// editor opens on its title and description and saves to the demo; on `demo/readonly` the

@@ -5,6 +5,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import ComposerFeature
 
 /// The issue editor's reducer: Enter moves from the title to the body then saves only what
 /// changed, with the text it began from unless it overwrites; a blank title stays; the

@@ -7,6 +7,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import ComposerFeature
 
 /// The issue editor (prefilled with the issue's title and body, with a blank title refused
 /// inline, and reopened on the user's text after a conflict) at three sizes in both languages.

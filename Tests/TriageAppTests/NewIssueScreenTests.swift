@@ -7,6 +7,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import SharedWrites
+@testable import ComposerFeature
 
 /// The new-issue form's reducer: a restored draft skips the templates, the templates are
 /// offered (a Markdown one fills the form, an issue form is for the browser, "Blank issue"

@@ -6,6 +6,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import ComposerFeature
 
 /// The new-issue form at three sizes in both languages: the template choice `N` opens on the
 /// demo, and the form filled from "Bug report" with a title typed, the labels row focused.

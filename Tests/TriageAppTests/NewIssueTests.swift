@@ -12,6 +12,7 @@ import Testing
 @testable import SharedWrites
 @testable import IssueFeature
 @testable import IssueListFeature
+@testable import ComposerFeature
 
 /// `N` through the whole app on the demo: the templates offered, one filling the form, the
 /// pickers choosing for the form without writing, one issue filed that the list and its page

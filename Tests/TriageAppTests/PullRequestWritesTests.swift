@@ -11,6 +11,7 @@ import Testing
 @testable import AppCore
 @testable import TriageApp
 @testable import PullRequestFeature
+@testable import ComposerFeature
 
 /// Reviews, merges and asked reviewers over real HTTP on 127.0.0.1, driven by keys as a user
 /// would: each write reaches the server exactly once with GitHub's method, path and body, shows

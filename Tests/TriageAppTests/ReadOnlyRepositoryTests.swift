@@ -7,6 +7,7 @@ import Testing
 
 @testable import AppCore
 @testable import TriageApp
+@testable import ComposerFeature
 
 /// Once the server has refused a write to a repository (403), its write keys are no longer
 /// offered as if they would work: the footer says the issues can't be changed there, and a

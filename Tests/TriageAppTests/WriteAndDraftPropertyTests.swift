@@ -11,6 +11,7 @@ import Testing
 @testable import IssueData
 @testable import AppCore
 @testable import TriageApp
+@testable import ComposerFeature
 
 /// `WritePropertyTests` for comments and drafts: random interleavings of `c`, typing, Enter,
 /// Esc, answers in any order (stored, 422, 403, offline, timed out but stored, timed out and

@@ -4,6 +4,7 @@ import ListSupport
 import IssueFeature
 import PullRequestFeature
 import InboxFeature
+import ComposerFeature
 /// Every feature's bindable actions, by context: what `keys:` in the config file may name.
 public enum ActionCatalog {
   /// Each action type's context and names.

@@ -6,6 +6,7 @@ import TerminalUI
 import SharedWrites
 import IssueFeature
 import PullRequestFeature
+import ComposerFeature
 
 /// The writes feature's place in the app: its actions, requests and events are routed to its
 /// reducer (`WritesFeature`) over `AppState.writes`, and what it asks of the app is done here.

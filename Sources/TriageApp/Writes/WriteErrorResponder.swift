@@ -3,6 +3,7 @@ import ErrorHandling
 import IssueDomain
 import Localization
 import SharedWrites
+import ComposerFeature
 
 /// A write's own link of the responder chain: a 422 on a picker's change (or an edit) is shown
 /// inline in the picker (or the editor) with GitHub's field messages; an edit's conflict reopens

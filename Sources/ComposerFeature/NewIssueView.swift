@@ -8,8 +8,8 @@ import SharedWrites
 /// title field, a row each for the labels, assignees and milestone, then the body's text area
 /// with the inline message at its foot. The template choice is the writes' choice box over it.
 /// Pure.
-enum NewIssueView {
-  static func draw(_ screen: NewIssueScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
+public enum NewIssueView {
+  public static func draw(_ screen: NewIssueScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
     let rect = ComposerView.textRect(body)
     guard !rect.isEmpty else { return }
     let words = theme.words
@@ -85,16 +85,16 @@ enum NewIssueView {
   }
 
   /// The heading, and the notice's row when there is one.
-  static func headerRows(_ screen: NewIssueScreen) -> Int { screen.notice == nil ? 1 : 2 }
+  public static func headerRows(_ screen: NewIssueScreen) -> Int { screen.notice == nil ? 1 : 2 }
 
   /// Below the heading, the title and the three pickers' rows.
-  static func areaRect(_ rect: Rect, _ screen: NewIssueScreen) -> Rect {
+  public static func areaRect(_ rect: Rect, _ screen: NewIssueScreen) -> Rect {
     let top = headerRows(screen) + 4
     return Rect(x: rect.x, y: rect.y + top, width: rect.width, height: max(0, rect.height - top))
   }
 
   /// The text area's size in `body`: what its scrolling is measured in.
-  static func textSize(_ screen: NewIssueScreen, in body: Rect) -> Size {
+  public static func textSize(_ screen: NewIssueScreen, in body: Rect) -> Size {
     let field = areaRect(ComposerView.textRect(body), screen)
     let rows = IssueTextFormView.messageLines(screen.inlineMessage, in: field).count
     return Size(width: field.width, height: max(0, field.height - rows))

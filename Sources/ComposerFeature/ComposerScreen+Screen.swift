@@ -24,12 +24,12 @@ extension ComposerScreen: Screen {
   }
 
   /// Whether saving replaces the comment whatever GitHub has now (reopened after a conflict).
-  var overwrites: Bool { editing.map { $0.editedFrom == nil } ?? false }
+  public var overwrites: Bool { editing.map { $0.editedFrom == nil } ?? false }
 
   /// The table with Enter named for what it does after a conflict.
-  static let overwritingKeys = Keymap.overwriting(keys)
+  public static let overwritingKeys = Keymap.overwriting(keys)
 
-  static let keys = [
+  public static let keys = [
     KeyBinding([.enter], ComposerAction.send, "Enter", .sendComment, footer: "Enter", short: .send),
     KeyBinding(
       [], ComposerAction.newLine, "Alt-Enter ^J", .newLine, footer: "^J", short: .newLineShort),

@@ -5,7 +5,7 @@ import IssueDomain
 /// The new-issue form's two requests, across the presentation boundary like every other.
 extension AppEnvironment {
   /// The repository's issue templates.
-  func issueTemplates(in repository: RepositoryName)
+  public func issueTemplates(in repository: RepositoryName)
     -> @Sendable () async -> Result<[IssueTemplate], AppError>
   {
     let (backend, logger) = (backend, logger)
@@ -22,7 +22,7 @@ extension AppEnvironment {
   }
 
   /// Files `issue` in `repository`: one `POST`, never retried here.
-  func fileIssue(_ issue: NewIssue, in repository: RepositoryName)
+  public func fileIssue(_ issue: NewIssue, in repository: RepositoryName)
     -> @Sendable () async -> Result<Issue, AppError>
   {
     let (backend, logger) = (backend, logger)

@@ -21,9 +21,9 @@ extension IssueEditScreen: Screen {
   }
 
   /// The table with Enter named for what it does after a conflict.
-  static let overwritingKeys = Keymap.overwriting(keys)
+  public static let overwritingKeys = Keymap.overwriting(keys)
 
-  static let keys = [
+  public static let keys = [
     KeyBinding([.enter], IssueEditAction.send, "Enter", .saveEdit, footer: "Enter", short: .send),
     KeyBinding(
       [.tab], IssueEditAction.switchField, "Tab", .switchEditField, footer: "Tab",

@@ -12,7 +12,7 @@ extension ComposerScreen {
   /// Opens, narrows or closes the list for the word now before the cursor, with the assignable
   /// users once they came after the screens' logins; and starts or cancels the wait before
   /// asking for them, as an `@` word is begun, or ended or closed with Esc.
-  mutating func complete(_ context: ScreenContext) -> Effect<Event> {
+  public mutating func complete(_ context: ScreenContext) -> Effect<Event> {
     guard phase == .editing || phase == .loadingDraft else {
       completions.clear()
       return assignableStep(wanted: false)
@@ -33,7 +33,7 @@ extension ComposerScreen {
   /// Whether an `@` word is being typed whose list Esc hasn't closed: its list is open, or
   /// nothing the screens hold matches it yet, which is when a teammate not on the page is
   /// meant, so the rest goes on while the login is typed.
-  var wantsAssignable: Bool {
+  public var wantsAssignable: Bool {
     wantsAssignable(CompletionTrigger.composerWord(area.characters, cursor: area.cursor))
   }
 
@@ -51,7 +51,7 @@ extension ComposerScreen {
 
   /// The rest is over: the assignees picker's first page, once, if the `@` word is still
   /// typed (the editor may have taken the text meanwhile).
-  mutating func askForAssignable(_ context: ScreenContext) -> Effect<Event> {
+  public mutating func askForAssignable(_ context: ScreenContext) -> Effect<Event> {
     guard wantsAssignable else { return assignableStep(wanted: false) }
     return assignable.ask(
       id: assignableID, fetcher: context.environment.assigneesFetcher(in:),
@@ -60,7 +60,7 @@ extension ComposerScreen {
 
   /// A picker action on the open list: move, accept (the word becomes the candidate, and the
   /// list is looked for again after it) or close (and with it an assignable users' wait).
-  mutating func performCompletion(
+  public mutating func performCompletion(
     _ action: PickerAction, _ context: ScreenContext, in size: Size
   ) -> Effect<Event> {
     guard completion != nil else { return .none }

@@ -5,9 +5,9 @@ import TerminalUI
 /// Draws an `IssueTextForm`: the title field on its row after its label, and the body's text
 /// area with the form's message wrapped in its last rows. The issue editor's and the new-issue
 /// form's. Pure.
-enum IssueTextFormView {
+public enum IssueTextFormView {
   /// The title on `titleRow`; the body in `field`, less the message's rows at its foot.
-  static func draw(
+  public static func draw(
     _ form: IssueTextForm, titleRow: Rect, field: Rect, message: [String], isEditing: Bool,
     placeholder: LocalizedText, canvas: inout Canvas, theme: Theme
   ) {
@@ -39,7 +39,7 @@ enum IssueTextFormView {
   /// `message`'s rows under the text in `field`. It wraps rather than being cut to one row: a
   /// conflict's says which key overwrites and which discards, and at 40 columns one row would
   /// lose that. The text keeps at least a row.
-  static func messageLines(_ message: String?, in field: Rect) -> [String] {
+  public static func messageLines(_ message: String?, in field: Rect) -> [String] {
     guard let message, !message.isEmpty else { return [] }
     return Array(message.wrapped(toWidth: field.width).prefix(max(0, field.height - 1)))
   }

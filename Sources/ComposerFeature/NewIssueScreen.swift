@@ -85,7 +85,7 @@ public struct NewIssueScreen: Equatable, Sendable {
   }
 
   /// An issue standing for the form, for a picker to tick what the form has chosen.
-  var chosenAsIssue: Issue {
+  public var chosenAsIssue: Issue {
     Issue(
       number: NewIssueDraft.number, title: form.text.title, state: .open,
       author: User(login: ""), labels: labels.map { Label(name: $0, color: nil) },
@@ -97,7 +97,7 @@ public struct NewIssueScreen: Equatable, Sendable {
   // MARK: - Opening
 
   /// The draft was read: restored, the form opens on it; none, the templates are read next.
-  mutating func draftLoaded(_ draft: String?) -> Bool {
+  public mutating func draftLoaded(_ draft: String?) -> Bool {
     guard phase == .loading else { return false }
     guard let draft, !draft.allSatisfy(\.isWhitespace) else { return true }
     let fields = NewIssueDraft.fields(draft)
@@ -114,7 +114,7 @@ public struct NewIssueScreen: Equatable, Sendable {
 
   /// The templates came: offered when there are any, the form at once when there are none; a
   /// failure is said in the form, which doesn't wait for them.
-  mutating func templatesLoaded(_ result: Result<[IssueTemplate], AppError>) {
+  public mutating func templatesLoaded(_ result: Result<[IssueTemplate], AppError>) {
     guard phase == .loading else { return }
     switch result {
     case .success(let found) where !found.isEmpty:
@@ -132,21 +132,21 @@ public struct NewIssueScreen: Equatable, Sendable {
   // MARK: - The template choice
 
   /// What choosing the selected row does.
-  enum Choice: Equatable {
+  public enum Choice: Equatable {
     case none
     /// An issue form: GitHub's page, at this template.
     case browser(file: String)
   }
 
   /// Up and down in the choice.
-  mutating func moveSelection(by step: Int) {
+  public mutating func moveSelection(by step: Int) {
     guard phase == .choosing else { return }
     selection = min(max(0, selection + step), templates.count)
   }
 
   /// Enter in the choice: a Markdown template fills the form, "Blank issue" leaves it empty,
   /// an issue form is for the browser.
-  mutating func choose() -> Choice {
+  public mutating func choose() -> Choice {
     guard phase == .choosing else { return .none }
     guard selection < templates.count else {
       phase = .editing
@@ -166,7 +166,7 @@ public struct NewIssueScreen: Equatable, Sendable {
   // MARK: - The form
 
   /// What Enter did in the form.
-  enum Submission: Equatable {
+  public enum Submission: Equatable {
     case none
     /// A picker for this row.
     case pick(FormPick)
@@ -176,7 +176,7 @@ public struct NewIssueScreen: Equatable, Sendable {
 
   /// Enter: on the title, on to the body; on a picker's row, its picker; on the body, send (a
   /// blank title stays, with an inline error).
-  mutating func submit(language: Language) -> Submission {
+  public mutating func submit(language: Language) -> Submission {
     guard phase == .editing else { return .none }
     switch row {
     case .title:
@@ -198,7 +198,7 @@ public struct NewIssueScreen: Equatable, Sendable {
   }
 
   /// Tab: the next row.
-  mutating func switchRow() {
+  public mutating func switchRow() {
     guard phase == .editing else { return }
     let rows = Row.allCases
     let next = ((rows.firstIndex(of: row) ?? 0) + 1) % rows.count
@@ -212,7 +212,7 @@ public struct NewIssueScreen: Equatable, Sendable {
   }
 
   /// A picker chose for the form.
-  mutating func apply(_ change: IssueChange) {
+  public mutating func apply(_ change: IssueChange) {
     if let chosen = change.labels { labels = chosen }
     if let chosen = change.assignees { assignees = chosen }
     switch change.milestone {
@@ -223,7 +223,7 @@ public struct NewIssueScreen: Equatable, Sendable {
   }
 
   /// Ctrl-E: the body to the editor.
-  mutating func runEditor(_ editor: ExternalEditor) -> Effect<Event> {
+  public mutating func runEditor(_ editor: ExternalEditor) -> Effect<Event> {
     guard phase == .editing else { return .none }
     phase = .inEditor
     focus(.body)
@@ -231,14 +231,14 @@ public struct NewIssueScreen: Equatable, Sendable {
     return .runInTerminal { .editorFinished(editor.edit(text)) }
   }
 
-  mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
+  public mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
     guard phase == .inEditor else { return }
     phase = .editing
     inlineMessage = form.editorFinished(outcome, language: language)
   }
 
   /// A key the table doesn't bind: the choice's moves, or the focused field's.
-  mutating func edit(_ input: InputEvent, bodySize: Size) {
+  public mutating func edit(_ input: InputEvent, bodySize: Size) {
     switch phase {
     case .choosing:
       guard case .key(let key) = input else { return }
@@ -256,7 +256,7 @@ public struct NewIssueScreen: Equatable, Sendable {
   }
 
   /// Esc: closes. What was typed is kept as the repository's draft (`keptDraft`).
-  mutating func close() -> Bool {
+  public mutating func close() -> Bool {
     guard phase != .sending, phase != .closed else { return false }
     phase = .closed
     return true
@@ -265,7 +265,7 @@ public struct NewIssueScreen: Equatable, Sendable {
   /// The draft Esc or a quit keeps: every field when there is anything in the form, `nil`
   /// (delete it) when the form is blank. Nothing from the template choice, where nothing was
   /// typed.
-  var keptDraft: String? {
+  public var keptDraft: String? {
     guard !form.isBlank || !labels.isEmpty || !assignees.isEmpty || milestone != nil else {
       return nil
     }
@@ -278,7 +278,7 @@ public struct NewIssueScreen: Equatable, Sendable {
 
   /// The answer: filed, the form is done; refused or failed, it is editable again with
   /// everything in it.
-  mutating func filed(_ result: Result<Issue, AppError>) -> Issue? {
+  public mutating func filed(_ result: Result<Issue, AppError>) -> Issue? {
     guard phase == .sending else { return nil }
     switch result {
     case .success(let issue):
@@ -291,12 +291,12 @@ public struct NewIssueScreen: Equatable, Sendable {
   }
 
   /// An error the chain chose to show here (GitHub's 422).
-  mutating func show(_ message: String) {
+  public mutating func show(_ message: String) {
     inlineMessage = message
   }
 
   /// GitHub's field names as the form calls them.
-  static let fieldLabels: [String: LocalizedText] = [
+  public static let fieldLabels: [String: LocalizedText] = [
     "title": .titleField, "body": .descriptionField, "labels": .labelsField,
     "assignees": .assigneesField, "milestone": .milestoneField,
   ]

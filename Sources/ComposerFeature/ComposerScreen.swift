@@ -72,11 +72,11 @@ public struct ComposerScreen: Equatable, Sendable {
   /// comment's, and kept in that comment's own draft.
   public let editing: CommentEditing?
   /// The list completing the word before the cursor (`@` a login, `#` an issue).
-  var completions = CompletionSlot()
+  public var completions = CompletionSlot()
   /// The repository's assignable users `@` offers after the logins the screens hold: asked
   /// once the list has rested, and kept for the composer's life (a failure too, so it isn't
   /// asked again until the composer is opened anew).
-  var assignable = CompletionRequest()
+  public var assignable = CompletionRequest()
 
   /// A composer for issue `number`. `text` (a comment GitHub refused, reopened) skips the draft
   /// and the editor: the user is shown what failed and why.
@@ -112,13 +112,13 @@ public struct ComposerScreen: Equatable, Sendable {
   public var hasText: Bool { !area.isBlank && !isUneditedComment }
 
   /// Whether an edit's text is still the comment's as loaded: nothing to send or keep.
-  var isUneditedComment: Bool {
+  public var isUneditedComment: Bool {
     guard let server = editing?.editedFrom?.body else { return false }
     return IssueDetailView.sameText(area.text, server)
   }
 
   /// The text's region for `body`: below the heading (and the restored note), the whole width.
-  static func textSize(_ body: Size, restored: Bool) -> Size {
+  public static func textSize(_ body: Size, restored: Bool) -> Size {
     let top = restored ? 2 : 1
     return Size(width: body.width, height: max(0, body.height - top))
   }
@@ -127,7 +127,7 @@ public struct ComposerScreen: Equatable, Sendable {
 
   /// Opening: read the saved draft (if there is a place for drafts), unless the composer was
   /// opened on a text of its own.
-  mutating func open(drafts: (any DraftKeeping)?, host: String, editor: ExternalEditor)
+  public mutating func open(drafts: (any DraftKeeping)?, host: String, editor: ExternalEditor)
     -> Effect<Event>
   {
     guard phase == .loadingDraft else { return .none }
@@ -144,7 +144,7 @@ public struct ComposerScreen: Equatable, Sendable {
 
   /// The draft arrived: it fills an untouched field (typing first wins), then the editor runs
   /// when the composer was opened for it.
-  mutating func draftLoaded(_ draft: CommentDraft?, editor: ExternalEditor) -> Effect<Event> {
+  public mutating func draftLoaded(_ draft: CommentDraft?, editor: ExternalEditor) -> Effect<Event> {
     guard phase == .loadingDraft else { return .none }
     phase = .editing
     completions.clear()
@@ -159,7 +159,7 @@ public struct ComposerScreen: Equatable, Sendable {
   }
 
   /// Ctrl-E: the text goes to the editor; the composer waits for it.
-  mutating func runEditor(_ editor: ExternalEditor) -> Effect<Event> {
+  public mutating func runEditor(_ editor: ExternalEditor) -> Effect<Event> {
     guard phase == .editing else { return .none }
     phase = .inEditor
     completions.clear()
@@ -169,7 +169,7 @@ public struct ComposerScreen: Equatable, Sendable {
 
   /// The editor exited: its text replaces the field's; a cancel keeps the field as it was and
   /// says why, as does an editor that could not run.
-  mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
+  public mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
     guard phase == .inEditor else { return }
     phase = .editing
     inlineMessage = outcome.apply(to: &area, language: language)
@@ -178,7 +178,7 @@ public struct ComposerScreen: Equatable, Sendable {
 
   /// Enter: a blank or overlong text is an inline error and stays; a good one is the comment
   /// to send, once.
-  mutating func submit(language: Language) -> String? {
+  public mutating func submit(language: Language) -> String? {
     guard phase == .editing else { return nil }
     if let review {
       let body = area.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -203,7 +203,7 @@ public struct ComposerScreen: Equatable, Sendable {
 
   /// The draft a text is kept as: one that may have been posted stays known as such while it
   /// is the restored text.
-  func draft(of text: String) -> CommentDraft {
+  public func draft(of text: String) -> CommentDraft {
     guard let restoredSent, IssueDetailView.sameText(restoredSent.text, text) else {
       return CommentDraft(text: text)
     }
@@ -222,7 +222,7 @@ public struct ComposerScreen: Equatable, Sendable {
 
   /// Esc: the composer closes; a non-blank text is kept as the draft, a field the user emptied
   /// deletes it, and a draft not read yet stays as it is.
-  mutating func cancel() -> Keeping {
+  public mutating func cancel() -> Keeping {
     let before = phase
     guard before != .closed else { return .leave }
     phase = .closed
@@ -231,7 +231,7 @@ public struct ComposerScreen: Equatable, Sendable {
   }
 
   /// A key the key table doesn't bind, or a paste: the field's.
-  mutating func edit(_ input: InputEvent, in size: Size) {
+  public mutating func edit(_ input: InputEvent, in size: Size) {
     guard phase == .editing || phase == .loadingDraft else { return }
     switch input {
     case .key(let key):
@@ -248,7 +248,7 @@ public struct ComposerScreen: Equatable, Sendable {
 
   /// What the writes learned of the restored draft: posted (its text, still untouched, goes),
   /// or not (it is an unsent text).
-  mutating func learn(_ news: WriteNews) {
+  public mutating func learn(_ news: WriteNews) {
     guard phase == .editing || phase == .loadingDraft, let sent = restoredSent else { return }
     switch news {
     case .commentPosted(let comment, let on):
@@ -267,17 +267,17 @@ public struct ComposerScreen: Equatable, Sendable {
   }
 
   /// Whether a note takes the row under the heading.
-  var hasNote: Bool { restoredDraft || foundPosted }
+  public var hasNote: Bool { restoredDraft || foundPosted }
 
   /// An error the chain chose to show here (GitHub's 422).
-  mutating func show(_ message: String) {
+  public mutating func show(_ message: String) {
     inlineMessage = message
   }
 
   /// A validation error as one line, with GitHub's field name `body` called what the user sees.
-  static func message(for error: AppError, in language: Language) -> String? {
+  public static func message(for error: AppError, in language: Language) -> String? {
     error.labellingFields(fieldLabels, in: language).message(in: language)
   }
 
-  static let fieldLabels = [CommentText.field: LocalizedText.commentField]
+  public static let fieldLabels = [CommentText.field: LocalizedText.commentField]
 }

@@ -13,7 +13,7 @@ public struct IssueTextForm: Equatable, Sendable {
   }
 
   /// GitHub's longest title.
-  static let titleLimit = 256
+  public static let titleLimit = 256
 
   public private(set) var titleField: TextField
   public private(set) var area: TextArea
@@ -32,14 +32,14 @@ public struct IssueTextForm: Equatable, Sendable {
   }
 
   /// Whether the title is empty or only spaces.
-  var isTitleBlank: Bool { titleField.text.allSatisfy(\.isWhitespace) }
+  public var isTitleBlank: Bool { titleField.text.allSatisfy(\.isWhitespace) }
 
   /// Whether nothing worth keeping was typed.
-  var isBlank: Bool { isTitleBlank && area.isBlank }
+  public var isBlank: Bool { isTitleBlank && area.isBlank }
 
   /// A key or a paste, for the focused field. False when nothing changed.
   @discardableResult
-  mutating func edit(_ input: InputEvent, bodySize: Size) -> Bool {
+  public mutating func edit(_ input: InputEvent, bodySize: Size) -> Bool {
     switch (input, focus) {
     case (.key(let key), .title):
       return titleField.handle(key) == .edited
@@ -56,7 +56,7 @@ public struct IssueTextForm: Equatable, Sendable {
   }
 
   /// The external editor's outcome on the body; what to say of it, if anything.
-  mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) -> String? {
+  public mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) -> String? {
     outcome.apply(to: &area, language: language)
   }
 }

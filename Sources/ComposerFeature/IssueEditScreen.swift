@@ -79,11 +79,11 @@ public struct IssueEditScreen: Equatable, Sendable {
   }
 
   /// The text as a draft keeps it.
-  var draftText: String { NewIssueDraft.encode(form.text) }
+  public var draftText: String { NewIssueDraft.encode(form.text) }
 
   /// The saved draft arrived: it fills the form while the form is as it opened (typing first
   /// wins) and differs from the issue's own text, and the editor says so.
-  mutating func draftLoaded(_ draft: String?, language: Language) {
+  public mutating func draftLoaded(_ draft: String?, language: Language) {
     guard !draftRead else { return }
     draftRead = true
     guard let draft, phase == .editing, form.text == IssueTextForm(original, focus: .title).text
@@ -96,7 +96,7 @@ public struct IssueEditScreen: Equatable, Sendable {
   }
 
   /// The saved draft couldn't be read: said, with where it is.
-  mutating func draftUnreadable(_ error: DraftError, language: Language) {
+  public mutating func draftUnreadable(_ error: DraftError, language: Language) {
     guard !draftRead else { return }
     draftRead = true
     inlineMessage = LocalizedText.draftNotRestored(error).text(in: language)
@@ -104,7 +104,7 @@ public struct IssueEditScreen: Equatable, Sendable {
 
   /// What Esc keeps: the text when it differs from the issue's own, `nil` (delete the draft)
   /// when it doesn't, and nothing to do while the draft hasn't been read.
-  var keptDraft: String?? {
+  public var keptDraft: String?? {
     if change != nil { return .some(draftText) }
     return draftRead ? .some(nil) : nil
   }
@@ -112,7 +112,7 @@ public struct IssueEditScreen: Equatable, Sendable {
   /// The change saving makes: only the fields that differ from the original, and the original
   /// to compare the server's with unless the user chose to overwrite. `nil` when nothing
   /// changed.
-  var change: IssueChange? {
+  public var change: IssueChange? {
     let title = form.text.title
     let body = form.text.body
     var change = IssueChange()
@@ -127,7 +127,7 @@ public struct IssueEditScreen: Equatable, Sendable {
 
   /// Enter: on the title, the body; on the body, the change to save (a blank title stays, with
   /// an inline error). `.some(nil)` closes with nothing to send.
-  mutating func submit(language: Language) -> IssueChange?? {
+  public mutating func submit(language: Language) -> IssueChange?? {
     guard phase == .editing else { return nil }
     if focus == .title {
       form.focus = .body
@@ -144,18 +144,18 @@ public struct IssueEditScreen: Equatable, Sendable {
   }
 
   /// Tab: the other field.
-  mutating func switchField() {
+  public mutating func switchField() {
     guard phase == .editing else { return }
     form.focus = focus == .title ? .body : .title
   }
 
   /// Esc: closes, sending nothing.
-  mutating func cancel() {
+  public mutating func cancel() {
     phase = .closed
   }
 
   /// Ctrl-E: the body goes to the editor; the screen waits for it.
-  mutating func runEditor(_ editor: ExternalEditor) -> Effect<Event> {
+  public mutating func runEditor(_ editor: ExternalEditor) -> Effect<Event> {
     guard phase == .editing else { return .none }
     phase = .inEditor
     form.focus = .body
@@ -164,20 +164,20 @@ public struct IssueEditScreen: Equatable, Sendable {
   }
 
   /// The editor exited: its text replaces the body; a cancel or a failure says why.
-  mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
+  public mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) {
     guard phase == .inEditor else { return }
     phase = .editing
     inlineMessage = form.editorFinished(outcome, language: language)
   }
 
   /// A key the key table doesn't bind, or a paste: the focused field's.
-  mutating func edit(_ input: InputEvent, bodySize: Size) {
+  public mutating func edit(_ input: InputEvent, bodySize: Size) {
     guard phase == .editing else { return }
     form.edit(input, bodySize: bodySize)
   }
 
   /// An error the chain chose to show here.
-  mutating func show(_ message: String) {
+  public mutating func show(_ message: String) {
     inlineMessage = message
   }
 }

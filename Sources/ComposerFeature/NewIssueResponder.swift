@@ -7,8 +7,8 @@ import TerminalUI
 /// it, whatever the answer: GitHub's 422 is shown in the form with its field messages; a sign-in
 /// that ended goes on to the app; every other failure is an alert whose only button dismisses
 /// it, so no Back takes the form away, and which says the text is still there.
-struct NewIssueResponder: ErrorResponder {
-  func handle(_ error: AppError, context: ErrorContext) -> ErrorOutcome {
+public struct NewIssueResponder: ErrorResponder {
+  public func handle(_ error: AppError, context: ErrorContext) -> ErrorOutcome {
     let language = context.language
     switch error {
     case .validation:
@@ -27,7 +27,7 @@ struct NewIssueResponder: ErrorResponder {
 
   /// Whether the `POST` may have reached GitHub and only its answer was lost: filing is not
   /// idempotent, so sending again could file it twice, and the user is told to look first.
-  static func mayHaveFiled(_ error: AppError) -> Bool {
+  public static func mayHaveFiled(_ error: AppError) -> Bool {
     switch error {
     case .network(.timedOut), .network(.connectionFailed), .server, .serviceUnavailable,
       .invalidResponse, .incompleteResponse, .decoding, .responseTooLarge, .unknown:

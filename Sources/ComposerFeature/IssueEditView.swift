@@ -4,8 +4,8 @@ import TerminalUI
 
 /// Draws the issue editor: a heading naming the issue, the title field on its own row, then
 /// the body's text area, whose last row shows an inline error. Pure.
-enum IssueEditView {
-  static func draw(_ screen: IssueEditScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
+public enum IssueEditView {
+  public static func draw(_ screen: IssueEditScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
     let rect = ComposerView.textRect(body)
     guard !rect.isEmpty else { return }
     let words = theme.words
@@ -20,17 +20,17 @@ enum IssueEditView {
   }
 
   /// Below the heading and the title row.
-  static func areaRect(_ rect: Rect) -> Rect {
+  public static func areaRect(_ rect: Rect) -> Rect {
     Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: max(0, rect.height - 2))
   }
 
   /// The inline message's rows under the text.
-  static func messageLines(_ screen: IssueEditScreen, in field: Rect) -> [String] {
+  public static func messageLines(_ screen: IssueEditScreen, in field: Rect) -> [String] {
     IssueTextFormView.messageLines(screen.inlineMessage, in: field)
   }
 
   /// The text area's size in `body`: what its scrolling is measured in.
-  static func textSize(_ screen: IssueEditScreen, in body: Rect) -> Size {
+  public static func textSize(_ screen: IssueEditScreen, in body: Rect) -> Size {
     let field = areaRect(ComposerView.textRect(body))
     let rows = messageLines(screen, in: field).count
     return Size(width: field.width, height: max(0, field.height - rows))

@@ -6,8 +6,8 @@ import TerminalUI
 /// Draws the composer: a heading naming the issue, the note when a saved draft was restored,
 /// then the text field, whose last row shows an inline error (a blank comment, GitHub's 422
 /// messages, the length limit, the editor's failure). Pure.
-enum ComposerView {
-  static func draw(_ composer: ComposerScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
+public enum ComposerView {
+  public static func draw(_ composer: ComposerScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
     // One column of margin each side, as the issue's text has.
     let rect = textRect(body)
     guard !rect.isEmpty else { return }
@@ -44,7 +44,7 @@ enum ComposerView {
   }
 
   /// The body less its side margins: where the composer draws.
-  static func textRect(_ body: Rect) -> Rect {
+  public static func textRect(_ body: Rect) -> Rect {
     let margin = body.width > 2 ? 1 : 0
     return Rect(x: body.x + margin, y: body.y, width: body.width - 2 * margin, height: body.height)
   }

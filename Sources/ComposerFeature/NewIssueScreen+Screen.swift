@@ -21,7 +21,7 @@ extension NewIssueScreen: Screen {
     (phase == .choosing ? Self.choiceKeys : Self.keys) + Keymap.demoInForms(keys)
   }
 
-  static let keys = [
+  public static let keys = [
     KeyBinding(
       [.enter], IssueEditAction.send, "Enter", .fileIssueEnter, footer: "Enter", short: .send),
     KeyBinding(
@@ -38,7 +38,7 @@ extension NewIssueScreen: Screen {
     Keymap.suspend,
   ]
 
-  static let choiceKeys = [
+  public static let choiceKeys = [
     KeyBinding(
       [.enter], IssueEditAction.send, "Enter", .chooseTemplate, footer: "Enter",
       short: .chooseShort),
