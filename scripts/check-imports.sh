@@ -52,28 +52,43 @@ LAYERS = {
     },
     # application: the core every feature shares, with no feature in it
     "AppCore": {
-        "ScreenState", "ErrorHandling", "Localization", "TerminalUI", "IssueDomain",
+        "ScreenState", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
         "SystemSupport", "Logging",
     },
-    "MarkdownView": {"AppCore", "TerminalUI", "IssueDomain", "SystemSupport", "CCmarkGFM"},
+    "MarkdownView": {"AppCore", "IssueDomain", "TerminalUI", "SystemSupport", "CCmarkGFM"},
     "SharedWrites": {
-        "AppCore", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
-        "ScreenState",
+        "AppCore", "ScreenState", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
+        "SystemSupport",
     },
     "ListSupport": {
-        "AppCore", "SharedWrites", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
-        "ScreenState",
+        "AppCore", "ScreenState", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
     },
-    "IssueFeature": {"AppCore", "Destinations", "MarkdownView", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
-    "Destinations": {"AppCore", "IssueDomain"},
-    "PullRequestFeature": {"AppCore", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
-    "IssueListFeature": {"AppCore", "Destinations", "IssueFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
-    "InboxFeature": {"AppCore", "Destinations", "IssueFeature", "IssueListFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
-    "ComposerFeature": {"AppCore", "Destinations", "IssueFeature", "SharedWrites", "ListSupport", "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "ScreenState", "SystemSupport"},
+    "IssueFeature": {
+        "AppCore", "Destinations", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState",
+        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
+    },
+    "Destinations": {"AppCore", "ScreenState", "IssueDomain"},
+    "PullRequestFeature": {
+        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ScreenState",
+        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
+    },
+    "IssueListFeature": {
+        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ScreenState",
+        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
+    },
+    "InboxFeature": {
+        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
+        "IssueListFeature", "ScreenState", "ErrorHandling", "IssueDomain", "Localization",
+        "TerminalUI",
+    },
+    "ComposerFeature": {
+        "AppCore", "Destinations", "SharedWrites", "IssueFeature", "ErrorHandling", "IssueDomain",
+        "Localization", "TerminalUI",
+    },
     "TriageApp": {
-        "AppCore", "ComposerFeature", "InboxFeature", "IssueListFeature", "PullRequestFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "ScreenState", "ErrorHandling", "Localization", "TerminalUI",
-        "IssueDomain",
-        "SystemSupport", "Logging",
+        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
+        "PullRequestFeature", "IssueListFeature", "InboxFeature", "ComposerFeature", "ScreenState",
+        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
     },
     "triage": None,
     # test support

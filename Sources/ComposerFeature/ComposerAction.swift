@@ -1,4 +1,5 @@
 import AppCore
+
 /// What keys do in the comment composer; every other key types.
 public enum ComposerAction: String, BindableAction, CaseIterable {
   case send

@@ -1,4 +1,6 @@
 import AppCore
+import IssueDomain
+import SharedWrites
 import TerminalUI
 
 /// The composer's completion: `@` offers the logins the app holds (`CompletionSources`), then

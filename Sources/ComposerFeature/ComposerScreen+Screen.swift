@@ -2,8 +2,8 @@ import AppCore
 import ErrorHandling
 import IssueDomain
 import Localization
-import TerminalUI
 import SharedWrites
+import TerminalUI
 
 /// The composer's keys and routing: Enter sends, Esc closes keeping a draft, Ctrl-E runs the
 /// editor, and everything else the table doesn't bind types into the field.

@@ -2,10 +2,10 @@ import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
-import Localization
-import TerminalUI
-import SharedWrites
 import IssueFeature
+import Localization
+import SharedWrites
+import TerminalUI
 
 /// The comment composer: an inline multi-line field for a short reply to one issue, with the
 /// user's own editor a key away.
@@ -144,7 +144,8 @@ public struct ComposerScreen: Equatable, Sendable {
 
   /// The draft arrived: it fills an untouched field (typing first wins), then the editor runs
   /// when the composer was opened for it.
-  public mutating func draftLoaded(_ draft: CommentDraft?, editor: ExternalEditor) -> Effect<Event> {
+  public mutating func draftLoaded(_ draft: CommentDraft?, editor: ExternalEditor) -> Effect<Event>
+  {
     guard phase == .loadingDraft else { return .none }
     phase = .editing
     completions.clear()

@@ -1,13 +1,16 @@
 import AppCore
 import ErrorHandling
 import Localization
+import SharedWrites
 import TerminalUI
 
 /// Draws the composer: a heading naming the issue, the note when a saved draft was restored,
 /// then the text field, whose last row shows an inline error (a blank comment, GitHub's 422
 /// messages, the length limit, the editor's failure). Pure.
 public enum ComposerView {
-  public static func draw(_ composer: ComposerScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
+  public static func draw(
+    _ composer: ComposerScreen, in body: Rect, canvas: inout Canvas, theme: Theme
+  ) {
     // One column of margin each side, as the issue's text has.
     let rect = textRect(body)
     guard !rect.isEmpty else { return }

@@ -1,4 +1,5 @@
 import AppCore
+
 /// What keys do in the issue editor; every other key types into the focused field.
 public enum IssueEditAction: String, BindableAction, CaseIterable {
   /// Enter: on the title, on to the body; on the body, send.

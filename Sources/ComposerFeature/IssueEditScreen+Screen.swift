@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import IssueDomain
 import Localization
+import SharedWrites
 import TerminalUI
 
 /// The issue editor's keys and routing: Enter moves on then saves, Tab switches fields,

@@ -3,8 +3,8 @@ import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
-import TerminalUI
 import SharedWrites
+import TerminalUI
 
 /// The editor of an issue's title and body: a one-line title field over the body's text area,
 /// prefilled with the issue's own.

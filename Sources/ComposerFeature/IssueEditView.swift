@@ -1,11 +1,14 @@
 import AppCore
+import IssueDomain
 import Localization
 import TerminalUI
 
 /// Draws the issue editor: a heading naming the issue, the title field on its own row, then
 /// the body's text area, whose last row shows an inline error. Pure.
 public enum IssueEditView {
-  public static func draw(_ screen: IssueEditScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
+  public static func draw(
+    _ screen: IssueEditScreen, in body: Rect, canvas: inout Canvas, theme: Theme
+  ) {
     let rect = ComposerView.textRect(body)
     guard !rect.isEmpty else { return }
     let words = theme.words

@@ -56,7 +56,9 @@ public struct IssueTextForm: Equatable, Sendable {
   }
 
   /// The external editor's outcome on the body; what to say of it, if anything.
-  public mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language) -> String? {
+  public mutating func editorFinished(_ outcome: ExternalEditor.Outcome, language: Language)
+    -> String?
+  {
     outcome.apply(to: &area, language: language)
   }
 }

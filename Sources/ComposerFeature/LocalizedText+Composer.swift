@@ -35,7 +35,6 @@ extension LocalizedText {
   public static let commentTooLong = LocalizedText(
     en: "Comments are limited to 65,536 characters", ja: "コメントは 65,536 文字までです")
 
-
   // Keys.
   public static let sendComment = LocalizedText(en: "Send the comment", ja: "コメントを送信")
   public static let send = LocalizedText(en: "send", ja: "送信")

@@ -16,7 +16,8 @@ extension LocalizedText {
     en: "Title / labels / assignees / milestone / description",
     ja: "タイトル / ラベル / 担当者 / マイルストーン / 説明")
   public static let closeNewIssue = LocalizedText(en: "Close", ja: "閉じる")
-  public static let chooseTemplate = LocalizedText(en: "Start from this template", ja: "このテンプレートで始める")
+  public static let chooseTemplate = LocalizedText(
+    en: "Start from this template", ja: "このテンプレートで始める")
   public static let chooseShort = LocalizedText(en: "choose", ja: "選択")
   public static let chooseTemplateTitle = LocalizedText(en: "Choose a template", ja: "テンプレートを選択")
   public static let chooseTemplateHint = LocalizedText(

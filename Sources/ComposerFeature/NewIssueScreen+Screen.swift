@@ -1,10 +1,11 @@
 import AppCore
+import Destinations
 import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
-import TerminalUI
 import SharedWrites
+import TerminalUI
 
 /// The new-issue form's keys and routing: the issue editor's actions (`issue-edit`), so the
 /// two forms answer the same keys. In the template choice Enter chooses and Esc closes.

@@ -3,8 +3,8 @@ import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
-import TerminalUI
 import SharedWrites
+import TerminalUI
 
 /// The form that files a new issue in one repository: `N` on its list opens it.
 ///

@@ -1,15 +1,17 @@
 import AppCore
 import IssueDomain
 import Localization
-import TerminalUI
 import SharedWrites
+import TerminalUI
 
 /// Draws the new-issue form: a heading naming the repository (and a notice under it), the
 /// title field, a row each for the labels, assignees and milestone, then the body's text area
 /// with the inline message at its foot. The template choice is the writes' choice box over it.
 /// Pure.
 public enum NewIssueView {
-  public static func draw(_ screen: NewIssueScreen, in body: Rect, canvas: inout Canvas, theme: Theme) {
+  public static func draw(
+    _ screen: NewIssueScreen, in body: Rect, canvas: inout Canvas, theme: Theme
+  ) {
     let rect = ComposerView.textRect(body)
     guard !rect.isEmpty else { return }
     let words = theme.words

@@ -1,5 +1,6 @@
 import AppCore
 import IssueDomain
+import ScreenState
 
 /// Which threads an inbox lists: only those the account takes part in, and only some reasons
 /// (none listed: every reason).

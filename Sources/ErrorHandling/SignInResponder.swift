@@ -1,3 +1,5 @@
+import Localization
+
 /// The sign-in screen's override (DESIGN §4, seed 002).
 ///
 /// On this screen a rejected token is a typing problem, not a lost session: `invalidCredentials`

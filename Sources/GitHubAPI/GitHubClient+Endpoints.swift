@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// The six endpoints Triage reads (DESIGN §7). A page is fetched from the `next` URL exactly as
 /// the previous answer linked it; only the first page's URL is built here.

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Search and the sorted repository issue list: the endpoints behind sections and the query line. Pages follow `Link`
 /// as every other list does, through the same origin check.

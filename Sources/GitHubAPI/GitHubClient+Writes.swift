@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Writes: one request, never retried by the client (a 502 after a POST may hide a comment
 /// that was stored, so a retry could post it twice; the domain decides, see `AddComment`).

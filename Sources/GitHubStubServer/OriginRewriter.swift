@@ -1,3 +1,5 @@
+import Foundation
+
 /// Points absolute URLs of a recorded origin at the stub server instead, so that a client
 /// following a `Link` or `Location` header comes back to the stub rather than to GitHub.
 ///

@@ -1,14 +1,16 @@
 import AppCore
 import ErrorHandling
 import IssueDomain
-import Localization
-import TerminalUI
 import IssueFeature
+import Localization
+import ScreenState
+import TerminalUI
 
 extension AppEnvironment {
   /// The pages of the inbox after the first, newest first; only threads the account takes
   /// part in when `participating`. The first page is `inboxPoll`'s.
-  public func inboxFetcher(participating: Bool) -> PagingFetcher<InboxThread, PageCursor, AppError> {
+  public func inboxFetcher(participating: Bool) -> PagingFetcher<InboxThread, PageCursor, AppError>
+  {
     let (backend, logger) = (backend, logger)
     return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<InboxThread> in
       let poll = try await Self.crossing(logger, issues: false) {

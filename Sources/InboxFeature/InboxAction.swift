@@ -1,4 +1,5 @@
 import AppCore
+
 /// What keys do on the inbox beyond a list's moves: act on the selected thread, on every
 /// thread, and narrow the loaded rows.
 public enum InboxAction: String, BindableAction, CaseIterable {

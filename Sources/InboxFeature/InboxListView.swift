@@ -1,11 +1,11 @@
 import AppCore
 import Foundation
 import IssueDomain
+import IssueListFeature
+import ListSupport
 import Localization
 import ScreenState
 import TerminalUI
-import ListSupport
-import IssueListFeature
 
 /// How one inbox row and its placeholder look. An unread thread is marked with a dot (an
 /// asterisk in ASCII) and its title is bold, so unread reads without colour.
@@ -141,7 +141,8 @@ public enum InboxListView {
   }
 
   /// A redacted row in the real row's columns.
-  public static func drawPlaceholder(index: Int, in rect: Rect, canvas: inout Canvas, theme: Theme) {
+  public static func drawPlaceholder(index: Int, in rect: Rect, canvas: inout Canvas, theme: Theme)
+  {
     let layout = InboxRowLayout(row: rect)
     let style = theme.panes.placeholder
     func bar(_ width: Int, in area: Rect, alignRight: Bool = false) {

@@ -1,8 +1,8 @@
 import AppCore
 import IssueDomain
 import Localization
-import TerminalUI
 import SharedWrites
+import TerminalUI
 
 /// The rows the inbox shows: the loaded threads as the inbox's changes leave them (done ones
 /// gone, read ones read), narrowed to one reason and to what the filter line matches. Order is

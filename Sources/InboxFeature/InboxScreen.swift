@@ -1,13 +1,14 @@
 import AppCore
+import Destinations
 import ErrorHandling
 import Foundation
 import IssueDomain
-import Localization
-import TerminalUI
-import SharedWrites
-import ListSupport
 import IssueFeature
-import Destinations
+import ListSupport
+import Localization
+import ScreenState
+import SharedWrites
+import TerminalUI
 
 /// The inbox's paging list of threads.
 public typealias InboxListStore = PagingListStore<InboxThread, PageCursor, AppError>

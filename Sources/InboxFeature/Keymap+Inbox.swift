@@ -1,7 +1,7 @@
 import AppCore
+import ListSupport
 import Localization
 import TerminalUI
-import ListSupport
 
 /// The inbox's key table.
 extension InboxScreen {

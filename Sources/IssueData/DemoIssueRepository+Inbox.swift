@@ -1,5 +1,6 @@
 import GitHubAPI
 import IssueDomain
+import ScreenState
 
 /// The demo's inbox, served as GitHub serves notifications: paged, conditional on the last
 /// answer's `Last-Modified`, with a poll interval.

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import Logging
 
 /// The demo's inbox changes, failing as the thread's repository's scenario fails its writes:
 /// `demo/readonly` answers 403, `demo/missing` 404, `demo/flaky` a 502 every other change, and

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import Logging
 
 /// The demo's reviews, merges and asked reviewers, through the same steps as its other writes
 /// (latency, offline, a fault; `readonly` answers 403), then GitHub's own refusals by the

@@ -1,6 +1,8 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import Logging
+import ScreenState
 
 /// Search over the demo's data with GitHub's qualifiers, its limits and its 422s, so every
 /// search path works offline.

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import Logging
 
 /// The demo's writes, in memory (`DemoWriteLedger`): a read after a write shows it. Writes go
 /// through the same steps as reads (latency, the offline switch, an armed fault), then each

@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import IssueDomain
 import IssueStore
+import ScreenState
 
 /// The inbox from `GET /notifications`: every field from the server is untrusted, so titles are
 /// sanitised, numbers are read only from a subject URL of the expected shape on the API's own

@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import IssueDomain
 import IssueStore
+import ScreenState
 
 extension GitHubIssueRepository {
   /// A paged answer whose first page is kept under `key` and asked for again on its kept

@@ -1,5 +1,6 @@
 import GitHubAPI
 import IssueDomain
+import Logging
 
 /// The rows' review decision, checks and size: one GraphQL request for the rows on screen
 /// (`GitHubClient.pullRequestSummaries`). GitHub's enums become the domain's, and a value this

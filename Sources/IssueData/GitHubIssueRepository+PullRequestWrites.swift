@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import IssueDomain
 import IssueStore
+import Logging
 
 /// Reviews, merges and requested reviewers on GitHub, and the merge methods a repository
 /// allows (`GET /repos/{o}/{r}`).

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import IssueDomain
+import ScreenState
 
 /// Pull requests from `GET /pulls/{n}` (and its reviews), `/pulls/{n}/files` and the head
 /// commit's check runs and combined status. Every string is sanitised and every number bounded

@@ -2,6 +2,8 @@ import Foundation
 import GitHubAPI
 import IssueDomain
 import IssueStore
+import Logging
+import ScreenState
 
 /// Search over GitHub's `/search/issues`, and the sorted repository listing.
 extension GitHubIssueRepository: IssueSearching {

@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import IssueDomain
 import IssueStore
+import ScreenState
 
 /// The writes over the REST API, with the same sanitising, logging and mapping as
 /// the reads. What the server took is made to the rows kept of it too, so a later run shows

@@ -3,6 +3,7 @@ import GitHubAPI
 import IssueDomain
 import IssueStore
 import Logging
+import ScreenState
 import SystemSupport
 
 /// Issues from GitHub (or an Enterprise server) through `GitHubClient`. Every string from the

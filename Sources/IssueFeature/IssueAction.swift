@@ -1,4 +1,5 @@
 import AppCore
+
 /// What keys do on the issue page.
 public enum IssueAction: String, BindableAction, CaseIterable {
   case scrollUp = "scroll-up"

@@ -2,10 +2,10 @@ import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
-import ScreenState
-import TerminalUI
 import MarkdownView
+import ScreenState
 import SharedWrites
+import TerminalUI
 
 /// Draws an issue as one scrolled document: title, meta line, labels, the body as readable
 /// Markdown, then the comments and a line saying whether more are coming.

@@ -1,6 +1,6 @@
 import AppCore
-import TerminalUI
 import MarkdownView
+import TerminalUI
 
 /// The program's memo of laid-out issues (DESIGN: views stay pure; DECISIONS.md): a document per
 /// (content, width), so a frame or a scroll step of a 2 MB issue slices kept lines instead of

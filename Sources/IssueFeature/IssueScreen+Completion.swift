@@ -1,5 +1,6 @@
 import AppCore
 import IssueDomain
+import ScreenState
 
 extension IssueScreen {
   /// The issue's people first (its author, assignees and everyone who commented on the pages

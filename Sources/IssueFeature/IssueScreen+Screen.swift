@@ -1,11 +1,12 @@
 import AppCore
+import Destinations
 import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
-import TerminalUI
+import ScreenState
 import SharedWrites
-import Destinations
+import TerminalUI
 
 /// The issue screen's keys and routing: it scrolls, opens or copies its link, and asks for
 /// more comments as the end comes into view.

@@ -1,8 +1,8 @@
 import AppCore
 import ErrorHandling
+import ListSupport
 import Localization
 import TerminalUI
-import ListSupport
 
 /// The preview pane's keys, in the lists' table: `P` shows or hides it (`p` already switches
 /// between issues and pull requests), and Ctrl-W, as vim moves between windows, gives it the

@@ -3,6 +3,7 @@ import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
+import ScreenState
 import TerminalUI
 
 /// The selected row's page beside a list, on a body wide enough: the issue page itself (its

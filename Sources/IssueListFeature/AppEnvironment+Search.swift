@@ -1,9 +1,11 @@
 import AppCore
 import ErrorHandling
+import FoundationEssentials
 import IssueDomain
-import Localization
-import TerminalUI
 import IssueFeature
+import Localization
+import ScreenState
+import TerminalUI
 
 extension AppEnvironment {
   /// The pages of `query`'s results, with the total GitHub counted and whether it stopped early.

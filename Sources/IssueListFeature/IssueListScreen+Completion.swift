@@ -1,4 +1,6 @@
 import AppCore
+import IssueDomain
+import SharedWrites
 import TerminalUI
 
 extension IssueListScreen {

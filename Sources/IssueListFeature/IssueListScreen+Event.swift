@@ -1,8 +1,9 @@
 import AppCore
 import ErrorHandling
 import IssueDomain
-import TerminalUI
 import IssueFeature
+import ListSupport
+import TerminalUI
 
 extension IssueListScreen {
   /// The list's results, its preview pane's, its automatic refresh, and the pull request rows'

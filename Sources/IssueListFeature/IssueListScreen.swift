@@ -1,12 +1,14 @@
 import AppCore
+import Destinations
 import ErrorHandling
 import Foundation
 import IssueDomain
-import Localization
-import TerminalUI
-import SharedWrites
-import ListSupport
 import IssueFeature
+import ListSupport
+import Localization
+import ScreenState
+import SharedWrites
+import TerminalUI
 
 /// Issues of a repository or of a search: one query (shown above the rows, so what you see is
 /// always a query you could paste into GitHub), and the paging list of its results. `s`, `S` and

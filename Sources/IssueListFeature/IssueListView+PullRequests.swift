@@ -1,7 +1,7 @@
 import AppCore
 import IssueDomain
-import TerminalUI
 import ListSupport
+import TerminalUI
 
 /// A pull request row's review decision, checks and size, in the columns the layout gave them
 /// (none below about 50 columns). A column the answer said nothing of stays blank.

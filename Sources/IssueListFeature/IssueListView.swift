@@ -2,10 +2,11 @@ import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
-import Localization
-import TerminalUI
-import SharedWrites
 import ListSupport
+import Localization
+import ScreenState
+import SharedWrites
+import TerminalUI
 
 /// The query bar, then the rows. The list body itself is the shared paging list; this draws
 /// one issue row and its placeholder.
@@ -251,8 +252,9 @@ public enum IssueListView {
   }
 
   /// The first assignee and `+N` for the others, the login ellipsised so `+N` always shows.
-  public static func drawAssignees(_ assignees: [User], in rect: Rect, canvas: inout Canvas, theme: Theme)
-  {
+  public static func drawAssignees(
+    _ assignees: [User], in rect: Rect, canvas: inout Canvas, theme: Theme
+  ) {
     guard let first = assignees.first, rect.width > 0 else { return }
     let more = assignees.count > 1 ? " +\(assignees.count - 1)" : ""
     let room = max(0, rect.width - more.displayWidth)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import IssueDomain
+import Logging
 
 /// One issue's page: the issue and its comments, keyed by `owner/name#number`.
 extension IssueStore {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Logging
 
 /// Lists as rows: one `list` row with what the server said of the whole, and one `listRow` per
 /// item, in order, as a JSON record.

@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import Logging
 import SystemSupport
 
 /// The list a session showed first is read again the moment the store opens, before any screen

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Logging
 import SystemSupport
 
 extension IssueStore {

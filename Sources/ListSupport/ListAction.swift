@@ -1,4 +1,5 @@
 import AppCore
+
 /// What keys do on a list: Repositories, a repository's issues, a search's results, and the
 /// sections' lists.
 public enum ListAction: String, BindableAction, CaseIterable {

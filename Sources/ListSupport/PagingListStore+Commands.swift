@@ -1,6 +1,7 @@
 import AppCore
 import ErrorHandling
 import IssueDomain
+import ScreenState
 import TerminalUI
 
 /// The actions every list shares: moving, paging, opening and refreshing.

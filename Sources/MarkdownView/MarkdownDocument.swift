@@ -1,4 +1,5 @@
 import AppCore
+
 /// An issue body's Markdown as a Swift tree, copied out of cmark-gfm's syntax tree so that the C
 /// nodes are freed at once and the layout code is plain Swift. Every string in it has already
 /// been through the untrusted-text sanitiser: entity references (`&#27;`) decode to characters

@@ -1,4 +1,5 @@
 import AppCore
+
 /// Where the diff's top row is: a file, and a row of that file's layout. A position rather than
 /// one offset into the whole diff, so scrolling needs only the layouts of the files it passes,
 /// never every file's row count.

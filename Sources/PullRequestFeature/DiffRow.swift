@@ -1,4 +1,5 @@
 import AppCore
+
 /// One row of a laid-out diff: a file's header, a note in place of a patch, a hunk header, or
 /// a line (or a wrapped part of one) with its old and new line numbers.
 public struct DiffRow: Hashable, Sendable {

@@ -22,7 +22,6 @@ extension LocalizedText {
     }
   }
 
-
   /// A reviewer's standing as a word, for screen-reader mode.
   public static func reviewerStanding(_ standing: Reviewer.Standing) -> LocalizedText {
     switch standing {
@@ -156,7 +155,8 @@ extension LocalizedText {
       ja: "チェック ✓\(passed) ✗\(failed) •\(pending)")
   }
 
-  public static let switchPart = LocalizedText(en: "conversation, files, checks", ja: "会話・ファイル・チェック")
+  public static let switchPart = LocalizedText(
+    en: "conversation, files, checks", ja: "会話・ファイル・チェック")
   public static let parts = LocalizedText(en: "parts", ja: "表示切替")
   public static let nextPart = LocalizedText(en: "next or previous part", ja: "次・前の表示")
   public static let hunks = LocalizedText(en: "next or previous hunk", ja: "次・前のハンク")

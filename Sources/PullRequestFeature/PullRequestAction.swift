@@ -1,4 +1,5 @@
 import AppCore
+
 /// What keys do on the pull request page.
 public enum PullRequestAction: String, BindableAction, CaseIterable {
   case conversation

@@ -1,4 +1,5 @@
 import AppCore
+
 /// The three parts of the pull request page, in their key order (`1`, `2`, `3`).
 public enum PullRequestPart: Int, Hashable, Sendable, CaseIterable {
   case conversation = 1

@@ -1,4 +1,5 @@
 import AppCore
+
 extension PullRequestScreen {
   /// Its conversation's, as an issue page's.
   public func offerCompletions(_ sources: inout CompletionSources) {

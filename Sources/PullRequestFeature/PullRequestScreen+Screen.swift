@@ -1,10 +1,12 @@
 import AppCore
+import Destinations
 import ErrorHandling
 import IssueDomain
-import Localization
-import TerminalUI
-import SharedWrites
 import IssueFeature
+import Localization
+import ScreenState
+import SharedWrites
+import TerminalUI
 
 /// The pull request page's keys and routing: `1` `2` `3` and Tab switch parts; the
 /// conversation scrolls as the issue page does (it is one); the files part scrolls the diff and

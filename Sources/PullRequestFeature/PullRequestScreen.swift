@@ -1,10 +1,10 @@
 import AppCore
 import ErrorHandling
 import IssueDomain
+import IssueFeature
 import Localization
 import ScreenState
 import TerminalUI
-import IssueFeature
 
 /// One pull request: a header with where it stands, then one of three parts. The conversation
 /// is the issue page's own (the pull request is an issue too: title, body and comments, with

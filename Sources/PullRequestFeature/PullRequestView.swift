@@ -2,10 +2,12 @@ import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
+import IssueFeature
+import ListSupport
 import Localization
 import ScreenState
+import SharedWrites
 import TerminalUI
-import ListSupport
 
 /// Draws the pull request page: two header rows (where it stands; its review and checks), the
 /// parts' tab row, then the part on view. Server text is drawn by the canvas, which shows any

@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import IssueDomain
 import Localization
+import ScreenState
 import TerminalUI
 
 /// The write boundary: each write calls its use case and maps the use-case error to a
@@ -137,7 +138,9 @@ extension AppEnvironment {
   }
 
   /// The pages of `repository`'s labels, for the labels picker.
-  public func labelsFetcher(in repository: RepositoryName) -> PagingFetcher<Label, PageCursor, AppError> {
+  public func labelsFetcher(in repository: RepositoryName) -> PagingFetcher<
+    Label, PageCursor, AppError
+  > {
     let (backend, logger) = (backend, logger)
     return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<Label> in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
@@ -147,8 +150,9 @@ extension AppEnvironment {
   }
 
   /// The pages of the accounts `repository`'s issues can be assigned to.
-  public func assigneesFetcher(in repository: RepositoryName) -> PagingFetcher<User, PageCursor, AppError>
-  {
+  public func assigneesFetcher(in repository: RepositoryName) -> PagingFetcher<
+    User, PageCursor, AppError
+  > {
     let (backend, logger) = (backend, logger)
     return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<User> in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in

@@ -65,7 +65,9 @@ extension Keymap {
 
   /// `+` on the issue page, beside the other writes: a reaction to the body, or to the focused
   /// comment.
-  public static func react(for issue: Issue?, comment: Comment? = nil, _ keys: Context) -> [KeyBinding] {
+  public static func react(for issue: Issue?, comment: Comment? = nil, _ keys: Context)
+    -> [KeyBinding]
+  {
     guard keys.canWrite, let issue, let reference = PendingWrites.reference(issue, in: nil),
       !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)
     else { return [] }
@@ -84,7 +86,9 @@ extension Keymap {
 
   /// `e` and `D` on the focused comment when it is the account's own (by login, once the
   /// server said which account that is); none on anyone else's.
-  public static func ownComment(_ comment: Comment?, of issue: Issue?, _ keys: Context) -> [KeyBinding] {
+  public static func ownComment(_ comment: Comment?, of issue: Issue?, _ keys: Context)
+    -> [KeyBinding]
+  {
     guard keys.canWrite, let comment, keys.writes.isOwn(comment), let issue,
       let reference = PendingWrites.reference(issue, in: nil),
       !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)
@@ -104,7 +108,9 @@ extension Keymap {
   /// `e` on an issue's page (not a list's row, whose issue carries no body to start from):
   /// its title and body edited. In `?` only, as `M` and `+` are.
   /// Not while a comment is focused: `e` is then the comment's, or nothing on someone else's.
-  public static func edit(for issue: Issue?, comment: Comment? = nil, _ keys: Context) -> [KeyBinding] {
+  public static func edit(for issue: Issue?, comment: Comment? = nil, _ keys: Context)
+    -> [KeyBinding]
+  {
     guard keys.canWrite, comment == nil, let issue,
       let reference = PendingWrites.reference(issue, in: nil),
       !keys.writes.isPending(reference), !keys.writes.isReadOnly(reference.repository)

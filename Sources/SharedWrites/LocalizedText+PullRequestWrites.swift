@@ -83,7 +83,8 @@ extension LocalizedText {
   }
 
   /// The alert's title when it failed: it is undone on screen.
-  public static func pullRequestNotWritten(_ write: PullRequestWrite, number: Int) -> LocalizedText {
+  public static func pullRequestNotWritten(_ write: PullRequestWrite, number: Int) -> LocalizedText
+  {
     switch write {
     case .review: LocalizedText(en: "Review not sent", ja: "レビューを送信できませんでした")
     case .merge: LocalizedText(en: "#\(number) not merged", ja: "#\(number) をマージできませんでした")

@@ -25,9 +25,11 @@ extension LocalizedText {
   public static let reactKey = LocalizedText(
     en: "react to the issue, or take your reaction back", ja: "リアクションを付ける・取り消す")
   public static let reactShort = LocalizedText(en: "react", ja: "リアクション")
-  public static let retryWrite = LocalizedText(en: "send the change that failed again", ja: "失敗した変更を再送信")
+  public static let retryWrite = LocalizedText(
+    en: "send the change that failed again", ja: "失敗した変更を再送信")
   public static let retryShort = LocalizedText(en: "retry", ja: "再送信")
-  public static let dismissWrite = LocalizedText(en: "give up the change that failed", ja: "失敗した変更を破棄")
+  public static let dismissWrite = LocalizedText(
+    en: "give up the change that failed", ja: "失敗した変更を破棄")
   public static let dismissShort = LocalizedText(en: "dismiss", ja: "破棄")
 
   // The close-reason choice.
@@ -99,7 +101,8 @@ extension LocalizedText {
       en: "#\(number): the last change is still being saved",
       ja: "#\(number): 前の変更を保存中です")
   }
-  public static func saved(_ write: IssueWrite, number: Int, alreadyApplied: Bool) -> LocalizedText {
+  public static func saved(_ write: IssueWrite, number: Int, alreadyApplied: Bool) -> LocalizedText
+  {
     let what = writeName(write)
     return alreadyApplied
       ? LocalizedText(
@@ -114,7 +117,9 @@ extension LocalizedText {
       en: "Not saved: \(what.english) #\(number). \(message)",
       ja: "保存できませんでした: #\(number) の\(what.japanese)。\(message)")
   }
-  public static func mayNotBeSaved(_ write: IssueWrite, number: Int, message: String) -> LocalizedText {
+  public static func mayNotBeSaved(_ write: IssueWrite, number: Int, message: String)
+    -> LocalizedText
+  {
     let what = writeName(write)
     return LocalizedText(
       en: "May not have been saved: \(what.english) #\(number). \(message)",

@@ -1,4 +1,5 @@
 import AppCore
+import FoundationEssentials
 import Localization
 import TerminalUI
 

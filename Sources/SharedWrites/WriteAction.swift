@@ -1,4 +1,5 @@
 import AppCore
+
 /// The writes a key starts on the focused issue (a list's selected row, or the issue shown),
 /// and the write banner's answers. The writes feature carries them out, not the screen.
 public enum WriteAction: String, BindableAction, CaseIterable {

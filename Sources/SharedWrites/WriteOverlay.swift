@@ -1,6 +1,7 @@
 import AppCore
 import ErrorHandling
 import IssueDomain
+import ScreenState
 import TerminalUI
 
 /// What a write key opened over the top screen: the close-reason choice, or a picker. It takes

@@ -14,7 +14,8 @@ public struct WritesContext {
   public var repository: RepositoryName? = nil
 
   public init(
-    focused: (issue: Issue, reference: IssueReference)?, comment: Comment?, pickerHeight: Int, repository: RepositoryName? = nil
+    focused: (issue: Issue, reference: IssueReference)?, comment: Comment?, pickerHeight: Int,
+    repository: RepositoryName? = nil
   ) {
     self.focused = focused
     self.comment = comment

@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
+import TerminalUI
 
 /// The inbox's changes: shown at once through `PendingInboxChanges`, sent once, rolled back
 /// exactly when the server refuses or can't be reached. No automatic retry: the user sees the

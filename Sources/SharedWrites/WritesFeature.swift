@@ -170,7 +170,8 @@ public struct WritesFeature {
 
   /// Sends an entry `retry` (or `resendUncertain`) made pending again, after the failure it
   /// had: `resend` looks first when that failure calls for it.
-  public func send(_ entry: PendingWrites.Entry, to reference: IssueReference) -> Effect<WriteEvent> {
+  public func send(_ entry: PendingWrites.Entry, to reference: IssueReference) -> Effect<WriteEvent>
+  {
     guard case .resending(let previous) = entry.phase else { return .none }
     return send(entry.write, to: reference, serial: entry.serial, after: previous)
   }
@@ -298,7 +299,8 @@ public struct WritesFeature {
   /// A form closed on `text`: held until the program ends, and saved as the draft at `key`
   /// (deleted when there is no text) off the loop. Closing on a text says it was kept, and a
   /// save that fails says so after.
-  public func closed(on text: String?, at key: DraftKey, _ state: inout WritesState) -> WritesUpdate {
+  public func closed(on text: String?, at key: DraftKey, _ state: inout WritesState) -> WritesUpdate
+  {
     let kept = text.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
     state.closedDrafts[key] = text
     state.unsavedDrafts.remove(key)

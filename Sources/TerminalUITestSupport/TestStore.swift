@@ -1,3 +1,4 @@
+import Clocks
 import CustomDump
 @_spi(Testing) import TerminalUI
 import Testing

@@ -1,8 +1,8 @@
 import AppCore
 import Foundation
 import Localization
-import TerminalUI
 import SharedWrites
+import TerminalUI
 
 /// Everything that can happen to the app: terminal input, animation ticks, the results of its
 /// screens' effects, the seconds of an alert's countdown, and the clock and browser reporting

@@ -1,9 +1,9 @@
 import AppCore
 import ErrorHandling
 import IssueDomain
+import IssueFeature
 import Localization
 import TerminalUI
-import IssueFeature
 
 /// The presentation boundary: every request crosses it through `crossing`, which maps a domain
 /// failure to `AppError` and logs it, once. Nothing above this file sees a domain error.

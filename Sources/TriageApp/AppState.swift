@@ -3,8 +3,8 @@ import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
-import TerminalUI
 import SharedWrites
+import TerminalUI
 
 /// The whole app: the navigation stack of screens, the alert queue and overlays above them, and
 /// what the chrome shows.

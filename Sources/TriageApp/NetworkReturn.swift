@@ -1,4 +1,5 @@
 import AppCore
+
 /// Whether the network was last found down, and the bound on revalidating when it comes back:
 /// the screen on view is asked again at most once per `cooldown` on the injected clock, however
 /// often the network comes and goes; a return during the cooldown is owed, and paid when it ends.

@@ -1,7 +1,7 @@
 import AppCore
 import ErrorHandling
-import TerminalUI
 import SharedWrites
+import TerminalUI
 
 /// Raising errors through the responder chain, and what alerts' buttons and countdowns do.
 extension TriageProgram {

@@ -1,4 +1,5 @@
 import AppCore
+import SharedWrites
 import TerminalUI
 
 /// The `?` overlay's keys: the ones that close it, and the ones that scroll it when its rows

@@ -1,11 +1,11 @@
 import AppCore
+import Destinations
 import ErrorHandling
+import InboxFeature
 import IssueDomain
+import IssueListFeature
 import Localization
 import TerminalUI
-import Destinations
-import IssueListFeature
-import InboxFeature
 
 /// The signed-in home: one tab per section. A single section is shown on its own, with no tab
 /// bar to switch.

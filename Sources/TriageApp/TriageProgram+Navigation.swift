@@ -1,9 +1,10 @@
 import AppCore
+import Destinations
 import ErrorHandling
 import IssueDomain
+import ListSupport
 import Localization
 import TerminalUI
-import ListSupport
 
 /// Opening, loading and leaving screens. Every screen's effects carry its identity; leaving a
 /// screen cancels them and drops its alerts, so nothing it started can act after it is gone.

@@ -1,14 +1,15 @@
 import AppCore
-import ErrorHandling
-import IssueDomain
-import TerminalUI
-import SharedWrites
-import IssueFeature
-import Destinations
-import PullRequestFeature
-import IssueListFeature
-import InboxFeature
 import ComposerFeature
+import Destinations
+import ErrorHandling
+import InboxFeature
+import IssueDomain
+import IssueFeature
+import IssueListFeature
+import Localization
+import PullRequestFeature
+import SharedWrites
+import TerminalUI
 
 /// Routing to screens: the app finds a screen by its identity, lets it reduce, and carries out
 /// what it asks for. Results for a screen that is gone are dropped here.

@@ -1,7 +1,7 @@
 import AppCore
 import ErrorHandling
-import TerminalUI
 import SharedWrites
+import TerminalUI
 
 extension TriageProgram {
   /// The frame, and in screen-reader mode with its drawn glyphs blanked and the cursor on the

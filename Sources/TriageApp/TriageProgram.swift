@@ -1,9 +1,11 @@
 import AppCore
+import Destinations
 import ErrorHandling
 import Foundation
 import IssueDomain
-import TerminalUI
+import Localization
 import SharedWrites
+import TerminalUI
 
 /// The app as a `Program`: a pure reducer over `AppState` and a pure view. Its dependencies
 /// (use cases, logger, language, clock, browser) sit in the environment, and their work runs

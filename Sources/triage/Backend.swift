@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import GitHubAPI
 import IssueData
@@ -6,7 +7,6 @@ import IssueStore
 import Logging
 import SystemSupport
 import TerminalUI
-import AppCore
 import TriageApp
 
 /// The repository the app runs on, chosen at start (DESIGN §7): GitHub whenever a token is found

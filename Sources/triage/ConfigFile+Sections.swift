@@ -1,6 +1,6 @@
+import AppCore
 import Foundation
 import IssueDomain
-import AppCore
 import TriageApp
 
 extension ConfigFile {

@@ -1,7 +1,7 @@
+import AppCore
 import Foundation
 import IssueDomain
 import SystemSupport
-import AppCore
 import TriageApp
 
 /// Reads the configuration from its files: the config file (the standard one, `--config`'s or

@@ -1,5 +1,5 @@
-import IssueDomain
 import AppCore
+import IssueDomain
 import TriageApp
 import Yams
 

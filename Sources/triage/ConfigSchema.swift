@@ -1,6 +1,6 @@
+import AppCore
 import Foundation
 import IssueDomain
-import AppCore
 import TriageApp
 
 /// The JSON Schema of `config.yml`, made from the same tables the reader checks against (the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The host used when neither `--host` nor `--api-url` is given, chosen as gh chooses it: the
 /// host in `GH_REPO` (`HOST/OWNER/NAME`), else `GH_HOST`, else the only host in gh's `hosts.yml`
 /// when it lists exactly one, else github.com.

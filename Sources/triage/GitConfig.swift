@@ -1,3 +1,5 @@
+import Foundation
+
 /// The remotes in a git config file: each `[remote "NAME"]` section's first `url` and its
 /// `gh-resolved` (set by `gh repo set-default`). Only what choosing a repository needs is read;
 /// includes, `insteadOf` rewrites and every other section are ignored.

@@ -1,3 +1,4 @@
+import Foundation
 import IssueDomain
 
 /// The host and repository a git remote URL points at, for the URL shapes GitHub hands out:

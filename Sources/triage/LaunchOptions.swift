@@ -1,5 +1,5 @@
-import IssueDomain
 import AppCore
+import IssueDomain
 import TriageApp
 
 /// What the program starts with besides the backend: the home screen's sections, why the config

@@ -1,5 +1,6 @@
-import IssueDomain
 import AppCore
+import Foundation
+import IssueDomain
 import TriageApp
 
 /// The repository to open at start when none is given on the command line, found as gh finds

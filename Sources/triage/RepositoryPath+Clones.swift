@@ -1,7 +1,7 @@
+import AppCore
 import Foundation
 import IssueDomain
 import SystemSupport
-import AppCore
 import TriageApp
 
 extension RepositoryPath {

@@ -1,15 +1,16 @@
+import AppCore
 import ArgumentParser
 import CursesBackend
 import ErrorHandling
 import FileLogging
 import Foundation
+import GitHubAPI
 import IssueData
 import IssueDomain
 import Localization
 import Logging
 import SystemSupport
 import TerminalUI
-import AppCore
 import TriageApp
 
 /// The `triage` command: parses options, takes over the terminal, runs the app, and gives the

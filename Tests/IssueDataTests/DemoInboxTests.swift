@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import IssueData
 import IssueDomain
+import ScreenState
 import Testing
 
 /// The demo's inbox: every reason and kind of subject, answers conditional on `Last-Modified`,

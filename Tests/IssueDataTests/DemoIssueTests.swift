@@ -1,6 +1,7 @@
 import Foundation
 import IssueData
 import IssueDomain
+import ScreenState
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

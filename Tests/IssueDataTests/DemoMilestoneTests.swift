@@ -1,6 +1,7 @@
 import Foundation
 import IssueData
 import IssueDomain
+import ScreenState
 import TestSupport
 import Testing
 

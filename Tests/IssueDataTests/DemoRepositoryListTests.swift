@@ -1,5 +1,6 @@
 import IssueData
 import IssueDomain
+import ScreenState
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

@@ -1,6 +1,7 @@
 import Clocks
 import IssueData
 import IssueDomain
+import ScreenState
 import SystemSupport
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import IssueDomain
+import ScreenState
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import ErrorHandling
 import IssueData
 import IssueDomain
 import Logging
+import ScreenState
 import SystemSupport
 import TestSupport
 import Testing

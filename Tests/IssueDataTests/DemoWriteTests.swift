@@ -4,6 +4,7 @@ import Foundation
 import IssueData
 import IssueDomain
 import Logging
+import ScreenState
 import TestSupport
 import Testing
 

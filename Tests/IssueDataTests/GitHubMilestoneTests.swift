@@ -3,6 +3,7 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import ScreenState
 import Testing
 
 /// The milestone over real HTTP on 127.0.0.1: a choice is one `PATCH` whose body names the

@@ -1,7 +1,9 @@
+import ConcurrencyExtras
 import Foundation
 import GitHubAPI
 import GitHubStubServer
 import IssueDomain
+import ScreenState
 import Testing
 
 @testable import IssueData

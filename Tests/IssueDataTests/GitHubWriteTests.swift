@@ -6,6 +6,7 @@ import GitHubStubServer
 import IssueData
 import IssueDomain
 import Logging
+import ScreenState
 import TestSupport
 import Testing
 

@@ -7,6 +7,7 @@ import IssueData
 import IssueDomain
 import IssueStore
 import Logging
+import ScreenState
 import SystemSupport
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import ScreenState
 import SystemSupport
 import TestSupport
 import Testing

@@ -4,6 +4,7 @@ import Foundation
 import IssueData
 import IssueDomain
 import Logging
+import ScreenState
 
 extension TestClock<Duration> {
   /// Returns once some task is sleeping on the clock, so an advance that follows cannot race

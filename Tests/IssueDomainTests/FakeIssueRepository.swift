@@ -1,5 +1,6 @@
 import Foundation
 import IssueDomain
+import ScreenState
 import SystemSupport
 import TestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import IssueDomain
+import ScreenState
 import SystemSupport
 
 /// A writer that answers from scripted results and records each call, so tests can prove a

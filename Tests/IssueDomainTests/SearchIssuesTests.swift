@@ -1,4 +1,5 @@
 import IssueDomain
+import ScreenState
 import SystemSupport
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import IssueDomain
+import SystemSupport
 import Testing
 
 @testable import IssueStore

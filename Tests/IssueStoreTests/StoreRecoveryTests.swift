@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import IssueDomain
+import TestSupport
 import Testing
 
 @testable import IssueStore

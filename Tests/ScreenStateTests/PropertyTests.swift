@@ -1,4 +1,5 @@
 import PropertyBased
+import ScreenState
 import Testing
 
 /// Random call sequences. `propertyCheck` draws fresh seeds each run (a failure prints the seed

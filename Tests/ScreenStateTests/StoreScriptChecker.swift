@@ -1,3 +1,5 @@
+import ScreenState
+
 /// Plays a script against `GenerationalStore` and checks it against the meaning of "stale":
 /// a result is current only if it answers the latest request, not cancelled, not yet answered.
 enum StoreScriptChecker {

@@ -1,4 +1,5 @@
 import PropertyBased
+import ScreenState
 
 /// One event a store sees: a user action, or a result arriving for any request still out,
 /// cancelled and superseded ones included, in any order.

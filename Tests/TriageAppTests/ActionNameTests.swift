@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
-@testable import ListSupport
 @testable import IssueFeature
+@testable import ListSupport
+@testable import TriageApp
 
 /// Every bindable action has a stable name, unique in its context, and the docs list them all:
 /// a remapping names actions by these, so a rename or a clash is a break for users.

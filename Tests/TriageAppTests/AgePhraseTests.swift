@@ -1,4 +1,6 @@
 import ErrorHandling
+import IssueDomain
+import IssueFeature
 import Localization
 import Testing
 

@@ -6,9 +6,9 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// Random interleavings of keys, resizes, results (current, stale, and for screens that are
 /// gone), countdown seconds and ticks, through the app's reducer and view. After every step the

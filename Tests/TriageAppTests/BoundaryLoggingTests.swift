@@ -1,6 +1,10 @@
 import ErrorHandling
 import IssueDomain
+import IssueFeature
+import IssueListFeature
 import Logging
+import SharedWrites
+import TerminalUI
 import Testing
 
 @testable import AppCore

@@ -2,13 +2,14 @@ import Foundation
 import GitHubAPI
 import GitHubStubServer
 import IssueDomain
+import ScreenState
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// What an issue keeps, and so lays out, is bounded by what is shown, whatever the server
 /// sends within the client's response limit, over real HTTP on 127.0.0.1: a body or a comment

@@ -1,12 +1,14 @@
 import GitHubAPI
 import GitHubStubServer
 import IssueDomain
+import ScreenState
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// A page is kept to GitHub's largest (`GitHubClient.pageItemLimit` rows), over real HTTP on
 /// 127.0.0.1: a server sending a thousand rows in one answer gets that many kept, the list

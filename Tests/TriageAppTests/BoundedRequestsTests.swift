@@ -4,14 +4,15 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import ScreenState
 import SystemSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// Every request nobody asked for is bounded, whatever the server answers, over real HTTP on
 /// 127.0.0.1: a rate limit that names no wait is retried a few times, further apart each time,

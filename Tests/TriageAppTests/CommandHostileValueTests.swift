@@ -1,5 +1,7 @@
 import Foundation
 import IssueDomain
+import Localization
+import PullRequestFeature
 import SystemSupport
 import TerminalUI
 import TestSupport

@@ -1,12 +1,13 @@
 import IssueDomain
 import Localization
+import SharedWrites
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
+@testable import IssueData
 @testable import TriageApp
 
 /// A focused comment on the demo's #12 (its first comment is the signed-in account's), at

@@ -1,16 +1,19 @@
+import ErrorHandling
 import Foundation
 import IssueDomain
+import Localization
+import ScreenState
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
-@testable import SharedWrites
+@testable import ComposerFeature
+@testable import IssueData
 @testable import IssueFeature
 @testable import PullRequestFeature
-@testable import ComposerFeature
+@testable import SharedWrites
+@testable import TriageApp
 
 /// The issue page's comment focus and a comment's writes, through the reducers: Tab and `]`
 /// step through the comments drawn, Esc lets go, `e` and `D` act only on the account's own

@@ -4,6 +4,7 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import SharedWrites
 import TerminalUI
 import TerminalUITestSupport
 import Testing

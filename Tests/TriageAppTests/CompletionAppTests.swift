@@ -1,15 +1,18 @@
+import ComposerFeature
 import Foundation
 import IssueDomain
 import Localization
+import ScreenState
+import SharedWrites
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// Completion through the real reducer: in the composer over an issue of the demo (`@` its
 /// people, `#` the list's issues) and in an issue list's query line (qualifiers and their

@@ -5,8 +5,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import ComposerFeature
+@testable import TriageApp
 
 /// The composer's `@` over real HTTP on 127.0.0.1, on the store's injected clock: the
 /// repository's assignable users (the assignees picker's first page) are asked once the list

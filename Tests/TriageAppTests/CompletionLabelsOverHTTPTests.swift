@@ -5,8 +5,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// The query line's `label:` values over real HTTP on 127.0.0.1, on the store's injected clock:
 /// the repository's labels (the label picker's first page) are asked once the values' list has

@@ -4,8 +4,8 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import ComposerFeature
+@testable import TriageApp
 
 /// `CompletionRequest`'s phases, as a value and in the composer's reducer: a list that wants
 /// the names waits, then asks once; a list closed while it waits asks nothing; an answer is

@@ -1,8 +1,11 @@
+import ComposerFeature
 import ErrorHandling
+import IssueData
 import IssueDomain
 import Localization
 import SnapshotTesting
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore

@@ -3,16 +3,19 @@ import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
+import MarkdownView
+import ScreenState
+import SharedWrites
 import TerminalUI
 import TerminalUITestSupport
 import TestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
-@testable import IssueFeature
 @testable import ComposerFeature
+@testable import IssueData
+@testable import IssueFeature
+@testable import TriageApp
 
 /// The comment composer through the real reducer, on the demo backend with no latency: `c`,
 /// the inline check, Enter sending once, Esc keeping a draft, Ctrl-E through the editor effect,

@@ -7,8 +7,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// Waits that must end by themselves, on the runtime with the injected clock: a dismissed rate
 /// limit still retries, and the issue page's refresh banner goes away like the lists' does.
@@ -51,7 +51,7 @@ import Testing
     let banner = await app.terminal.waitForFrame { !$0.contains("[ Dismiss ]") }
     let message = "Check your network connection"
     #expect(banner.text(ofRow: 22).contains(message), "the banner over the issue")
-    await app.clock.release(TriageApp.IssueScreen.bannerLifetime)
+    await app.clock.release(IssueFeature.IssueScreen.bannerLifetime)
     let expired = await app.terminal.waitForFrame { !$0.text(ofRow: 22).contains(message) }
     #expect(expired.contains("── Comments") || expired.contains("#160"), "the issue stays")
     _ = await app.quit()

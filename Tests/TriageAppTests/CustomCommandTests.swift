@@ -1,14 +1,17 @@
 import Foundation
 import IssueData
 import IssueDomain
+import IssueFeature
+import Localization
+import PullRequestFeature
 import SystemSupport
 import TerminalUI
 import TestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import ListSupport
+@testable import TriageApp
 
 /// A custom command's arguments, filled from the focused item: values from the server are
 /// single arguments whatever they hold, with or without a shell; run for real, a program gets

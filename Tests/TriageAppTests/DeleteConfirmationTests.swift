@@ -1,4 +1,5 @@
 import ErrorHandling
+import SharedWrites
 import TerminalUI
 import Testing
 

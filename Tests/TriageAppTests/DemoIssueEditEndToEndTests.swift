@@ -1,15 +1,16 @@
 import ErrorHandling
 import IssueData
 import IssueDomain
+import SharedWrites
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
+@testable import ComposerFeature
 @testable import Destinations
 @testable import PullRequestFeature
-@testable import ComposerFeature
+@testable import TriageApp
 
 /// `e` through the app on the demo: on a pull request's Conversation (not its Files) the
 /// editor opens on its title and description and saves to the demo; on `demo/readonly` the

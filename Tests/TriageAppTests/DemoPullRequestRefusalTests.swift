@@ -1,13 +1,15 @@
+import Destinations
 import ErrorHandling
 import IssueData
 import IssueDomain
+import SharedWrites
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import PullRequestFeature
+@testable import TriageApp
 
 /// The demo's refusals, through the app as a user meets them: a pull request that conflicts
 /// (405), one a protected branch holds (405 with the rule's words), one whose head moves under

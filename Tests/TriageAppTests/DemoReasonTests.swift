@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import Localization
 import SnapshotTesting
 import TerminalUI

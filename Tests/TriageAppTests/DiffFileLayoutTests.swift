@@ -1,10 +1,11 @@
 import IssueDomain
 import Localization
+import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import PullRequestFeature
+@testable import TriageApp
 
 /// A file's layout on its own: rows, line numbers, hunk starts and wrapping, read from the
 /// patch by byte.

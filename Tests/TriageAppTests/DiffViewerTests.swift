@@ -1,3 +1,4 @@
+import Destinations
 import ErrorHandling
 import Foundation
 import GitHubStubServer
@@ -10,8 +11,8 @@ import TestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import PullRequestFeature
+@testable import TriageApp
 
 /// The diff viewer's extras: the file list (`F`) that filters and jumps, wrapping or sideways
 /// scrolling (`w`, ← →), and the whole diff in the user's pager (`D`), fetched once over HTTP

@@ -5,10 +5,10 @@ import TerminalUITestSupport
 import TestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
 @testable import ComposerFeature
+@testable import IssueData
+@testable import TriageApp
 
 /// A draft is never lost in silence: one that can't be read is set aside and said, with where
 /// it is, and no later Esc deletes it; one that can't be saved is said ("Draft not saved: …")

@@ -1,6 +1,8 @@
 import ErrorHandling
 import IssueData
 import IssueDomain
+import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport

@@ -1,13 +1,14 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import ScreenState
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// Errors through the chain to alerts, and what each button does, on the reducer alone.
 @Suite struct ErrorFlowTests {

@@ -1,12 +1,15 @@
 import ErrorHandling
 import IssueDomain
+import IssueFeature
+import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
+@testable import IssueData
 @testable import TriageApp
 
 /// Every screen and overlay, loaded, at 80×24, 40×12 and 120×40.

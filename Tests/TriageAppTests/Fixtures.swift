@@ -6,11 +6,11 @@ import Logging
 import ScreenState
 import TerminalUI
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
+@testable import IssueData
 @testable import IssueFeature
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// Builders shared by the app's tests. States are reached through the real reducer, never
 /// assembled by hand, so a snapshot shows what a user can actually get to.

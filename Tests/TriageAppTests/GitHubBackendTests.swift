@@ -5,7 +5,9 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import Localization
 import Logging
+import ScreenState
 import Testing
 
 @testable import AppCore

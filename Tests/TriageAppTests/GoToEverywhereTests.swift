@@ -2,8 +2,8 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// `:` opens the go-to prompt on every screen that isn't taking text, and what is typed after
 /// it goes into the prompt, never to the screen's own keys.

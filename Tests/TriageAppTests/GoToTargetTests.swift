@@ -1,10 +1,11 @@
 import ErrorHandling
 import IssueDomain
+import Localization
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import Destinations
+@testable import TriageApp
 
 /// What the `:` prompt accepts, and the clear error for what it doesn't.
 struct GoToTargetTests {

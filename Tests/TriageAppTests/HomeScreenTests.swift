@@ -1,16 +1,18 @@
 import ErrorHandling
+import Foundation
 import IssueDomain
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
-@testable import IssueListFeature
 @testable import InboxFeature
+@testable import IssueData
+@testable import IssueListFeature
+@testable import TriageApp
 
 /// The default home: the sections as tabs (the inbox first), switching, their counts, the query
 /// line on a tab, and a hidden tab's failure kept in its pane.

@@ -4,6 +4,7 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import ScreenState
 import Testing
 
 @testable import AppCore

@@ -8,8 +8,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import InboxFeature
+@testable import TriageApp
 
 /// The inbox's actions over real HTTP on 127.0.0.1: each is shown at once, reaches the server
 /// exactly once with GitHub's method and path, and is rolled back exactly when the server

@@ -8,8 +8,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import InboxFeature
+@testable import TriageApp
 
 /// The inbox polls as GitHub asks, over real HTTP on 127.0.0.1 with the test's clock: the first
 /// page again, conditional on `Last-Modified`, never sooner than `X-Poll-Interval` (however it

@@ -1,15 +1,17 @@
 import IssueDomain
+import IssueFeature
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
-@testable import ListSupport
 @testable import InboxFeature
+@testable import IssueData
+@testable import ListSupport
+@testable import TriageApp
 
 /// The preview pane beside the inbox: a thread about an issue or a pull request previews that
 /// page once the selection rests; a release, a discussion or a check has none and says so.

@@ -1,15 +1,19 @@
+import Destinations
+import ErrorHandling
 import Foundation
+import IssueData
 import IssueDomain
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
-@testable import IssueFeature
 @testable import InboxFeature
+@testable import IssueFeature
+@testable import TriageApp
 
 /// The inbox: reached with `:inbox`, its rows at every size in both languages, and Enter on a
 /// thread opening its subject.

@@ -3,11 +3,12 @@ import IssueDomain
 import Localization
 import SnapshotTesting
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import ComposerFeature
+@testable import TriageApp
 
 /// The issue editor (prefilled with the issue's title and body, with a blank title refused
 /// inline, and reopened on the user's text after a conflict) at three sizes in both languages.

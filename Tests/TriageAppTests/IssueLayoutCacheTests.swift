@@ -6,9 +6,9 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
-@testable import MarkdownView
 @testable import IssueFeature
+@testable import MarkdownView
+@testable import TriageApp
 
 /// An issue is laid out once per (content, width) and kept (issue 15, item 5). The view stays
 /// pure: every frame of a program that has laid the issue out before is the frame a fresh

@@ -2,15 +2,16 @@ import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
+@testable import IssueData
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// Richer issue rows (issue 16, item 4): author, assignees, coloured labels and milestone, in
 /// columns chosen by priority for the width; each row names its repository in a list of several.

@@ -1,11 +1,12 @@
 import Foundation
 import IssueDomain
+import Localization
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
+@testable import IssueData
 @testable import TriageApp
 
 /// In Japanese no English word of the app's own may reach the screen. Content from the server

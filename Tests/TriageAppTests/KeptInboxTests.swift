@@ -1,12 +1,15 @@
 import ErrorHandling
 import Foundation
 import IssueDomain
+import Localization
+import ScreenState
+import SharedWrites
 import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import InboxFeature
+@testable import TriageApp
 
 /// The inbox opened on the threads an earlier run kept: their age in the header, the poll's 200
 /// replacing them in place (the selected thread stays selected), and offline no alert.

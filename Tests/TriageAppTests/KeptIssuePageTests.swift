@@ -1,13 +1,14 @@
 import ErrorHandling
 import Foundation
 import IssueDomain
+import Localization
 import ScreenState
 import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// An issue's page opened on what an earlier run kept: drawn as during a refresh, with its age;
 /// the server's answer replaces it in place; offline, no alert; and a comments request that

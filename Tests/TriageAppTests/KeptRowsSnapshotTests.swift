@@ -1,13 +1,16 @@
+import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// Rows kept from an earlier run: shown at once with their age in the header while the server
 /// is asked, and with a standing banner when it can't be reached, at three sizes in both

@@ -5,6 +5,7 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import ScreenState
 import SystemSupport
 import TerminalUI
 import TerminalUITestSupport
@@ -12,10 +13,10 @@ import TestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
+@testable import InboxFeature
 @testable import IssueFeature
 @testable import IssueListFeature
-@testable import InboxFeature
+@testable import TriageApp
 
 /// A repository's issue list, an issue's page and the inbox, each through the whole app over
 /// real HTTP on 127.0.0.1 with a real store in a temporary directory, in three runs: the first

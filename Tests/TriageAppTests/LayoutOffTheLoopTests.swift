@@ -4,8 +4,8 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// The loop never lays out more than `IssueDetailView.onLoopBytes` of Markdown afresh: a longer
 /// body or comment is a placeholder line until the screen's effect has laid it out off the

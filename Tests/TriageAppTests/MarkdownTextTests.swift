@@ -2,8 +2,8 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import MarkdownView
+@testable import TriageApp
 
 /// One test per Markdown construct, on the lines `MarkdownText` lays out.
 @Suite struct MarkdownTextTests {

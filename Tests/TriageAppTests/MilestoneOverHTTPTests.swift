@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import GitHubStubServer
 import IssueDomain
+import SharedWrites
 import TerminalUI
 import TerminalUITestSupport
 import Testing

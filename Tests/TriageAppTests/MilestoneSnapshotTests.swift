@@ -1,14 +1,15 @@
 import ErrorHandling
 import IssueDomain
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import SharedWrites
+@testable import TriageApp
 
 /// The milestone picker over the issue page (the clearing row first, the issue's milestone
 /// ticked, a long title cut), the same picker refused by GitHub inline, and the issue page with

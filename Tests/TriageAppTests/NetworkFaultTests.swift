@@ -4,13 +4,14 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import ScreenState
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// The whole app on the GitHub backend over real HTTP on 127.0.0.1, when the network fails
 /// after the first page: the server gone, a server that never answers, a reset mid-body and a

@@ -1,13 +1,14 @@
 import ErrorHandling
 import Foundation
 import IssueDomain
+import ScreenState
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// The network comes back (a later request gets an answer after one found it down): the screen
 /// on view, if it shows what the failure left, is asked again by itself, at most once per

@@ -2,11 +2,12 @@ import IssueDomain
 import Localization
 import SnapshotTesting
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import ComposerFeature
+@testable import TriageApp
 
 /// The new-issue form at three sizes in both languages: the template choice `N` opens on the
 /// demo, and the form filled from "Bug report" with a title typed, the labels row focused.

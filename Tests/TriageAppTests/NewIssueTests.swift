@@ -6,13 +6,13 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
-@testable import SharedWrites
+@testable import ComposerFeature
+@testable import IssueData
 @testable import IssueFeature
 @testable import IssueListFeature
-@testable import ComposerFeature
+@testable import SharedWrites
+@testable import TriageApp
 
 /// `N` through the whole app on the demo: the templates offered, one filling the form, the
 /// pickers choosing for the form without writing, one issue filed that the list and its page

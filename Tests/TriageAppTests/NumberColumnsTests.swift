@@ -2,15 +2,16 @@ import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
+@testable import IssueData
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// Numbers fit (issue 15, item 9): issue numbers, comment counts and ages size their columns to
 /// the widest value on screen and never lose a digit; a negative or missing count shows nothing.

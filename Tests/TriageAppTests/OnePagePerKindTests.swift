@@ -1,14 +1,15 @@
 import ErrorHandling
 import IssueData
 import IssueDomain
+import ScreenState
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
 @testable import PullRequestFeature
+@testable import TriageApp
 
 /// An issue opens on the issue page and a pull request on the pull request page, however it is
 /// reached: a list's Enter, the inbox's, or `:` with a number or an address that can't tell.

@@ -5,8 +5,8 @@ import SystemSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import SharedWrites
+@testable import TriageApp
 
 /// `PendingWrites`' transitions, one by one: begin, succeed, fail (rollback), retry, dismiss,
 /// stale answers, a refresh during a pending write, and a double key.

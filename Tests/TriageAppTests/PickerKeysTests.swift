@@ -4,8 +4,8 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import SharedWrites
+@testable import TriageApp
 
 /// `keys: pickers:` moves every picker's and choice's keys at once: a remapped key is handed to
 /// the overlay as the key it stands for, a default key its action gave up is typed into the

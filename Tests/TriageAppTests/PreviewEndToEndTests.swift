@@ -3,8 +3,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// The preview pane through the runtime, the demo backend and the injected clock: its
 /// placeholders while the selection rests and the page loads, then the page; a resize below

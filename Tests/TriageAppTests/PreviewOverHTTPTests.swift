@@ -5,8 +5,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// The preview pane over real HTTP on 127.0.0.1, on the store's injected clock: holding `j`
 /// through a hundred rows asks for no page until the selection rests, then for the one row's

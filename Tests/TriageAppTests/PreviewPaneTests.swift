@@ -1,15 +1,17 @@
 import ErrorHandling
+import FoundationEssentials
 import IssueDomain
 import Localization
+import ScreenState
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
+@testable import IssueData
 @testable import IssueFeature
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// The preview pane beside an issue list, as a reducer: it waits for the selection to rest,
 /// drops answers for rows left behind, takes the keys and gives them back, follows the

@@ -1,11 +1,12 @@
 import Foundation
 import IssueDomain
+import ScreenState
 import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// What a list keeps of its pull request rows' facts, and so what it asks again: rows are
 /// known by their `updated_at`, a failure isn't asked again until the list loads again, and a

@@ -1,16 +1,17 @@
 import Foundation
 import IssueDomain
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
-@testable import ListSupport
+@testable import IssueData
 @testable import IssueListFeature
+@testable import ListSupport
+@testable import TriageApp
 
 /// demo/busy's pull requests as a list shows them once their review decision, checks and size
 /// have arrived: the values the pull requests' own pages show. Columns come and go with the

@@ -10,8 +10,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// The rows' review decision, checks and size through the whole app on the GitHub backend,
 /// over real HTTP on 127.0.0.1: one `POST /graphql` per window that settles, naming only the

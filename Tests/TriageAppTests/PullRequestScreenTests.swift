@@ -1,15 +1,18 @@
+import Destinations
 import ErrorHandling
 import IssueDomain
+import IssueFeature
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
+@testable import IssueData
 @testable import PullRequestFeature
+@testable import TriageApp
 
 /// The pull request page on the demo's data: its three parts at the three sizes in both
 /// languages, the diff's moves by row, hunk and file, and its failures.

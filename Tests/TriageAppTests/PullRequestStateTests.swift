@@ -1,13 +1,15 @@
+import Destinations
 import ErrorHandling
 import IssueData
 import IssueDomain
+import SharedWrites
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import PullRequestFeature
+@testable import TriageApp
 
 /// The pull request page says what GitHub says of the pull request, and only that: `m` on one
 /// GitHub can't merge says why before a method is offered; after a merge every line says

@@ -1,5 +1,6 @@
 import IssueDomain
 import Localization
+import SharedWrites
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport

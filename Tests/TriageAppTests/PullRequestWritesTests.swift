@@ -1,17 +1,20 @@
+import Destinations
 import ErrorHandling
 import Foundation
 import GitHubAPI
 import GitHubStubServer
 import IssueDomain
+import IssueFeature
 import Localization
+import SharedWrites
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
-@testable import PullRequestFeature
 @testable import ComposerFeature
+@testable import PullRequestFeature
+@testable import TriageApp
 
 /// Reviews, merges and asked reviewers over real HTTP on 127.0.0.1, driven by keys as a user
 /// would: each write reaches the server exactly once with GitHub's method, path and body, shows

@@ -3,8 +3,8 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import SharedWrites
+@testable import TriageApp
 
 /// `+`'s choice as keys drive it: moving stays within the eight, a digit chooses its row, and
 /// what a choice does (add, or take away by id) follows the account's reactions; nothing is

@@ -7,8 +7,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import SharedWrites
+@testable import TriageApp
 
 /// `+`'s choice over the issue page at 40×12, 80×24 and 120×40, in English and Japanese: while
 /// the account's reactions load, once they are known (one marked as the account's, the

@@ -6,8 +6,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import ComposerFeature
+@testable import TriageApp
 
 /// Once the server has refused a write to a repository (403), its write keys are no longer
 /// offered as if they would work: the footer says the issues can't be changed there, and a

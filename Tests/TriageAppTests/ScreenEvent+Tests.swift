@@ -1,9 +1,9 @@
 import TerminalUI
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// Each screen's results as the app's actions carry them, spelt as before screens were
 /// separate types: `.screen(id, .issues(.loaded(…)))`.

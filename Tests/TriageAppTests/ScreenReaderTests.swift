@@ -1,15 +1,17 @@
 import IssueDomain
+import ListSupport
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
-@testable import IssueListFeature
 @testable import InboxFeature
+@testable import IssueData
+@testable import IssueListFeature
+@testable import TriageApp
 
 /// Screen-reader mode: the terminal's cursor follows focus, and nothing on screen is a frame, a
 /// spinner or a glyph whose meaning is only its shape.

@@ -1,6 +1,8 @@
 import Localization
+import PullRequestFeature
 import SnapshotTesting
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore

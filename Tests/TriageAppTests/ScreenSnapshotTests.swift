@@ -1,3 +1,4 @@
+import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport

@@ -1,3 +1,4 @@
+import Localization
 import Testing
 
 @testable import AppCore

@@ -1,6 +1,8 @@
 import ErrorHandling
 import IssueDomain
+import IssueListFeature
 import Localization
+import TerminalUI
 import Testing
 
 @testable import AppCore

@@ -4,13 +4,14 @@ import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import ScreenState
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueListFeature
+@testable import TriageApp
 
 /// Search through the whole app on the GitHub backend, over real HTTP on 127.0.0.1, against our
 /// recording of `GET /search/issues` (Tests/Fixtures/search): the person types the query on a

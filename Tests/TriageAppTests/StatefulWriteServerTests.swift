@@ -1,5 +1,7 @@
 import Foundation
+import GitHubAPI
 import GitHubStubServer
+import SharedWrites
 import SystemSupport
 import TerminalUI
 import TerminalUITestSupport

@@ -2,15 +2,16 @@ import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
-@testable import SharedWrites
 @testable import InboxFeature
+@testable import SharedWrites
+@testable import TriageApp
 
 /// Screen-reader mode's fixed status line: each status change is written there once, and a
 /// countdown's seconds never rewrite it.

@@ -5,8 +5,8 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// `J` and `K` on an issue opened from a list: the list's next or previous row opens in the
 /// issue's place, and Back returns to the list with that row selected. A page reached any other

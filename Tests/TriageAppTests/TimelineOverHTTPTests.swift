@@ -3,12 +3,16 @@ import Foundation
 import GitHubStubServer
 import IssueData
 import IssueDomain
+import Localization
+import MarkdownView
+import ScreenState
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import IssueFeature
+@testable import TriageApp
 
 /// An issue's conversation from GitHub's timeline over real HTTP on 127.0.0.1: one GET a page,
 /// following the `Link` header as given, comments and events in the server's order; and a

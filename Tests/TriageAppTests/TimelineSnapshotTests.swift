@@ -1,12 +1,15 @@
+import Destinations
 import IssueDomain
+import IssueFeature
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
+@testable import IssueData
 @testable import TriageApp
 
 /// The issue page's conversation with every kind of event between its comments (the demo's

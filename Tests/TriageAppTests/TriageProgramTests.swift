@@ -1,5 +1,7 @@
 import ErrorHandling
 import IssueDomain
+import IssueFeature
+import Localization
 import ScreenState
 import TerminalUI
 import TerminalUITestSupport

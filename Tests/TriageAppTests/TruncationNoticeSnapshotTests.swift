@@ -1,7 +1,11 @@
+import FoundationEssentials
 import IssueDomain
+import IssueFeature
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore

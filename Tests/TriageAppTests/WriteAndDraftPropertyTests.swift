@@ -2,16 +2,19 @@ import Clocks
 import ErrorHandling
 import Foundation
 import IssueDomain
+import IssueFeature
+import ScreenState
+import SharedWrites
 import SystemSupport
 import TerminalUI
 import TerminalUITestSupport
 import TestSupport
 import Testing
 
-@testable import IssueData
 @testable import AppCore
-@testable import TriageApp
 @testable import ComposerFeature
+@testable import IssueData
+@testable import TriageApp
 
 /// `WritePropertyTests` for comments and drafts: random interleavings of `c`, typing, Enter,
 /// Esc, answers in any order (stored, 422, 403, offline, timed out but stored, timed out and

@@ -7,9 +7,9 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
-@testable import SharedWrites
 @testable import IssueListFeature
+@testable import SharedWrites
+@testable import TriageApp
 
 /// Where a write's failure goes (the write's own link of the responder chain), and which write
 /// keys a screen offers.

@@ -1,13 +1,14 @@
 import ErrorHandling
 import Foundation
 import IssueDomain
+import ScreenState
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 @testable import SharedWrites
+@testable import TriageApp
 
 /// Random interleavings of write keys (close with a reason, reopen, labels through the picker),
 /// answers in any order (success, refusals, offline, timeouts that did or didn't reach the

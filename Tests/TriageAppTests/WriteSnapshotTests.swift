@@ -1,15 +1,16 @@
 import ErrorHandling
 import IssueDomain
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
-@testable import SharedWrites
 @testable import IssueListFeature
+@testable import SharedWrites
+@testable import TriageApp
 
 /// Issue 17's overlays and marks at 40×12, 80×24 and 120×40, in English and Japanese: the
 /// close-reason choice, the labels and assignees pickers (one item ticked, one refused by

@@ -5,6 +5,7 @@ import GitHubStubServer
 import IssueData
 import IssueDomain
 import Localization
+import SharedWrites
 import SystemSupport
 import TerminalUI
 import TerminalUITestSupport

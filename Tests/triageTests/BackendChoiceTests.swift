@@ -1,12 +1,14 @@
+import AppCore
 import ErrorHandling
 import Foundation
+import GitHubAPI
 import GitHubStubServer
 import IssueDomain
 import Logging
+import ScreenState
 import SecretRedaction
 import TestSupport
 import Testing
-import AppCore
 import TriageApp
 
 @testable import triage

@@ -1,3 +1,4 @@
+import ArgumentParser
 import IssueDomain
 import TestSupport
 import Testing

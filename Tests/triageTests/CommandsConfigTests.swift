@@ -1,7 +1,9 @@
+import AppCore
 import Foundation
 import IssueDomain
+import PullRequestFeature
+import TerminalUI
 import Testing
-import AppCore
 import TriageApp
 
 @testable import triage

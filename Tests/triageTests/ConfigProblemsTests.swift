@@ -1,7 +1,9 @@
+import AppCore
 import Foundation
 import IssueDomain
 import TestSupport
 import Testing
+import TriageApp
 
 @testable import triage
 

@@ -1,7 +1,7 @@
+import AppCore
 import Foundation
 import IssueDomain
 import Testing
-import AppCore
 import TriageApp
 import Yams
 

@@ -1,9 +1,12 @@
+import ArgumentParser
 import Foundation
+import GitHubAPI
 import GitHubStubServer
 import IssueData
 import IssueDomain
 import IssueStore
 import Logging
+import ScreenState
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
-import IssueDomain
-import Testing
 import AppCore
+import IssueDomain
+import TerminalUI
+import Testing
 import TriageApp
 
 @testable import triage

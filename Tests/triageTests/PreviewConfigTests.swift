@@ -1,8 +1,8 @@
+import AppCore
 import Foundation
 import IssueDomain
 import TestSupport
 import Testing
-import AppCore
 import TriageApp
 
 @testable import triage

@@ -1,7 +1,8 @@
+import AppCore
 import Foundation
 import IssueDomain
+import TerminalUI
 import Testing
-import AppCore
 import TriageApp
 
 @testable import triage

@@ -1,5 +1,7 @@
+import AppCore
 import ErrorHandling
 import Foundation
+import GitHubAPI
 import GitHubStubServer
 import IssueDomain
 import Logging

@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import Foundation
 import GitHubAPI
@@ -6,7 +7,6 @@ import IssueData
 import IssueDomain
 import IssueStore
 import TerminalUI
-import AppCore
 import TriageApp
 
 /// Issue 36's figures for the store: the first frame on a kept list against the demo's, the

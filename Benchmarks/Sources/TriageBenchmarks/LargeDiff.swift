@@ -1,9 +1,9 @@
+import AppCore
 import Foundation
 import IssueData
 import IssueDomain
 import ScreenState
 import TerminalUI
-import AppCore
 import TriageApp
 
 /// A pull request's diff viewer on a 51,000-line diff over 306 files against a 6-file one: a

@@ -1,8 +1,8 @@
+import AppCore
 import Foundation
 import IssueDomain
 import ScreenState
 import TerminalUI
-import AppCore
 import TriageApp
 
 /// Issue 15, item 5: a scroll step on an issue at GitHub's largest (a 64 KiB body and 30

@@ -1,8 +1,8 @@
+import AppCore
 import Foundation
 import IssueDomain
 import ScreenState
 import TerminalUI
-import AppCore
 import TriageApp
 
 /// An unbreakable run of text (a minified blob, a base64 dump) as long as 1 MiB: wrapping it

@@ -1,6 +1,6 @@
+import AppCore
 import Foundation
 @_spi(Testing) import TerminalUI
-import AppCore
 import TriageApp
 
 /// The benchmarks reduce by hand, with no runtime to run effects: a text too long to lay out

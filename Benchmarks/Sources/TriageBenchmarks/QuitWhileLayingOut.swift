@@ -1,7 +1,7 @@
+import AppCore
 import Foundation
 import IssueDomain
 import TerminalUI
-import AppCore
 import TriageApp
 
 /// The largest body the app keeps (`DocumentLimit.bytes`) is laid out on the loop, in the

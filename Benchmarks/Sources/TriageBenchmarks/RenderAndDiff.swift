@@ -1,5 +1,5 @@
-import TerminalUI
 import AppCore
+import TerminalUI
 import TriageApp
 
 /// Renders a frame and compares it row by row with the previous one, as the curses renderer

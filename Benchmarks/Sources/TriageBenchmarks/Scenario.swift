@@ -1,3 +1,4 @@
+import AppCore
 import ErrorHandling
 import Foundation
 import IssueData
@@ -5,7 +6,6 @@ import IssueDomain
 import Logging
 import ScreenState
 import TerminalUI
-import AppCore
 import TriageApp
 
 /// App states for the benchmarks, reached through the real reducer as the app reaches them.

@@ -1,9 +1,9 @@
+import AppCore
 import ErrorHandling
 import IssueData
 import IssueDomain
 import Logging
 import TerminalUI
-import AppCore
 import TriageApp
 
 /// Issue 16's steps on the default home: switching tabs, and typing in a tab's query line. Both

@@ -1,9 +1,9 @@
+import AppCore
 import Foundation
 import GitHubAPI
 import IssueDomain
 import ScreenState
 import TerminalUI
-import AppCore
 import TriageApp
 
 // The in-process suite of issue 7. Prints one markdown table on stdout; progress on stderr.

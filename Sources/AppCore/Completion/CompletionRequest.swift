@@ -1,5 +1,6 @@
 import ErrorHandling
 import IssueDomain
+import ScreenState
 import TerminalUI
 
 /// One list of names completion asks the server for, beyond what the screens hold: a picker's

@@ -14,7 +14,9 @@ extension LocalizedText {
   public static let closeCompletionShort = LocalizedText(en: "close list", ja: "一覧を閉じる")
 
   /// The selected candidate and where it is: "@monalisa, 1 of 3".
-  public static func completionSaid(_ shown: String, _ position: Int, of count: Int) -> LocalizedText {
+  public static func completionSaid(_ shown: String, _ position: Int, of count: Int)
+    -> LocalizedText
+  {
     LocalizedText(
       en: "\(shown), \(position) of \(count)", ja: "\(shown)（\(count) 件中 \(position) 件目）")
   }

@@ -59,7 +59,8 @@ extension AppEnvironment {
 extension AppError {
   /// The same error with validation problems named by the form's own labels, so the message
   /// reads "Token is required" rather than the domain's field name.
-  public func labellingFields(_ labels: [String: LocalizedText], in language: Language) -> AppError {
+  public func labellingFields(_ labels: [String: LocalizedText], in language: Language) -> AppError
+  {
     guard case .validation(let problems) = self else { return self }
     return .validation(
       problems.map { problem in

@@ -181,10 +181,16 @@ extension LocalizedText {
 
   // Ages and counts.
   public static let ageNow = LocalizedText(en: "now", ja: "今")
-  public static func ageMinutes(_ n: Int) -> LocalizedText { LocalizedText(en: "\(n)m", ja: "\(n)分") }
-  public static func ageHours(_ n: Int) -> LocalizedText { LocalizedText(en: "\(n)h", ja: "\(n)時間") }
+  public static func ageMinutes(_ n: Int) -> LocalizedText {
+    LocalizedText(en: "\(n)m", ja: "\(n)分")
+  }
+  public static func ageHours(_ n: Int) -> LocalizedText {
+    LocalizedText(en: "\(n)h", ja: "\(n)時間")
+  }
   public static func ageDays(_ n: Int) -> LocalizedText { LocalizedText(en: "\(n)d", ja: "\(n)日") }
-  public static func ageMonths(_ n: Int) -> LocalizedText { LocalizedText(en: "\(n)mo", ja: "\(n)か月") }
+  public static func ageMonths(_ n: Int) -> LocalizedText {
+    LocalizedText(en: "\(n)mo", ja: "\(n)か月")
+  }
   public static func ageYears(_ n: Int) -> LocalizedText { LocalizedText(en: "\(n)y", ja: "\(n)年") }
   public static func openCount(_ n: Int) -> LocalizedText {
     LocalizedText(en: "\(n) open", ja: "オープン \(n)")

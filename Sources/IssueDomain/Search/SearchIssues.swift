@@ -1,3 +1,5 @@
+import ScreenState
+
 /// Runs a search: through the repository listing when the query allows it (no search rate
 /// limit, no cap), through search otherwise.
 ///

@@ -1,3 +1,5 @@
+import ScreenState
+
 /// Draws a `PickerState` as a framed overlay centred on the screen: the title in the top
 /// border, the filter line, the rows (`[x]`, a colour swatch, the title with the filter's
 /// matches highlighted, then the detail if there is room), and the hint. The rows go through

@@ -1,7 +1,9 @@
 import AppCore
-import IssueDomain
-import TerminalUI
 import InboxFeature
+import IssueDomain
+import ScreenState
+import SharedWrites
+import TerminalUI
 
 /// What the fixed status line of screen-reader mode watches, read from the state before and
 /// after an action: a status is announced when one of these changes in a way that is news, and

@@ -1,9 +1,10 @@
 import AppCore
 import ErrorHandling
-import Localization
-import TerminalUI
-import SharedWrites
 import InboxFeature
+import IssueDomain
+import Localization
+import SharedWrites
+import TerminalUI
 
 /// The fixed status line of screen-reader mode. The reducer compares what it watches
 /// (`StatusFacts`) before and after each action, in one place, so no feature has to remember

@@ -1,4 +1,5 @@
 import AppCore
+
 /// What the list form of `run` must not do with a value: make it the program, or put it in
 /// the script a shell is told to run (`sh -c SCRIPT`), where it would be read as shell syntax.
 /// Both are found in the template itself, so they are config problems at the command's line.

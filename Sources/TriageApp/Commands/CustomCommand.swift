@@ -1,4 +1,8 @@
 import AppCore
+import InboxFeature
+import IssueFeature
+import ListSupport
+import PullRequestFeature
 import TerminalUI
 
 /// A command of the user's own (`commands:` in the config file): a key in a context runs a

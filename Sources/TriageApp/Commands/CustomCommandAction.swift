@@ -1,4 +1,5 @@
 import AppCore
+
 /// A key of `commands:`: runs the command at `index` of the program's list. Its keys are the
 /// file's own, so it has no names for `keys:` to remap.
 public struct CustomCommandAction: BindableAction {

@@ -1,4 +1,5 @@
 import AppCore
+import IssueDomain
 import Localization
 import TerminalUI
 

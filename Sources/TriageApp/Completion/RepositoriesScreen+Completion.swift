@@ -1,4 +1,7 @@
 import AppCore
+import IssueDomain
+import TerminalUI
+
 extension RepositoriesScreen {
   /// The repositories loaded, for `repo:`.
   public func offerCompletions(_ sources: inout CompletionSources) {

@@ -1,10 +1,11 @@
 import AppCore
-import SharedWrites
-import ListSupport
-import IssueFeature
-import PullRequestFeature
-import InboxFeature
 import ComposerFeature
+import InboxFeature
+import IssueFeature
+import ListSupport
+import PullRequestFeature
+import SharedWrites
+
 /// Every feature's bindable actions, by context: what `keys:` in the config file may name.
 public enum ActionCatalog {
   /// Each action type's context and names.

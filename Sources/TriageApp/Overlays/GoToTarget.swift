@@ -1,9 +1,9 @@
 import AppCore
+import Destinations
 import ErrorHandling
 import Foundation
 import IssueDomain
 import Localization
-import Destinations
 
 /// Where the `:` prompt takes you, read from what was typed or pasted: `owner/name`,
 /// `owner/name#123`, `#123` (in the repository on screen), an issue, pull request or repository

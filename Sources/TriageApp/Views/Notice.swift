@@ -1,4 +1,5 @@
 import AppCore
+import SharedWrites
 import TerminalUI
 
 /// A row of its own above the footer, for something the user is waiting on or must read: a

@@ -1,8 +1,10 @@
 import AppCore
 import ErrorHandling
+import Foundation
+import InboxFeature
 import IssueDomain
 import Localization
-import InboxFeature
+import SharedWrites
 
 /// An inbox change's own link of the responder chain: whatever went wrong, the change is
 /// already undone on screen, so the alert says so and offers only Dismiss (pressing the key

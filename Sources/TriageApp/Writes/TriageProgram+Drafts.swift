@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
+import SharedWrites
 import TerminalUI
 
 /// Nothing typed is lost: whatever is still in a composer or unsent when the program ends is

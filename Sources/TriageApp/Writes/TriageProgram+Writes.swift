@@ -1,12 +1,13 @@
 import AppCore
+import ComposerFeature
+import Destinations
 import ErrorHandling
 import IssueDomain
-import Localization
-import TerminalUI
-import SharedWrites
 import IssueFeature
+import Localization
 import PullRequestFeature
-import ComposerFeature
+import SharedWrites
+import TerminalUI
 
 /// The writes feature's place in the app: its actions, requests and events are routed to its
 /// reducer (`WritesFeature`) over `AppState.writes`, and what it asks of the app is done here.

@@ -1,9 +1,9 @@
 import AppCore
+import ComposerFeature
 import ErrorHandling
 import IssueDomain
 import Localization
 import SharedWrites
-import ComposerFeature
 
 /// A write's own link of the responder chain: a 422 on a picker's change (or an edit) is shown
 /// inline in the picker (or the editor) with GitHub's field messages; an edit's conflict reopens

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Localization
 import Testing
 
 @testable import TerminalUI

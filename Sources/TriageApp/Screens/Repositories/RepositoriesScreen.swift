@@ -1,9 +1,12 @@
 import AppCore
+import Destinations
 import ErrorHandling
+import Foundation
 import IssueDomain
-import Localization
-import TerminalUI
 import ListSupport
+import Localization
+import ScreenState
+import TerminalUI
 
 /// The signed-in account's repositories, most recently updated first. Enter opens one's issues;
 /// `:` goes to any repository by name; `/` narrows the list to the repositories whose name or

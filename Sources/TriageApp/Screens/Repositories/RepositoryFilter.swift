@@ -1,6 +1,9 @@
 import AppCore
 import ErrorHandling
+import Foundation
+import FoundationEssentials
 import IssueDomain
+import ScreenState
 import TerminalUI
 
 /// What `/` on Repositories narrows the list to: the repositories whose full name or

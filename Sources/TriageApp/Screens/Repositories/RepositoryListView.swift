@@ -1,8 +1,8 @@
 import AppCore
 import Foundation
 import IssueDomain
-import TerminalUI
 import ListSupport
+import TerminalUI
 
 /// How one repository row and its placeholder look: name (with a lock when private), then the
 /// description, then open issues and when it was last updated on the right.

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The columns of a repository row at a given width: the name and description on the left, the

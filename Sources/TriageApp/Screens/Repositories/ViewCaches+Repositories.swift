@@ -1,7 +1,7 @@
 import AppCore
 import IssueDomain
-import TerminalUI
 import ListSupport
+import TerminalUI
 
 extension ViewCaches {
   /// Repository rows already laid out.

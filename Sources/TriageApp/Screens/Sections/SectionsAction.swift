@@ -1,5 +1,6 @@
 import AppCore
 import IssueDomain
+import ListSupport
 
 /// What keys do on the home screen's tab bar; the tab's own list handles the rest.
 public enum SectionsAction: BindableAction {

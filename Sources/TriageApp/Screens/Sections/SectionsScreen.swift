@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import Foundation
 import IssueDomain
+import ListSupport
 import Localization
 import TerminalUI
 

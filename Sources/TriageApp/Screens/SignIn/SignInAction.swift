@@ -1,4 +1,5 @@
 import AppCore
+
 /// What keys do on the sign-in form; every other key types into the focused field.
 public enum SignInAction: String, BindableAction, CaseIterable {
   case signIn = "sign-in"

@@ -1,4 +1,5 @@
 import AppCore
+
 /// How the sign-in form's rows are shared when the terminal is short. The two fields come
 /// first, always; then the error or progress line under them, then the note about an unused
 /// token, then the prompt, each cut (and ending in "…") when the rows run out. Blank rows
