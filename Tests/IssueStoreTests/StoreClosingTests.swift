@@ -110,4 +110,15 @@ import Testing
     #expect(await store.issues(forList: "q") == nil)
     #expect(await store.issue(1, in: Self.app) == nil)
   }
+
+  /// Replacing or evicting a huge value frees its pages without writing them all again as
+  /// zeroes (Debian's SQLite has secure delete on): `FAST` zeroes only what is written anyway.
+  @Test func deletionsDontWriteWhatTheyFreeAgain() async throws {
+    let fixture = try StoreFixture()
+    let store = try #require(fixture.open())
+    let mode = await store.perform("secure delete") { db in
+      try Int.fetchOne(db, sql: "PRAGMA secure_delete")
+    }
+    #expect(mode == 2, "FAST")
+  }
 }
