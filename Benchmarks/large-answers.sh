@@ -11,8 +11,6 @@ shift
 kinds=("$@")
 [ $# -eq 0 ] && kinds=(body10m table rows small)
 here=$(cd "$(dirname "$0")" && pwd)
-scratch=$(mktemp -d)
-port=$((20000 + RANDOM % 20000))
 
 session_prefix=large-answers
 . "$here/triage-on-stub.sh"

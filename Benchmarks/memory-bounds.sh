@@ -14,13 +14,11 @@ shift
 cases=("$@")
 [ $# -eq 0 ] && cases=(files patchlines diff10m store)
 here=$(cd "$(dirname "$0")" && pwd)
-scratch=$(mktemp -d)
-port=$((20000 + RANDOM % 20000))
 
 session_prefix=${SESSION_PREFIX:-memory-bounds}
+. "$here/triage-on-stub.sh"
 # The pager sleeps, so D's peak is measured while the diff is with it.
 triage_environment="PAGER='sleep 4' XDG_STATE_HOME=$scratch/state"
-. "$here/triage-on-stub.sh"
 
 open_pull() { # p lists the pull requests (the search API), Enter opens #1's page
   tmux send-keys -t "$session" p

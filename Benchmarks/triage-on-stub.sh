@@ -1,9 +1,12 @@
 # Sourced by Benchmarks/large-answers.sh and Benchmarks/memory-bounds.sh: a GitHub stub on
 # 127.0.0.1 (large_answer_stub.py), and a triage binary pointed at it on a tmux pty at 120x40,
 # in a home of its own. The script that sources it sets `bin` (the binary), `here` (this
-# folder), `scratch` (a temporary directory, the home), `port` (the stub's port is the next
-# one), `session_prefix` (tmux sessions are named PREFIX-PORT) and, if it needs any,
-# `triage_environment` (more VAR=value words for triage's environment, as the shell reads them).
+# folder), `session_prefix` (tmux sessions are named PREFIX-PORT) and, if it needs any,
+# `triage_environment` (more VAR=value words for triage's environment, as the shell reads them);
+# it removes `scratch` (the home, a temporary directory made here) at the end.
+
+scratch=$(mktemp -d)
+port=$((20000 + RANDOM % 20000)) # the stub's port is the next one
 
 start_stub() { # kind: what the stub answers (large_answer_stub.py's kinds); its log is stub.log
   port=$((port + 1))
