@@ -11,39 +11,9 @@ shift
 kinds=("$@")
 [ $# -eq 0 ] && kinds=(body10m table rows small)
 here=$(cd "$(dirname "$0")" && pwd)
-scratch=$(mktemp -d)
-port=$((20000 + RANDOM % 20000))
 
-start_stub() { # kind
-  port=$((port + 1))
-  python3 "$here/large_answer_stub.py" "$port" "$1" 2>"$scratch/stub.log" &
-  stub=$!
-  for _ in $(seq 1 100); do curl -s -o /dev/null "http://127.0.0.1:$port/user" && break; sleep 0.2; done
-}
-
-start_triage() {
-  session=large-answers-$port
-  tmux new-session -d -s "$session" -x 120 -y 40 \
-    "env -i HOME=$scratch TERM=xterm-256color LANG=C.UTF-8 GH_ENTERPRISE_TOKEN=stub XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache $bin --api-url http://127.0.0.1:$port octo/app; sleep 30"
-  sleep 0.5
-  pid=$(pgrep -n -f "^$bin --api-url http://127.0.0.1:$port")
-  for _ in $(seq 1 100); do tmux capture-pane -p -t "$session" | grep -q "Issue 1\|#1 " && break; sleep 0.2; done
-}
-
-quit_and_time() {
-  local start end
-  start=$(date +%s%N)
-  tmux send-keys -t "$session" q
-  while kill -0 "$pid" 2>/dev/null; do sleep 0.002; done
-  end=$(date +%s%N)
-  echo $(((end - start) / 1000000))
-}
-
-stop() {
-  tmux kill-session -t "$session" 2>/dev/null
-  kill "$stub"
-  wait "$stub" 2>/dev/null
-}
+session_prefix=large-answers
+. "$here/triage-on-stub.sh"
 
 for kind in "${kinds[@]}"; do
   start_stub "$kind"

@@ -14,39 +14,11 @@ shift
 cases=("$@")
 [ $# -eq 0 ] && cases=(files patchlines diff10m store)
 here=$(cd "$(dirname "$0")" && pwd)
-scratch=$(mktemp -d)
-port=$((20000 + RANDOM % 20000))
 
-start_stub() { # kind
-  port=$((port + 1))
-  python3 "$here/large_answer_stub.py" "$port" "$1" 2>"$scratch/stub.log" &
-  stub=$!
-  for _ in $(seq 1 100); do curl -s -o /dev/null "http://127.0.0.1:$port/user" && break; sleep 0.2; done
-}
-
-start_triage() {
-  session=${SESSION_PREFIX:-memory-bounds}-$port
-  tmux new-session -d -s "$session" -x 120 -y 40 \
-    "env -i HOME=$scratch TERM=xterm-256color LANG=C.UTF-8 GH_ENTERPRISE_TOKEN=stub PAGER='sleep 4' XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache XDG_STATE_HOME=$scratch/state $bin --api-url http://127.0.0.1:$port octo/app; sleep 30"
-  sleep 0.5
-  pid=$(pgrep -n -f "^$bin --api-url http://127.0.0.1:$port")
-  for _ in $(seq 1 150); do tmux capture-pane -p -t "$session" | grep -q "Issue 1\|#1 " && break; sleep 0.2; done
-}
-
-quit_and_time() {
-  local start end
-  start=$(date +%s%N)
-  tmux send-keys -t "$session" q
-  while kill -0 "$pid" 2>/dev/null; do sleep 0.002; done
-  end=$(date +%s%N)
-  echo $(((end - start) / 1000000))
-}
-
-stop() {
-  tmux kill-session -t "$session" 2>/dev/null
-  kill "$stub" 2>/dev/null
-  wait "$stub" 2>/dev/null
-}
+session_prefix=${SESSION_PREFIX:-memory-bounds}
+. "$here/triage-on-stub.sh"
+# The pager sleeps, so D's peak is measured while the diff is with it.
+triage_environment="PAGER='sleep 4' XDG_STATE_HOME=$scratch/state"
 
 open_pull() { # p lists the pull requests (the search API), Enter opens #1's page
   tmux send-keys -t "$session" p
@@ -110,10 +82,8 @@ for case in "${cases[@]}"; do
     # Grown again (a build that drops it has), then q while the start reads it.
     grow_store >/dev/null
     start_stub small
-    session=${SESSION_PREFIX:-memory-bounds}-$port
-    tmux new-session -d -s "$session" -x 120 -y 40 \
-      "env -i HOME=$scratch TERM=xterm-256color LANG=C.UTF-8 GH_ENTERPRISE_TOKEN=stub XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache XDG_STATE_HOME=$scratch/state $bin --api-url http://127.0.0.1:$port octo/app; sleep 30"
-    for _ in $(seq 1 500); do pid=$(pgrep -n -f "^$bin --api-url http://127.0.0.1:$port") && break; sleep 0.002; done
+    launch_triage
+    for _ in $(seq 1 500); do pid=$(triage_pid) && break; sleep 0.002; done
     sleep 0.1
   else
     rm -rf "$scratch/cache"

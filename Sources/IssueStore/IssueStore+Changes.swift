@@ -95,9 +95,11 @@ extension IssueStore {
     let owner = repository.owner.lowercased()
     let name = repository.name.lowercased()
     await perform("change \(key)") { db in
+      // A value larger than any kept is left as it is, unread, for the read that drops it.
       guard
         let payload = try Data.fetchOne(
-          db, sql: "SELECT payload FROM issue WHERE key = ?", arguments: [key]),
+          db, sql: "SELECT payload FROM issue WHERE key = ? AND length(payload) <= ?",
+          arguments: [key, StoredValueTooLarge.maximumRowBytes]),
         let kept = try? Self.decoder.decode(IssueRecord.self, from: payload)
       else { return }
       let encoded = try Self.encoder.encode(change(kept))
@@ -136,10 +138,14 @@ extension IssueStore {
         SELECT listRow.listKey, listRow.position, listRow.payload FROM listRow
         JOIN list ON list.key = listRow.listKey WHERE list.kind = ?
         """
-      var arguments: StatementArguments = [kind]
+      // A row larger than any kept is never read, nor searched (`instr` reads all of it); it
+      // is left as it is for the read that drops its list.
+      var arguments: StatementArguments = [kind, StoredValueTooLarge.maximumRowBytes]
       if let needle {
-        sql += " AND instr(listRow.payload, ?) > 0"
+        sql += " AND CASE WHEN length(listRow.payload) <= ? THEN instr(listRow.payload, ?) > 0 END"
         arguments += [needle]
+      } else {
+        sql += " AND length(listRow.payload) <= ?"
       }
       let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
       var touched = Set<String>()

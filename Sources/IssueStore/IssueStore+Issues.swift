@@ -15,7 +15,7 @@ extension IssueStore {
         try Self.readIssue(db, key: key, usedAt: usedAt)
       }
     } catch let tooLarge as StoredValueTooLarge {
-      await drop(tooLarge)
+      drop(tooLarge)
       return nil
     } catch {
       logger.warning("store: read \(key) failed: \(StoreProblem(error))")
@@ -37,12 +37,7 @@ extension IssueStore {
     if size > StoredValueTooLarge.maximumRowBytes {
       throw StoredValueTooLarge(key: key, bytes: size)
     }
-    if let largest = try Int.fetchOne(
-      db, sql: "SELECT MAX(length(payload)) FROM comment WHERE issueKey = ?", arguments: [key]),
-      largest > StoredValueTooLarge.maximumRowBytes
-    {
-      throw StoredValueTooLarge(key: key, bytes: largest)
-    }
+    try checkSizes(db, of: "comment", where: "issueKey", is: key)
     guard
       let row = try Row.fetchOne(db, sql: "SELECT * FROM issue WHERE key = ?", arguments: [key])
     else { return nil }

@@ -23,7 +23,7 @@ extension IssueStore {
     do {
       found = try await database.read { db in try Self.payloads(db, of: key, kind: kind) }
     } catch let tooLarge as StoredValueTooLarge {
-      await drop(tooLarge)
+      drop(tooLarge)
       return nil
     } catch {
       logger.warning("store: read \(key) failed: \(StoreProblem(error))")
@@ -34,18 +34,22 @@ extension IssueStore {
   }
 
   /// A list or issue holding a value larger than any kept: never read, but dropped from the
-  /// store (it is only a copy of the server's answer) and logged, so it is fetched again.
-  func drop(_ tooLarge: StoredValueTooLarge) async {
+  /// store (it is only a copy of the server's answer) and logged, so it is fetched again. The
+  /// reader doesn't wait for the drop: freeing a huge value's pages takes as long as reading
+  /// them, and the fetch that replaces it needn't wait that long to be sent. The drop is queued
+  /// on the store's connection, so every later read and save comes after it.
+  func drop(_ tooLarge: StoredValueTooLarge) {
+    let logger = logger
     logger.warning(
       "store: \(tooLarge.key) holds \(tooLarge.bytes) bytes, more than is ever kept; it is dropped and fetched again"
     )
-    await perform("drop \(tooLarge.key)") { db in
-      // Zeroing a huge value's pages as it goes (SQLite's secure delete, on in this build)
-      // would write all of it again: its pages are freed as they are, for the next write.
-      try db.execute(sql: "PRAGMA secure_delete = FAST")
-      defer { try? db.execute(sql: "PRAGMA secure_delete = ON") }
+    database.asyncWrite({ db in
       try db.execute(sql: "DELETE FROM list WHERE key = ?", arguments: [tooLarge.key])
       try db.execute(sql: "DELETE FROM issue WHERE key = ?", arguments: [tooLarge.key])
+    }) { _, result in
+      if case .failure(let error) = result {
+        logger.warning("store: drop \(tooLarge.key) failed: \(StoreProblem(error))")
+      }
     }
   }
 
@@ -57,22 +61,7 @@ extension IssueStore {
       let list = try Row.fetchOne(
         db, sql: "SELECT * FROM list WHERE key = ? AND kind = ?", arguments: [key, kind])
     else { return nil }
-    if let sizes = try Row.fetchOne(
-      db,
-      sql: """
-        SELECT COALESCE(MAX(length(payload)), 0) AS largest,
-          COALESCE(SUM(length(payload)), 0) AS total FROM listRow WHERE listKey = ?
-        """, arguments: [key])
-    {
-      let largest: Int = sizes["largest"]
-      let total: Int = sizes["total"]
-      if largest > StoredValueTooLarge.maximumRowBytes {
-        throw StoredValueTooLarge(key: key, bytes: largest)
-      }
-      if total > StoredValueTooLarge.maximumListBytes {
-        throw StoredValueTooLarge(key: key, bytes: total)
-      }
-    }
+    try checkSizes(db, of: "listRow", where: "listKey", is: key)
     let payloads = try Data.fetchAll(
       db, sql: "SELECT payload FROM listRow WHERE listKey = ? ORDER BY position",
       arguments: [key])
@@ -81,6 +70,30 @@ extension IssueStore {
       isIncomplete: list["isIncomplete"],
       validators: Validators(etag: list["etag"], lastModified: list["lastModified"]),
       storedAt: Date(timeIntervalSince1970: list["storedAt"]))
+  }
+
+  /// Throws `StoredValueTooLarge` when one row of `table` whose `column` is `key`, or all of
+  /// them together (they are read together), are larger than any kept. SQLite answers from the
+  /// rows' headers, reading no value.
+  static func checkSizes(_ db: Database, of table: String, where column: String, is key: String)
+    throws
+  {
+    guard
+      let sizes = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT COALESCE(MAX(length(payload)), 0) AS largest,
+            COALESCE(SUM(length(payload)), 0) AS total FROM \(table) WHERE \(column) = ?
+          """, arguments: [key])
+    else { return }
+    let largest: Int = sizes["largest"]
+    let total: Int = sizes["total"]
+    if largest > StoredValueTooLarge.maximumRowBytes {
+      throw StoredValueTooLarge(key: key, bytes: largest)
+    }
+    if total > StoredValueTooLarge.maximumListBytes {
+      throw StoredValueTooLarge(key: key, bytes: total)
+    }
   }
 
   /// `found` with its rows decoded. A row this version can't read is left out (logged once for

@@ -19,18 +19,21 @@ public final class IssueStore: Sendable {
   let database: DatabaseQueue
   public let file: String
   public let maximumBytes: Int
+  /// How long `close()` waits for the work under way before leaving the file as it is.
+  let closingWait: Duration
   let now: @Sendable () -> Date
   let logger: Logger
   /// The first screen's list, read as the store opens (`startReadingAhead`).
   let readAhead = Locked(ReadAhead())
 
   init(
-    database: DatabaseQueue, file: String, maximumBytes: Int,
+    database: DatabaseQueue, file: String, maximumBytes: Int, closingWait: Duration,
     now: @escaping @Sendable () -> Date, logger: Logger
   ) {
     self.database = database
     self.file = file
     self.maximumBytes = max(0, maximumBytes)
+    self.closingWait = closingWait
     self.now = now
     self.logger = logger
   }
@@ -88,15 +91,40 @@ public final class IssueStore: Sendable {
     }
   }
 
+  /// `close()`'s default wait: quitting answers `q` within 200 ms, and the store's part of it
+  /// comes after the terminal is given back.
+  public static let defaultClosingWait = Duration.milliseconds(100)
+
   /// Closes the file: the write-ahead log is folded into it and removed. Quitting closes it
   /// here rather than whenever the last reference goes, which may be while the next run of
   /// the app (or of a benchmark) is opening it.
+  ///
+  /// It waits at most `closingWait` for the work under way (the read ahead, a save, a drop).
+  /// Freeing a huge value's pages is one SQLite call that reads every page for the next one's
+  /// number, and nothing cuts it short, so past the wait the file is left open as it is, for the
+  /// process to end with: what was committed is in the write-ahead log, and a transaction the
+  /// end cuts short was never committed, so it is not there when the file is next opened.
   public func close() async {
-    let (reading, remembering) = readAhead.withLock { ($0.task, $0.remembering) }
-    _ = await reading?.value
-    await remembering?.value
+    let closable = Locked(true)
+    let settled = await BoundedWait.finishes(within: closingWait) { [self] in
+      let (reading, remembering) = readAhead.withLock { ($0.task, $0.remembering) }
+      _ = await reading?.value
+      await remembering?.value
+      do {
+        try await database.writeWithoutTransaction { _ in }
+      } catch {
+        closable.withLock { $0 = false }
+        logger.warning("store: closing failed: \(StoreProblem(error))")
+      }
+    }
+    guard settled else {
+      logger.warning(
+        "store: work was still under way after \(closingWait) at closing; the file is left as it is, and what wasn't committed is gone when it is next opened"
+      )
+      return
+    }
+    guard closable.withLock({ $0 }) else { return }
     do {
-      try await database.writeWithoutTransaction { _ in }
       try database.close()
     } catch {
       logger.warning("store: closing failed: \(StoreProblem(error))")

@@ -125,4 +125,29 @@ import Testing
       ])
     #expect(await store.storedBytes() == 0, "dropped, not kept to be read again")
   }
+
+  /// An issue's comments are read together, so together they are held to a list's limit.
+  @Test func commentsTogetherOverTheLimitAreNeverReadButDropped() async throws {
+    let fixture = try StoreFixture()
+    let store = try #require(fixture.open())
+    await store.saveIssue(
+      StoredIssue(
+        issue: StoreFixture.issue(1), comments: [], validators: Validators(),
+        storedAt: fixture.now()))
+    let count = StoredValueTooLarge.maximumListBytes / StoredValueTooLarge.maximumRowBytes + 1
+    await store.perform("grow") { db in
+      for position in 0..<count {
+        try db.execute(
+          sql: "INSERT INTO comment (issueKey, position, payload) VALUES (?, ?, zeroblob(?))",
+          arguments: ["octo/app#1", position, StoredValueTooLarge.maximumRowBytes])
+      }
+    }
+    #expect(await store.issue(1, in: Self.app) == nil)
+    let total = count * StoredValueTooLarge.maximumRowBytes
+    #expect(
+      fixture.warnings == [
+        "store: octo/app#1 holds \(total) bytes, more than is ever kept; it is dropped and fetched again"
+      ])
+    #expect(await store.storedBytes() == 0)
+  }
 }

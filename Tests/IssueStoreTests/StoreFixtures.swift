@@ -39,10 +39,14 @@ final class StoreFixture: Sendable {
   }
 
   func open(
-    maximumBytes: Int = IssueStore.defaultMaximumBytes, busyTimeout: Duration = .zero
+    maximumBytes: Int = IssueStore.defaultMaximumBytes, busyTimeout: Duration = .zero,
+    // Long: a test that closes a store reads the file after, so closing must not give up on a
+    // save a loaded machine is slow to finish.
+    closingWait: Duration = .seconds(10)
   ) -> IssueStore? {
     IssueStore.open(
-      file: file, maximumBytes: maximumBytes, busyTimeout: busyTimeout, now: now, logger: logger)
+      file: file, maximumBytes: maximumBytes, busyTimeout: busyTimeout, closingWait: closingWait,
+      now: now, logger: logger)
   }
 
   var warnings: [String] { log.entries.filter { $0.level >= .warning }.map(\.message) }
