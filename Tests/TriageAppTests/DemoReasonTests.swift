@@ -46,6 +46,29 @@ import Testing
       .joined(separator: " ")
   }
 
+  /// In screen-reader mode the notice is said once: on the status line, and only what doesn't
+  /// fit there on a row above it, read on into the line. Never in the notice rows and on the
+  /// line both.
+  @Test(arguments: [Language.english, .japanese], ScreenReaderTests.sizes)
+  func inScreenReaderModeTheNoticeIsSaidOnce(language: Language, size: Size) {
+    var environment = Fixtures.environment(language: language)
+    environment.demoReason = .noToken(host: "github.com", variable: "GH_TOKEN")
+    let program = TriageProgram.onRepositories(
+      environment: environment, theme: Theme.standard.readingAloud(true))
+    let canvas = program.view(started(program, size: size), in: size)
+    let text = canvas.lines.joined(separator: "\n")
+    let start = language == .english ? "no token found" : "トークンが見つかりません"
+    #expect(text.components(separatedBy: start).count == 2, "once:\n\(text)")
+    let message = DemoReason.noToken(host: "github.com", variable: "GH_TOKEN").message
+    let whole = message?.text(in: language) ?? ""
+    // Read on from the row above into the line, as one sentence, wherever it was wrapped.
+    let said = Self.statusRows(canvas).filter { $0 != " " }
+    #expect(
+      said.contains(whole.filter { $0 != " " }) || (size.width < 80 && said.hasSuffix("…")),
+      "\(said)")
+    #expect(canvas.lines.last?.contains(start) == false, "not in the footer too")
+  }
+
   @Test func itOutlastsTheStatusTimerButNotAnotherStatus() {
     let program = program(.noToken(host: "github.com", variable: "GH_TOKEN"))
     var state = started(program, size: size)

@@ -67,7 +67,8 @@ enum HelpOverlay {
     let scrolls = visible < rows.count
     let hint =
       scrolls
-      ? theme.words(scrollHint(first: first + 1, last: first + visible, total: rows.count))
+      ? theme.keyNames(
+        theme.words(scrollHint(first: first + 1, last: first + visible, total: rows.count)))
       : theme.words(closingHint)
     let keyWidth = rows.map(\.keys.displayWidth).max() ?? 0
     let actionWidth = rows.map(\.action.displayWidth).max() ?? 0

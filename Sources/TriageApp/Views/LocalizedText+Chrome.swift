@@ -49,6 +49,13 @@ extension LocalizedText {
   static let queryWord = LocalizedText(en: "query:", ja: "クエリ:")
   /// The tab bar's markers in screen-reader mode, for `‹` and `›`: tabs are left out there.
   static let moreTabs = LocalizedText(en: "more", ja: "他あり")
+  /// The breadcrumb's separator in screen-reader mode, for `›`.
+  static let crumbSeparator = LocalizedText(en: ", ", ja: "、")
+  /// The arrow keys' names in screen-reader mode, for `↑ ↓ ← →`.
+  static let upKey = LocalizedText(en: "Up", ja: "上")
+  static let downKey = LocalizedText(en: "Down", ja: "下")
+  static let leftKey = LocalizedText(en: "Left", ja: "左")
+  static let rightKey = LocalizedText(en: "Right", ja: "右")
   static let terminalTooSmall = LocalizedText(en: "Terminal too small", ja: "端末が小さすぎます")
   /// The same, for a terminal narrower than the whole phrase.
   static let terminalTooSmallShort = LocalizedText(en: "Too small", ja: "小さすぎ")
@@ -102,7 +109,8 @@ extension LocalizedText {
     en: "search with GitHub's qualifiers", ja: "GitHub の修飾子で検索")
   static let searchShort = LocalizedText(en: "search", ja: "検索")
   static let cycleSortDescription = LocalizedText(
-    en: "sort: updated, created, comments (↓ then ↑)", ja: "並べ替え: 更新・作成・コメント（降順→昇順）")
+    en: "sort: updated, created, comments (each descending, then ascending)",
+    ja: "並べ替え: 更新・作成・コメント（それぞれ降順、次に昇順）")
   static let sortShort = LocalizedText(en: "sort", ja: "並べ替え")
   static let issuesOrPullRequests = LocalizedText(
     en: "issues or pull requests", ja: "課題とプルリクエストを切り替え")
@@ -225,6 +233,8 @@ extension LocalizedText {
     let ago = ago(age)
     return LocalizedText(en: "\(author) · \(ago.english)", ja: "\(author) · \(ago.japanese)")
   }
+  /// After a byline, for a comment changed since it was written.
+  static let editedMark = LocalizedText(en: "edited", ja: "編集済み")
   /// "3d ago", or "just now" for an age under a minute ("now ago" reads as a slip).
   static func ago(_ age: String) -> LocalizedText {
     isAgeNow(age)
