@@ -1,12 +1,12 @@
 import Foundation
 import GitHubStubServer
-import IssueData
 import IssueDomain
 import Localization
 import SnapshotTesting
 import TerminalUI
 import Testing
 
+@testable import IssueData
 @testable import TriageApp
 
 /// A comment changed since it was written says so after its byline: GitHub's `updated_at`

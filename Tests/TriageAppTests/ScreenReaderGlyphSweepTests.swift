@@ -97,4 +97,15 @@ import Testing
     #expect(spoken.speaking(.japanese).keyNames("↑↓ 移動") == "上/下 移動")
     #expect(Theme.standard.keyNames("↑↓ move") == "↑↓ move")
   }
+
+  /// The help's scroll hint at 40 columns, longer with the arrows' names: whole parts only.
+  @Test(arguments: [Language.english, .japanese])
+  func theHelpHintLeavesOutWholePartsAtFortyColumns(language: Language) {
+    let size = Size(width: 40, height: 12)
+    let program = ScreenReaderTests.program(language)
+    let state = EveryScreenSnapshotTests.state(.help, size: size, program: program)
+    let hint = program.view(state, in: size).lines[size.height - 2]
+    #expect(!hint.contains("…"), "\(hint)")
+    #expect(hint.contains(language == .english ? "Up/Down PgDn scroll" : "上/下 スクロール"))
+  }
 }

@@ -24,7 +24,9 @@ enum ChromeView {
     // Read aloud, `›` is a quotation mark's name: screen-reader mode parts crumbs with a comma.
     let separator = theme.screenReader ? theme.words(.crumbSeparator) : " › "
     for part in shortened(breadcrumb, width: left.maxX - x, separator: separator.displayWidth) {
-      let text = (separator + part).ellipsised(toWidth: max(0, left.maxX - x))
+      // Whole or not at all: even the "…" that stands for the crumbs needs its separator.
+      let text = separator + part
+      guard text.displayWidth <= left.maxX - x else { break }
       x += canvas.draw(text, at: Point(x: x, y: rect.y), style: theme.breadcrumb)
     }
     if statusWidth > 0 {

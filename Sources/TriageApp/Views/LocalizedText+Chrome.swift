@@ -51,6 +51,8 @@ extension LocalizedText {
   static let moreTabs = LocalizedText(en: "more", ja: "他あり")
   /// The breadcrumb's separator in screen-reader mode, for `›`.
   static let crumbSeparator = LocalizedText(en: ", ", ja: "、")
+  /// A diff file's rename in screen-reader mode, for `old → new`.
+  static let renamedTo = LocalizedText(en: "to", ja: "から")
   /// The arrow keys' names in screen-reader mode, for `↑ ↓ ← →`.
   static let upKey = LocalizedText(en: "Up", ja: "上")
   static let downKey = LocalizedText(en: "Down", ja: "下")
@@ -109,8 +111,7 @@ extension LocalizedText {
     en: "search with GitHub's qualifiers", ja: "GitHub の修飾子で検索")
   static let searchShort = LocalizedText(en: "search", ja: "検索")
   static let cycleSortDescription = LocalizedText(
-    en: "sort: updated, created, comments (each descending, then ascending)",
-    ja: "並べ替え: 更新・作成・コメント（それぞれ降順、次に昇順）")
+    en: "sort: updated, created, comments, desc/asc", ja: "並べ替え: 更新・作成・コメント（降順/昇順）")
   static let sortShort = LocalizedText(en: "sort", ja: "並べ替え")
   static let issuesOrPullRequests = LocalizedText(
     en: "issues or pull requests", ja: "課題とプルリクエストを切り替え")
