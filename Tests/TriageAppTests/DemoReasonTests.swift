@@ -61,12 +61,21 @@ import Testing
     #expect(text.components(separatedBy: start).count == 2, "once:\n\(text)")
     let message = DemoReason.noToken(host: "github.com", variable: "GH_TOKEN").message
     let whole = message?.text(in: language) ?? ""
-    // Read on from the row above into the line, as one sentence, wherever it was wrapped.
-    let said = Self.statusRows(canvas).filter { $0 != " " }
-    #expect(
-      said.contains(whole.filter { $0 != " " }) || (size.width < 80 && said.hasSuffix("…")),
-      "\(said)")
+    // Read on from the rows above into the line, as one sentence, wherever it was wrapped.
+    let said = canvas.lines.dropLast().suffix(3).joined().filter { $0 != " " }
+    #expect(said.contains(whole.filter { $0 != " " }), "\(said)")
     #expect(canvas.lines.last?.contains(start) == false, "not in the footer too")
+  }
+
+  /// The notice fits its two rows whole at 40 columns in both languages: no word cut short.
+  @Test(arguments: [Language.english, .japanese])
+  func atFortyColumnsTheNoticeIsWhole(language: Language) {
+    let size = Size(width: 40, height: 12)
+    let program = program(.noToken(host: "github.com", variable: "GH_TOKEN"), language: language)
+    let canvas = program.view(started(program, size: size), in: size)
+    let whole = DemoReason.noToken(host: "github.com", variable: "GH_TOKEN").message?
+      .text(in: language).filter { $0 != " " }
+    #expect(Self.statusRows(canvas).filter { $0 != " " } == whole, "\(canvas.lines)")
   }
 
   @Test func itOutlastsTheStatusTimerButNotAnotherStatus() {
@@ -86,7 +95,7 @@ import Testing
     let canvas = program.view(state, in: Size(width: 120, height: 24))
     #expect(
       Self.statusRows(canvas).contains(
-        "トークンが見つかりません — GH_TOKEN を設定するか gh auth login を実行してください"))
+        "トークンが見つかりません — GH_TOKEN を設定するか gh auth login を実行"))
   }
 
   @Test func anEnterpriseHostIsNamedWithItsVariable() {

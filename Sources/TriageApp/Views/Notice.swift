@@ -45,15 +45,19 @@ extension AppState {
     return announcement.text == status.text
   }
 
-  /// The status wrapped onto at most two rows, or nil when it is short enough for the footer
-  /// (or for the status line that says it).
+  /// The status wrapped onto at most two notice rows, and the status line when that says it;
+  /// nil when it is short enough for the footer (or for the status line alone).
   private var wrappedStatus: [String]? {
     guard let status, status.shows(over: top.id) else { return nil }
     let width = size.width - 2
-    let limit = isStatusSaid ? width : size.width / 2
-    guard width > 0, status.text.displayWidth > limit else { return nil }
+    let said = isStatusSaid
+    guard width > 0, status.text.displayWidth > (said ? width : size.width / 2) else {
+      return nil
+    }
     let lines = status.text.wrapped(toWidth: width)
-    guard lines.count > 2 else { return lines }
-    return [lines[0], lines[1...].joined(separator: " ").ellipsised(toWidth: width)]
+    let rows = said ? 3 : 2
+    guard lines.count > rows else { return lines }
+    return Array(lines.prefix(rows - 1))
+      + [lines[(rows - 1)...].joined(separator: " ").ellipsised(toWidth: width)]
   }
 }
