@@ -3,6 +3,7 @@ import Localization
 import TerminalUI
 import Testing
 
+@testable import IssueData
 @testable import TriageApp
 
 /// Screen-reader mode, swept: on every screen and overlay the tests can reach, at three sizes
@@ -63,6 +64,11 @@ import Testing
       _ = program.reduce(&pull, .input(.key(.character(Character("\(part.rawValue)")))))
       shots.append(("pull request \(part)", program.view(pull, in: size)))
     }
+    for key in [Key.character("2"), .character("F")] {
+      _ = program.reduce(&pull, .input(.key(key)))
+    }
+    shots.append(("pull request files list", program.view(pull, in: size)))
+    _ = program.reduce(&pull, .input(.key(.escape)))
     _ = program.reduce(&pull, .input(.key(.character("?"))))
     shots.append(("pull request help", program.view(pull, in: size)))
     return shots
@@ -107,5 +113,23 @@ import Testing
     let hint = program.view(state, in: size).lines[size.height - 2]
     #expect(!hint.contains("…"), "\(hint)")
     #expect(hint.contains(language == .english ? "Up/Down PgDn scroll" : "上/下 スクロール"))
+  }
+
+  /// The files list's rename reads `new from old`, its matched letters still on theirs.
+  @Test func aRenameInTheFilesListIsAWordWithItsMatchKept() throws {
+    let file = try #require(DemoPullRequests.files(133).first { $0.previousFilename != nil })
+    let path = DiffFileJump.path(file)
+    let match = try #require(FuzzyFilter.match("user.swift", in: path))
+    let arrow = try #require(Array(path).firstIndex(of: "←"))
+    #expect(match.positions.contains { $0 > arrow }, "a letter matched after the arrow")
+    let theme = Theme.standard.readingAloud(true)
+    let (spoken, moved) = DiffFileJumpView.spokenPath(file, match: match, theme)
+    #expect(spoken == path.replacingOccurrences(of: "←", with: "from"))
+    let letters = { (text: String, match: FuzzyMatch?) in
+      (match?.positions ?? []).map { String(Array(text)[$0]) }.joined()
+    }
+    #expect(letters(spoken, moved).lowercased() == "user.swift")
+    #expect(letters(path, match) == letters(spoken, moved))
+    #expect(DiffFileJumpView.spokenPath(file, match: match, .standard).0 == path)
   }
 }

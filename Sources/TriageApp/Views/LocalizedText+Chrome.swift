@@ -53,6 +53,8 @@ extension LocalizedText {
   static let crumbSeparator = LocalizedText(en: ", ", ja: "、")
   /// A diff file's rename in screen-reader mode, for `old → new`.
   static let renamedTo = LocalizedText(en: "to", ja: "から")
+  /// The files list's rename in screen-reader mode, for `new ← old`.
+  static let renamedFrom = LocalizedText(en: "from", ja: "元は")
   /// The arrow keys' names in screen-reader mode, for `↑ ↓ ← →`.
   static let upKey = LocalizedText(en: "Up", ja: "上")
   static let downKey = LocalizedText(en: "Down", ja: "下")
