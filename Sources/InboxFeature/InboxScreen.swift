@@ -151,6 +151,26 @@ public struct InboxScreen: Screen {
       hasMore: store.state.value?.nextCursor != nil)
   }
 
+  /// The header's position; while the rows are narrowed to none (a filter being typed, too)
+  /// it is `0/0`, so the count follows the filter down to nothing rather than vanishing.
+  public func headerPosition(_ context: ScreenContext) -> String? {
+    if let position = listPosition { return position.text }
+    return narrowedToNone.map { "0/0" + ($0 ? "+" : "") }
+  }
+
+  /// A section's tab count: `0` while the rows are narrowed to none, as the header says.
+  public var countText: String? {
+    if let position = listPosition { return "\(position.count)\(position.hasMore ? "+" : "")" }
+    return narrowedToNone.map { "0" + ($0 ? "+" : "") }
+  }
+
+  /// Whether more pages could be loaded, when the rows are narrowed to none of a loaded page;
+  /// nil when they aren't.
+  private var narrowedToNone: Bool? {
+    guard isNarrowed, shownCount == 0, let page = store.state.value else { return nil }
+    return page.nextCursor != nil
+  }
+
   /// How many rows were shown at the last step (the changes live outside the screen, so the
   /// count is taken whenever the screen reduces).
   private var shownCount: Int?

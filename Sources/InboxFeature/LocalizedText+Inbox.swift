@@ -36,17 +36,32 @@ extension LocalizedText {
   }
 
   /// What the thread is about, with its number when it has one: `PR #7`, `Issue #12`, `Release`.
+  /// Each word fits the subject column whole (`InboxRowLayout.subjectColumn`), in both
+  /// languages; "PR" is the Japanese UI's own word for a pull request, as in its list marks.
   public static func inboxSubject(_ subject: InboxSubject) -> LocalizedText {
     let number = subject.number.map { " #\($0)" } ?? ""
     switch subject.kind {
-    case .issue: return LocalizedText(en: "Issue\(number)", ja: "Issue\(number)")
+    case .issue: return LocalizedText(en: "Issue\(number)", ja: "課題\(number)")
     case .pullRequest: return LocalizedText(en: "PR\(number)", ja: "PR\(number)")
     case .release: return LocalizedText(en: "Release", ja: "リリース")
-    case .discussion: return LocalizedText(en: "Discussion", ja: "ディスカッション")
+    case .discussion: return LocalizedText(en: "Discussion", ja: "議論")
     case .commit: return LocalizedText(en: "Commit", ja: "コミット")
     case .checkSuite: return LocalizedText(en: "Checks", ja: "チェック")
     case .vulnerabilityAlert: return LocalizedText(en: "Alert", ja: "警告")
-    case .other(let type): return .verbatim(type)
+    case .other(let type): return otherSubject(type)
+    }
+  }
+
+  /// The subject types GitHub sends that the domain keeps as sent; a type it adds later is
+  /// shown as sent.
+  private static func otherSubject(_ type: String) -> LocalizedText {
+    switch type {
+    case "RepositoryInvitation": LocalizedText(en: "Invitation", ja: "招待")
+    case "MemberFeatureRequest": LocalizedText(en: "Request", ja: "機能要望")
+    case "SecurityAdvisory", "RepositoryAdvisory": LocalizedText(en: "Advisory", ja: "勧告")
+    case "WorkflowRun": LocalizedText(en: "Workflow", ja: "CI 実行")
+    case "TeamDiscussion": LocalizedText(en: "Discussion", ja: "チーム議論")
+    default: .verbatim(type)
     }
   }
 }

@@ -19,6 +19,11 @@ public struct Comment: Identifiable, Hashable, Sendable {
   /// with the server's before it writes.
   public var updatedAt: Date?
 
+  /// Whether it was changed after it was written. GitHub's REST answer has no other sign of
+  /// an edit than `updated_at` moving past `created_at` (both to the second, equal when the
+  /// comment is new).
+  public var isEdited: Bool { updatedAt.map { $0 > createdAt } ?? false }
+
   /// Creates a comment, its text cut to `DocumentLimit.bytes`.
   public init(
     id: Int, author: User, body: String, createdAt: Date, isBodyTruncated: Bool = false,

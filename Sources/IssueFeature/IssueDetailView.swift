@@ -221,6 +221,7 @@ public enum IssueDetailView {
         .commentByline(
           author: comment.author.login,
           age: Age.text(from: comment.createdAt, to: key.now, words: theme.words)))
+      if comment.isEdited { byline += " · " + theme.words(.editedMark) }
       if key.pendingCommentChange == comment.id { byline += "  " + theme.words(.pendingMark) }
       var line = Line(text: byline.ellipsised(toWidth: width), style: theme.commentAuthor)
       line.anchor = comment.id

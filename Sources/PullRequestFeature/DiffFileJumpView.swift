@@ -59,14 +59,30 @@ public enum DiffFileJumpView {
       let counts = " +\(file.additions) −\(file.deletions)"
       let room = max(0, rect.width - 2 - counts.displayWidth)
       let start = rect.inset(left: 1)
+      let (path, match) = spokenPath(file, match: row.match, theme)
       let drawn = FuzzyFilter.draw(
-        DiffFileJump.path(file), match: row.match, at: Point(x: start.x, y: start.y),
-        maxWidth: room, style: style, canvas: &canvas)
+        path, match: match, at: Point(x: start.x, y: start.y), maxWidth: room, style: style,
+        canvas: &canvas)
       if rect.width - 2 - drawn >= counts.displayWidth {
         canvas.draw(
           counts, at: Point(x: rect.maxX - 1 - counts.displayWidth, y: rect.y),
           style: selected ? style : theme.meta)
       }
     }
+  }
+
+  /// The row's path and its matched letters; in screen-reader mode a rename's `←` is a word
+  /// (`new from old`), and the letters matched after it move along by the word's length.
+  static func spokenPath(_ file: PullRequestFile, match: FuzzyMatch?, _ theme: Theme)
+    -> (String, FuzzyMatch?)
+  {
+    var path = DiffFileJump.path(file)
+    guard theme.screenReader, let arrow = path.firstIndex(of: "←") else { return (path, match) }
+    let word = theme.words(.renamedFrom)
+    let offset = path.distance(from: path.startIndex, to: arrow)
+    path.replaceSubrange(arrow...arrow, with: word)
+    var moved = match
+    moved?.positions = (match?.positions ?? []).map { $0 > offset ? $0 + word.count - 1 : $0 }
+    return (path, moved)
   }
 }

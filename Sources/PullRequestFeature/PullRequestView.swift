@@ -208,10 +208,13 @@ public enum PullRequestView {
   ) {
     switch row.kind {
     case .fileHeader:
+      // A rename's arrow is a word read aloud: `renamed old to new`.
+      let text =
+        theme.screenReader
+        ? row.text.replacingOccurrences(of: " → ", with: " \(theme.words(.renamedTo)) ")
+        : String(row.text)
       canvas.draw(
-        row.text.ellipsised(toWidth: rect.width), in: rect,
-        style: theme.title.adding(
-          .reverse))
+        text.ellipsised(toWidth: rect.width), in: rect, style: theme.title.adding(.reverse))
     case .note:
       canvas.draw(row.text.ellipsised(toWidth: rect.width), in: rect, style: theme.meta)
     case .hunk:

@@ -29,7 +29,8 @@ public enum ReactionChoiceView {
     WriteOverlayView.drawChoiceBox(
       title: title,
       status: status.map { ($0, choice.failure == nil ? theme.meta : theme.panes.error) },
-      options: options, selection: choice.selection, hint: keys.hint(words(.reactionsHint)),
+      options: options, selection: choice.selection,
+      hint: theme.keyNames(keys.hint(words(.reactionsHint))),
       in: area,
       canvas: &canvas, theme: theme)
   }

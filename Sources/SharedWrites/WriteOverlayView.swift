@@ -39,10 +39,11 @@ public enum WriteOverlayView {
   }
 
   public static func pickerWords(
-    _ words: ChromeWords, hint: LocalizedText = .pickerHint, keys: PickerKeys = PickerKeys()
+    _ words: ChromeWords, hint: LocalizedText = .pickerHint, keys: PickerKeys = PickerKeys(),
+    theme: Theme = .standard
   ) -> PickerWords {
     PickerWords(
-      filterPrompt: words(.pickerFilter), hint: keys.hint(words(hint)),
+      filterPrompt: words(.pickerFilter), hint: theme.keyNames(keys.hint(words(hint))),
       noMatches: words(.pickerNoMatches))
   }
 
@@ -59,7 +60,8 @@ public enum WriteOverlayView {
       : "\(words(title)) · #\(picker.issue.number)"
     PickerView(
       state: picker.state, title: heading, emptyMessage: words(empty),
-      words: pickerWords(words, hint: hint, keys: keys), theme: theme.panes, tick: tick
+      words: pickerWords(words, hint: hint, keys: keys, theme: theme), theme: theme.panes,
+      tick: tick
     ).draw(in: size, canvas: &canvas)
     // GitHub's refusal of the last Enter replaces the hint, in the error style.
     let frame = PickerView<Item, PageCursor, AppError>.frame(in: size)
@@ -76,7 +78,7 @@ public enum WriteOverlayView {
     let words = theme.words
     let title = "\(words(.closeReasonTitle)) · #\(choice.issue.number)"
     let options = [words(.closeCompleted), words(.closeNotPlanned)]
-    let hint = keys.hint(words(.closeReasonHint))
+    let hint = theme.keyNames(keys.hint(words(.closeReasonHint)))
     let content = max(
       title.displayWidth, hint.displayWidth, (options.map(\.displayWidth).max() ?? 0) + 6)
     let width = min(area.width, content + 4)
@@ -120,7 +122,8 @@ public enum WriteOverlayView {
     let loading = options.isEmpty ? words(.mergeMethodsLoading) : nil
     drawChoiceBox(
       title: title, status: nil, options: loading.map { [$0] } ?? options,
-      selection: loading == nil ? choice.selection : nil, hint: keys.hint(words(.choiceHint)),
+      selection: loading == nil ? choice.selection : nil,
+      hint: theme.keyNames(keys.hint(words(.choiceHint))),
       in: area,
       canvas: &canvas, theme: theme)
   }

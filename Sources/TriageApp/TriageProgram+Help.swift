@@ -10,7 +10,8 @@ extension TriageProgram {
   func helpRows(_ state: AppState, size: Size? = nil) -> [(keys: String, action: String)] {
     let top = state.top.screen
     var rows = HelpOverlay.rows(
-      for: footerBindings(state), wheel: !top.takesText, words: theme.words)
+      for: footerBindings(state), wheel: !top.takesText, words: theme.words
+    ).map { (keys: theme.keyNames($0.keys), action: $0.action) }
     // The footer says a config problem only until the first key; here it stays, first, for
     // as long as the file isn't fixed.
     if let problem = configurationProblem {

@@ -50,10 +50,10 @@ extension TriageProgram {
         canvas.draw(text, at: Point(x: row.x + 1, y: row.y), style: theme.status)
       }
     }
-    if let announcement = state.announcement, layout.statusLine.height > 0 {
+    if let said = state.statusLineText, layout.statusLine.height > 0 {
       let row = layout.statusLine
       canvas.draw(
-        announcement.text.ellipsised(toWidth: row.width - 1),
+        said.ellipsised(toWidth: row.width - 1),
         at: Point(x: row.x + 1, y: row.y), style: theme.status)
     }
     drawFooter(
@@ -99,7 +99,9 @@ extension TriageProgram {
     let row = caches.footer.value(for: key) { key in
       var row = Canvas(size: Size(width: key.width, height: 1))
       let items = key.bindings.compactMap { binding in
-        binding.footer.map { (key: $0, description: theme.words(binding.footerText)) }
+        binding.footer.map {
+          (key: theme.keyNames($0), description: theme.words(binding.footerText))
+        }
       }
       ChromeView.drawFooter(
         items, status: key.status, kept: key.kept, in: row.bounds, canvas: &row, theme: theme)

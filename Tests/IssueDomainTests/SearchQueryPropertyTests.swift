@@ -116,7 +116,7 @@ struct SearchQueryPropertyTests {
           } == others)
       }
       #expect(query.withState(.closed).stateFilter == .closed)
-      #expect(query.cyclingSort().sort == (query.sort?.next ?? SearchSort.cycle[0]))
+      #expect(query.cyclingSort().sort == (query.sort ?? SearchSort.unsorted).next)
     }
     tally.expectParsed(atLeast: Self.fragmentsParsing)
   }

@@ -154,19 +154,26 @@ struct SearchQueryTests {
   // MARK: - Keys
 
   @Test func sortCyclesEachFieldDescendingThenAscending() throws {
-    var query = try Self.parse("label:bug")
+    var query = try Self.parse("label:bug sort:updated-desc")
     var seen: [String] = []
-    for _ in 0..<7 {
+    for _ in 0..<6 {
       query = query.cyclingSort()
       seen.append(query.description)
     }
     #expect(
       seen == [
-        "label:bug sort:updated-desc", "label:bug sort:updated-asc",
-        "label:bug sort:created-desc", "label:bug sort:created-asc",
-        "label:bug sort:comments-desc", "label:bug sort:comments-asc",
-        "label:bug sort:updated-desc",
+        "label:bug sort:updated-asc", "label:bug sort:created-desc",
+        "label:bug sort:created-asc", "label:bug sort:comments-desc",
+        "label:bug sort:comments-asc", "label:bug sort:updated-desc",
       ])
+  }
+
+  /// Without `sort:` the rows are newest first, so the first `S` reverses them: it never asks
+  /// for an order that can come back the same.
+  @Test func theFirstSortFromNoneReversesTheNewestFirstOrder() throws {
+    let query = try Self.parse("repo:demo/busy is:open")
+    #expect(query.cyclingSort().description == "repo:demo/busy is:open sort:created-asc")
+    #expect(query.repositoryListing?.sort == SearchSort.unsorted)
   }
 
   /// The last `sort:` is the one in effect; all go, and the next takes the first one's place.

@@ -21,4 +21,10 @@ struct CanvasScreenReaderTests {
     #expect(LoadingIndicator.initial.text(tick: 3, words: words, still: true) == words.loading)
     #expect(LoadingIndicator.none.text(tick: 3, words: words, still: true).isEmpty)
   }
+
+  @Test func marksReadByTheirShapeBecomeWhatTheyMean() {
+    var canvas = Canvas(size: Size(width: 19, height: 1))
+    canvas.draw("a · b·c ▸ ◦ ░ +1 −2", at: Point(x: 0, y: 0))
+    #expect(canvas.withoutDrawnGlyphs().lines == ["a,  b,c   •   +1 -2"])
+  }
 }

@@ -48,6 +48,38 @@ import Testing
       .joined(separator: " ")
   }
 
+  /// In screen-reader mode the notice is said once: on the status line, and only what doesn't
+  /// fit there on a row above it, read on into the line. Never in the notice rows and on the
+  /// line both.
+  @Test(arguments: [Language.english, .japanese], ScreenReaderTests.sizes)
+  func inScreenReaderModeTheNoticeIsSaidOnce(language: Language, size: Size) {
+    var environment = Fixtures.environment(language: language)
+    environment.demoReason = .noToken(host: "github.com", variable: "GH_TOKEN")
+    let program = TriageProgram.onRepositories(
+      environment: environment, theme: Theme.standard.readingAloud(true))
+    let canvas = program.view(started(program, size: size), in: size)
+    let text = canvas.lines.joined(separator: "\n")
+    let start = language == .english ? "no token found" : "トークンが見つかりません"
+    #expect(text.components(separatedBy: start).count == 2, "once:\n\(text)")
+    let message = DemoReason.noToken(host: "github.com", variable: "GH_TOKEN").message
+    let whole = message?.text(in: language) ?? ""
+    // Read on from the rows above into the line, as one sentence, wherever it was wrapped.
+    let said = canvas.lines.dropLast().suffix(3).joined().filter { $0 != " " }
+    #expect(said.contains(whole.filter { $0 != " " }), "\(said)")
+    #expect(canvas.lines.last?.contains(start) == false, "not in the footer too")
+  }
+
+  /// The notice fits its two rows whole at 40 columns in both languages: no word cut short.
+  @Test(arguments: [Language.english, .japanese])
+  func atFortyColumnsTheNoticeIsWhole(language: Language) {
+    let size = Size(width: 40, height: 12)
+    let program = program(.noToken(host: "github.com", variable: "GH_TOKEN"), language: language)
+    let canvas = program.view(started(program, size: size), in: size)
+    let whole = DemoReason.noToken(host: "github.com", variable: "GH_TOKEN").message?
+      .text(in: language).filter { $0 != " " }
+    #expect(Self.statusRows(canvas).filter { $0 != " " } == whole, "\(canvas.lines)")
+  }
+
   @Test func itOutlastsTheStatusTimerButNotAnotherStatus() {
     let program = program(.noToken(host: "github.com", variable: "GH_TOKEN"))
     var state = started(program, size: size)
@@ -65,7 +97,7 @@ import Testing
     let canvas = program.view(state, in: Size(width: 120, height: 24))
     #expect(
       Self.statusRows(canvas).contains(
-        "トークンが見つかりません — GH_TOKEN を設定するか gh auth login を実行してください"))
+        "トークンが見つかりません — GH_TOKEN を設定するか gh auth login を実行"))
   }
 
   @Test func anEnterpriseHostIsNamedWithItsVariable() {

@@ -86,6 +86,8 @@ import Testing
     case filtered
     /// `/` and a word typed: the rows narrow as it is typed.
     case typing
+    /// `/` and a word no thread has: none shown, and the header counts 0.
+    case noMatch
     /// GitHub refused the notifications (403): the pane says what token they need.
     case tokenError
     case empty
@@ -104,6 +106,7 @@ import Testing
       case .read: keys = [.character("m"), .character("j"), .character("u")]
       case .filtered: keys = [.character("t")]
       case .typing: keys = [.character("/")] + "roadmap".map(Key.character)
+      case .noMatch: keys = [.character("/")] + "zzq".map(Key.character)
       case .tokenError, .empty, .placeholders: keys = []
       }
       for key in keys { _ = program.reduce(&state, .input(.key(key))) }

@@ -18,11 +18,11 @@ public enum DemoReason: Equatable, Sendable {
       if host == "github.com" {
         return LocalizedText(
           en: "no token found — set \(variable) or run gh auth login",
-          ja: "トークンが見つかりません — \(variable) を設定するか gh auth login を実行してください")
+          ja: "トークンが見つかりません — \(variable) を設定するか gh auth login を実行")
       }
       return LocalizedText(
         en: "no token found for \(host) — set \(variable) or run gh auth login",
-        ja: "\(host) のトークンが見つかりません — \(variable) を設定するか gh auth login を実行してください")
+        ja: "\(host) のトークンが見つかりません — \(variable) を設定するか gh auth login を実行")
     }
   }
 }

@@ -21,8 +21,12 @@ public enum ChromeView {
     var x = left.x + 1
     x += canvas.draw(
       "Triage", at: Point(x: x, y: rect.y), style: theme.title, maxWidth: left.maxX - x)
-    for part in shortened(breadcrumb, width: left.maxX - x) {
-      let text = " › \(part)".ellipsised(toWidth: max(0, left.maxX - x))
+    // Read aloud, `›` is a quotation mark's name: screen-reader mode parts crumbs with a comma.
+    let separator = theme.screenReader ? theme.words(.crumbSeparator) : " › "
+    for part in shortened(breadcrumb, width: left.maxX - x, separator: separator.displayWidth) {
+      // Whole or not at all: even the "…" that stands for the crumbs needs its separator.
+      let text = separator + part
+      guard text.displayWidth <= left.maxX - x else { break }
       x += canvas.draw(text, at: Point(x: x, y: rect.y), style: theme.breadcrumb)
     }
     if statusWidth > 0 {
@@ -37,17 +41,23 @@ public enum ChromeView {
     }
   }
 
-  /// The breadcrumb that fits in `width`: the screens nearest the top matter most, so leading
-  /// crumbs give way to one "…" first.
-  public static func shortened(_ crumbs: [String], width: Int) -> [String] {
-    func needed(_ parts: [String]) -> Int { parts.reduce(0) { $0 + 3 + $1.displayWidth } }
+  /// The breadcrumb that fits in `width`, each crumb after a `separator` columns wide: the
+  /// screens nearest the top matter most, so leading crumbs give way to one "…" first. A crumb
+  /// is never cut mid-word: when the last alone doesn't fit after the "…", the "…" goes, and
+  /// when it doesn't fit at all, the "…" stands for it.
+  public static func shortened(_ crumbs: [String], width: Int, separator: Int = 3) -> [String] {
+    func needed(_ parts: [String]) -> Int {
+      parts.reduce(0) { $0 + separator + $1.displayWidth }
+    }
     var parts = crumbs
     var dropped = false
     while parts.count > 1, needed((dropped ? ["…"] : []) + parts) > width {
       parts.removeFirst()
       dropped = true
     }
-    return (dropped ? ["…"] : []) + parts
+    guard dropped || needed(parts) > width else { return parts }
+    if needed(["…"] + parts) <= width { return ["…"] + parts }
+    return needed(parts) <= width ? parts : ["…"]
   }
 
   /// Draws `key description` pairs left to right, dropping those that no longer fit, and a

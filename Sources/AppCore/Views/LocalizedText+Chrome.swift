@@ -48,6 +48,17 @@ extension LocalizedText {
   public static let queryWord = LocalizedText(en: "query:", ja: "クエリ:")
   /// The tab bar's markers in screen-reader mode, for `‹` and `›`: tabs are left out there.
   public static let moreTabs = LocalizedText(en: "more", ja: "他あり")
+  /// The breadcrumb's separator in screen-reader mode, for `›`.
+  public static let crumbSeparator = LocalizedText(en: ", ", ja: "、")
+  /// A diff file's rename in screen-reader mode, for `old → new`.
+  public static let renamedTo = LocalizedText(en: "to", ja: "から")
+  /// The files list's rename in screen-reader mode, for `new ← old`.
+  public static let renamedFrom = LocalizedText(en: "from", ja: "元は")
+  /// The arrow keys' names in screen-reader mode, for `↑ ↓ ← →`.
+  public static let upKey = LocalizedText(en: "Up", ja: "上")
+  public static let downKey = LocalizedText(en: "Down", ja: "下")
+  public static let leftKey = LocalizedText(en: "Left", ja: "左")
+  public static let rightKey = LocalizedText(en: "Right", ja: "右")
   public static let terminalTooSmall = LocalizedText(en: "Terminal too small", ja: "端末が小さすぎます")
   /// The same, for a terminal narrower than the whole phrase.
   public static let terminalTooSmallShort = LocalizedText(en: "Too small", ja: "小さすぎ")
@@ -101,7 +112,7 @@ extension LocalizedText {
     en: "search with GitHub's qualifiers", ja: "GitHub の修飾子で検索")
   public static let searchShort = LocalizedText(en: "search", ja: "検索")
   public static let cycleSortDescription = LocalizedText(
-    en: "sort: updated, created, comments (↓ then ↑)", ja: "並べ替え: 更新・作成・コメント（降順→昇順）")
+    en: "sort: updated, created, comments, desc/asc", ja: "並べ替え: 更新・作成・コメント（降順/昇順）")
   public static let sortShort = LocalizedText(en: "sort", ja: "並べ替え")
   public static let runSearch = LocalizedText(en: "search", ja: "検索")
   public static let cancelQuery = LocalizedText(en: "cancel", ja: "取消")
@@ -203,6 +214,8 @@ extension LocalizedText {
     let ago = ago(age)
     return LocalizedText(en: "\(author) · \(ago.english)", ja: "\(author) · \(ago.japanese)")
   }
+  /// After a byline, for a comment changed since it was written.
+  public static let editedMark = LocalizedText(en: "edited", ja: "編集済み")
   /// "3d ago", or "just now" for an age under a minute ("now ago" reads as a slip).
   public static func ago(_ age: String) -> LocalizedText {
     isAgeNow(age)

@@ -58,8 +58,11 @@ extension SearchQuery {
     return SearchQuery(terms: rewritten)
   }
 
-  /// `S`: the next sort of `SearchSort.cycle`; from GitHub's default order, the first.
+  /// `S`: the next sort of `SearchSort.cycle`. A query without `sort:` is taken to be in
+  /// `created-desc` order, the repository list's default and the order search gives a query
+  /// of qualifiers alone, so the first `S` reverses it: stepping to `updated-desc` instead
+  /// could show the very same rows, as it does wherever nothing was updated since it was made.
   public func cyclingSort() -> SearchQuery {
-    withSort(sort?.next ?? SearchSort.cycle[0])
+    withSort((sort ?? SearchSort.unsorted).next)
   }
 }

@@ -27,6 +27,10 @@ public struct SearchSort: Hashable, Sendable, CustomStringConvertible {
     Direction.allCases.map { SearchSort(field, $0) }
   }
 
+  /// The order of a query without `sort:`: newest first, as the repository list gives it and
+  /// search does for qualifiers alone. `S` steps on from it.
+  public static let unsorted = SearchSort(.created, .descending)
+
   /// The sort after this one in `cycle`, wrapping around.
   public var next: SearchSort {
     let index = Self.cycle.firstIndex(of: self) ?? 0

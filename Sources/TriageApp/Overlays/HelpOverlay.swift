@@ -1,5 +1,6 @@
 import AppCore
 import ErrorHandling
+import Foundation
 import Localization
 import TerminalUI
 
@@ -68,7 +69,8 @@ enum HelpOverlay {
     let scrolls = visible < rows.count
     let hint =
       scrolls
-      ? theme.words(scrollHint(first: first + 1, last: first + visible, total: rows.count))
+      ? theme.keyNames(
+        theme.words(scrollHint(first: first + 1, last: first + visible, total: rows.count)))
       : theme.words(closingHint)
     let keyWidth = rows.map(\.keys.displayWidth).max() ?? 0
     let actionWidth = rows.map(\.action.displayWidth).max() ?? 0
@@ -96,8 +98,19 @@ enum HelpOverlay {
     }
     if inside.height >= 3 {
       canvas.draw(
-        hint.ellipsised(toWidth: inside.width), at: Point(x: inside.minX, y: inside.maxY - 1),
+        fitted(hint, toWidth: inside.width), at: Point(x: inside.minX, y: inside.maxY - 1),
         style: theme.meta)
     }
+  }
+
+  /// The hint at `width`: its ` · ` parts left out from the last (how to close it, then where
+  /// the rows are) while it is too wide, and only then cut with `…`, so that a part is whole
+  /// or left out rather than a word cut short.
+  static func fitted(_ hint: String, toWidth width: Int) -> String {
+    var parts = hint.components(separatedBy: " · ")
+    while parts.count > 1, parts.joined(separator: " · ").displayWidth > width {
+      parts.removeLast()
+    }
+    return parts.joined(separator: " · ").ellipsised(toWidth: width)
   }
 }

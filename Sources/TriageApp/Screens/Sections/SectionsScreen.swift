@@ -56,6 +56,9 @@ public struct SectionsScreen: Screen {
   public var isBusy: Bool { tabs.contains { $0.screen.isBusy } }
   public var loadingIndicator: LoadingIndicator { current?.loadingIndicator ?? .none }
   public var listPosition: ListPosition? { current?.listPosition }
+  public func headerPosition(_ context: ScreenContext) -> String? {
+    current?.headerPosition(context)
+  }
   public var currentRepository: RepositoryName? { current?.currentRepository }
   public var focusedIssue: Issue? { current?.focusedIssue }
   public var takesText: Bool { current?.takesText ?? false }
