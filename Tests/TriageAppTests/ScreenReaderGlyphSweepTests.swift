@@ -1,3 +1,4 @@
+import Foundation
 import IssueDomain
 import Localization
 import ScreenState
@@ -16,7 +17,6 @@ import Testing
 @testable import PullRequestFeature
 @testable import SharedWrites
 @testable import TriageApp
-import Foundation
 
 /// Screen-reader mode, swept: on every screen and overlay the tests can reach, at three sizes
 /// and in both languages, no character is left that a reader would name by its shape. Found by
