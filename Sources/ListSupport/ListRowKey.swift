@@ -16,12 +16,22 @@ where Item.ID: Sendable {
   public var now: Date
   public var columns: Columns
 
+  @inlinable
+  public init(item: Item, width: Int, now: Date, columns: Columns) {
+    self.item = item
+    self.width = width
+    self.now = now
+    self.columns = columns
+  }
+
+  @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(item.id)
     hasher.combine(width)
   }
 
   /// Where a `RowCache` keeps the row of the item with `id` at `width`.
+  @inlinable
   public static func slot(id: Item.ID, width: Int) -> Int {
     var hasher = Hasher()
     hasher.combine(id)
@@ -32,6 +42,7 @@ where Item.ID: Sendable {
 
 extension RowCache {
   /// Draws `item`'s row from the cache, or with `draw`, keyed on everything its look depends on.
+  @inlinable
   public func draw<Item, Columns>(
     _ item: Item, now: Date, columns: Columns, in rect: Rect, canvas: inout Canvas,
     with draw: (Rect, inout Canvas) -> Void

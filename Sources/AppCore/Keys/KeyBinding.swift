@@ -67,6 +67,7 @@ public final class KeyBinding: Hashable, Sendable {
   }
 
   /// The action, if it is of type `A`.
+  @inlinable
   public func action<A: BindableAction>(as type: A.Type) -> A? { action as? A }
 
   public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {

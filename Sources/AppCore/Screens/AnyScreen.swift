@@ -115,31 +115,37 @@ public struct AnyScreen: Equatable, Sendable {
 /// The screen's reducer with its events seen as any screen's, so it can be called through
 /// `any Screen`.
 extension Screen {
+  @inlinable
   public func isEqual(to other: any Screen) -> Bool {
     guard let other = other as? Self else { return false }
     return self == other
   }
 
+  @inlinable
   public mutating func erasedLoad(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
     load(context).erased
   }
 
+  @inlinable
   public mutating func erasedRetry(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {
     retry(context).erased
   }
 
+  @inlinable
   public mutating func erasedResize(_ context: ScreenContext) -> ScreenUpdate<
     any ScreenEvent
   > {
     resize(context).erased
   }
 
+  @inlinable
   public mutating func erasedAppeared(_ context: ScreenContext) -> ScreenUpdate<
     any ScreenEvent
   > {
     appeared(context).erased
   }
 
+  @inlinable
   public mutating func erasedPerform(
     _ action: any BindableAction, _ context: ScreenContext
   ) -> ScreenUpdate<any ScreenEvent> {
@@ -147,18 +153,21 @@ extension Screen {
     return perform(own, context).erased
   }
 
+  @inlinable
   public mutating func erasedScroll(
     by rows: Int, _ context: ScreenContext
   ) -> ScreenUpdate<any ScreenEvent> {
     scroll(by: rows, context).erased
   }
 
+  @inlinable
   public mutating func erasedEdit(
     _ input: InputEvent, _ context: ScreenContext
   ) -> ScreenUpdate<any ScreenEvent> {
     edit(input, context).erased
   }
 
+  @inlinable
   public mutating func erasedHandle(
     _ event: any ScreenEvent, _ context: ScreenContext
   ) -> ScreenUpdate<any ScreenEvent> {
@@ -169,6 +178,7 @@ extension Screen {
 
 extension ScreenUpdate where Event: ScreenEvent {
   /// The same update with its events seen as any screen's.
+  @inlinable
   public var erased: ScreenUpdate<any ScreenEvent> {
     ScreenUpdate<any ScreenEvent>(effect.map { $0 as any ScreenEvent }, requests)
   }

@@ -9,10 +9,11 @@ public protocol ContextValue: Equatable, Sendable {
 /// A value equal to its default isn't kept, so two contexts that differ only by a default set
 /// are equal (the footer's memo key compares them).
 public struct ContextValues: Equatable, Sendable {
-  private var values: [ObjectIdentifier: FeatureValue] = [:]
+  @usableFromInline var values: [ObjectIdentifier: FeatureValue] = [:]
 
   public init() {}
 
+  @inlinable
   public subscript<Value: ContextValue>(_ type: Value.Type) -> Value {
     get { values[ObjectIdentifier(type)]?.as(Value.self) ?? Value.defaultValue }
     set {

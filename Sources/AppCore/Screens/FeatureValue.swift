@@ -4,11 +4,13 @@
 public struct FeatureValue: Equatable, Sendable, CustomReflectable {
   public let base: any Equatable & Sendable
 
+  @inlinable
   public init(_ base: some Equatable & Sendable) {
     self.base = base
   }
 
   /// The value as `Value`, if it is one.
+  @inlinable
   public func `as`<Value>(_ type: Value.Type) -> Value? { base as? Value }
 
   public static func == (lhs: FeatureValue, rhs: FeatureValue) -> Bool {

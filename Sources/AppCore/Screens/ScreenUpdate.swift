@@ -11,18 +11,22 @@ public struct ScreenUpdate<Event: Sendable>: Sendable {
   public var effect: Effect<Event>
   public var requests: [ScreenRequest]
 
+  @inlinable
   public init(_ effect: Effect<Event> = .none, _ requests: [ScreenRequest] = []) {
     self.effect = effect
     self.requests = requests
   }
 
+  @inlinable
   public init(_ effect: Effect<Event> = .none, _ request: ScreenRequest) {
     self.init(effect, [request])
   }
 
+  @inlinable
   public static var none: Self { Self() }
 
   /// The same update with its events made `Other`s: a screen's update from a part it holds.
+  @inlinable
   public func map<Other: Sendable>(_ transform: @escaping @Sendable (Event) -> Other)
     -> ScreenUpdate<Other>
   {
@@ -30,6 +34,7 @@ public struct ScreenUpdate<Event: Sendable>: Sendable {
   }
 
   /// Both updates, effects merged and requests in order.
+  @inlinable
   public func merging(_ other: Self) -> Self {
     Self(.merge(effect, other.effect), requests + other.requests)
   }
