@@ -13,8 +13,11 @@ let package = Package(
     .library(name: "IssueData", targets: ["IssueData"]),
     .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
     .library(name: "AppCore", targets: ["AppCore"]),
+    .library(name: "IssueFeature", targets: ["IssueFeature"]),
+    .library(name: "IssueListFeature", targets: ["IssueListFeature"]),
+    .library(name: "PullRequestFeature", targets: ["PullRequestFeature"]),
     .library(name: "TriageApp", targets: ["TriageApp"]),
-    // For the benchmarks of the store (issue 36): a real store, and HTTP on 127.0.0.1.
+    // For the benchmarks of the store: a real store, and HTTP on 127.0.0.1.
     .library(name: "IssueStore", targets: ["IssueStore"]),
     .library(name: "GitHubStubServer", targets: ["GitHubStubServer"]),
   ],

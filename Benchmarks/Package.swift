@@ -14,6 +14,9 @@ let package = Package(
       dependencies: [
         "MallocCounter",
         .product(name: "AppCore", package: "triage"),
+        .product(name: "IssueFeature", package: "triage"),
+        .product(name: "IssueListFeature", package: "triage"),
+        .product(name: "PullRequestFeature", package: "triage"),
         .product(name: "TriageApp", package: "triage"),
         .product(name: "TerminalUI", package: "triage"),
         .product(name: "ScreenState", package: "triage"),

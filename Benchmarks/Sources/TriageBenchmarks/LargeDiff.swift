@@ -2,6 +2,9 @@ import AppCore
 import Foundation
 import IssueData
 import IssueDomain
+import IssueFeature
+import IssueListFeature
+import PullRequestFeature
 import ScreenState
 import TerminalUI
 import TriageApp

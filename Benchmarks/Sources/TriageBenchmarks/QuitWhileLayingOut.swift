@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import IssueDomain
+import IssueFeature
 import TerminalUI
 import TriageApp
 

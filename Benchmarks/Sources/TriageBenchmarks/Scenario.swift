@@ -3,6 +3,7 @@ import ErrorHandling
 import Foundation
 import IssueData
 import IssueDomain
+import IssueListFeature
 import Logging
 import ScreenState
 import TerminalUI

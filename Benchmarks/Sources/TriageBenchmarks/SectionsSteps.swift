@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import IssueData
 import IssueDomain
+import IssueListFeature
 import Logging
 import TerminalUI
 import TriageApp
