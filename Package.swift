@@ -170,7 +170,7 @@ let package = Package(
       name: "InboxFeature",
       dependencies: [
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
-        "IssueListFeature", "ScreenState", "ErrorHandling", "IssueDomain", "Localization",
+        "ScreenState", "ErrorHandling", "IssueDomain", "Localization",
         "TerminalUI",
       ]
     ),

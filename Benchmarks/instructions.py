@@ -24,6 +24,7 @@ import re
 import select
 import shutil
 import signal
+import statistics
 import struct
 import subprocess
 import sys
@@ -33,6 +34,8 @@ import time
 
 COLUMNS, ROWS = 120, 40
 STEPS = 20
+# Runs of each kind, whose median is taken.
+RUNS = 3
 READY = b"#160"
 # Longer than the app's rest timers (the rows' facts settle after 250 ms of the app's clock),
 # stretched for callgrind's slowdown.
@@ -169,9 +172,14 @@ def counts(argv, env, ready, key, name):
     """{"first_frame", "step"} for one program, from a run with no step and one with STEPS."""
     if shutil.which("valgrind") is None:
         sys.exit("instructions.py needs valgrind (Debian's package: scripts/setup.sh --tests)")
+    # The median of RUNS runs of each: a run now and then differs by about a million
+    # instructions (work on another thread that ends before or after q), which divided by STEPS
+    # would move the step by several percent; the median leaves such a run out.
     with tempfile.TemporaryDirectory(prefix="triage-instructions-") as work:
-        start = run_once(argv, env, ready, key, 0, work, name)
-        stepped = run_once(argv, env, ready, key, STEPS, work, name)
+        start = statistics.median_low(
+            run_once(argv, env, ready, key, 0, work, name) for _ in range(RUNS))
+        stepped = statistics.median_low(
+            run_once(argv, env, ready, key, STEPS, work, name) for _ in range(RUNS))
     return {"first_frame": start, "step": max(0, stepped - start) // STEPS}
 
 

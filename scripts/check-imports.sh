@@ -78,7 +78,7 @@ LAYERS = {
     },
     "InboxFeature": {
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
-        "IssueListFeature", "ScreenState", "ErrorHandling", "IssueDomain", "Localization",
+        "ScreenState", "ErrorHandling", "IssueDomain", "Localization",
         "TerminalUI",
     },
     "ComposerFeature": {

@@ -1,7 +1,6 @@
 import AppCore
 import Foundation
 import IssueDomain
-import IssueListFeature
 import ListSupport
 import Localization
 import ScreenState
@@ -58,9 +57,9 @@ public enum InboxListView {
 
   /// Whether a row of column names goes above the rows in `area` (the list's whole area):
   /// where the reason has a column, so a row is more than its subject and title, and the list
-  /// can spare the row, as an issue list's (`IssueListView.showsHeader`).
+  /// can spare the row (`ColumnHeader.minimumHeight`), as an issue list's.
   public static func showsHeader(in area: Rect) -> Bool {
-    area.height >= IssueListView.headerMinimumHeight
+    area.height >= ColumnHeader.minimumHeight
       && InboxRowLayout(row: area.row(0)).reason.width > 0
   }
 

@@ -88,16 +88,13 @@ public enum IssueListView {
   /// or size), which alone can't always be told apart (`monalisa   monalisa +2`), and the list
   /// can spare the row.
   public static func showsHeader(in area: Rect) -> Bool {
-    guard area.height >= headerMinimumHeight else { return false }
+    guard area.height >= ColumnHeader.minimumHeight else { return false }
     let layout = IssueRowLayout(row: area.row(0), columns: .minimum)
     return [
       layout.labels, layout.milestone, layout.author, layout.assignees, layout.review,
       layout.checks, layout.size,
     ].contains { $0.width > 0 }
   }
-
-  /// Below this many rows the header would cost more rows than it explains.
-  public static let headerMinimumHeight = 12
 
   /// The column names, dim, each over its column; the comment count's is left blank, its
   /// column being too narrow for a word.
