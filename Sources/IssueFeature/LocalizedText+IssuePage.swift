@@ -4,7 +4,6 @@ import Localization
 
 /// The issue page's header words.
 extension LocalizedText {
-  // Issue page.
   public static let pullRequestKind = LocalizedText(en: "pull request", ja: "プルリクエスト")
   public static let issueKind = LocalizedText(en: "issue", ja: "課題")
   public static let noDescription = LocalizedText(en: "No description provided.", ja: "説明はありません。")

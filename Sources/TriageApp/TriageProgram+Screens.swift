@@ -109,11 +109,6 @@ extension TriageProgram {
     return .none
   }
 
-  /// Every screen on the stack learns a write's `news`.
-  func tell(_ news: WriteNews, _ state: inout AppState) -> Effect<AppAction> {
-    tell(FeatureValue(news), &state)
-  }
-
   /// `destination` in the place of screen `id`, if that is on top and not itself a
   /// replacement: the page below stays, and so does the list `J` and `K` step through.
   private func replace(

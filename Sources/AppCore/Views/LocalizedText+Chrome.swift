@@ -221,6 +221,7 @@ extension LocalizedText {
     isAgeNow(age)
       ? LocalizedText(en: "just now", ja: "たった今") : LocalizedText(en: "\(age) ago", ja: "\(age)前")
   }
+  /// Whether `age` is the age of a moment ago ("now"), in either language.
   public static func isAgeNow(_ age: String) -> Bool {
     age == ageNow.english || age == ageNow.japanese
   }

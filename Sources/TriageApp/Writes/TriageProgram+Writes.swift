@@ -116,7 +116,7 @@ extension TriageProgram {
         comment: editing.id)
       return .merge(opened, offerHeldDraft(key, &state))
     case .news(let news):
-      return tell(news, &state)
+      return tell(FeatureValue(news), &state)
     case .inboxFailed(.network(let problem), let change) where isAPageOnTop(state):
       // Enter opened the thread's page and marked it read: offline, the page's own alert
       // says so, and a second one over it would say it again. The footer says what wasn't done.
