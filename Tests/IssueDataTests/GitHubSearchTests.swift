@@ -24,7 +24,7 @@ import Testing
     static func start(_ exchanges: [RecordedExchange]) async throws -> Backend {
       let server = try await StubServer.start(exchanges)
       let transport = AsyncHTTPClientTransport(
-        limits: .init(connect: .seconds(5), request: .seconds(5)))
+        limits: .init())
       let baseURL = try #require(URL(string: server.baseURL))
       let client = GitHubClient(
         configuration: .init(baseURL: baseURL, userAgent: "triage/test"), transport: transport,

@@ -26,7 +26,7 @@ import Testing
 
     static func start(
       _ exchanges: [RecordedExchange],
-      limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5))
+      limits: AsyncHTTPClientTransport.Limits = .init()
     ) async throws -> Backend {
       let server = try await StubServer.start(exchanges)
       let transport = AsyncHTTPClientTransport(limits: limits)

@@ -24,7 +24,7 @@ import Testing
     baseURL: String, directory: String, clock: Locked<Date>
   ) throws -> (GitHubIssueRepository, AsyncHTTPClientTransport) {
     let transport = AsyncHTTPClientTransport(
-      limits: .init(connect: .seconds(5), request: .seconds(5)))
+      limits: .init())
     let now: @Sendable () -> Date = { clock.withLock { $0 } }
     let silent = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
     let client = GitHubClient(

@@ -28,7 +28,7 @@ import Testing
 
     static func start(
       _ exchanges: [RecordedExchange],
-      limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5)),
+      limits: AsyncHTTPClientTransport.Limits = .init(),
       cache: ResponseCache? = nil, responder: StubResponder? = nil
     ) async throws -> Backend {
       let server = try await StubServer.start([], responder: responder)
@@ -213,7 +213,7 @@ import Testing
   @Test func aBodyOverTheCapIsRefused() async throws {
     let backend = try await Backend.start(
       try Self.fixture("oversized-body"),
-      limits: .init(connect: .seconds(5), request: .seconds(5), bodyBytes: 1024))
+      limits: .init(bodyBytes: 1024))
     let result = await Self.firstPage(backend)
     guard case .failure(let error) = result else {
       Issue.record("succeeded")

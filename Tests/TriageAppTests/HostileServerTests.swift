@@ -176,7 +176,7 @@ import Testing
   @Test func anOversizedBodySaysSo() async throws {
     let backend = try await Backend.start(
       try GitHubBackendTests.fixture("oversized-body"),
-      limits: .init(connect: .seconds(5), request: .seconds(5), bodyBytes: 1024))
+      limits: .init(bodyBytes: 1024))
     let result = await GitHubBackendTests.firstPage(backend)
     try await backend.stop()
     #expect((try? result.get()) == nil)

@@ -102,7 +102,7 @@ import Testing
       RecordedExchange(path: "/x", response: .array([]), repeatable: true)
     ])
     let transport = AsyncHTTPClientTransport(
-      limits: .init(connect: .seconds(5), request: .seconds(5)))
+      limits: .init())
     let url = try #require(URL(string: Self.url(template, port: server.port)))
     let result: TransportError?
     do throws(TransportError) {
@@ -129,7 +129,7 @@ import Testing
         headers: ["location": Self.url(template, port: server.port)])
     ])
     let transport = AsyncHTTPClientTransport(
-      limits: .init(connect: .seconds(5), request: .seconds(5)))
+      limits: .init())
     let client = GitHubClient(
       configuration: .init(
         baseURL: try #require(URL(string: server.baseURL)), userAgent: "triage/test"),

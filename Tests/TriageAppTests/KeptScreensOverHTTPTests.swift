@@ -45,7 +45,7 @@ import Testing
       repository: RepositoryName?
     ) throws {
       transport = AsyncHTTPClientTransport(
-        limits: .init(connect: .seconds(5), request: .seconds(5)))
+        limits: .init())
       let client = GitHubClient(
         configuration: .init(
           baseURL: try #require(URL(string: baseURL)), userAgent: "triage/test"),

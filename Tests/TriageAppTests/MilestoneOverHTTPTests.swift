@@ -48,7 +48,7 @@ import Testing
   /// The app on issue #7's page, which has milestone v1.0, with `exchanges` to come.
   static func start(
     _ exchanges: [RecordedExchange],
-    limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5)),
+    limits: AsyncHTTPClientTransport.Limits = .init(),
     firstPageLinksOn: Bool = false
   ) async throws -> App {
     var first = milestones

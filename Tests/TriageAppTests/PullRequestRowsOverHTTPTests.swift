@@ -218,9 +218,13 @@ import Testing
     }
     let terminal = session.terminal
     await session.listPullRequests()
+    // The failure changes nothing on screen, but each action the loop reduces is drawn: the
+    // window settling once, and its answer once more. Until the answer is reduced, the rows it
+    // failed for are only in flight, and the next window would ask for them again.
+    let listed = terminal.drawCount
     await session.clock.release(IssueListScreen.settleDelay)
-    // The failure changes nothing on screen, so the next step waits for it by its request.
-    while session.graphQLRequests.isEmpty, !Task.isCancelled { await Task.yield() }
+    await terminal.waitForDraw(after: listed + 1)
+    try #require(session.graphQLRequests.count == 1)
     let before = terminal.drawCount
     for _ in 0..<30 { terminal.type("j") }
     await terminal.waitForDraw(after: before)

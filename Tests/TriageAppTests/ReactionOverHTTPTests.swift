@@ -63,7 +63,7 @@ import Testing
   /// The app on issue #7's page, with 👍 2 and ❤ 1, then `exchanges`.
   static func start(
     _ exchanges: [RecordedExchange],
-    limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5))
+    limits: AsyncHTTPClientTransport.Limits = .init()
   ) async throws -> App {
     try await App.onIssuePage(
       before, showing: "👍 2  ❤ 1", then: [user] + exchanges, limits: limits)

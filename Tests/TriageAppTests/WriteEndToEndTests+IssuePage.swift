@@ -29,7 +29,7 @@ extension WriteEndToEndTests.App {
   /// with `exchanges` still to come.
   static func onIssuePage(
     _ issue: JSONValue, showing shown: String, then exchanges: [RecordedExchange],
-    limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5))
+    limits: AsyncHTTPClientTransport.Limits = .init()
   ) async throws -> Self {
     let app = try await start(
       [

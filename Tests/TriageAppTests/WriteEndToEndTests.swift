@@ -57,7 +57,7 @@ import Testing
 
     static func start(
       _ exchanges: [RecordedExchange],
-      limits: AsyncHTTPClientTransport.Limits = .init(connect: .seconds(5), request: .seconds(5))
+      limits: AsyncHTTPClientTransport.Limits = .init()
     ) async throws -> App {
       let backend = try await GitHubBackendTests.Backend.start(
         [NetworkFaultTests.repositories, WriteEndToEndTests.list] + exchanges, limits: limits)
