@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A fresh directory under the system's temporary directory. Each test gets its own, so tests
 /// can run in parallel without seeing each other's files; `remove()` (or `with`) deletes it.
@@ -50,9 +51,40 @@ public struct TemporaryDirectory: Sendable {
   /// Writes an executable shell script with `body` at `relative`; returns its path.
   @discardableResult
   public func writeScript(_ body: String, at relative: String) throws -> String {
-    let file = try write("#!/bin/sh\n\(body)\n", at: relative)
-    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: file)
-    return file
+    try writeExecutable("#!/bin/sh\n\(body)\n", at: relative, mode: 0o700)
+  }
+
+  /// Writes `text` as a new program at `relative` (parents created), with `mode`; returns its
+  /// path.
+  ///
+  /// Written through a close-on-exec descriptor opened with its mode, never a temporary file
+  /// renamed into place: tests run in parallel, and a child another test spawns while the file
+  /// is open inherits a descriptor without close-on-exec and keeps the program open for
+  /// writing, so running it fails with ETXTBSY (the shell's status 126) for as long as that
+  /// child lives.
+  @discardableResult
+  public func writeExecutable(_ text: String, at relative: String, mode: mode_t = 0o755)
+    throws -> String
+  {
+    let file = url.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { throw CocoaError(.fileWriteUnknown) }
+      offset += written
+    }
+    // O_CREAT's mode is narrowed by the umask; an existing file keeps its old one.
+    guard fchmod(descriptor, mode) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+    return file.path
   }
 
   /// The text of the file at `relative`, or "" if there is none.

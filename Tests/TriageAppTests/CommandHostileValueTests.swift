@@ -62,10 +62,9 @@ import Testing
 
     init() throws {
       directory = try TemporaryDirectory(prefix: "triage-hostile")
-      try
-        "#!/bin/sh\n{ echo run; for a in \"$@\"; do printf '[%s]\\n' \"$a\"; done; } >> \"\(argv)\"\n"
-        .write(toFile: record, atomically: true, encoding: .utf8)
-      chmod(record, 0o755)
+      try directory.writeExecutable(
+        "#!/bin/sh\n{ echo run; for a in \"$@\"; do printf '[%s]\\n' \"$a\"; done; } >> \"\(argv)\"\n",
+        at: "record")
     }
 
     func value(_ payload: String) -> String {

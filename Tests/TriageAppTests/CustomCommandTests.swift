@@ -88,9 +88,9 @@ import Testing
     defer { directory.remove() }
     let output = directory.path(of: "argv")
     let script = directory.path(of: "record")
-    try "#!/bin/sh\nfor a in \"$@\"; do printf '[%s]\\n' \"$a\"; done > \"\(output)\"\n"
-      .write(toFile: script, atomically: true, encoding: .utf8)
-    chmod(script, 0o755)
+    try directory.writeExecutable(
+      "#!/bin/sh\nfor a in \"$@\"; do printf '[%s]\\n' \"$a\"; done > \"\(output)\"\n", at: "record"
+    )
     let template =
       shell ? ["\(script) {{title}} {{branch}}"] : [script, "{{title}}", "{{branch}}"]
     let command = CustomCommand(
@@ -152,9 +152,7 @@ import Testing
     defer { directory.remove() }
     let output = directory.path(of: "argv")
     let gh = directory.path(of: "gh")
-    try "#!/bin/sh\nprintf '%s ' \"$@\" > \"\(output)\"\n"
-      .write(toFile: gh, atomically: true, encoding: .utf8)
-    chmod(gh, 0o755)
+    try directory.writeExecutable("#!/bin/sh\nprintf '%s ' \"$@\" > \"\(output)\"\n", at: "gh")
     var environment = Fixtures.environment()
     environment.ghExecutable = gh
     environment.localClone = LocalClone(
@@ -186,8 +184,7 @@ import Testing
     defer { directory.remove() }
     let output = directory.path(of: "where")
     let gh = directory.path(of: "gh")
-    try "#!/bin/sh\npwd -P > \"\(output)\"\n".write(toFile: gh, atomically: true, encoding: .utf8)
-    chmod(gh, 0o755)
+    try directory.writeExecutable("#!/bin/sh\npwd -P > \"\(output)\"\n", at: "gh")
     let clone = directory.path(of: "clone")
     try FileManager.default.createDirectory(atPath: clone, withIntermediateDirectories: true)
     var environment = Fixtures.environment()

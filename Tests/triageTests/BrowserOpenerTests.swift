@@ -55,10 +55,7 @@ struct BrowserOpenerTests {
       for argument in "$@"; do printf '%s\\n' "$argument"; done > "\(directory.path)/argv"
       exit \(exitStatus)
       """
-    try directory.write(script, at: "bin/fake-browser")
-    let path = directory.path + "/bin/fake-browser"
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-    return path
+    return try directory.writeExecutable(script, at: "bin/fake-browser")
   }
 
   private func recordedArguments(in directory: TemporaryDirectory) throws -> [String] {

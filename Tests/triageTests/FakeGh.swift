@@ -18,17 +18,8 @@ struct FakeGh {
   /// `body` is the script after `#!/bin/sh`; `$DIR` in it is the temporary directory.
   init(_ body: String, executable: Bool = true) throws {
     directory = try TemporaryDirectory()
-    try FileManager.default.createDirectory(
-      atPath: directory.path + "/bin", withIntermediateDirectories: true)
-    // Written through a close-on-exec descriptor: a child another test spawns meanwhile must not
-    // keep the script open for writing, or running it fails with ETXTBSY.
     let script = "#!/bin/sh\nPATH=/usr/bin:/bin\nDIR='\(directory.path)'\n" + body + "\n"
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, executable ? 0o755 : 0o644)
-    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
-    let bytes = Array(script.utf8)
-    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    close(fd)
-    guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
+    try directory.writeExecutable(script, at: "bin/gh", mode: executable ? 0o755 : 0o644)
   }
 
   /// `PATH` with relative and missing entries before the fake, which must be skipped.

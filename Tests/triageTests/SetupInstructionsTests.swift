@@ -121,10 +121,7 @@ import Testing
     }
 
     func write(_ name: String, _ body: String) throws {
-      let path = bin + "/" + name
-      let script = "#!/bin/sh\n" + body + "\n"
-      try Data(script.utf8).write(to: URL(filePath: path))
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+      try directory.writeExecutable("#!/bin/sh\n" + body + "\n", at: "bin/" + name)
     }
 
     /// Runs the setup script with only the stand-ins and the shell's basics on `PATH`.
