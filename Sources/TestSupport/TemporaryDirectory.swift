@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A fresh directory under the system's temporary directory. Each test gets its own, so tests
 /// can run in parallel without seeing each other's files; `remove()` (or `with`) deletes it.
