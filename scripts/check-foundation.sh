@@ -2,7 +2,7 @@
 # Fails when a file in Sources imports corelibs Foundation (or a module of it only corelibs
 # has) outside the allow-list below: our modules use FoundationEssentials and the standard
 # library, so that the binary can lose Foundation and ICU once its dependencies do
-# (docs/decisions/0430).
+# (docs/decisions/0430-our-modules-import-foundation-essentials-only.md).
 #
 # Usage: scripts/check-foundation.sh [PACKAGE_DIR]   (default: the repository)
 #
