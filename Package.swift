@@ -154,7 +154,7 @@ let package = Package(
       name: "PullRequestFeature",
       dependencies: [
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ScreenState",
-        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
+        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
       ]
     ),
     // The issue list: a repository's issues and a search's results, with the preview.
@@ -179,7 +179,7 @@ let package = Package(
       name: "ComposerFeature",
       dependencies: [
         "AppCore", "Destinations", "SharedWrites", "IssueFeature", "ErrorHandling", "IssueDomain",
-        "Localization", "TerminalUI",
+        "Localization", "TerminalUI", "SystemSupport",
       ]
     ),
     .target(
@@ -187,7 +187,7 @@ let package = Package(
       dependencies: [
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
         "PullRequestFeature", "IssueListFeature", "InboxFeature", "ComposerFeature", "ScreenState",
-        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
+        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
       ]
     ),
     .executableTarget(
@@ -205,7 +205,7 @@ let package = Package(
     // foreign error, typed outcomes.
     .target(name: "TestSupport"),
     // A pseudo-terminal pair, for the tests that run curses or the binary on one.
-    .target(name: "PseudoTerminalTestSupport", dependencies: ["CNcurses"]),
+    .target(name: "PseudoTerminalTestSupport", dependencies: ["CNcurses", "SystemSupport"]),
     .target(
       name: "TerminalUITestSupport",
       dependencies: [

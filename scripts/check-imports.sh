@@ -70,7 +70,7 @@ LAYERS = {
     "Destinations": {"AppCore", "ScreenState", "IssueDomain"},
     "PullRequestFeature": {
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ScreenState",
-        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
+        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
     },
     "IssueListFeature": {
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ScreenState",
@@ -83,12 +83,12 @@ LAYERS = {
     },
     "ComposerFeature": {
         "AppCore", "Destinations", "SharedWrites", "IssueFeature", "ErrorHandling", "IssueDomain",
-        "Localization", "TerminalUI",
+        "Localization", "TerminalUI", "SystemSupport",
     },
     "TriageApp": {
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
         "PullRequestFeature", "IssueListFeature", "InboxFeature", "ComposerFeature", "ScreenState",
-        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
+        "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
     },
     "triage": None,
     # test support

@@ -1,10 +1,11 @@
 import AppCore
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import IssueFeature
 import Localization
 import SharedWrites
+import SystemSupport
 import TerminalUI
 
 /// The comment composer: an inline multi-line field for a short reply to one issue, with the
@@ -182,7 +183,7 @@ public struct ComposerScreen: Equatable, Sendable {
   public mutating func submit(language: Language) -> String? {
     guard phase == .editing else { return nil }
     if let review {
-      let body = area.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let body = area.text.trimmingWhitespaceAndNewlines()
       guard !review.needsBody || !body.isEmpty else {
         inlineMessage = LocalizedText.reviewBodyRequired.text(in: language)
         return nil

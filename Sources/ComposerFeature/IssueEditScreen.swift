@@ -1,9 +1,10 @@
 import AppCore
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import Localization
 import SharedWrites
+import SystemSupport
 import TerminalUI
 
 /// The editor of an issue's title and body: a one-line title field over the body's text area,
@@ -116,7 +117,7 @@ public struct IssueEditScreen: Equatable, Sendable {
     let title = form.text.title
     let body = form.text.body
     var change = IssueChange()
-    if title != original.title.trimmingCharacters(in: .whitespaces) { change.title = title }
+    if title != original.title.trimmingWhitespace() { change.title = title }
     if !IssueText.same(body, original.body) { change.body = body }
     guard !change.isEmpty else { return nil }
     if !overwrites { change.editedFrom = original }

@@ -1,7 +1,8 @@
 import AppCore
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import Localization
+import SystemSupport
 import TerminalUI
 
 /// An issue's title and body as a form edits them: a one-line title field and the body's text
@@ -28,7 +29,7 @@ public struct IssueTextForm: Equatable, Sendable {
 
   /// The title (outer spaces trimmed) and body as they would be sent.
   public var text: IssueText {
-    IssueText(title: titleField.text.trimmingCharacters(in: .whitespaces), body: area.text)
+    IssueText(title: titleField.text.trimmingWhitespace(), body: area.text)
   }
 
   /// Whether the title is empty or only spaces.

@@ -1,10 +1,11 @@
 import AppCore
 import Destinations
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import Localization
 import SharedWrites
+import SystemSupport
 import TerminalUI
 
 /// The new-issue form's keys and routing: the issue editor's actions (`issue-edit`), so the
@@ -82,7 +83,7 @@ extension NewIssueScreen: Screen {
       case .none:
         return .none
       case .browser(let file):
-        let template = file.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let template = PercentEncoding.encoded(file, allowing: PercentEncoding.alphanumerics)
         let url = "\(environment.webOrigin)/\(repository)/issues/new?template=\(template)"
         return ScreenUpdate(.none, [.openInBrowser(url), .status(.issueFormInBrowser)])
       }

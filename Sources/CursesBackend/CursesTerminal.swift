@@ -1,5 +1,6 @@
 import CNcurses
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemSupport
 import TerminalUI
 
@@ -79,9 +80,7 @@ public final class CursesTerminal: Terminal {
     let wake = try WakePipe()
     let terminal = CursesTerminal(options: options, wake: wake)
     let result: Result<Void, CursesError> = await withCheckedContinuation { continuation in
-      let thread = Thread { terminal.threadMain(opened: continuation) }
-      thread.name = "triage-terminal"
-      thread.start()
+      DedicatedThread.start(name: "triage-terminal") { terminal.threadMain(opened: continuation) }
     }
     try result.get()
     return terminal

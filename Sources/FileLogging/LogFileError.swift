@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemSupport
 
 /// Why the log file could not be set up. The executable reports it on stderr and exits before

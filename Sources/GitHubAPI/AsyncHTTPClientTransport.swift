@@ -1,5 +1,7 @@
 import AsyncHTTPClient
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import NIOCore
 import NIOHTTP1
 

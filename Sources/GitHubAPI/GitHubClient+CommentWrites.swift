@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One comment of an issue: read, edited, deleted, and the account's reactions to it.
 extension GitHubClient {

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Logging
+import SystemSupport
 
 /// The six endpoints Triage reads (DESIGN §7). A page is fetched from the `next` URL exactly as
 /// the previous answer linked it; only the first page's URL is built here.
@@ -178,9 +179,7 @@ extension GitHubClient {
     for segment in segments {
       path +=
         "/"
-        + (segment.addingPercentEncoding(
-          withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/")))
-          ?? segment)
+        + PercentEncoding.encoded(segment, allowing: PercentEncoding.pathSegment)
     }
     components?.percentEncodedPath = path
     components?.queryItems =

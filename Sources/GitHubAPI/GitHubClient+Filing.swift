@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Filing an issue: the repository's issue templates through the contents API, and the `POST`.
 extension GitHubClient {

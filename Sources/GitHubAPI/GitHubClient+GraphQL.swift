@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one GraphQL read: the review decision, checks and size of the pull requests on screen,
 /// in a single `POST /graphql`, one alias per pull request. Names and numbers go as variables,

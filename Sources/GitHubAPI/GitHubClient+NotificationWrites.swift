@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The inbox's changes: a thread read, done or unsubscribed from, and everything up to a moment
 /// read. Each is one request, never retried by the client; GitHub answers them with no body
@@ -30,8 +30,8 @@ extension GitHubClient {
   public func markNotificationsRead(upTo moment: Date, token: String?)
     async throws(GitHubServiceError)
   {
-    let formatter = ISO8601DateFormatter()
-    let body = MarkReadDTO(lastReadAt: formatter.string(from: moment), read: true)
+    let formatter = Date.ISO8601FormatStyle()
+    let body = MarkReadDTO(lastReadAt: formatter.format(moment), read: true)
     _ = try await send(
       "PUT", url("notifications"), json: try Self.json(body), token: token,
       invalidating: affectedByInboxChange)

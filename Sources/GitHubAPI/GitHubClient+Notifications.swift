@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The inbox: `GET /notifications`, polled the way GitHub asks, conditionally and no sooner
 /// than its `X-Poll-Interval`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The writes to a pull request: a review, a merge and reviewers asked for. Each is one
 /// request, never retried by the client.

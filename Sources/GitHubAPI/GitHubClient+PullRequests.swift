@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The pull request endpoints: the pull request, its reviews, its files (paged) and its head
 /// commit's checks. Like the others, a later page comes from the `next` link as given.

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Logging
+import SystemSupport
 
 /// Search and the sorted repository issue list: the endpoints behind sections and the query line. Pages follow `Link`
 /// as every other list does, through the same origin check.
@@ -74,7 +75,7 @@ extension GitHubClient {
       return url
     }
     components.percentEncodedQuery = components.percentEncodedQuery?
-      .replacingOccurrences(of: "+", with: "%2B")
+      .replacingEvery("+", with: "%2B")
     return components.url ?? url
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The write endpoints: a comment, a change to an issue, and the lists the pickers show.
 extension GitHubClient {
@@ -59,10 +59,10 @@ extension GitHubClient {
   public func comments(
     owner: String, name: String, number: Int, since: Date, next: URL?, token: String?
   ) async throws(GitHubServiceError) -> GitHubPage<CommentDTO> {
-    let formatter = ISO8601DateFormatter()
+    let formatter = Date.ISO8601FormatStyle()
     let first = url(
       "repos", owner, name, "issues", "\(number)", "comments",
-      query: [("since", formatter.string(from: since)), ("per_page", "\(Self.pickerPageSize)")])
+      query: [("since", formatter.format(since)), ("per_page", "\(Self.pickerPageSize)")])
     return try await page(next: next, first: first, token: token)
   }
 }

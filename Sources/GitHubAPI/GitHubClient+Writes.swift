@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// Writes: one request, never retried by the client (a 502 after a POST may hide a comment

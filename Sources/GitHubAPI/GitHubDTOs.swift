@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The shapes of GitHub's JSON that Triage reads, decoded leniently: optional wherever GitHub
 /// may send null or leave a field out, so an unexpected null never fails a whole page.

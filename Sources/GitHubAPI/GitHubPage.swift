@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page of a list and the URL of the next, exactly as the `Link` header gave it.
 public struct GitHubPage<Item: Sendable>: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A successful answer: its body (fresh, or the cached one after a 304) and its links.
 public struct GitHubResponse: Sendable, Equatable {

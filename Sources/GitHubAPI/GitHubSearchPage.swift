@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page of a search: its issues, GitHub's counts, and the next page's URL while it lies
 /// within the result cap.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemSupport
 
 extension GitHubServiceError {
   /// What an unsuccessful answer means (DESIGN §7). `now` turns a rate limit's reset time into
@@ -68,7 +69,7 @@ extension GitHubServiceError {
   /// A header's decimal number, if it is one and finite: `inf`, `nan`, garbage and absurdly long
   /// text give `nil`.
   static func number(_ text: String) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard trimmed.utf8.count <= 64, let value = Double(trimmed), value.isFinite else { return nil }
     return value
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A request as a transport sends it. Reads have no body; writes (POST, PATCH) carry JSON.
 public struct HTTPRequestSpec: Sendable, Equatable {

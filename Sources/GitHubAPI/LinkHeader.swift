@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemSupport
 
 /// The `Link` header of a paged answer. Only `next` is used, exactly as given (DESIGN §7:
 /// never build page URLs; `last` may be missing).
@@ -8,12 +9,12 @@ public struct LinkHeader: Sendable, Equatable {
   public init(_ value: String?) {
     var links: [String: URL] = [:]
     for part in (value ?? "").split(separator: ",") {
-      let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+      let pieces = part.split(separator: ";").map { $0.trimmingWhitespace() }
       guard let target = pieces.first, target.hasPrefix("<"), target.hasSuffix(">"),
         let url = URL(string: String(target.dropFirst().dropLast()))
       else { continue }
       for parameter in pieces.dropFirst() where parameter.lowercased().hasPrefix("rel=") {
-        let names = parameter.dropFirst(4).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        let names = parameter.dropFirst(4).trimmingScalars(where: { $0 == "\"" })
         for name in names.split(separator: " ") where links[String(name)] == nil {
           links[String(name)] = url
         }

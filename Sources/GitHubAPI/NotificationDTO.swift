@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One thread of `GET /notifications`, decoded leniently: a field GitHub leaves out or sends as
 /// null never fails the page.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A URL's origin: scheme, host and port, the unit the token is scoped to. Two URLs on one host
 /// but another port or scheme are different servers as far as a credential is concerned, so the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The shapes of GitHub's pull request, review, file and check JSON that Triage reads, decoded
 /// as leniently as the issue shapes: optional wherever GitHub may send null or leave a field out.

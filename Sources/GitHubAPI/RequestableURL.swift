@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemSupport
 
 /// Whether a URL may be handed to the transport at all.
 ///
@@ -31,7 +32,7 @@ public enum RequestableURL {
   /// The text after the authority's port colon: `.some(nil)` when the authority names no port,
   /// `nil` when there is no authority to read.
   private static func portText(of text: String) -> Substring?? {
-    guard let start = text.range(of: "://") else { return nil }
+    guard let start = text.scalarRange(of: "://") else { return nil }
     let rest = text[start.upperBound...]
     let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
     var authority = rest[..<end]

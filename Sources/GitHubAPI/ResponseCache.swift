@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemSupport
 
 /// ETags and bodies of earlier answers, so a refresh can ask `If-None-Match` and a 304 (which
@@ -124,15 +125,14 @@ public final class ResponseCache: Sendable {
   private func trimDisk() {
     guard let directory else { return }
     let manager = FileManager.default
-    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-    guard
-      let files = try? manager.contentsOfDirectory(
-        at: directory, includingPropertiesForKeys: keys)
-    else { return }
+    guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
+    let files = names.map { directory.appendingPathComponent($0) }
     var sized = files.filter { $0.pathExtension == "cache" }.compactMap {
       file -> (URL, Int, Date)? in
-      guard let values = try? file.resourceValues(forKeys: Set(keys)) else { return nil }
-      return (file, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+      guard let attributes = try? manager.attributesOfItem(atPath: file.path) else { return nil }
+      // FoundationEssentials gives the size as a `UInt`.
+      let size = (attributes[.size] as? UInt).map { Int(clamping: $0) } ?? 0
+      return (file, size, attributes[.modificationDate] as? Date ?? .distantPast)
     }
     var total = sized.reduce(0) { $0 + $1.1 }
     sized.sort { $0.2 < $1.2 }

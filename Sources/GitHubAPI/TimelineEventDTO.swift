@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One entry of `GET /repos/{o}/{r}/issues/{n}/timeline`: an event (`labeled`, `closed`, …) or a
 /// comment (`commented`). The entries differ in shape by type, and GitHub adds types, so every

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemSupport
 
 /// GitHub's guidance for requests that write: at least a second between them, or the secondary

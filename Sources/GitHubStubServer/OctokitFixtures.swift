@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Loads octokit's recorded exchanges from the repository's own `Tests/Fixtures/octokit`, so a
 /// fresh clone with nothing beside it has every fixture its tests read.

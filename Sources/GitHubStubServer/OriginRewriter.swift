@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemSupport
 
 /// Points absolute URLs of a recorded origin at the stub server instead, so that a client
 /// following a `Link` or `Location` header comes back to the stub rather than to GitHub.
@@ -14,7 +15,7 @@ struct OriginRewriter {
   init?(scope: String, replacement: String) {
     var origin = scope.lowercased()
     while origin.hasSuffix("/") { origin.removeLast() }
-    guard let separator = origin.range(of: "://") else { return nil }
+    guard let separator = origin.scalarRange(of: "://") else { return nil }
     let scheme = String(origin[..<separator.lowerBound])
     let authority = String(origin[separator.upperBound...])
     guard !scheme.isEmpty, !authority.isEmpty, !authority.contains("/") else { return nil }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemSupport
 
 /// The exchanges still to serve and the requests received, shared by every connection of one

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import SystemSupport
 
@@ -37,16 +37,29 @@ enum DemoInbox {
   /// it was made if later, as an HTTP date.
   static func lastModified(of threads: [InboxThread], changedAt: Date? = nil) -> String {
     let newest = (threads.map(\.updatedAt) + [changedAt].compactMap { $0 }).max() ?? .distantPast
-    return httpDate.string(from: newest)
+    return httpDate(newest)
   }
 
-  private static let httpDate: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-    return formatter
-  }()
+  /// `date` as HTTP writes it, `EEE, dd MMM yyyy HH:mm:ss 'GMT'` in English: the days' and
+  /// months' names are HTTP's, whatever the locale.
+  static func httpDate(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let parts = calendar.dateComponents(
+      [.weekday, .day, .month, .year, .hour, .minute, .second], from: date)
+    let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    let months = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    func two(_ value: Int?) -> String {
+      let text = String(value ?? 0)
+      return text.count < 2 ? "0" + text : text
+    }
+    let day = days[((parts.weekday ?? 1) - 1 + 7) % 7]
+    let month = months[((parts.month ?? 1) - 1 + 12) % 12]
+    return "\(day), \(two(parts.day)) \(month) \(parts.year ?? 0) "
+      + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) GMT"
+  }
 
   /// One kind of thread: why it is there, what it is about, and where.
   private struct Seat {

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import GitHubAPI
 import IssueDomain
 import Logging
+import SystemSupport
 
 /// The demo's reviews, merges and asked reviewers, through the same steps as its other writes
 /// (latency, offline, a fault; `readonly` answers 403), then GitHub's own refusals by the
@@ -54,7 +55,7 @@ extension DemoIssueRepository: PullRequestWriting {
     guard issue.isPullRequest else { throw .notFound }
     switch write {
     case .review(let event, let body):
-      if event.needsBody, body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      if event.needsBody, body.trimmingWhitespaceAndNewlines().isEmpty {
         throw .unprocessable([
           GitHubFieldError(resource: "PullRequestReview", field: "body", code: "missing_field")
         ])

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import GitHubAPI
 import IssueDomain
 import Logging
+import SystemSupport
 
 /// The demo's writes, in memory (`DemoWriteLedger`): a read after a write shows it. Writes go
 /// through the same steps as reads (latency, the offline switch, an armed fault), then each
@@ -164,7 +165,7 @@ extension DemoIssueRepository: IssueWriting {
     async throws(GitHubServiceError) -> Comment
   {
     let scenario = try await prepareWrite(to: name, number: number)
-    if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    if body.trimmingWhitespaceAndNewlines().isEmpty {
       throw .unprocessable([
         GitHubFieldError(resource: "IssueComment", field: "body", code: "missing_field")
       ])

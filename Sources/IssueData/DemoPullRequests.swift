@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
 
 /// The demo's pull requests: each has a small diff with every kind of file (added, modified

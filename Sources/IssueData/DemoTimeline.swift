@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
 
 /// The demo's timeline events and reactions: one issue of `demo/busy` (#12, closed, three

@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 import GitHubAPI
 import IssueDomain
 import IssueStore
 import ScreenState
+import SystemSupport
 
 /// The inbox from `GET /notifications`: every field from the server is untrusted, so titles are
 /// sanitised, numbers are read only from a subject URL of the expected shape on the API's own
@@ -61,7 +62,7 @@ extension GitHubIssueRepository: InboxReading {
   /// GitHub's usual minute (a hostile `0` must not make a storm), and never so long that the
   /// inbox stops for good (`r` polls at once anyway).
   static func pollInterval(_ header: String?) -> Duration {
-    guard let header, let seconds = Int(header.trimmingCharacters(in: .whitespaces)) else {
+    guard let header, let seconds = Int(header.trimmingWhitespace()) else {
       return InboxPoll.defaultInterval
     }
     return .seconds(min(max(seconds, 60), 3600))

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
+import SystemSupport
 import Yams
 
 /// Reads a repository's issue template files: which names are templates, the contents API's
@@ -24,7 +25,7 @@ enum IssueTemplateParser {
     guard !name.isEmpty, name.count <= 100, !name.hasPrefix(".") else { return false }
     return name.unicodeScalars.allSatisfy {
       ($0.isASCII
-        && (CharacterSet.alphanumerics.contains($0) || "._- ".unicodeScalars.contains($0)))
+        && (ScalarClass.isASCIIAlphanumeric($0) || "._- ".unicodeScalars.contains($0)))
     }
   }
 
@@ -47,7 +48,7 @@ enum IssueTemplateParser {
   /// the body. A front matter that doesn't parse (or is too long, or uses anchors) is treated
   /// as none: the template is named after its file and starts with nothing but its body.
   static func template(file: String, text: String) -> IssueTemplate {
-    let normalised = text.replacingOccurrences(of: "\r\n", with: "\n")
+    let normalised = text.replacingEvery("\r\n", with: "\n")
     let (front, body) = split(normalised)
     let fields = front.flatMap(mapping) ?? [:]
     return IssueTemplate(
@@ -76,14 +77,23 @@ enum IssueTemplateParser {
     let rest = text.dropFirst(4)
     if rest.hasPrefix("---\n") || rest == "---" { return ("", String(rest.dropFirst(4))) }
     guard
-      let close = rest.range(of: "\n---\n")
-        ?? rest.range(of: "\n---", options: .anchored.union(.backwards))
+      let close = rest.scalarRange(of: "\n---\n")
+        ?? closingSuffix(of: rest)
     else {
       return (nil, text)
     }
     let front = String(rest[rest.startIndex..<close.lowerBound])
     let body = String(rest[close.upperBound...])
     return (front, body.hasPrefix("\n") ? String(body.dropFirst()) : body)
+  }
+
+  /// The range of a closing `\n---` that ends `text`, compared scalar by scalar.
+  private static func closingSuffix(of text: Substring) -> Range<String.Index>? {
+    let scalars = text.unicodeScalars
+    let closing = "\n---".unicodeScalars
+    guard scalars.count >= closing.count, scalars.suffix(closing.count).elementsEqual(closing)
+    else { return nil }
+    return scalars.index(scalars.endIndex, offsetBy: -closing.count)..<scalars.endIndex
   }
 
   /// A YAML mapping's entries, or `nil` when `yaml` isn't one, is longer than
@@ -116,7 +126,7 @@ enum IssueTemplateParser {
   /// A one-line field's text, sanitised; `nil` when absent or blank.
   static func line(_ text: String?) -> String? {
     guard let text else { return nil }
-    let clean = UntrustedText.sanitized(text, multiline: false).trimmingCharacters(in: .whitespaces)
+    let clean = UntrustedText.sanitized(text, multiline: false).trimmingWhitespace()
     return clean.isEmpty ? nil : String(clean.prefix(200))
   }
 

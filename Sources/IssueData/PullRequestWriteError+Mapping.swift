@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import GitHubAPI
 import IssueDomain
+import SystemSupport
 
 extension PullRequestWriteError {
   /// Maps a service failure of a pull request write: 405 and 409 are the merge's own
@@ -24,7 +25,7 @@ extension PullRequestWriteError {
   /// nothing is left of it.
   static func bounded(_ text: String) -> String? {
     let clean = UntrustedText.sanitized(String(text.prefix(messageLimit * 2)), multiline: false)
-      .trimmingCharacters(in: .whitespaces)
+      .trimmingWhitespace()
     // GitHub's answer to a conflict names no reason; the app's own words for it say more.
     guard !clean.isEmpty, clean.lowercased() != genericRefusal else { return nil }
     guard clean.count > messageLimit else { return clean }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Logging
+import SystemSupport
 
 /// Posts a comment, at most once.
 ///
@@ -89,7 +90,7 @@ public struct AddComment: Sendable {
   /// Text as both sides can compare it: sanitised as a repository sanitises what it reads,
   /// line breaks normalised and outer whitespace dropped (a server may trim or convert CRLF).
   static func comparable(_ text: String) -> String {
-    UntrustedText.sanitized(text.replacingOccurrences(of: "\r\n", with: "\n"), multiline: true)
+    UntrustedText.sanitized(text.replacingEvery("\r\n", with: "\n"), multiline: true)
       .trimmingWhitespace
   }
 

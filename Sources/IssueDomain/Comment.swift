@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One comment under an issue, as the detail screen shows it.
 public struct Comment: Identifiable, Hashable, Sendable {

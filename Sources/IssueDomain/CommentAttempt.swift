@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One comment the user asked to post: what, where, by whom and when it was first tried, kept
 /// by the caller until it is known to be stored, so a re-send can tell whether the first try

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A change to one comment of an issue: its text edited, the comment deleted, or the account's
 /// reaction to it added or taken away. Each is one request of whole values, so sending it again

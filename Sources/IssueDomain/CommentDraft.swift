@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A comment's draft as it is kept between runs: the text, and whether a send of that text may
 /// already have reached the server.

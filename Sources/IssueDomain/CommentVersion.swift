@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A comment's text as an edit began from it, and when the server said it was last edited: what
 /// the edit compares with the server's before it writes, so someone else's edit since is a

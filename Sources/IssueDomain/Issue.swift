@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An issue (or pull request) as the screens need it: what a list row and the detail view show.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemSupport
 
 /// An issue's title and body: what an edit of them starts from and is compared with.
 public struct IssueText: Hashable, Sendable {
@@ -27,7 +28,6 @@ public struct IssueText: Hashable, Sendable {
   }
 
   private static func normalised(_ text: String) -> String {
-    text.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(
-      in: .whitespacesAndNewlines)
+    text.replacingEvery("\r\n", with: "\n").trimmingWhitespaceAndNewlines()
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The writes: commenting, changing an issue, and the lists its pickers choose from.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An issue's page as an earlier run kept it: the issue, the first page of its conversation
 /// (comments and the events between them) if it was kept too, and the age of the older of the

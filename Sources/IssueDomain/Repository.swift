@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A repository as the Repositories screen lists it and the Issues screen's header names it.
 public struct Repository: Identifiable, Hashable, Sendable {

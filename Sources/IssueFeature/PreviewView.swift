@@ -1,5 +1,5 @@
 import AppCore
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import TerminalUI
 

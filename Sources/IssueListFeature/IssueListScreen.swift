@@ -1,7 +1,7 @@
 import AppCore
 import Destinations
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import IssueFeature
 import ListSupport

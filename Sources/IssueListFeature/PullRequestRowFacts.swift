@@ -1,5 +1,5 @@
 import AppCore
-import Foundation
+import FoundationEssentials
 import IssueDomain
 
 /// The review decision, checks and size of a list's pull request rows, asked for the rows on

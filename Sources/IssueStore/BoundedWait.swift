@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import SystemSupport
 
 /// A wait that gives up: for work the caller can't cut short (a C call already under way) but

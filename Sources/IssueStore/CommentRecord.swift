@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
 
 /// A comment as stored, as JSON.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
 
 /// An issue as stored: the entity's fields as JSON, so the domain's types stay free of a

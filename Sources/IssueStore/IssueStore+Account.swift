@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the server last said of the account itself: the validator of its `GET /user` answer.
 /// The store is the account's own, so a 304 to a request that sends it back says the token is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 import Logging
 import SystemSupport
@@ -23,7 +23,7 @@ extension IssueStore {
     busyTimeout: Duration = .milliseconds(250), closingWait: Duration = defaultClosingWait,
     now: @escaping @Sendable () -> Date = { Date() }, logger: Logger
   ) -> IssueStore? {
-    let directory = (file as NSString).deletingLastPathComponent
+    let directory = parentPath(file)
     do throws(PrivateFileError) {
       try PrivateFiles.createDirectory(directory)
     } catch {

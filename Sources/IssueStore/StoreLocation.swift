@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemSupport
 
 /// Where one account's store lives: `triage/` in the XDG cache directory, one file per host and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
 
 /// One issue as it was last seen, with its comments and the validators of its answer.

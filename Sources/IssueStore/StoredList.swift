@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A list as it was last seen: its rows in order, where paging would go on, what the server
 /// said about the whole, the validators of the answer and when it was stored.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
 
 /// An inbox thread as stored, as JSON; the subject's kind and the reason as GitHub names them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
 
 /// An entry of an issue's conversation as stored, as JSON: a comment or an event, whichever is

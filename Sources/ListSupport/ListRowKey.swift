@@ -1,5 +1,5 @@
 import AppCore
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// What a list row's look depends on, as a `RowCache` key: the item, the row's width, the time

@@ -1,6 +1,6 @@
 import AppCore
 import CCmarkGFM
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import SystemSupport
 
@@ -293,9 +293,9 @@ extension MarkdownDocument {
   public static func withoutComments(_ html: String) -> String {
     var result = ""
     var rest = Substring(html)
-    while let open = rest.range(of: "<!--") {
+    while let open = rest.scalarRange(of: "<!--") {
       result += rest[..<open.lowerBound]
-      guard let close = rest[open.upperBound...].range(of: "-->") else { return result }
+      guard let close = rest[open.upperBound...].scalarRange(of: "-->") else { return result }
       rest = rest[close.upperBound...]
     }
     return result + rest

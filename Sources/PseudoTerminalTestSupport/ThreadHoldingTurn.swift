@@ -1,4 +1,4 @@
-import Foundation
+import SystemSupport
 
 /// Tests that hold a thread for seconds (reading a real terminal, driving a child process on
 /// one) take turns, one at a time across the whole test run. Swift Testing runs tests on the
@@ -12,35 +12,33 @@ public final class ThreadHoldingTurn: @unchecked Sendable {
   /// The one turn every such test shares.
   public static let shared = ThreadHoldingTurn()
 
-  private let lock = NSLock()
-  private var isHeld = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
+  /// Whether the turn is held, and who waits for it, in the order they came.
+  private let state = Locked((isHeld: false, waiting: [CheckedContinuation<Void, Never>]()))
 
   /// Returns once the caller has the turn; callers are served in the order they came.
   public func take() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      lock.lock()
-      if isHeld {
-        waiting.append(continuation)
-        lock.unlock()
-      } else {
-        isHeld = true
-        lock.unlock()
-        continuation.resume()
+      let isFree = state.withLock { state -> Bool in
+        guard state.isHeld else {
+          state.isHeld = true
+          return true
+        }
+        state.waiting.append(continuation)
+        return false
       }
+      if isFree { continuation.resume() }
     }
   }
 
   /// Hands the turn to the next caller waiting, if any. Call once per `take`, from any thread.
   public func give() {
-    lock.lock()
-    guard !waiting.isEmpty else {
-      isHeld = false
-      lock.unlock()
-      return
+    let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      guard !state.waiting.isEmpty else {
+        state.isHeld = false
+        return nil
+      }
+      return state.waiting.removeFirst()
     }
-    let next = waiting.removeFirst()
-    lock.unlock()
-    next.resume()
+    next?.resume()
   }
 }

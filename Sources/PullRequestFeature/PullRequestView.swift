@@ -1,12 +1,13 @@
 import AppCore
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import IssueFeature
 import ListSupport
 import Localization
 import ScreenState
 import SharedWrites
+import SystemSupport
 import TerminalUI
 
 /// Draws the pull request page: two header rows (where it stands; its review and checks), the
@@ -211,7 +212,7 @@ public enum PullRequestView {
       // A rename's arrow is a word read aloud: `renamed old to new`.
       let text =
         theme.screenReader
-        ? row.text.replacingOccurrences(of: " → ", with: " \(theme.words(.renamedTo)) ")
+        ? row.text.replacingEvery(" → ", with: " \(theme.words(.renamedTo)) ")
         : String(row.text)
       canvas.draw(
         text.ellipsised(toWidth: rect.width), in: rect, style: theme.title.adding(.reverse))

@@ -1,5 +1,5 @@
 import AppCore
-import Foundation
+import FoundationEssentials
 import IssueDomain
 
 /// A new issue's unsent form as the draft store keeps it: under its repository (number 0,

@@ -1,5 +1,5 @@
 import AppCore
-import Foundation
+import FoundationEssentials
 import IssueDomain
 
 /// The inbox's changes in flight and made: what the inbox draws its threads through (`shown`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Duration {
   /// The duration in seconds, as `Date` arithmetic takes it.

@@ -43,7 +43,7 @@ public enum PrivateFiles {
     var failure: PrivateFileError?
     if fchmod(fd, 0o600) != 0 {
       failure = PrivateFileError(step: .setPermissions, path: temporary, errno: errno)
-    } else if let code = writeAll(bytes, to: fd) {
+    } else if let code = Descriptor.writeAll(bytes, to: fd) {
       failure = PrivateFileError(step: .write, path: file, errno: code)
     } else if fsync(fd) != 0 {
       failure = PrivateFileError(step: .write, path: file, errno: errno)
@@ -62,23 +62,6 @@ public enum PrivateFiles {
     syncDirectory(directory.isEmpty ? "/" : directory)
   }
 
-  /// Writes every byte, retrying partial writes and `EINTR`; returns the errno of a failure.
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(
-          fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
-    }
-  }
-
   /// Makes the rename durable. Best effort: the file is already in place, and some file systems
   /// refuse `fsync` on a directory.
   private static func syncDirectory(_ directory: String) {
@@ -92,9 +75,4 @@ public enum PrivateFiles {
     var info = stat()
     return lstat(path, &info) == 0
   }
-}
-
-/// The C library's `write`, which `PrivateFiles.write` hides inside the type.
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(fd, bytes, count)
 }

@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 import SystemSupport
 import TerminalUI
 
@@ -77,7 +77,7 @@ final class EffectInbox<Action: Sendable>: Sendable {
   static func dump(_ action: Action) -> String {
     var text = ""
     customDump(action, to: &text, maxDepth: 4)
-    return "  " + text.replacingOccurrences(of: "\n", with: "\n  ")
+    return "  " + text.replacingEvery("\n", with: "\n  ")
   }
 
   /// The actions not received and the effects still running, for a failure.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// A fresh directory under the system's temporary directory. Each test gets its own, so tests

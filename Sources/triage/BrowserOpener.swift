@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemSupport
 
 /// Opens a URL the way gh does: `GH_BROWSER`, else `BROWSER`, else the platform's opener
@@ -78,7 +78,7 @@ enum BrowserOpener {
     // A browser named directly (not through an opener) runs until it is closed, so the wait
     // blocks a thread of its own rather than one of the concurrency pool's few.
     return await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
+      DedicatedThread.start {
         guard case .exited(status: 0, _, _) = ChildProcess.run(configuration) else {
           continuation.resume(returning: false)
           return

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Localization
 import SystemSupport
 
@@ -240,7 +240,7 @@ enum CommandText {
   static func localized(_ message: String, in language: Language) -> String {
     guard language == .japanese else { return message }
     return parserWords.reduce(message) { text, pair in
-      text.replacingOccurrences(of: pair.en, with: pair.ja)
+      text.replacingEvery(pair.en, with: pair.ja)
     }
   }
 }

@@ -1,6 +1,7 @@
 import AppCore
-import Foundation
+import FoundationEssentials
 import IssueDomain
+import SystemSupport
 import TriageApp
 
 extension ConfigFile {
@@ -499,7 +500,7 @@ private struct SectionsReader {
     }
     let title = UntrustedText.sanitized(
       try text(titleNode, key: "\(path).title"), multiline: false
-    ).trimmingCharacters(in: .whitespaces)
+    ).trimmingWhitespace()
     guard !title.isEmpty else { throw problem(titleNode, key: "\(path).title", .empty) }
     guard title.count <= SectionsConfiguration.maximumTitleLength else {
       throw problem(
@@ -586,7 +587,7 @@ private struct SectionsReader {
     case (.search, nil):
       throw problem(section, key: key, .missing)
     case (.search, let node?):
-      let query = try text(node, key: key).trimmingCharacters(in: .whitespaces)
+      let query = try text(node, key: key).trimmingWhitespace()
       guard !query.isEmpty else { throw problem(node, key: key, .empty) }
       guard !query.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       else { throw problem(node, key: key, .controlCharacter) }

@@ -1,5 +1,6 @@
 import AppCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import IssueDomain
 import SystemSupport
 import TriageApp
@@ -245,7 +246,7 @@ struct ConfigLoader {
     if path == "~" || path.hasPrefix("~/"), !file.homeDirectory.isEmpty {
       return file.homeDirectory + path.dropFirst()
     }
-    let directory = (file.path as NSString).deletingLastPathComponent
+    let directory = parentPath(file.path)
     return join(directory.isEmpty ? "/" : directory, path)
   }
 

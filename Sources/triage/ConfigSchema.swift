@@ -1,5 +1,5 @@
 import AppCore
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import TriageApp
 
@@ -9,11 +9,9 @@ import TriageApp
 /// `docs/config.schema.json` is that text, for editors (`yaml-language-server`).
 enum ConfigSchema {
   static var text: String {
-    let options: JSONSerialization.WritingOptions = [
-      .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
-    ]
-    guard let data = try? JSONSerialization.data(withJSONObject: document, options: options)
-    else { return "{}\n" }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(SchemaValue(document)) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 

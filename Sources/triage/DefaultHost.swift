@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemSupport
 
 /// The host used when neither `--host` nor `--api-url` is given, chosen as gh chooses it: the
 /// host in `GH_REPO` (`HOST/OWNER/NAME`), else `GH_HOST`, else the only host in gh's `hosts.yml`
@@ -33,7 +34,7 @@ struct DefaultHost: Equatable, Sendable {
     environment: [String: String], hostsFile: GhHostsFile?, repositoryHost: String?
   ) throws(APIEndpointError) -> DefaultHost {
     if let repositoryHost { return DefaultHost(name: repositoryHost, source: .ghRepo) }
-    if let value = environment["GH_HOST"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let value = environment["GH_HOST"], !value.trimmingWhitespace().isEmpty {
       do throws(APIEndpointError) {
         return DefaultHost(name: try APIEndpoint.validatedHost(value), source: .ghHost)
       } catch {

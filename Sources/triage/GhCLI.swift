@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemSupport
 
 #if canImport(Glibc)
@@ -127,8 +127,8 @@ struct GhCLI: Sendable {
     let text = String(decoding: bytes, as: UTF8.self)
     let line =
       text.split(whereSeparator: \.isNewline)
-      .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-    return line.trimmingCharacters(in: .whitespaces).unicodeScalars
+      .first { !$0.trimmingWhitespace().isEmpty } ?? ""
+    return line.trimmingWhitespace().unicodeScalars
       .map { $0.escaped(asASCII: false) }.joined()
   }
 }

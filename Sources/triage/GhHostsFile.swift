@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemSupport
 import Yams
 
@@ -87,7 +87,7 @@ struct GhHostsFile {
   /// A scalar's text, trimmed; nil when absent, blank, null or not a scalar.
   private static func text(_ node: Node?) -> String? {
     guard let value = node?.scalar, Node.scalar(value).null == nil else { return nil }
-    let text = value.string.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = value.string.trimmingWhitespaceAndNewlines()
     return text.isEmpty ? nil : text
   }
 }

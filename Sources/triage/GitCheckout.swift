@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemSupport
 
 #if canImport(Glibc)
@@ -56,7 +56,7 @@ struct GitCheckout: Equatable, Sendable {
         let pointer = text.split(whereSeparator: \.isNewline).first,
         pointer.hasPrefix("gitdir:")
       else { return nil }
-      let path = pointer.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
+      let path = pointer.dropFirst("gitdir:".count).trimmingWhitespace()
       guard !path.isEmpty else { return nil }
       gitDirectory = resolve(path, against: root)
     } else if mode != S_IFDIR {
@@ -64,7 +64,7 @@ struct GitCheckout: Equatable, Sendable {
     }
     var commonDirectory = gitDirectory
     if let text = readText(join(gitDirectory, "commondir"), limit: maximumPointerSize) {
-      let path = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let path = text.trimmingWhitespaceAndNewlines()
       if !path.isEmpty { commonDirectory = resolve(path, against: gitDirectory) }
     }
     return GitCheckout(root: root, configPath: join(commonDirectory, "config"))

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemSupport
 
 /// The remotes in a git config file: each `[remote "NAME"]` section's first `url` and its
 /// `gh-resolved` (set by `gh repo set-default`). Only what choosing a repository needs is read;
@@ -93,7 +94,7 @@ struct GitConfig: Equatable, Sendable {
   /// a boolean and has no value to use here.
   private static func entry(_ line: Substring) -> (String, String)? {
     guard let equals = line.firstIndex(of: "=") else { return nil }
-    let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+    let key = line[..<equals].trimmingWhitespace().lowercased()
     var value = ""
     var pendingSpace = ""
     var quoted = false

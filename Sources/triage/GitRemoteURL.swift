@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
+import SystemSupport
 
 /// The host and repository a git remote URL points at, for the URL shapes GitHub hands out:
 /// `https://host/owner/name(.git)`, `ssh://[user@]host[:port]/owner/name(.git)`,
@@ -14,11 +15,11 @@ struct GitRemoteURL: Equatable, Sendable {
   private static let maximumLength = 2048
 
   init?(_ raw: String) {
-    let text = raw.trimmingCharacters(in: .whitespaces)
+    let text = raw.trimmingWhitespace()
     guard !text.isEmpty, text.count <= Self.maximumLength else { return nil }
     let authority: Substring
     let path: Substring
-    if let separator = text.range(of: "://") {
+    if let separator = text.scalarRange(of: "://") {
       let scheme = text[..<separator.lowerBound].lowercased()
       guard ["https", "http", "ssh", "git", "git+ssh", "ssh+git"].contains(scheme) else {
         return nil

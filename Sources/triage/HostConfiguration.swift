@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import GitHubAPI
+import SystemSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -53,7 +54,7 @@ struct APIEndpoint: Equatable, Sendable {
   /// both part of a URL and a key in gh's `hosts.yml` and in our token store. Schemes, ports, paths
   /// and user info are refused rather than guessed at: they belong in `--api-url`.
   static func validatedHost(_ raw: String) throws(APIEndpointError) -> String {
-    let host = raw.trimmingCharacters(in: .whitespaces).lowercased()
+    let host = raw.trimmingWhitespace().lowercased()
     let allowed = host.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII
         && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
@@ -66,7 +67,7 @@ struct APIEndpoint: Equatable, Sendable {
   }
 
   private static func validatedAPIURL(_ raw: String) throws(APIEndpointError) -> (URL, String) {
-    var text = raw.trimmingCharacters(in: .whitespaces)
+    var text = raw.trimmingWhitespace()
     while text.hasSuffix("/") { text.removeLast() }
     guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased()
     else { throw .invalidURL(raw) }

@@ -1,6 +1,7 @@
 import AppCore
-import Foundation
+import FoundationEssentials
 import IssueDomain
+import SystemSupport
 import TriageApp
 
 /// The repository to open at start when none is given on the command line, found as gh finds
@@ -42,7 +43,7 @@ enum RepositoryDiscovery {
     host: String?, repository: RepositoryName
   )? {
     guard let raw = environment["GH_REPO"] else { return nil }
-    let value = raw.trimmingCharacters(in: .whitespaces)
+    let value = raw.trimmingWhitespace()
     guard !value.isEmpty else { return nil }
     if value.contains("://") || value.contains("@") {
       guard let url = GitRemoteURL(value) else { throw .invalidGHRepo(raw) }

@@ -1,5 +1,5 @@
 import AppCore
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import SystemSupport
 import TriageApp
@@ -38,19 +38,19 @@ extension RepositoryPath {
       let owner = String(parts[0])
       if parts[1] == "*" {
         let template = directory.contains("*") ? directory : join(directory, "*")
-        let parent = (template as NSString).deletingLastPathComponent
+        let parent = parentPath(template)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [])
           .filter { !$0.hasPrefix(".") }.sorted().prefix(maximumDirectories)
         for name in names {
           let repository = RepositoryName(owner: owner, name: name)
-          let candidate = template.replacingOccurrences(of: "*", with: name)
+          let candidate = template.replacingEvery("*", with: name)
           if let clone = clone(at: candidate, of: repository, host: host) {
             clones.append(clone)
           }
         }
       } else {
         let repository = RepositoryName(owner: owner, name: String(parts[1]))
-        let candidate = directory.replacingOccurrences(of: "*", with: repository.name)
+        let candidate = directory.replacingEvery("*", with: repository.name)
         if let clone = clone(at: candidate, of: repository, host: host) {
           clones.append(clone)
         } else {

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Logging
+import SystemSupport
 
 /// Finds a token for a host in gh's order, so a user already signed in to gh (or running in CI
 /// with `GH_TOKEN`) needs no separate sign-in:
@@ -107,7 +108,7 @@ struct TokenDiscovery {
 
   /// Trims surrounding whitespace; a blank value counts as absent so it can't mask a later source.
   private static func cleaned(_ value: String?) -> String? {
-    guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
+    guard let trimmed = value?.trimmingWhitespaceAndNewlines(), !trimmed.isEmpty
     else { return nil }
     return trimmed
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemSupport
 
 #if canImport(Glibc)
@@ -50,14 +50,14 @@ struct TokenStore {
       data.count <= Self.maximumTokenFileSize,
       let text = String(data: data, encoding: .utf8)
     else { return nil }
-    let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let token = text.trimmingWhitespaceAndNewlines()
     return token.isEmpty ? nil : token
   }
 
   /// Saves `token` (trimmed) for `host`, replacing any earlier one atomically.
   func save(_ token: String, for host: String) throws(TokenStoreError) {
     let file = try path(for: host)
-    let value = token.trimmingCharacters(in: .whitespacesAndNewlines)
+    let value = token.trimmingWhitespaceAndNewlines()
     guard !value.isEmpty else { throw .emptyToken }
     do throws(PrivateFileError) {
       try PrivateFiles.createDirectory(hostsDirectory)

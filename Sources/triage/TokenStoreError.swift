@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemSupport
 
 /// Why the saved token could not be written or removed. Shown to the user after sign-in or

@@ -1,10 +1,12 @@
 import AppCore
 import ArgumentParser
 import CursesBackend
+import Dispatch
 import ErrorHandling
 import FileLogging
-import Foundation
+import FoundationEssentials
 import GitHubAPI
+import Glibc
 import IssueData
 import IssueDomain
 import Localization
@@ -115,10 +117,10 @@ struct TriageCommand: ParsableCommand {
       let message = CommandText.localized(
         Self.fullMessage(for: error), in: CommandLanguage.current)
       if !message.isEmpty {
-        let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-        stream.write(Data((message + "\n").utf8))
+        let line = message + "\n"
+        code == .success ? Descriptor.printOut(line) : Descriptor.printError(line)
       }
-      Foundation.exit(code.rawValue)
+      Glibc.exit(code.rawValue)
     }
   }
 
@@ -129,7 +131,7 @@ struct TriageCommand: ParsableCommand {
     if clearCache { return try clearTheCache() }
     if printConfig { return printTheConfig() }
     if printConfigSchema {
-      return FileHandle.standardOutput.write(Data(ConfigSchema.text.utf8))
+      return Descriptor.printOut(ConfigSchema.text)
     }
     let status = Locked<Int32>(0)
     let finished = DispatchSemaphore(value: 0)
@@ -173,7 +175,7 @@ struct TriageCommand: ParsableCommand {
     let text = ConfigPrinter.text(
       loaded, path: loader.main?.displayPath, environment: environment,
       screenReaderFlag: screenReader, repositoryFile: loader.repositoryFile?.displayPath)
-    FileHandle.standardOutput.write(Data(text.utf8))
+    Descriptor.printOut(text)
   }
 
   /// `--clear-cache`: no terminal, no network; exit 0, or 1 when something couldn't be removed.
@@ -187,8 +189,8 @@ struct TriageCommand: ParsableCommand {
     }
     let outcome = clearing.run()
     let report = CacheClearing.report(outcome, directory: clearing.directory)
-    FileHandle.standardOutput.write(Data(report.output.utf8))
-    FileHandle.standardError.write(Data(report.error.utf8))
+    Descriptor.printOut(report.output)
+    Descriptor.printError(report.error)
     if !outcome.failed.isEmpty { throw ExitCode(1) }
   }
 
@@ -303,7 +305,7 @@ struct TriageCommand: ParsableCommand {
     } catch {
       errorLogger.log(AppError(wrapping: error), underlying: error)
       let message = error.message(in: CommandLanguage.current)
-      FileHandle.standardError.write(Data("triage: \(message)\n".utf8))
+      Descriptor.printError("triage: \(message)\n")
       throw ExitStatus(code: error.exitCode)
     }
     let homeDirectory = UserDirectories(environment: processEnvironment).home ?? ""
@@ -320,7 +322,7 @@ struct TriageCommand: ParsableCommand {
         cacheMaximumBytes: launch.cacheMaximumBytes, user: user)
     } catch {
       await terminal.close()
-      FileHandle.standardError.write(Data("triage: \(error.description)\n".utf8))
+      Descriptor.printError("triage: \(error.description)\n")
       throw ExitStatus(code: 64)
     }
     let mapped = RepositoryPath.clones(
@@ -441,7 +443,7 @@ struct TriageCommand: ParsableCommand {
         override: logFile, environment: environment)
       file = try LogFile(path: path)
     } catch {
-      FileHandle.standardError.write(Data("triage: \(error)\n".utf8))
+      Descriptor.printError("triage: \(error)\n")
       throw ExitStatus(code: 1)
     }
     LoggingSystem.bootstrap { label in

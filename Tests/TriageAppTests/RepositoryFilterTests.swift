@@ -72,6 +72,38 @@ struct RepositoryFilterTests {
     #expect(RepositoryFilter(text: "").admits(repository))
   }
 
+  /// What the filter admits: a description `text` and a filter line `query`. Full-width
+  /// Latin and half-width katakana fold to their usual forms, case folds fully (`ß` is `ss`,
+  /// but dotless `ı` stays itself), and whitespace is taken as typed: no trimming, and no
+  /// space stands for another.
+  static let admitted: [(text: String, query: String, admits: Bool)] = [
+    // width
+    ("abc", "ＡＢＣ", true), ("ＡＢＣ", "abc", true), ("ａｂｃ", "ABC", true),
+    ("Ｗｉｄｅ letters", "WIDE L", true), ("release ２０２６", "2026", true),
+    ("ｶﾀｶﾅ", "カタカナ", true), ("カタカナ", "ｶﾀｶﾅ", true), ("ｰ", "ー", true),
+    ("price ￥", "¥", true), ("カタカナ", "かたかな", false),
+    // case
+    ("FLAKY", "flak", true), ("Ärger", "äRGER", true), ("straße", "STRASSE", true),
+    ("STRASSE", "straße", true), ("ﬁle", "FILE", true), ("ΣΑΣ", "σας", true),
+    ("İstanbul", "istanbul", false), ("ı", "i", false), ("i", "I", true),
+    ("café", "cafe", false), ("cafe\u{301}", "café", true),
+    // whitespace
+    ("a b", "a b", true), ("a b", "a  b", false), ("a b", "a\u{3000}b", false),
+    ("a\u{3000}b", "a b", false), ("a\tb", "a b", false), ("a\u{A0}b", "a b", false),
+    ("ab", " ab", false), ("x ab", " ab", true), ("ab", "ab ", false), ("a b", " ", true),
+    ("ab", " ", false),
+  ]
+
+  @Test(arguments: admitted)
+  func theFilterFoldsWidthAndCaseAndTakesWhitespaceAsTyped(
+    _ example: (text: String, query: String, admits: Bool)
+  ) {
+    let repository = Repository(
+      name: RepositoryName(owner: "o", name: "n"), summary: example.text, openIssueCount: 1,
+      updatedAt: Fixtures.referenceDate)
+    #expect(RepositoryFilter(text: example.query).admits(repository) == example.admits)
+  }
+
   @Test(arguments: [Language.english, .japanese], sizes)
   func snapshots(language: Language, size: Size) async {
     let store = await Self.started(size: size, language: language)

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import IssueDomain
+import SystemSupport
 
 /// What completion can offer: the logins, issues, labels and repositories the screens on the
 /// stack already hold (the issue being answered, the list it was opened from, the sections, the
@@ -63,7 +64,7 @@ public struct CompletionSources: Equatable, Sendable {
   public mutating func add(label: String) {
     guard labels.count < Self.limit else { return }
     let name = Self.oneLine(label)
-    guard !name.trimmingCharacters(in: .whitespaces).isEmpty,
+    guard !name.trimmingWhitespace().isEmpty,
       !name.contains("\""), seenLabels.insert(name).inserted
     else { return }
     labels.append(name)

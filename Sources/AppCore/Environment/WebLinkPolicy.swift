@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import SystemSupport
 
 /// Which URLs Triage hands to a browser or the clipboard. The URL comes from the server, so it is
 /// untrusted: only `https` on the web host that belongs to the API (github.com for
@@ -38,7 +40,7 @@ public struct WebLinkPolicy: Equatable, Sendable {
 
   /// The text between `//` and the next `/`, `?` or `#`.
   private func authority(of url: String) -> Substring? {
-    guard let start = url.range(of: "//") else { return nil }
+    guard let start = url.scalarRange(of: "//") else { return nil }
     let rest = url[start.upperBound...]
     let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
     return rest[..<end]

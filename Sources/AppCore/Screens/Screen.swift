@@ -1,5 +1,5 @@
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import Localization
 import TerminalUI

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// What a screen works with beyond its own state: the environment, the size of its body, the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// "5m", "3h", "12d", "4mo", "2y" (in Japanese "5分", "3時間", "12日", "4か月", "2年"): how long
 /// ago, in the fewest columns a list row can spare.

@@ -1,5 +1,5 @@
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 
 /// The banner over rows a refresh couldn't replace says how old they are, so rows that may be
 /// stale are never read as fresh: standing, `offline, showing data from 12m ago`, while the rows

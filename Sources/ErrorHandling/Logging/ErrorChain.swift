@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The chain of errors wrapped inside an error, outermost first.
 ///
@@ -28,8 +28,8 @@ public enum ErrorChain {
     if let found = firstError(in: Mirror(reflecting: error), depth: 0) {
       return found
     }
-    let nsError = error as NSError
-    return nsError.userInfo[NSUnderlyingErrorKey] as? any Error
+    // Foundation's own errors carry what they wrap in their user info, as NSError did.
+    return (error as? CocoaError)?.underlying
   }
 
   private static func firstError(in mirror: Mirror, depth: Int) -> (any Error)? {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One change to the inbox the user asked for: a thread read, done or unsubscribed from, or
 /// every thread up to a moment read.

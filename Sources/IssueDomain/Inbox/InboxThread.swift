@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One row of GitHub's notifications inbox: a thread about one subject in one repository.
 public struct InboxThread: Identifiable, Hashable, Sendable {

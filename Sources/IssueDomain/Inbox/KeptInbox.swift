@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The inbox's first page as an earlier run kept it, the `Last-Modified` that makes the next
 /// poll conditional, and when the server last answered for it.

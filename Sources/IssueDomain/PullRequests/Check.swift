@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One check of a commit: a check run (Actions and other apps) or a commit status (the older
 /// API that CI services post to). Both say the same things here: a name, a state, when it ran.

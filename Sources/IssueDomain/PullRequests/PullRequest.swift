@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A pull request's own facts, beyond what it shares with an issue (title, body, comments:
 /// those come from the issue it also is): where it stands, its branches, whether it can merge,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The first page of a list's results as an earlier run kept it, and when the server sent it
 /// (or last said it was unchanged): what a screen shows at once while it asks again.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something that happened to an issue between its comments, as its timeline says: a label
 /// added, a close, a rename. Every string in it is the server's: untrusted, already sanitised

@@ -1,5 +1,6 @@
 import AppCore
-import Foundation
+import FoundationEssentials
+import SystemSupport
 
 /// A command template's text cut into literal text and `{{name}}` placeholders. Braces that
 /// don't close, or hold anything but a name, are text.
@@ -13,15 +14,15 @@ enum CommandTemplate {
     var pieces: [Piece] = []
     var literal = ""
     var rest = Substring(text)
-    while let open = rest.range(of: "{{") {
+    while let open = rest.scalarRange(of: "{{") {
       literal += rest[..<open.lowerBound]
       let after = rest[open.upperBound...]
-      guard let close = after.range(of: "}}") else {
+      guard let close = after.scalarRange(of: "}}") else {
         literal += rest[open.lowerBound...]
         rest = ""
         break
       }
-      let name = after[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+      let name = after[..<close.lowerBound].trimmingWhitespace()
       if !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }) {
         if !literal.isEmpty { pieces.append(.text(literal)) }
         literal = ""

@@ -1,5 +1,6 @@
 import AppCore
-import Foundation
+import FoundationEssentials
+import SystemSupport
 import TerminalUI
 
 /// `commands:` as the config file gives it, checked whole: each entry names its line, and the
@@ -116,7 +117,7 @@ extension CustomCommand {
       guard !entry.shell || entry.template.count == 1 else {
         throw .shellNeedsOneString(line: entry.line)
       }
-      let first = entry.template.first?.trimmingCharacters(in: .whitespaces) ?? ""
+      let first = entry.template.first?.trimmingWhitespace() ?? ""
       guard !first.isEmpty else { throw .emptyCommand(line: entry.line) }
       for text in entry.template {
         if case .failure(let unknown) = placeholders(in: text) {

@@ -1,9 +1,10 @@
 import AppCore
 import Destinations
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import Localization
+import SystemSupport
 
 /// Where the `:` prompt takes you, read from what was typed or pasted: `owner/name`,
 /// `owner/name#123`, `#123` (in the repository on screen), an issue, pull request or repository
@@ -24,7 +25,7 @@ enum GoToTarget: Equatable, Sendable {
   static func parse(
     _ text: String, current: RepositoryName?, webHost: String, language: Language
   ) -> Result<GoToTarget, AppError> {
-    var path = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    var path = Substring(text.trimmingWhitespaceAndNewlines())
     guard !path.isEmpty else { return rejected(.missing) }
     if ["signout", "sign-out", "logout"].contains(path.lowercased()) { return .success(.signOut) }
     if ["inbox", "notifications"].contains(withoutWebPrefix(path, webHost: webHost).lowercased()) {

@@ -1,10 +1,11 @@
 import AppCore
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 import InboxFeature
 import IssueDomain
 import Localization
 import SharedWrites
+import SystemSupport
 
 /// An inbox change's own link of the responder chain: whatever went wrong, the change is
 /// already undone on screen, so the alert says so and offers only Dismiss (pressing the key
@@ -26,6 +27,6 @@ struct InboxChangeResponder: ErrorResponder {
       .alert(
         Alert(
           title: LocalizedText.inboxNotChanged(change).text(in: language),
-          message: message.trimmingCharacters(in: .whitespaces), buttons: [.dismiss()])))
+          message: message.trimmingWhitespace(), buttons: [.dismiss()])))
   }
 }

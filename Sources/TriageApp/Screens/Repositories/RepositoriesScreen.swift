@@ -1,11 +1,12 @@
 import AppCore
 import Destinations
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import ListSupport
 import Localization
 import ScreenState
+import SystemSupport
 import TerminalUI
 
 /// The signed-in account's repositories, most recently updated first. Enter opens one's issues;
@@ -114,7 +115,7 @@ public struct RepositoriesScreen: Screen {
   private mutating func applyFilter(
     _ context: ScreenContext
   ) -> ScreenUpdate<RepositoryListStore.Event> {
-    let text = (filterLine?.text ?? filter).trimmingCharacters(in: .whitespaces)
+    let text = (filterLine?.text ?? filter).trimmingWhitespace()
     filterLine = nil
     guard text != filter else { return resize(context) }
     filter = text

@@ -1,6 +1,5 @@
 import AppCore
 import ErrorHandling
-import Foundation
 import FoundationEssentials
 import IssueDomain
 import ScreenState
@@ -19,9 +18,8 @@ struct RepositoryFilter: Equatable, Sendable {
 
   func admits(_ repository: Repository) -> Bool {
     guard !text.isEmpty else { return true }
-    let options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
-    return repository.fullName.range(of: text, options: options) != nil
-      || repository.summary.range(of: text, options: options) != nil
+    return FoldedSearch.contains(text, in: repository.fullName)
+      || FoldedSearch.contains(text, in: repository.summary)
   }
 
   /// `fetcher`, its pages narrowed to what the filter admits; with no filter, `fetcher`.

@@ -1,6 +1,6 @@
 import AppCore
 import ErrorHandling
-import Foundation
+import FoundationEssentials
 import IssueDomain
 import ListSupport
 import Localization
