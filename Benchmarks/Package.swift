@@ -9,10 +9,12 @@ let package = Package(
   dependencies: [.package(path: "triage")],
   targets: [
     .target(name: "MallocCounter"),
+    .target(name: "InstructionCounter"),
     .executableTarget(
       name: "TriageBenchmarks",
       dependencies: [
         "MallocCounter",
+        "InstructionCounter",
         .product(name: "AppCore", package: "triage"),
         .product(name: "IssueFeature", package: "triage"),
         .product(name: "IssueListFeature", package: "triage"),

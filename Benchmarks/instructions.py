@@ -8,6 +8,8 @@ build with another (and CI with the committed budget) without noise.
     instructions.py check BINARY BUDGET.json     fails when either count is over budget by > 5%
     instructions.py peer NAME READY -- CMD...    the same counts for another program, stepped
                                                  with Down once READY is on its screen
+    instructions.py suite BENCHMARKS             the in-process suite's hot paths (its
+                                                 --instructions mode), instructions per call
 
 The binary runs in a pseudo-terminal of 120x40 on the demo's busy repository, in a home of its
 own (no config but the list alone, no kept data), with the theme fixed so that it never asks the
@@ -213,10 +215,54 @@ def check(binary, budget_path):
     return 0
 
 
+def suite(binary):
+    """Runs the in-process suite's hot paths under callgrind, counting only what each path
+    counts for itself (its client requests), and prints instructions per call as a table."""
+    if shutil.which("valgrind") is None:
+        sys.exit("instructions.py needs valgrind (Debian's package: scripts/setup.sh --tests)")
+    with tempfile.TemporaryDirectory(prefix="triage-suite-instructions-") as work:
+        out = os.path.join(work, "callgrind.out")
+        env = {**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1", "SWIFT_BACKTRACE": "enable=no"}
+        subprocess.run(
+            ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
+             "--dump-line=no", "--compress-strings=no", binary, "--instructions"],
+            env=env, check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        rows = []
+        for name in sorted(os.listdir(work), key=part_number):
+            trigger, total = None, None
+            with open(os.path.join(work, name)) as file:
+                for line in file:
+                    if line.startswith(REQUEST):
+                        trigger = line[len(REQUEST):].strip()
+                    elif line.startswith(("summary:", "totals:")):
+                        total = int(line.split()[1])
+            # The final part (the program's end) has no request of its own.
+            if trigger and "#" in trigger and total is not None:
+                path, calls = trigger.rsplit("#", 1)
+                rows.append((path, total // max(1, int(calls))))
+    print("| hot path | instructions per call |")
+    print("|---|---|")
+    for path, count in rows:
+        print(f"| {path} | {count:,} |")
+    return 0 if rows else 1
+
+
+# How callgrind describes a part dumped by a client request, before the request's name.
+REQUEST = "desc: Trigger: Client Request: "
+
+
+def part_number(name):
+    """callgrind.out.N in the order written; the last dump (no number) at the end."""
+    tail = name.rsplit(".", 1)[-1]
+    return int(tail) if tail.isdigit() else 1 << 30
+
+
 def main(argv):
     if len(argv) == 3 and argv[1] == "measure":
         print(json.dumps(measure(argv[2])))
         return 0
+    if len(argv) == 3 and argv[1] == "suite":
+        return suite(argv[2])
     if len(argv) == 4 and argv[1] == "check":
         return check(argv[2], argv[3])
     # A peer: peer NAME READY -- CMD..., stepped with Down.

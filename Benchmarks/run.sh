@@ -137,6 +137,10 @@ for name, label in (("first_frame", "first frame"), ("step", "per Down step")):
     print(f"| {label} | {cell(triage)} | {cell(c)} | {cell(tui)} | {shown(against_tui)} | "
           f"{shown(against_c)} | ≤ {goals[name]}× tui-rs | {met} |")
 TABLE
+  echo
+  echo "In process, each hot path counted alone (the suite's \`--instructions\`):"
+  echo
+  python3 Benchmarks/instructions.py suite "$suite" || echo "(the suite's counts failed)"
 else
   echo "(valgrind is not installed: scripts/setup.sh --tests installs it)"
 fi

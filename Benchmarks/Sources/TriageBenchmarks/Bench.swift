@@ -1,4 +1,5 @@
 import Foundation
+import InstructionCounter
 import MallocCounter
 
 /// A lean harness: runs a closure many times, in batches, and reports the median and p90 time
@@ -14,11 +15,26 @@ enum Bench {
 
   static var results: [Result] = []
 
+  /// Whether the suite runs under callgrind (`Benchmarks/instructions.py suite`): each
+  /// measurement is then one counted batch after its warm-up, and no time is taken, since
+  /// callgrind's times mean nothing.
+  static let countsInstructions = instruction_counter_is_counting() != 0
+
+  /// Under callgrind, counts `calls` calls of `body` as a part of their own named `name#calls`,
+  /// which `instructions.py` divides back into a count per call.
+  static func count(_ name: String, calls: Int, _ body: () -> Void) {
+    instruction_counter_begin()
+    for _ in 0..<calls { body() }
+    instruction_counter_end("\(name)#\(calls)")
+    FileHandle.standardError.write(Data("\(name): counted \(calls) calls\n".utf8))
+  }
+
   /// Measures `body` over `samples` batches of `batch` calls each, after a warm-up batch.
   static func measure(
     _ name: String, samples: Int = 21, batch: Int = 50, _ body: () -> Void
   ) {
     for _ in 0..<batch { body() }
+    if countsInstructions { return count(name, calls: batch, body) }
     var times: [Double] = []
     var allocations: [Double] = []
     for _ in 0..<samples {

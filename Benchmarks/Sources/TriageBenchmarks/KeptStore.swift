@@ -242,6 +242,37 @@ enum KeptStore {
     return (demo[demo.count / 2], kept[kept.count / 2])
   }
 
+  // MARK: - The store's opening
+
+  /// Opening the store of a kept `rows`-issue list and reading its first page, as the app does
+  /// at start; the store closed after, as at exit.
+  @MainActor
+  static func storeOpen(rows: Int) throws {
+    let directory = NSTemporaryDirectory() + "triage-bench-open-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try wait { try await keep(rows: rows, in: directory) }
+    let key = GitHubIssueRepository.listKey(
+      repository, state: .open, sort: SearchSort(.created, .descending))
+    var failure: (any Error)?
+    Bench.measure("store open and first page read, \(rows) kept issues", samples: 11, batch: 5) {
+      do {
+        let read = try wait { () async throws -> Int in
+          let accounts = AccountStore(
+            directory: directory, host: host, login: login, now: { Scenario.now },
+            logger: Scenario.silent)
+          guard let store = accounts.store() else { throw BenchError("no store") }
+          let count = await store.issues(forList: key)?.rows.count ?? 0
+          await accounts.close()
+          return count
+        }
+        if read != GitHubClient.pageSize { failure = BenchError("read \(read) rows") }
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
+
   // MARK: - --serve-kept
 
   /// For the end-to-end first frame (`Benchmarks/run.sh`): keeps a 10,000-issue list in the

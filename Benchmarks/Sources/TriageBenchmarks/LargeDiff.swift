@@ -184,6 +184,23 @@ enum LargeDiff {
   static func firstFrame(
     _ name: String, samples: Int = 21, _ body: (TriageProgram, inout AppState) -> Void
   ) {
+    if Bench.countsInstructions {
+      // One uncounted first frame warms what any first use does, as the first sample does.
+      for counted in [false, true] {
+        let program = Scenario.freshProgram()
+        var state = listWithPullRequest(program)
+        guard counted else {
+          body(program, &state)
+          _ = program.view(state, in: size)
+          continue
+        }
+        Bench.count(name, calls: 1) {
+          body(program, &state)
+          _ = program.view(state, in: size)
+        }
+      }
+      return
+    }
     var times: [Double] = []
     for _ in 0...samples {
       let program = Scenario.freshProgram()
@@ -205,7 +222,9 @@ enum LargeDiff {
 
   /// Measures the steps and the first frames; returns the worst step ratio and the first
   /// frames' ratio.
-  static func run() -> (step: Double, firstFrame: Double) {
+  static func run(
+    keys: [(Key, String)] = [(.down, "↓"), (.pageDown, "PgDn"), (.character("]"), "]")]
+  ) -> (step: Double, firstFrame: Double) {
     let small = smallFiles()
     let large = largeFileList()
     FileHandle.standardError.write(
@@ -213,7 +232,7 @@ enum LargeDiff {
         "small diff: \(small.count) files, large diff: \(large.count) files, \(bytes(of: large)) bytes\n"
           .utf8))
     var worst = 0.0
-    for (key, label) in [(Key.down, "↓"), (.pageDown, "PgDn"), (.character("]"), "]")] {
+    for (key, label) in keys {
       var medians: [Double] = []
       for (name, files) in [
         ("small diff (6 files)", small), ("50,000-line diff (306 files)", large),

@@ -130,6 +130,13 @@ if CommandLine.arguments.dropFirst().first == "--replay-conditional" {
   exit(unconditional == 0 ? 0 : 1)
 }
 
+// `--instructions`: only the hot paths, each counted under callgrind by
+// `Benchmarks/instructions.py suite`.
+if CommandLine.arguments.dropFirst().first == "--instructions" {
+  try HotPaths.run()
+  exit(0)
+}
+
 // `--sections`: only the home's steps (tab switch, query line), for profiling them alone.
 if CommandLine.arguments.dropFirst().first == "--sections" {
   SectionsSteps.run()
@@ -156,17 +163,10 @@ for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
 }
 
 // 2. One selection step and one scroll step (key → reduce → view), by rows loaded.
-let stepSize = Size(width: 120, height: 40)
+let stepSize = ListSteps.size
 for rows in [1_000, 100_000, 1_000_000] {
-  var state = Scenario.issuesScreen(rows: rows, size: stepSize)
+  ListSteps.selection(rows: rows)
   var previous = Canvas(size: .zero)
-  _ = program.reduce(&state, .input(.key(.down)))
-  var down = true
-  Bench.measure("selection step, \(rows) rows") {
-    _ = program.reduce(&state, .input(.key(down ? .down : .up)))
-    down.toggle()
-    _ = renderAndDiff(state, size: stepSize, previous: &previous)
-  }
   var scrolling = Scenario.issuesScreen(rows: rows, size: stepSize)
   for _ in 0..<40 { _ = program.reduce(&scrolling, .input(.key(.down))) }
   Bench.measure("scroll step, \(rows) rows", samples: 21, batch: 20) {
