@@ -102,6 +102,13 @@ IMPORT = re.compile(
     r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+"
     r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 
+# Our modules use FoundationEssentials and the standard library, never corelibs Foundation, so
+# that the binary can lose Foundation and ICU once its dependencies do (decision 430). A file
+# that can't do without one names itself here, with why; keep the list short.
+CORELIBS = {"Foundation", "FoundationNetworking", "FoundationXML", "FoundationInternationalization"}
+CORELIBS_ALLOWED = {
+}
+
 with open(sys.argv[1]) as file:
     manifest = json.load(file)
 
@@ -115,6 +122,7 @@ def declared(target):
 
 violations = []
 scanned = 0
+corelibs_seen = set()
 for target in manifest["targets"]:
     name, kind = target["name"], target["type"]
     if kind in ("system", "binary", "plugin", "macro"):
@@ -141,6 +149,13 @@ for target in manifest["targets"]:
                     if not match:
                         continue
                     module = match.group(1)
+                    if not is_test and module in CORELIBS:
+                        if file_path in CORELIBS_ALLOWED:
+                            corelibs_seen.add(file_path)
+                        else:
+                            violations.append(
+                                f"{file_path}:{number}: imports {module}; use FoundationEssentials or "
+                                f"the standard library, or name the file and why in CORELIBS_ALLOWED")
                     if module in SYSTEM or module == name:
                         continue
                     where = f"{file_path}:{number}: {module}"
@@ -148,6 +163,9 @@ for target in manifest["targets"]:
                         violations.append(f"{where}: not declared as a dependency of {name} in Package.swift")
                     elif layer is not None and module not in layer:
                         violations.append(f"{where}: {name} may not import it (layering table)")
+
+for file_path in sorted(set(CORELIBS_ALLOWED) - corelibs_seen):
+    violations.append(f"{file_path}: in CORELIBS_ALLOWED but imports no corelibs module")
 
 # ARCHITECTURE.md's module table says the same as LAYERS, so the two can't drift: a row for
 # every library target, naming exactly the modules of ours it may import and the packages.
