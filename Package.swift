@@ -203,7 +203,7 @@ let package = Package(
     ),
     // Test helpers with no dependencies, for every test target: temporary directories, a
     // foreign error, typed outcomes.
-    .target(name: "TestSupport"),
+    .target(name: "TestSupport", dependencies: ["SystemSupport"]),
     // A pseudo-terminal pair, for the tests that run curses or the binary on one.
     .target(name: "PseudoTerminalTestSupport", dependencies: ["CNcurses", "SystemSupport"]),
     .target(

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SystemSupport
 
 /// A fresh directory under the system's temporary directory. Each test gets its own, so tests
 /// can run in parallel without seeing each other's files; `remove()` (or `with`) deletes it.
@@ -72,15 +73,8 @@ public struct TemporaryDirectory: Sendable {
     let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
     defer { close(descriptor) }
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress, $0.count)
-      }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { throw CocoaError(.fileWriteUnknown) }
-      offset += written
+    guard Descriptor.writeAll(Array(text.utf8), to: descriptor) == nil else {
+      throw CocoaError(.fileWriteUnknown)
     }
     // O_CREAT's mode is narrowed by the umask; an existing file keeps its old one.
     guard fchmod(descriptor, mode) == 0 else { throw CocoaError(.fileWriteNoPermission) }
