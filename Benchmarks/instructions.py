@@ -14,9 +14,16 @@ build with another (and CI with the committed budget) without noise.
 The binary runs in a pseudo-terminal of 120x40 on the demo's busy repository, in a home of its
 own (no config but the list alone, no kept data), with the theme fixed so that it never asks the
 terminal, and with Swift's hashing made deterministic. "first_frame" is start to quit with no
-key but q; "step" is (the same with STEPS presses of j, less that) / STEPS. Each key is sent
-only after the screen has drawn the last one's answer and gone quiet for longer than any of the
-app's own rest timers, so each step does the same work in every run.
+key but q. Each key is sent only after the screen has drawn the last one's answer and gone quiet
+for longer than any of the app's own rest timers, so each step does the same work in every run.
+
+"step" is counted between two marks inside one run, so that neither the start nor the end is in
+it: a start varies by up to a million instructions from run to run (threads that finish before
+or after the first frame), which would be 7% of a step over 20 steps. A mark is a SIGWINCH of the
+unchanged size, which makes curses' resizeterm run and callgrind dump its counts there. The part
+between the marks holds the steps, the marks' own work and one full repaint (a resize forgets
+what is on the screen); the same part with twice the steps, less it, is the steps alone. A peer
+that doesn't call resizeterm (tui-rs) is counted the plain way: its stepped run less its start.
 """
 
 import fcntl
@@ -36,6 +43,10 @@ import time
 
 COLUMNS, ROWS = 120, 40
 STEPS = 20
+# The marked runs step MARKED_STEPS and twice that; their difference is MARKED_STEPS steps.
+MARKED_STEPS = 10
+# The function a mark makes the program enter, where callgrind dumps its counts.
+MARK_FUNCTION = "resizeterm"
 # Runs of each kind, whose median is taken.
 RUNS = 3
 READY = b"#160"
@@ -117,23 +128,33 @@ def triage_command(binary, home):
     return argv, env, READY, b"j"
 
 
-def run_once(argv, extra_env, ready, key, steps, work, name):
-    """The instructions of one run under callgrind: start, `steps` presses of key, q."""
-    out = os.path.join(work, f"callgrind-{name}-{steps}.out")
+def run_once(argv, extra_env, ready, key, steps, work, name, marked=False):
+    """The instructions of one run under callgrind: start, `steps` presses of key, q. Marked,
+    the steps stand between two marks, and the result is the part between them."""
+    # A folder of the run's own: a mark is found as a dump that wasn't there before.
+    folder = tempfile.mkdtemp(prefix=f"{name}-{steps}{'-marked' if marked else ''}-", dir=work)
+    out = os.path.join(folder, "callgrind.out")
     env = {
         "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8",
         "SWIFT_DETERMINISTIC_HASHING": "1", "SWIFT_BACKTRACE": "enable=no", **extra_env,
     }
     callgrind = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
                  "--dump-line=no", "--compress-strings=no"]
+    if marked:
+        callgrind.append(f"--dump-before={MARK_FUNCTION}")
     process, primary = spawn(callgrind + argv, env)
+    parts = []
     try:
         seen = read_until(primary, lambda text: visible(ready) in visible(text), START_TIMEOUT)
         seen += drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
+        if marked:
+            parts.append(mark(process, primary, out))
         for _ in range(steps):
             os.write(primary, arrow(key, seen))
             seen += read_until(primary, lambda text: len(text) > 0, START_TIMEOUT)
             seen += drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
+        if marked:
+            parts.append(mark(process, primary, out))
         os.write(primary, b"q")
         try:
             read_until(primary, lambda text: False, START_TIMEOUT)
@@ -147,7 +168,37 @@ def run_once(argv, extra_env, ready, key, steps, work, name):
         os.close(primary)
     if status != 0:
         raise RuntimeError(f"{name} exited with status {status}")
+    if marked:
+        # The second mark's dump holds what ran since the first.
+        return total_instructions(parts[1])
     return total_instructions(out)
+
+
+def mark(process, primary, out):
+    """Sends the program a mark and waits for callgrind's dump of it; returns the dump's path,
+    once the program is quiet again."""
+    before = dumps(out)
+    os.kill(process.pid, signal.SIGWINCH)
+    deadline = time.monotonic() + START_TIMEOUT
+    while True:
+        new = [path for path in dumps(out) if path not in before]
+        if new:
+            break
+        if time.monotonic() > deadline or process.poll() is not None:
+            raise RuntimeError(f"a mark made no dump: does the program call {MARK_FUNCTION}?")
+        # Polling a file callgrind writes: it says nothing on the terminal when it dumps.
+        select.select([], [], [], 0.05)
+    drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
+    if len(new) != 1:
+        raise RuntimeError(f"a mark made {len(new)} dumps, not one")
+    return new[0]
+
+
+def dumps(out):
+    """The dumps callgrind has written beside out so far (out.1, out.2, ...)."""
+    folder, base = os.path.split(out)
+    return {os.path.join(folder, name) for name in os.listdir(folder)
+            if name.startswith(base + ".") and name[len(base) + 1:].isdigit()}
 
 
 APPLICATION_CURSOR = re.compile(rb"\x1b\[\?1([hl])")
@@ -170,25 +221,31 @@ def total_instructions(path):
     raise RuntimeError(f"{path} has no summary line")
 
 
-def counts(argv, env, ready, key, name):
-    """{"first_frame", "step"} for one program, from a run with no step and one with STEPS."""
+def counts(argv, env, ready, key, name, marked=False):
+    """{"first_frame", "step"} for one program: the first frame from runs with no step; the step
+    from marked runs (see the top) or, unmarked, from runs with STEPS less the first frame."""
     if shutil.which("valgrind") is None:
         sys.exit("instructions.py needs valgrind (Debian's package: scripts/setup.sh --tests)")
-    # The median of RUNS runs of each: a run now and then differs by about a million
-    # instructions (work on another thread that ends before or after q), which divided by STEPS
-    # would move the step by several percent; the median leaves such a run out.
+    # The median of RUNS runs of each: a start now and then differs by about a million
+    # instructions (work on another thread that ends before or after q); the median leaves
+    # such a run out.
+    def median(steps, marked):
+        return statistics.median_low(
+            run_once(argv, env, ready, key, steps, work, name, marked) for _ in range(RUNS))
+
     with tempfile.TemporaryDirectory(prefix="triage-instructions-") as work:
-        start = statistics.median_low(
-            run_once(argv, env, ready, key, 0, work, name) for _ in range(RUNS))
-        stepped = statistics.median_low(
-            run_once(argv, env, ready, key, STEPS, work, name) for _ in range(RUNS))
-    return {"first_frame": start, "step": max(0, stepped - start) // STEPS}
+        start = median(0, False)
+        if marked:
+            step = (median(2 * MARKED_STEPS, True) - median(MARKED_STEPS, True)) // MARKED_STEPS
+        else:
+            step = (median(STEPS, False) - start) // STEPS
+    return {"first_frame": start, "step": max(0, step)}
 
 
 def measure(binary):
     with tempfile.TemporaryDirectory(prefix="triage-home-") as home:
         argv, env, ready, key = triage_command(binary, home)
-        return counts(argv, env, ready, key, "triage")
+        return counts(argv, env, ready, key, "triage", marked=True)
 
 
 def check(binary, budget_path):
