@@ -169,9 +169,8 @@ let package = Package(
     .target(
       name: "InboxFeature",
       dependencies: [
-        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
-        "ScreenState", "ErrorHandling", "IssueDomain", "Localization",
-        "TerminalUI",
+        "AppCore", "Destinations", "ListSupport", "IssueFeature", "ScreenState", "ErrorHandling",
+        "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
       ]
     ),
     // The forms that write: the comment composer, the issue editor and the new issue's form.

@@ -77,9 +77,8 @@ LAYERS = {
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
     },
     "InboxFeature": {
-        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
-        "ScreenState", "ErrorHandling", "IssueDomain", "Localization",
-        "TerminalUI",
+        "AppCore", "Destinations", "ListSupport", "IssueFeature", "ScreenState", "ErrorHandling",
+        "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
     },
     "ComposerFeature": {
         "AppCore", "Destinations", "SharedWrites", "IssueFeature", "ErrorHandling", "IssueDomain",

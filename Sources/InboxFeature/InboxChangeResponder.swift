@@ -1,10 +1,8 @@
 import AppCore
 import ErrorHandling
 import FoundationEssentials
-import InboxFeature
 import IssueDomain
 import Localization
-import SharedWrites
 import SystemSupport
 
 /// An inbox change's own link of the responder chain: whatever went wrong, the change is
@@ -12,10 +10,14 @@ import SystemSupport
 /// again is the retry). A refusal that comes from the token (401, 403, 404) says what kind of
 /// token the notifications need; a 401 here doesn't end the session, since the other sections
 /// may work with the same token.
-struct InboxChangeResponder: ErrorResponder {
-  let change: InboxChange
+public struct InboxChangeResponder: ErrorResponder {
+  public let change: InboxChange
 
-  func handle(_ error: AppError, context: ErrorContext) -> ErrorOutcome {
+  public init(change: InboxChange) {
+    self.change = change
+  }
+
+  public func handle(_ error: AppError, context: ErrorContext) -> ErrorOutcome {
     let language = context.language
     if case .cancelled = error { return .handled(.none) }
     var message = error.message(in: language) ?? ""

@@ -1,7 +1,6 @@
 import AppCore
 import IssueDomain
 import Localization
-import SharedWrites
 import TerminalUI
 
 /// The rows the inbox shows: the loaded threads as the inbox's changes leave them (done ones

@@ -7,7 +7,6 @@ import IssueFeature
 import ListSupport
 import Localization
 import ScreenState
-import SharedWrites
 import TerminalUI
 
 /// The inbox's paging list of threads.
@@ -211,8 +210,7 @@ public struct InboxScreen: Screen {
 
   /// The inbox's changes moved: the count follows, and the selection stays on a row.
   public mutating func receive(_ news: FeatureValue) {
-    guard let news = news.as(WriteNews.self) else { return }
-    guard case .inboxChanged(let changes) = news else { return }
+    guard let changes = news.as(PendingInboxChanges.self) else { return }
     let rows = rows(changes)
     shownCount = rows.count
     var failedPage = false
@@ -375,7 +373,10 @@ public struct InboxScreen: Screen {
     let thread = rows[viewport.selection]
     var requests = [Self.open(thread, webOrigin: context.environment.webOrigin)]
     if thread.isUnread, context.environment.canWrite {
-      requests.append(.write(.changeInbox(.markRead(threadID: thread.id), seen: thread.updatedAt)))
+      requests.append(
+        .changeInbox(
+          .markRead(threadID: thread.id), seen: thread.updatedAt,
+          opensPage: !Self.opensOnTheWeb(thread)))
     }
     return ScreenUpdate(.none, requests)
   }
@@ -422,7 +423,7 @@ public struct InboxScreen: Screen {
     guard context.environment.canWrite, let thread = selected(context),
       let change = make(thread)
     else { return .none }
-    return ScreenUpdate(.none, .write(.changeInbox(change, seen: thread.updatedAt)))
+    return ScreenUpdate(.none, .changeInbox(change, seen: thread.updatedAt))
   }
 
   /// `M` asks first: every thread up to the newest loaded one is marked read on GitHub.
@@ -439,7 +440,7 @@ public struct InboxScreen: Screen {
         .confirm(title: LocalizedText.markAllReadConfirm.text(in: language)),
         .dismiss(title: LocalizedText.cancel.text(in: language)),
       ])
-    let request = WriteRequest.changeInbox(.markAllRead(upTo: newest), seen: nil)
+    let request = InboxWriteRequest(.markAllRead(upTo: newest), seen: nil)
     return ScreenUpdate(.none, .confirm(WriteConfirmation(alert: alert, request: request)))
   }
 

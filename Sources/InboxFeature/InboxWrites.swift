@@ -2,41 +2,66 @@ import AppCore
 import ErrorHandling
 import FoundationEssentials
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The inbox's changes: shown at once through `PendingInboxChanges`, sent once, rolled back
 /// exactly when the server refuses or can't be reached. No automatic retry: the user sees the
 /// change undone and can press the key again (every inbox change is safe to repeat).
-extension WritesFeature {
-  public func changeInbox(
-    _ change: InboxChange, seen: Date?, _ state: inout WritesState
-  ) -> WritesUpdate {
-    switch state.inbox.begin(change, seen: seen) {
+public struct InboxWrites: FeatureWrites {
+  let send: @Sendable (InboxChange) -> @Sendable () async -> Result<InboxChange, AppError>
+
+  public init(environment: AppEnvironment) {
+    send = { change in environment.send(change) }
+  }
+
+  public func perform(
+    _ request: InboxWriteRequest, _ state: inout PendingInboxChanges
+  ) -> FeatureWritesUpdate<InboxWriteEvent> {
+    let change = request.change
+    switch state.begin(change, seen: request.seen) {
     case .failure:
-      return .delegate(.status(.inboxStillChanging))
+      return FeatureWritesUpdate(.none, [.screen(.status(.inboxStillChanging))])
     case .success(let serial):
-      let send = environment.send(change)
-      return WritesUpdate(
-        effect: .run { context in
-          context.send(.inboxChanged(change, serial: serial, await send()))
-        }, delegates: [.news(.inboxChanged(state.inbox))])
+      let send = send(change)
+      return FeatureWritesUpdate(
+        .run { context in
+          context.send(InboxWriteEvent(request: request, serial: serial, result: await send()))
+        }, [Self.news(state)])
     }
   }
 
-  public func inboxChanged(
-    _ change: InboxChange, serial: Int, _ result: Result<InboxChange, AppError>,
-    _ state: inout WritesState
-  ) -> WritesUpdate {
-    switch result {
+  public func handle(
+    _ event: InboxWriteEvent, _ state: inout PendingInboxChanges
+  ) -> FeatureWritesUpdate<InboxWriteEvent> {
+    let change = event.request.change
+    switch event.result {
     case .success:
-      guard state.inbox.succeed(change, serial: serial) else { return .none }
-      return WritesUpdate(
-        delegates: [.news(.inboxChanged(state.inbox)), .status(.inboxChanged(change))])
+      guard state.succeed(change, serial: event.serial) else { return .none }
+      return FeatureWritesUpdate(
+        .none, [Self.news(state), .screen(.status(.inboxChanged(change)))])
     case .failure(let error):
-      guard state.inbox.fail(change, serial: serial) else { return .none }
-      let news = WritesDelegate.news(.inboxChanged(state.inbox))
-      if case .cancelled = error { return .delegate(news) }
-      return WritesUpdate(delegates: [news, .inboxFailed(error, change)])
+      guard state.fail(change, serial: event.serial) else { return .none }
+      if case .cancelled = error { return FeatureWritesUpdate(.none, [Self.news(state)]) }
+      return FeatureWritesUpdate(.none, [Self.news(state), failed(error, event.request)])
     }
+  }
+
+  /// The inboxes count and select over the changes: each is told when they move.
+  static func news(_ changes: PendingInboxChanges) -> FeatureWritesRequest {
+    .screen(.tell(FeatureValue(changes)))
+  }
+
+  /// A change that failed and was rolled back. One that came with its thread's page opening
+  /// (Enter), offline, is said in the footer: the page's own alert says the network is gone,
+  /// and a second alert over it would say it again.
+  private func failed(_ error: AppError, _ request: InboxWriteRequest) -> FeatureWritesRequest {
+    if case .network(let problem) = error, request.opensPage {
+      return .screen(
+        .status(
+          LocalizedText.inboxNotChangedOffline(
+            request.change, because: AppError.network(problem))))
+    }
+    return .raise(error, first: InboxChangeResponder(change: request.change))
   }
 }

@@ -1,4 +1,5 @@
 import AppCore
+import ErrorHandling
 import IssueDomain
 import Localization
 
@@ -29,6 +30,17 @@ extension LocalizedText {
     }
   }
 
+  /// The footer when a change that came with its thread's page opening couldn't reach the
+  /// server: the title, then why.
+  public static func inboxNotChangedOffline(
+    _ change: InboxChange, because error: AppError
+  ) -> LocalizedText {
+    let title = inboxNotChanged(change)
+    return LocalizedText(
+      en: title.english + ": " + (error.message(in: .english) ?? ""),
+      ja: title.japanese + ": " + (error.message(in: .japanese) ?? ""))
+  }
+
   public static let inboxChangeUndone = LocalizedText(
     en: "The thread is shown as it was.", ja: "スレッドは元の表示に戻しました。")
 
@@ -41,5 +53,4 @@ extension LocalizedText {
       ja: "表示中の最新のスレッドまで（未読 \(count) 件）を GitHub で既読にします。")
   }
   public static let markAllReadConfirm = LocalizedText(en: "Mark read", ja: "既読にする")
-  public static let cancel = LocalizedText(en: "Cancel", ja: "キャンセル")
 }

@@ -4,17 +4,8 @@ extension PendingInboxChanges: ContextValue {
   public static var defaultValue: PendingInboxChanges { PendingInboxChanges() }
 }
 
-extension Keymap.Context {
-  /// The inbox's changes: the inbox draws its threads through `inboxChanges.shown(_:)`, and a
-  /// thread with one in flight offers no change keys.
-  public var inbox: PendingInboxChanges {
-    get { values[PendingInboxChanges.self] }
-    set { values[PendingInboxChanges.self] = newValue }
-  }
-}
-
 extension ScreenContext {
   /// The inbox's changes: the inbox draws its threads through `inboxChanges.shown(_:)`, and a
   /// thread with one in flight offers no change keys.
-  public var inboxChanges: PendingInboxChanges { keys.inbox }
+  public var inboxChanges: PendingInboxChanges { values[PendingInboxChanges.self] }
 }

@@ -4,7 +4,7 @@ import IssueDomain
 /// Reviews, merges and asked reviewers in flight and made: what the pull request page draws
 /// its header through (`shown`).
 ///
-/// As with the inbox's changes, optimism is a projection over the pull request the server
+/// As with the issues' writes (`PendingWrites`), optimism is a projection over the pull request the server
 /// sent, so a rollback is removing the entry. Asked reviewers show at once; a review shows
 /// once the server has it (the reviewer is the account GitHub names); a merge is never shown
 /// as made before it is: until then the header says it is being merged.

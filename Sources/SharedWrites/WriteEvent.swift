@@ -7,8 +7,6 @@ import TerminalUI
 public enum WriteEvent: Sendable {
   /// The attempt `serial` on `reference` ended.
   case finished(IssueReference, serial: Int, Result<WriteAnswer, WriteFailure>)
-  /// The attempt `serial` at an inbox change ended.
-  case inboxChanged(InboxChange, serial: Int, Result<InboxChange, AppError>)
   /// The look at the server that followed a failure of `reference`'s write that may have made
   /// it, tagged `serial`: made or not, or the look failed too.
   case checked(IssueReference, serial: Int, Result<WriteCheck<WriteAnswer>, WriteFailure>)

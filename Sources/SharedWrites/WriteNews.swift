@@ -11,9 +11,6 @@ public enum WriteNews: Equatable, Sendable {
   /// The server made `change` to a comment of the issue; `comment` is the comment as it holds
   /// it after (`nil`: deleted, or a reaction whose read back failed).
   case commentChanged(CommentChange, Comment?, on: IssueReference)
-  /// The inbox's changes moved (one began, was made, or was rolled back): what the inboxes
-  /// count and select over.
-  case inboxChanged(PendingInboxChanges)
   /// A restored draft that may have been posted was looked for and isn't on the issue: it is
   /// an unsent text.
   case draftNotPosted(IssueReference)

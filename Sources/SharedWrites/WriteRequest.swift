@@ -20,9 +20,6 @@ public enum WriteRequest: Equatable, Sendable {
   case closedCommentDraft(IssueReference, commentID: Int, text: String?)
   /// Learn the account writes are made as, once, so a comment of its own offers `e` and `D`.
   case learnAccount
-  /// Make `change` to the inbox: shown at once, sent once. `seen` is the thread's
-  /// `updatedAt` as the screen had it.
-  case changeInbox(InboxChange, seen: Date?)
   /// A restored draft's send, begun at `since` in an earlier run, may have reached the server:
   /// sending `body` there again looks for the stored comment first.
   case draftMaybeSent(RepositoryName, number: Int, body: String, since: Date)

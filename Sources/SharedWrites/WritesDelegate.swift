@@ -10,8 +10,6 @@ public enum WritesDelegate: Sendable {
   case status(LocalizedText)
   /// A write failed: through the responder chain, with the write's own link first.
   case failed(WriteFailure, IssueWrite, IssueReference)
-  /// An inbox change failed and was rolled back.
-  case inboxFailed(AppError, InboxChange)
   /// The composer on an issue: empty, or again with a refused comment's text and GitHub's words.
   case compose(RepositoryName, number: Int, refused: (text: String, message: String)?)
   /// The issue editor on `original`: fresh, or again with the user's text and why it wasn't

@@ -32,7 +32,7 @@ extension WritesFeature {
     return .delegate(
       .confirm(
         WriteConfirmation(
-          alert: alert, request: .changeComment(reference, .delete(id: comment.id)))))
+          alert: alert, request: WriteRequest.changeComment(reference, .delete(id: comment.id)))))
   }
 
   /// The start of a comment's text on one line, for the delete's confirmation: enough to know

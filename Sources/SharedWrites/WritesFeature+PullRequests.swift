@@ -144,7 +144,7 @@ extension WritesFeature {
         .confirm(
           WriteConfirmation(
             alert: alert,
-            request: .changePullRequest(choice.reference, .merge(method, sha: sha)))))
+            request: WriteRequest.changePullRequest(choice.reference, .merge(method, sha: sha)))))
     }
   }
 

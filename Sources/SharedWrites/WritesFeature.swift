@@ -105,8 +105,6 @@ public struct WritesFeature {
       return closed(on: text, at: key, &state)
     case .learnAccount:
       return learnAccount(&state)
-    case .changeInbox(let change, let seen):
-      return changeInbox(change, seen: seen, &state)
     case .draftMaybeSent(let repository, let number, let body, let since):
       return lookForDraft(body, to: repository, number: number, since: since, &state)
     }
@@ -250,8 +248,6 @@ public struct WritesFeature {
         state.pending.fail(reference, serial: serial, failure)
       else { return .none }
       return .delegate(.failed(failure, entry.write, reference))
-    case .inboxChanged(let change, let serial, let result):
-      return inboxChanged(change, serial: serial, result, &state)
     case .labels(let serial, let storeEvent):
       guard case .labels(let picker)? = state.overlay else { return .none }
       return handlePage(storeEvent, serial: serial, of: picker, &state, context)

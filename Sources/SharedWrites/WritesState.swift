@@ -6,8 +6,6 @@ import IssueDomain
 /// through `ScreenContext.writes`.
 public struct WritesState: Equatable, Sendable {
   public var pending = PendingWrites()
-  /// The inbox's changes in flight and made.
-  public var inbox = PendingInboxChanges()
   /// Reviews, merges and asked reviewers in flight and made.
   public var pullRequests = PendingPullRequestWrites()
   /// The close-reason choice or a picker, over the top screen, while one is open.

@@ -22,6 +22,8 @@ public enum AppAction: ProgramAction {
   case statusExpired(serial: Int)
   /// A write's answer, or a picker's page.
   case write(WriteEvent)
+  /// An event of a feature's own writes (`TriageProgram.featureWrites`).
+  case featureWrite(FeatureWritesEvent)
   /// A program run with the terminal handed over ended: what the footer says of it.
   case commandFinished(LocalizedText)
   /// The wait after revalidating on the network's return is over.

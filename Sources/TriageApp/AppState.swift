@@ -46,6 +46,9 @@ public struct AppState: Equatable, Sendable {
   /// The writes feature: the writes in flight and their answers (what screens draw issues
   /// through), the choice or picker a write key opened, and closed composers' texts.
   public var writes = WritesState()
+  /// The state of each feature's own writes (`TriageProgram.featureWrites`), which every
+  /// screen's context holds among its values.
+  public var featureWrites = ContextValues()
   /// A write waiting for its alert's Confirm.
   public var confirmation: WriteConfirmation?
   /// Screens under the top at start (the home under a repository named on the command line):

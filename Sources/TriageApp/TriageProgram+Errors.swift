@@ -59,7 +59,9 @@ extension TriageProgram {
     case (.confirm, _) where before?.alert == Self.signOutAlert(environment.language):
       effect = signOut(message: nil, &state)
     case (.confirm, _) where before?.alert == state.confirmation?.alert:
-      if let request = state.confirmation?.request { effect = performWrite(request, &state) }
+      if let request = state.confirmation?.request {
+        effect = carryOut(.ask(request), from: before?.origin ?? state.top.id, &state)
+      }
     default: break
     }
     if before?.alert == state.confirmation?.alert { state.confirmation = nil }

@@ -69,7 +69,7 @@ extension TriageProgram {
   }
 
   /// Does what a screen asked.
-  private func carryOut(
+  func carryOut(
     _ request: ScreenRequest, from id: ScreenID, _ state: inout AppState
   ) -> Effect<AppAction> {
     switch request {
@@ -90,7 +90,7 @@ extension TriageProgram {
       if let confirmation = value.as(WriteConfirmation.self) {
         return confirm(confirmation, from: id, &state)
       }
-      return unrouted(value)
+      return performFeatureWrite(value, &state) ?? unrouted(value)
     case .status(let text): return showStatus(text.text(in: environment.language), &state)
     case .tell(let news): return tell(news, &state)
     }

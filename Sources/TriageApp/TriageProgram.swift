@@ -152,6 +152,8 @@ public struct TriageProgram: Program, Sendable {
       return .none
     case .write(let event):
       return handleWrite(event, &state)
+    case .featureWrite(let event):
+      return handleFeatureWrite(event, &state)
     case .commandFinished(let report):
       return showStatus(report.text(in: environment.language), &state)
     }
@@ -205,11 +207,11 @@ public struct TriageProgram: Program, Sendable {
   func keymapContext(_ state: AppState) -> Keymap.Context {
     var keys = Keymap.Context(
       canGoBack: state.navigation.count > 1, isDemo: environment.isDemo,
-      canWrite: environment.canWrite, canStepInList: state.originList != nil,
+      canWrite: environment.canWrite, values: state.featureWrites,
+      canStepInList: state.originList != nil,
       checkoutClone: environment.ghExecutable == nil
         ? nil : environment.clone(of: state.top.screen.currentRepository))
     keys.writes = state.writes.pending
-    keys.inbox = state.writes.inbox
     keys.pullRequests = state.writes.pullRequests
     return keys
   }

@@ -210,6 +210,7 @@ struct AppPropertyTests {
     case .browserOpened(_, let opened): "browserOpened(\(opened))"
     case .statusExpired(let serial): "statusExpired(\(serial))"
     case .write: "write"
+    case .featureWrite: "featureWrite"
     case .networkReturnCooled: "networkReturnCooled"
     case .signedOut: "signedOut"
     case .commandFinished: "commandFinished"

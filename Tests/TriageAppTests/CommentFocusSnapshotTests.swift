@@ -81,7 +81,7 @@ import Testing
     #expect(focused.writes.pending.isOwn(comment))
     let confirming = Self.state(.deleteConfirmation, program: program, size: size)
     #expect(
-      confirming.confirmation?.request
+      confirming.confirmation?.request.as(WriteRequest.self)
         == .changeComment(
           IssueReference(repository: DemoIssueRepository.busy, number: DemoTimeline.richIssue),
           .delete(id: comment.id)))

@@ -188,10 +188,12 @@ import Testing
     let effect = store.reduce(keys: [.enter])
     #expect(store.state.navigation.count == 2, "the issue is open")
     for answer in await store.results(of: effect) {
-      if case .write = answer { store.reduce(answer) }
+      if case .featureWrite = answer { store.reduce(answer) }
     }
     #expect(Self.writes(backend).map(\.path) == ["/notifications/threads/11"])
     #expect(Self.writes(backend).first?.method == "PATCH")
+    #expect(Self.inbox(store)?.rows(store.program.context(store.state)).first?.isUnread == false)
+    #expect(store.state.status?.text == "Marked read", "the inbox's writes said what came of it")
     try await backend.stop()
   }
 

@@ -84,7 +84,7 @@ import Testing
 extension InboxScreen {
   /// The thread selected, as the screen sees it in `state`.
   func selected(state: AppState) -> InboxThread? {
-    let rows = rows(state.writes.inbox)
+    let rows = rows(state.featureWrites[PendingInboxChanges.self])
     return rows.indices.contains(viewport.selection) ? rows[viewport.selection] : nil
   }
 }

@@ -225,4 +225,7 @@ extension LocalizedText {
   public static func isAgeNow(_ age: String) -> Bool {
     age == ageNow.english || age == ageNow.japanese
   }
+
+  /// The button that forgets what an alert asks.
+  public static let cancel = LocalizedText(en: "Cancel", ja: "キャンセル")
 }

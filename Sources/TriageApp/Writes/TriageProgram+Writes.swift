@@ -117,15 +117,6 @@ extension TriageProgram {
       return .merge(opened, offerHeldDraft(key, &state))
     case .news(let news):
       return tell(FeatureValue(news), &state)
-    case .inboxFailed(.network(let problem), let change) where isAPageOnTop(state):
-      // Enter opened the thread's page and marked it read: offline, the page's own alert
-      // says so, and a second one over it would say it again. The footer says what wasn't done.
-      let language = environment.language
-      let said = AppError.network(problem).message(in: language) ?? ""
-      return showStatus(
-        LocalizedText.inboxNotChanged(change).text(in: language) + ": " + said, &state)
-    case .inboxFailed(let error, let change):
-      return raise(error, from: state.top.id, first: InboxChangeResponder(change: change), &state)
     case .pullRequestFailed(let failure, let write, let reference):
       return raise(
         failure.error, from: state.top.id,
@@ -215,11 +206,5 @@ extension TriageProgram {
       // The banner is drawn from `PendingWrites.banner`, which `fail` kept.
       return .none
     }
-  }
-
-  /// Whether an issue's or a pull request's page is on top: a thread opened from the inbox.
-  private func isAPageOnTop(_ state: AppState) -> Bool {
-    state.top.screen.as(IssueScreen.self) != nil
-      || state.top.screen.as(PullRequestScreen.self) != nil
   }
 }
