@@ -153,7 +153,8 @@ let package = Package(
     .target(
       name: "PullRequestFeature",
       dependencies: [
-        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ScreenState",
+        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature",
+        "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
       ]
     ),

@@ -69,7 +69,7 @@ LAYERS = {
     },
     "Destinations": {"AppCore", "ScreenState", "IssueDomain"},
     "PullRequestFeature": {
-        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ScreenState",
+        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
     },
     "IssueListFeature": {

@@ -60,8 +60,8 @@ extension ComposerScreen: Screen {
     case .send:
       guard let body = submit(language: environment.language) else { return .none }
       if let review {
-        let write = PullRequestWrite.review(review, body: body)
-        return ScreenUpdate(.none, [.write(.changePullRequest(reference, write)), .close])
+        let composed = ComposedReview(reference: reference, event: review, body: body)
+        return ScreenUpdate(.none, [.ask(FeatureValue(composed)), .close])
       }
       if let editing {
         // Saved as it was loaded: nothing to send.

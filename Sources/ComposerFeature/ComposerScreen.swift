@@ -263,7 +263,7 @@ public struct ComposerScreen: Equatable, Sendable {
     case .draftNotPosted(let on):
       guard on == reference else { return }
       restoredSent = nil
-    case .issueRead, .commentChanged, .pullRequestMerged, .issueFiled:
+    case .issueRead, .commentChanged, .issueFiled:
       return
     }
   }

@@ -16,7 +16,8 @@ public struct InboxWrites: FeatureWrites {
   }
 
   public func perform(
-    _ request: InboxWriteRequest, _ state: inout PendingInboxChanges
+    _ request: InboxWriteRequest, _ state: inout PendingInboxChanges,
+    _ context: FeatureWritesContext
   ) -> FeatureWritesUpdate<InboxWriteEvent> {
     let change = request.change
     switch state.begin(change, seen: request.seen) {
@@ -32,7 +33,8 @@ public struct InboxWrites: FeatureWrites {
   }
 
   public func handle(
-    _ event: InboxWriteEvent, _ state: inout PendingInboxChanges
+    _ event: InboxWriteEvent, _ state: inout PendingInboxChanges,
+    _ context: FeatureWritesContext
   ) -> FeatureWritesUpdate<InboxWriteEvent> {
     let change = event.request.change
     switch event.result {

@@ -152,11 +152,6 @@ extension IssueScreen: Screen {
       appendPosted(comment)
     case .issueRead(let issue, let reference) where reference == shown:
       replaceLoaded(with: issue)
-    case .pullRequestMerged(let reference) where reference == shown:
-      guard var merged = state.value, merged.isPullRequest else { return }
-      merged.state = .closed
-      merged.isMerged = true
-      replaceLoaded(with: merged)
     case .commentChanged(let change, let comment, let reference) where reference == shown:
       applyCommentChange(change, comment)
     default:

@@ -240,6 +240,14 @@ public struct IssueScreen: Equatable, Sendable {
 
   /// The issue as the server holds it after a write, in place of the one loaded; only over a
   /// loaded one, so a load in flight still settles as it would have.
+  /// The server merged the pull request this is the conversation of: merged, and closed.
+  public mutating func showMerged() {
+    guard var merged = state.value, merged.isPullRequest else { return }
+    merged.state = .closed
+    merged.isMerged = true
+    replaceLoaded(with: merged)
+  }
+
   public mutating func replaceLoaded(with issue: Issue) {
     guard case .success(let loaded) = state else { return }
     var read = issue

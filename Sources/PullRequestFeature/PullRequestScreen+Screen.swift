@@ -313,21 +313,21 @@ extension PullRequestScreen: Screen {
     case .copyURL:
       return ScreenUpdate(.none, pullRequestURL().map { [.copyURL($0)] } ?? [])
     case .review:
-      return ScreenUpdate(.none, [.write(.chooseReview(reference))])
+      return ScreenUpdate(.none, [.pullRequest(.chooseReview(reference))])
     case .merge:
       guard let pull = shown(context.pullRequestWrites), pull.state == .open else { return .none }
       if let refusal = LocalizedText.unmergeable(pull.mergeability, number: number) {
         // GitHub would refuse whichever method: say why instead of offering one.
         return ScreenUpdate(.none, [.status(refusal)])
       }
-      return ScreenUpdate(.none, [.write(.chooseMerge(reference, sha: pull.headSHA))])
+      return ScreenUpdate(.none, [.pullRequest(.chooseMerge(reference, sha: pull.headSHA))])
     case .requestReviewers:
       guard let pull = shown(context.pullRequestWrites), let issue = focusedIssue else {
         return .none
       }
       let asked = pull.reviewers.filter { $0.standing == .requested }.map(\.user.login)
       return ScreenUpdate(
-        .none, [.write(.chooseReviewers(issue, reference, requested: asked))])
+        .none, [.pullRequest(.chooseReviewers(issue, reference, requested: asked))])
     }
   }
 
@@ -369,7 +369,13 @@ extension PullRequestScreen: Screen {
     return .none
   }
 
-  public mutating func receive(_ news: FeatureValue) { conversation.receive(news) }
+  public mutating func receive(_ news: FeatureValue) {
+    if let merged = news.as(PullRequestMerged.self) {
+      if merged.reference == reference { conversation.showMerged() }
+      return
+    }
+    conversation.receive(news)
+  }
 
   /// Typing into the file list's filter.
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {

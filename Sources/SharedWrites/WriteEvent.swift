@@ -16,17 +16,10 @@ public enum WriteEvent: Sendable {
   case assignees(serial: Int, PagingListStore<User, PageCursor, AppError>.Event)
   /// A page (or a failure) for the milestone picker `serial`.
   case milestones(serial: Int, PagingListStore<MilestoneChoice, PageCursor, AppError>.Event)
-  /// A page (or a failure) for the reviewers picker `serial`.
-  case reviewers(serial: Int, PagingListStore<User, PageCursor, AppError>.Event)
-  /// The attempt `serial` at a pull request write ended.
-  case pullRequestChanged(
-    IssueReference, serial: Int, Result<Reviewer?, PullRequestWriteFailure>)
   /// The account's reactions for the reaction choice `serial` arrived (or failed).
   case myReactions(serial: Int, Result<[Reaction: Int], AppError>)
   /// The account writes are made as, learned once for the keys a comment of its own offers.
   case account(Result<String, AppError>)
-  /// The merge methods for the merge choice `serial` arrived (or failed).
-  case mergeMethods(serial: Int, Result<[MergeMethod], AppError>)
   /// The text a form closed on couldn't be saved as the draft at `key`: it is still held.
   case draftNotSaved(DraftKey, DraftError)
 }

@@ -14,8 +14,6 @@ public enum WriteNews: Equatable, Sendable {
   /// A restored draft that may have been posted was looked for and isn't on the issue: it is
   /// an unsent text.
   case draftNotPosted(IssueReference)
-  /// The server merged the pull request: its conversation's issue is merged (and closed) too.
-  case pullRequestMerged(IssueReference)
   /// The server filed `issue` in `repository` (`N`): the lists it belongs in show it first.
   case issueFiled(Issue, in: RepositoryName)
 }

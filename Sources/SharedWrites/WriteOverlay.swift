@@ -14,30 +14,25 @@ public enum WriteOverlay: Equatable, Sendable {
   case milestone(IssuePicker<MilestoneChoice>)
   /// `+`: a reaction to the issue's body, added or taken away.
   case reactions(ReactionChoice)
-  /// `v`'s or `m`'s choice on a pull request.
-  case pullRequestChoice(PullRequestChoice)
-  /// `V`: the accounts to ask for a review.
-  case reviewers(IssuePicker<User>, requested: [String])
 
   /// Whether its list is loading: its spinner needs ticks.
   public var isBusy: Bool {
     switch self {
     case .closeReason: false
     case .reactions(let choice): choice.mine == nil && choice.failure == nil
-    case .pullRequestChoice(let choice): choice.options.isEmpty
     case .labels(let picker): picker.state.store.state.isLoading
     case .milestone(let picker): picker.state.store.state.isLoading
-    case .assignees(let picker), .reviewers(let picker, _): picker.state.store.state.isLoading
+    case .assignees(let picker): picker.state.store.state.isLoading
     }
   }
 
   /// The effects it may have running: cancelled when it closes.
   public var effectIDs: [EffectID] {
     switch self {
-    case .closeReason, .pullRequestChoice, .reactions: []
+    case .closeReason, .reactions: []
     case .labels(let picker): picker.state.store.effectIDs
     case .milestone(let picker): picker.state.store.effectIDs
-    case .assignees(let picker), .reviewers(let picker, _): picker.state.store.effectIDs
+    case .assignees(let picker): picker.state.store.effectIDs
     }
   }
 }

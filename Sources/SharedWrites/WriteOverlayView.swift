@@ -26,12 +26,6 @@ public enum WriteOverlayView {
         picker, title: .milestonePickerTitle, empty: .noOpenMilestones,
         hint: .milestonePickerHint, tick: tick, in: size, canvas: &canvas, theme: theme,
         keys: keys)
-    case .reviewers(let picker, _):
-      drawPicker(
-        picker, title: .reviewersPickerTitle, empty: .noAssignable, tick: tick, in: size,
-        canvas: &canvas, theme: theme, keys: keys)
-    case .pullRequestChoice(let choice):
-      drawChoice(choice, in: Rect(size: size), canvas: &canvas, theme: theme, keys: keys)
     case .reactions(let choice):
       ReactionChoiceView.draw(
         choice, in: Rect(size: size), canvas: &canvas, theme: theme, keys: keys)
@@ -47,7 +41,9 @@ public enum WriteOverlayView {
       noMatches: words(.pickerNoMatches))
   }
 
-  private static func drawPicker<Item: Pickable & Equatable>(
+  /// A picker for an issue (or a form): its title and the issue's number, its list, and
+  /// GitHub's refusal of the last Enter in place of the hint.
+  public static func drawPicker<Item: Pickable & Equatable>(
     _ picker: IssuePicker<Item>, title: LocalizedText, empty: LocalizedText,
     hint: LocalizedText = .pickerHint, tick: Int, in size: Size, canvas: inout Canvas,
     theme: Theme, keys: PickerKeys
@@ -100,32 +96,6 @@ public enum WriteOverlayView {
         style: style)
     }
     canvas.draw(hint.ellipsised(toWidth: inside.width), in: inside.row(5), style: theme.meta)
-  }
-
-  /// `v`'s or `m`'s choice: numbered lines, the selected one highlighted; a merge's while
-  /// its methods load says so.
-  private static func drawChoice(
-    _ choice: PullRequestChoice, in area: Rect, canvas: inout Canvas, theme: Theme,
-    keys: PickerKeys
-  ) {
-    let words = theme.words
-    let isMerge = choice.kind != .review
-    let title =
-      "\(words(isMerge ? .mergeChoiceTitle : .reviewChoiceTitle)) · #\(choice.reference.number)"
-    let options = choice.options.enumerated().map { index, option in
-      switch option {
-      case .review(let event): "\(index + 1) \(words(.reviewEvent(event)))"
-      case .merge(let method): "\(index + 1) \(words(.mergeMethod(method)))"
-      }
-    }
-    // While the methods load, the line where they will be says so, and nothing is selected.
-    let loading = options.isEmpty ? words(.mergeMethodsLoading) : nil
-    drawChoiceBox(
-      title: title, status: nil, options: loading.map { [$0] } ?? options,
-      selection: loading == nil ? choice.selection : nil,
-      hint: theme.keyNames(keys.hint(words(.choiceHint))),
-      in: area,
-      canvas: &canvas, theme: theme)
   }
 
   /// A framed choice: the title, a status line under it when there is one, the options (each

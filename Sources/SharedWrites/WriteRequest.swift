@@ -23,15 +23,6 @@ public enum WriteRequest: Equatable, Sendable {
   /// A restored draft's send, begun at `since` in an earlier run, may have reached the server:
   /// sending `body` there again looks for the stored comment first.
   case draftMaybeSent(RepositoryName, number: Int, body: String, since: Date)
-  /// Make `write` on the pull request: sent once, rolled back if refused.
-  case changePullRequest(IssueReference, PullRequestWrite)
-  /// `v`: the choice of approve, request changes or comment, then the composer.
-  case chooseReview(IssueReference)
-  /// `m`: the repository's merge methods are fetched, one is chosen, then confirmed with
-  /// the head commit the merge names.
-  case chooseMerge(IssueReference, sha: String)
-  /// `V`: the picker of reviewers to ask, ticked with those already asked.
-  case chooseReviewers(Issue, IssueReference, requested: [String])
   /// A form's labels, assignees or milestone, chosen in the picker for the form: ticked with
   /// what `chosen` (an issue standing for the form) has; the choice goes back to the form and
   /// nothing is written.

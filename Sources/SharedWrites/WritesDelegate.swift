@@ -22,12 +22,8 @@ public enum WritesDelegate: Sendable {
   case editComment(IssueReference, CommentEditing, reopened: (text: String, message: String)?)
   /// News for every screen showing the issue.
   case news(WriteNews)
-  /// A pull request write failed and was rolled back.
-  case pullRequestFailed(PullRequestWriteFailure, PullRequestWrite, IssueReference)
   /// A write that waits for its alert's Confirm.
   case confirm(WriteConfirmation)
-  /// The composer for a review of the pull request.
-  case composeReview(IssueReference, ReviewEvent)
   /// A failure with nothing to roll back (the merge methods didn't come).
   case raise(AppError)
   /// The new-issue form for the repository.

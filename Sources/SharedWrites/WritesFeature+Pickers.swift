@@ -148,11 +148,6 @@ extension WritesFeature {
       }
     case .assignees(let picker): return pickerInput(event, picker, &state, context)
     case .milestone(let picker): return pickerInput(event, picker, &state, context)
-    case .reviewers(let picker, let requested):
-      return reviewersInput(event, picker, requested: requested, &state, context)
-    case .pullRequestChoice(let choice):
-      guard case .key(let key) = event else { return .none }
-      return choiceInput(key, choice, &state)
     }
   }
 

@@ -73,8 +73,6 @@ public struct WritesFeature {
     _ request: WriteRequest, _ state: inout WritesState, _ context: WritesContext
   ) -> WritesUpdate {
     switch request {
-    case .changePullRequest, .chooseReview, .chooseMerge, .chooseReviewers:
-      return perform(pullRequest: request, &state, context)
     case .sendComment(let repository, let number, let body):
       return sendComment(body, to: repository, number: number, &state)
     case .closedDraft(let repository, let number, let text):
@@ -257,10 +255,6 @@ public struct WritesFeature {
     case .milestones(let serial, let storeEvent):
       guard case .milestone(let picker)? = state.overlay else { return .none }
       return handlePage(storeEvent, serial: serial, of: picker, &state, context)
-    case .reviewers(let serial, let storeEvent):
-      return reviewersPage(storeEvent, serial: serial, &state, context)
-    case .pullRequestChanged(let reference, let serial, let result):
-      return pullRequestChanged(reference, serial: serial, result, &state)
     case .myReactions(let serial, let result):
       guard case .reactions(var choice)? = state.overlay, choice.serial == serial else {
         return .none
@@ -274,8 +268,6 @@ public struct WritesFeature {
       }
       state.overlay = .reactions(choice)
       return .none
-    case .mergeMethods(let serial, let result):
-      return mergeMethodsArrived(serial: serial, result, &state)
     case .account(.success(let login)):
       state.pending.learnAccount(login)
       return .none

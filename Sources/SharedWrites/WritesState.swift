@@ -6,8 +6,6 @@ import IssueDomain
 /// through `ScreenContext.writes`.
 public struct WritesState: Equatable, Sendable {
   public var pending = PendingWrites()
-  /// Reviews, merges and asked reviewers in flight and made.
-  public var pullRequests = PendingPullRequestWrites()
   /// The close-reason choice or a picker, over the top screen, while one is open.
   public var overlay: WriteOverlay?
   /// Tags each picker opened, so a page for a closed one is dropped.

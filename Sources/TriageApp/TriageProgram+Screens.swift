@@ -167,6 +167,10 @@ extension TriageProgram {
         ComposerScreen(
           repository: repository, number: number, id: id,
           opensEditor: environment.editor.isNamedByUser))
+    case .review(let repository, let number, let event):
+      AnyScreen(
+        ComposerScreen(
+          repository: repository, number: number, id: id, opensEditor: false, review: event))
     case .newIssue(let repository):
       AnyScreen(NewIssueScreen(repository: repository, id: id))
     }

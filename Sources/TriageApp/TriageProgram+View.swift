@@ -67,6 +67,8 @@ extension TriageProgram {
         overlay, tick: state.tick, in: size, canvas: &canvas, theme: theme,
         keys: PickerKeys(remap: keyRemap))
     }
+    overlayingWrites(state)?.draw(
+      state.featureWrites, &canvas, featureWritesContext(state, size: size))
     if state.isHelpShowing {
       HelpOverlay.draw(
         title: theme.words(.keysTitle(theme.words(top.title))),

@@ -104,7 +104,9 @@ public struct TriageProgram: Program, Sendable {
   }
 
   public func tickInterval(_ state: AppState) -> Duration? {
-    state.top.screen.isBusy || state.writes.overlay?.isBusy == true ? Spinner.interval : nil
+    state.top.screen.isBusy || state.writes.overlay?.isBusy == true
+      || Self.featureWrites.contains(where: { $0.isBusy(state.featureWrites) })
+      ? Spinner.interval : nil
   }
 
   public func reduce(_ state: inout AppState, _ action: AppAction) -> Effect<AppAction> {
@@ -174,6 +176,7 @@ public struct TriageProgram: Program, Sendable {
     }
     if state.goTo != nil { return goToInput(event, &state) }
     if state.writes.overlay != nil { return writeOverlayInput(event, &state) }
+    if let route = overlayingWrites(state) { return featureOverlayInput(event, to: route, &state) }
     // The write banner's R and D, unless the screen is taking text (a query line, a form).
     if state.writes.pending.banner != nil, !state.top.screen.takesText, case .key(let key) = event,
       let action = Keymap.binding(for: key, in: keyRemap.applied(to: Keymap.writeBanner))?
@@ -212,7 +215,6 @@ public struct TriageProgram: Program, Sendable {
       checkoutClone: environment.ghExecutable == nil
         ? nil : environment.clone(of: state.top.screen.currentRepository))
     keys.writes = state.writes.pending
-    keys.pullRequests = state.writes.pullRequests
     return keys
   }
 

@@ -42,7 +42,7 @@ import Testing
   }
 
   static func shown(_ store: TestStore<TriageProgram>) -> PullRequest? {
-    screen(store)?.shown(store.state.writes.pullRequests)
+    screen(store)?.shown(store.state.pullRequestWrites.pending)
   }
 
   /// `m`, the first method, the confirmation's Enter; the alert that came of it, if any.

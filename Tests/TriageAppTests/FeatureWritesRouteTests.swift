@@ -4,6 +4,7 @@ import FoundationEssentials
 import IssueDomain
 import Localization
 import SharedWrites
+import TerminalUI
 import Testing
 
 @testable import InboxFeature
@@ -16,11 +17,12 @@ import Testing
   let route = FeatureWritesRoute(InboxWrites.self)
   let environment = Fixtures.environment()
   let change = InboxChange.markRead(threadID: "11")
+  let context = FeatureWritesContext(size: Size(width: 80, height: 24))
 
   @Test func aRequestOfTheFeaturesTypeMovesItsStateInTheValues() throws {
     var values = ContextValues()
     let request = FeatureValue(InboxWriteRequest(change, seen: nil))
-    let update = try #require(route.perform(request, environment, &values))
+    let update = try #require(route.perform(request, environment, &values, context))
     #expect(values[PendingInboxChanges.self].isPending(.thread("11")), "shown at once")
     #expect(update.requests.count == 1, "the inboxes are told")
   }
@@ -28,19 +30,21 @@ import Testing
   @Test func aValueOfAnotherTypeIsNotTaken() {
     var values = ContextValues()
     let other = FeatureValue(WriteRequest.learnAccount)
-    #expect(route.perform(other, environment, &values) == nil)
-    #expect(route.handle(FeatureWritesEvent("not an inbox event"), environment, &values) == nil)
+    #expect(route.perform(other, environment, &values, context) == nil)
+    #expect(
+      route.handle(FeatureWritesEvent("not an inbox event"), environment, &values, context) == nil)
     #expect(values == ContextValues(), "nothing moved")
   }
 
   @Test func theEventOfAnAttemptReachesTheStateItBegan() throws {
     var values = ContextValues()
     let request = InboxWriteRequest(change, seen: nil)
-    _ = route.perform(FeatureValue(request), environment, &values)
+    _ = route.perform(FeatureValue(request), environment, &values, context)
     let serial = try #require(values[PendingInboxChanges.self].entries[.thread("11")]?.serial)
     let failed = InboxWriteEvent(
       request: request, serial: serial, result: .failure(.network(.offline)))
-    let update = try #require(route.handle(FeatureWritesEvent(failed), environment, &values))
+    let update = try #require(
+      route.handle(FeatureWritesEvent(failed), environment, &values, context))
     #expect(values[PendingInboxChanges.self].entries.isEmpty, "rolled back exactly")
     guard case .raise(let error, _)? = update.requests.last else {
       Issue.record("a refusal is raised through the chain: \(update.requests)")
@@ -52,11 +56,12 @@ import Testing
   @Test func anOfflineChangeThatOpenedAPageIsSaidInTheFooter() throws {
     var values = ContextValues()
     let request = InboxWriteRequest(change, seen: nil, opensPage: true)
-    _ = route.perform(FeatureValue(request), environment, &values)
+    _ = route.perform(FeatureValue(request), environment, &values, context)
     let serial = try #require(values[PendingInboxChanges.self].entries[.thread("11")]?.serial)
     let failed = InboxWriteEvent(
       request: request, serial: serial, result: .failure(.network(.offline)))
-    let update = try #require(route.handle(FeatureWritesEvent(failed), environment, &values))
+    let update = try #require(
+      route.handle(FeatureWritesEvent(failed), environment, &values, context))
     guard case .screen(.status(let text))? = update.requests.last else {
       Issue.record("the page's own alert says it: \(update.requests)")
       return

@@ -42,7 +42,7 @@ import Testing
     let number = try await Self.openPullRequest(mergeability)
     let store = await Refusals.opened(number)
     await store.press(.character("m"))
-    #expect(store.state.writes.overlay == nil, "no method offered")
+    #expect(store.state.pullRequestWrites.overlay == nil, "no method offered")
     let status = store.state.status?.text ?? ""
     #expect(status.contains("#\(number) can't be merged"), "\(status)")
     #expect(status.contains(reason), "\(status)")
@@ -54,8 +54,9 @@ import Testing
     let number = try await Self.openPullRequest(.clean)
     let store = await Refusals.opened(number)
     await store.press(.character("m"))
-    guard case .pullRequestChoice? = store.state.writes.overlay else {
-      Testing.Issue.record("no choice: \(String(describing: store.state.writes.overlay))")
+    guard case .choice? = store.state.pullRequestWrites.overlay else {
+      Testing.Issue.record(
+        "no choice: \(String(describing: store.state.pullRequestWrites.overlay))")
       return
     }
   }

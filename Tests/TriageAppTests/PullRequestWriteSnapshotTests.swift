@@ -1,5 +1,6 @@
 import IssueDomain
 import Localization
+import PullRequestFeature
 import SharedWrites
 import SnapshotTesting
 import TerminalUI
@@ -35,9 +36,10 @@ import Testing
     for size in PullRequestScreenTests.sizes {
       var state = PullRequestScreenTests.opened(133, size: size, program: program)
       _ = program.reduce(&state, .input(.key(.character("m"))))
-      let serial = state.writes.overlaySerial
-      _ = program.reduce(
-        &state, .write(.mergeMethods(serial: serial, .success(MergeMethod.allCases))))
+      let serial = state.pullRequestWrites.overlaySerial
+      let methods = PullRequestWriteEvent.mergeMethods(
+        serial: serial, .success(MergeMethod.allCases))
+      _ = program.reduce(&state, .featureWrite(FeatureWritesEvent(methods)))
       if size.width == 80 {
         assertSnapshot(
           of: program.view(state, in: size), as: .canvasText,

@@ -69,7 +69,7 @@ import Testing
 
   /// The pull request as the page draws it.
   static func shown(_ store: TestStore<TriageProgram>) -> PullRequest? {
-    screen(store)?.shown(store.state.writes.pullRequests)
+    screen(store)?.shown(store.state.pullRequestWrites.pending)
   }
 
   static func writes(_ backend: GitHubBackendTests.Backend) -> [ReceivedRequest] {
@@ -137,7 +137,7 @@ import Testing
     ])
     let store = Self.store(backend)
     await Self.press([.character("m")], store)
-    guard case .pullRequestChoice(let choice)? = store.state.writes.overlay else {
+    guard case .choice(let choice)? = store.state.pullRequestWrites.overlay else {
       Issue.record("no merge choice")
       try await backend.stop()
       return
@@ -201,7 +201,7 @@ import Testing
     if status != 0 { #expect(Self.writes(backend).count == 1, "never retried on its own") }
     #expect(Self.shown(store)?.state == .open, "undone")
     #expect(
-      store.state.writes.pullRequests.isPending(
+      store.state.pullRequestWrites.pending.isPending(
         Self.screen(store)?.reference ?? IssueReference(repository: nil, number: 0)) == false)
     let alert = try #require(store.state.alerts.current?.alert)
     #expect(alert.title == "#7 not merged")
@@ -241,7 +241,7 @@ import Testing
     ])
     let store = Self.store(backend)
     await Self.press([.character("V")], store)
-    guard case .reviewers(let picker, let asked)? = store.state.writes.overlay else {
+    guard case .reviewers(let picker, let asked)? = store.state.pullRequestWrites.overlay else {
       Issue.record("no picker")
       try await backend.stop()
       return
@@ -274,7 +274,7 @@ import Testing
       Array(repeating: [Key.character(" "), .down], count: 16).flatMap { $0 }, store)
     await Self.press([.enter], store)
     #expect(Self.writes(backend).isEmpty, "nothing sent, not even the first fifteen")
-    guard case .reviewers(let picker, _)? = store.state.writes.overlay else {
+    guard case .reviewers(let picker, _)? = store.state.pullRequestWrites.overlay else {
       Issue.record("the picker closed")
       try await backend.stop()
       return
@@ -303,18 +303,20 @@ import Testing
     let store = Self.store(backend)
     let reference = IssueReference(repository: Self.app, number: 7)
     store.reduce { program, state in
-      program.performWrite(.changePullRequest(reference, .review(.approve, body: "")), &state)
+      let review = PullRequestWriteRequest.change(reference, .review(.approve, body: ""))
+      return program.performFeatureWrite(FeatureValue(review), &state) ?? .none
     }
-    #expect(store.state.writes.pullRequests.isPending(reference))
+    #expect(store.state.pullRequestWrites.pending.isPending(reference))
     let keys = Self.screen(store)?.bindings(store.program.keymapContext(store.state)) ?? []
     #expect(!keys.contains { $0.action(as: PullRequestAction.self) == .review })
     let second = store.reduce { program, state in
-      program.performWrite(.changePullRequest(reference, .merge(.merge, sha: Self.sha)), &state)
+      let merge = PullRequestWriteRequest.change(reference, .merge(.merge, sha: Self.sha))
+      return program.performFeatureWrite(FeatureValue(merge), &state) ?? .none
     }
     let answers = await store.results(of: second)
     #expect(
       !answers.contains {
-        if case .write = $0 { return true }
+        if case .featureWrite = $0 { return true }
         return false
       }, "never sent")
     #expect(store.state.status?.text.contains("still being saved") == true)

@@ -179,7 +179,7 @@ struct WritePropertyTests {
     // An open overlay takes the next step.
     if let overlay = state.writes.overlay {
       switch overlay {
-      case .pullRequestChoice, .reviewers, .milestone, .reactions:
+      case .milestone, .reactions:
         // The issue writes this property drives never open these.
         press(.escape, &state, &model, program)
         return "key escape"

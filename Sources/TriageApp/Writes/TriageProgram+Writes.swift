@@ -117,21 +117,8 @@ extension TriageProgram {
       return .merge(opened, offerHeldDraft(key, &state))
     case .news(let news):
       return tell(FeatureValue(news), &state)
-    case .pullRequestFailed(let failure, let write, let reference):
-      return raise(
-        failure.error, from: state.top.id,
-        first: PullRequestWriteResponder(write: write, number: reference.number, failure: failure),
-        &state)
     case .confirm(let confirmation):
       return confirm(confirmation, from: state.top.id, &state)
-    case .composeReview(let reference, let event):
-      guard let repository = reference.repository else { return .none }
-      return push(&state) { id in
-        AnyScreen(
-          ComposerScreen(
-            repository: repository, number: reference.number, id: id, opensEditor: false,
-            review: event))
-      }
     case .raise(let error):
       return raise(error, from: state.top.id, &state)
     case .newIssue(let repository):

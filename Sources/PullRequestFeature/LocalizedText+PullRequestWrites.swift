@@ -5,14 +5,6 @@ import Localization
 /// What the choices, the confirmation, the footer and the alerts say about reviews, merges
 /// and asked reviewers.
 extension LocalizedText {
-  public static func reviewEvent(_ event: ReviewEvent) -> LocalizedText {
-    switch event {
-    case .approve: LocalizedText(en: "Approve", ja: "承認")
-    case .requestChanges: LocalizedText(en: "Request changes", ja: "変更を依頼")
-    case .comment: LocalizedText(en: "Comment", ja: "コメント")
-    }
-  }
-
   public static func mergeMethod(_ method: MergeMethod) -> LocalizedText {
     switch method {
     case .merge: LocalizedText(en: "Create a merge commit", ja: "マージコミットを作成")
@@ -117,16 +109,6 @@ extension LocalizedText {
   public static let cannotWritePullRequest = LocalizedText(
     en: "You can't review or merge pull requests in this repository.",
     ja: "このリポジトリのプルリクエストはレビューもマージもできません。")
-
-  /// The review composer's heading.
-  public static func reviewOn(_ event: ReviewEvent, _ target: String) -> LocalizedText {
-    LocalizedText(
-      en: "\(reviewEvent(event).text(in: .english)) · \(target)",
-      ja: "\(reviewEvent(event).text(in: .japanese)) · \(target)")
-  }
-  public static let reviewBodyRequired = LocalizedText(
-    en: "A review that isn't an approval needs a text.",
-    ja: "承認以外のレビューには本文が必要です。")
 }
 
 extension LocalizedText {

@@ -1,0 +1,52 @@
+import AppCore
+import ComposerFeature
+import ErrorHandling
+import IssueDomain
+import Localization
+import SharedWrites
+import TerminalUI
+
+/// Draws `v`'s and `m`'s choice and `V`'s picker over the screen, with the keys' hints as the
+/// user remapped them.
+enum PullRequestOverlayView {
+  static func draw(
+    _ overlay: PullRequestOverlay, canvas: inout Canvas, _ context: FeatureWritesContext
+  ) {
+    let keys = PickerKeys(remap: context.keyRemap)
+    switch overlay {
+    case .choice(let choice):
+      drawChoice(
+        choice, in: Rect(size: context.size), canvas: &canvas, theme: context.theme, keys: keys)
+    case .reviewers(let picker, _):
+      WriteOverlayView.drawPicker(
+        picker, title: .reviewersPickerTitle, empty: .noAssignable, tick: context.tick,
+        in: context.size, canvas: &canvas, theme: context.theme, keys: keys)
+    }
+  }
+
+  /// `v`'s or `m`'s choice: numbered lines, the selected one highlighted; a merge's while
+  /// its methods load says so.
+  private static func drawChoice(
+    _ choice: PullRequestChoice, in area: Rect, canvas: inout Canvas, theme: Theme,
+    keys: PickerKeys
+  ) {
+    let words = theme.words
+    let isMerge = choice.kind != .review
+    let title =
+      "\(words(isMerge ? .mergeChoiceTitle : .reviewChoiceTitle)) · #\(choice.reference.number)"
+    let options = choice.options.enumerated().map { index, option in
+      switch option {
+      case .review(let event): "\(index + 1) \(words(.reviewEvent(event)))"
+      case .merge(let method): "\(index + 1) \(words(.mergeMethod(method)))"
+      }
+    }
+    // While the methods load, the line where they will be says so, and nothing is selected.
+    let loading = options.isEmpty ? words(.mergeMethodsLoading) : nil
+    WriteOverlayView.drawChoiceBox(
+      title: title, status: nil, options: loading.map { [$0] } ?? options,
+      selection: loading == nil ? choice.selection : nil,
+      hint: theme.keyNames(keys.hint(words(.choiceHint))),
+      in: area,
+      canvas: &canvas, theme: theme)
+  }
+}

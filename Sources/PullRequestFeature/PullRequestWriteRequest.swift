@@ -1,0 +1,22 @@
+import AppCore
+import IssueDomain
+
+/// What a screen asks of the pull requests' writes.
+public enum PullRequestWriteRequest: Equatable, Sendable {
+  /// Make `write` on the pull request: sent once, rolled back if refused.
+  case change(IssueReference, PullRequestWrite)
+  /// `v`: the choice of approve, request changes or comment, then the composer.
+  case chooseReview(IssueReference)
+  /// `m`: the repository's merge methods are fetched, one is chosen, then confirmed with the
+  /// head commit the merge names.
+  case chooseMerge(IssueReference, sha: String)
+  /// `V`: the picker of reviewers to ask, ticked with those already asked.
+  case chooseReviewers(Issue, IssueReference, requested: [String])
+}
+
+extension ScreenRequest {
+  /// A pull request write, for `PullRequestWrites`.
+  public static func pullRequest(_ request: PullRequestWriteRequest) -> ScreenRequest {
+    .ask(FeatureValue(request))
+  }
+}
