@@ -20,17 +20,18 @@ extension TriageProgram {
     return HelpOverlay.lines(rows, in: Rect(size: size ?? state.size))
   }
 
-  /// The top screen's keys, after the write banner's while a failed write waits in it.
-  func footerBindings(_ state: AppState) -> [KeyBinding] {
-    let own = topBindings(state)
+  /// The top screen's keys, after the write banner's while a failed write waits in it. `keys`
+  /// is the frame's key context when the caller has built it already.
+  func footerBindings(_ state: AppState, keys: Keymap.Context? = nil) -> [KeyBinding] {
+    let own = topBindings(state, keys: keys)
     let banner = state.writes.pending.banner != nil && !state.top.screen.takesText
     return banner ? keyRemap.applied(to: Keymap.writeBanner) + own : own
   }
 
   /// The top screen's key table, as the user remapped it.
-  func topBindings(_ state: AppState) -> [KeyBinding] {
+  func topBindings(_ state: AppState, keys: Keymap.Context? = nil) -> [KeyBinding] {
     withCustomCommands(
-      keyRemap.applied(to: state.top.screen.bindings(keymapContext(state))),
+      keyRemap.applied(to: state.top.screen.bindings(keys ?? keymapContext(state))),
       takesText: state.top.screen.takesText)
   }
 

@@ -25,15 +25,17 @@ extension TriageProgram {
       return canvas
     }
     let top = state.top.screen
+    // Built once a frame: the header, the body and the footer's key table all read it.
+    let context = context(state)
     var badges: [String] = []
     if environment.isDemo { badges.append(theme.words(.demoBadge)) }
     if state.demo.isOffline { badges.append(theme.words(.offlineBadge)) }
     badges.insert(contentsOf: top.badges(theme.words, now: state.now), at: 0)
     ChromeView.drawHeader(
-      breadcrumb: state.breadcrumb(theme.words), position: top.headerPosition(context(state)),
+      breadcrumb: state.breadcrumb(theme.words), position: top.headerPosition(context),
       badges: badges, indicator: top.loadingIndicator, tick: state.tick, in: layout.header,
       canvas: &canvas, theme: theme)
-    top.draw(in: layout.body, canvas: &canvas, context(state))
+    top.draw(in: layout.body, canvas: &canvas, context)
     // A page with no row or field of its own (an issue, a pull request) is read from its top.
     if canvas.cursor == nil { canvas.cursor = Point(x: layout.body.x, y: layout.body.y) }
     for (index, notice) in notices.enumerated() where index < layout.notices.height {
@@ -58,7 +60,8 @@ extension TriageProgram {
     }
     drawFooter(
       state, in: layout.footer,
-      said: layout.statusLine.height > 0 ? state.announcement?.text : nil, canvas: &canvas)
+      said: layout.statusLine.height > 0 ? state.announcement?.text : nil, keys: context.keys,
+      canvas: &canvas)
     if let prompt = state.goTo {
       GoToView.draw(prompt, in: layout.body, canvas: &canvas, theme: theme)
     }
@@ -84,11 +87,12 @@ extension TriageProgram {
   /// The footer row, laid out once per set of keys, status and width (`FooterRowKey`). A
   /// status the status line already says (`said`, in screen-reader mode) isn't said twice.
   private func drawFooter(
-    _ state: AppState, in rect: Rect, said: String?, canvas: inout Canvas
+    _ state: AppState, in rect: Rect, said: String?, keys: Keymap.Context,
+    canvas: inout Canvas
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     let (theme, caches) = drawing(state)
-    let footer = footerBindings(state).filter { $0.footer != nil }
+    let footer = footerBindings(state, keys: keys).filter { $0.footer != nil }
     let status =
       state.statusRows.isEmpty
       ? state.status.flatMap { $0.shows(over: state.top.id) ? $0.text : nil }
