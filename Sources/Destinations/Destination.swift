@@ -14,8 +14,6 @@ public enum Destination: Equatable, Sendable {
   case pullRequest(RepositoryName, number: Int)
   /// The comment composer for an issue.
   case composer(RepositoryName, number: Int)
-  /// The composer for a review of the pull request: its text is the review's body.
-  case review(RepositoryName, number: Int, ReviewEvent)
   /// The form that files a new issue in the repository.
   case newIssue(RepositoryName)
   case inbox(InboxFilter)

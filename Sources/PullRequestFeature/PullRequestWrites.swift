@@ -1,6 +1,5 @@
 import AppCore
 import ComposerFeature
-import Destinations
 import ErrorHandling
 import IssueDomain
 import Localization
@@ -166,8 +165,8 @@ public struct PullRequestWrites: OverlayingFeatureWrites {
     case .choose(.review(let event)):
       state.overlay = nil
       guard let repository = choice.reference.repository else { return .none }
-      let composer = Destination.review(repository, number: choice.reference.number, event)
-      return Update(.none, [.screen(.open(composer))])
+      let composer = ReviewDestination(repository, number: choice.reference.number, event)
+      return Update(.none, [.screen(.push(FeatureValue(composer)))])
     case .choose(.merge(let method)):
       state.overlay = nil
       guard case .merge(let sha, _) = choice.kind else { return .none }

@@ -74,8 +74,8 @@ extension TriageProgram {
   ) -> Effect<AppAction> {
     switch request {
     case .push(let value):
-      guard let destination = value.as(Destination.self) else { return unrouted(value) }
-      return open(destination, from: id, &state)
+      if let destination = value.as(Destination.self) { return open(destination, from: id, &state) }
+      return openFeatureScreen(value, &state) ?? unrouted(value)
     case .raise(let error): return raise(error, from: id, &state)
     case .openInBrowser(let url): return openInBrowser(url, &state)
     case .copyURL(let url): return copyURL(url, &state)
@@ -167,10 +167,6 @@ extension TriageProgram {
         ComposerScreen(
           repository: repository, number: number, id: id,
           opensEditor: environment.editor.isNamedByUser))
-    case .review(let repository, let number, let event):
-      AnyScreen(
-        ComposerScreen(
-          repository: repository, number: number, id: id, opensEditor: false, review: event))
     case .newIssue(let repository):
       AnyScreen(NewIssueScreen(repository: repository, id: id))
     }
