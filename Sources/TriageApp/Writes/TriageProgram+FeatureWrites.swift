@@ -1,16 +1,10 @@
 import AppCore
-import InboxFeature
-import PullRequestFeature
 import SharedWrites
 import TerminalUI
 
 /// The features that own their writes: each one's requests and events are routed to it by
 /// type, over the state the app keeps for it among the context's values.
 extension TriageProgram {
-  static let featureWrites = [
-    FeatureWritesRoute(InboxWrites.self), FeatureWritesRoute(PullRequestWrites.self),
-  ]
-
   func featureWritesContext(_ state: AppState, size: Size? = nil) -> FeatureWritesContext {
     FeatureWritesContext(
       size: size ?? state.size, tick: state.tick, theme: theme(for: state), keyRemap: keyRemap)
