@@ -6,6 +6,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -27,9 +28,9 @@ struct HomeScreenTests {
     var state = program.initialState()
     _ = program.reduce(&state, .input(.resize(size)))
     _ = program.start(&state)
-    _ = program.reduce(&state, .now(Fixtures.referenceDate))
+    _ = program.reduce(&state, .now(referenceDate))
     let root = state.navigation.root.id
-    let threads = DemoInbox.threads(at: .zero, now: Fixtures.referenceDate)
+    let threads = DemoInbox.threads(at: .zero, now: referenceDate)
     _ = program.reduce(
       &state,
       .screen(
@@ -40,7 +41,7 @@ struct HomeScreenTests {
             generation: 1,
             .success(
               InboxPoll(page: Page(items: threads), lastModified: nil, interval: .seconds(60))),
-            at: Fixtures.referenceDate))))
+            at: referenceDate))))
     for index in 0..<3 {
       var page = IssuePage(
         items: Array(Fixtures.allIssues.dropFirst(index * 7).prefix(12 - index * 4)),

@@ -6,6 +6,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -162,7 +163,7 @@ import Testing
   /// The reference column fits the widest `name#N` on screen; `owner/name#N` only when owners
   /// differ and the title can spare the columns.
   @Test func theReferenceColumnFitsTheWidestAndQualifiesWhenOwnersDiffer() {
-    let now = Fixtures.referenceDate
+    let now = referenceDate
     let issues = Self.crossRepositoryPage.items
     let columns = IssueRowLayout.Columns(
       fitting: issues, now: now, words: Self.words, namesRepository: true)

@@ -4,6 +4,7 @@ import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -23,7 +24,7 @@ import Testing
   ) -> TriageProgram {
     let environment = AppEnvironment(
       repository: Fixtures.repository(), logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-      domainLogger: Fixtures.silent, language: language, now: { Fixtures.referenceDate },
+      domainLogger: Fixtures.silent, language: language, now: { referenceDate },
       host: host, unusedToken: unusedToken)
     return TriageProgram.onRepositories(environment: environment, startsSignedIn: false)
   }

@@ -6,6 +6,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -119,7 +120,7 @@ import Testing
     func poll(_ page: Page<InboxThread>) {
       _ = program.reduce(&state, .screen(state.top.id, InboxScreen.Event.pollDue))
       InboxScreenTests.answer(
-        &state, program: program, page: page, at: Fixtures.referenceDate)
+        &state, program: program, page: page, at: referenceDate)
     }
     poll(full)
     let said = state.announcement
@@ -134,7 +135,7 @@ import Testing
       .screen(
         state.top.id,
         InboxScreen.Event.polled(
-          generation: generation, .failure(.server(status: 502)), at: Fixtures.referenceDate)))
+          generation: generation, .failure(.server(status: 502)), at: referenceDate)))
     #expect(state.announcement == said, "a failed poll brings no threads")
   }
 
