@@ -45,6 +45,13 @@ enum Fixtures {
     TriageProgram.onRepositories(environment: environment(language: language))
   }
 
+  /// The app whose demo backend sleeps on `clock`: with a `TestStore` on the same clock, every
+  /// load waits where the test can see it, so exhaustive steps know what is still running.
+  static func program(clock: EffectClock, language: Language = .english) -> TriageProgram {
+    TriageProgram.onRepositories(
+      environment: environment(repository(clock: clock), language: language))
+  }
+
   /// Each of the nine list states, plus a loaded list with no rows.
   enum ListState: String, CaseIterable, Sendable {
     case idle, initialLoading, success, reLoading, reLoadingFailure, paging, pagingFailure
