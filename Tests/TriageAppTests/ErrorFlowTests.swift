@@ -76,21 +76,20 @@ import Testing
     await store.finish()
   }
 
-  @Test func keysNeverReachTheScreenBeneathAnAlert() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.character("r")])
-    store.reduce(Fixtures.loaded(store.state, .failure(Fixtures.failure)))
-    #expect(store.state.alerts.isShowing)
-    let before = store.state.list
+  @Test func keysNeverReachTheScreenBeneathAnAlert() async {
+    var state = Fixtures.loadedState(size: size, program: program)
+    // A fixture: a refresh that failed, its alert up.
+    program.press(.character("r"), on: &state)
+    program.apply(Fixtures.loaded(state, .failure(Fixtures.failure)), to: &state)
+    #expect(state.alerts.isShowing)
+    let store = store(state)
+    // Nothing changes: not the list, not the stack, not the alert.
     for key in [Key.down, .character("j"), .end, .character("X")] {
-      store.reduce(.input(.key(key)))
+      await store.press(key)
     }
-    #expect(store.state.list == before)
-    #expect(store.state.navigation.count == 2)
-    #expect(store.state.alerts.isShowing)
-    #expect(
-      store.reduce(.input(.mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))))).isNone)
-    #expect(store.state.list == before)
+    let wheel = await store.send(.input(.mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1)))))
+    #expect(wheel.isNone)
+    await store.finish()
   }
 
   @Test func ctrlCQuitsEvenWithAnAlertUp() async {
@@ -127,15 +126,24 @@ import Testing
     await store.finish()
   }
 
-  @Test func aMissingIssueOffersBackAndDismissOnly() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.enter])
-    store.reduce(Fixtures.issueLoaded(store.state, .failure(.notFound)))
-    #expect(store.state.alerts.current?.alert.buttons.map(\.kind) == [.navigateBack, .dismiss])
-    #expect(store.state.alerts.current?.alert.title == "Not found")
-    store.reduce(keys: [.enter])
-    #expect(store.state.detail == nil, "Enter activates the focused Back")
-    #expect(store.state.navigation.count == 2)
+  @Test func aMissingIssueOffersBackAndDismissOnly() async {
+    let loaded = Fixtures.loadedState(size: size, program: program)
+    var state = loaded
+    // A fixture: the issue opened and found missing.
+    program.press(.enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .failure(.notFound)), to: &state)
+    #expect(state.alerts.current?.alert.buttons.map(\.kind) == [.navigateBack, .dismiss])
+    #expect(state.alerts.current?.alert.title == "Not found")
+    let store = store(state)
+    let list = store.state.issuesID
+    // Enter activates the focused Back: the issue goes, the list is back as it was.
+    await store.press(.enter) {
+      $0.alerts.dismissCurrent()
+      $0.navigation.pop()
+      $0.listOrigins = [:]
+      $0.navigation[list] = loaded.navigation[list]
+    }
+    await store.finish()
   }
 
   @Test func identicalErrorsFromOneScreenCoalesce() {
