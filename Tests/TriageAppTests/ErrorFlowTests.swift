@@ -290,17 +290,21 @@ import Testing
     await store.finish()
   }
 
-  @Test func anotherAlertOverThePaneCountdownDoesNotStopIt() {
-    let store = TestStore(
-      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(3))))
+  @Test func anotherAlertOverThePaneCountdownDoesNotStopIt() async {
+    let store = store(failedLoad(.rateLimited(retryAfter: .seconds(3))))
     let id = store.state.issuesID
-    store.reduce(keys: [.escape])
-    store.reduce(keys: Fixtures.signOut)
-    #expect(store.state.alerts.current?.alert.title == "Sign out?")
-    store.reduce(.countdown)
-    #expect(store.state.retryCountdowns[id] == .seconds(2))
-    let cancelled = store.reduce(keys: [.escape])
+    await store.press(.escape) {
+      $0.alerts.dismissCurrent()
+      $0.retryCountdowns[id] = .seconds(3)
+    }
+    await store.press(Fixtures.signOut) {
+      _ = $0.alerts.enqueue(TriageProgram.signOutAlert(.english))
+    }
+    await store.send(.countdown) { $0.retryCountdowns[id] = .seconds(2) }
+    let cancelled = await store.press(.escape) { $0.alerts.dismissCurrent() }
     #expect(!cancelled.cancelledIDs.contains(TriageProgram.countdownID))
+    store.skipInFlightEffects()  // the countdown's next second
+    await store.finish()
   }
 
   @Test func backFromTheAlertLeavesNoPaneCountdown() async {
@@ -322,16 +326,29 @@ import Testing
     return state
   }
 
-  @Test func signingOutResetsTheStackToSignInAndCancelsEverything() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+  @Test func signingOutResetsTheStackToSignInAndCancelsEverything() async {
+    let store = store(Fixtures.loadedState(size: size, program: program))
     let issuesEffects = store.state.list.effectIDs
-    store.reduce(keys: Fixtures.signOut)
-    #expect(store.state.alerts.current?.alert.title == "Sign out?", ":signout asks first")
-    #expect(store.state.navigation.count == 2)
-    let effect = store.reduce(keys: [.enter])
-    #expect(store.state.navigation.count == 1)
+    // :signout asks first.
+    await store.press(Fixtures.signOut) {
+      _ = $0.alerts.enqueue(TriageProgram.signOutAlert(.english))
+    }
+    let effect = await store.press(.enter) {
+      $0.alerts.dismissCurrent()
+      $0.navigation.reset { AnyScreen(SignInScreen(id: $0)) }
+    }
     #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Sign in"])
     #expect(Set(effect.cancelledIDs).isSuperset(of: issuesEffects))
+    let signIn = store.state.top.id
+    await store.receive {
+      guard case .signedOut = $0 else { return false }
+      return true
+    } assert: {
+      $0.status = StatusMessage(
+        text: TriageProgram.signedOutText.text(in: .english), serial: 1, screen: signIn)
+    }
+    store.skipInFlightEffects()  // the status's expiry: StatusLineTests follow it
+    await store.finish()
   }
 
   @Test func signInTakesTextAndQuitsOnlyOnCtrlC() async {
