@@ -58,12 +58,12 @@ import Testing
   static func searchState(
     size: Size, program: TriageProgram = Fixtures.program, page: IssuePage = crossRepositoryPage
   ) -> AppState {
-    let store = TestStore(
-      program: program, initialState: Fixtures.issuesOpened(size: size, program: program))
-    store.reduce(Fixtures.loaded(store.state, .success(Fixtures.firstPage())))
-    store.reduce(keys: [.character("/")] + "is:issue".map { Key.character($0) } + [.enter])
-    store.reduce(Fixtures.loaded(store.state, .success(page)))
-    return store.state
+    // A fixture for the rows' layout: a search answered with `page`.
+    var state = Fixtures.issuesOpened(size: size, program: program)
+    program.apply(Fixtures.loaded(state, .success(Fixtures.firstPage())), to: &state)
+    program.press([.character("/")] + Key.characters(of: "is:issue") + [.enter], on: &state)
+    program.apply(Fixtures.loaded(state, .success(page)), to: &state)
+    return state
   }
 
   /// The columns a layout has, by name.

@@ -100,13 +100,14 @@ import Testing
   @Test func theDetailSaysNothingOfANegativeOrMissingCount() {
     let size = Size(width: 80, height: 24)
     for count in [-5, nil] as [Int?] {
-      let store = TestStore(
-        program: Fixtures.program, initialState: Fixtures.loadedState(size: size))
-      store.reduce(keys: [.enter])
+      let program = Fixtures.program
+      var state = Fixtures.loadedState(size: size)
       var issue = Fixtures.allIssues[0]
       issue.commentCount = count
-      store.reduce(Fixtures.issueLoaded(store.state, .success(issue)))
-      let frame = Fixtures.program.view(store.state, in: size)
+      // A fixture for the header's words: the issue with that count, loaded.
+      program.press(.enter, on: &state)
+      program.apply(Fixtures.issueLoaded(state, .success(issue)), to: &state)
+      let frame = program.view(state, in: size)
       #expect(!frame.contains("-5"))
       #expect(!frame.contains("by \(issue.author.login) ·"), "\(String(describing: count))")
       #expect(frame.contains("by \(issue.author.login)"))

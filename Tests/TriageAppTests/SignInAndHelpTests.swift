@@ -153,13 +153,13 @@ import Testing
 
   /// The issue page (the longest key table) with the help open.
   static func help(_ program: TriageProgram, size: Size) -> AppState {
-    let store = TestStore(
-      program: program, initialState: Fixtures.issuesOpened(size: size, program: program))
-    store.reduce(Fixtures.loaded(store.state, .success(Fixtures.firstPage())))
-    store.reduce(keys: [.enter])
-    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[0])))
-    store.reduce(keys: [.character("?")])
-    return store.state
+    // A fixture: the help tests start from it, and check their own steps.
+    var state = Fixtures.issuesOpened(size: size, program: program)
+    program.apply(Fixtures.loaded(state, .success(Fixtures.firstPage())), to: &state)
+    program.press(.enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])), to: &state)
+    program.press(.character("?"), on: &state)
+    return state
   }
 
   /// At 40 columns a long action wraps at a word onto a line of its own under the action
@@ -222,10 +222,10 @@ import Testing
   @Test(arguments: languages, sizes)
   func helpSnapshots(language: Language, size: Size) {
     let program = Fixtures.program(language: language)
-    let store = TestStore(program: program, initialState: Self.help(program, size: size))
-    store.reduce(keys: [.character("j"), .character("j")])
+    var state = Self.help(program, size: size)
+    program.press(.character("j"), .character("j"), on: &state)  // a fixture for the snapshot
     assertSnapshot(
-      of: program.view(store.state, in: size), as: .canvasText,
+      of: program.view(state, in: size), as: .canvasText,
       named: "\(language)-\(size.width)x\(size.height)")
   }
 }
