@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import IssueData
 import IssueDomain
+import TestSupport
 import Testing
 
 /// The demo's inbox changes: kept by the "server" and shown by every later poll, failing as the
@@ -9,7 +10,7 @@ import Testing
 @Suite struct DemoInboxChangeTests {
   static func demo(_ switches: DemoSwitches = DemoSwitches()) -> DemoIssueRepository {
     DemoIssueRepository(
-      clock: TestClock(), now: Date(timeIntervalSince1970: 1_795_000_000), latency: .zero,
+      clock: TestClock(), now: referenceDate, latency: .zero,
       switches: switches)
   }
 

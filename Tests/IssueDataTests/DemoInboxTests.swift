@@ -3,6 +3,7 @@ import Foundation
 import IssueData
 import IssueDomain
 import ScreenState
+import TestSupport
 import Testing
 
 /// The demo's inbox: every reason and kind of subject, answers conditional on `Last-Modified`,
@@ -10,7 +11,7 @@ import Testing
 @Suite struct DemoInboxTests {
   static func demo(_ clock: TestClock<Duration>) -> DemoIssueRepository {
     DemoIssueRepository(
-      clock: clock, now: Date(timeIntervalSince1970: 1_795_000_000), latency: .zero)
+      clock: clock, now: referenceDate, latency: .zero)
   }
 
   static func all(_ repository: DemoIssueRepository) async throws -> [InboxThread] {

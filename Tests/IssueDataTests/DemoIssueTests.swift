@@ -2,6 +2,7 @@ import Foundation
 import IssueData
 import IssueDomain
 import ScreenState
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

@@ -1,6 +1,7 @@
 import IssueData
 import IssueDomain
 import ScreenState
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

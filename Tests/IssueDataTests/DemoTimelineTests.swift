@@ -1,6 +1,7 @@
 import Foundation
 import IssueData
 import IssueDomain
+import TestSupport
 import Testing
 
 /// The demo's conversations: #12 of `demo/busy` has every kind of event the issue page draws,

@@ -12,7 +12,6 @@ import Testing
 /// scenario for each error row.
 @Suite(.timeLimit(.minutes(1))) struct DemoWriteTests {
   let busy = DemoIssueRepository.busy
-  static let silent = Logger(label: "test") { _ in InMemoryLogHandler() }
 
   @Test func aCommentShowsInTheIssueItsCountAndItsLastPage() async throws {
     let repository = demo()
@@ -160,7 +159,7 @@ import Testing
   @Test func aSlowWriteIsMadeThenTimesOutAndTheResendFindsIt() async throws {
     let repository = demo()
     let name = DemoIssueRepository.slow
-    let addComment = AddComment(writer: repository, logger: Self.silent)
+    let addComment = AddComment(writer: repository, logger: silentLogger)
     let attempt = try CommentAttempt(
       body: "only once", to: 4, in: name, author: User(login: "octocat"),
       startedAt: referenceDate)
@@ -183,7 +182,7 @@ import Testing
     }
     #expect(all.items.filter { $0.body == "only once" }.count == 1)
 
-    let update = UpdateIssue(writer: repository, reader: repository, logger: Self.silent)
+    let update = UpdateIssue(writer: repository, reader: repository, logger: silentLogger)
     let change = IssueChange.close(.completed)
     // The 2nd write to demo/slow answers; the 3rd is made and times out.
     _ = try await update(IssueChange(labels: ["docs"]), to: 4, in: name)

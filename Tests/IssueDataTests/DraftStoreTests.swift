@@ -55,7 +55,7 @@ import Testing
   @Test func aDraftRemembersThatItsSendWasOnItsWay() throws {
     try Self.withDirectory { root in
       let store = DraftStore(directory: root)
-      let since = Date(timeIntervalSince1970: 1_795_000_000)
+      let since = referenceDate
       try store.save(CommentDraft(text: "On its way", sentSince: since), for: Self.key)
       #expect(try store.loadDraft(Self.key) == CommentDraft(text: "On its way", sentSince: since))
       #expect(try store.load(Self.key) == "On its way")

@@ -9,7 +9,7 @@ import Testing
 /// then one request per template file, bounded and filtered), and the new issue as exactly one
 /// `POST` whose body is checked.
 @Suite(.timeLimit(.minutes(1))) struct GitHubFilingTests {
-  typealias Backend = GitHubWriteTests.Backend
+  typealias Backend = StubBackend
   static let directory = "/repos/octo/app/contents/.github/ISSUE_TEMPLATE"
 
   static func entry(_ name: String, size: Int = 100, type: String = "file") -> JSONValue {
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func theDirectoryThenEachTemplateFileOnce() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: Self.directory,
         response: .array([
@@ -59,13 +59,14 @@ import Testing
         "\(Self.directory)/feature.md",
       ], "nothing for config, README, a directory, an escaping name or a huge file")
     for request in backend.server.receivedRequests() {
-      #expect(request.method == "GET" && request.header("Authorization") == "Bearer t0ken")
+      #expect(
+        request.method == "GET" && request.header("Authorization") == "Bearer \(StubBackend.token)")
     }
     try await backend.stop()
   }
 
   @Test func noDirectoryIsNoTemplates() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: Self.directory, status: 404, response: .object(["message": .string("Not Found")]))
     ])
@@ -76,7 +77,7 @@ import Testing
   }
 
   @Test func otherFailuresOfTheDirectoryAreErrors() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: Self.directory, status: 403, response: .object(["message": .string("Forbidden")]))
     ])
@@ -89,7 +90,7 @@ import Testing
 
   @Test func tooManyFilesAreCutAtTheBound() async throws {
     let names = (1...50).map { String(format: "t%02d.md", $0) }
-    let backend = try await Backend.start(
+    let backend = try await Backend.cached(
       [RecordedExchange(path: Self.directory, response: .array(names.map { Self.entry($0) }))]
         + names.prefix(IssueTemplateLimits.maximumTemplates).map { Self.file($0, "Body \($0)") })
     let templates = try await Self.templates(backend).get()
@@ -101,7 +102,7 @@ import Testing
   }
 
   @Test func unreadableFilesAreLeftOutAndTheRestKept() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: Self.directory,
         response: .array([
@@ -138,7 +139,7 @@ import Testing
       fields["title"] = .string("Broken")
       created = .object(fields)
     }
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "post", path: "/repos/octo/app/issues", status: 201, response: created)
     ])
@@ -163,7 +164,7 @@ import Testing
   }
 
   @Test func aBareNewIssueSendsItsTitleAlone() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "post", path: "/repos/octo/app/issues", status: 201,
         response: GitHubWriteTests.issueJSON(state: "open", labels: [], assignees: []))

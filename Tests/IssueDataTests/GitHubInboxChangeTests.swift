@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import GitHubStubServer
 import IssueDomain
+import TestSupport
 import Testing
 
 @testable import IssueData
@@ -9,13 +10,13 @@ import Testing
 /// The inbox's changes over real HTTP on 127.0.0.1: GitHub's method, path and body for each,
 /// with the token; a thread id from the server that isn't a number never reaches a path.
 @Suite(.timeLimit(.minutes(1))) struct GitHubInboxChangeTests {
-  typealias Backend = GitHubSearchTests.Backend
+  typealias Backend = StubBackend
 
   @Test(arguments: [
     (InboxChange.markRead(threadID: "42"), "PATCH", "/notifications/threads/42", 205),
     (.markDone(threadID: "42"), "DELETE", "/notifications/threads/42", 204),
     (.unsubscribe(threadID: "42"), "DELETE", "/notifications/threads/42/subscription", 204),
-    (.markAllRead(upTo: Date(timeIntervalSince1970: 1_795_000_000)), "PUT", "/notifications", 202),
+    (.markAllRead(upTo: referenceDate), "PUT", "/notifications", 202),
   ])
   func eachChangeIsGitHubsRequest(
     change: InboxChange, method: String, path: String, status: Int

@@ -11,7 +11,7 @@ import Testing
 /// The inbox over real HTTP on 127.0.0.1: `GET /notifications` as GitHub answers it, a poll
 /// that is conditional on the last `Last-Modified`, and every server value treated as hostile.
 @Suite(.timeLimit(.minutes(1))) struct GitHubInboxTests {
-  typealias Backend = GitHubSearchTests.Backend
+  typealias Backend = StubBackend
 
   static func thread(
     id: String, reason: String?, type: String?, url: String?, title: String = "A title",

@@ -11,7 +11,7 @@ import Testing
 /// repository's open milestones, paged by the Link header and cleaned of what a hostile server
 /// could send.
 @Suite(.timeLimit(.minutes(1))) struct GitHubMilestoneTests {
-  typealias Backend = GitHubWriteTests.Backend
+  typealias Backend = StubBackend
 
   static func issueJSON(milestone: String?) -> JSONValue {
     .object([
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func settingAMilestoneIsOnePatchNamingItsNumber() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "patch", path: "/repos/octo/app/issues/7",
         response: Self.issueJSON(milestone: "v2.0"))
@@ -38,13 +38,13 @@ import Testing
     #expect(backend.server.receivedRequests().count == 1, "exactly one request")
     let patch = try #require(backend.requests("PATCH").first)
     #expect(GitHubWriteTests.body(patch) == .object(["milestone": .integer(3)]))
-    #expect(patch.header("Authorization") == "Bearer t0ken")
+    #expect(patch.header("Authorization") == "Bearer \(StubBackend.token)")
     #expect(patch.header("Content-Type") == "application/json; charset=utf-8")
     try await backend.stop()
   }
 
   @Test func clearingAMilestoneSendsAnExplicitNull() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "patch", path: "/repos/octo/app/issues/7",
         response: Self.issueJSON(milestone: nil))
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func openMilestonesArePagedAndCleaned() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: "/repos/octo/app/milestones?state=open&per_page=100",
         headers: [
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func aFailedListIsMappedAsAnyRead() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: "/repos/octo/app/milestones?state=open&per_page=100", status: 404,
         response: .object(["message": .string("Not Found")]))

@@ -12,7 +12,7 @@ import Testing
 /// paged by `Link`, and its head's check runs and combined status, each asked for once with
 /// the method and path GitHub documents, and every value from the server treated as hostile.
 @Suite(.timeLimit(.minutes(1))) struct GitHubPullRequestTests {
-  typealias Backend = GitHubSearchTests.Backend
+  typealias Backend = StubBackend
 
   static let repository = RepositoryName(owner: "octo", name: "app")
   static let sha = "6dcb09b5b57875f334f61aebed695e2e4193db5e"

@@ -9,7 +9,7 @@ import Testing
 /// `POST` with `{"content": …}`, taking away one `DELETE` of its id, and the account's are
 /// found in the paged list by login, cleaned of a hostile server's odd entries and bounded.
 @Suite(.timeLimit(.minutes(1))) struct GitHubReactionTests {
-  typealias Backend = GitHubWriteTests.Backend
+  typealias Backend = StubBackend
   static let app = GitHubWriteTests.app
   static let path = "/repos/octo/app/issues/7/reactions"
 
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func addingIsOnePostOfTheContent() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "post", path: Self.path, status: 201,
         response: Self.reaction(55, "heart", by: "octocat"))
@@ -31,13 +31,13 @@ import Testing
     let post = try #require(backend.requests("POST").first)
     #expect(post.path == Self.path)
     #expect(GitHubWriteTests.body(post) == .object(["content": .string("heart")]))
-    #expect(post.header("Authorization") == "Bearer t0ken")
+    #expect(post.header("Authorization") == "Bearer \(StubBackend.token)")
     #expect(post.header("Content-Type") == "application/json; charset=utf-8")
     try await backend.stop()
   }
 
   @Test func thumbsUpIsSentByGitHubsName() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "post", path: Self.path, status: 200,
         response: Self.reaction(56, "+1", by: "octocat"))
@@ -49,19 +49,19 @@ import Testing
   }
 
   @Test func takingAwayIsOneDeleteOfItsID() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(method: "delete", path: Self.path + "/55", status: 204)
     ])
     try await backend.repository.deleteReaction(55, fromIssue: 7, in: Self.app)
     #expect(backend.server.receivedRequests().count == 1)
     let delete = try #require(backend.requests("DELETE").first)
     #expect(delete.path == Self.path + "/55")
-    #expect(delete.header("Authorization") == "Bearer t0ken")
+    #expect(delete.header("Authorization") == "Bearer \(StubBackend.token)")
     try await backend.stop()
   }
 
   @Test func theAccountsAreFoundByLoginAcrossPages() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: Self.path + "?per_page=100",
         headers: [
@@ -90,7 +90,7 @@ import Testing
 
   @Test func anEndlessListIsReadToABound() async throws {
     let first = Self.path + "?per_page=100"
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: first, headers: ["link": "<https://api.github.com\(first)>; rel=\"next\""],
         response: .array([Self.reaction(1, "+1", by: "hubot")]), repeatable: true)
@@ -106,7 +106,7 @@ import Testing
     (502, .server(status: 502)),
   ])
   func aRefusedPostIsMappedAndSentOnce(status: Int, expected: IssueRepositoryError) async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "post", path: Self.path, status: status,
         headers: ["x-ratelimit-remaining": "4999"],

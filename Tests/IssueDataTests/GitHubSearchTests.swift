@@ -14,41 +14,7 @@ import Testing
 /// server replaying our own recording of `GET /search/issues` (Tests/Fixtures/search) and
 /// answers written here for each limit and failure.
 @Suite(.timeLimit(.minutes(1))) struct GitHubSearchTests {
-  static let now = Date(timeIntervalSince1970: 1_795_000_000)
-
-  struct Backend {
-    let server: StubServer
-    let transport: AsyncHTTPClientTransport
-    let repository: GitHubIssueRepository
-
-    static func start(_ exchanges: [RecordedExchange]) async throws -> Backend {
-      let server = try await StubServer.start(exchanges)
-      let transport = AsyncHTTPClientTransport(
-        limits: .init())
-      let baseURL = try #require(URL(string: server.baseURL))
-      let client = GitHubClient(
-        configuration: .init(baseURL: baseURL, userAgent: "triage/test"), transport: transport,
-        clock: ImmediateClock(), now: { GitHubSearchTests.now },
-        logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
-      let repository = GitHubIssueRepository(
-        client: client, token: "fixture-token",
-        logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
-      return Backend(server: server, transport: transport, repository: repository)
-    }
-
-    func stop() async throws {
-      await transport.shutdown()
-      try await server.shutdown()
-    }
-
-    /// The decoded query items of every request received, in order.
-    func receivedQueries() -> [[String: String]] {
-      server.receivedRequests().map { request in
-        let items = URLComponents(string: request.path)?.queryItems ?? []
-        return Dictionary(items.map { ($0.name, $0.value ?? "") }) { _, last in last }
-      }
-    }
-  }
+  typealias Backend = StubBackend
 
   static func fixture(_ name: String, filePath: String = #filePath) throws -> [RecordedExchange] {
     let directory = OctokitFixtures.octokitDirectory(from: filePath).deletingLastPathComponent()

@@ -15,39 +15,7 @@ import Testing
 /// checked, each is sent exactly once, and every error row maps as the app needs.
 @Suite(.timeLimit(.minutes(1))) struct GitHubWriteTests {
   static let app = RepositoryName(owner: "octo", name: "app")
-  static let now = Date(timeIntervalSince1970: 1_795_000_000)
-  static let silent = Logger(label: "test") { _ in InMemoryLogHandler() }
-
-  struct Backend {
-    let server: StubServer
-    let transport: AsyncHTTPClientTransport
-    let repository: GitHubIssueRepository
-    let cache: ResponseCache
-
-    static func start(
-      _ exchanges: [RecordedExchange],
-      limits: AsyncHTTPClientTransport.Limits = .init()
-    ) async throws -> Backend {
-      let server = try await StubServer.start(exchanges)
-      let transport = AsyncHTTPClientTransport(limits: limits)
-      let baseURL = try #require(URL(string: server.baseURL))
-      let cache = ResponseCache()
-      let client = GitHubClient(
-        configuration: .init(baseURL: baseURL, userAgent: "triage/test"), transport: transport,
-        cache: cache, clock: ImmediateClock(), now: { GitHubWriteTests.now }, logger: silent)
-      let repository = GitHubIssueRepository(client: client, token: "t0ken", logger: silent)
-      return Backend(server: server, transport: transport, repository: repository, cache: cache)
-    }
-
-    func stop() async throws {
-      await transport.shutdown()
-      try await server.shutdown()
-    }
-
-    func requests(_ method: String) -> [ReceivedRequest] {
-      server.receivedRequests().filter { $0.method == method }
-    }
-  }
+  typealias Backend = StubBackend
 
   static let commentJSON: JSONValue = .object([
     "id": .integer(42), "user": .object(["login": .string("octocat")]),
@@ -84,7 +52,7 @@ import Testing
   // MARK: - Endpoints
 
   @Test func aCommentIsOnePostWithAJSONBodyAndTheAPIHeaders() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "post", path: "/repos/octo/app/issues/7/comments", status: 201,
         response: Self.commentJSON)
@@ -99,7 +67,7 @@ import Testing
     let post = try #require(posts.first)
     #expect(Self.body(post) == .object(["body": .string("Thanks!\tLooking.")]))
     #expect(post.header("Content-Type") == "application/json; charset=utf-8")
-    #expect(post.header("Authorization") == "Bearer t0ken")
+    #expect(post.header("Authorization") == "Bearer \(StubBackend.token)")
     #expect(post.header("Accept") == "application/vnd.github+json")
     #expect(post.header("X-GitHub-Api-Version") == "2022-11-28")
     #expect(post.header("If-None-Match") == nil)
@@ -107,7 +75,7 @@ import Testing
   }
 
   @Test func aChangeIsOnePatchOfTheSetPartsOnly() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "patch", path: "/repos/octo/app/issues/7",
         response: Self.issueJSON(state: "closed", labels: ["bug"], assignees: ["octocat"]))
@@ -127,10 +95,10 @@ import Testing
           "state": .string("closed"), "state_reason": .string("not_planned"),
           "labels": .array([.string("bug")]), "assignees": .array([.string("octocat")]),
         ]))
-    #expect(patch.header("Authorization") == "Bearer t0ken")
+    #expect(patch.header("Authorization") == "Bearer \(StubBackend.token)")
     #expect(patch.header("Content-Type") == "application/json; charset=utf-8")
 
-    let reopen = try await Backend.start([
+    let reopen = try await Backend.cached([
       RecordedExchange(
         method: "patch", path: "/repos/octo/app/issues/7",
         response: Self.issueJSON(state: "open", labels: [], assignees: []))
@@ -145,7 +113,7 @@ import Testing
   }
 
   @Test func labelsAndAssigneesArePagedByTheLinkHeader() async throws {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: "/repos/octo/app/labels?per_page=100",
         headers: ["link": "<https://api.github.com/repositories/1/labels?page=2>; rel=\"next\""],
@@ -179,7 +147,7 @@ import Testing
   static func postFailing(
     status: Int, headers: [String: String] = [:], response: JSONValue? = nil
   ) async throws -> (IssueRepositoryError?, Int) {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "post", path: "/repos/octo/app/issues/7/comments", status: status,
         headers: headers, response: response, repeatable: true)
@@ -247,7 +215,7 @@ import Testing
   }
 
   @Test func aTimeoutAndAResetAreReportedAfterOneAttempt() async throws {
-    let slow = try await Backend.start(
+    let slow = try await Backend.cached(
       [
         RecordedExchange(
           method: "patch", path: "/repos/octo/app/issues/7",
@@ -261,7 +229,7 @@ import Testing
     #expect(slow.requests("PATCH").count == 1)
     try await slow.stop()
 
-    let reset = try await Backend.start([
+    let reset = try await Backend.cached([
       RecordedExchange(
         method: "post", path: "/repos/octo/app/issues/7/comments", status: 201,
         response: Self.commentJSON, truncateAfterBytes: 5, resetConnection: true)
@@ -281,7 +249,7 @@ import Testing
           method: "post", path: "/repos/octo/app/issues/7/comments", status: 201,
           response: Self.commentJSON)
       ], host: "localhost")
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         method: "post", path: "/repos/octo/app/issues/7/comments", status: 307,
         headers: ["location": "\(other.baseURL)/repos/octo/app/issues/7/comments"])
@@ -297,7 +265,7 @@ import Testing
   }
 
   @Test func aRefusedConnectionIsUnreachable() async throws {
-    let backend = try await Backend.start([])
+    let backend = try await Backend.cached([])
     try await backend.server.shutdown()
     let result = await outcome { () async throws(IssueRepositoryError) in
       try await backend.repository.addComment("hi", to: 7, in: Self.app)
@@ -313,7 +281,7 @@ import Testing
   static let since = "2026-11-18T09:55:00Z"
 
   @Test func aCommentWhoseAnswerTimedOutIsFoundNotPostedAgain() async throws {
-    let backend = try await Backend.start(
+    let backend = try await Backend.cached(
       [
         // The server stores the comment, then answers too late.
         RecordedExchange(
@@ -323,7 +291,7 @@ import Testing
           path: "/repos/octo/app/issues/7/comments?since=\(Self.since)&per_page=100",
           response: .array([Self.commentJSON])),
       ], limits: .init(connect: .seconds(5), request: .milliseconds(300)))
-    let addComment = AddComment(writer: backend.repository, logger: Self.silent)
+    let addComment = AddComment(writer: backend.repository, logger: silentLogger)
     let attempt = try CommentAttempt(
       body: "Thanks!\tLooking.", to: 7, in: Self.app, author: User(login: "OctoCat"),
       startedAt: Self.attemptStart)
@@ -348,7 +316,7 @@ import Testing
   }
 
   @Test func aCommentNotFoundAfterATimeoutIsPostedOnce() async throws {
-    let backend = try await Backend.start(
+    let backend = try await Backend.cached(
       [
         RecordedExchange(
           method: "post", path: "/repos/octo/app/issues/7/comments", status: 502,
@@ -365,7 +333,7 @@ import Testing
           method: "post", path: "/repos/octo/app/issues/7/comments", status: 201,
           response: Self.commentJSON),
       ])
-    let addComment = AddComment(writer: backend.repository, logger: Self.silent)
+    let addComment = AddComment(writer: backend.repository, logger: silentLogger)
     let attempt = try CommentAttempt(
       body: "Thanks!\tLooking.", to: 7, in: Self.app, author: User(login: "octocat"),
       startedAt: Self.attemptStart)
@@ -390,7 +358,7 @@ import Testing
 
   @Test func theCheckReadsABoundedNumberOfPagesFromAHostileServer() async throws {
     let path = "/repos/octo/app/issues/7/comments?since=\(Self.since)&per_page=100"
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: path, headers: ["link": "<https://api.github.com\(path)>; rel=\"next\""],
         response: .array([]), repeatable: true)
@@ -405,7 +373,7 @@ import Testing
 
   @Test func aChangeWhoseAnswerTimedOutIsReadBackNotSentAgain() async throws {
     let closed = Self.issueJSON(state: "closed", labels: ["bug"], assignees: [])
-    let backend = try await Backend.start(
+    let backend = try await Backend.cached(
       [
         RecordedExchange(
           method: "patch", path: "/repos/octo/app/issues/7", response: closed,
@@ -413,7 +381,7 @@ import Testing
         RecordedExchange(path: "/repos/octo/app/issues/7", response: closed),
       ], limits: .init(connect: .seconds(5), request: .milliseconds(300)))
     let update = UpdateIssue(
-      writer: backend.repository, reader: backend.repository, logger: Self.silent)
+      writer: backend.repository, reader: backend.repository, logger: silentLogger)
     let change = IssueChange(state: .closed, stateReason: .notPlanned, labels: ["BUG"])
     let first = await Self.useCase { () async throws(IssueUseCaseError) in
       try await update(change, to: 7, in: Self.app)
@@ -442,7 +410,7 @@ import Testing
     let other = RecordedExchange(
       path: "/repos/octo/other/issues?state=open&per_page=30", headers: ["etag": "\"other\""],
       response: .array([]), repeatable: true)
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       list, other,
       RecordedExchange(
         method: "patch", path: "/repos/octo/app/issues/7",

@@ -14,7 +14,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct KeptRepositoryIssuesOverHTTPTests {
   static let path = "/repos/octo/app/issues?state=open&per_page=30"
   static let etag = "W/\"repo-list\""
-  static let start = Date(timeIntervalSince1970: 1_795_000_000)
+  static let start = referenceDate
 
   static func answer(titles: [String]) -> RecordedExchange {
     RecordedExchange(

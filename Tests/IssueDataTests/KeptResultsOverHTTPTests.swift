@@ -17,7 +17,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct KeptResultsOverHTTPTests {
   static let path = "/search/issues?q=is:issue+label:bug&per_page=30"
   static let etag = "W/\"0123456789abcdef\""
-  static let start = Date(timeIntervalSince1970: 1_795_000_000)
+  static let start = referenceDate
 
   /// A repository on `baseURL` with a real store in `directory`, at the time in `clock`.
   static func repository(
@@ -26,15 +26,14 @@ import Testing
     let transport = AsyncHTTPClientTransport(
       limits: .init())
     let now: @Sendable () -> Date = { clock.withLock { $0 } }
-    let silent = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
     let client = GitHubClient(
       configuration: .init(baseURL: try #require(URL(string: baseURL)), userAgent: "triage/test"),
-      transport: transport, clock: ImmediateClock(), now: now, logger: silent)
+      transport: transport, clock: ImmediateClock(), now: now, logger: silentLogger)
     let accounts = AccountStore(
-      directory: directory, host: "127.0.0.1", now: now, logger: silent)
+      directory: directory, host: "127.0.0.1", now: now, logger: silentLogger)
     return (
       GitHubIssueRepository(
-        client: client, token: "fixture-token", accounts: accounts, logger: silent),
+        client: client, token: "fixture-token", accounts: accounts, logger: silentLogger),
       transport
     )
   }
@@ -148,9 +147,9 @@ import Testing
       configuration: .init(
         baseURL: try #require(URL(string: server.baseURL)), userAgent: "triage/test"),
       transport: transport, clock: ImmediateClock(),
-      logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+      logger: silentLogger)
     let repository = GitHubIssueRepository(
-      client: client, token: "t", logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+      client: client, token: "t", logger: silentLogger)
     _ = try await Self.search(repository)
     await transport.shutdown()
     try await server.shutdown()

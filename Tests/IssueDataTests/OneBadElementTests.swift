@@ -13,7 +13,7 @@ import Testing
 /// decoded on its own, the rest are shown, and the bad one is left out (or, for a time that
 /// isn't one, kept without it).
 @Suite(.timeLimit(.minutes(1))) struct OneBadElementTests {
-  typealias Backend = GitHubSearchTests.Backend
+  typealias Backend = StubBackend
 
   @Test func aNotificationOfAnUnexpectedShapeLeavesTheOthers() async throws {
     let good = { (id: String) in

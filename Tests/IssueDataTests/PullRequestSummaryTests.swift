@@ -12,7 +12,7 @@ import Testing
 /// for every pull request asked, GitHub's enums read strictly (an unknown value is nothing),
 /// and the demo answering what its pull request pages say.
 @Suite(.timeLimit(.minutes(1))) struct PullRequestSummaryTests {
-  typealias Backend = GitHubSearchTests.Backend
+  typealias Backend = StubBackend
 
   static let app = RepositoryName(owner: "octo", name: "app")
   static let tools = RepositoryName(owner: "octo", name: "tools")

@@ -5,6 +5,7 @@ import IssueData
 import IssueDomain
 import Logging
 import ScreenState
+import TestSupport
 
 extension TestClock<Duration> {
   /// Returns once some task is sleeping on the clock, so an advance that follows cannot race
@@ -16,8 +17,8 @@ extension TestClock<Duration> {
   }
 }
 
-/// The fixed "now" of the demo data in tests.
-let referenceDate = Date(timeIntervalSince1970: 1_750_000_000)
+/// A logger that drops everything: for code under test that must be given one.
+let silentLogger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
 
 /// A demo repository on `clock`, answering without latency unless told otherwise.
 func demo(

@@ -7,12 +7,12 @@ import Testing
 /// A transport dropped without `shutdown()` closes its pool itself: whatever ends its owner
 /// early (an error thrown before the owner's cleanup) mustn't take the process down with it.
 @Suite(.timeLimit(.minutes(1))) struct TransportLifetimeTests {
-  typealias Backend = GitHubWriteTests.Backend
+  typealias Backend = StubBackend
 
   /// Makes one request through a transport, then lets the transport go unshut; returns the
   /// server, which saw the request.
   private func requestThenDropTheTransport() async throws -> StubServer {
-    let backend = try await Backend.start([
+    let backend = try await Backend.cached([
       RecordedExchange(
         path: GitHubFilingTests.directory, status: 404,
         response: .object(["message": .string("Not Found")]))

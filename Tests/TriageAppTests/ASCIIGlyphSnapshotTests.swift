@@ -27,10 +27,11 @@ import Testing
   }
 
   @Test func issueDetail() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.down, .down, .enter])
-    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[2])))
-    let canvas = program.view(store.state, in: size).withASCIIGlyphs()
+    var state = Fixtures.loadedState(size: size)
+    // A fixture for the snapshot: the third row's issue, loaded.
+    program.press(.down, .down, .enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[2])), to: &state)
+    let canvas = program.view(state, in: size).withASCIIGlyphs()
     expectASCIIOnly(canvas)
     assertSnapshot(of: canvas, as: .canvasText)
   }

@@ -27,30 +27,27 @@ import Testing
   static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
 
   static func state(_ kind: Kind, program: TriageProgram, size: Size) -> AppState {
-    func apply(_ actions: [AppAction], to state: inout AppState) {
-      for action in actions { _ = program.reduce(&state, action) }
-    }
     var state = Fixtures.issuesOpened(size: size, program: program)
     switch kind {
     case .retryable, .rateLimited:
       let error: AppError =
         kind == .retryable ? .network(.offline) : .rateLimited(retryAfter: .seconds(42))
-      apply([Fixtures.loaded(state, .failure(error))], to: &state)
-      if kind == .rateLimited { apply([.countdown, .countdown], to: &state) }
+      program.apply([Fixtures.loaded(state, .failure(error))], to: &state)
+      if kind == .rateLimited { program.apply([.countdown, .countdown], to: &state) }
     case .notFound:
-      apply([Fixtures.loaded(state, .success(Fixtures.firstPage()))], to: &state)
-      apply(Fixtures.keys(.down, .enter), to: &state)
-      apply([Fixtures.issueLoaded(state, .failure(.notFound))], to: &state)
+      program.apply([Fixtures.loaded(state, .success(Fixtures.firstPage()))], to: &state)
+      program.apply(Fixtures.keys(.down, .enter), to: &state)
+      program.apply([Fixtures.issueLoaded(state, .failure(.notFound))], to: &state)
     case .validation, .inlineCredentials:
-      apply((Fixtures.signOut + [.enter]).map { .input(.key($0)) }, to: &state)
+      program.apply((Fixtures.signOut + [.enter]).map { .input(.key($0)) }, to: &state)
       let id = state.top.id
-      apply(Fixtures.keys(.character("a"), .character("b"), .enter), to: &state)
+      program.apply(Fixtures.keys(.character("a"), .character("b"), .enter), to: &state)
       let error: AppError =
         kind == .validation
         ? AppError.validation([FieldProblem(field: "token", issue: .missing)])
           .labellingFields(AppEnvironment.fieldLabels, in: program.environment.language)
         : .invalidCredentials
-      apply([.screen(id, .signIn(.finished(generation: 1, .failure(error))))], to: &state)
+      program.apply([.screen(id, .signIn(.finished(generation: 1, .failure(error))))], to: &state)
     }
     return state
   }

@@ -8,6 +8,7 @@ import ScreenState
 import SystemSupport
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -29,7 +30,7 @@ import Testing
   ) async -> TestStore<TriageProgram> {
     var environment = AppEnvironment(
       repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-      domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+      domainLogger: Fixtures.silent, now: { referenceDate })
     environment.preview = preview
     let program = TriageProgram.onRepositories(
       environment: environment, startsSignedIn: true,

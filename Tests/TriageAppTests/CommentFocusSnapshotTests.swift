@@ -29,13 +29,12 @@ import Testing
 
   static func state(_ shot: Shot, program: TriageProgram, size: Size) -> AppState {
     var state = focused(program: program, size: size)
-    func press(_ key: Key) { _ = program.reduce(&state, .input(.key(key))) }
     switch shot {
     case .focused: break
-    case .deleteConfirmation: press(.character("D"))
-    case .editing: press(.character("e"))
+    case .deleteConfirmation: program.press(.character("D"), on: &state)
+    case .editing: program.press(.character("e"), on: &state)
     case .reactions:
-      press(.character("+"))
+      program.press(.character("+"), on: &state)
       guard case .reactions(let choice)? = state.writes.overlay else { return state }
       _ = program.reduce(
         &state, .write(.myReactions(serial: choice.serial, .success([.heart: 55]))))

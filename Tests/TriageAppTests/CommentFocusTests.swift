@@ -70,13 +70,12 @@ import Testing
     #expect(state.writes.pending.account == "octocat")
   }
 
-  @Test func eOnSomeoneElsesCommentEditsNeitherItNorTheIssue() {
+  @Test func eOnSomeoneElsesCommentEditsNeitherItNorTheIssue() async {
     let (program, state) = Self.focused([.tab, .tab])
-    var after = state
-    _ = program.reduce(&after, .input(.key(.character("e"))))
-    _ = program.reduce(&after, .input(.key(.character("D"))))
-    #expect(after.navigation.count == state.navigation.count, "no composer, no editor")
-    #expect(after.confirmation == nil, "no delete asked")
+    let store = TestStore(program: program, initialState: state)
+    // No composer, no editor, no delete asked.
+    await store.press(.character("e"), .character("D"))
+    await store.finish()
   }
 
   @Test func eOnTheAccountsOwnCommentOpensTheComposerOnItsText() {

@@ -7,6 +7,7 @@ import IssueDomain
 import SharedWrites
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -33,7 +34,7 @@ import Testing
         limits: .init(connect: .seconds(5), request: CommentOverHTTPTests.requestTimeout))
       let environment = AppEnvironment(
         repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-        domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+        domainLogger: Fixtures.silent, now: { referenceDate })
       let program = TriageProgram.onRepositories(
         environment: environment, startsSignedIn: true,
         initialRepository: RepositoryName(owner: "octo", name: "app"))
@@ -83,7 +84,7 @@ import Testing
       repeatable: true),
   ]
 
-  /// A comment created a second after the app's "now" (`Fixtures.referenceDate`), so inside
+  /// A comment created a second after the app's "now" (`referenceDate`), so inside
   /// the re-send check's look-back.
   static func comment(_ id: Int, _ body: String, by login: String = "octocat") -> JSONValue {
     .object([
@@ -190,7 +191,7 @@ import Testing
   /// the stored comment: saved, never "Not saved", and posted once.
   @Test func aTimeoutThatSucceededIsFoundByTheCheckAndLeavesExactlyOneComment() async throws {
     let since = ISO8601DateFormatter().string(
-      from: Fixtures.referenceDate.addingTimeInterval(-AddComment.clockSkew))
+      from: referenceDate.addingTimeInterval(-AddComment.clockSkew))
     let session = try await Session([
       // The server stores the comment, then answers too late.
       RecordedExchange(

@@ -6,6 +6,7 @@ import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -63,7 +64,7 @@ import Testing
         testName: "composer")
     }
     try app.drafts.save(
-      CommentDraft(text: "Posted before the quit?", sentSince: Fixtures.referenceDate),
+      CommentDraft(text: "Posted before the quit?", sentSince: referenceDate),
       for: app.key)
     _ = try await app.repository.addComment(
       "Posted before the quit?", to: app.number, in: app.repositoryName)

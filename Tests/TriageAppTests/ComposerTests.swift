@@ -46,7 +46,7 @@ import Testing
       self.repositoryName = repositoryName
       store = TestStore(
         program: program, initialState: program.initialState(), exhaustivity: .off)
-      store.reduce(.input(.resize(size)), .now(Fixtures.referenceDate))
+      store.reduce(.input(.resize(size)), .now(referenceDate))
       await store.start()
     }
 
@@ -174,7 +174,7 @@ import Testing
     func occurrences() -> Int {
       guard let issue = app.state.detail else { return -1 }
       let lines = IssueDetailView.lines(
-        for: issue, width: 78, now: Fixtures.referenceDate, theme: app.program.theme,
+        for: issue, width: 78, now: referenceDate, theme: app.program.theme,
         describe: app.program.environment.describe, writes: app.state.writes.pending)
       return lines.filter { $0.text.contains("Shown once") }.count
     }

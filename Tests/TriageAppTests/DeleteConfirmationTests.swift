@@ -1,6 +1,7 @@
 import ErrorHandling
 import SharedWrites
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
@@ -9,15 +10,19 @@ import Testing
 /// A comment's delete can't be undone: its confirmation opens on Cancel, so an Enter typed
 /// ahead cancels, and Delete needs a deliberate move.
 @Suite struct DeleteConfirmationTests {
-  @Test func theDeleteConfirmationStartsOnCancelAndEnterThereDeletesNothing() throws {
+  @Test func theDeleteConfirmationStartsOnCancelAndEnterThereDeletesNothing() async throws {
     let (program, focused) = CommentFocusTests.focused()
     var state = focused
-    _ = program.reduce(&state, .input(.key(.character("D"))))
+    program.press(.character("D"), on: &state)  // a fixture: the confirmation, looked at here
     let dialog = try #require(state.alerts.current, "the delete asks first")
     #expect(dialog.focusedButton?.kind == .dismiss)
-    _ = program.reduce(&state, .input(.key(.enter)))
-    #expect(state.alerts.current == nil)
-    #expect(state.writes.pending.isEmpty, "nothing was sent")
+    let store = TestStore(program: program, initialState: state)
+    // Enter cancels: the waiting delete is dropped and nothing else happens, nothing is sent.
+    await store.press(.enter) {
+      $0.alerts.dismissCurrent()
+      $0.confirmation = nil
+    }
+    await store.finish()
   }
 
   @Test func aDestructiveButtonIsNeverFocusedFirst() {

@@ -20,12 +20,6 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct DiffViewerTests {
   typealias Pages = PullRequestScreenTests
 
-  static func press(_ keys: [Key], _ program: TriageProgram, _ state: inout AppState) {
-    for key in keys { _ = program.reduce(&state, .input(.key(key))) }
-  }
-
-  static func type(_ text: String) -> [Key] { text.map { Key.character($0) } }
-
   static func name(_ what: String, _ language: Language, _ size: Size) -> String {
     "\(what)-\(language == .english ? "en" : "ja")-\(size.width)x\(size.height)"
   }
@@ -35,17 +29,17 @@ import Testing
     let program = Fixtures.program(language: language)
     for size in Pages.sizes {
       var state = Pages.opened(133, size: size, program: program)
-      Self.press([.character("2"), .character("F")], program, &state)
+      program.press([.character("2"), .character("F")], on: &state)
       #expect(Pages.screen(state)?.fileJump?.rows.count == 6)
       assertSnapshot(
         of: program.view(state, in: size), as: .canvasText,
         named: Self.name("file-list", language, size))
-      Self.press(Self.type("legacy"), program, &state)
+      program.press(Key.characters(of: "legacy"), on: &state)
       #expect(Pages.screen(state)?.fileJump?.selectedFile == 4, "Sources/App/Legacy.swift")
       assertSnapshot(
         of: program.view(state, in: size), as: .canvasText,
         named: Self.name("file-list-filtered", language, size))
-      Self.press([.enter], program, &state)
+      program.press([.enter], on: &state)
       #expect(Pages.screen(state)?.fileJump == nil)
       #expect(
         (Pages.screen(state)?.diff.file ?? 9) <= 4, "at the top, or as near as the end allows")
@@ -55,25 +49,25 @@ import Testing
   @Test func theFileListTakesLettersMovesWithArrowsAndEscLeavesTheDiffWhereItWas() {
     let program = Fixtures.program
     var state = Pages.opened(35, size: Size(width: 80, height: 24))
-    Self.press([.character("2"), .character("]"), .character("F")], program, &state)
+    program.press([.character("2"), .character("]"), .character("F")], on: &state)
     #expect(Pages.screen(state)?.fileJump?.selectedFile == 1, "the file on screen is selected")
-    Self.press(Self.type("qj"), program, &state)
+    program.press(Key.characters(of: "qj"), on: &state)
     #expect(Pages.screen(state)?.fileJump?.filter.text == "qj", "letters type, even q and j")
     #expect(Pages.screen(state)?.fileJump?.rows.isEmpty == true)
-    Self.press([.backspace, .backspace] + Self.type("part29"), program, &state)
+    program.press([.backspace, .backspace] + Key.characters(of: "part29"), on: &state)
     let rows = Pages.screen(state)?.fileJump?.rows ?? []
     #expect(rows.first?.file == 6 + 29, "the best match first")
-    Self.press([.down], program, &state)
+    program.press([.down], on: &state)
     #expect(Pages.screen(state)?.fileJump?.selection == 1)
     _ = program.reduce(&state, .input(.mouse(MouseEvent(.wheelDown, at: Point(x: 40, y: 10)))))
     // While a screen takes text the app gives the wheel to no one: the diff stays put.
     #expect(Pages.screen(state)?.fileJump?.selection == 1)
     #expect(Pages.screen(state)?.diff == DiffPosition(file: 1, row: 0), "the wheel left the diff")
-    Self.press([.escape], program, &state)
+    program.press([.escape], on: &state)
     #expect(Pages.screen(state)?.fileJump == nil)
     #expect(Pages.screen(state)?.diff == DiffPosition(file: 1, row: 0))
     #expect(state.top.screen.as(PullRequestScreen.self) != nil, "Esc closed the list only")
-    Self.press([.character("F")] + Self.type("Part299") + [.enter], program, &state)
+    program.press([.character("F")] + Key.characters(of: "Part299") + [.enter], on: &state)
     #expect(Pages.screen(state)?.diff.file ?? 0 >= 6 + 298, "the last files, at the bottom")
   }
 
@@ -82,21 +76,21 @@ import Testing
     let program = Fixtures.program(language: language)
     for size in Pages.sizes {
       var state = Pages.opened(133, size: size, program: program)
-      Self.press([.character("2"), .character("j")], program, &state)
+      program.press([.character("2"), .character("j")], on: &state)
       assertSnapshot(
         of: program.view(state, in: size), as: .canvasText,
         named: Self.name("wrapped", language, size))
-      Self.press([.character("w")], program, &state)
+      program.press([.character("w")], on: &state)
       #expect(Pages.screen(state)?.wrapsDiff == false)
       assertSnapshot(
         of: program.view(state, in: size), as: .canvasText,
         named: Self.name("unwrapped", language, size))
-      Self.press([.right], program, &state)
+      program.press([.right], on: &state)
       assertSnapshot(
         of: program.view(state, in: size), as: .canvasText,
         named: Self.name("scrolled-sideways", language, size))
       #expect(state.top.screen.as(PullRequestScreen.self) != nil, "→ scrolled, didn't open")
-      Self.press([.left, .left], program, &state)
+      program.press([.left, .left], on: &state)
       #expect(Pages.screen(state)?.diffColumn == 0)
       #expect(state.top.screen.as(PullRequestScreen.self) != nil, "← scrolled, didn't go back")
     }
@@ -145,17 +139,17 @@ import Testing
     let program = Fixtures.program
     let size = Size(width: 40, height: 12)
     var state = Pages.opened(133, size: size)
-    Self.press([.character("2")] + Array(repeating: .character("j"), count: 9), program, &state)
+    program.press([.character("2")] + Array(repeating: .character("j"), count: 9), on: &state)
     let wrapped = Pages.screen(state)?.diff
-    Self.press([.character("w")], program, &state)
+    program.press([.character("w")], on: &state)
     let unwrapped = Pages.screen(state)?.diff
     #expect(unwrapped?.row ?? 0 <= wrapped?.row ?? 0, "fewer rows above the same line")
-    Self.press([.character("l"), .character("l"), .character("l")], program, &state)
+    program.press([.character("l"), .character("l"), .character("l")], on: &state)
     let column = Pages.screen(state)?.diffColumn ?? 0
     #expect(column > 0)
-    Self.press(Array(repeating: .character("l"), count: 50), program, &state)
+    program.press(Array(repeating: .character("l"), count: 50), on: &state)
     #expect((Pages.screen(state)?.diffColumn ?? 0) < 200, "never past the widest line")
-    Self.press([.character("w")], program, &state)
+    program.press([.character("w")], on: &state)
     #expect(Pages.screen(state)?.diff == wrapped)
     #expect(Pages.screen(state)?.diffColumn == 0)
     let keys = Pages.screen(state)?.bindings(program.keymapContext(state)) ?? []
@@ -167,7 +161,7 @@ import Testing
   @Test func theDiffKeysDontTakeTheDemosOrTheBannersKeys() {
     let program = Fixtures.program
     var state = Pages.opened(133, size: Size(width: 80, height: 24))
-    Self.press([.character("2")], program, &state)
+    program.press([.character("2")], on: &state)
     let keys = Pages.screen(state)?.bindings(program.keymapContext(state)) ?? []
     #expect(Keymap.binding(for: .character("f"), in: keys)?.action(as: DemoAction.self) != nil)
     #expect(
@@ -186,7 +180,7 @@ import Testing
   ) -> TestStore<TriageProgram> {
     var environment = AppEnvironment(
       repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-      domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+      domainLogger: Fixtures.silent, now: { referenceDate })
     environment.pager = ExternalPager(environment: pager)
     let program = TriageProgram(environment: environment, sections: .defaults)
     var state = program.initialState()

@@ -8,6 +8,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import ComposerFeature
@@ -95,7 +96,7 @@ import Testing
   }
 
   @Test func aNewCommentIsNotAnEdit() {
-    let now = Fixtures.referenceDate
+    let now = referenceDate
     let comment = Comment(
       id: 1, author: User(login: "a"), body: "", createdAt: now, updatedAt: now)
     #expect(!comment.isEdited)

@@ -8,17 +8,29 @@ import Testing
 
 @testable import AppCore
 @testable import IssueFeature
+@testable import IssueListFeature
 @testable import TriageApp
 
 /// Errors through the chain to alerts, and what each button does, on the reducer alone.
 @Suite struct ErrorFlowTests {
-  let program = Fixtures.program
+  let clock = EffectClock()
+  let program: TriageProgram
   let size = Size(width: 80, height: 24)
+
+  init() {
+    program = Fixtures.program(clock: clock)
+  }
+
+  /// An exhaustive store from `state`, on the clock the demo backend sleeps on.
+  func store(_ state: AppState) -> TestStore<TriageProgram> {
+    TestStore(program: program, initialState: state, clock: clock)
+  }
 
   /// The Issues screen after its first load failed with `error`, alert still up.
   func failedLoad(_ error: AppError = Fixtures.failure) -> AppState {
-    var state = Fixtures.issuesOpened(size: size)
-    _ = program.reduce(&state, Fixtures.loaded(state, .failure(error)))
+    var state = Fixtures.issuesOpened(size: size, program: program)
+    // A fixture: the failure is given, not what the test checks.
+    program.apply(Fixtures.loaded(state, .failure(error)), to: &state)
     return state
   }
 
@@ -31,85 +43,107 @@ import Testing
     #expect(dialog?.alert.title == "You're offline")
   }
 
-  @Test func retryClosesTheAlertAndRestartsTheLoad() {
-    let store = TestStore(program: program, initialState: failedLoad())
-    let effect = store.reduce(keys: [.character("r")])
-    #expect(store.state.alerts.current == nil)
+  @Test func retryClosesTheAlertAndRestartsTheLoad() async {
+    let store = store(failedLoad())
+    let id = store.state.issuesID
+    let effect = await store.press(.character("r")) {
+      $0.alerts.dismissCurrent()
+      $0.modify(id, as: IssueListScreen.self) { _ = $0.store.retry() }
+    }
     #expect(store.state.list.state == .retryLoading(Fixtures.failure))
     #expect(effect.runIDs.contains(store.state.list.loadID))
+    store.skipInFlightEffects()  // the load itself is the paging tests' business
+    await store.finish()
   }
 
-  @Test func dismissLeavesTheErrorPaneWithItsHint() {
-    let store = TestStore(program: program, initialState: failedLoad())
-    store.reduce(keys: [.escape])
-    #expect(store.state.alerts.current == nil)
+  @Test func dismissLeavesTheErrorPaneWithItsHint() async {
+    let store = store(failedLoad())
+    // Esc in an alert dismisses; it does not go back, and the pane keeps its failure.
+    await store.press(.escape) { $0.alerts.dismissCurrent() }
     #expect(store.state.list.state == .loadingFailure(Fixtures.failure))
-    #expect(store.state.navigation.count == 2, "Esc in an alert dismisses; it does not go back")
     #expect(program.view(store.state, in: size).contains("r: retry"))
+    await store.finish()
   }
 
-  @Test func backPopsTheScreenThatFailed() {
-    let store = TestStore(program: program, initialState: failedLoad())
+  @Test func backPopsTheScreenThatFailed() async {
+    let store = store(failedLoad())
     let issues = store.state.list
-    let effect = store.reduce(keys: [.character("b")])
-    #expect(store.state.navigation.count == 1)
-    #expect(store.state.alerts.current == nil)
-    #expect(Set(effect.cancelledIDs).isSuperset(of: issues.effectIDs))
-  }
-
-  @Test func keysNeverReachTheScreenBeneathAnAlert() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.character("r")])
-    store.reduce(Fixtures.loaded(store.state, .failure(Fixtures.failure)))
-    #expect(store.state.alerts.isShowing)
-    let before = store.state.list
-    for key in [Key.down, .character("j"), .end, .character("X")] {
-      store.reduce(.input(.key(key)))
+    let effect = await store.press(.character("b")) {
+      $0.alerts.dismissCurrent()
+      $0.navigation.pop()
     }
-    #expect(store.state.list == before)
-    #expect(store.state.navigation.count == 2)
-    #expect(store.state.alerts.isShowing)
-    #expect(
-      store.reduce(.input(.mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))))).isNone)
-    #expect(store.state.list == before)
+    #expect(Set(effect.cancelledIDs).isSuperset(of: issues.effectIDs))
+    await store.finish()
   }
 
-  @Test func ctrlCQuitsEvenWithAnAlertUp() {
-    var state = failedLoad()
-    #expect(program.reduce(&state, .input(.key(.ctrl("c")))).quits)
+  @Test func keysNeverReachTheScreenBeneathAnAlert() async {
+    var state = Fixtures.loadedState(size: size, program: program)
+    // A fixture: a refresh that failed, its alert up.
+    program.press(.character("r"), on: &state)
+    program.apply(Fixtures.loaded(state, .failure(Fixtures.failure)), to: &state)
+    #expect(state.alerts.isShowing)
+    let store = store(state)
+    // Nothing changes: not the list, not the stack, not the alert.
+    for key in [Key.down, .character("j"), .end, .character("X")] {
+      await store.press(key)
+    }
+    let wheel = await store.send(.input(.mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1)))))
+    #expect(wheel.isNone)
+    await store.finish()
+  }
+
+  @Test func ctrlCQuitsEvenWithAnAlertUp() async {
+    let store = store(failedLoad())
+    #expect(await store.press(.ctrl("c")).quits)
+    #expect(store.hasQuit)
+    await store.finish()
   }
 
   /// The footer under an alert says "q quit", so q does, whichever alert is up: a failed
   /// load's, a countdown's, or the sign-out confirmation.
-  @Test func qQuitsEvenWithAnAlertUp() {
-    var state = failedLoad()
-    #expect(program.reduce(&state, .input(.key(.character("q")))).quits)
-    var limited = failedLoad(.rateLimited(retryAfter: .seconds(30)))
-    #expect(limited.alerts.current?.remaining != nil)
-    #expect(program.reduce(&limited, .input(.key(.character("q")))).quits)
+  @Test func qQuitsEvenWithAnAlertUp() async {
+    let failed = store(failedLoad())
+    #expect(await failed.press(.character("q")).quits)
+    await failed.finish()
+    let limited = store(failedLoad(.rateLimited(retryAfter: .seconds(30))))
+    #expect(limited.state.alerts.current?.remaining != nil)
+    #expect(await limited.press(.character("q")).quits)
+    await limited.finish()
   }
 
-  @Test func theRootsAlertOffersNoBack() {
-    let store = TestStore(program: program, initialState: program.initialState())
-    store.reduce(.input(.resize(size)))
-    store.reduce { $0.start(&$1) }
-    let root = store.state.navigation.root.id
-    store.reduce(
-      .screen(root, .repositories(.loaded(generation: 1, .failure(.server(status: 502))))))
-    #expect(store.state.alerts.current?.alert.buttons.map(\.kind) == [.retry, .dismiss])
-    store.reduce(keys: [.character("b")])
-    #expect(store.state.alerts.isShowing, "b matches no button, so nothing happens")
+  @Test func theRootsAlertOffersNoBack() async {
+    var state = program.initialState()
+    // A fixture: the start's load is answered by hand below.
+    program.apply(.input(.resize(size)), to: &state)
+    _ = program.start(&state)
+    let root = state.navigation.root.id
+    program.apply(
+      .screen(root, .repositories(.loaded(generation: 1, .failure(.server(status: 502))))),
+      to: &state)
+    #expect(state.alerts.current?.alert.buttons.map(\.kind) == [.retry, .dismiss])
+    let store = store(state)
+    await store.press(.character("b"))  // b matches no button, so nothing happens
+    await store.finish()
   }
 
-  @Test func aMissingIssueOffersBackAndDismissOnly() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.enter])
-    store.reduce(Fixtures.issueLoaded(store.state, .failure(.notFound)))
-    #expect(store.state.alerts.current?.alert.buttons.map(\.kind) == [.navigateBack, .dismiss])
-    #expect(store.state.alerts.current?.alert.title == "Not found")
-    store.reduce(keys: [.enter])
-    #expect(store.state.detail == nil, "Enter activates the focused Back")
-    #expect(store.state.navigation.count == 2)
+  @Test func aMissingIssueOffersBackAndDismissOnly() async {
+    let loaded = Fixtures.loadedState(size: size, program: program)
+    var state = loaded
+    // A fixture: the issue opened and found missing.
+    program.press(.enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .failure(.notFound)), to: &state)
+    #expect(state.alerts.current?.alert.buttons.map(\.kind) == [.navigateBack, .dismiss])
+    #expect(state.alerts.current?.alert.title == "Not found")
+    let store = store(state)
+    let list = store.state.issuesID
+    // Enter activates the focused Back: the issue goes, the list is back as it was.
+    await store.press(.enter) {
+      $0.alerts.dismissCurrent()
+      $0.navigation.pop()
+      $0.listOrigins = [:]
+      $0.navigation[list] = loaded.navigation[list]
+    }
+    await store.finish()
   }
 
   @Test func identicalErrorsFromOneScreenCoalesce() {
@@ -202,105 +236,135 @@ import Testing
     #expect(effect.cancelledIDs.contains(TriageProgram.countdownID))
   }
 
-  @Test func dismissingACountdownKeepsItRunningInThePaneUntilTheRetry() {
-    let store = TestStore(
-      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(3))))
+  @Test func dismissingACountdownKeepsItRunningInThePaneUntilTheRetry() async {
+    let store = store(failedLoad(.rateLimited(retryAfter: .seconds(3))))
     let id = store.state.issuesID
-    let dismissed = store.reduce(keys: [.escape])
-    #expect(store.state.alerts.current == nil)
+    let dismissed = await store.press(.escape) {
+      $0.alerts.dismissCurrent()
+      $0.retryCountdowns[id] = .seconds(3)
+    }
     #expect(dismissed.cancelledIDs.isEmpty, "the seconds keep ticking")
-    #expect(store.state.retryCountdowns[id] == .seconds(3))
     #expect(program.view(store.state, in: size).contains("Retrying in 3 s"))
-    let tick = store.reduce(.countdown)
+    let tick = await store.send(.countdown) { $0.retryCountdowns[id] = .seconds(2) }
     #expect(tick.runIDs == [TriageProgram.countdownID], "and go on ticking")
     #expect(program.view(store.state, in: size).contains("Retrying in 2 s"))
-    store.reduce(.countdown)
-    #expect(store.state.list.state.isLoading == false)
-    let effect = store.reduce(.countdown)
-    #expect(store.state.retryCountdowns[id] == nil)
+    await store.send(.countdown) { $0.retryCountdowns[id] = .seconds(1) }
+    let effect = await store.send(.countdown) {
+      $0.retryCountdowns[id] = nil
+      $0.automaticRetries[id] = 1
+      $0.modify(id, as: IssueListScreen.self) { _ = $0.store.retry() }
+    }
     #expect(store.state.list.state == .retryLoading(.rateLimited(retryAfter: .seconds(3))))
     #expect(effect.runIDs == [store.state.list.loadID], "the retry, and no further tick")
     #expect(!program.view(store.state, in: size).contains("Retrying in"))
+    store.skipInFlightEffects()  // the retried load is the paging tests' business
+    await store.finish()
   }
 
-  @Test func aPartlyElapsedCountdownContinuesFromWhereTheAlertWas() {
-    let store = TestStore(
-      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(5))))
-    store.reduce(.countdown)
-    store.reduce(.countdown)
-    store.reduce(keys: [.escape])
-    #expect(store.state.retryCountdowns[store.state.issuesID] == .seconds(3))
-  }
-
-  @Test func onlyLeavingTheScreenCancelsThePaneCountdown() {
-    let store = TestStore(
-      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(3))))
+  @Test func aPartlyElapsedCountdownContinuesFromWhereTheAlertWas() async {
+    let store = store(failedLoad(.rateLimited(retryAfter: .seconds(5))))
     let id = store.state.issuesID
-    store.reduce(keys: [.escape])
-    store.reduce(keys: [.down, .character("?"), .escape])
-    #expect(store.state.retryCountdowns[id] == .seconds(3), "keys and the help leave it running")
-    let left = store.reduce(keys: [.escape])
-    #expect(store.state.navigation.count == 1)
-    #expect(store.state.retryCountdowns.isEmpty)
+    await store.send([.countdown, .countdown]) { _ = $0.alerts.count(down: .seconds(2)) }
+    await store.press(.escape) {
+      $0.alerts.dismissCurrent()
+      $0.retryCountdowns[id] = .seconds(3)
+    }
+    store.skipInFlightEffects()  // the next tick's sleep
+    await store.finish()
+  }
+
+  @Test func onlyLeavingTheScreenCancelsThePaneCountdown() async {
+    let store = store(failedLoad(.rateLimited(retryAfter: .seconds(3))))
+    let id = store.state.issuesID
+    await store.press(.escape) {
+      $0.alerts.dismissCurrent()
+      $0.retryCountdowns[id] = .seconds(3)
+    }
+    await store.press(.down, .character("?"), .escape)  // keys and the help leave it running
+    let left = await store.press(.escape) {
+      $0.navigation.pop()
+      $0.retryCountdowns = [:]
+    }
     #expect(left.cancelledIDs.contains(TriageProgram.countdownID), "nothing left to count")
-    #expect(store.reduce(.countdown).isNone, "a late tick does nothing")
+    #expect(await store.send(.countdown).isNone, "a late tick does nothing")
+    await store.finish()
   }
 
-  @Test func anotherAlertOverThePaneCountdownDoesNotStopIt() {
-    let store = TestStore(
-      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(3))))
+  @Test func anotherAlertOverThePaneCountdownDoesNotStopIt() async {
+    let store = store(failedLoad(.rateLimited(retryAfter: .seconds(3))))
     let id = store.state.issuesID
-    store.reduce(keys: [.escape])
-    store.reduce(keys: Fixtures.signOut)
-    #expect(store.state.alerts.current?.alert.title == "Sign out?")
-    store.reduce(.countdown)
-    #expect(store.state.retryCountdowns[id] == .seconds(2))
-    let cancelled = store.reduce(keys: [.escape])
+    await store.press(.escape) {
+      $0.alerts.dismissCurrent()
+      $0.retryCountdowns[id] = .seconds(3)
+    }
+    await store.press(Fixtures.signOut) {
+      _ = $0.alerts.enqueue(TriageProgram.signOutAlert(.english))
+    }
+    await store.send(.countdown) { $0.retryCountdowns[id] = .seconds(2) }
+    let cancelled = await store.press(.escape) { $0.alerts.dismissCurrent() }
     #expect(!cancelled.cancelledIDs.contains(TriageProgram.countdownID))
+    store.skipInFlightEffects()  // the countdown's next second
+    await store.finish()
   }
 
-  @Test func backFromTheAlertLeavesNoPaneCountdown() {
-    let store = TestStore(
-      program: program, initialState: failedLoad(.rateLimited(retryAfter: .seconds(3))))
-    let effect = store.reduce(keys: [.character("b")])
-    #expect(store.state.navigation.count == 1)
+  @Test func backFromTheAlertLeavesNoPaneCountdown() async {
+    let store = store(failedLoad(.rateLimited(retryAfter: .seconds(3))))
+    let effect = await store.press(.character("b")) {
+      $0.alerts.dismissCurrent()
+      $0.navigation.pop()
+    }
     #expect(store.state.retryCountdowns.isEmpty)
     #expect(effect.cancelledIDs.contains(TriageProgram.countdownID))
+    await store.finish()
   }
 
   // MARK: - Sign-in and the session
 
   func signInState() -> AppState {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: Fixtures.signOut + [.enter])
-    return store.state
+    var state = Fixtures.loadedState(size: size, program: program)
+    program.press(Fixtures.signOut + [.enter], on: &state)  // a fixture: signing out is below
+    return state
   }
 
-  @Test func signingOutResetsTheStackToSignInAndCancelsEverything() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+  @Test func signingOutResetsTheStackToSignInAndCancelsEverything() async {
+    let store = store(Fixtures.loadedState(size: size, program: program))
     let issuesEffects = store.state.list.effectIDs
-    store.reduce(keys: Fixtures.signOut)
-    #expect(store.state.alerts.current?.alert.title == "Sign out?", ":signout asks first")
-    #expect(store.state.navigation.count == 2)
-    let effect = store.reduce(keys: [.enter])
-    #expect(store.state.navigation.count == 1)
+    // :signout asks first.
+    await store.press(Fixtures.signOut) {
+      _ = $0.alerts.enqueue(TriageProgram.signOutAlert(.english))
+    }
+    let effect = await store.press(.enter) {
+      $0.alerts.dismissCurrent()
+      $0.navigation.reset { AnyScreen(SignInScreen(id: $0)) }
+    }
     #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Sign in"])
     #expect(Set(effect.cancelledIDs).isSuperset(of: issuesEffects))
+    let signIn = store.state.top.id
+    await store.receive {
+      guard case .signedOut = $0 else { return false }
+      return true
+    } assert: {
+      $0.status = StatusMessage(
+        text: TriageProgram.signedOutText.text(in: .english), serial: 1, screen: signIn)
+    }
+    store.skipInFlightEffects()  // the status's expiry: StatusLineTests follow it
+    await store.finish()
   }
 
-  @Test func signInTakesTextAndQuitsOnlyOnCtrlC() {
-    var state = signInState()
-    for key in [Key.character("q"), .character("X"), .character("d")] {
-      #expect(program.reduce(&state, .input(.key(key))).isNone)
+  @Test func signInTakesTextAndQuitsOnlyOnCtrlC() async {
+    let store = store(signInState())
+    for (index, key) in [Key.character("q"), .character("X"), .character("d")].enumerated() {
+      let effect = await store.press(key) {
+        $0.modifyTop(as: SignInScreen.self) {
+          $0.token = TextField(text: String("qXd".prefix(index + 1)), isMasked: true)
+        }
+      }
+      #expect(effect.isNone)
     }
-    guard let screen = state.top.screen.as(SignInScreen.self) else {
-      Issue.record("not on sign-in")
-      return
-    }
-    #expect(screen.token.text == "qXd")
-    #expect(program.view(state, in: size).contains("•••"))
-    #expect(!program.view(state, in: size).contains("qXd"), "the token is masked")
-    #expect(program.reduce(&state, .input(.key(.ctrl("c")))).quits)
+    #expect(program.view(store.state, in: size).contains("•••"))
+    #expect(!program.view(store.state, in: size).contains("qXd"), "the token is masked")
+    #expect(await store.press(.ctrl("c")).quits)
+    await store.finish()
   }
 
   @Test func aRejectedTokenShowsInlineAndAnEmptyOneRaisesAValidationAlert() {
@@ -327,9 +391,11 @@ import Testing
   @Test func signingInMakesRepositoriesTheRootAndLoadsIt() {
     var state = signInState()
     let id = state.top.id
-    _ = program.reduce(&state, .input(.key(.enter)))
-    let effect = program.reduce(
-      &state, .screen(id, .signIn(.finished(generation: 1, .success(User(login: "octocat"))))))
+    // Raw steps: what is checked is the effect the answer returns, not the state on the way.
+    program.press(.enter, on: &state)
+    let effect = program.apply(
+      .screen(id, .signIn(.finished(generation: 1, .success(User(login: "octocat"))))),
+      to: &state)
     #expect(state.breadcrumb(ChromeWords(.english)) == ["Repositories"])
     guard let store = state.navigation.root.screen.as(RepositoriesScreen.self)?.store else {
       Issue.record("root is not Repositories")

@@ -25,25 +25,26 @@ import Testing
   static func state(_ shot: Shot, size: Size, program: TriageProgram = Fixtures.program)
     -> AppState
   {
-    func apply(_ actions: [AppAction], to state: inout AppState) {
-      for action in actions { _ = program.reduce(&state, action) }
-    }
     var state = Fixtures.loadedState(size: size, program: program)
     switch shot {
     case .repositories, .goTo, .signOutConfirm:
-      apply(Fixtures.keys(.escape), to: &state)
-      if shot == .goTo { apply(Fixtures.keys(.character(":"), .character("d")), to: &state) }
-      if shot == .signOutConfirm { apply(Fixtures.signOut.map { .input(.key($0)) }, to: &state) }
+      program.apply(Fixtures.keys(.escape), to: &state)
+      if shot == .goTo {
+        program.apply(Fixtures.keys(.character(":"), .character("d")), to: &state)
+      }
+      if shot == .signOutConfirm {
+        program.apply(Fixtures.signOut.map { .input(.key($0)) }, to: &state)
+      }
     case .issues:
       break
     case .issue:
-      apply(Fixtures.keys(.enter), to: &state)
-      apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0]))], to: &state)
+      program.apply(Fixtures.keys(.enter), to: &state)
+      program.apply([Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0]))], to: &state)
       let comments = CommentPage(
         items: Fixtures.catalog.comments(ofIssue: Fixtures.allIssues[0].number, of: .busy),
         nextCursor: nil)
       let generation = state.detail?.generation ?? 0
-      apply(
+      program.apply(
         [
           .screen(
             state.top.id,
@@ -52,9 +53,10 @@ import Testing
         ],
         to: &state)
     case .signIn:
-      apply((Fixtures.signOut + [.enter, .character("a")]).map { .input(.key($0)) }, to: &state)
+      program.apply(
+        (Fixtures.signOut + [.enter, .character("a")]).map { .input(.key($0)) }, to: &state)
     case .help:
-      apply(Fixtures.keys(.character("?")), to: &state)
+      program.apply(Fixtures.keys(.character("?")), to: &state)
     }
     return state
   }

@@ -5,6 +5,8 @@ import Localization
 import Logging
 import ScreenState
 import TerminalUI
+import TerminalUITestSupport
+import TestSupport
 
 @testable import AppCore
 @testable import IssueData
@@ -17,8 +19,6 @@ import TerminalUI
 enum Fixtures {
   static let repositoryName = DemoIssueRepository.busy
   static let silent = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
-  /// "Now" for every test: ages and the demo's dates are measured from it.
-  static let referenceDate = Date(timeIntervalSince1970: 1_795_000_000)
   static let catalog = DemoCatalog(now: referenceDate)
 
   /// The demo backend on `clock`.
@@ -43,6 +43,13 @@ enum Fixtures {
 
   static func program(language: Language) -> TriageProgram {
     TriageProgram.onRepositories(environment: environment(language: language))
+  }
+
+  /// The app whose demo backend sleeps on `clock`: with a `TestStore` on the same clock, every
+  /// load waits where the test can see it, so exhaustive steps know what is still running.
+  static func program(clock: EffectClock, language: Language = .english) -> TriageProgram {
+    TriageProgram.onRepositories(
+      environment: environment(repository(clock: clock), language: language))
   }
 
   /// Each of the nine list states, plus a loaded list with no rows.
@@ -124,34 +131,33 @@ enum Fixtures {
     }
     state = issuesOpened(size: size, program: program)
     state.tick = tick
-    func apply(_ actions: [AppAction]) {
-      for action in actions { _ = program.reduce(&state, action) }
-    }
     switch target {
     case .idle, .initialLoading:
       break
     case .success, .reLoading, .reLoadingFailure, .paging, .pagingFailure, .empty:
-      apply([loaded(state, .success(firstPage(empty: target == .empty)))])
+      program.apply([loaded(state, .success(firstPage(empty: target == .empty)))], to: &state)
       // A screen taller than the first page asks for the next one by itself: let it arrive.
-      if state.list.state.isPaging { apply([pageLoaded(state, .success(secondPage()))]) }
-      apply(keys(.down, .down))
+      if state.list.state.isPaging {
+        program.apply([pageLoaded(state, .success(secondPage()))], to: &state)
+      }
+      program.apply(keys(.down, .down), to: &state)
     case .loadingFailure, .retryLoading:
-      apply([loaded(state, .failure(failure))])
-      apply(keys(.escape))  // dismiss the alert: these fixtures show the pane
+      program.apply([loaded(state, .failure(failure))], to: &state)
+      program.apply(keys(.escape), to: &state)  // dismiss the alert: these fixtures show the pane
     }
     switch target {
     case .reLoading, .retryLoading:
-      apply(keys(.character("r")))
+      program.apply(keys(.character("r")), to: &state)
     case .reLoadingFailure:
-      apply(keys(.character("r")))
-      apply([loaded(state, .failure(failure))])
-      apply(keys(.escape))
+      program.apply(keys(.character("r")), to: &state)
+      program.apply([loaded(state, .failure(failure))], to: &state)
+      program.apply(keys(.escape), to: &state)
     case .paging:
-      apply(keys(.end))
+      program.apply(keys(.end), to: &state)
     case .pagingFailure:
-      apply(keys(.end))
-      apply([pageLoaded(state, .failure(failure))])
-      apply(keys(.escape))
+      program.apply(keys(.end), to: &state)
+      program.apply([pageLoaded(state, .failure(failure))], to: &state)
+      program.apply(keys(.escape), to: &state)
     default:
       break
     }
@@ -162,9 +168,10 @@ enum Fixtures {
   /// than the first.
   static func loadedState(size: Size, program: TriageProgram = program) -> AppState {
     var state = issuesOpened(size: size, program: program)
-    func apply(_ action: AppAction) { _ = program.reduce(&state, action) }
-    apply(loaded(state, .success(firstPage())))
-    if state.list.state.isPaging { apply(pageLoaded(state, .success(secondPage()))) }
+    program.apply(loaded(state, .success(firstPage())), to: &state)
+    if state.list.state.isPaging {
+      program.apply(pageLoaded(state, .success(secondPage())), to: &state)
+    }
     return state
   }
 }

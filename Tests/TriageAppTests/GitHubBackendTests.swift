@@ -8,6 +8,7 @@ import IssueDomain
 import Localization
 import Logging
 import ScreenState
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -18,7 +19,7 @@ import Testing
 /// its HTTP status to the `AppError`, its category and the alert the app would show.
 @Suite(.timeLimit(.minutes(1))) struct GitHubBackendTests {
   static let app = RepositoryName(owner: "octo", name: "app")
-  static let now = Date(timeIntervalSince1970: 1_795_000_000)
+  static let now = referenceDate
 
   /// A server, the real transport and the repository over them.
   struct Backend {

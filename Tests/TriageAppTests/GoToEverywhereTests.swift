@@ -1,4 +1,5 @@
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
@@ -10,21 +11,18 @@ import Testing
 @Suite struct GoToEverywhereTests {
   static let size = Size(width: 80, height: 24)
 
-  @Test func colonOpensGoToOnRepositoriesTheIssuesAndAnIssue() {
+  @Test func colonOpensGoToOnRepositoriesTheIssuesAndAnIssue() async {
     let program = Fixtures.program
-    var state = Fixtures.state(.success, size: Self.size)
-    var screens: [AppState] = []
-    screens.append(state)
-    _ = program.reduce(&state, .input(.key(.enter)))
-    #expect(state.top.screen.as(IssueScreen.self) != nil)
-    screens.append(state)
-    for var screen in screens {
-      let before = screen.navigation
-      _ = program.reduce(&screen, .input(.key(.character(":"))))
-      #expect(screen.goTo != nil, "\(screen.top.screen)")
-      for key in "of".map(Key.character) { _ = program.reduce(&screen, .input(.key(key))) }
-      #expect(screen.goTo?.field.text == "of", "typed into the prompt")
-      #expect(screen.navigation == before, "no key reached the screen")
+    let list = Fixtures.state(.success, size: Self.size)
+    var issue = list
+    program.press(.enter, on: &issue)  // a fixture: the issue opened, its load not run
+    #expect(issue.top.screen.as(IssueScreen.self) != nil)
+    for state in [list, issue] {
+      let store = TestStore(program: program, initialState: state)
+      await store.press(.character(":")) { $0.goTo = GoToPrompt() }
+      // Typed into the prompt: no key reaches the screen.
+      await store.type("of") { $0.goTo?.field = TextField(text: "of", maximumLength: 200) }
+      await store.finish()
     }
   }
 }

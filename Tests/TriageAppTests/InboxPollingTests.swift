@@ -5,6 +5,7 @@ import GitHubStubServer
 import IssueDomain
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -39,7 +40,7 @@ import Testing
   static func store(_ backend: GitHubBackendTests.Backend) -> TestStore<TriageProgram> {
     let environment = AppEnvironment(
       repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-      domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+      domainLogger: Fixtures.silent, now: { referenceDate })
     let program = TriageProgram(
       environment: environment,
       sections: SectionsConfiguration(sections: [.notifications("Inbox")]) ?? .defaults)

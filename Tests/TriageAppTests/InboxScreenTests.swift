@@ -8,6 +8,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -32,7 +33,7 @@ import Testing
     var state = program.initialState()
     _ = program.reduce(&state, .input(.resize(size)))
     _ = program.start(&state)
-    _ = program.reduce(&state, .now(Fixtures.referenceDate))
+    _ = program.reduce(&state, .now(referenceDate))
     for key in [.character(":")] + "inbox".map(Key.character) + [.enter] {
       _ = program.reduce(&state, .input(.key(key)))
     }
@@ -44,7 +45,7 @@ import Testing
   ) -> AppState {
     var state = opened(size: size, program: program)
     answer(
-      &state, program: program, page: page, at: Fixtures.referenceDate.addingTimeInterval(-120))
+      &state, program: program, page: page, at: referenceDate.addingTimeInterval(-120))
     return state
   }
 
@@ -119,7 +120,7 @@ import Testing
           .screen(
             state.top.id,
             InboxScreen.Event.polled(
-              generation: generation, .failure(.forbidden), at: Fixtures.referenceDate)))
+              generation: generation, .failure(.forbidden), at: referenceDate)))
       }
       assertSnapshot(
         of: program.view(state, in: size), as: .canvasText,
@@ -197,8 +198,8 @@ import Testing
       .screen(
         state.top.id,
         InboxScreen.Event.polled(
-          generation: generation, .success(poll), at: Fixtures.referenceDate)))
-    let header = state.top.screen.badges(program.theme.words, now: Fixtures.referenceDate)
+          generation: generation, .success(poll), at: referenceDate)))
+    let header = state.top.screen.badges(program.theme.words, now: referenceDate)
     #expect(header == ["checked just now"])
   }
 
@@ -255,7 +256,7 @@ import Testing
     let release = InboxThread(
       id: "9", repository: RepositoryName(owner: "octo", name: "app"),
       subject: InboxSubject(title: "v2", kind: .release), reason: .subscribed, isUnread: true,
-      updatedAt: Fixtures.referenceDate)
+      updatedAt: referenceDate)
     #expect(
       InboxScreen.open(release, webOrigin: "https://github.example.com")
         == .openInBrowser("https://github.example.com/octo/app/releases"))

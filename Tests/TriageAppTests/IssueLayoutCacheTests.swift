@@ -3,6 +3,7 @@ import Foundation
 import IssueDomain
 import ScreenState
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -36,7 +37,7 @@ import Testing
     range.map { index in
       IssueDomain.Comment(
         id: index + 1, author: User(login: "hubot"), body: markdown(bytes: bytes, seed: index),
-        createdAt: Fixtures.referenceDate.addingTimeInterval(-Double(index) * 60))
+        createdAt: referenceDate.addingTimeInterval(-Double(index) * 60))
     }
   }
 
@@ -120,7 +121,7 @@ import Testing
             generation: state.detail?.generation ?? 0,
             .success(TimelinePage(comments: CommentPage(items: Self.comments(3..<5))))))))
     check("more comments")
-    _ = program.reduce(&state, .now(Fixtures.referenceDate.addingTimeInterval(40 * 86_400)))
+    _ = program.reduce(&state, .now(referenceDate.addingTimeInterval(40 * 86_400)))
     check("a later now")
     #expect(program.view(state, in: state.size).contains("40d ago"))
     _ = program.reduce(&state, .input(.resize(Size(width: 53, height: 20))))

@@ -6,6 +6,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -57,12 +58,12 @@ import Testing
   static func searchState(
     size: Size, program: TriageProgram = Fixtures.program, page: IssuePage = crossRepositoryPage
   ) -> AppState {
-    let store = TestStore(
-      program: program, initialState: Fixtures.issuesOpened(size: size, program: program))
-    store.reduce(Fixtures.loaded(store.state, .success(Fixtures.firstPage())))
-    store.reduce(keys: [.character("/")] + "is:issue".map { Key.character($0) } + [.enter])
-    store.reduce(Fixtures.loaded(store.state, .success(page)))
-    return store.state
+    // A fixture for the rows' layout: a search answered with `page`.
+    var state = Fixtures.issuesOpened(size: size, program: program)
+    program.apply(Fixtures.loaded(state, .success(Fixtures.firstPage())), to: &state)
+    program.press([.character("/")] + Key.characters(of: "is:issue") + [.enter], on: &state)
+    program.apply(Fixtures.loaded(state, .success(page)), to: &state)
+    return state
   }
 
   /// The columns a layout has, by name.
@@ -162,7 +163,7 @@ import Testing
   /// The reference column fits the widest `name#N` on screen; `owner/name#N` only when owners
   /// differ and the title can spare the columns.
   @Test func theReferenceColumnFitsTheWidestAndQualifiesWhenOwnersDiffer() {
-    let now = Fixtures.referenceDate
+    let now = referenceDate
     let issues = Self.crossRepositoryPage.items
     let columns = IssueRowLayout.Columns(
       fitting: issues, now: now, words: Self.words, namesRepository: true)

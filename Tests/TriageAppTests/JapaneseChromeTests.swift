@@ -100,12 +100,11 @@ import Testing
   }
 
   @Test func theIssuePageWhileItsCommentsLoad() {
-    let store = TestStore(
-      program: Self.program,
-      initialState: Fixtures.loadedState(size: Self.size, program: Self.program))
-    store.reduce(keys: [.enter])
-    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[0])))
-    let stray = Self.strayEnglish(on: Self.program.view(store.state, in: Self.size))
+    var state = Fixtures.loadedState(size: Self.size, program: Self.program)
+    // A fixture for the page's words: the first issue, loaded.
+    Self.program.press(.enter, on: &state)
+    Self.program.apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])), to: &state)
+    let stray = Self.strayEnglish(on: Self.program.view(state, in: Self.size))
     #expect(stray.isEmpty, "English on the Japanese issue page: \(stray.sorted())")
   }
 

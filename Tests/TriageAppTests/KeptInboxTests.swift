@@ -5,6 +5,7 @@ import Localization
 import ScreenState
 import SharedWrites
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -15,7 +16,7 @@ import Testing
 /// replacing them in place (the selected thread stays selected), and offline no alert.
 @Suite struct KeptInboxTests {
   static let size = Size(width: 80, height: 24)
-  static let keptAt = Fixtures.referenceDate.addingTimeInterval(-12 * 60)
+  static let keptAt = referenceDate.addingTimeInterval(-12 * 60)
 
   static func restored(_ page: Page<InboxThread>) -> AppState {
     let program = Fixtures.program
@@ -39,7 +40,7 @@ import Testing
       &state,
       .screen(
         state.top.id,
-        InboxScreen.Event.polled(generation: generation, result, at: Fixtures.referenceDate)))
+        InboxScreen.Event.polled(generation: generation, result, at: referenceDate)))
   }
 
   @Test func theKeptThreadsAreShownWithTheirAgeAndTheirValidator() async throws {
@@ -50,7 +51,7 @@ import Testing
     #expect(inbox.store.state.isLoading)
     #expect(inbox.validator == "Thu, 26 Nov 2026 10:00:00 GMT")
     #expect(
-      inbox.badges(ChromeWords(.english), now: Fixtures.referenceDate) == ["as of 12m ago"])
+      inbox.badges(ChromeWords(.english), now: referenceDate) == ["as of 12m ago"])
   }
 
   @Test func aChangedFirstPageReplacesThemKeepingTheSelection() async throws {
@@ -62,7 +63,7 @@ import Testing
     let first = page.items[0]
     let new = InboxThread(
       id: "new", repository: first.repository, subject: first.subject, reason: first.reason,
-      isUnread: true, updatedAt: Fixtures.referenceDate)
+      isUnread: true, updatedAt: referenceDate)
     let newer = Page(items: [new] + page.items, nextCursor: page.nextCursor)
     Self.polled(
       &state, .success(InboxPoll(page: newer, lastModified: nil, interval: .seconds(60))))

@@ -4,6 +4,7 @@ import IssueDomain
 import Localization
 import ScreenState
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -14,7 +15,7 @@ import Testing
 /// the server's answer replaces it in place; offline, no alert; and a comments request that
 /// failed before the kept page was read still leaves the kept comments on screen.
 @Suite struct KeptIssuePageTests {
-  static let keptAt = Date(timeIntervalSince1970: 1_795_000_000)
+  static let keptAt = referenceDate
   static let issue = Issue(
     number: 7, title: "Seven", state: .open, author: User(login: "octocat"), labels: [],
     commentCount: 2, createdAt: .distantPast, body: "body", url: "https://github.com/o/a/7")

@@ -6,6 +6,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -21,7 +22,7 @@ import Testing
   ]
 
   /// Twelve minutes before the fixtures' now.
-  static let keptAt = Fixtures.referenceDate.addingTimeInterval(-12 * 60)
+  static let keptAt = referenceDate.addingTimeInterval(-12 * 60)
 
   /// The Issues screen of `demo/busy`, its first load running, with the kept first page shown.
   static func restoredState(program: TriageProgram, size: Size) -> AppState {
@@ -69,7 +70,7 @@ import Testing
     #expect(state.list.keptAt == nil)
     #expect(state.list.viewport.selection == 1)
     let screen = state.navigation[state.issuesID]?.as(IssueListScreen.self)
-    #expect(screen?.badges(ChromeWords(.english), now: Fixtures.referenceDate) == [])
+    #expect(screen?.badges(ChromeWords(.english), now: referenceDate) == [])
   }
 
   @Test func anotherFailureWithKeptRowsIsRaisedAsUsual() {
@@ -83,16 +84,15 @@ import Testing
   /// network (GitHub's 500), its alert dismissed: the banner over the rows says how old they are.
   static func refreshFailedState(program: TriageProgram, size: Size) -> AppState {
     var state = Fixtures.issuesOpened(size: size, program: program)
-    func apply(_ action: AppAction) { _ = program.reduce(&state, action) }
-    apply(.now(Fixtures.referenceDate.addingTimeInterval(-2 * 60)))
-    apply(Fixtures.loaded(state, .success(Fixtures.firstPage())))
+    program.apply(.now(referenceDate.addingTimeInterval(-2 * 60)), to: &state)
+    program.apply(Fixtures.loaded(state, .success(Fixtures.firstPage())), to: &state)
     if state.list.state.isPaging {
-      apply(Fixtures.pageLoaded(state, .success(Fixtures.secondPage())))
+      program.apply(Fixtures.pageLoaded(state, .success(Fixtures.secondPage())), to: &state)
     }
-    apply(.now(Fixtures.referenceDate))
-    apply(.input(.key(.character("r"))))
-    apply(Fixtures.loaded(state, .failure(.server(status: 500))))
-    apply(.input(.key(.escape)))
+    program.apply(.now(referenceDate), to: &state)
+    program.apply(.input(.key(.character("r"))), to: &state)
+    program.apply(Fixtures.loaded(state, .failure(.server(status: 500))), to: &state)
+    program.apply(.input(.key(.escape)), to: &state)
     return state
   }
 
@@ -115,7 +115,7 @@ import Testing
 
   /// The same words on the inbox's banner and the issue's, from one place.
   @Test func theBannersWordsInBothLanguages() {
-    let now = Fixtures.referenceDate
+    let now = referenceDate
     let twoMinutes = now.addingTimeInterval(-120)
     for (language, expected) in [
       (Language.english, "showing rows from 2m ago · Server error."),

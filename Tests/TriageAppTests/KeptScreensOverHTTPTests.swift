@@ -25,7 +25,7 @@ import Testing
 /// no row. An issue's page keeps its timeline's first page, comments and events alike, and a
 /// fourth run's 200 replaces it in place.
 @Suite(.timeLimit(.minutes(1)), .serialized) struct KeptScreensOverHTTPTests {
-  static let start = Date(timeIntervalSince1970: 1_795_000_000)
+  static let start = referenceDate
   static let app = RepositoryName(owner: "octo", name: "app")
   static let listPath = "/repos/octo/app/issues?state=open&per_page=30"
   static let issuePath = "/repos/octo/app/issues/7"

@@ -1,6 +1,7 @@
 import IssueDomain
 import Localization
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -50,7 +51,7 @@ import Testing
       IssueDomain.Comment(
         id: index, author: User(login: "hubot"),
         body: String(repeating: "word\(index) ", count: IssueDetailView.onLoopBytes / 10),
-        createdAt: Fixtures.referenceDate)
+        createdAt: referenceDate)
     }
     let state = Self.arrived(body: "Short.", comments: comments, program: program)
     #expect(state.detail?.isLayingOut == true)

@@ -2,6 +2,7 @@ import Foundation
 import IssueDomain
 import ScreenState
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -20,9 +21,9 @@ import Testing
   @Test func agesMoveOnWithTheClockInRowsDrawnBefore() {
     let program = TriageProgram.onRepositories(environment: Fixtures.environment())
     var state = Fixtures.loadedState(size: size)
-    _ = program.reduce(&state, .now(Fixtures.referenceDate))
+    _ = program.reduce(&state, .now(referenceDate))
     let before = program.view(state, in: size)
-    _ = program.reduce(&state, .now(Fixtures.referenceDate.addingTimeInterval(400 * 86_400)))
+    _ = program.reduce(&state, .now(referenceDate.addingTimeInterval(400 * 86_400)))
     let after = program.view(state, in: size)
     #expect(after == freshView(state))
     #expect(after != before)

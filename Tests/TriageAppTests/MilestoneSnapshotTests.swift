@@ -38,30 +38,28 @@ struct MilestoneSnapshotTests {
   static func state(_ shot: Shot, size: Size, program: TriageProgram, language: Language)
     -> AppState
   {
-    let store = TestStore(
-      program: program, initialState: Fixtures.loadedState(size: size, program: program))
-    func apply(_ action: AppAction) { store.reduce(action) }
-    func press(_ keys: Key...) { store.reduce(keys: keys) }
+    var state = Fixtures.loadedState(size: size, program: program)
     var issue = Fixtures.allIssues[0]
     issue.milestone = "v1.0"
-    press(.enter)
-    apply(Fixtures.issueLoaded(store.state, .success(issue)))
-    press(.character("M"))
-    if case .milestone(let picker)? = store.state.writes.overlay {
-      apply(
+    program.press(.enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .success(issue)), to: &state)
+    program.press(.character("M"), on: &state)
+    if case .milestone(let picker)? = state.writes.overlay {
+      program.apply(
         .write(
           .milestones(
             serial: picker.serial,
-            .loaded(generation: picker.state.store.generation, .success(page(language))))))
+            .loaded(generation: picker.state.store.generation, .success(page(language))))),
+        to: &state)
     }
     switch shot {
     case .milestonePicker:
-      press(.down, .down)
+      program.press(.down, .down, on: &state)
     case .milestoneRefused:
-      press(.down, .down, .down, .enter)
-      if let (reference, entry) = store.state.writes.pending.entries.first {
+      program.press(.down, .down, .down, .enter, on: &state)
+      if let (reference, entry) = state.writes.pending.entries.first {
         let problem = FieldProblem(field: "milestone", issue: .other("v2.0 is closed"))
-        apply(
+        program.apply(
           .write(
             .finished(
               reference, serial: entry.serial,
@@ -70,19 +68,20 @@ struct MilestoneSnapshotTests {
                   .validation([problem]),
                   cause: .invalidInput([
                     FieldRejection(field: "milestone", reason: .other("v2.0 is closed"))
-                  ]))))))
+                  ]))))), to: &state)
       }
-      if case .milestone(let picker)? = store.state.writes.overlay {
-        apply(
+      if case .milestone(let picker)? = state.writes.overlay {
+        program.apply(
           .write(
             .milestones(
               serial: picker.serial,
-              .loaded(generation: picker.state.store.generation, .success(page(language))))))
+              .loaded(generation: picker.state.store.generation, .success(page(language))))),
+          to: &state)
       }
     case .milestonePending:
-      press(.down, .down, .down, .enter)
+      program.press(.down, .down, .down, .enter, on: &state)
     }
-    return store.state
+    return state
   }
 
   @Test(arguments: [Language.english, .japanese], WriteSnapshotTests.sizes)

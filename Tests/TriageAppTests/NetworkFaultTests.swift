@@ -7,6 +7,7 @@ import IssueDomain
 import ScreenState
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -35,7 +36,7 @@ import Testing
         exchanges, limits: .init(connect: timeout, request: timeout))
       let environment = AppEnvironment(
         repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-        domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+        domainLogger: Fixtures.silent, now: { referenceDate })
       let program = TriageProgram.onRepositories(
         environment: environment, startsSignedIn: true,
         initialRepository: RepositoryName(owner: "octo", name: "app"))

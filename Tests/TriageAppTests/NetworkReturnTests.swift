@@ -4,6 +4,7 @@ import IssueDomain
 import ScreenState
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -121,7 +122,7 @@ import Testing
     var state = program.initialState()
     _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
     _ = program.start(&state)
-    _ = program.reduce(&state, .now(Fixtures.referenceDate))
+    _ = program.reduce(&state, .now(referenceDate))
     return state
   }
 

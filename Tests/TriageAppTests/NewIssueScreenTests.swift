@@ -2,6 +2,7 @@ import ErrorHandling
 import IssueDomain
 import Localization
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -169,7 +170,7 @@ import Testing
     _ = screen.submit(language: .english)
     let issue = IssueDomain.Issue(
       number: 8, title: "Broken", state: .open, author: User(login: "me"), labels: [],
-      commentCount: 0, createdAt: Fixtures.referenceDate, body: "", url: "")
+      commentCount: 0, createdAt: referenceDate, body: "", url: "")
     #expect(screen.filed(.success(issue)) == issue)
     #expect(screen.phase == .closed && screen.unsentDraft(host: "github.com") == nil)
   }

@@ -4,6 +4,7 @@ import IssueDomain
 import Localization
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -192,7 +193,7 @@ import Testing
       ]) ?? .defaults)
     let store = TestStore(
       program: program, initialState: program.initialState(), exhaustivity: .off)
-    store.reduce(.input(.resize(Size(width: 80, height: 24))), .now(Fixtures.referenceDate))
+    store.reduce(.input(.resize(Size(width: 80, height: 24))), .now(referenceDate))
     await store.start()
     #expect(store.state.top.screen.currentRepository == DemoIssueRepository.busy)
     await store.press(.character("N"))

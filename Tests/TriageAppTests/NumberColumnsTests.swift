@@ -6,6 +6,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -54,7 +55,7 @@ import Testing
     var state = program.initialState()
     _ = program.reduce(&state, .input(.resize(size)))
     _ = program.start(&state)
-    _ = program.reduce(&state, .now(Fixtures.referenceDate))
+    _ = program.reduce(&state, .now(referenceDate))
     let root = state.navigation.root.id
     _ = program.reduce(
       &state, .screen(root, .repositories(.loaded(generation: 1, .success(page)))))
@@ -77,7 +78,7 @@ import Testing
     // Below the query bar and the column names.
     #expect(frame.text(ofRow: 3).contains(" 123456 "))
     let years = Age.text(
-      from: .distantPast, to: Fixtures.referenceDate, words: ChromeWords(.english))
+      from: .distantPast, to: referenceDate, words: ChromeWords(.english))
     #expect(years.count == 5)
     #expect(frame.text(ofRow: 6).hasSuffix(" \(years) "))
   }
@@ -99,13 +100,14 @@ import Testing
   @Test func theDetailSaysNothingOfANegativeOrMissingCount() {
     let size = Size(width: 80, height: 24)
     for count in [-5, nil] as [Int?] {
-      let store = TestStore(
-        program: Fixtures.program, initialState: Fixtures.loadedState(size: size))
-      store.reduce(keys: [.enter])
+      let program = Fixtures.program
+      var state = Fixtures.loadedState(size: size)
       var issue = Fixtures.allIssues[0]
       issue.commentCount = count
-      store.reduce(Fixtures.issueLoaded(store.state, .success(issue)))
-      let frame = Fixtures.program.view(store.state, in: size)
+      // A fixture for the header's words: the issue with that count, loaded.
+      program.press(.enter, on: &state)
+      program.apply(Fixtures.issueLoaded(state, .success(issue)), to: &state)
+      let frame = program.view(state, in: size)
       #expect(!frame.contains("-5"))
       #expect(!frame.contains("by \(issue.author.login) ·"), "\(String(describing: count))")
       #expect(frame.contains("by \(issue.author.login)"))
@@ -123,7 +125,7 @@ import Testing
   }
 
   @Test func theColumnsFitTheWidestValueOnScreen() {
-    let now = Fixtures.referenceDate
+    let now = referenceDate
     var issues = Array(Fixtures.allIssues.prefix(3))
     #expect(
       IssueRowLayout.Columns(fitting: issues, now: now, words: ChromeWords(.english)) == .minimum)
@@ -136,7 +138,7 @@ import Testing
   }
 
   @Test func theAgeColumnFitsAnOldIssueAmongRowsOfOneAge() {
-    let now = Fixtures.referenceDate
+    let now = referenceDate
     var issues = Array(Fixtures.allIssues.prefix(5))
     for index in issues.indices { issues[index].createdAt = now.addingTimeInterval(-3 * 86_400) }
     issues[2].createdAt = .distantPast
@@ -149,7 +151,7 @@ import Testing
   /// Only the largest count of each unit is worded: the widest age decides the column wherever
   /// it falls, and whatever smaller ages of its unit come before or after it.
   @Test func theAgeColumnFitsTheWidestAgeAmongRecurringAges() {
-    let now = Fixtures.referenceDate
+    let now = referenceDate
     let words = ChromeWords(.english)
     let year: TimeInterval = 365 * 86_400
     let ages: [TimeInterval] = [
@@ -216,7 +218,7 @@ import Testing
     // The demo's values fit the narrowest columns, which the placeholders use.
     #expect(
       RepositoryRowLayout.Columns(
-        fitting: demo.items, now: Fixtures.referenceDate, words: ChromeWords(.english)) == .minimum)
+        fitting: demo.items, now: referenceDate, words: ChromeWords(.english)) == .minimum)
     let layout = RepositoryRowLayout(row: body.row(0))
     for row in body.minY..<body.maxY {
       #expect(placeholders[layout.text.x, row].character == "░", "a name bar on row \(row)")

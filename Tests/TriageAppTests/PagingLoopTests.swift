@@ -7,6 +7,7 @@ import IssueDomain
 import ScreenState
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -39,7 +40,7 @@ import Testing
       [NetworkFaultTests.repositories] + exchanges)
     let environment = AppEnvironment(
       repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-      domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+      domainLogger: Fixtures.silent, now: { referenceDate })
     let program = TriageProgram.onRepositories(
       environment: environment, startsSignedIn: true,
       initialRepository: RepositoryName(owner: "octo", name: "app"))

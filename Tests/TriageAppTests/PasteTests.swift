@@ -9,63 +9,90 @@ import Testing
 /// A paste is text for a field, never commands: pasting onto a list can't quit, sign out or
 /// toggle anything.
 @Suite struct PasteTests {
-  let program = Fixtures.program
+  let clock = EffectClock()
+  let program: TriageProgram
   let size = Size(width: 80, height: 24)
 
-  @Test func aPasteOnAListDoesNothing() {
-    var state = Fixtures.loadedState(size: size)
-    let before = state
-    let effect = program.reduce(&state, .input(.paste("qXOfjjjj\r?")))
+  init() {
+    program = Fixtures.program(clock: clock)
+  }
+
+  func store(_ state: AppState) -> TestStore<TriageProgram> {
+    TestStore(program: program, initialState: state, clock: clock)
+  }
+
+  func loaded() -> AppState { Fixtures.loadedState(size: size, program: program) }
+
+  @Test func aPasteOnAListDoesNothing() async {
+    let store = store(loaded())
+    let effect = await store.send(.input(.paste("qXOfjjjj\r?")))
     #expect(effect.isNone)
-    #expect(state == before)
+    await store.finish()
   }
 
-  @Test func aPasteGoesIntoTheFocusedSignInField() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: Fixtures.signOut + [.enter])
-    store.reduce(.input(.paste("ghp_token\n")))
-    guard let screen = store.state.top.screen.as(SignInScreen.self) else {
-      Issue.record("not on sign-in")
-      return
+  @Test func aPasteGoesIntoTheFocusedSignInField() async {
+    var state = loaded()
+    program.press(Fixtures.signOut + [.enter], on: &state)  // a fixture: signed out
+    let store = store(state)
+    await store.send(.input(.paste("ghp_token\n"))) {
+      $0.modifyTop(as: SignInScreen.self) {
+        $0.token = TextField(text: "ghp_token", isMasked: true)
+      }
     }
-    #expect(screen.token.text == "ghp_token")
     #expect(!program.view(store.state, in: size).contains("ghp_token"), "still masked")
+    await store.finish()
   }
 
-  @Test func aPasteGoesIntoTheGoToPrompt() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.escape, .character(":")])
-    store.reduce(.input(.paste("demo/flaky\n")))
-    #expect(store.state.goTo?.field.text == "demo/flaky")
-    store.reduce(keys: [.enter])
+  @Test func aPasteGoesIntoTheGoToPrompt() async {
+    var state = loaded()
+    program.press(.escape, on: &state)  // a fixture: back on Repositories
+    let store = store(state)
+    await store.press(.character(":")) { $0.goTo = GoToPrompt() }
+    await store.send(.input(.paste("demo/flaky\n"))) {
+      $0.goTo?.field = TextField(text: "demo/flaky", maximumLength: 200)
+    }
+    // What the repository's screen loads is the go-to tests' business: here, only where it is.
+    store.exhaustivity = .off
+    await store.press(.enter)
     #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Repositories", "demo/flaky"])
+    await store.finish()
   }
 
-  @Test func aPasteUnderAnAlertOrTheHelpIsDropped() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.character("?")])
-    let help = store.state
-    store.reduce(.input(.paste("q")))
-    #expect(store.state == help)
+  @Test func aPasteUnderAnAlertOrTheHelpIsDropped() async {
+    let store = store(loaded())
+    await store.press(.character("?")) { $0.isHelpShowing = true }
+    await store.send(.input(.paste("q")))
+    await store.finish()
   }
 }
 
 /// Found by the soak: signed out while the demo was offline, sign-in could never succeed, because
 /// `O` types into the token field there.
 @Suite struct SignInOfflineTests {
-  @Test func ctrlOTogglesTheDemoOfflineOnSignIn() {
-    let program = Fixtures.program
-    let store = TestStore(
-      program: program, initialState: Fixtures.loadedState(size: Size(width: 80, height: 24)))
-    store.reduce(keys: [.character("O")])
-    #expect(store.state.demo.isOffline)
-    store.reduce(keys: Fixtures.signOut + [.enter])
-    store.reduce(keys: [.ctrl("o")])
-    #expect(!store.state.demo.isOffline)
-    guard let screen = store.state.top.screen.as(SignInScreen.self) else {
-      Issue.record("not on sign-in")
-      return
+  @Test func ctrlOTogglesTheDemoOfflineOnSignIn() async {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
+    let list = TestStore(
+      program: program,
+      initialState: Fixtures.loadedState(size: Size(width: 80, height: 24), program: program),
+      clock: clock)
+    let listID = list.state.top.id
+    await list.press(.character("O")) {
+      $0.demo.isOffline = true
+      $0.status = StatusMessage(text: "Demo: offline", serial: 1, screen: listID)
     }
-    #expect(screen.token.text.isEmpty, "Ctrl-O is not typed")
+    list.skipInFlightEffects()  // the status line's expiry: StatusLineTests follow it
+    await list.finish()
+    var state = list.state
+    program.press(Fixtures.signOut + [.enter], on: &state)  // a fixture: signed out
+    let signIn = TestStore(program: program, initialState: state, clock: clock)
+    let signInID = signIn.state.top.id
+    // Ctrl-O is not typed: the token stays empty.
+    await signIn.press(.ctrl("o")) {
+      $0.demo.isOffline = false
+      $0.status = StatusMessage(text: "Demo: back online", serial: 2, screen: signInID)
+    }
+    signIn.skipInFlightEffects()
+    await signIn.finish()
   }
 }

@@ -5,6 +5,7 @@ import Localization
 import ScreenState
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -312,7 +313,7 @@ extension PreviewPaneTests {
     let number = try #require(Self.pane(state)?.subject?.number)
     let kept = KeptIssue(
       issue: Self.issue(number), timeline: nil,
-      asOf: Fixtures.referenceDate.addingTimeInterval(-3600))
+      asOf: referenceDate.addingTimeInterval(-3600))
     _ = program.reduce(&state, try #require(Self.page(state, .restored(generation: 1, kept))))
     #expect(Self.pane(state)?.page?.state.isLoading == true, "still asking")
     #expect(Self.pane(state)?.page?.keptAt != nil)

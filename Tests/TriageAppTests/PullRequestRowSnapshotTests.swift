@@ -5,6 +5,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -30,17 +31,16 @@ import Testing
     PullRequestSummary(
       DemoPullRequests.pullRequest(issue),
       checks: DemoPullRequests.checks(
-        issue.number, elapsed: .seconds(60), now: Fixtures.referenceDate))
+        issue.number, elapsed: .seconds(60), now: referenceDate))
   }
 
   /// demo/busy's list turned to its pull requests (`p`), loaded, and the facts of every row
   /// answered; `answered: false` leaves them unasked.
   static func state(size: Size, program: TriageProgram, answered: Bool = true) -> AppState {
     var state = Fixtures.issuesOpened(size: size, program: program)
-    func apply(_ action: AppAction) { _ = program.reduce(&state, action) }
-    apply(Fixtures.loaded(state, .success(IssuePage())))
-    apply(.input(.key(.character("p"))))
-    apply(Fixtures.loaded(state, .success(IssuePage(items: pullRequests))))
+    program.apply(Fixtures.loaded(state, .success(IssuePage())), to: &state)
+    program.apply(.input(.key(.character("p"))), to: &state)
+    program.apply(Fixtures.loaded(state, .success(IssuePage(items: pullRequests))), to: &state)
     guard answered else { return state }
     let asked = pullRequests.map {
       PullRequestRowFacts.Asked(
@@ -48,7 +48,9 @@ import Testing
     }
     let summaries = Dictionary(
       uniqueKeysWithValues: zip(asked.map(\.reference), pullRequests.map(summary)))
-    apply(.screen(state.issuesID, IssueListScreen.Event.summaries(asked, .success(summaries))))
+    program.apply(
+      .screen(state.issuesID, IssueListScreen.Event.summaries(asked, .success(summaries))),
+      to: &state)
     return state
   }
 

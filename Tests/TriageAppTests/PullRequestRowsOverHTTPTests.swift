@@ -7,6 +7,7 @@ import IssueDomain
 import SystemSupport
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -92,7 +93,7 @@ import Testing
         [NetworkFaultTests.repositories, NetworkFaultTests.firstPage], responder: responder)
       let environment = AppEnvironment(
         repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-        domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+        domainLogger: Fixtures.silent, now: { referenceDate })
       let program = TriageProgram.onRepositories(
         environment: environment, startsSignedIn: true,
         initialRepository: PullRequestRowsOverHTTPTests.app)

@@ -7,6 +7,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -50,7 +51,7 @@ import Testing
       .checksLoaded(
         generation: 1,
         .success(
-          DemoPullRequests.checks(number, elapsed: .seconds(60), now: Fixtures.referenceDate))))
+          DemoPullRequests.checks(number, elapsed: .seconds(60), now: referenceDate))))
     return state
   }
 

@@ -5,6 +5,7 @@ import IssueDomain
 import SharedWrites
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -134,7 +135,7 @@ import Testing
     var state = program.initialState()
     _ = program.reduce(&state, .input(.resize(Self.size)))
     let store = TestStore(program: program, initialState: state, exhaustivity: .off)
-    store.reduce(.now(Fixtures.referenceDate))
+    store.reduce(.now(referenceDate))
     await store.start()
     await store.press(.character(":"))
     for key in "inbox".map(Key.character) { await store.press(key) }

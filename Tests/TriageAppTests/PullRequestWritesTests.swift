@@ -9,6 +9,7 @@ import Localization
 import SharedWrites
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -44,7 +45,7 @@ import Testing
   static func store(_ backend: GitHubBackendTests.Backend) -> TestStore<TriageProgram> {
     let environment = AppEnvironment(
       repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-      domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+      domainLogger: Fixtures.silent, now: { referenceDate })
     let program = TriageProgram(environment: environment, sections: .defaults)
     var state = program.initialState()
     _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
@@ -52,7 +53,7 @@ import Testing
     let id = state.top.id
     let issue = IssueDomain.Issue(
       number: 7, title: "Fix", state: .open, author: User(login: "hubot"), labels: [],
-      commentCount: 0, createdAt: Fixtures.referenceDate, body: "", isPullRequest: true,
+      commentCount: 0, createdAt: referenceDate, body: "", isPullRequest: true,
       url: "https://github.com/octo/app/pull/7", repository: app)
     _ = program.reduce(
       &state,
@@ -82,12 +83,10 @@ import Testing
     for answer in await store.results(of: effect) { store.reduce(answer) }
   }
 
-  static func type(_ text: String) -> [Key] { text.map { Key.character($0) } }
-
   /// `v`, a choice, a body, Enter.
   static func review(_ choice: Character, body: String, _ store: TestStore<TriageProgram>) async {
     await press([.character("v"), .character(choice)], store)
-    await press(type(body) + [.enter], store)
+    await press(Key.characters(of: body) + [.enter], store)
   }
 
   /// `m`, the methods fetched, a choice, then the confirmation's Enter.
@@ -224,7 +223,7 @@ import Testing
     let store = Self.store(backend)
     await Self.press([.character("v"), .character("1")], store)
     if status == 0 { try await backend.server.shutdown() }
-    await Self.press(Self.type("ok") + [.enter], store)
+    await Self.press(Key.characters(of: "ok") + [.enter], store)
     if status != 0 { #expect(Self.writes(backend).count == 1) }
     #expect(Self.shown(store)?.reviewers == Self.pull.reviewers, "undone")
     let alert = try #require(store.state.alerts.current?.alert)

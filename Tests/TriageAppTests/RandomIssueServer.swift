@@ -2,6 +2,7 @@ import Foundation
 import GitHubStubServer
 import SystemSupport
 import TerminalUITestSupport
+import TestSupport
 
 /// Issue 7 of octo/app as a server with state holds it: its comments and whether it is closed.
 /// Until ``turnHonest()`` it answers writes at random, having stored them or not, and fails a
@@ -129,10 +130,10 @@ final class RandomIssueServer: Sendable {
     return object[field] as? String
   }
 
-  private static let created = ISO8601DateFormatter().string(from: Fixtures.referenceDate)
+  private static let created = ISO8601DateFormatter().string(from: referenceDate)
 
   private static func issue(_ held: Held) -> JSONValue {
-    let updated = Fixtures.referenceDate.addingTimeInterval(TimeInterval(held.version))
+    let updated = referenceDate.addingTimeInterval(TimeInterval(held.version))
     var issue = WriteTrustTests.issue(
       state: held.isClosed ? "closed" : "open",
       updated: ISO8601DateFormatter().string(from: updated))

@@ -22,27 +22,25 @@ struct ReactionSnapshotTests {
   static let counts = Reactions([.thumbsUp: 3, .heart: 1, .eyes: 12])
 
   static func state(_ shot: Shot, size: Size, program: TriageProgram) -> AppState {
-    let store = TestStore(
-      program: program, initialState: Fixtures.loadedState(size: size, program: program))
-    func apply(_ action: AppAction) { store.reduce(action) }
-    func press(_ keys: Key...) { store.reduce(keys: keys) }
+    var state = Fixtures.loadedState(size: size, program: program)
     var issue = Fixtures.allIssues[0]
     issue.reactions = counts
-    press(.enter)
-    apply(Fixtures.issueLoaded(store.state, .success(issue)))
-    press(.character("+"))
-    guard case .reactions(let choice)? = store.state.writes.overlay else { return store.state }
+    program.press(.enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .success(issue)), to: &state)
+    program.press(.character("+"), on: &state)
+    guard case .reactions(let choice)? = state.writes.overlay else { return state }
     switch shot {
     case .reactionsLoading:
       break
     case .reactionsChoice, .reactionPending:
-      apply(.write(.myReactions(serial: choice.serial, .success([.heart: 55]))))
-      press(.down, .down, .down, .down, .down)
-      if shot == .reactionPending { press(.enter) }
+      program.apply(.write(.myReactions(serial: choice.serial, .success([.heart: 55]))), to: &state)
+      program.press(.down, .down, .down, .down, .down, on: &state)
+      if shot == .reactionPending { program.press(.enter, on: &state) }
     case .reactionsFailed:
-      apply(.write(.myReactions(serial: choice.serial, .failure(.network(.offline)))))
+      program.apply(
+        .write(.myReactions(serial: choice.serial, .failure(.network(.offline)))), to: &state)
     }
-    return store.state
+    return state
   }
 
   @Test(arguments: [Language.english, .japanese], WriteSnapshotTests.sizes)

@@ -3,6 +3,7 @@ import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -66,7 +67,7 @@ struct RepositoryFilterTests {
   @Test func theFilterMatchesDescriptionsToo() {
     let repository = Repository(
       name: RepositoryName(owner: "o", name: "n"), summary: "Ｗｉｄｅ letters",
-      openIssueCount: 1, updatedAt: Fixtures.referenceDate)
+      openIssueCount: 1, updatedAt: referenceDate)
     #expect(RepositoryFilter(text: "wide").admits(repository))
     #expect(!RepositoryFilter(text: "narrow").admits(repository))
     #expect(RepositoryFilter(text: "").admits(repository))
@@ -100,7 +101,7 @@ struct RepositoryFilterTests {
   ) {
     let repository = Repository(
       name: RepositoryName(owner: "o", name: "n"), summary: example.text, openIssueCount: 1,
-      updatedAt: Fixtures.referenceDate)
+      updatedAt: referenceDate)
     #expect(RepositoryFilter(text: example.query).admits(repository) == example.admits)
   }
 

@@ -5,6 +5,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -174,7 +175,7 @@ struct ScreenReaderTests {
     let unread = try #require(threads.first { $0.isUnread && !$0.isUnsubscribed })
     var canvas = Canvas(size: Size(width: 80, height: 1))
     InboxListView.drawRow(
-      unread, now: Fixtures.referenceDate, in: canvas.bounds, canvas: &canvas, theme: theme)
+      unread, now: referenceDate, in: canvas.bounds, canvas: &canvas, theme: theme)
     let word = theme.words(.unreadMarker)
     #expect(canvas.text(ofRow: 0).contains(word + " " + unread.repository.description))
     #expect(!canvas.text(ofRow: 0).contains("•"))

@@ -44,10 +44,11 @@ import Testing
 
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
   func detail(size: Size) {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.down, .down, .enter])
-    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[2])))
-    assertSnapshot(of: program.view(store.state, in: size), as: .canvasText, named: name(size))
+    var state = Fixtures.loadedState(size: size)
+    // A fixture for the snapshot: the third row's issue, loaded.
+    program.press(.down, .down, .enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[2])), to: &state)
+    assertSnapshot(of: program.view(state, in: size), as: .canvasText, named: name(size))
   }
 
   @Test(arguments: [

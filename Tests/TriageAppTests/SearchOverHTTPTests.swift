@@ -7,6 +7,7 @@ import IssueDomain
 import ScreenState
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -38,7 +39,7 @@ import Testing
       [NetworkFaultTests.repositories, NetworkFaultTests.firstPage] + recording())
     let environment = AppEnvironment(
       repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-      domainLogger: Fixtures.silent, now: { Fixtures.referenceDate })
+      domainLogger: Fixtures.silent, now: { referenceDate })
     let program = TriageProgram.onRepositories(
       environment: environment, startsSignedIn: true, initialRepository: app)
     let terminal = HeadlessTerminal(size: Size(width: 120, height: 24))

@@ -4,6 +4,7 @@ import Localization
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -23,7 +24,7 @@ import Testing
   ) -> TriageProgram {
     let environment = AppEnvironment(
       repository: Fixtures.repository(), logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-      domainLogger: Fixtures.silent, language: language, now: { Fixtures.referenceDate },
+      domainLogger: Fixtures.silent, language: language, now: { referenceDate },
       host: host, unusedToken: unusedToken)
     return TriageProgram.onRepositories(environment: environment, startsSignedIn: false)
   }
@@ -40,20 +41,27 @@ import Testing
     return nil
   }
 
-  @Test func tabAndShiftTabMoveBetweenTheFieldsAndBothEdit() {
+  @Test func tabAndShiftTabMoveBetweenTheFieldsAndBothEdit() async {
     let program = Self.realServer()
     let store = TestStore(
       program: program, initialState: Self.signIn(program, size: Size(width: 80, height: 24)))
-    store.reduce(keys: [.character("a"), .character("b")])
-    store.reduce(keys: [.tab])
-    #expect(Self.form(store.state)?.focus == .host)
-    store.reduce(keys: [.ctrl("u")] + "ghe.example.com".map { Key.character($0) })
-    store.reduce(keys: [.backTab, .character("c")])
-    #expect(Self.form(store.state)?.focus == .token)
-    #expect(Self.form(store.state)?.token.text == "abc")
-    #expect(Self.form(store.state)?.host.text == "ghe.example.com")
-    store.reduce(keys: [.tab, .tab])
-    #expect(Self.form(store.state)?.focus == .token, "Tab wraps round")
+    await store.type("ab") {
+      $0.modifyTop(as: SignInScreen.self) { $0.token = TextField(text: "ab", isMasked: true) }
+    }
+    await store.press(.tab) { $0.modifyTop(as: SignInScreen.self) { $0.focus = .host } }
+    await store.press([.ctrl("u")] + "ghe.example.com".map { Key.character($0) }) {
+      $0.modifyTop(as: SignInScreen.self) {
+        $0.host = TextField(text: "ghe.example.com", maximumLength: 253)
+      }
+    }
+    await store.press(.backTab, .character("c")) {
+      $0.modifyTop(as: SignInScreen.self) {
+        $0.focus = .token
+        $0.token = TextField(text: "abc", isMasked: true)
+      }
+    }
+    await store.press(.tab, .tab)  // Tab wraps round: back on the token, nothing changed
+    await store.finish()
   }
 
   @Test func aRealServersFormNamesTheHostAndWhereToMakeATokenNotTheDemo() {
@@ -145,13 +153,13 @@ import Testing
 
   /// The issue page (the longest key table) with the help open.
   static func help(_ program: TriageProgram, size: Size) -> AppState {
-    let store = TestStore(
-      program: program, initialState: Fixtures.issuesOpened(size: size, program: program))
-    store.reduce(Fixtures.loaded(store.state, .success(Fixtures.firstPage())))
-    store.reduce(keys: [.enter])
-    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[0])))
-    store.reduce(keys: [.character("?")])
-    return store.state
+    // A fixture: the help tests start from it, and check their own steps.
+    var state = Fixtures.issuesOpened(size: size, program: program)
+    program.apply(Fixtures.loaded(state, .success(Fixtures.firstPage())), to: &state)
+    program.press(.enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])), to: &state)
+    program.press(.character("?"), on: &state)
+    return state
   }
 
   /// At 40 columns a long action wraps at a word onto a line of its own under the action
@@ -168,7 +176,7 @@ import Testing
     #expect(words.contains("close (asks why: completed / not planned)"))
   }
 
-  @Test func atFortyByTwelveTheHelpScrollsAndSaysSo() {
+  @Test func atFortyByTwelveTheHelpScrollsAndSaysSo() async {
     let program = Fixtures.program
     let size = Size(width: 40, height: 12)
     let store = TestStore(program: program, initialState: Self.help(program, size: size))
@@ -178,34 +186,34 @@ import Testing
     let top = program.view(store.state, in: size)
     #expect(top.contains("↑↓ PgDn scroll"))
     #expect(top.contains("1-\(visible)/\(rowCount)"))
-    store.reduce(keys: [.down, .character("j")])
-    #expect(store.state.helpOffset == 2)
+    await store.press(.down, .character("j")) { $0.helpOffset = 2 }
     #expect(program.view(store.state, in: size).contains("3-\(visible + 2)/\(rowCount)"))
-    store.reduce(keys: [.up])
-    #expect(store.state.helpOffset == 1)
-    store.reduce(keys: Array(repeating: .pageDown, count: rowCount))
-    #expect(store.state.helpOffset == rowCount - visible, "stops at the last row")
+    await store.press(.up) { $0.helpOffset = 1 }
+    await store.press(Array(repeating: .pageDown, count: rowCount)) {
+      $0.helpOffset = rowCount - visible  // stops at the last row
+    }
     let bottom = program.view(store.state, in: size)
     #expect(bottom.contains("wheel"), "the last row is reachable")
-    store.reduce(keys: [.pageUp, .character("k"), .home])
-    #expect(store.state.helpOffset == 0)
-    store.reduce(keys: [.end])
-    #expect(store.state.helpOffset == rowCount - visible)
-    #expect(store.state.isHelpShowing, "scrolling keys don't close it")
-    store.reduce(keys: [.escape])
-    #expect(!store.state.isHelpShowing)
-    #expect(store.state.detail != nil, "Esc closed the help, not the issue")
-    store.reduce(keys: [.character("?")])
-    #expect(store.state.helpOffset == 0, "it opens at the top again")
+    await store.press(.pageUp, .character("k"), .home) { $0.helpOffset = 0 }
+    // Scrolling keys don't close it.
+    await store.press(.end) { $0.helpOffset = rowCount - visible }
+    // Esc closes the help, not the issue, and forgets where it was, so it opens at the top
+    // again.
+    await store.press(.escape) {
+      $0.isHelpShowing = false
+      $0.helpOffset = 0
+    }
+    await store.press(.character("?")) { $0.isHelpShowing = true }
+    await store.finish()
   }
 
-  @Test func whenEverythingFitsTheHelpNeitherScrollsNorSaysSo() {
+  @Test func whenEverythingFitsTheHelpNeitherScrollsNorSaysSo() async {
     let program = Fixtures.program
     // The issue screen's help (its keys, the writes', the app's) fits 80×32.
     let size = Size(width: 80, height: 32)
     let store = TestStore(program: program, initialState: Self.help(program, size: size))
-    store.reduce(keys: [.down, .pageDown])
-    #expect(store.state.helpOffset == 0)
+    await store.press(.down, .pageDown)
+    await store.finish()
     let canvas = program.view(store.state, in: size)
     #expect(canvas.contains("Esc or ? closes"))
     #expect(!canvas.contains("scroll ·"))
@@ -214,10 +222,10 @@ import Testing
   @Test(arguments: languages, sizes)
   func helpSnapshots(language: Language, size: Size) {
     let program = Fixtures.program(language: language)
-    let store = TestStore(program: program, initialState: Self.help(program, size: size))
-    store.reduce(keys: [.character("j"), .character("j")])
+    var state = Self.help(program, size: size)
+    program.press(.character("j"), .character("j"), on: &state)  // a fixture for the snapshot
     assertSnapshot(
-      of: program.view(store.state, in: size), as: .canvasText,
+      of: program.view(state, in: size), as: .canvasText,
       named: "\(language)-\(size.width)x\(size.height)")
   }
 }

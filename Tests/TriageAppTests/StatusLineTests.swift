@@ -6,10 +6,12 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
 @testable import InboxFeature
+@testable import IssueListFeature
 @testable import SharedWrites
 @testable import TriageApp
 
@@ -18,9 +20,13 @@ import Testing
 @Suite struct StatusLineTests {
   static let size = Size(width: 80, height: 24)
 
-  static func program(_ language: Language = .english, on: Bool = true) -> TriageProgram {
-    TriageProgram.onRepositories(
-      environment: Fixtures.environment(language: language), theme: Theme.standard.readingAloud(on))
+  static func program(
+    _ language: Language = .english, on: Bool = true, clock: EffectClock? = nil
+  ) -> TriageProgram {
+    let repository = clock.map { Fixtures.repository(clock: $0) } ?? Fixtures.repository()
+    return TriageProgram.onRepositories(
+      environment: Fixtures.environment(repository, language: language),
+      theme: Theme.standard.readingAloud(on))
   }
 
   /// The Issues screen whose first load failed with a rate limit of `seconds`.
@@ -31,21 +37,28 @@ import Testing
     return state
   }
 
-  @Test func aFooterStatusIsSaidOnceAndStaysAfterTheFooterClears() {
-    let program = Self.program()
-    var state = Fixtures.loadedState(size: Self.size, program: program)
-    #expect(state.announcement == nil)
-    _ = program.reduce(&state, .commandFinished(LocalizedText(en: "Copied", ja: "コピー")))
-    let said = state.announcement
-    #expect(said?.text == "Copied")
-    let serial = state.status?.serial ?? 0
-    _ = program.reduce(&state, .tick)
-    _ = program.reduce(&state, .statusExpired(serial: serial))
-    #expect(state.status == nil)
-    #expect(state.announcement == said, "the line keeps the latest change")
-    _ = program.reduce(&state, .commandFinished(LocalizedText(en: "Copied", ja: "コピー")))
-    #expect(state.announcement?.text == "Copied")
-    #expect(state.announcement?.serial == (said?.serial ?? 0) + 1, "said again, as news")
+  @Test func aFooterStatusIsSaidOnceAndStaysAfterTheFooterClears() async {
+    let clock = EffectClock()
+    let program = Self.program(clock: clock)
+    let store = TestStore(
+      program: program, initialState: Fixtures.loadedState(size: Self.size, program: program),
+      clock: clock)
+    #expect(store.state.announcement == nil)
+    let top = store.state.top.id
+    let copied = LocalizedText(en: "Copied", ja: "コピー")
+    await store.send(.commandFinished(copied)) {
+      $0.status = StatusMessage(text: "Copied", serial: 1, screen: top)
+      $0.announcement = Announcement(text: "Copied", serial: 1)
+    }
+    await store.send(.tick) { $0.tick = 1 }
+    // The line keeps the latest change when the footer clears.
+    await store.send(.statusExpired(serial: 1)) { $0.status = nil }
+    await store.send(.commandFinished(copied)) {
+      $0.status = StatusMessage(text: "Copied", serial: 1, screen: top)
+      $0.announcement = Announcement(text: "Copied", serial: 2)  // said again, as news
+    }
+    store.skipInFlightEffects()  // the second status's expiry
+    await store.finish()
   }
 
   @Test func aStartUpProblemIsTheFirstThingOnTheLine() {
@@ -69,16 +82,27 @@ import Testing
     #expect(state.announcement?.serial == (started?.serial ?? 0) + 1)
   }
 
-  @Test func aPaneCountdownRetriesWithOneAnnouncement() {
-    let program = Self.program(.japanese)
-    let store = TestStore(program: program, initialState: Self.rateLimited(program))
-    store.reduce(keys: [.escape])
+  @Test func aPaneCountdownRetriesWithOneAnnouncement() async {
+    let clock = EffectClock()
+    let program = Self.program(.japanese, clock: clock)
+    let store = TestStore(program: program, initialState: Self.rateLimited(program), clock: clock)
+    let id = store.state.issuesID
+    await store.press(.escape) {
+      $0.alerts.dismissCurrent()
+      $0.retryCountdowns[id] = .seconds(3)
+    }
     let started = store.state.announcement
-    store.reduce(.countdown)
-    store.reduce(.countdown)
-    #expect(store.state.announcement == started)
-    store.reduce(.countdown)
-    #expect(store.state.announcement?.text == "再試行中…")
+    // Seconds passing are no news.
+    await store.send(.countdown) { $0.retryCountdowns[id] = .seconds(2) }
+    await store.send(.countdown) { $0.retryCountdowns[id] = .seconds(1) }
+    await store.send(.countdown) {
+      $0.retryCountdowns[id] = nil
+      $0.automaticRetries[id] = 1
+      $0.modify(id, as: IssueListScreen.self) { _ = $0.store.retry() }
+      $0.announcement = Announcement(text: "再試行中…", serial: (started?.serial ?? 0) + 1)
+    }
+    store.skipInFlightEffects()  // the retried load
+    await store.finish()
   }
 
   @Test func aFailedWriteIsSaidOnceWithTheBannersWords() {
@@ -119,7 +143,7 @@ import Testing
     func poll(_ page: Page<InboxThread>) {
       _ = program.reduce(&state, .screen(state.top.id, InboxScreen.Event.pollDue))
       InboxScreenTests.answer(
-        &state, program: program, page: page, at: Fixtures.referenceDate)
+        &state, program: program, page: page, at: referenceDate)
     }
     poll(full)
     let said = state.announcement
@@ -134,7 +158,7 @@ import Testing
       .screen(
         state.top.id,
         InboxScreen.Event.polled(
-          generation: generation, .failure(.server(status: 502)), at: Fixtures.referenceDate)))
+          generation: generation, .failure(.server(status: 502)), at: referenceDate)))
     #expect(state.announcement == said, "a failed poll brings no threads")
   }
 

@@ -19,10 +19,9 @@ struct StepInListTests {
   }
 
   static func opened(_ program: TriageProgram = Fixtures.program) -> TestStore<TriageProgram> {
-    let store = TestStore(
-      program: program, initialState: Fixtures.loadedState(size: size, program: program))
-    store.reduce(keys: [.enter])
-    return store
+    var state = Fixtures.loadedState(size: size, program: program)
+    program.press(.enter, on: &state)  // a fixture: the first row opened, its load not run
+    return TestStore(program: program, initialState: state)
   }
 
   @Test func jOpensTheNextRowAndBackReturnsToItSelected() {
@@ -41,14 +40,17 @@ struct StepInListTests {
     #expect(store.state.top.screen.listPosition?.index == 1, "the row last opened is selected")
   }
 
-  @Test func kOnTheFirstRowSaysSoAndStays() {
+  @Test func kOnTheFirstRowSaysSoAndStays() async {
     let store = Self.opened()
-    store.reduce(keys: [.character("K")])
-    #expect(Self.number(store.state) == Fixtures.allIssues[0].number)
-    #expect(store.state.status?.text == "The first row of the list")
+    let top = store.state.top.id
+    await store.press(.character("K")) {
+      $0.status = StatusMessage(text: "The first row of the list", serial: 1, screen: top)
+    }
+    store.skipInFlightEffects()  // the status's expiry: StatusLineTests follow it
+    await store.finish()
   }
 
-  @Test func theKeysAreInTheHelpOnlyWhenOpenedFromAList() {
+  @Test func theKeysAreInTheHelpOnlyWhenOpenedFromAList() async {
     let program = Fixtures.program
     let store = Self.opened(program)
     let rows = program.helpRows(store.state, size: Size(width: 120, height: 40))
@@ -59,14 +61,18 @@ struct StepInListTests {
     #expect(Self.number(store.state) == Fixtures.allIssues[3].number)
     let reached = program.helpRows(store.state, size: Size(width: 120, height: 40))
     #expect(!reached.contains { $0.keys == "J K" })
-    store.reduce(keys: [.character("J")])
-    #expect(Self.number(store.state) == Fixtures.allIssues[3].number, "J does nothing here")
+    await store.press(.character("J"))  // J does nothing here
+    await store.finish()
   }
 
-  @Test func inJapanese() {
+  @Test func inJapanese() async {
     let program = Fixtures.program(language: .japanese)
     let store = Self.opened(program)
-    store.reduce(keys: [.character("K")])
-    #expect(store.state.status?.text == "一覧の先頭の行です")
+    let top = store.state.top.id
+    await store.press(.character("K")) {
+      $0.status = StatusMessage(text: "一覧の先頭の行です", serial: 1, screen: top)
+    }
+    store.skipInFlightEffects()
+    await store.finish()
   }
 }

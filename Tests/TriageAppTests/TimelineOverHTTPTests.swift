@@ -8,6 +8,7 @@ import MarkdownView
 import ScreenState
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -216,7 +217,7 @@ import Testing
     _ = screen.handle(.loaded(generation: screen.generation, .success(Self.issue)))
     _ = screen.handle(.commentsLoaded(generation: screen.generation, .success(page)))
     let lines = IssueDetailView.lines(
-      for: screen, width: 80, now: Fixtures.referenceDate, theme: .standard,
+      for: screen, width: 80, now: referenceDate, theme: .standard,
       describe: { _ in FailureDescription(message: "", isRetryable: false) })
     let texts = lines.map(\.text)
     #expect(texts.filter { $0.contains("teleported") }.count == 1)
@@ -301,6 +302,6 @@ import Testing
 
   static let issue = IssueDomain.Issue(
     number: 7, title: "Issue 7", state: .open, author: User(login: "octocat"), labels: [],
-    commentCount: 1, createdAt: Fixtures.referenceDate, body: "Body.",
+    commentCount: 1, createdAt: referenceDate, body: "Body.",
     url: "https://github.com/octo/app/issues/7")
 }

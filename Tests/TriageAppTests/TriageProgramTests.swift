@@ -5,9 +5,11 @@ import Localization
 import ScreenState
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
+@testable import IssueListFeature
 @testable import TriageApp
 
 @Suite struct TriageProgramTests {
@@ -34,10 +36,17 @@ import Testing
     #expect(state.list.state.isInitialLoading)
   }
 
-  @Test func refreshWhileLoadingIsIgnoredAndAfterSuccessReloadsKeepingRows() {
+  @Test func refreshWhileLoadingIsIgnoredAndAfterSuccessReloadsKeepingRows() async {
     let store = TestStore(
       program: program, initialState: Fixtures.state(.initialLoading, size: size))
-    #expect(store.reduce(keys: [.character("r")]).runIDs.compactMap { $0 }.isEmpty)
+    #expect(await store.press(.character("r")).runIDs.compactMap { $0 }.isEmpty)
+    // The refresh key reads the clock, as every refresh does; the date has not moved.
+    await store.receive {
+      guard case .now(let date) = $0 else { return false }
+      return date == referenceDate
+    }
+    await store.finish()
+    // Raw from here: the reload's effect and the rows it keeps are what is checked.
     let loaded = TestStore(program: program, initialState: Fixtures.state(.success, size: size))
     let effect = loaded.reduce(keys: [.character("r")])
     #expect(effect.runIDs.compactMap { $0 } == [loaded.state.list.loadID])
@@ -63,43 +72,55 @@ import Testing
   }
 
   @Test(arguments: [Key.escape, .left, .character("h"), .backspace])
-  func everyBackKeyPopsTheDetail(key: Key) {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.enter, key])
-    #expect(store.state.detail == nil)
+  func everyBackKeyPopsTheDetail(key: Key) async {
+    let loaded = Fixtures.loadedState(size: size)
+    var state = loaded
+    program.press(.enter, on: &state)  // a fixture: the issue opened, its load not run
+    let store = TestStore(program: program, initialState: state)
+    let list = store.state.issuesID
+    // The issue goes, and the list is back as it was before it was opened.
+    await store.press(key) {
+      $0.navigation.pop()
+      $0.listOrigins = [:]
+      $0.navigation[list] = loaded.navigation[list]
+    }
+    await store.finish()
   }
 
-  @Test func backAtTheRootDoesNothing() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.escape])
-    #expect(store.state.navigation.count == 1)
-    let before = store.state
-    #expect(store.reduce(keys: [.escape]).isNone)
-    #expect(store.state == before)
+  @Test func backAtTheRootDoesNothing() async {
+    var state = Fixtures.loadedState(size: size)
+    program.press(.escape, on: &state)  // a fixture: back on the root
+    #expect(state.navigation.count == 1)
+    let store = TestStore(program: program, initialState: state)
+    #expect(await store.press(.escape).isNone)
+    await store.finish()
   }
 
-  @Test func openDoesNothingWhileLoading() {
+  @Test func openDoesNothingWhileLoading() async {
     let store = TestStore(
       program: program, initialState: Fixtures.state(.initialLoading, size: size))
-    store.reduce(keys: [.enter])
-    #expect(store.state.detail == nil)
+    await store.press(.enter)
+    await store.finish()
   }
 
   @Test(arguments: [Key.character("q"), .ctrl("c")])
-  func quitKeysQuitFromEveryScreen(key: Key) {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    #expect(store.reduce(.input(.key(key))).quits)
-    store.reduce(keys: [.enter])
-    #expect(store.reduce(.input(.key(key))).quits)
+  func quitKeysQuitFromEveryScreen(key: Key) async {
+    var state = Fixtures.loadedState(size: size)
+    let onList = TestStore(program: program, initialState: state)
+    #expect(await onList.press(key).quits)
+    await onList.finish()
+    program.press(.enter, on: &state)  // a fixture: the issue opened, its load not run
+    let onIssue = TestStore(program: program, initialState: state)
+    #expect(await onIssue.press(key).quits)
+    await onIssue.finish()
   }
 
-  @Test func unknownKeysAreIgnored() {
-    var state = Fixtures.loadedState(size: size)
-    let before = state
+  @Test func unknownKeysAreIgnored() async {
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
     for key in [Key.character("z"), .function(5), .ctrl("y"), .insert, .tab] {
-      #expect(program.reduce(&state, .input(.key(key))).isNone)
+      #expect(await store.press(key).isNone)
     }
-    #expect(state == before)
+    await store.finish()
   }
 
   @Test func selectionScrollsAtTheEdgeAndPagingStartsNearTheEnd() {
@@ -143,12 +164,20 @@ import Testing
     #expect(store.state.list.viewport.selection == 3)
   }
 
-  @Test func aFailedFirstLoadShowsTheErrorAndRetryStartsAgain() {
+  @Test func aFailedFirstLoadShowsTheErrorAndRetryStartsAgain() async {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
     let store = TestStore(
-      program: program, initialState: Fixtures.state(.loadingFailure, size: size))
+      program: program,
+      initialState: Fixtures.state(.loadingFailure, size: size, program: program), clock: clock)
     #expect(store.state.list.state == .loadingFailure(Fixtures.failure))
-    let effect = store.reduce(keys: [.character("r")])
+    let id = store.state.issuesID
+    let effect = await store.press(.character("r")) {
+      $0.modify(id, as: IssueListScreen.self) { _ = $0.store.retry() }
+    }
     #expect(store.state.list.state == .retryLoading(Fixtures.failure))
+    store.skipInFlightEffects()  // the load itself is the paging tests' business
+    await store.finish()
     #expect(effect.runIDs.compactMap { $0 } == [store.state.list.loadID])
   }
 
@@ -181,32 +210,31 @@ import Testing
     #expect(Set(state.list.items.map(\.id)).count == 60)
   }
 
-  @Test func demoSwitchesAreFlippedByEffectsNotByTheReducer() {
+  @Test func demoSwitchesAreFlippedByEffectsNotByTheReducer() async {
     let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    let before = store.state
-    #expect(!store.reduce(keys: [.character("e")]).isNone)
-    #expect(store.state == before)
-    #expect(!store.reduce(keys: [.character("f")]).isNone)
-    #expect(
-      store.state.demo.armedFault == DemoFault.allCases.first, "the footer mirrors the armed fault")
-  }
-
-  @Test func theFaultKeyCyclesThroughEveryFaultThenOff() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    var seen: [DemoFault?] = []
-    for _ in 0...DemoFault.allCases.count {
-      store.reduce(keys: [.character("f")])
-      seen.append(store.state.demo.armedFault)
+    #expect(!(await store.press(.character("e"))).isNone)
+    // The footer mirrors the armed fault.
+    let armed = await store.press(.character("f")) {
+      $0.demo.armedFault = DemoFault.allCases.first
     }
-    #expect(seen == DemoFault.allCases.map(Optional.some) + [nil])
+    #expect(!armed.isNone)
+    await store.finish()
   }
 
-  @Test func suspendIsAnEffect() {
+  @Test func theFaultKeyCyclesThroughEveryFaultThenOff() async {
     let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    let before = store.state
-    let effect = store.reduce(keys: [.ctrl("z")])
+    for fault in DemoFault.allCases.map(Optional.some) + [nil] {
+      await store.press(.character("f")) { $0.demo.armedFault = fault }
+    }
+    await store.finish()
+  }
+
+  @Test func suspendIsAnEffect() async {
+    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+    let effect = await store.press(.ctrl("z"))
     #expect(!effect.isNone)
-    #expect(store.state == before)
+    #expect(store.suspensions == 1)
+    await store.finish()
   }
 
   @Test func ticksOnlyWhileLoading() {

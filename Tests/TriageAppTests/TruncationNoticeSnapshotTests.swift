@@ -6,6 +6,7 @@ import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
+import TestSupport
 import Testing
 
 @testable import AppCore
@@ -31,11 +32,11 @@ import Testing
     let comments = [
       Comment(
         id: 1, author: User(login: "hubot"), body: "The full log is attached.",
-        createdAt: Fixtures.referenceDate.addingTimeInterval(-3_600), isBodyTruncated: true),
+        createdAt: referenceDate.addingTimeInterval(-3_600), isBodyTruncated: true),
       Comment(
         id: 2, author: User(login: "octocat"),
         body: String(repeating: "x", count: DocumentLimit.commentBytes),
-        createdAt: Fixtures.referenceDate.addingTimeInterval(-60)),
+        createdAt: referenceDate.addingTimeInterval(-60)),
     ]
     let page = CommentPage(items: comments, nextCursor: PageCursor("2"))
     _ = program.reduce(

@@ -1,5 +1,6 @@
 import ErrorHandling
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
@@ -11,29 +12,30 @@ import Testing
 @Suite struct ValidationAlertTests {
   static let size = Size(width: 80, height: 24)
 
-  @Test func anEmptySearchAlertOffersOnlyDismissAndStays() {
+  @Test func anEmptySearchAlertOffersOnlyDismissAndStays() async {
     let program = Fixtures.program
     var state = Fixtures.state(.success, size: Self.size)
-    let depth = state.navigation.count
-    for key in [Key.character("/"), .enter] { _ = program.reduce(&state, .input(.key(key))) }
+    // A fixture: the empty search raised its alert, looked at here.
+    program.press(.character("/"), .enter, on: &state)
     let alert = state.alerts.current?.alert
     #expect(alert?.buttons.map(\.kind) == [.dismiss])
-    _ = program.reduce(&state, .input(.key(.enter)))
-    #expect(state.alerts.current == nil)
-    #expect(state.navigation.count == depth, "still on the list")
+    let store = TestStore(program: program, initialState: state)
+    // Dismissing changes nothing else: still on the list, with what was typed.
+    await store.press(.enter) { $0.alerts.dismissCurrent() }
+    await store.finish()
   }
 
-  @Test func anInvalidGoToTargetOffersOnlyDismiss() {
+  @Test func anInvalidGoToTargetOffersOnlyDismiss() async throws {
     let program = Fixtures.program
     var state = Fixtures.state(.success, size: Self.size)
-    _ = program.reduce(&state, .input(.key(.enter)))
-    let depth = state.navigation.count
-    for key in [.character(":")] + "not a repo".map(Key.character) + [.enter] {
-      _ = program.reduce(&state, .input(.key(key)))
-    }
-    let buttons = state.alerts.current?.alert.buttons.map(\.kind)
-    if let buttons { #expect(buttons == [.dismiss]) }
-    _ = program.reduce(&state, .input(.key(.enter)))
-    #expect(state.navigation.count == depth, "still on the issue")
+    // A fixture: the issue opened, and the bad target typed and sent.
+    program.press(
+      [.enter, .character(":")] + Key.characters(of: "not a repo") + [.enter], on: &state)
+    let buttons = try #require(state.alerts.current?.alert.buttons.map(\.kind))
+    #expect(buttons == [.dismiss])
+    let store = TestStore(program: program, initialState: state)
+    // Still on the issue: the dismissal is all that changes.
+    await store.press(.enter) { $0.alerts.dismissCurrent() }
+    await store.finish()
   }
 }

@@ -127,7 +127,7 @@ struct WriteAndDraftPropertyTests {
         environment: environment, initialRepository: Fixtures.repositoryName)
       store = TestStore(
         program: program, initialState: program.initialState(), exhaustivity: .off)
-      store.reduce(.input(.resize(Size(width: 100, height: 30))), .now(Fixtures.referenceDate))
+      store.reduce(.input(.resize(Size(width: 100, height: 30))), .now(referenceDate))
       await store.start()
       for issue in state.list.items.prefix(WriteAndDraftPropertyTests.rows) {
         baseCounts[issue.number] = issue.commentCount ?? 0

@@ -161,7 +161,7 @@ struct WriteErrorRoutingTests {
 
 /// The banner's keys never steal a letter from a line being typed.
 struct WriteBannerKeyTests {
-  @Test func rAndDTypeIntoTheQueryLineWhileTheBannerIsUp() {
+  @Test func rAndDTypeIntoTheQueryLineWhileTheBannerIsUp() async throws {
     let program = Fixtures.program
     let store = TestStore(
       program: program, initialState: Fixtures.loadedState(size: Size(width: 80, height: 24)))
@@ -174,11 +174,18 @@ struct WriteBannerKeyTests {
             .failure(WriteFailure(.network(.offline), cause: .connectivity(.offline))))))
     }
     #expect(store.state.writes.pending.banner != nil)
-    store.reduce(keys: [.character("/"), .character("D"), .character("R")])
-    let line = store.state.top.screen.as(IssueListScreen.self)?.queryLine?.text
-    #expect(line == "DR")
-    #expect(store.state.writes.pending.banner != nil, "still there: neither retried nor dismissed")
-    store.reduce(keys: [.escape, .character("D")])
-    #expect(store.state.writes.pending.banner == nil, "D dismisses once the line is closed")
+    // Typed into the line; the banner is still there, neither retried nor dismissed.
+    await store.press(.character("/"), .character("D"), .character("R")) {
+      $0.modifyTop(as: IssueListScreen.self) {
+        $0.queryLine = TextField(text: "DR", maximumLength: IssueListScreen.queryLineLength)
+      }
+    }
+    let banner = try #require(store.state.writes.pending.banner?.reference)
+    // D dismisses once the line is closed, and that is all it does.
+    await store.press(.escape, .character("D")) {
+      $0.modifyTop(as: IssueListScreen.self) { $0.queryLine = nil }
+      $0.writes.pending.dismiss(banner)
+    }
+    await store.finish()
   }
 }

@@ -38,28 +38,26 @@ struct WriteSnapshotTests {
     items: ["octocat", "monalisa", "hubot", "tanaka"].map(User.init(login:)), nextCursor: nil)
 
   static func state(_ shot: Shot, size: Size, program: TriageProgram) -> AppState {
-    let store = TestStore(
-      program: program, initialState: Fixtures.loadedState(size: size, program: program))
-    func apply(_ action: AppAction) { store.reduce(action) }
-    func press(_ keys: Key...) { store.reduce(keys: keys) }
+    var state = Fixtures.loadedState(size: size, program: program)
     switch shot {
     case .closeReason:
-      press(.character("x"), .down)
+      program.press(.character("x"), .down, on: &state)
     case .labelsPicker, .labelsRefused:
-      press(.character("L"))
-      if case .labels(let picker)? = store.state.writes.overlay {
-        apply(
+      program.press(.character("L"), on: &state)
+      if case .labels(let picker)? = state.writes.overlay {
+        program.apply(
           .write(
             .labels(
               serial: picker.serial,
-              .loaded(generation: picker.state.store.generation, .success(Self.labels)))))
+              .loaded(generation: picker.state.store.generation, .success(Self.labels)))),
+          to: &state)
       }
-      press(.down, .character(" "))
+      program.press(.down, .character(" "), on: &state)
       if shot == .labelsRefused {
-        press(.enter)
-        if let (reference, entry) = store.state.writes.pending.entries.first {
+        program.press(.enter, on: &state)
+        if let (reference, entry) = state.writes.pending.entries.first {
           let problem = FieldProblem(field: "labels", issue: .other("docs is locked"))
-          apply(
+          program.apply(
             .write(
               .finished(
                 reference, serial: entry.serial,
@@ -68,84 +66,90 @@ struct WriteSnapshotTests {
                     .validation([problem]),
                     cause: .invalidInput([
                       FieldRejection(field: "labels", reason: .other("docs is locked"))
-                    ]))))))
+                    ]))))), to: &state)
         }
-        if case .labels(let picker)? = store.state.writes.overlay {
-          apply(
+        if case .labels(let picker)? = state.writes.overlay {
+          program.apply(
             .write(
               .labels(
                 serial: picker.serial,
-                .loaded(generation: picker.state.store.generation, .success(Self.labels)))))
+                .loaded(generation: picker.state.store.generation, .success(Self.labels)))),
+            to: &state)
         }
       }
     case .assigneesPicker:
-      press(.character("A"))
-      if case .assignees(let picker)? = store.state.writes.overlay {
-        apply(
+      program.press(.character("A"), on: &state)
+      if case .assignees(let picker)? = state.writes.overlay {
+        program.apply(
           .write(
             .assignees(
               serial: picker.serial,
-              .loaded(generation: picker.state.store.generation, .success(Self.assignees)))))
+              .loaded(generation: picker.state.store.generation, .success(Self.assignees)))),
+          to: &state)
       }
-      press(.character(" "))
+      program.press(.character(" "), on: &state)
     case .pendingRow:
-      press(.character("x"), .enter)
+      program.press(.character("x"), .enter, on: &state)
     case .pendingIssue:
-      press(.enter)
-      apply(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[0])))
-      press(.character("L"))
-      if case .labels(let picker)? = store.state.writes.overlay {
-        apply(
+      program.press(.enter, on: &state)
+      program.apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])), to: &state)
+      program.press(.character("L"), on: &state)
+      if case .labels(let picker)? = state.writes.overlay {
+        program.apply(
           .write(
             .labels(
               serial: picker.serial,
-              .loaded(generation: picker.state.store.generation, .success(Self.labels)))))
+              .loaded(generation: picker.state.store.generation, .success(Self.labels)))),
+          to: &state)
       }
-      press(.down, .character(" "), .enter)
+      program.press(.down, .character(" "), .enter, on: &state)
     case .bannerBelowSelection:
       // The selection on the body's last row when the banner comes: the banner takes a row
       // of its own, and the list scrolls to keep the selection in view.
       let rows = size.height - 4
-      for _ in 0..<rows - 1 { press(.down) }
-      press(.character("x"), .enter)
-      if let (reference, entry) = store.state.writes.pending.entries.first {
+      for _ in 0..<rows - 1 { program.press(.down, on: &state) }
+      program.press(.character("x"), .enter, on: &state)
+      if let (reference, entry) = state.writes.pending.entries.first {
         let failure = WriteFailure(.network(.offline), cause: .connectivity(.offline))
-        apply(.write(.finished(reference, serial: entry.serial, .failure(failure))))
+        program.apply(
+          .write(.finished(reference, serial: entry.serial, .failure(failure))), to: &state)
       }
     case .rollbackBanner, .checking, .uncertainBanner:
       // The answer was lost; the look found the server without the change, or failed too.
-      press(.character("x"), .enter)
-      if let (reference, entry) = store.state.writes.pending.entries.first {
-        apply(
+      program.press(.character("x"), .enter, on: &state)
+      if let (reference, entry) = state.writes.pending.entries.first {
+        program.apply(
           .write(
             .finished(
               reference, serial: entry.serial,
-              .failure(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))))))
+              .failure(WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))))),
+          to: &state)
       }
       guard shot != .checking,
-        let (reference, entry) = store.state.writes.pending.entries.first
+        let (reference, entry) = state.writes.pending.entries.first
       else { break }
       let offline = WriteFailure(.network(.offline), cause: .connectivity(.offline))
-      apply(
+      program.apply(
         .write(
           .checked(
             reference, serial: entry.serial,
-            shot == .rollbackBanner ? .success(.notApplied(current: nil)) : .failure(offline))))
+            shot == .rollbackBanner ? .success(.notApplied(current: nil)) : .failure(offline))),
+        to: &state)
     case .rateLimitBanner:
-      press(.character("x"), .enter)
-      if let (reference, entry) = store.state.writes.pending.entries.first {
-        apply(
+      program.press(.character("x"), .enter, on: &state)
+      if let (reference, entry) = state.writes.pending.entries.first {
+        program.apply(
           .write(
             .finished(
               reference, serial: entry.serial,
               .failure(
                 WriteFailure(
                   .rateLimited(retryAfter: .seconds(42)),
-                  cause: .rateLimited(retryAfter: .seconds(42)))))))
+                  cause: .rateLimited(retryAfter: .seconds(42)))))), to: &state)
       }
-      press(.character("d"))
+      program.press(.character("d"), on: &state)
     }
-    return store.state
+    return state
   }
 
   @Test(arguments: [Language.english, .japanese], sizes)

@@ -32,7 +32,7 @@ import Testing
   /// What the re-send check asks for: the comments since the attempt began, less the skew.
   static var sincePath: String {
     let since = ISO8601DateFormatter().string(
-      from: Fixtures.referenceDate.addingTimeInterval(-AddComment.clockSkew))
+      from: referenceDate.addingTimeInterval(-AddComment.clockSkew))
     return commentsPath + "?since=\(since)&per_page=100"
   }
 
@@ -81,7 +81,7 @@ import Testing
   ) async -> TestStore<TriageProgram> {
     var environment = AppEnvironment(
       repository: backend.repository, logger: DevelopmentErrorLogger(logger: Fixtures.silent),
-      domainLogger: Fixtures.silent, language: language, now: { Fixtures.referenceDate })
+      domainLogger: Fixtures.silent, language: language, now: { referenceDate })
     environment.drafts = drafts
     let program = TriageProgram.onRepositories(
       environment: environment, startsSignedIn: true,
@@ -131,7 +131,7 @@ import Testing
     run1.program.keepUnsentDrafts(run1.state)
     try await first.stop()
     let saved = try drafts.loadDraft(Self.draftKey)
-    #expect(saved == CommentDraft(text: "Exactly once", sentSince: Fixtures.referenceDate))
+    #expect(saved == CommentDraft(text: "Exactly once", sentSince: referenceDate))
 
     // The server stored it meanwhile. The second run: c, Enter.
     let second = try await GitHubBackendTests.Backend.start(
@@ -168,7 +168,7 @@ import Testing
     defer { scratch.remove() }
     let drafts = DraftStore(directory: scratch.path(of: "drafts"))
     try drafts.save(
-      CommentDraft(text: "Not there", sentSince: Fixtures.referenceDate), for: Self.draftKey)
+      CommentDraft(text: "Not there", sentSince: referenceDate), for: Self.draftKey)
     let backend = try await GitHubBackendTests.Backend.start(
       Self.reads() + [
         Self.json("/user", .object(["login": .string("octocat")])),
@@ -211,7 +211,7 @@ import Testing
     try await first.stop()
     #expect(Self.text(run1).contains("May not have been saved: comment on #7."))
     run1.program.keepUnsentDrafts(run1.state)
-    #expect(try drafts.loadDraft(Self.draftKey)?.sentSince == Fixtures.referenceDate)
+    #expect(try drafts.loadDraft(Self.draftKey)?.sentSince == referenceDate)
 
     let second = try await GitHubBackendTests.Backend.start(
       Self.reads() + [

@@ -87,7 +87,7 @@ struct GhAccountsTests {
     let discovery = TokenDiscovery(
       environment: ["GH_TOKEN": "from-env", "PATH": gh.pathVariable, "HOME": root.path + "/home"],
       homeDirectory: root.path + "/home",
-      logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+      logger: silentLogger)
     #expect(discovery.token(for: "github.com")?.token == "from-env")
     #expect(discovery.token(for: "github.com", user: "bob")?.token == "gho_BOB")
     #expect(discovery.token(for: "github.com", user: "nobody") == nil)
@@ -123,7 +123,7 @@ struct GhAccountsTests {
       let backend = try Backend.choose(
         forceDemo: false, host: nil, apiURL: server.baseURL, latency: .zero, version: "test",
         environment: environment, homeDirectory: root.path + "/home", user: login,
-        logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        logger: silentLogger)
       _ = try await backend.repository.issues(
         in: app, state: .open, sort: SearchSort(.created, .descending), after: nil)
       authorizations += server.receivedRequests().map { $0.header("authorization") }
@@ -139,7 +139,7 @@ struct GhAccountsTests {
     for (login, title) in [("alice", "Alice's issue"), ("bob", "Bob's issue")] {
       let file = StoreLocation(directory: directory, host: "127.0.0.1", login: login).file
       let store = try #require(
-        IssueStore.open(file: file, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        IssueStore.open(file: file, logger: silentLogger)
       )
       #expect(await store.issues(forList: key)?.rows.map(\.title) == [title])
     }
@@ -149,7 +149,7 @@ struct GhAccountsTests {
       let backend = try Backend.choose(
         forceDemo: false, host: nil, apiURL: "http://127.0.0.1:9", latency: .zero,
         version: "test", environment: environment, homeDirectory: root.path + "/home",
-        user: login, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        user: login, logger: silentLogger)
       let kept = await backend.repository.keptIssues(
         in: app, state: .open, sort: SearchSort(.created, .descending))
       #expect(kept?.page.page.items.map(\.title) == [title])

@@ -34,7 +34,7 @@ struct RequestBudgetTests {
         "GH_TOKEN": "t", "HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache",
       ],
       homeDirectory: home.path,
-      logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+      logger: silentLogger)
     let app = RepositoryName(owner: "octo", name: "app")
     for _ in 0..<2 {
       _ = try await backend.repository.issues(
