@@ -22,10 +22,15 @@ stop_new_backtracers() {
 }
 cleanup() {
   tmux kill-session -t "$session" 2>/dev/null || true
+  tmux kill-session -t "$session-keep" 2>/dev/null || true
   stop_new_backtracers
   rm -rf "$work"
 }
 trap cleanup EXIT
+# Each step kills its session and starts the next: were that the server's only session, the
+# server would exit meanwhile, and a new-session racing its exit fails ("server exited
+# unexpectedly"). A session of our own keeps the server up for the whole run.
+tmux new-session -d -s "$session-keep" "sleep 3600"
 
 fail() {
   echo "smoke: FAIL: $*" >&2
