@@ -36,15 +36,21 @@ import Testing
     #expect(values == ContextValues(), "nothing moved")
   }
 
-  @Test func theEventOfAnAttemptReachesTheStateItBegan() throws {
-    var values = ContextValues()
-    let request = InboxWriteRequest(change, seen: nil)
+  /// Begins `request` through the route, then fails its attempt offline: the update the
+  /// failure gave.
+  func failOffline(
+    _ request: InboxWriteRequest, _ values: inout ContextValues
+  ) throws -> FeatureWritesUpdate<FeatureWritesEvent> {
     _ = route.perform(FeatureValue(request), environment, &values, context)
     let serial = try #require(values[PendingInboxChanges.self].entries[.thread("11")]?.serial)
     let failed = InboxWriteEvent(
       request: request, serial: serial, result: .failure(.network(.offline)))
-    let update = try #require(
-      route.handle(FeatureWritesEvent(failed), environment, &values, context))
+    return try #require(route.handle(FeatureWritesEvent(failed), environment, &values, context))
+  }
+
+  @Test func theEventOfAnAttemptReachesTheStateItBegan() throws {
+    var values = ContextValues()
+    let update = try failOffline(InboxWriteRequest(change, seen: nil), &values)
     #expect(values[PendingInboxChanges.self].entries.isEmpty, "rolled back exactly")
     guard case .raise(let error, _)? = update.requests.last else {
       Issue.record("a refusal is raised through the chain: \(update.requests)")
@@ -55,13 +61,7 @@ import Testing
 
   @Test func anOfflineChangeThatOpenedAPageIsSaidInTheFooter() throws {
     var values = ContextValues()
-    let request = InboxWriteRequest(change, seen: nil, opensPage: true)
-    _ = route.perform(FeatureValue(request), environment, &values, context)
-    let serial = try #require(values[PendingInboxChanges.self].entries[.thread("11")]?.serial)
-    let failed = InboxWriteEvent(
-      request: request, serial: serial, result: .failure(.network(.offline)))
-    let update = try #require(
-      route.handle(FeatureWritesEvent(failed), environment, &values, context))
+    let update = try failOffline(InboxWriteRequest(change, seen: nil, opensPage: true), &values)
     guard case .screen(.status(let text))? = update.requests.last else {
       Issue.record("the page's own alert says it: \(update.requests)")
       return
