@@ -7,7 +7,10 @@ import TerminalUI
 
 /// The composer's keys and routing: Enter sends, Esc closes keeping a draft, Ctrl-E runs the
 /// editor, and everything else the table doesn't bind types into the field.
-extension ComposerScreen: Screen {
+extension ComposerScreen: Screen,
+  FocusingScreen, TextEntryScreen, ForwardingScreen, NewsReceivingScreen, DraftHoldingScreen,
+  RecoveringScreen
+{
   public var title: LocalizedText {
     review != nil ? .reviewTitle : editing != nil ? .editShort : .commentTitle
   }

@@ -8,7 +8,9 @@ import TerminalUI
 /// The issue editor's keys and routing: Enter moves on then saves, Tab switches fields,
 /// Ctrl-E runs the editor on the body, Esc closes keeping a changed text as the issue's draft,
 /// and everything else the table doesn't bind types into the focused field.
-extension IssueEditScreen: Screen {
+extension IssueEditScreen: Screen,
+  FocusingScreen, TextEntryScreen, DraftHoldingScreen, RecoveringScreen
+{
   public var title: LocalizedText { .editIssueTitle }
   public var effectIDs: [EffectID] { [] }
   public var errorResponder: (any ErrorResponder)? { nil }

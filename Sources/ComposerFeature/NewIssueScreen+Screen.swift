@@ -10,7 +10,9 @@ import TerminalUI
 
 /// The new-issue form's keys and routing: the issue editor's actions (`issue-edit`), so the
 /// two forms answer the same keys. In the template choice Enter chooses and Esc closes.
-extension NewIssueScreen: Screen {
+extension NewIssueScreen: Screen,
+  FocusingScreen, TextEntryScreen, DraftHoldingScreen, RecoveringScreen
+{
   public var title: LocalizedText { .newIssueTitle }
   public var effectIDs: [EffectID] { [loadID] }
   public var errorResponder: (any ErrorResponder)? { NewIssueResponder() }

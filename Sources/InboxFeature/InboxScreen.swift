@@ -24,7 +24,10 @@ public typealias InboxListStore = PagingListStore<InboxThread, PageCursor, AppEr
 /// The rows are the loaded threads as the inbox's changes leave them, narrowed by `t` (one
 /// reason) and `/` (the filter line): so the inbox keeps its own selection over the rows shown,
 /// and asks the store for the next page when the selection nears their end.
-public struct InboxScreen: Screen {
+public struct InboxScreen: Screen,
+  HeaderProvidingScreen, TextEntryScreen, ScrollingScreen, ForwardingScreen, NewsReceivingScreen,
+  RecoveringScreen, ViewLifecycleScreen
+{
   public let filter: InboxFilter
   public var store: InboxListStore
   /// The first page's `Last-Modified`: the next poll asks for changes since it.

@@ -10,7 +10,10 @@ import TerminalUI
 
 /// The issue screen's keys and routing: it scrolls, opens or copies its link, and asks for
 /// more comments as the end comes into view.
-extension IssueScreen: Screen {
+extension IssueScreen: Screen,
+  FocusingScreen, HeaderProvidingScreen, CompletionSourceScreen, ScrollingScreen,
+  NewsReceivingScreen, RecoveringScreen, ViewLifecycleScreen
+{
   public var title: LocalizedText { .verbatim("#\(number)") }
 
   /// `#157` under its repository's own list; `owner/name#157` under anything else (a section,

@@ -14,7 +14,10 @@ import TerminalUI
 /// always a query you could paste into GitHub), and the paging list of its results. `s`, `S` and
 /// `p` rewrite the query; `/` opens the query line in its place. On a wide body the selected
 /// row's page is beside the rows (`PreviewPane`).
-public struct IssueListScreen: Screen {
+public struct IssueListScreen: Screen,
+  FocusingScreen, HeaderProvidingScreen, TextEntryScreen, CompletionSourceScreen, ScrollingScreen,
+  ForwardingScreen, NewsReceivingScreen, RecoveringScreen, ViewLifecycleScreen
+{
   public let heading: LocalizedText
   public private(set) var query: SearchQuery
   public var store: IssueListStore

@@ -1,4 +1,5 @@
 import AppCore
+import IssueFeature
 
 extension PullRequestScreen {
   /// Its conversation's, as an issue page's.

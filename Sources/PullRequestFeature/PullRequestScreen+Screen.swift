@@ -11,7 +11,10 @@ import TerminalUI
 /// The pull request page's keys and routing: `1` `2` `3` and Tab switch parts; the
 /// conversation scrolls as the issue page does (it is one); the files part scrolls the diff and
 /// moves by hunk and by file; the checks part scrolls its list.
-extension PullRequestScreen: Screen {
+extension PullRequestScreen: Screen,
+  FocusingScreen, HeaderProvidingScreen, TextEntryScreen, CompletionSourceScreen, ScrollingScreen,
+  NewsReceivingScreen, ViewLifecycleScreen
+{
   public var title: LocalizedText { .verbatim("#\(number)") }
 
   public func title(under parent: RepositoryName?) -> LocalizedText {

@@ -16,7 +16,10 @@ import TerminalUI
 /// GitHub has no such filter for the account's repositories, so the narrowing is done on the
 /// pages as they arrive: Enter on the filter line loads the list again through a fetcher that
 /// keeps only the matches (`RepositoryFilter`), and paging goes on through the rest.
-public struct RepositoriesScreen: Screen {
+public struct RepositoriesScreen: Screen,
+  HeaderProvidingScreen, TextEntryScreen, CompletionSourceScreen, ScrollingScreen, RecoveringScreen,
+  ViewLifecycleScreen
+{
   public var store: RepositoryListStore
   /// What the list is narrowed to; empty: every repository.
   public private(set) var filter = ""

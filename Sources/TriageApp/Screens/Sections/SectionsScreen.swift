@@ -9,7 +9,10 @@ import TerminalUI
 /// The home screen: named sections as tabs, each a list screen of its own (a search, or the
 /// repositories). The tabs are nested models: this screen routes keys to the selected one and
 /// each result to the tab it came from, and draws the tab bar above the selected one.
-public struct SectionsScreen: Screen {
+public struct SectionsScreen: Screen,
+  FocusingScreen, HeaderProvidingScreen, TextEntryScreen, CompletionSourceScreen, ScrollingScreen,
+  ForwardingScreen, NewsReceivingScreen, RecoveringScreen, ViewLifecycleScreen
+{
   /// One tab: its title, and the screen it shows.
   public struct Tab: Equatable, Sendable {
     public var title: String

@@ -6,7 +6,9 @@ import TerminalUI
 
 /// The sign-in form's keys: Tab switches fields, Enter submits, and everything else the key
 /// table doesn't bind types into the focused field.
-extension SignInScreen: Screen {
+extension SignInScreen: Screen,
+  TextEntryScreen, RecoveringScreen
+{
   public var title: LocalizedText { .signIn }
   public var effectIDs: [EffectID] { [submitID] }
   public var errorResponder: (any ErrorResponder)? { SignInResponder() }

@@ -1,6 +1,6 @@
 import AppCore
 
-extension Screen {
+extension NewsReceivingScreen {
   /// News of a write that changes what the screen shows.
   public mutating func receive(_ news: WriteNews) { receive(FeatureValue(news)) }
 }
