@@ -33,8 +33,8 @@ public struct IssueScreen: Equatable, Sendable {
   /// The conversation: comments and the events between them, oldest first.
   public private(set) var comments: PagingDataState<TimelinePage, AppError> = .idle
   /// Whether the events between comments are drawn (`t`); the comments always are.
-  public private(set) var showsEvents = true
-  public private(set) var scrollOffset = 0
+  public internal(set) var showsEvents = true
+  public internal(set) var scrollOffset = 0
   /// The comment the reader focused (Tab, `]`), by id: marked on the page, and what `e`, `D`
   /// and `+` act on. Kept across refreshes; a comment no longer loaded is focused on nothing.
   public private(set) var focusedCommentID: Int?

@@ -20,18 +20,18 @@ public struct PreviewPane: Equatable, Sendable {
   }
 
   /// Whether the pane is wanted (`P`); it shows only where `PreviewSettings` give it room.
-  public private(set) var isShown = true
+  public internal(set) var isShown = true
   /// Whether keys go to the pane (its scroll keys) rather than to the list.
-  public private(set) var isFocused = false
+  public internal(set) var isFocused = false
   /// Whether the last body the list was given was wide enough for the pane, read by the key
   /// table, which has no size to go by.
-  public private(set) var hasRoom = false
+  public internal(set) var hasRoom = false
   /// Whether the list was on view when last told: hidden tabs and covered lists load nothing.
-  public private(set) var isVisible = false
+  public internal(set) var isVisible = false
   /// The row the pane is for: selected, though maybe not rested on yet.
-  public private(set) var subject: IssueReference?
+  public internal(set) var subject: IssueReference?
   /// The page shown, once the selection has rested on `subject`.
-  public private(set) var page: IssueScreen?
+  public internal(set) var page: IssueScreen?
   public let name: String
   public let restID: EffectID
   /// The page's effects, whichever issue it shows: their IDs are the pane's, not the issue's,

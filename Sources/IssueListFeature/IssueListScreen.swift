@@ -34,7 +34,7 @@ public struct IssueListScreen: Screen,
   /// banner over a failed refresh gives them.
   public private(set) var shownAt: Date?
   /// The selected row's page beside the rows, where the body is wide enough.
-  public private(set) var preview: PreviewPane
+  public internal(set) var preview: PreviewPane
   /// The review decision, checks and size of the pull request rows, as asked for the rows on
   /// screen.
   public private(set) var rowFacts = PullRequestRowFacts()

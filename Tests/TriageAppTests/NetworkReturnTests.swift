@@ -18,13 +18,17 @@ import Testing
   let program = Fixtures.program
 
   /// The Issues list loaded, then a refresh that found the network down, its alert dismissed.
-  func offlineOverRows() -> AppState {
-    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
-    _ = program.reduce(&state, .input(.key(.character("r"))))
-    _ = program.reduce(&state, Fixtures.loaded(state, .failure(.network(.offline))))
-    _ = program.reduce(&state, .input(.key(.escape)))
+  func offlineOverRows(_ program: TriageProgram = Fixtures.program) -> AppState {
+    var state = Fixtures.loadedState(size: Size(width: 80, height: 24), program: program)
+    program.press(.character("r"), on: &state)
+    program.apply(Fixtures.loaded(state, .failure(.network(.offline))), to: &state)
+    program.press(.escape, on: &state)
     return state
   }
+
+  /// An answer for another screen (the repositories under the list): the network works.
+  static let elsewhere = AppAction.screen(
+    ScreenID(0), .repositories(.loaded(generation: 1, .success(Fixtures.repositoriesPage))))
 
   /// An answer for another screen (the repositories under the list): the network works.
   func answerElsewhere(_ state: inout AppState) -> Effect<AppAction> {
@@ -47,24 +51,32 @@ import Testing
     #expect(state.list.state.isLoading)
   }
 
-  @Test func aFlappingNetworkAsksAtMostOncePerCooldown() {
-    var state = offlineOverRows()
-    _ = answerElsewhere(&state)
-    let afterFirst = state.list.generation
+  @Test func aFlappingNetworkAsksAtMostOncePerCooldown() async {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
+    let store = TestStore(program: program, initialState: offlineOverRows(program), clock: clock)
+    #expect(store.state.navigation.root.id == ScreenID(0))
+    // The list's asking again moves what its store keeps to itself: the steps state the
+    // network's part, and the generations say what was asked.
+    store.exhaustivity = .off
+    await store.send(Self.elsewhere)
+    let afterFirst = store.state.list.generation
     for _ in 0..<20 {
-      _ = program.reduce(&state, Fixtures.loaded(state, .failure(.network(.offline))))
-      _ = program.reduce(&state, .input(.key(.escape)))
-      _ = answerElsewhere(&state)
+      await store.send(Fixtures.loaded(store.state, .failure(.network(.offline))))
+      await store.press(.escape)
+      await store.send(Self.elsewhere)
     }
-    #expect(state.list.generation == afterFirst, "no storm: nothing more during the cooldown")
-    #expect(state.network.isOwed)
+    #expect(store.state.list.generation == afterFirst, "no storm: nothing more during the cooldown")
+    #expect(store.state.network.isOwed)
     // The cooldown ends: what was owed goes out, once, and another cooldown starts.
-    _ = program.reduce(&state, .networkReturnCooled)
-    #expect(state.list.generation == afterFirst + 1)
-    #expect(state.network.isCoolingDown)
-    #expect(!state.network.isOwed)
-    _ = program.reduce(&state, .networkReturnCooled)
-    #expect(state.list.generation == afterFirst + 1, "nothing was owed the second time")
+    await store.send(.networkReturnCooled) {
+      $0.network.isCoolingDown = true
+      $0.network.isOwed = false
+    }
+    #expect(store.state.list.generation == afterFirst + 1)
+    await store.send(.networkReturnCooled)
+    #expect(store.state.list.generation == afterFirst + 1, "nothing was owed the second time")
+    await store.finish()
   }
 
   @Test func aScreenThatIsFineIsNotAskedAgain() {
@@ -101,7 +113,13 @@ import Testing
 /// A tab left by a network failure asks again when it is chosen after the network was found
 /// working, and not before.
 @Suite struct NetworkReturnTabTests {
-  let program = HomeScreenTests.program()
+  /// The home's app, its demo backend on `clock`: the loads a step begins wait there.
+  let clock = EffectClock()
+  let program: TriageProgram
+
+  init() {
+    program = TriageProgram(environment: Fixtures.environment(Fixtures.repository(clock: clock)))
+  }
 
   func tab(_ state: AppState, _ index: Int) -> IssueListScreen? {
     state.navigation.root.screen.as(SectionsScreen.self)?.tabs[index].screen.as(
@@ -115,31 +133,43 @@ import Testing
         state.navigation.root.id,
         SectionsScreen.Event(
           index: index, event: IssueListScreen.Event.list(.loaded(generation: 1, result)))))
-    _ = program.reduce(&state, .input(.key(.escape)))
+    program.press(.escape, on: &state)
   }
 
   func started() -> AppState {
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
+    program.apply(.input(.resize(Size(width: 80, height: 24))), to: &state)
     _ = program.start(&state)
-    _ = program.reduce(&state, .now(referenceDate))
+    program.apply(.now(referenceDate), to: &state)
     return state
   }
 
-  @Test func aTabLeftByTheNetworkAsksAgainWhenChosenOnceItWorks() {
+  func store(_ state: AppState) -> TestStore<TriageProgram> {
+    TestStore(program: program, initialState: state, clock: clock)
+  }
+
+  @Test func aTabLeftByTheNetworkAsksAgainWhenChosenOnceItWorks() async {
     var state = started()
     answer(&state, tab: 1, .failure(.network(.offline)))
     #expect(tab(state, 1)?.isLeftByNetworkFailure == true)
     answer(&state, tab: 2, .success(IssuePage(items: Fixtures.allIssues, nextCursor: nil)))
     #expect(!state.network.isOffline)
-    _ = program.reduce(&state, .input(.key(.character("2"))))
-    #expect(tab(state, 1)?.store.state.isLoading == true, "asked again")
+    let store = store(state)
+    // The tabs are the home's own to change: the step is checked by what it leaves there.
+    store.exhaustivity = .off
+    await store.press(.character("2"))
+    #expect(tab(store.state, 1)?.store.state.isLoading == true, "asked again")
+    await store.finish()
   }
 
-  @Test func whileTheNetworkIsDownChoosingTheTabAsksNothing() {
+  @Test func whileTheNetworkIsDownChoosingTheTabAsksNothing() async {
     var state = started()
     answer(&state, tab: 1, .failure(.network(.offline)))
-    _ = program.reduce(&state, .input(.key(.character("2"))))
-    #expect(tab(state, 1)?.store.state.isLoading == false)
+    let store = store(state)
+    // The tabs are the home's own to change: the step is checked by what it leaves there.
+    store.exhaustivity = .off
+    await store.press(.character("2"))
+    #expect(tab(store.state, 1)?.store.state.isLoading == false)
+    await store.finish()
   }
 }

@@ -27,20 +27,21 @@ import Testing
       return PreviewPaneTests.loaded(size: size, program: program)
     case .focused:
       var state = PreviewPaneTests.loaded(size: size, program: program)
-      _ = program.reduce(&state, .input(.key(.ctrl("w"))))
-      for _ in 0..<4 { _ = program.reduce(&state, .input(.key(.character("j")))) }
+      // Fixtures for the frames: what each key does is PreviewPaneTests' to check.
+      program.press(.ctrl("w"), on: &state)
+      program.press(Array(repeating: .character("j"), count: 4), on: &state)
       return state
     case .loading:
       var state = Fixtures.loadedState(size: size, program: program)
-      if let rested = PreviewPaneTests.rested(state) { _ = program.reduce(&state, rested) }
+      if let rested = PreviewPaneTests.rested(state) { program.apply(rested, to: &state) }
       return state
     case .failed:
       var state = Fixtures.loadedState(size: size, program: program)
-      if let rested = PreviewPaneTests.rested(state) { _ = program.reduce(&state, rested) }
+      if let rested = PreviewPaneTests.rested(state) { program.apply(rested, to: &state) }
       if let failed = PreviewPaneTests.page(
         state, .loaded(generation: 1, .failure(.network(.offline))))
       {
-        _ = program.reduce(&state, failed)
+        program.apply(failed, to: &state)
       }
       return state
     }

@@ -1,7 +1,6 @@
 import Destinations
 import ErrorHandling
 import IssueDomain
-import IssueFeature
 import Localization
 import ScreenState
 import SnapshotTesting
@@ -12,6 +11,7 @@ import Testing
 
 @testable import AppCore
 @testable import IssueData
+@testable import IssueFeature
 @testable import PullRequestFeature
 @testable import TriageApp
 
@@ -30,7 +30,7 @@ import Testing
     var state = Fixtures.loadedState(size: size, program: program)
     _ = program.push(&state) { program.screen(for: .pullRequest(busy, number: number), id: $0) }
     let id = state.top.id
-    func apply(_ event: PullRequestScreen.Event) { _ = program.reduce(&state, .screen(id, event)) }
+    func apply(_ event: PullRequestScreen.Event) { program.apply(.screen(id, event), to: &state) }
     let issue = Fixtures.catalog.issue(number: number, of: .busy)
     apply(.conversation(.loaded(generation: 1, .success(issue))))
     apply(
@@ -59,149 +59,185 @@ import Testing
     state.top.screen.as(PullRequestScreen.self)
   }
 
+  /// A store on pull request `number` opened and answered, its demo backend on the store's
+  /// clock.
+  static func store(
+    _ number: Int = 133, size: Size = Size(width: 80, height: 24), language: Language = .english
+  ) -> TestStore<TriageProgram> {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock, language: language)
+    return TestStore(
+      program: program, initialState: opened(number, size: size, program: program), clock: clock)
+  }
+
+  /// A store on the home's list with pull request 7 pushed, none of its answers in yet.
+  static func pushedStore() -> TestStore<TriageProgram> {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
+    var state = Fixtures.loadedState(size: Size(width: 80, height: 24), program: program)
+    _ = program.push(&state) { program.screen(for: .pullRequest(busy, number: 7), id: $0) }
+    return TestStore(program: program, initialState: state, clock: clock)
+  }
+
   @Test(
     arguments: [Language.english, .japanese], [PullRequestPart.conversation, .files, .checks])
-  func parts(language: Language, part: PullRequestPart) {
-    let program = Fixtures.program(language: language)
+  func parts(language: Language, part: PullRequestPart) async {
     for size in Self.sizes {
-      var state = Self.opened(133, size: size, program: program)
-      _ = program.reduce(&state, .input(.key(.character(Character("\(part.rawValue)")))))
-      #expect(Self.screen(state)?.part == part)
+      let store = Self.store(size: size, language: language)
+      await store.press(.character(Character("\(part.rawValue)"))) {
+        $0.modifyTop(as: PullRequestScreen.self) { $0.part = part }
+      }
       assertSnapshot(
-        of: program.view(state, in: size), as: .canvasText,
+        of: store.view(in: size), as: .canvasText,
         named: "\(part)-\(language == .english ? "en" : "ja")-\(size.width)x\(size.height)")
+      await store.finish()
     }
   }
 
-  @Test func tabCyclesThePartsAndTheFilesKeysShowOnlyOnFiles() {
-    let program = Fixtures.program
-    var state = Self.opened(133, size: Size(width: 80, height: 24))
-    var seen: [PullRequestPart] = []
-    for _ in 0..<3 {
-      _ = program.reduce(&state, .input(.key(.tab)))
-      seen.append(Self.screen(state)?.part ?? .conversation)
+  @Test func tabCyclesThePartsAndTheFilesKeysShowOnlyOnFiles() async {
+    let store = Self.store()
+    for part in [PullRequestPart.files, .checks, .conversation] {
+      await store.press(.tab) { $0.modifyTop(as: PullRequestScreen.self) { $0.part = part } }
     }
-    #expect(seen == [.files, .checks, .conversation])
-    _ = program.reduce(&state, .input(.key(.backTab)))
-    #expect(Self.screen(state)?.part == .checks)
-    let keys = Self.screen(state)?.bindings(program.keymapContext(state)) ?? []
+    await store.press(.backTab) {
+      $0.modifyTop(as: PullRequestScreen.self) { $0.part = .checks }
+    }
+    let keys = Self.screen(store.state)?.bindings(store.program.keymapContext(store.state)) ?? []
     #expect(!keys.contains { $0.action(as: PullRequestAction.self) == .nextHunk })
+    await store.finish()
   }
 
   /// `t` hides the Conversation's events as on the issue page, and only there: on Files it
   /// is not bound.
-  @Test func tHidesTheConversationsEventsAndIsNotBoundElsewhere() {
-    let program = Fixtures.program
-    var state = Self.opened(133, size: Size(width: 80, height: 24))
-    _ = program.reduce(&state, .input(.key(.character("t"))))
-    #expect(Self.screen(state)?.conversation.showsEvents == false)
-    _ = program.reduce(&state, .input(.key(.character("2"))))
-    let keys = Self.screen(state)?.bindings(program.keymapContext(state)) ?? []
+  @Test func tHidesTheConversationsEventsAndIsNotBoundElsewhere() async {
+    let store = Self.store()
+    await store.press(.character("t")) {
+      $0.modifyTop(as: PullRequestScreen.self) { $0.conversation.showsEvents = false }
+    }
+    await store.press(.character("2")) {
+      $0.modifyTop(as: PullRequestScreen.self) { $0.part = .files }
+    }
+    let keys = Self.screen(store.state)?.bindings(store.program.keymapContext(store.state)) ?? []
     #expect(!keys.contains { $0.action(as: PullRequestAction.self) == .toggleTimeline })
-    _ = program.reduce(&state, .input(.key(.character("t"))))
-    #expect(Self.screen(state)?.conversation.showsEvents == false)
-    _ = program.reduce(&state, .input(.key(.character("1"))))
-    _ = program.reduce(&state, .input(.key(.character("t"))))
-    #expect(Self.screen(state)?.conversation.showsEvents == true)
+    await store.press(.character("t"))
+    await store.press(.character("1")) {
+      $0.modifyTop(as: PullRequestScreen.self) { $0.part = .conversation }
+    }
+    await store.press(.character("t")) {
+      $0.modifyTop(as: PullRequestScreen.self) { $0.conversation.showsEvents = true }
+    }
+    await store.finish()
   }
 
-  @Test func nAndBracketsMoveByHunkAndByFile() {
-    let program = Fixtures.program
-    var state = Self.opened(133, size: Size(width: 80, height: 24))
-    func press(_ key: Character) { _ = program.reduce(&state, .input(.key(.character(key)))) }
-    press("2")
-    #expect(Self.screen(state)?.diff == DiffPosition(file: 0, row: 0))
-    press("n")
-    #expect(Self.screen(state)?.diff == DiffPosition(file: 0, row: 1), "the first hunk")
-    press("n")
-    #expect(Self.screen(state)?.diff.file == 0)
-    let second = Self.screen(state)?.diff.row ?? 0
-    #expect(second > 1, "the second hunk of the same file")
-    press("N")
-    #expect(Self.screen(state)?.diff == DiffPosition(file: 0, row: 1))
-    press("]")
-    #expect(Self.screen(state)?.diff == DiffPosition(file: 1, row: 0))
-    press("[")
-    #expect(Self.screen(state)?.diff == DiffPosition(file: 0, row: 0))
-    press("G")
-    let bottom = Self.screen(state)?.diff
-    press("j")
-    #expect(Self.screen(state)?.diff == bottom, "the end never rises above the bottom")
-    press("g")
-    #expect(Self.screen(state)?.diff == DiffPosition())
+  @Test func nAndBracketsMoveByHunkAndByFile() async {
+    let store = Self.store()
+    func press(_ key: Character, to diff: DiffPosition) async {
+      await store.press(.character(key)) {
+        $0.modifyTop(as: PullRequestScreen.self) { $0.diff = diff }
+      }
+    }
+    await store.press(.character("2")) {
+      $0.modifyTop(as: PullRequestScreen.self) { $0.part = .files }
+    }
+    #expect(Self.screen(store.state)?.diff == DiffPosition(file: 0, row: 0))
+    await press("n", to: DiffPosition(file: 0, row: 1))  // the first hunk
+    // The second hunk of the same file.
+    let second = DiffPosition(file: 0, row: 10)
+    await press("n", to: second)
+    #expect(second.row > 1)
+    await press("N", to: DiffPosition(file: 0, row: 1))
+    await press("]", to: DiffPosition(file: 1, row: 0))
+    await press("[", to: DiffPosition(file: 0, row: 0))
+    let bottom = DiffPosition(file: 1, row: 0)
+    await press("G", to: bottom)
+    // The end never rises above the bottom.
+    await store.press(.character("j"))
+    await press("g", to: DiffPosition())
+    await store.finish()
   }
 
-  @Test func aLargeDiffStepsLayingOutOnlyTheFilesItPasses() {
-    let program = Fixtures.program
-    let caches = program.caches
-    var state = Self.opened(35, size: Size(width: 80, height: 24))
-    #expect(Self.screen(state)?.fileList.count == 306)
-    _ = program.reduce(&state, .input(.key(.character("2"))))
-    _ = program.view(state, in: Size(width: 80, height: 24))
+  @Test func aLargeDiffStepsLayingOutOnlyTheFilesItPasses() async {
+    let store = Self.store(35)
+    let caches = store.program.caches
+    #expect(Self.screen(store.state)?.fileList.count == 306)
+    await store.press(.character("2")) {
+      $0.modifyTop(as: PullRequestScreen.self) { $0.part = .files }
+    }
+    _ = store.view(in: Size(width: 80, height: 24))
     let before = caches.diffLayouts.files.computationCount
-    for _ in 0..<10 { _ = program.reduce(&state, .input(.key(.character("]")))) }
-    _ = program.view(state, in: Size(width: 80, height: 24))
-    #expect(Self.screen(state)?.diff.file == 10)
+    await store.press(Array(repeating: .character("]"), count: 10)) {
+      $0.modifyTop(as: PullRequestScreen.self) { $0.diff = DiffPosition(file: 10, row: 0) }
+    }
+    _ = store.view(in: Size(width: 80, height: 24))
     #expect(caches.diffLayouts.files.computationCount - before <= 12)
+    await store.finish()
   }
 
-  @Test func aFailedPullRequestIsRaisedAndAFailedPartSaysSoInItsPlace() {
-    let program = Fixtures.program
-    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
-    _ = program.push(&state) { program.screen(for: .pullRequest(Self.busy, number: 7), id: $0) }
-    let id = state.top.id
-    _ = program.reduce(
-      &state, .screen(id, PullRequestScreen.Event.loaded(generation: 1, .failure(.notFound))))
-    #expect(state.alerts.current != nil, "the pull request's own failure is an alert")
-    _ = program.reduce(
-      &state,
+  @Test func aFailedPullRequestIsRaisedAndAFailedPartSaysSoInItsPlace() async {
+    let store = Self.pushedStore()
+    let id = store.state.top.id
+    // The answers move the page's own data and the alerts' queue, which are theirs to change:
+    // each step is checked by what it leaves.
+    store.exhaustivity = .off
+    await store.send(
+      .screen(id, PullRequestScreen.Event.loaded(generation: 1, .failure(.notFound))))
+    #expect(store.state.alerts.current != nil, "the pull request's own failure is an alert")
+    await store.send(
       .screen(
         id, PullRequestScreen.Event.filesLoaded(generation: 1, .failure(.server(status: 502)))))
-    #expect(Self.screen(state)?.files.isFailure == true)
-    _ = program.reduce(
-      &state,
+    #expect(Self.screen(store.state)?.files.isFailure == true)
+    let failed = store.state
+    // An older answer is dropped.
+    await store.send(
       .screen(
         id, PullRequestScreen.Event.filesLoaded(generation: 0, .success(PullRequestFilePage()))))
-    #expect(Self.screen(state)?.files.isFailure == true, "an older answer is dropped")
+    #expect(store.state == failed)
+    await store.finish()
   }
 
-  @Test func filePagingStopsAtARepeatedPage() {
-    let program = Fixtures.program
-    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
-    _ = program.push(&state) { program.screen(for: .pullRequest(Self.busy, number: 7), id: $0) }
-    let id = state.top.id
+  @Test func filePagingStopsAtARepeatedPage() async {
+    let store = Self.pushedStore()
+    let id = store.state.top.id
     let file = PullRequestFile(
       filename: "a", status: .added, additions: 1, deletions: 0, patch: "@@ -0,0 +1 @@\n+a", url: ""
     )
     let again = PageCursor("again")
-    _ = program.reduce(
-      &state,
+    // The pages join the page's own file list, which is its to change: each step is checked
+    // by what it leaves.
+    store.exhaustivity = .off
+    await store.send(
       .screen(
         id,
         PullRequestScreen.Event.filesLoaded(
           generation: 1, .success(PullRequestFilePage(items: [file], nextCursor: again)))))
-    #expect(Self.screen(state)?.files.isPaging == true)
+    #expect(Self.screen(store.state)?.files.isPaging == true)
     var second = file
     second.filename = "b"
-    _ = program.reduce(
-      &state,
+    await store.send(
       .screen(
         id,
         PullRequestScreen.Event.filesLoaded(
           generation: 1, .success(PullRequestFilePage(items: [second], nextCursor: again)))))
-    #expect(Self.screen(state)?.files.isPaging == false)
-    #expect(Self.screen(state)?.areFilesCut == true)
-    #expect(Self.screen(state)?.fileList.map(\.filename) == ["a", "b"])
+    #expect(Self.screen(store.state)?.files.isPaging == false)
+    #expect(Self.screen(store.state)?.areFilesCut == true)
+    #expect(Self.screen(store.state)?.fileList.map(\.filename) == ["a", "b"])
+    await store.finish()
   }
 
-  @Test func enterOnAPullRequestRowOpensItsPage() {
-    let program = Fixtures.program
-    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
+  @Test func enterOnAPullRequestRowOpensItsPage() async {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
+    var state = Fixtures.loadedState(size: Size(width: 80, height: 24), program: program)
     let pull = Fixtures.catalog.issue(number: 133, of: .busy)
-    _ = program.reduce(&state, .input(.key(.character("r"))))
-    _ = program.reduce(
-      &state, Fixtures.loaded(state, .success(IssuePage(items: [pull], nextCursor: nil))))
-    _ = program.reduce(&state, .input(.key(.enter)))
-    #expect(Self.screen(state)?.number == 133)
+    // A fixture: a refresh whose answer is the pull request alone.
+    program.press(.character("r"), on: &state)
+    program.apply(
+      Fixtures.loaded(state, .success(IssuePage(items: [pull], nextCursor: nil))), to: &state)
+    let store = TestStore(program: program, initialState: state, clock: clock)
+    // What the page loads is its own tests' business: here, which page opens.
+    store.exhaustivity = .off
+    await store.press(.enter)
+    #expect(Self.screen(store.state)?.number == 133)
+    await store.finish()
   }
 }

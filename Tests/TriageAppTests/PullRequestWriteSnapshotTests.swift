@@ -22,8 +22,8 @@ import Testing
     let program = Fixtures.program(language: language)
     for size in PullRequestScreenTests.sizes {
       var state = PullRequestScreenTests.opened(133, size: size, program: program)
-      _ = program.reduce(&state, .input(.key(.character("v"))))
-      _ = program.reduce(&state, .input(.key(.down)))
+      // A fixture for the frames: the review choice open, its second row selected.
+      program.press(.character("v"), .down, on: &state)
       assertSnapshot(
         of: program.view(state, in: size), as: .canvasText,
         named: Self.name("review-choice", language, size))
@@ -35,11 +35,12 @@ import Testing
     let program = Fixtures.program(language: language)
     for size in PullRequestScreenTests.sizes {
       var state = PullRequestScreenTests.opened(133, size: size, program: program)
-      _ = program.reduce(&state, .input(.key(.character("m"))))
+      // Fixtures for the frames: the merge choice open and its methods answered.
+      program.press(.character("m"), on: &state)
       let serial = state.pullRequestWrites.overlaySerial
       let methods = PullRequestWriteEvent.mergeMethods(
         serial: serial, .success(MergeMethod.allCases))
-      _ = program.reduce(&state, .featureWrite(FeatureWritesEvent(methods)))
+      program.apply(.featureWrite(FeatureWritesEvent(methods)), to: &state)
       if size.width == 80 {
         assertSnapshot(
           of: program.view(state, in: size), as: .canvasText,

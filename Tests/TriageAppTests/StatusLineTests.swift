@@ -68,18 +68,23 @@ import Testing
     #expect(program.initialState().announcement?.text == "config.yml: sections: cannot be read")
   }
 
-  @Test func aRateLimitIsSaidWhenItStartsThenRetryingAndNotEachSecond() {
-    let program = Self.program()
-    var state = Self.rateLimited(program, seconds: 3)
-    let started = state.announcement
-    #expect(started?.text == AppError.rateLimitMessage(remaining: .seconds(3), in: .english))
-    _ = program.reduce(&state, .countdown)
-    _ = program.reduce(&state, .countdown)
-    #expect(state.announcement == started, "a second passing is no news")
-    _ = program.reduce(&state, .countdown)
-    #expect(state.list.state.isLoading)
-    #expect(state.announcement?.text == "Retrying…")
-    #expect(state.announcement?.serial == (started?.serial ?? 0) + 1)
+  @Test func aRateLimitIsSaidWhenItStartsThenRetryingAndNotEachSecond() async throws {
+    let clock = EffectClock()
+    let program = Self.program(clock: clock)
+    let store = TestStore(
+      program: program, initialState: Self.rateLimited(program, seconds: 3), clock: clock)
+    let started = try #require(store.state.announcement)
+    #expect(started.text == AppError.rateLimitMessage(remaining: .seconds(3), in: .english))
+    // The countdown is the alert's, and the retry the list store's own: the steps state the
+    // line's part.
+    store.exhaustivity = .off
+    // A second passing is no news.
+    await store.send([.countdown, .countdown]) { $0.announcement = started }
+    await store.send(.countdown) {
+      $0.announcement = Announcement(text: "Retrying…", serial: started.serial + 1)
+    }
+    #expect(store.state.list.state.isLoading)
+    await store.finish()
   }
 
   @Test func aPaneCountdownRetriesWithOneAnnouncement() async {
@@ -116,15 +121,23 @@ import Testing
     #expect(state.announcement?.text == words)
   }
 
-  @Test func aWritesRateLimitIsSaidOnceThenRetrying() {
-    let program = Self.program()
-    var state = WriteSnapshotTests.state(.rateLimitBanner, size: Self.size, program: program)
-    let started = state.announcement
-    #expect(started?.text.hasPrefix("Too many requests") == true)
-    for _ in 0..<41 { _ = program.reduce(&state, .countdown) }
-    #expect(state.announcement == started, "41 seconds of countdown are no news")
-    _ = program.reduce(&state, .countdown)
-    #expect(state.announcement?.text == "Retrying…")
+  @Test func aWritesRateLimitIsSaidOnceThenRetrying() async throws {
+    let clock = EffectClock()
+    let program = Self.program(clock: clock)
+    let store = TestStore(
+      program: program,
+      initialState: WriteSnapshotTests.state(.rateLimitBanner, size: Self.size, program: program),
+      clock: clock)
+    let started = try #require(store.state.announcement)
+    #expect(started.text.hasPrefix("Too many requests"))
+    // The countdown and the retry are the writes' own: the steps state the line's part.
+    store.exhaustivity = .off
+    // 41 seconds of countdown are no news.
+    await store.send(Array(repeating: .countdown, count: 41)) { $0.announcement = started }
+    await store.send(.countdown) {
+      $0.announcement = Announcement(text: "Retrying…", serial: started.serial + 1)
+    }
+    await store.finish()
   }
 
   @Test(arguments: [Language.english, .japanese])
@@ -139,9 +152,10 @@ import Testing
     let earlier = Page(items: Array(full.items.dropFirst(2)), nextCursor: full.nextCursor)
     var state = InboxScreenTests.loaded(size: Self.size, program: program, page: earlier)
     #expect(state.announcement == nil, "the first load is not news")
-    /// A poll as it comes: due, asked, answered.
+    /// A poll as it comes: due, asked, answered. The asking is a fixture (the inbox's tests
+    /// follow it): what is checked is what the answer says.
     func poll(_ page: Page<InboxThread>) {
-      _ = program.reduce(&state, .screen(state.top.id, InboxScreen.Event.pollDue))
+      program.apply(.screen(state.top.id, InboxScreen.Event.pollDue), to: &state)
       InboxScreenTests.answer(
         &state, program: program, page: page, at: referenceDate)
     }
@@ -151,7 +165,7 @@ import Testing
       said?.text == (language == .english ? "2 new notifications" : "新しい通知が 2 件あります"))
     poll(full)
     #expect(state.announcement == said, "the same threads again are no news")
-    _ = program.reduce(&state, .screen(state.top.id, InboxScreen.Event.pollDue))
+    program.apply(.screen(state.top.id, InboxScreen.Event.pollDue), to: &state)
     let generation = state.top.screen.as(InboxScreen.self)?.store.generation ?? 0
     _ = program.reduce(
       &state,
@@ -165,24 +179,39 @@ import Testing
   /// The footer's status is the line's news: said on the line, not again in the footer. Out of
   /// the mode the footer alone says it.
   @Test(arguments: [true, false])
-  func aStatusIsOnTheScreenOnce(readingAloud: Bool) {
-    let program = Self.program(on: readingAloud)
-    var state = Fixtures.loadedState(size: Self.size, program: program)
-    _ = program.reduce(&state, .commandFinished(LocalizedText(en: "Copied", ja: "コピー")))
-    let canvas = program.view(state, in: Self.size)
+  func aStatusIsOnTheScreenOnce(readingAloud: Bool) async {
+    let clock = EffectClock()
+    let program = Self.program(on: readingAloud, clock: clock)
+    let store = TestStore(
+      program: program, initialState: Fixtures.loadedState(size: Self.size, program: program),
+      clock: clock)
+    let top = store.state.top.id
+    await store.send(.commandFinished(LocalizedText(en: "Copied", ja: "コピー"))) {
+      $0.status = StatusMessage(text: "Copied", serial: 1, screen: top)
+      $0.announcement = readingAloud ? Announcement(text: "Copied", serial: 1) : nil
+    }
+    let canvas = store.view(in: Self.size)
     let rows = (0..<Self.size.height).map { canvas.text(ofRow: $0) }
     #expect(rows.filter { $0.contains("Copied") }.count == 1, "\(rows.suffix(2))")
     let footer = rows[Self.size.height - 1]
     #expect(footer.contains("Copied") == !readingAloud)
+    store.skipInFlightEffects()  // the status's expiry
+    await store.finish()
   }
 
-  @Test func outsideTheModeThereIsNoLineAndNoRowForIt() {
-    let program = Self.program(on: false)
-    var state = Self.rateLimited(program)
-    _ = program.reduce(&state, .commandFinished(LocalizedText(en: "Copied", ja: "コピー")))
-    #expect(state.announcement == nil)
-    #expect(program.layout(state).statusLine.height == 0)
-    #expect(Self.program().layout(state).statusLine.height == 1)
+  @Test func outsideTheModeThereIsNoLineAndNoRowForIt() async {
+    let clock = EffectClock()
+    let program = Self.program(on: false, clock: clock)
+    let store = TestStore(program: program, initialState: Self.rateLimited(program), clock: clock)
+    let top = store.state.top.id
+    // Said in the footer only: nothing for the line.
+    await store.send(.commandFinished(LocalizedText(en: "Copied", ja: "コピー"))) {
+      $0.status = StatusMessage(text: "Copied", serial: 1, screen: top)
+    }
+    #expect(program.layout(store.state).statusLine.height == 0)
+    #expect(Self.program().layout(store.state).statusLine.height == 1)
+    store.skipInFlightEffects()  // the status's expiry
+    await store.finish()
   }
 
   @Test func theLineIsReservedBeforeAnyStatusSoNothingMoves() {
@@ -196,15 +225,17 @@ import Testing
   @Test(arguments: [Language.english, .japanese], ScreenReaderTests.sizes)
   func snapshots(language: Language, size: Size) {
     let program = Self.program(language)
+    // Fixtures for the frames: a rate limit's alert dismissed and its countdown begun, then a
+    // status; what each step does is checked above.
     var state = Fixtures.issuesOpened(size: size, program: program)
-    _ = program.reduce(
-      &state, Fixtures.loaded(state, .failure(.rateLimited(retryAfter: .seconds(40)))))
-    _ = program.reduce(&state, .input(.key(.escape)))
-    _ = program.reduce(&state, .countdown)
+    program.apply(
+      Fixtures.loaded(state, .failure(.rateLimited(retryAfter: .seconds(40)))), to: &state)
+    program.press(.escape, on: &state)
+    program.apply(.countdown, to: &state)
     assertSnapshot(
       of: program.view(state, in: size), as: .canvasText,
       named: "rateLimit-\(language)-\(size.width)x\(size.height)")
-    _ = program.reduce(&state, .commandFinished(LocalizedText(en: "Copied", ja: "コピーしました")))
+    program.apply(.commandFinished(LocalizedText(en: "Copied", ja: "コピーしました")), to: &state)
     assertSnapshot(
       of: program.view(state, in: size), as: .canvasText,
       named: "status-\(language)-\(size.width)x\(size.height)")

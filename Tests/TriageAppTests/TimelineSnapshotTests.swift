@@ -27,7 +27,7 @@ import Testing
       program.screen(for: .issue(DemoIssueRepository.busy, number: DemoTimeline.richIssue), id: $0)
     }
     let issue = Fixtures.catalog.issue(number: DemoTimeline.richIssue, of: .busy)
-    _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))
+    program.apply(Fixtures.issueLoaded(state, .success(issue)), to: &state)
     let entries = Fixtures.catalog.timeline(ofIssue: DemoTimeline.richIssue, of: .busy)
     _ = program.reduce(
       &state,
@@ -49,7 +49,7 @@ import Testing
       let frame = program.view(state, in: size).lines
       if frame.prefix(3).contains(where: { $0.contains(text) }) { break }
       let before = state.detail?.scrollOffset
-      _ = program.reduce(&state, .input(.key(.down)))
+      program.press(.down, on: &state)  // a fixture: scrolled to the frame's text
       if state.detail?.scrollOffset == before { break }
     }
     return state

@@ -1,20 +1,28 @@
 import ErrorHandling
 import IssueDomain
-import IssueFeature
 import Localization
 import ScreenState
-import TerminalUI
 import TerminalUITestSupport
 import TestSupport
 import Testing
 
 @testable import AppCore
+@testable import IssueFeature
 @testable import IssueListFeature
+@testable import TerminalUI
 @testable import TriageApp
 
 @Suite struct TriageProgramTests {
   let program = Fixtures.program
   let size = Size(width: 80, height: 24)
+
+  /// A store on `state(program)`, its demo backend on the store's clock: the loads a step
+  /// begins wait there instead of answering by themselves.
+  func clocked(_ state: (TriageProgram) -> AppState) -> TestStore<TriageProgram> {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
+    return TestStore(program: program, initialState: state(program), clock: clock)
+  }
 
   @Test func startBeginsTheRootsFirstLoadOnce() {
     var state = program.initialState()
@@ -46,29 +54,43 @@ import Testing
       return date == referenceDate
     }
     await store.finish()
-    // Raw from here: the reload's effect and the rows it keeps are what is checked.
-    let loaded = TestStore(program: program, initialState: Fixtures.state(.success, size: size))
-    let effect = loaded.reduce(keys: [.character("r")])
+    // The reload's effect and the rows it keeps are what is checked; the rows are the list
+    // store's own to change.
+    let loaded = clocked { Fixtures.state(.success, size: size, program: $0) }
+    loaded.exhaustivity = .off
+    let effect = await loaded.press(.character("r"))
     #expect(effect.runIDs.compactMap { $0 } == [loaded.state.list.loadID])
     guard case .reLoading(let rows) = loaded.state.list.state else {
       Issue.record("expected reLoading, got \(loaded.state.list.state)")
       return
     }
     #expect(rows.items.count == 30)
+    await loaded.finish()
   }
 
-  @Test func openAndBackKeepTheSelection() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.down, .down, .character("j")])
-    #expect(store.state.list.viewport.selection == 3)
-    store.reduce(keys: [.enter])
+  @Test func openAndBackKeepTheSelection() async {
+    let store = clocked { Fixtures.loadedState(size: size, program: $0) }
+    let list = store.state.issuesID
+    await store.press(.down, .down, .character("j")) {
+      $0.modify(list, as: IssueListScreen.self) { $0.selectRow(3) }
+    }
+    let selected = store.state
+    // What the opened page loads is the issue page's business: here, which issue it is.
+    store.exhaustivity = .off
+    await store.press(.enter)
     let number = Fixtures.allIssues[3].number
     #expect(store.state.detail?.number == number)
     #expect(
       store.state.breadcrumb(ChromeWords(.english)) == ["Repositories", "demo/busy", "#\(number)"])
-    store.reduce(keys: [.escape])
-    #expect(store.state.detail == nil)
-    #expect(store.state.list.viewport.selection == 3)
+    store.exhaustivity = .on
+    // The issue goes, and the list is back as it was, its selection kept.
+    await store.press(.escape) {
+      $0.navigation.pop()
+      $0.listOrigins = [:]
+      $0.navigation[list] = selected.navigation[list]
+    }
+    store.skipInFlightEffects()
+    await store.finish()
   }
 
   @Test(arguments: [Key.escape, .left, .character("h"), .backspace])
@@ -123,45 +145,67 @@ import Testing
     await store.finish()
   }
 
-  @Test func selectionScrollsAtTheEdgeAndPagingStartsNearTheEnd() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
+  @Test func selectionScrollsAtTheEdgeAndPagingStartsNearTheEnd() async {
+    let store = clocked { Fixtures.loadedState(size: size, program: $0) }
+    let list = store.state.issuesID
     // The list is 20 rows (the body less the query bar and the column names): the last
     // visible row is selected without scrolling, and the next step scrolls by one.
-    for _ in 0..<19 { store.reduce(keys: [.down]) }
-    #expect(store.state.list.viewport.selection == 19)
-    #expect(store.state.list.viewport.scrollOffset == 0)
-    store.reduce(keys: [.down])
-    #expect(store.state.list.viewport.scrollOffset == 1)
-    for _ in 20..<25 { store.reduce(keys: [.down]) }
-    #expect(store.state.list.state.isPaging == false, "4 rows from the end: not yet")
-    let effect = store.reduce(keys: [.down])
+    await store.press(Array(repeating: .down, count: 19)) {
+      $0.modify(list, as: IssueListScreen.self) { $0.selectRow(19) }
+    }
+    await store.press(.down) {
+      $0.modify(list, as: IssueListScreen.self) { $0.selectRow(20, scrolledTo: 1) }
+    }
+    // 4 rows from the end: not yet paging.
+    await store.press(Array(repeating: .down, count: 5)) {
+      $0.modify(list, as: IssueListScreen.self) { $0.selectRow(25, scrolledTo: 6) }
+    }
+    // Paging moves what the list's store keeps to itself: the steps state the selection.
+    store.exhaustivity = .off
+    let effect = await store.press(.down) {
+      $0.modify(list, as: IssueListScreen.self) { $0.selectRow(26, scrolledTo: 7) }
+    }
     #expect(store.state.list.state.isPaging, "3 rows from the end: paging starts")
     #expect(effect.runIDs == [store.state.list.pageID])
-    store.reduce(keys: [.home, .up])
-    #expect(store.state.list.viewport.selection == 0)
-    #expect(store.state.list.viewport.scrollOffset == 0)
+    await store.press(.home, .up) {
+      $0.modify(list, as: IssueListScreen.self) { $0.selectRow(0, scrolledTo: 0) }
+    }
+    await store.finish()
   }
 
-  @Test func wheelScrollsThreeRows() {
-    var state = Fixtures.loadedState(size: size)
-    _ = program.reduce(&state, .input(.mouse(MouseEvent(.wheelDown, at: Point(x: 3, y: 4)))))
-    #expect(state.list.viewport.selection == 3)
-    _ = program.reduce(&state, .input(.mouse(MouseEvent(.wheelUp, at: Point(x: 3, y: 4)))))
-    #expect(state.list.viewport.selection == 0)
+  @Test func wheelScrollsThreeRows() async {
+    let store = clocked { Fixtures.loadedState(size: size, program: $0) }
+    let list = store.state.issuesID
+    await store.send(.input(.mouse(MouseEvent(.wheelDown, at: Point(x: 3, y: 4))))) {
+      $0.modify(list, as: IssueListScreen.self) { $0.selectRow(3) }
+    }
+    await store.send(.input(.mouse(MouseEvent(.wheelUp, at: Point(x: 3, y: 4))))) {
+      $0.modify(list, as: IssueListScreen.self) { $0.selectRow(0) }
+    }
+    await store.finish()
   }
 
-  @Test func aRefreshKeepsTheSelectedIssueEvenWhenRowsShift() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.down, .down])
+  @Test func aRefreshKeepsTheSelectedIssueEvenWhenRowsShift() async {
+    let store = clocked { program in
+      var state = Fixtures.loadedState(size: size, program: program)
+      // A fixture: the third row selected, and a refresh asked for.
+      program.press(.down, .down, .character("r"), on: &state)
+      return state
+    }
+    let list = store.state.issuesID
     let selected = store.state.list.selectedItem
-    store.reduce(keys: [.character("r")])
     var newer = Fixtures.allIssues[40]
     newer.number = 999
     let shifted = IssuePage(
       items: [newer] + Fixtures.firstPage().items, nextCursor: PageCursor("30"))
-    store.reduce(Fixtures.loaded(store.state, .success(shifted)))
+    // The answer replaces what the list's store keeps to itself: the step states the
+    // selection, which follows the issue to its new row.
+    store.exhaustivity = .off
+    await store.send(Fixtures.loaded(store.state, .success(shifted))) {
+      $0.modify(list, as: IssueListScreen.self) { $0.selectRow(3) }
+    }
     #expect(store.state.list.selectedItem == selected)
-    #expect(store.state.list.viewport.selection == 3)
+    await store.finish()
   }
 
   @Test func aFailedFirstLoadShowsTheErrorAndRetryStartsAgain() async {
@@ -181,33 +225,50 @@ import Testing
     #expect(effect.runIDs.compactMap { $0 } == [store.state.list.loadID])
   }
 
-  @Test func aCancelledLoadIsNeverShownAsAnError() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.character("r")])
-    store.reduce(Fixtures.loaded(store.state, .failure(.cancelled)))
+  @Test func aCancelledLoadIsNeverShownAsAnError() async {
+    let store = clocked { program in
+      var state = Fixtures.loadedState(size: size, program: program)
+      program.press(.character("r"), on: &state)  // a fixture: a refresh asked for
+      return state
+    }
+    // The answer moves what the list's store keeps to itself: the step is checked by the
+    // rows and the state it leaves.
+    store.exhaustivity = .off
+    await store.send(Fixtures.loaded(store.state, .failure(.cancelled)))
     #expect(store.state.list.state.error == nil)
     #expect(store.state.list.items.count == 30)
+    await store.finish()
   }
 
-  @Test func enterOnTheFailedPageFooterRetriesThePage() {
-    let store = TestStore(
-      program: program, initialState: Fixtures.state(.pagingFailure, size: size))
-    store.reduce(keys: [.down])
+  @Test func enterOnTheFailedPageFooterRetriesThePage() async {
+    let store = clocked { Fixtures.state(.pagingFailure, size: size, program: $0) }
+    let list = store.state.issuesID
+    let footer = store.state.list.items.count
+    await store.press(.down) {
+      $0.modify(list, as: IssueListScreen.self) { $0.selectRow(footer) }
+    }
     #expect(store.state.list.isFooterSelected)
-    let effect = store.reduce(keys: [.enter])
+    // The retry moves what the list's store keeps to itself: it is checked by the paging
+    // it begins, and by the page it does not open.
+    store.exhaustivity = .off
+    let effect = await store.press(.enter)
     #expect(store.state.list.state.isPaging)
     #expect(effect.runIDs == [store.state.list.pageID])
     #expect(store.state.detail == nil)
+    await store.finish()
   }
 
-  @Test func aPageLoadedAfterAFailureAppendsWithoutDuplicates() {
-    var state = Fixtures.state(.paging, size: size)
+  @Test func aPageLoadedAfterAFailureAppendsWithoutDuplicates() async {
+    let store = clocked { Fixtures.state(.paging, size: size, program: $0) }
     let overlapping = IssuePage(
       items: Array(Fixtures.firstPage().items.suffix(5)) + Fixtures.secondPage().items,
       nextCursor: PageCursor("60"))
-    _ = program.reduce(&state, Fixtures.pageLoaded(state, .success(overlapping)))
-    #expect(state.list.items.count == 60)
-    #expect(Set(state.list.items.map(\.id)).count == 60)
+    // The page joins what the list's store keeps to itself: the step is checked by the rows.
+    store.exhaustivity = .off
+    await store.send(Fixtures.pageLoaded(store.state, .success(overlapping)))
+    #expect(store.state.list.items.count == 60)
+    #expect(Set(store.state.list.items.map(\.id)).count == 60)
+    await store.finish()
   }
 
   @Test func demoSwitchesAreFlippedByEffectsNotByTheReducer() async {
@@ -244,26 +305,39 @@ import Testing
     #expect(program.tickInterval(Fixtures.state(.reLoadingFailure, size: size)) == nil)
   }
 
-  @Test func detailScrollingIsClamped() {
-    let store = TestStore(
-      program: program, initialState: Fixtures.loadedState(size: Size(width: 40, height: 12)))
-    store.reduce(keys: [.enter])
-    let issue = Fixtures.allIssues[0]
-    store.reduce(Fixtures.issueLoaded(store.state, .success(issue)))
-    store.reduce(keys: [.end])
+  @Test func detailScrollingIsClamped() async {
+    let store = clocked { program in
+      var state = Fixtures.loadedState(size: Size(width: 40, height: 12), program: program)
+      // A fixture: the first row opened, and its issue answered.
+      program.press(.enter, on: &state)
+      program.apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])), to: &state)
+      return state
+    }
+    // End's bottom is the page's layout to find: the step is checked by where it leaves it.
+    store.exhaustivity = .off
+    await store.press(.end)
     let bottom = store.state.detail?.scrollOffset ?? -1
     #expect(bottom > 0)
-    store.reduce(keys: [.down, .pageDown])
-    #expect(store.state.detail?.scrollOffset == bottom)
-    store.reduce(keys: [.home, .up])
-    #expect(store.state.detail?.scrollOffset == 0)
+    store.exhaustivity = .on
+    // Clamped: past the bottom nothing moves.
+    await store.press(.down, .pageDown)
+    await store.press(.home, .up) { $0.modifyTop(as: IssueScreen.self) { $0.scrollOffset = 0 } }
+    await store.finish()
   }
 
-  @Test func resizeKeepsTheSelectionVisible() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    for _ in 0..<20 { store.reduce(keys: [.down]) }
-    store.reduce(.input(.resize(Size(width: 40, height: 12))))
+  @Test func resizeKeepsTheSelectionVisible() async {
+    let store = clocked { program in
+      var state = Fixtures.loadedState(size: size, program: program)
+      // A fixture: the twenty-first row selected.
+      program.press(Array(repeating: .down, count: 20), on: &state)
+      return state
+    }
+    // A resize moves the height the list's store keeps to itself: the step is checked by
+    // where it leaves the selection.
+    store.exhaustivity = .off
+    await store.send(.input(.resize(Size(width: 40, height: 12))))
     let visible = store.state.list.viewport.visibleRows(height: 10)
     #expect(visible.contains(store.state.list.viewport.selection))
+    await store.finish()
   }
 }

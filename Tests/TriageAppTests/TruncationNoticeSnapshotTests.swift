@@ -24,11 +24,12 @@ import Testing
   /// what is left of the comments' limit, scrolled to the end.
   static func state(program: TriageProgram, size: Size) -> AppState {
     var state = Fixtures.loadedState(size: size, program: program)
-    _ = program.reduce(&state, .input(.key(.enter)))
+    // A fixture for the frames, through the real reducer.
+    program.press(.enter, on: &state)
     var issue = Fixtures.allIssues[0]
     issue.body = "The crash log follows."
     issue.isBodyTruncated = true
-    _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))
+    program.apply(Fixtures.issueLoaded(state, .success(issue)), to: &state)
     let comments = [
       Comment(
         id: 1, author: User(login: "hubot"), body: "The full log is attached.",
@@ -46,7 +47,7 @@ import Testing
         .issue(
           .commentsLoaded(
             generation: state.detail?.generation ?? 0, .success(TimelinePage(comments: page))))))
-    _ = program.reduce(&state, .input(.key(.end)))
+    program.press(.end, on: &state)
     return state
   }
 

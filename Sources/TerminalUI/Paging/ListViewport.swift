@@ -1,8 +1,8 @@
 /// Which row is selected and which row is at the top. Kept apart from the data so that a
 /// refresh, a page or a resize moves the data without losing the reader's place.
 public struct ListViewport: Hashable, Sendable {
-  public private(set) var selection = 0
-  public private(set) var scrollOffset = 0
+  public internal(set) var selection = 0
+  public internal(set) var scrollOffset = 0
 
   /// Rows kept visible above and below the selection while scrolling. None by default: the
   /// list scrolls when the selection reaches its edge, as in most terminal lists, so a step

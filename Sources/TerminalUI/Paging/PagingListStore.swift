@@ -37,7 +37,7 @@ where Item.ID: Sendable {
   /// Names the store's effects, so that two lists never cancel each other's work.
   public let name: String
   public private(set) var state: State
-  public private(set) var viewport: ListViewport
+  public internal(set) var viewport: ListViewport
   public private(set) var banner: Banner?
   public private(set) var generation = 0
   /// When the server sent the rows shown, while they are rows kept from an earlier run (the
@@ -54,7 +54,7 @@ where Item.ID: Sendable {
   /// Pages fetched since the reader last moved (or the list loaded). A server answering pages
   /// of one row, or none, with a fresh next link every time would otherwise be asked until the
   /// viewport filled: a hundred requests for a hundred rows.
-  public private(set) var pagesWithoutReader = 0
+  public internal(set) var pagesWithoutReader = 0
   /// How many pages may chain by themselves before paging waits for the reader to move: eight
   /// of GitHub's 30-row pages fill a far taller viewport than any terminal.
   public static var pagesWithoutReaderLimit: Int { 8 }
