@@ -58,7 +58,7 @@ import Testing
       sections: SectionsConfiguration(sections: [mine, .search("All", query: "is:open")])
         ?? .defaults)
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
+    program.apply(.input(.resize(Size(width: 80, height: 24))), to: &state)
     return TestStore(program: program, initialState: state, exhaustivity: .off)
   }
 

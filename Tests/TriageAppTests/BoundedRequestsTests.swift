@@ -36,7 +36,7 @@ import Testing
       environment: environment, startsSignedIn: true,
       initialRepository: RepositoryName(owner: "octo", name: "app"))
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
+    program.apply(.input(.resize(size)), to: &state)
     let store = TestStore(program: program, initialState: state, exhaustivity: .off)
     await store.start()
     return store

@@ -22,8 +22,7 @@ import Testing
   /// #12 with its conversation, the first comment focused and the account known.
   static func focused(program: TriageProgram, size: Size) -> AppState {
     var state = TimelineSnapshotTests.state(program: program, size: size)
-    _ = program.reduce(&state, .write(.account(.success("octocat"))))
-    _ = program.reduce(&state, .input(.key(.tab)))
+    program.apply(.write(.account(.success("octocat"))), .input(.key(.tab)), to: &state)
     return state
   }
 

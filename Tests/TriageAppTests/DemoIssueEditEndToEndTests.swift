@@ -25,7 +25,7 @@ import Testing
       environment: Fixtures.environment(demo), startsSignedIn: true,
       initialRepository: repository)
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
+    program.apply(.input(.resize(size)), to: &state)
     let store = TestStore(program: program, initialState: state, exhaustivity: .off)
     await store.start()
     let effect = store.reduce { program, state in

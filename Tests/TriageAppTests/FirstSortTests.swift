@@ -34,7 +34,7 @@ import Testing
     let program = TriageProgram.onRepositories(
       environment: Fixtures.environment(demo), initialRepository: busy)
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(Self.size)))
+    program.apply(.input(.resize(Self.size)), to: &state)
     let store = TestStore(program: program, initialState: state, exhaustivity: .off)
     let started = await store.start()
     for action in await store.results(of: started) { await store.send(action) }

@@ -104,17 +104,15 @@ enum Fixtures {
   /// Repositories loaded, and the Issues screen of `demo/busy` pushed and loading.
   static func issuesOpened(size: Size, program: TriageProgram = program) -> AppState {
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
+    program.apply(.input(.resize(size)), to: &state)
     _ = program.start(&state)
-    _ = program.reduce(&state, .now(referenceDate))
+    program.apply(.now(referenceDate), to: &state)
     let root = state.navigation.root.id
-    _ = program.reduce(
-      &state, .screen(root, .repositories(.loaded(generation: 1, .success(repositoriesPage)))))
-    // Five rows don't fill the screen, so the next page was asked for: let it arrive.
-    _ = program.reduce(
-      &state, .screen(root, .repositories(.pageLoaded(generation: 1, .success(restOfRepositories))))
-    )
-    _ = program.reduce(&state, .input(.key(.enter)))
+    program.apply(
+      .screen(root, .repositories(.loaded(generation: 1, .success(repositoriesPage)))),
+      // Five rows don't fill the screen, so the next page was asked for: let it arrive.
+      .screen(root, .repositories(.pageLoaded(generation: 1, .success(restOfRepositories)))),
+      .input(.key(.enter)), to: &state)
     return state
   }
 
@@ -124,8 +122,7 @@ enum Fixtures {
     var state: AppState
     if target == .idle {
       state = program.initialState()
-      _ = program.reduce(&state, .input(.resize(size)))
-      _ = program.reduce(&state, .now(referenceDate))
+      program.apply(.input(.resize(size)), .now(referenceDate), to: &state)
       state.tick = tick
       return state
     }

@@ -45,7 +45,7 @@ import Testing
       environment: environment,
       sections: SectionsConfiguration(sections: [.notifications("Inbox")]) ?? .defaults)
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
+    program.apply(.input(.resize(Size(width: 80, height: 24))), to: &state)
     return TestStore(program: program, initialState: state, exhaustivity: .off)
   }
 

@@ -3,6 +3,7 @@ import Foundation
 import IssueDomain
 import ScreenState
 import TerminalUI
+import TerminalUITestSupport
 import TestSupport
 import Testing
 
@@ -14,6 +15,9 @@ import Testing
 /// An issue is laid out once per (content, width) and kept (issue 15, item 5). The view stays
 /// pure: every frame of a program that has laid the issue out before is the frame a fresh
 /// program draws, and every kept document is the one a fresh layout gives.
+///
+/// The steps only bring the issue to the states it is drawn in, so they are applied, not sent:
+/// what each test checks is the layouts kept and the frames, which no state change says.
 @Suite struct IssueLayoutCacheTests {
   let size = Size(width: 80, height: 24)
 
@@ -47,16 +51,16 @@ import Testing
     next: PageCursor? = nil
   ) -> AppState {
     var state = Fixtures.loadedState(size: size)
-    _ = program.reduce(&state, .input(.key(.enter)))
+    program.press(.enter, on: &state)
     var issue = Fixtures.allIssues[0]
     issue.body = body
-    _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))
+    program.apply(Fixtures.issueLoaded(state, .success(issue)), to: &state)
     let page = TimelinePage(comments: CommentPage(items: comments, nextCursor: next))
-    _ = program.reduce(
-      &state,
+    program.apply(
       .screen(
         state.top.id,
-        .issue(.commentsLoaded(generation: state.detail?.generation ?? 0, .success(page)))))
+        .issue(.commentsLoaded(generation: state.detail?.generation ?? 0, .success(page)))),
+      to: &state)
     return state
   }
 
@@ -70,7 +74,7 @@ import Testing
     else { return }
     _ = IssueDetailView.document(
       key, theme: program.theme, cache: program.caches.issueLayouts, budget: .max)
-    _ = program.reduce(&state, .screen(state.top.id, .issue(.laidOut)))
+    program.apply(.screen(state.top.id, .issue(.laidOut)), to: &state)
   }
 
   /// The same state drawn by a program that has drawn nothing before.
@@ -106,27 +110,27 @@ import Testing
     }
     check("loaded")
     for key in [Key.down, .down, .pageDown, .up, .home] {
-      _ = program.reduce(&state, .input(.key(key)))
+      program.press(key, on: &state)
       check("after \(key)")
     }
     // The end comes into view: the next comments page is asked for, then arrives.
-    _ = program.reduce(&state, .input(.key(.end)))
+    program.press(.end, on: &state)
     check("loading more comments")
-    _ = program.reduce(
-      &state,
+    program.apply(
       .screen(
         state.top.id,
         .issue(
           .moreCommentsLoaded(
             generation: state.detail?.generation ?? 0,
-            .success(TimelinePage(comments: CommentPage(items: Self.comments(3..<5))))))))
+            .success(TimelinePage(comments: CommentPage(items: Self.comments(3..<5))))))),
+      to: &state)
     check("more comments")
-    _ = program.reduce(&state, .now(referenceDate.addingTimeInterval(40 * 86_400)))
+    program.apply(.now(referenceDate.addingTimeInterval(40 * 86_400)), to: &state)
     check("a later now")
     #expect(program.view(state, in: state.size).contains("40d ago"))
-    _ = program.reduce(&state, .input(.resize(Size(width: 53, height: 20))))
+    program.apply(.input(.resize(Size(width: 53, height: 20))), to: &state)
     check("narrower")
-    _ = program.reduce(&state, .input(.resize(size)))
+    program.apply(.input(.resize(size)), to: &state)
     check("back to the first width")
   }
 
@@ -135,18 +139,17 @@ import Testing
     var state = Self.issueState(
       program: program, size: size, body: "The body before the edit.", comments: [])
     #expect(program.view(state, in: size).contains("The body before the edit."))
-    _ = program.reduce(&state, .input(.key(.character("r"))))
+    program.press(.character("r"), on: &state)
     var issue = Fixtures.allIssues[0]
     issue.body = "The body after the edit."
-    _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))
-    _ = program.reduce(
-      &state,
+    program.apply(Fixtures.issueLoaded(state, .success(issue)), to: &state)
+    program.apply(
       .screen(
         state.top.id,
         .issue(
           .commentsLoaded(
             generation: state.detail?.generation ?? 0,
-            .failure(.network(.offline))))))
+            .failure(.network(.offline))))), to: &state)
     let frame = program.view(state, in: size)
     #expect(frame.contains("The body after the edit."))
     #expect(frame.contains("r: retry"), "the comments' failure line")
@@ -166,7 +169,7 @@ import Testing
     let blocks = program.caches.issueLayouts.blocks.computationCount
     #expect(blocks == 6, "the body and five comments")
     for key in [Key.down, .down, .pageDown, .pageDown, .up, .end, .home] {
-      _ = program.reduce(&state, .input(.key(key)))
+      program.press(key, on: &state)
       _ = program.view(state, in: size)
     }
     #expect(state.detail?.scrollOffset == 0)
@@ -183,15 +186,15 @@ import Testing
       comments: Self.comments(0..<2), next: PageCursor("2"))
     _ = program.view(state, in: size)
     let blocks = program.caches.issueLayouts.blocks.computationCount
-    _ = program.reduce(&state, .input(.key(.end)))
-    _ = program.reduce(
-      &state,
+    program.press(.end, on: &state)
+    program.apply(
       .screen(
         state.top.id,
         .issue(
           .moreCommentsLoaded(
             generation: state.detail?.generation ?? 0,
-            .success(TimelinePage(comments: CommentPage(items: Self.comments(2..<5))))))))
+            .success(TimelinePage(comments: CommentPage(items: Self.comments(2..<5))))))),
+      to: &state)
     _ = program.view(state, in: size)
     #expect(program.caches.issueLayouts.blocks.computationCount == blocks + 3)
   }

@@ -110,9 +110,10 @@ import Testing
 
   @Test func theDemoStatusAndTooSmallScreen() {
     var state = Fixtures.loadedState(size: Self.size, program: Self.program)
-    _ = Self.program.reduce(&state, .input(.key(.character("O"))))
+    // Fixtures for the statuses' words: the checks are on the frames, not on the steps.
+    Self.program.press(.character("O"), on: &state)
     var stray = Self.strayEnglish(on: Self.program.view(state, in: Self.size))
-    _ = Self.program.reduce(&state, .input(.key(.character("f"))))
+    Self.program.press(.character("f"), on: &state)
     stray.formUnion(Self.strayEnglish(on: Self.program.view(state, in: Self.size)))
     stray.formUnion(Self.strayEnglish(on: Self.program.view(state, in: Size(width: 30, height: 6))))
     #expect(stray.isEmpty, "English in Japanese statuses: \(stray.sorted())")

@@ -5,6 +5,7 @@ import Localization
 import ScreenState
 import SharedWrites
 import TerminalUI
+import TerminalUITestSupport
 import TestSupport
 import Testing
 
@@ -57,7 +58,7 @@ import Testing
   @Test func aChangedFirstPageReplacesThemKeepingTheSelection() async throws {
     let page = try await InboxScreenTests.threads()
     var state = Self.restored(page)
-    _ = Fixtures.program.reduce(&state, .input(.key(.down)))
+    Fixtures.program.press(.down, on: &state)  // a fixture: the selection the poll keeps
     let selected = try #require(Self.inbox(state)?.selected(state: state))
     // A new thread on top: the selected one moves down a row, and stays selected.
     let first = page.items[0]

@@ -37,8 +37,8 @@ public struct SectionsScreen: Screen,
     }
   }
 
-  public private(set) var tabs: [Tab]
-  public private(set) var selected: Int
+  public internal(set) var tabs: [Tab]
+  public internal(set) var selected: Int
 
   /// At most nine tabs: the keys 1…9 reach each. `selected` is clamped to them.
   public init(tabs: [Tab], selected: Int = 0) {
