@@ -203,7 +203,29 @@ let package = Package(
     ),
     // Test helpers with no dependencies, for every test target: temporary directories, a
     // foreign error, typed outcomes.
-    .target(name: "TestSupport", dependencies: ["SystemSupport"]),
+    .target(
+      name: "TestSupport",
+      dependencies: ["SystemSupport", .product(name: "Logging", package: "swift-log")]
+    ),
+    // The GitHub backend a test talks real HTTP to: a stub server on 127.0.0.1, the real
+    // transport and client, and the repository over them.
+    .target(
+      name: "BackendTestSupport",
+      dependencies: [
+        "TestSupport", "GitHubStubServer", "GitHubAPI", "IssueData", "SystemSupport",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // What the features' tests start from without the app: the demo backend in an environment,
+    // and the issue the writes' tests write to.
+    .target(
+      name: "FeatureTestSupport",
+      dependencies: [
+        "TestSupport", "AppCore", "IssueData", "IssueDomain", "ErrorHandling", "Localization",
+        "TerminalUI", .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     // A pseudo-terminal pair, for the tests that run curses or the binary on one.
     .target(name: "PseudoTerminalTestSupport", dependencies: ["CNcurses", "SystemSupport"]),
     .target(
@@ -281,7 +303,7 @@ let package = Package(
     .testTarget(
       name: "IssueDataTests",
       dependencies: [
-        "TestSupport", "IssueStore",
+        "TestSupport", "BackendTestSupport", "IssueStore",
         "IssueData", "IssueDomain", "GitHubAPI", "ScreenState", "ErrorHandling", "TerminalUI",
         "TerminalUITestSupport", "SystemSupport", "GitHubStubServer",
         .product(name: "Clocks", package: "swift-clocks"),
@@ -323,7 +345,7 @@ let package = Package(
     .testTarget(
       name: "TriageAppTests",
       dependencies: [
-        "TestSupport",
+        "TestSupport", "BackendTestSupport", "FeatureTestSupport",
         "AppCore", "ComposerFeature", "InboxFeature", "IssueListFeature", "PullRequestFeature",
         "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp",
         "TerminalUI",
@@ -337,6 +359,25 @@ let package = Package(
       ],
       exclude: ["__Snapshots__", "GitHubFixtures"]
     ),
+    featureTests("AppCore"),
+    featureTests("MarkdownView", snapshots: true),
+    featureTests("SharedWrites"),
+    featureTests("ListSupport"),
+    featureTests("Destinations"),
+    featureTests(
+      "IssueFeature", dependsOn: ["Destinations", "MarkdownView", "SharedWrites", "ListSupport"]),
+    featureTests(
+      "PullRequestFeature",
+      dependsOn: [
+        "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature",
+      ]),
+    featureTests(
+      "IssueListFeature",
+      dependsOn: ["Destinations", "SharedWrites", "ListSupport", "IssueFeature"]),
+    featureTests(
+      "InboxFeature", dependsOn: ["Destinations", "ListSupport", "IssueFeature"]),
+    featureTests(
+      "ComposerFeature", dependsOn: ["Destinations", "SharedWrites", "IssueFeature"]),
     .testTarget(
       name: "GitHubStubServerTests",
       dependencies: [
@@ -349,6 +390,31 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// The test target of a feature (or of the core every feature shares): the feature, the
+/// targets it builds on, and the test support, never the app, so the feature's tests build and
+/// run without it. Snapshots, where it has them, live beside its tests in `__Snapshots__`.
+func featureTests(
+  _ feature: String, dependsOn features: [String] = [], snapshots: Bool = false
+) -> Target {
+  let ours = [
+    "AppCore", "ScreenState", "ErrorHandling", "IssueDomain", "IssueData", "Localization",
+    "TerminalUI", "SystemSupport", "TestSupport", "TerminalUITestSupport", "FeatureTestSupport",
+    "BackendTestSupport", "GitHubAPI", "GitHubStubServer",
+  ]
+  let names = ([feature] + features + ours).reduce(into: [String]()) { names, name in
+    if !names.contains(name) { names.append(name) }
+  }
+  return .testTarget(
+    name: "\(feature)Tests",
+    dependencies: names.map { Target.Dependency(stringLiteral: $0) } + [
+      .product(name: "Logging", package: "swift-log"),
+      .product(name: "Clocks", package: "swift-clocks"),
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ],
+    exclude: snapshots ? ["__Snapshots__"] : []
+  )
+}
 
 // Every module names each module whose members it uses: a member of a module imported only by
 // another one is not visible (SE-0444), so the imports the layering check reads are the real ones.

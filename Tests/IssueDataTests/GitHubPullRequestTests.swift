@@ -1,3 +1,4 @@
+import BackendTestSupport
 import ConcurrencyExtras
 import Foundation
 import GitHubAPI

@@ -1,3 +1,4 @@
+import BackendTestSupport
 import Clocks
 import ErrorHandling
 import Foundation

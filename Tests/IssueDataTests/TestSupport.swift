@@ -17,9 +17,6 @@ extension TestClock<Duration> {
   }
 }
 
-/// A logger that drops everything: for code under test that must be given one.
-let silentLogger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
-
 /// A demo repository on `clock`, answering without latency unless told otherwise.
 func demo(
   clock: any Clock<Duration> = ImmediateClock(), latency: Duration = .zero,

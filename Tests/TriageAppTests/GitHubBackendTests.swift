@@ -1,4 +1,3 @@
-import Clocks
 import ErrorHandling
 import Foundation
 import GitHubAPI
@@ -6,12 +5,14 @@ import GitHubStubServer
 import IssueData
 import IssueDomain
 import Localization
-import Logging
 import ScreenState
 import TestSupport
 import Testing
 
 @testable import AppCore
+// Re-exported to every file of the app's tests: the suites that start a backend as
+// `GitHubBackendTests.Backend` reach its members through this module, not one they import.
+@_exported import BackendTestSupport
 @testable import TriageApp
 
 /// The GitHub backend over real HTTP on 127.0.0.1: the real transport and repository against
@@ -22,42 +23,7 @@ import Testing
   static let now = referenceDate
 
   /// A server, the real transport and the repository over them.
-  struct Backend {
-    let server: StubServer
-    let transport: AsyncHTTPClientTransport
-    let repository: GitHubIssueRepository
-
-    static func start(
-      _ exchanges: [RecordedExchange],
-      limits: AsyncHTTPClientTransport.Limits = .init(),
-      cache: ResponseCache? = nil, responder: StubResponder? = nil
-    ) async throws -> Backend {
-      let server = try await StubServer.start([], responder: responder)
-      // A raw body's API URLs (an inbox thread's subject) name the stub, as GitHub's name
-      // the API they came from: the app takes a subject's number only from its own origin.
-      server.add(
-        exchanges.map { exchange in
-          var rewritten = exchange
-          rewritten.rawBody = exchange.rawBody?.replacingOccurrences(
-            of: "https://api.github.com/", with: server.baseURL + "/")
-          return rewritten
-        })
-      let transport = AsyncHTTPClientTransport(limits: limits)
-      let baseURL = try #require(URL(string: server.baseURL))
-      let client = GitHubClient(
-        configuration: .init(baseURL: baseURL, userAgent: "triage/test"), transport: transport,
-        cache: cache, clock: ImmediateClock(), now: { GitHubBackendTests.now },
-        logger: Fixtures.silent)
-      let repository = GitHubIssueRepository(
-        client: client, token: "fixture-token", logger: Fixtures.silent)
-      return Backend(server: server, transport: transport, repository: repository)
-    }
-
-    func stop() async throws {
-      await transport.shutdown()
-      try await server.shutdown()
-    }
-  }
+  typealias Backend = StubBackend
 
   static func fixture(_ name: String, filePath: String = #filePath) throws -> [RecordedExchange] {
     let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()

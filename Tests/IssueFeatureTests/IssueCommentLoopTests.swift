@@ -7,7 +7,6 @@ import Testing
 
 @testable import AppCore
 @testable import IssueFeature
-@testable import TriageApp
 
 /// The issue screen's comments page as the reader scrolls; a next link back to a page already
 /// fetched in this load ends paging with the loop's footer message instead of going round.

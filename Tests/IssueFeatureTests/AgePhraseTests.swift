@@ -5,7 +5,6 @@ import Localization
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 
 /// A comment posted a moment ago reads "just now", never "now ago", in both languages.
 @Suite struct AgePhraseTests {

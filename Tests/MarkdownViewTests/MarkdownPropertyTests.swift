@@ -4,7 +4,6 @@ import Testing
 
 @testable import AppCore
 @testable import MarkdownView
-@testable import TriageApp
 
 /// Seeded random bodies built from Markdown's syntax, hostile scalars and wide text, at random
 /// widths: layout never crashes, every line fits, and no control or bidi override survives.

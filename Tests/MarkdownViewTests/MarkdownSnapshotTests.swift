@@ -5,7 +5,6 @@ import Testing
 
 @testable import AppCore
 @testable import MarkdownView
-@testable import TriageApp
 
 /// Each fixture body laid out at 40, 80 and 120 columns and drawn on a canvas as tall as the
 /// document, snapshotted as text with its styled runs.

@@ -3,7 +3,6 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 
 /// What a handed-over program's end is called, in the footer and on the held terminal: a shell's
 /// status 127 says the program wasn't found.

@@ -1,4 +1,5 @@
 import ErrorHandling
+import FeatureTestSupport
 import Foundation
 import IssueDomain
 import SystemSupport
@@ -6,23 +7,18 @@ import Testing
 
 @testable import AppCore
 @testable import SharedWrites
-@testable import TriageApp
 
 /// `PendingWrites`' transitions, one by one: begin, succeed, fail (rollback), retry, dismiss,
 /// stale answers, a refresh during a pending write, and a double key.
 struct PendingWritesTests {
-  static let repository = RepositoryName(owner: "octo", name: "app")
-  static let reference = IssueReference(repository: repository, number: 7)
+  static let repository = WriteFixtures.repository
+  static let reference = WriteFixtures.reference
 
   static func issue(
     _ state: IssueState = .open, labels: [String] = ["bug"], updated: TimeInterval = 100,
     title: String = "Seven"
   ) -> IssueDomain.Issue {
-    IssueDomain.Issue(
-      number: 7, title: title, state: state, author: User(login: "hubot"),
-      labels: labels.map { Label(name: $0) }, commentCount: 0,
-      createdAt: Date(timeIntervalSince1970: 0), body: "", url: "https://github.com/o/a/issues/7",
-      repository: repository, updatedAt: Date(timeIntervalSince1970: updated))
+    WriteFixtures.issue(state, labels: labels, updated: updated, title: title)
   }
 
   static let timedOut = WriteFailure(.network(.timedOut), cause: .connectivity(.timedOut))

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 
 /// Which links `o` and `y` act on: the server's own web pages, and nothing a hostile server
 /// could dress up as one.

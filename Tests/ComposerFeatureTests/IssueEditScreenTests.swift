@@ -6,7 +6,6 @@ import Testing
 
 @testable import AppCore
 @testable import ComposerFeature
-@testable import TriageApp
 
 /// The issue editor's reducer: Enter moves from the title to the body then saves only what
 /// changed, with the text it began from unless it overwrites; a blank title stays; the

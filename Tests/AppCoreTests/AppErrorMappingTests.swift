@@ -4,7 +4,6 @@ import TestSupport
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 
 /// Use case → AppError, the presentation boundary of the error path.
 @Suite struct AppErrorMappingTests {

@@ -4,7 +4,6 @@ import Testing
 
 @testable import AppCore
 @testable import SharedWrites
-@testable import TriageApp
 
 /// The reaction counts' line: GitHub's order, zero counts left out, emoji or names, and packed
 /// by display width without splitting a count.

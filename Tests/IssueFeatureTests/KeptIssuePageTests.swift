@@ -9,7 +9,6 @@ import Testing
 
 @testable import AppCore
 @testable import IssueFeature
-@testable import TriageApp
 
 /// An issue's page opened on what an earlier run kept: drawn as during a refresh, with its age;
 /// the server's answer replaces it in place; offline, no alert; and a comments request that

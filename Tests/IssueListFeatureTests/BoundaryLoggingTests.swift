@@ -1,3 +1,4 @@
+import FeatureTestSupport
 import ErrorHandling
 import IssueDomain
 import IssueFeature
@@ -8,7 +9,6 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 
 /// A failure crosses from the domain to the screens in one place, and is logged there once:
 /// neither the use case below nor a second layer above writes it again.
@@ -19,7 +19,7 @@ import Testing
   static func environment(_ store: InMemoryLogHandler.Store) -> AppEnvironment {
     let recording = Logger(label: "test") { _ in InMemoryLogHandler(store: store) }
     return AppEnvironment(
-      repository: Fixtures.repository(latency: .zero),
+      repository: FeatureFixtures.repository(latency: .zero),
       logger: DevelopmentErrorLogger(logger: recording), domainLogger: recording)
   }
 

@@ -4,7 +4,6 @@ import Testing
 
 @testable import AppCore
 @testable import SharedWrites
-@testable import TriageApp
 
 /// `+`'s choice as keys drive it: moving stays within the eight, a digit chooses its row, and
 /// what a choice does (add, or take away by id) follows the account's reactions; nothing is

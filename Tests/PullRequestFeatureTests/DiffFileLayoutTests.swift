@@ -5,7 +5,6 @@ import Testing
 
 @testable import AppCore
 @testable import PullRequestFeature
-@testable import TriageApp
 
 /// A file's layout on its own: rows, line numbers, hunk starts and wrapping, read from the
 /// patch by byte.

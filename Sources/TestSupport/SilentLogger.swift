@@ -1,4 +1,4 @@
 import Logging
 
 /// A logger that drops everything: for code under test that must be given one.
-let silentLogger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+public let silentLogger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }

@@ -4,7 +4,6 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 
 /// Completion's pure parts: what opens a list (`@`, `#`, a qualifier's name or value), how it
 /// narrows (fuzzy, best first), what accepting writes, Esc's dismissal, hostile server values,

@@ -8,7 +8,6 @@ import Testing
 @testable import AppCore
 @testable import ComposerFeature
 @testable import SharedWrites
-@testable import TriageApp
 
 /// The new-issue form's reducer: a restored draft skips the templates, the templates are
 /// offered (a Markdown one fills the form, an issue form is for the browser, "Blank issue"

@@ -3,7 +3,6 @@ import Testing
 
 @testable import AppCore
 @testable import MarkdownView
-@testable import TriageApp
 
 /// One test per Markdown construct, on the lines `MarkdownText` lays out.
 @Suite struct MarkdownTextTests {

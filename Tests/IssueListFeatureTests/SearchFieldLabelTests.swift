@@ -1,3 +1,4 @@
+import FeatureTestSupport
 import ErrorHandling
 import IssueDomain
 import IssueListFeature
@@ -6,14 +7,13 @@ import TerminalUI
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 
 /// A search GitHub refuses (422 on `q`) is named as the user knows it, the search, in both
 /// languages: GitHub's parameter name never reaches the screen.
 @Suite struct SearchFieldLabelTests {
   @Test(arguments: [Language.english, .japanese])
   func aRefusedQualifierNamesTheSearchNotQ(language: Language) async throws {
-    let environment = Fixtures.environment(language: language)
+    let environment = FeatureFixtures.environment(language: language)
     let query = try SearchQuery.parse("repo:demo/busy milestone:v1")
     let fetcher = environment.searchFetcher(query)
     do {

@@ -2,7 +2,6 @@ import Localization
 import Testing
 
 @testable import AppCore
-@testable import TriageApp
 
 /// The issue page's place in the header, as a pager says it.
 @Suite struct ScrollPositionTests {
