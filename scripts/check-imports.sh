@@ -95,6 +95,8 @@ LAYERS = {
     "GitHubStubServer": None,
     "TestSupport": None,
     "PseudoTerminalTestSupport": None,
+    "BackendTestSupport": None,
+    "FeatureTestSupport": None,
 }
 
 IMPORT = re.compile(

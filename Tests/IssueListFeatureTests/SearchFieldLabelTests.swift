@@ -1,5 +1,5 @@
-import FeatureTestSupport
 import ErrorHandling
+import FeatureTestSupport
 import IssueDomain
 import IssueListFeature
 import Localization

@@ -107,6 +107,7 @@ import Testing
     #expect(CheckGlyph.text(.success) == "✓")
     #expect(CheckGlyph.text(.failure) == CheckGlyph.text(.cancelled))
     #expect(CheckGlyph.text(.neutral) == CheckGlyph.text(.skipped))
-    #expect(Set([Check.State.success, .failure, .pending, .neutral].map(CheckGlyph.text)).count == 4)
+    #expect(
+      Set([Check.State.success, .failure, .pending, .neutral].map(CheckGlyph.text)).count == 4)
   }
 }

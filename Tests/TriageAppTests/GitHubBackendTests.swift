@@ -1,3 +1,6 @@
+// Re-exported to every file of the app's tests: the suites that start a backend as
+// `GitHubBackendTests.Backend` reach its members through this module, not one they import.
+@_exported import BackendTestSupport
 import ErrorHandling
 import Foundation
 import GitHubAPI
@@ -10,9 +13,6 @@ import TestSupport
 import Testing
 
 @testable import AppCore
-// Re-exported to every file of the app's tests: the suites that start a backend as
-// `GitHubBackendTests.Backend` reach its members through this module, not one they import.
-@_exported import BackendTestSupport
 @testable import TriageApp
 
 /// The GitHub backend over real HTTP on 127.0.0.1: the real transport and repository against
