@@ -8,7 +8,7 @@ extension AppEnvironment {
   public func issueTemplates(in repository: RepositoryName)
     -> @Sendable () async -> Result<[IssueTemplate], AppError>
   {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[FilingEnvironment.self].filing, logger)
     return {
       do throws(AppError) {
         return .success(
@@ -25,7 +25,7 @@ extension AppEnvironment {
   public func fileIssue(_ issue: NewIssue, in repository: RepositoryName)
     -> @Sendable () async -> Result<Issue, AppError>
   {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[FilingEnvironment.self].filing, logger)
     return {
       do throws(AppError) {
         return .success(

@@ -11,7 +11,7 @@ extension AppEnvironment {
   /// part in when `participating`. The first page is `inboxPoll`'s.
   public func inboxFetcher(participating: Bool) -> PagingFetcher<InboxThread, PageCursor, AppError>
   {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[InboxEnvironment.self].inbox, logger)
     return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<InboxThread> in
       let poll = try await Self.crossing(logger, issues: false) {
         () async throws(IssueRepositoryError) in
@@ -23,7 +23,7 @@ extension AppEnvironment {
 
   /// The inbox's first page as an earlier run kept it, with no request.
   public func keptInbox(participating: Bool) async -> KeptInbox? {
-    await backend.keptInbox(participating: participating)
+    await features[InboxEnvironment.self].inbox.keptInbox(participating: participating)
   }
 
   /// One poll of the inbox's first page, conditional on `since` (the last answer's
@@ -31,7 +31,7 @@ extension AppEnvironment {
   public func inboxPoll(participating: Bool, since: String?)
     -> @Sendable () async -> Result<InboxPoll, AppError>
   {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[InboxEnvironment.self].inbox, logger)
     return {
       do throws(AppError) {
         return .success(

@@ -7,7 +7,7 @@ import IssueDomain
 extension AppEnvironment {
   /// Makes `change` on the server, once.
   public func send(_ change: InboxChange) -> @Sendable () async -> Result<InboxChange, AppError> {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[InboxEnvironment.self].inbox, logger)
     return {
       do throws(AppError) {
         try await Self.crossing(logger, issues: false) { () async throws(IssueRepositoryError) in

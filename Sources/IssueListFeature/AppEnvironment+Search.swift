@@ -10,7 +10,9 @@ import TerminalUI
 extension AppEnvironment {
   /// The pages of `query`'s results, with the total GitHub counted and whether it stopped early.
   public func searchFetcher(_ query: SearchQuery) -> PagingFetcher<Issue, PageCursor, AppError> {
-    let (useCase, logger, language) = (searchIssues, logger, language)
+    let (useCase, logger, language) = (
+      features[IssueListEnvironment.self].searchIssues, logger, language
+    )
     let kept = { @Sendable () async -> (page: IssuePage, asOf: Double)? in
       guard let kept = await useCase.kept(query) else { return nil }
       var page = kept.page.page

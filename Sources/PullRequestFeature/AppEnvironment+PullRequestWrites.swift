@@ -10,7 +10,7 @@ extension AppEnvironment {
   public func send(_ write: PullRequestWrite, to reference: IssueReference)
     -> @Sendable () async -> Result<Reviewer?, PullRequestWriteFailure>
   {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[PullRequestEnvironment.self].pullRequests, logger)
     return {
       guard let repository = reference.repository else { return .failure(.other(.notFound)) }
       do throws(PullRequestWriteError) {
@@ -36,7 +36,7 @@ extension AppEnvironment {
   public func mergeMethods(in repository: RepositoryName)
     -> @Sendable () async throws(AppError) -> [MergeMethod]
   {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[PullRequestEnvironment.self].pullRequests, logger)
     return { () async throws(AppError) -> [MergeMethod] in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.mergeMethods(in: repository)

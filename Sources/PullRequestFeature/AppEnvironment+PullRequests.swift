@@ -6,7 +6,7 @@ import IssueDomain
 /// (`crossing` maps and logs a failure once).
 extension AppEnvironment {
   public func pullRequest(in repository: RepositoryName, number: Int) -> PullRequestScreen.Fetch {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[PullRequestEnvironment.self].pullRequests, logger)
     return { () async throws(AppError) -> PullRequest in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.pullRequest(in: repository, number: number)
@@ -17,7 +17,7 @@ extension AppEnvironment {
   public func pullRequestFiles(in repository: RepositoryName, number: Int)
     -> PullRequestScreen.FetchFiles
   {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[PullRequestEnvironment.self].pullRequests, logger)
     return { (cursor: PageCursor?) async throws(AppError) -> PullRequestFilePage in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.files(in: repository, pullRequest: number, after: cursor)
@@ -26,7 +26,7 @@ extension AppEnvironment {
   }
 
   public func checks(in repository: RepositoryName) -> PullRequestScreen.FetchChecks {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[PullRequestEnvironment.self].pullRequests, logger)
     return { (sha: String) async throws(AppError) -> CommitChecks in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.checks(in: repository, commit: sha)
@@ -37,7 +37,7 @@ extension AppEnvironment {
   public func pullRequestDiff(in repository: RepositoryName, number: Int)
     -> PullRequestScreen.FetchDiff
   {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[PullRequestEnvironment.self].pullRequests, logger)
     return { () async throws(AppError) -> PullRequestDiff in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.diff(in: repository, pullRequest: number)

@@ -15,8 +15,11 @@ extension AppEnvironment {
   public func send(
     _ write: IssueWrite, to reference: IssueReference, after previous: WriteFailure?
   ) -> @Sendable () async -> Result<WriteAnswer, WriteFailure> {
-    let (updateIssue, addComment, react, logger) = (updateIssue, addComment, reactToIssue, logger)
-    let (changeComment, backend) = (changeComment, backend)
+    let writes = features[WritesEnvironment.self]
+    let (updateIssue, addComment, react, logger) = (
+      writes.updateIssue, writes.addComment, writes.reactToIssue, logger
+    )
+    let (changeComment, backend) = (writes.changeComment, writes.issues)
     let sending = { @Sendable () async -> Result<WriteAnswer, WriteFailure> in
       do throws(IssueUseCaseError) {
         switch write {
@@ -83,8 +86,11 @@ extension AppEnvironment {
   public func check(
     _ write: IssueWrite, on reference: IssueReference
   ) -> @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> {
-    let (updateIssue, addComment, react, logger) = (updateIssue, addComment, reactToIssue, logger)
-    let changeComment = changeComment
+    let writes = features[WritesEnvironment.self]
+    let (updateIssue, addComment, react, logger) = (
+      writes.updateIssue, writes.addComment, writes.reactToIssue, logger
+    )
+    let changeComment = writes.changeComment
     let checking = { @Sendable () async -> Result<WriteCheck<WriteAnswer>, WriteFailure> in
       do throws(IssueUseCaseError) {
         switch write {
@@ -141,7 +147,7 @@ extension AppEnvironment {
   public func labelsFetcher(in repository: RepositoryName) -> PagingFetcher<
     Label, PageCursor, AppError
   > {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[WritesEnvironment.self].issues, logger)
     return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<Label> in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.labels(in: repository, after: cursor)
@@ -153,7 +159,7 @@ extension AppEnvironment {
   public func assigneesFetcher(in repository: RepositoryName) -> PagingFetcher<
     User, PageCursor, AppError
   > {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[WritesEnvironment.self].issues, logger)
     return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<User> in
       try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
         try await backend.assignees(in: repository, after: cursor)
@@ -165,7 +171,7 @@ extension AppEnvironment {
   public func myReactions(
     on reference: IssueReference
   ) -> @Sendable () async -> Result<[Reaction: Int], AppError> {
-    let (react, logger) = (reactToIssue, logger)
+    let (react, logger) = (features[WritesEnvironment.self].reactToIssue, logger)
     return {
       do throws(IssueUseCaseError) {
         guard let repository = reference.repository else {
@@ -182,7 +188,7 @@ extension AppEnvironment {
   public func myReactions(
     toComment id: Int, on reference: IssueReference
   ) -> @Sendable () async -> Result<[Reaction: Int], AppError> {
-    let (changeComment, logger) = (changeComment, logger)
+    let (changeComment, logger) = (features[WritesEnvironment.self].changeComment, logger)
     return {
       do throws(IssueUseCaseError) {
         guard let repository = reference.repository else {
@@ -197,7 +203,7 @@ extension AppEnvironment {
 
   /// The login writes are made as (`GET /user`), for the keys a comment of its own offers.
   public func writingAccount() -> @Sendable () async -> Result<String, AppError> {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[WritesEnvironment.self].issues, logger)
     return {
       do throws(AppError) {
         let user = try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
@@ -215,7 +221,7 @@ extension AppEnvironment {
   public func milestonesFetcher(
     in repository: RepositoryName
   ) -> PagingFetcher<MilestoneChoice, PageCursor, AppError> {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[WritesEnvironment.self].issues, logger)
     let clearing = MilestoneChoice.clearing(title: LocalizedText.noMilestone.text(in: language))
     return .pages { (cursor: PageCursor?) async throws(AppError) -> Page<MilestoneChoice> in
       let page = try await Self.crossing(logger) { () async throws(IssueRepositoryError) in

@@ -9,7 +9,7 @@ import TerminalUI
 /// failure to `AppError` and logs it, once. Nothing above this file sees a domain error.
 extension AppEnvironment {
   var repositoriesFetcher: PagingFetcher<Repository, PageCursor, AppError> {
-    let (backend, logger) = (backend, logger)
+    let (backend, logger) = (features[SessionEnvironment.self].repositories, logger)
     return .pages { (cursor: PageCursor?) async throws(AppError) -> RepositoryPage in
       try await Self.crossing(logger, issues: false) { () async throws(IssueRepositoryError) in
         try await backend.repositories(after: cursor)
@@ -18,7 +18,7 @@ extension AppEnvironment {
   }
 
   var signInRequest: @Sendable (String) async throws(AppError) -> User {
-    let (useCase, logger, language) = (signIn, logger, language)
+    let (useCase, logger, language) = (features[SessionEnvironment.self].signIn, logger, language)
     return { (token: String) async throws(AppError) -> User in
       do throws(IssueUseCaseError) {
         return try await useCase(token: token)

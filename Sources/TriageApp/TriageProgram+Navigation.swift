@@ -78,7 +78,7 @@ extension TriageProgram {
       AnyScreen(SignInScreen(id: id, host: environment.host, inlineMessage: message))
     }
     state.goTo = nil
-    let forget = environment.signOut
+    let forget = environment.features[SessionEnvironment.self].signOut
     let end: SessionEnd = message == nil ? .signedOut : .expired
     return .merge(
       kept, abandon(removed, &state),

@@ -122,7 +122,9 @@ struct WriteAndDraftPropertyTests {
       drafts = DraftStore(directory: scratch.path(of: "drafts"))
       var environment = Fixtures.environment(demo)
       environment.drafts = drafts
-      environment.addComment = AddComment(writer: writer, logger: Fixtures.silent)
+      var writes = environment.features[WritesEnvironment.self]
+      writes.addComment = AddComment(writer: writer, logger: Fixtures.silent)
+      environment.features.set(writes)
       let program = TriageProgram.onRepositories(
         environment: environment, initialRepository: Fixtures.repositoryName)
       store = TestStore(

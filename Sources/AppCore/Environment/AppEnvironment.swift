@@ -5,20 +5,13 @@ import Localization
 import Logging
 import TerminalUI
 
-/// What the app needs from outside: the backend and the use cases that add rules to it, where
+/// What the app needs from outside: the backend (each feature given its own slice of it), where
 /// errors are logged, the language, the time, the browser, and (on the demo backend) the
 /// switches that inject faults. The `triage` command composes it.
 public struct AppEnvironment: Sendable {
-  /// Reads go straight to it; the use cases below are the requests with rules of their own.
-  public var backend: any IssueBackend
-  public var signIn: SignIn
-  public var signOut: SignOut
-  public var searchIssues: SearchIssues
-  public var updateIssue: UpdateIssue
-  public var addComment: AddComment
-  public var reactToIssue: ReactToIssue
-  /// A comment's edit, deletion and reactions.
-  public var changeComment: ChangeComment
+  /// Each feature's slice of the backend, by the feature's environment type: a screen or a
+  /// feature's writes ask for their feature's own (`features[Its.self]`), never the backend.
+  public var features: FeatureEnvironments
   /// Whether the write keys are offered at all (`x`, `X`, `L`, `A`): false for a backend that
   /// only reads. A repository the account can only read still answers 403.
   public var canWrite = true
@@ -58,7 +51,7 @@ public struct AppEnvironment: Sendable {
   /// default there), so a program composed without one draws and asks what it always did.
   public var preview = PreviewSettings.off
 
-  /// Every use case over `repository`.
+  /// Every feature's environment over `repository`.
   public init(
     repository: any IssueBackend, logger: any ErrorLogging, domainLogger: Logger,
     language: Language = .english, now: @escaping @Sendable () -> Date = { Date() },
@@ -67,14 +60,7 @@ public struct AppEnvironment: Sendable {
     demoReason: DemoReason? = nil,
     unusedToken: UnusedToken? = nil
   ) {
-    backend = repository
-    signIn = SignIn(repository: repository)
-    signOut = SignOut(repository: repository)
-    searchIssues = SearchIssues(searching: repository)
-    updateIssue = UpdateIssue(writer: repository, reader: repository, logger: domainLogger)
-    addComment = AddComment(writer: repository, logger: domainLogger)
-    reactToIssue = ReactToIssue(writer: repository, reader: repository, logger: domainLogger)
-    changeComment = ChangeComment(writer: repository, accounts: repository, logger: domainLogger)
+    features = FeatureEnvironments(backend: repository, logger: domainLogger)
     self.logger = logger
     self.language = language
     self.now = now
