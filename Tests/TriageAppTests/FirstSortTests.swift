@@ -40,8 +40,8 @@ import Testing
     for action in await store.results(of: started) { await store.send(action) }
     let before = Self.shown(store)
     #expect(before.count > 1, "a list to reorder")
-    let sorted = store.reduce(keys: [.character("S")])
-    for action in await store.results(of: sorted) { await store.send(action) }
+    // The step is checked by the rows it leaves: the load it starts answers at once.
+    await store.press(.character("S"))
     let after = Self.shown(store)
     #expect(after.count > 1)
     #expect(after != before, "the first S shows the rows in another order")

@@ -1,6 +1,7 @@
 import IssueDomain
 import Localization
 import TerminalUI
+import TerminalUITestSupport
 import TestSupport
 import Testing
 
@@ -62,10 +63,14 @@ import Testing
 
   /// While the largest body waits to be laid out, q and Ctrl-C quit.
   @Test(arguments: [Key.character("q"), .ctrl("c")])
-  func quitKeysQuitWhileTheLargestBodyIsLaidOut(key: Key) {
+  func quitKeysQuitWhileTheLargestBodyIsLaidOut(key: Key) async {
     let program = TriageProgram.onRepositories(environment: Fixtures.environment())
-    var state = Self.arrived(body: Self.largestWord, program: program)
+    let state = Self.arrived(body: Self.largestWord, program: program)
     #expect(state.detail?.isLayingOut == true)
-    #expect(program.reduce(&state, .input(.key(key))).quits)
+    let store = TestStore(program: program, initialState: state)
+    // The key quits, changing nothing.
+    #expect(await store.press(key).quits)
+    #expect(store.hasQuit)
+    await store.finish()
   }
 }

@@ -19,7 +19,7 @@ import Testing
       environment: Fixtures.environment(demo), startsSignedIn: true,
       initialRepository: DemoIssueRepository.readonly)
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
+    program.apply(.input(.resize(Size(width: 80, height: 24))), to: &state)  // a fixture
     let store = TestStore(program: program, initialState: state, exhaustivity: .off)
     await store.start()
     await store.press(.enter)

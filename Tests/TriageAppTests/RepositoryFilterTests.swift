@@ -23,7 +23,7 @@ struct RepositoryFilterTests {
     let program = TriageProgram.onRepositories(
       environment: Fixtures.environment(Fixtures.repository(latency: .zero), language: language))
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
+    program.apply(.input(.resize(size)), to: &state)  // a fixture: the terminal's size
     let store = TestStore(program: program, initialState: state, exhaustivity: .off)
     await store.start()
     return store

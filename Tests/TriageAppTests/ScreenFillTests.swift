@@ -57,17 +57,21 @@ import Testing
     await store.finish()
   }
 
-  @Test func repositoriesFillTheirViewportPastTheDemosFiveRowPages() {
-    var state = program.initialState()
-    program.apply(.input(.resize(Size(width: 80, height: 24))), to: &state)  // a fixture
-    _ = program.start(&state)
-    let root = state.navigation.root.id
-    let effect = program.reduce(
-      &state,
+  @Test func repositoriesFillTheirViewportPastTheDemosFiveRowPages() async {
+    let store = Self.store { program in
+      var state = program.initialState()
+      // A fixture: sized and started, the first load's effect dropped; its answer is the step.
+      program.apply(.input(.resize(Size(width: 80, height: 24))), to: &state)
+      _ = program.start(&state)
+      return state
+    }
+    let root = store.state.navigation.root.id
+    let effect = await store.send(
       .screen(root, .repositories(.loaded(generation: 1, .success(Fixtures.repositoriesPage)))))
-    let store = Self.repositories(state)
-    #expect(store?.state.isPaging == true)
-    #expect(effect.runIDs.compactMap { $0 } == [store?.pageID].compactMap { $0 })
+    let repositories = Self.repositories(store.state)
+    #expect(repositories?.state.isPaging == true)
+    #expect(effect.runIDs.compactMap { $0 } == [repositories?.pageID].compactMap { $0 })
+    await store.finish()
   }
 
   @Test func growingTheTerminalPagesAgain() async {

@@ -83,6 +83,7 @@ struct ScreenReaderTests {
       program: program, initialState: Fixtures.loadedState(size: size, program: program))
     store.exhaustivity = .off
     for (step, (keys, focus)) in Self.session.enumerated() {
+      // Unchecked: each key's change is its screen's tests'; this session checks the cursor.
       store.reduce(keys: keys)
       let canvas = program.view(store.state, in: size)
       guard let cursor = canvas.cursor else {

@@ -61,7 +61,7 @@ import Testing
       environment: Fixtures.environment(language: language),
       theme: Theme.standard.readingAloud(true))
     var state = HomeScreenTests.loadedHome(size: size, program: program)
-    _ = program.reduce(&state, .input(.key(.character("3"))))
+    program.press(.character("3"), on: &state)  // a fixture: the third tab, its line in words
     let canvas = program.view(state, in: size)
     for mark in ScreenReaderWordsTests.marks.dropFirst(4) {
       #expect(!canvas.lines.dropFirst().prefix(2).joined().contains(mark), "\(mark)")

@@ -5,6 +5,7 @@ import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
+@testable import IssueListFeature
 @testable import TriageApp
 
 @Suite struct ScreenSnapshotTests {
@@ -33,13 +34,18 @@ import Testing
       of: program.view(state, in: size), as: .canvasText, named: "\(target)-\(name(size))")
   }
 
-  @Test func pagingFailureWithTheFooterSelected() {
+  @Test func pagingFailureWithTheFooterSelected() async {
     let size = Size(width: 80, height: 24)
     let store = TestStore(
       program: program, initialState: Fixtures.state(.pagingFailure, size: size))
-    store.reduce(keys: [.down])
+    let id = store.state.issuesID
+    let footer = store.state.list.items.count
+    await store.press(.down) {
+      $0.modify(id, as: IssueListScreen.self) { $0.selectRow(footer) }
+    }
     #expect(store.state.list.isFooterSelected)
     assertSnapshot(of: program.view(store.state, in: size), as: .canvasText)
+    await store.finish()
   }
 
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])

@@ -40,13 +40,13 @@ import Testing
         createdAt: referenceDate.addingTimeInterval(-60)),
     ]
     let page = CommentPage(items: comments, nextCursor: PageCursor("2"))
-    _ = program.reduce(
-      &state,
+    program.apply(
       .screen(
         state.top.id,
         .issue(
           .commentsLoaded(
-            generation: state.detail?.generation ?? 0, .success(TimelinePage(comments: page))))))
+            generation: state.detail?.generation ?? 0, .success(TimelinePage(comments: page))))),
+      to: &state)
     program.press(.end, on: &state)
     return state
   }

@@ -36,15 +36,15 @@ where Item.ID: Sendable {
 
   /// Names the store's effects, so that two lists never cancel each other's work.
   public let name: String
-  public private(set) var state: State
+  public internal(set) var state: State
   public internal(set) var viewport: ListViewport
-  public private(set) var banner: Banner?
+  public internal(set) var banner: Banner?
   public private(set) var generation = 0
   /// When the server sent the rows shown, while they are rows kept from an earlier run (the
   /// first load restored them and has not been answered yet, or failed), in seconds since
   /// 1970; `nil` once it answers.
   public private(set) var keptAt: Double?
-  private var bannerSerial = 0
+  internal var bannerSerial = 0
   /// The cursors fetched since the load began: a next cursor among them is a loop.
   private var fetchedCursors: Set<Cursor> = []
   /// The viewport height last given; lets transitions without a height keep the selection valid.
