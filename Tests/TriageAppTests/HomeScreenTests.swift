@@ -106,7 +106,6 @@ struct HomeScreenTests {
     #expect(frame.text(ofRow: 1).contains(" 1 Inbox 18 "))
     #expect(frame.text(ofRow: 1).contains(" 2 Assigned to me 12 "))
     #expect(frame.text(ofRow: 1).contains(" 3 Created by me 8 "))
-    let root = state.navigation.root.id
     await store.press(.character("2")) { Self.select(1, &$0) }
     frame = program.view(store.state, in: size)
     #expect(frame.text(ofRow: 2).contains("⌕ is:issue is:open assignee:@me sort:updated-desc"))
