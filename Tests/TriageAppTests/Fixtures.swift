@@ -1,4 +1,5 @@
 import ErrorHandling
+import FeatureTestSupport
 import Foundation
 import IssueDomain
 import Localization
@@ -18,15 +19,14 @@ import TestSupport
 /// assembled by hand, so a snapshot shows what a user can actually get to.
 enum Fixtures {
   static let repositoryName = DemoIssueRepository.busy
-  static let silent = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+  static let silent = silentLogger
   static let catalog = DemoCatalog(now: referenceDate)
 
-  /// The demo backend on `clock`.
+  /// The demo backend on `clock`: the features' own fixture.
   static func repository(
     clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .milliseconds(600)
   ) -> DemoIssueRepository {
-    DemoIssueRepository(
-      clock: clock, now: referenceDate, latency: latency, logger: silent)
+    FeatureFixtures.repository(clock: clock, latency: latency)
   }
 
   static func environment(
@@ -34,9 +34,7 @@ enum Fixtures {
     logger: any ErrorLogging = DevelopmentErrorLogger(logger: silent),
     openURL: @escaping @Sendable (String) async -> Bool = { _ in true }
   ) -> AppEnvironment {
-    AppEnvironment(
-      repository: repository, logger: logger, domainLogger: silent, language: language,
-      now: { referenceDate }, openURL: openURL, demoSwitches: repository.switches)
+    FeatureFixtures.environment(repository, language: language, logger: logger, openURL: openURL)
   }
 
   static let program = TriageProgram.onRepositories(environment: environment())
