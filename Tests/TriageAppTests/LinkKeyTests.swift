@@ -19,8 +19,8 @@ import Testing
   func issueState(_ issue: IssueDomain.Issue, program: TriageProgram = Fixtures.program) -> AppState
   {
     var state = Fixtures.loadedState(size: size)
-    _ = program.reduce(&state, .input(.key(.enter)))
-    _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(issue)))
+    program.press(.enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .success(issue)), to: &state)
     return state
   }
 
@@ -186,7 +186,8 @@ import Testing
   @Test func aScreensStatusDoesNotShowOnTheNextScreen() {
     let program = Fixtures.program
     var state = Fixtures.state(.success, size: Size(width: 80, height: 24))
-    _ = program.reduce(&state, .input(.key(.enter)))
+    // A fixture: an issue opened with a long status; what is checked is where it shows.
+    program.press(.enter, on: &state)
     _ = program.showStatus("No browser opened. Link: https://github.com/demo/busy/issues/1", &state)
     let size = Size(width: 80, height: 24)
     // Too long to share the footer: on a row of its own above it, the keys still below.

@@ -191,9 +191,9 @@ import Testing
         .search("Busy bugs", query: "repo:demo/busy is:open label:bug"),
         .search("Everywhere", query: "is:open label:bug"),
       ]) ?? .defaults)
-    let store = TestStore(
-      program: program, initialState: program.initialState(), exhaustivity: .off)
-    store.reduce(.input(.resize(Size(width: 80, height: 24))), .now(referenceDate))
+    var state = program.initialState()
+    program.apply(.input(.resize(Size(width: 80, height: 24))), .now(referenceDate), to: &state)
+    let store = TestStore(program: program, initialState: state, exhaustivity: .off)
     await store.start()
     #expect(store.state.top.screen.currentRepository == DemoIssueRepository.busy)
     await store.press(.character("N"))

@@ -23,7 +23,7 @@ import Testing
       environment: Fixtures.environment(Fixtures.repository(latency: .zero)),
       startsSignedIn: true, initialRepository: busy)
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
+    program.apply(.input(.resize(size)), to: &state)
     let store = TestStore(program: program, initialState: state, exhaustivity: .off)
     await store.start()
     return store

@@ -3,6 +3,7 @@ import ComposerFeature
 import Destinations
 import IssueDomain
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import TriageApp
@@ -22,7 +23,7 @@ import Testing
   @Test func theAppPushesTheScreenARouteMakes() throws {
     let program = Fixtures.program
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
+    program.apply(.input(.resize(Size(width: 80, height: 24))), to: &state)
     let before = state.navigation.count
     var update = state
     let effect = program.openFeatureScreen(FeatureValue(review), &update)

@@ -32,8 +32,8 @@ import Testing
   /// The Issues screen whose first load failed with a rate limit of `seconds`.
   static func rateLimited(_ program: TriageProgram, seconds: Int64 = 3) -> AppState {
     var state = Fixtures.issuesOpened(size: size, program: program)
-    _ = program.reduce(
-      &state, Fixtures.loaded(state, .failure(.rateLimited(retryAfter: .seconds(seconds)))))
+    program.apply(
+      Fixtures.loaded(state, .failure(.rateLimited(retryAfter: .seconds(seconds)))), to: &state)
     return state
   }
 
