@@ -1,14 +1,15 @@
+import Destinations
 import ErrorHandling
 import IssueDomain
 import Localization
 import ScreenState
-import TerminalUI
 import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
 @testable import IssueFeature
 @testable import IssueListFeature
+@testable import TerminalUI
 @testable import TriageApp
 
 /// Errors through the chain to alerts, and what each button does, on the reducer alone.
@@ -24,6 +25,17 @@ import Testing
   /// An exhaustive store from `state`, on the clock the demo backend sleeps on.
   func store(_ state: AppState) -> TestStore<TriageProgram> {
     TestStore(program: program, initialState: state, clock: clock)
+  }
+
+  /// The alert the app's table (DESIGN §4) shows for `error`.
+  static func alert(_ error: AppError, canGoBack: Bool) -> Alert {
+    let display = DefaultErrorPolicy.display(
+      for: error, canGoBack: canGoBack, language: .english)
+    guard case .alert(let alert) = display else {
+      Issue.record("\(error) shows \(display), not an alert")
+      return Alert(title: "", message: "", buttons: [])
+    }
+    return alert
   }
 
   /// The Issues screen after its first load failed with `error`, alert still up.
@@ -155,85 +167,123 @@ import Testing
     #expect(state.alerts.pending.count == 1, "a different error queues behind")
   }
 
-  @Test func cancellationIsNeverShown() {
-    var state = Fixtures.issuesOpened(size: size)
-    _ = program.reduce(&state, Fixtures.loaded(state, .failure(.cancelled)))
-    #expect(state.alerts.current == nil)
-    #expect(state.list.state.error == nil)
-    #expect(program.raise(.cancelled, from: state.issuesID, &state).isNone)
-    #expect(state.alerts.current == nil)
+  @Test func cancellationIsNeverShown() async {
+    let store = store(Fixtures.issuesOpened(size: size, program: program))
+    let id = store.state.issuesID
+    // The load ends as if it had never started: no alert, no failure in the pane.
+    await store.send(Fixtures.loaded(store.state, .failure(.cancelled))) {
+      $0.modify(id, as: IssueListScreen.self) { $0.store.state.cancelLoading() }
+    }
+    #expect(store.state.alerts.current == nil)
+    #expect(store.state.list.state.error == nil)
+    var state = store.state
+    #expect(program.raise(.cancelled, from: id, &state).isNone)
+    #expect(state == store.state, "raising a cancellation changes nothing")
+    await store.finish()
   }
 
   // MARK: - Navigation
 
   /// Back, from an alert raised by a screen under the top, pops that screen and the one above
   /// it, cancels both screens' in-flight work, and drops their late results.
-  @Test func backFromANonTopScreenCancelsItsWorkAndDropsLateResults() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    let pageEffect = store.reduce(keys: [.end])
+  @Test func backFromANonTopScreenCancelsItsWorkAndDropsLateResults() async {
+    let store = store(Fixtures.loadedState(size: size, program: program))
+    let issuesID = store.state.issuesID
+    let last = store.state.list.items.count - 1
+    let pageEffect = await store.press(.end) {
+      $0.modify(issuesID, as: IssueListScreen.self) {
+        $0.selectRow(last)
+        _ = $0.store.loadMore()
+      }
+    }
     #expect(store.state.list.state.isPaging)
     #expect(pageEffect.runIDs == [store.state.list.pageID])
-    let issuesID = store.state.issuesID
     let pageGeneration = store.state.list.generation
-    let openEffect = store.reduce(keys: [.enter])
+    let number = store.state.list.items[last].number
+    let openEffect = await store.press(.enter) {
+      _ = self.program.push(&$0) {
+        self.program.screen(for: .issue(Fixtures.repositoryName, number: number), id: $0)
+      }
+      $0.listOrigins[$0.top.id] = issuesID
+    }
     guard let issueScreen = store.state.top.screen.as(IssueScreen.self) else {
       Issue.record("Enter did not open the issue")
       return
     }
+    let issueID = store.state.top.id
     #expect(
       openEffect.runIDs == [issueScreen.loadID, issueScreen.commentsID],
       "the issue and its comments are loading")
     #expect(store.state.navigation.count == 3)
 
     // The page fails while the issue is on top: the alert comes from the Issues screen.
-    store.reduce(
-      .screen(issuesID, .issues(.pageLoaded(generation: pageGeneration, .failure(.gone)))))
-    #expect(store.state.alerts.current?.origin == issuesID)
-    let back = store.reduce(keys: [.character("b")])
-    #expect(store.state.navigation.count == 1, "Issues and the issue above it are gone")
+    await store.send(
+      .screen(issuesID, .issues(.pageLoaded(generation: pageGeneration, .failure(.gone))))
+    ) {
+      $0.modify(issuesID, as: IssueListScreen.self) {
+        if let rows = $0.store.state.value { $0.store.state = .pagingFailure(rows, .gone) }
+      }
+      _ = $0.alerts.enqueue(Self.alert(.gone, canGoBack: true), from: issuesID)
+    }
+    let back = await store.press(.character("b")) {
+      $0.alerts.dismissCurrent()
+      $0.navigation.pop(issuesID)  // Issues and the issue above it
+      $0.listOrigins = [:]
+    }
     #expect(
       Set(back.cancelledIDs).isSuperset(
         of: issueScreen.effectIDs + [issuesID.effect("issues.page")]))
 
     // Late results for both popped screens change nothing.
-    let settled = store.state
-    let issueID = ScreenID(issuesID.rawValue + 1)
     let lateIssue = Fixtures.allIssues[0]
-    store.reduce(.screen(issueID, .issue(.loaded(generation: 1, .success(lateIssue)))))
-    store.reduce(
+    await store.send(.screen(issueID, .issue(.loaded(generation: 1, .success(lateIssue)))))
+    await store.send(
       .screen(issuesID, .issues(.pageLoaded(generation: pageGeneration, .success(IssuePage())))))
-    #expect(store.state == settled)
+    await store.finish()
   }
 
-  @Test func poppingAScreenDropsItsQueuedAlerts() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.enter])
-    let issueID = store.state.top.id
-    let issuesID = store.state.issuesID
-    store.reduce { $0.raise(.server(status: 500), from: issuesID, &$1) }
-    store.reduce { $0.raise(.notFound, from: issueID, &$1) }
-    #expect(store.state.alerts.pending.count == 1)
-    store.reduce(keys: [.character("b")])  // Back for the Issues screen's alert
+  @Test func poppingAScreenDropsItsQueuedAlerts() async {
+    var state = Fixtures.loadedState(size: size, program: program)
+    program.press(.enter, on: &state)  // a fixture: the first row opened, its load not run
+    let issueID = state.top.id
+    let issuesID = state.issuesID
+    // A fixture too: an alert from each screen, the issue's queued behind the list's.
+    _ = program.raise(.server(status: 500), from: issuesID, &state)
+    _ = program.raise(.notFound, from: issueID, &state)
+    #expect(state.alerts.pending.count == 1)
+    let store = store(state)
+    // Back for the Issues screen's alert: the issue's alert goes with its screen.
+    await store.press(.character("b")) {
+      $0.alerts = AlertQueue(language: .english)
+      $0.navigation.pop(issuesID)
+      $0.listOrigins = [:]
+    }
     #expect(store.state.navigation.count == 1)
-    #expect(store.state.alerts.current == nil, "the issue's alert went with its screen")
+    await store.finish()
   }
 
   // MARK: - Rate limit
 
-  @Test func aRateLimitCountsDownOnTicksAndRetriesByItself() {
-    var state = failedLoad(.rateLimited(retryAfter: .seconds(3)))
-    #expect(state.alerts.current?.remaining == .seconds(3))
-    #expect(state.alerts.current?.alert.buttons.map(\.kind) == [.navigateBack, .dismiss])
-    #expect(program.view(state, in: size).contains("Retrying in 3 s"))
-    _ = program.reduce(&state, .countdown)
-    _ = program.reduce(&state, .countdown)
-    #expect(program.view(state, in: size).contains("Retrying in 1 s"))
-    #expect(state.list.state.isLoading == false)
-    let effect = program.reduce(&state, .countdown)
-    #expect(state.alerts.current == nil)
-    #expect(state.list.state == .retryLoading(.rateLimited(retryAfter: .seconds(3))))
-    #expect(effect.runIDs.contains(state.list.loadID))
+  @Test func aRateLimitCountsDownOnTicksAndRetriesByItself() async {
+    let store = store(failedLoad(.rateLimited(retryAfter: .seconds(3))))
+    let id = store.state.issuesID
+    #expect(store.state.alerts.current?.remaining == .seconds(3))
+    #expect(store.state.alerts.current?.alert.buttons.map(\.kind) == [.navigateBack, .dismiss])
+    #expect(program.view(store.state, in: size).contains("Retrying in 3 s"))
+    await store.send([.countdown, .countdown]) { _ = $0.alerts.count(down: .seconds(2)) }
+    #expect(program.view(store.state, in: size).contains("Retrying in 1 s"))
+    #expect(store.state.list.state.isLoading == false)
+    let effect = await store.send(.countdown) {
+      $0.alerts.dismissCurrent()
+      $0.automaticRetries[id] = 1
+      $0.modify(id, as: IssueListScreen.self) { _ = $0.store.retry() }
+    }
+    #expect(store.state.alerts.current == nil)
+    #expect(store.state.list.state == .retryLoading(.rateLimited(retryAfter: .seconds(3))))
+    #expect(effect.runIDs.contains(store.state.list.loadID))
     #expect(effect.cancelledIDs.contains(TriageProgram.countdownID))
+    store.skipInFlightEffects()  // the retried load is the paging tests' business
+    await store.finish()
   }
 
   @Test func dismissingACountdownKeepsItRunningInThePaneUntilTheRetry() async {
@@ -367,25 +417,63 @@ import Testing
     await store.finish()
   }
 
-  @Test func aRejectedTokenShowsInlineAndAnEmptyOneRaisesAValidationAlert() {
-    let store = TestStore(program: program, initialState: signInState())
-    let id = store.state.top.id
-    store.reduce(.input(.key(.enter)))
-    store.reduce(
-      .screen(
-        id,
-        .signIn(
-          .finished(generation: 1, .failure(.validation([.init(field: "token", issue: .missing)]))))
-      ))
-    #expect(store.state.alerts.current?.alert.buttons.map { $0.title(in: .english) } == ["OK"])
-    store.reduce(keys: [.enter])
-    #expect(store.state.alerts.current == nil)
+  /// What a submit states on the sign-in screen: a request out, under the next generation.
+  static func submitting(_ screen: inout SignInScreen) {
+    _ = screen.submit { _ throws(AppError) in User(login: "") }
+  }
 
-    store.reduce(.input(.key(.enter)))
-    store.reduce(.screen(id, .signIn(.finished(generation: 2, .failure(.invalidCredentials)))))
-    #expect(store.state.alerts.current == nil, "inline, not an alert")
+  /// What the answer to the request out states: none is out any more.
+  static func answered(_ screen: inout SignInScreen) {
+    _ = screen.handle(.finished(generation: screen.generation, .failure(.cancelled)))
+  }
+
+  /// The answer to sign-in attempt `generation`, its failure handed to `failed`.
+  static func signInFailed(
+    _ id: ScreenID, generation: Int, _ failed: @escaping (AppError) -> Void
+  ) -> (AppAction) -> Bool {
+    { action in
+      guard case .screen(id, let event) = action,
+        case .finished(generation, .failure(let error))? = event as? SignInScreen.Event
+      else { return false }
+      failed(error)
+      return true
+    }
+  }
+
+  @Test func aRejectedTokenShowsInlineAndAnEmptyOneRaisesAValidationAlert() async {
+    let store = store(signInState())
+    let id = store.state.top.id
+    // An empty token is refused at once, before any request: a validation alert.
+    await store.press(.enter) { $0.modify(id, as: SignInScreen.self, Self.submitting) }
+    var refusal = AppError.cancelled
+    await store.receive(Self.signInFailed(id, generation: 1) { refusal = $0 }) {
+      $0.modify(id, as: SignInScreen.self, Self.answered)
+      // Sign-in's own responder: its one button is an OK.
+      let alert = Alert(
+        title: "Check your input", message: refusal.message(in: .english) ?? "",
+        buttons: [.dismiss(title: "OK")])
+      _ = $0.alerts.enqueue(alert, from: id)
+    }
+    if case .validation = refusal {} else { Issue.record("\(refusal) is not a validation") }
+    #expect(store.state.alerts.current?.alert.buttons.map { $0.title(in: .english) } == ["OK"])
+    await store.press(.enter) { $0.alerts.dismissCurrent() }
+
+    // A token the server rejects is said inline, not in an alert, and sign-in stays.
+    await store.type("nope") {
+      $0.modify(id, as: SignInScreen.self) { $0.token = TextField(text: "nope", isMasked: true) }
+    }
+    await store.press(.enter) { $0.modify(id, as: SignInScreen.self, Self.submitting) }
+    await store.advance(by: .milliseconds(600))  // the demo server's answer
+    var rejection = AppError.cancelled
+    await store.receive(Self.signInFailed(id, generation: 2) { rejection = $0 }) {
+      $0.modify(id, as: SignInScreen.self) {
+        Self.answered(&$0)
+        $0.inlineMessage = AppError.invalidCredentials.message(in: .english)
+      }
+    }
+    #expect(rejection == .invalidCredentials)
     #expect(program.view(store.state, in: size).contains("That token was not accepted"))
-    #expect(store.state.navigation.count == 1, "still on sign-in")
+    await store.finish()
   }
 
   @Test func signingInMakesRepositoriesTheRootAndLoadsIt() {
@@ -404,56 +492,97 @@ import Testing
     #expect(effect.runIDs == [store.loadID])
   }
 
-  @Test func a401MidSessionSignsOutWithSessionExpiredInline() {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.enter])
-    store.reduce(Fixtures.issueLoaded(store.state, .failure(.unauthorized)))
+  @Test func a401MidSessionSignsOutWithSessionExpiredInline() async {
+    var state = Fixtures.loadedState(size: size, program: program)
+    program.press(.enter, on: &state)  // a fixture: the first row opened, its load not run
+    let store = store(state)
+    // Every screen goes; sign-in is the root, saying why under its field.
+    let expired = AppError.unauthorized.message(in: .english)
+    await store.send(Fixtures.issueLoaded(store.state, .failure(.unauthorized))) {
+      $0.navigation.reset { AnyScreen(SignInScreen(id: $0, inlineMessage: expired)) }
+    }
     #expect(store.state.breadcrumb(ChromeWords(.english)) == ["Sign in"])
     #expect(store.state.alerts.current == nil)
     #expect(program.view(store.state, in: size).contains("Your session has expired."))
+    await store.finish()
   }
 }
 
 /// The issue page's refresh-failure banner, on the reducer: it comes with its expiry, goes when
 /// the expiry for it arrives, and a reload cancels it.
 @Suite struct IssueBannerTests {
-  let program = Fixtures.program
+  let clock = EffectClock()
+  let program: TriageProgram
   let size = Size(width: 80, height: 24)
 
-  func refreshFailed() -> (AppState, Effect<AppAction>) {
-    let store = TestStore(program: program, initialState: Fixtures.loadedState(size: size))
-    store.reduce(keys: [.enter])
-    store.reduce(Fixtures.issueLoaded(store.state, .success(Fixtures.allIssues[0])))
-    store.reduce(keys: [.character("r")])
-    let effect = store.reduce(Fixtures.issueLoaded(store.state, .failure(Fixtures.failure)))
-    store.reduce(keys: [.escape])
-    return (store.state, effect)
+  init() {
+    program = Fixtures.program(clock: clock)
   }
 
-  @Test func aFailedRefreshShowsABannerWithItsExpiry() {
-    let (state, effect) = refreshFailed()
-    let screen = state.detail
+  /// The issue page loaded, then refreshing: its refresh not answered yet.
+  func refreshing() -> AppState {
+    var state = Fixtures.loadedState(size: size, program: program)
+    program.press(.enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])), to: &state)
+    program.press(.character("r"), on: &state)
+    return state
+  }
+
+  /// The refresh failed, its alert dismissed: the banner is up.
+  func refreshFailed() -> AppState {
+    var state = refreshing()
+    program.apply(Fixtures.issueLoaded(state, .failure(Fixtures.failure)), to: &state)
+    program.press(.escape, on: &state)
+    return state
+  }
+
+  @Test func aFailedRefreshShowsABannerWithItsExpiry() async {
+    let store = TestStore(program: program, initialState: refreshing(), clock: clock)
+    let id = store.state.top.id
+    let effect = await store.send(Fixtures.issueLoaded(store.state, .failure(Fixtures.failure))) {
+      $0.modify(id, as: IssueScreen.self) {
+        _ = $0.handle(.loaded(generation: $0.generation, .failure(Fixtures.failure)))
+      }
+      _ = $0.alerts.enqueue(ErrorFlowTests.alert(Fixtures.failure, canGoBack: true), from: id)
+      $0.network.isOffline = true  // what the failure says of the network
+    }
+    await store.press(.escape) { $0.alerts.dismissCurrent() }
+    let screen = store.state.detail
     #expect(screen?.isBannerShowing == true)
     #expect(screen.map { effect.runIDs.contains($0.bannerID) } == true)
-    #expect(program.view(state, in: size).text(ofRow: 22).contains("Check your network"))
+    #expect(program.view(store.state, in: size).text(ofRow: 22).contains("Check your network"))
+    store.skipInFlightEffects()  // the banner's expiry: the next test sends it
+    await store.finish()
   }
 
-  @Test func theBannerGoesWhenItsExpiryArrivesAndOnlyThen() {
-    var (state, _) = refreshFailed()
-    let id = state.top.id
-    let serial = state.detail?.bannerSerial ?? -1
-    _ = program.reduce(&state, .screen(id, .issue(.bannerExpired(serial: serial + 1))))
-    #expect(state.detail?.isBannerShowing == true, "an older banner's expiry leaves it")
-    _ = program.reduce(&state, .screen(id, .issue(.bannerExpired(serial: serial))))
-    #expect(state.detail?.isBannerShowing == false)
-    #expect(!program.view(state, in: size).text(ofRow: 22).contains("Check your network"))
+  @Test func theBannerGoesWhenItsExpiryArrivesAndOnlyThen() async {
+    let store = TestStore(program: program, initialState: refreshFailed(), clock: clock)
+    let id = store.state.top.id
+    let serial = store.state.detail?.bannerSerial ?? -1
+    // An older banner's expiry leaves it.
+    await store.send(.screen(id, .issue(.bannerExpired(serial: serial + 1))))
+    await store.send(.screen(id, .issue(.bannerExpired(serial: serial)))) {
+      $0.modify(id, as: IssueScreen.self) { _ = $0.handle(.bannerExpired(serial: serial)) }
+    }
+    #expect(store.state.detail?.isBannerShowing == false)
+    #expect(!program.view(store.state, in: size).text(ofRow: 22).contains("Check your network"))
+    await store.finish()
   }
 
-  @Test func aReloadCancelsTheBanner() {
-    let store = TestStore(program: program, initialState: refreshFailed().0)
+  @Test func aReloadCancelsTheBanner() async {
+    let store = TestStore(program: program, initialState: refreshFailed(), clock: clock)
+    let id = store.state.top.id
     let bannerID = store.state.detail?.bannerID
-    let effect = store.reduce(keys: [.character("r")])
+    let effect = await store.press(.character("r")) {
+      $0.modify(id, as: IssueScreen.self) {
+        _ = $0.load(
+          { () throws(AppError) -> IssueDomain.Issue in throw .cancelled },
+          comments: { (_: PageCursor?) throws(AppError) -> TimelinePage in throw .cancelled })
+      }
+    }
     #expect(store.state.detail?.isBannerShowing == false)
     #expect(bannerID.map { effect.cancelledIDs.contains($0) } == true)
+    store.skipInFlightEffects()  // the reload itself, on the clock
+    await store.finish()
   }
 }
