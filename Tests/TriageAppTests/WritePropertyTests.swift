@@ -113,9 +113,9 @@ struct WritePropertyTests {
           Visible(state: server.state, labels: server.labels)
         ]
       }
-      // The list starts from the server's own values.
-      _ = program.reduce(&state, .input(.key(.character("r"))))
-      _ = program.reduce(&state, Self.refreshed(state, model.server, templates))
+      // A fixture: the list starts from the server's own values.
+      program.press(.character("r"), on: &state)
+      program.apply(Self.refreshed(state, model.server, templates), to: &state)
       for _ in 0..<random.int(in: 1...Self.maxSequenceLength) {
         let step = Self.step(&state, &model, templates, program, &random)
         trace.append(step)
@@ -149,9 +149,9 @@ struct WritePropertyTests {
         model.inFlight.isEmpty && state.writes.pending.entries.isEmpty,
         "settled: \(state.writes.pending.entries) overlay \(state.writes.overlay != nil) \(trace.suffix(8))"
       )
-      _ = program.reduce(&state, .input(.key(.escape)))
-      _ = program.reduce(&state, .input(.key(.character("r"))))
-      _ = program.reduce(&state, Self.refreshed(state, model.server, templates))
+      Self.send(.input(.key(.escape)), &state, program)
+      Self.send(.input(.key(.character("r"))), &state, program)
+      Self.send(Self.refreshed(state, model.server, templates), &state, program)
       for template in templates {
         let reference = Self.reference(template)
         guard let server = model.server[reference],
@@ -172,6 +172,14 @@ struct WritePropertyTests {
 
   // MARK: - Steps
 
+  /// One step of the walk, on the reducer with its effects dropped: the model plays the server
+  /// and the runtime, answering the requests the app sent in any order.
+  static func send(_ action: AppAction, _ state: inout AppState, _ program: TriageProgram) {
+    // Unchecked: the random walk's single step for every key and answer; `violation` checks
+    // the model's promises after each, and the end compares the screen with the server.
+    _ = program.reduce(&state, action)
+  }
+
   static func step(
     _ state: inout AppState, _ model: inout Model, _ templates: [IssueDomain.Issue],
     _ program: TriageProgram, _ random: inout SplitMix64
@@ -190,12 +198,12 @@ struct WritePropertyTests {
       case .labels(let picker):
         if picker.state.store.state.value == nil {
           let page = Page<Label>(items: labels.map { Label(name: $0) }, nextCursor: nil)
-          _ = program.reduce(
-            &state,
+          send(
             .write(
               .labels(
                 serial: picker.serial,
-                .loaded(generation: picker.state.store.generation, .success(page)))))
+                .loaded(generation: picker.state.store.generation, .success(page)))),
+            &state, program)
           return "pick loaded"
         }
         let key: Key = [.down, .character(" "), .enter, .escape][random.int(in: 0..<4)]
@@ -226,14 +234,14 @@ struct WritePropertyTests {
       guard !model.refreshes.isEmpty else { return "idle" }
       let index = random.int(in: 0..<model.refreshes.count)
       let refresh = model.refreshes.remove(at: index)
-      _ = program.reduce(
-        &state,
+      send(
         .screen(
           state.issuesID,
           .issues(
             .loaded(
               generation: refresh.generation,
-              .success(page(state, refresh.server, templates))))))
+              .success(page(state, refresh.server, templates))))),
+        &state, program)
       return "answerRefresh"
     case 7:
       let key: Key = random.int(in: 0..<3) == 0 ? .character("D") : .character("R")
@@ -255,7 +263,7 @@ struct WritePropertyTests {
     _ key: Key, _ state: inout AppState, _ model: inout Model, _ program: TriageProgram
   ) {
     let before = state.writes.pending
-    _ = program.reduce(&state, .input(.key(key)))
+    send(.input(.key(key)), &state, program)
     for (reference, entry) in state.writes.pending.entries where before.entries[reference] != entry
     {
       let previous: WriteFailure?
@@ -304,9 +312,8 @@ struct WritePropertyTests {
       } else {
         result = .success(.notApplied(current: .issue(current(), alreadyApplied: false)))
       }
-      _ = program.reduce(
-        &state, .write(.checked(request.reference, serial: request.serial, result)))
-      while state.alerts.isShowing { _ = program.reduce(&state, .input(.key(.escape))) }
+      send(.write(.checked(request.reference, serial: request.serial, result)), &state, program)
+      while state.alerts.isShowing { send(.input(.key(.escape)), &state, program) }
       return
     }
     if let previous = request.previous, previous.mayHaveBeenApplied,
@@ -341,15 +348,14 @@ struct WritePropertyTests {
     deliver(request, result, &state, program)
     checkStarted(after: request, state, &model)
     // Alerts the failure raised are dismissed, so keys reach the screen again.
-    while state.alerts.isShowing { _ = program.reduce(&state, .input(.key(.escape))) }
+    while state.alerts.isShowing { send(.input(.key(.escape)), &state, program) }
   }
 
   static func deliver(
     _ request: Request, _ result: Result<WriteAnswer, WriteFailure>, _ state: inout AppState,
     _ program: TriageProgram
   ) {
-    _ = program.reduce(
-      &state, .write(.finished(request.reference, serial: request.serial, result)))
+    send(.write(.finished(request.reference, serial: request.serial, result)), &state, program)
   }
 
   /// The check a failure that may have made the change started, as a request to answer.
