@@ -27,7 +27,7 @@ struct LongNoticeTests {
 
   static func started(_ program: TriageProgram, size: Size) -> AppState {
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
+    program.apply(.input(.resize(size)), to: &state)
     _ = program.start(&state)
     return state
   }
@@ -60,15 +60,15 @@ struct LongNoticeTests {
       program.view(state, in: Size(width: 80, height: 24)).lines.last?.contains("Copied") == true)
   }
 
-  @Test func theConfigProblemStaysInHelpAfterTheFirstKey() {
+  @Test func theConfigProblemStaysInHelpAfterTheFirstKey() async {
     let program = Self.program(.english)
     let size = Size(width: 120, height: 40)
     let store = TestStore(program: program, initialState: Self.started(program, size: size))
-    store.reduce(keys: [.down])
-    #expect(store.state.status == nil, "gone from the footer")
-    store.reduce(keys: [.character("?")])
+    await store.press(.down) { $0.status = nil }  // gone from the footer
+    await store.press(.character("?")) { $0.isHelpShowing = true }
     let help = program.view(store.state, in: size).textDump
     #expect(help.contains("config"))
     #expect(help.contains("sort:bogus is not supported"), "\(help)")
+    await store.finish()
   }
 }

@@ -163,17 +163,19 @@ struct WriteErrorRoutingTests {
 struct WriteBannerKeyTests {
   @Test func rAndDTypeIntoTheQueryLineWhileTheBannerIsUp() async throws {
     let program = Fixtures.program
-    let store = TestStore(
-      program: program, initialState: Fixtures.loadedState(size: Size(width: 80, height: 24)))
-    store.reduce(keys: [.character("x"), .enter])
-    if let (reference, entry) = store.state.writes.pending.entries.first {
-      store.reduce(
+    var state = Fixtures.loadedState(size: Size(width: 80, height: 24), program: program)
+    // A fixture: a close sent and failed offline, its banner up.
+    program.press(.character("x"), .enter, on: &state)
+    if let (reference, entry) = state.writes.pending.entries.first {
+      program.apply(
         .write(
           .finished(
             reference, serial: entry.serial,
-            .failure(WriteFailure(.network(.offline), cause: .connectivity(.offline))))))
+            .failure(WriteFailure(.network(.offline), cause: .connectivity(.offline))))),
+        to: &state)
     }
-    #expect(store.state.writes.pending.banner != nil)
+    #expect(state.writes.pending.banner != nil)
+    let store = TestStore(program: program, initialState: state)
     // Typed into the line; the banner is still there, neither retried nor dismissed.
     await store.press(.character("/"), .character("D"), .character("R")) {
       $0.modifyTop(as: IssueListScreen.self) {
