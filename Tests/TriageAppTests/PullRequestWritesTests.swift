@@ -248,14 +248,32 @@ import Testing
     }
     #expect(asked == ["tanaka"])
     #expect(picker.state.chosen == ["tanaka"])
-    // The first row is kim: tick it, then Enter.
-    // Unchecked: the answers are held back, to see the reviewer shown before the server's.
-    let effect = store.reduce(keys: [.character(" "), .enter])
+    // From the picker on, exhaustive steps: the first row is kim; tick it, then Enter.
+    let checked = TestStore(program: store.program, initialState: store.state)
+    let reference = picker.reference
+    let write = PullRequestWrite.requestReviewers(["kim"])
+    var serial = 0
+    await checked.press(.character(" "), .enter) {
+      $0.featureWrites[PullRequestWritesState.self].overlay = nil
+      if case .success(let begun) = $0.featureWrites[PullRequestWritesState.self].pending.begin(
+        write, on: reference)
+      {
+        serial = begun
+      }
+    }
     #expect(
-      Self.shown(store)?.reviewers.contains(
+      Self.shown(checked)?.reviewers.contains(
         Reviewer(user: User(login: "kim"), standing: .requested)) == true, "shown at once")
-    // Unchecked: the held-back answers, fed back as the runtime would.
-    for answer in await store.results(of: effect) { store.reduce(answer) }
+    await checked.receive({ if case .featureWrite = $0 { true } else { false } }) {
+      $0.featureWrites[PullRequestWritesState.self].pending.succeed(reference, serial: serial)
+      $0.status = StatusMessage(
+        text: LocalizedText.pullRequestWritten(write, number: 7).text(in: .english), serial: 1,
+        screen: $0.top.id)
+      // The status line takes a row from the screens.
+      _ = checked.program.resizeScreens(&$0)
+    }
+    checked.skipInFlightEffects()  // the status's expiry, on the store's clock
+    await checked.finish()
     let writes = Self.writes(backend)
     #expect(writes.count == 1)
     #expect(writes.first?.path == Self.reviewersPath)
