@@ -37,7 +37,7 @@ public struct IssueListScreen: Screen,
   public internal(set) var preview: PreviewPane
   /// The review decision, checks and size of the pull request rows, as asked for the rows on
   /// screen.
-  public private(set) var rowFacts = PullRequestRowFacts()
+  public internal(set) var rowFacts = PullRequestRowFacts()
 
   /// The longest query GitHub accepts; the field allows a little more so the error can say so.
   public static let queryLineLength = SearchQuery.maximumLength + 64

@@ -1,4 +1,5 @@
 import ComposerFeature
+import Destinations
 import Foundation
 import IssueDomain
 import Localization
@@ -89,80 +90,144 @@ import Testing
 
   // MARK: - The query line
 
+  /// The demo's loaded list with its query line open: a fixture.
   static func queryLine(
     size: Size = Size(width: 80, height: 24), program: TriageProgram = Fixtures.program
   ) -> (TriageProgram, AppState) {
     var state = Fixtures.loadedState(size: size, program: program)
-    _ = program.reduce(&state, .input(.key(.character("/"))))
+    program.press(.character("/"), on: &state)
     return (program, state)
   }
 
+  /// `text` typed a character at a time, for a fixture (effects dropped).
   static func type(_ text: String, _ program: TriageProgram, _ state: inout AppState) {
-    for character in text { _ = program.reduce(&state, .input(.key(.character(character)))) }
+    program.press(Key.characters(of: text), on: &state)
   }
 
   static func list(_ state: AppState) -> IssueListScreen? {
     state.top.screen.as(IssueListScreen.self)
   }
 
-  @Test func aQualifierCompletesThenItsValuesAndEnterSearchesOnceTheListIsClosed() throws {
-    var (program, state) = Self.queryLine()
-    Self.type("is:open la", program, &state)
-    #expect(Self.list(state)?.completion?.selected.insertion == "label:")
-    _ = program.reduce(&state, .input(.key(.tab)))
-    #expect(Self.list(state)?.queryLine?.text == "is:open label:")
-    let values = try #require(Self.list(state)?.completion)
+  @Test func aQualifierCompletesThenItsValuesAndEnterSearchesOnceTheListIsClosed() async throws {
+    let clock = EffectClock()
+    let (program, state) = Self.queryLine(program: Fixtures.program(clock: clock))
+    let store = TestStore(program: program, initialState: state, clock: clock)
+    let sources = program.completionSources(state)
+    await store.type("is:open la") {
+      $0.modifyTop(as: IssueListScreen.self) { $0.fillQueryLine("is:open la", offering: sources) }
+    }
+    #expect(Self.list(store.state)?.completion?.selected.insertion == "label:")
+    await store.press(.tab) {
+      $0.modifyTop(as: IssueListScreen.self) {
+        $0.fillQueryLine("is:open label:", offering: sources)
+        // The values' list waits before it asks for the repository's labels.
+        _ = $0.completionLabels.listOpen(true, repository: $0.currentRepository)
+      }
+    }
+    #expect(Self.list(store.state)?.queryLine?.text == "is:open label:")
+    let values = try #require(Self.list(store.state)?.completion)
     #expect(values.kind == .value("label"), "the values' list opens after the name")
     let label = values.selected.text
-    _ = program.reduce(&state, .input(.key(.enter)))
     let written = label.contains(" ") ? "\"\(label)\"" : label
-    #expect(Self.list(state)?.queryLine?.text == "is:open label:\(written) ")
-    #expect(Self.list(state)?.completion == nil)
-    _ = program.reduce(&state, .input(.key(.enter)))
-    #expect(Self.list(state)?.queryLine == nil, "Enter searches once no list is open")
+    await store.press(.enter) {
+      $0.modifyTop(as: IssueListScreen.self) {
+        $0.fillQueryLine("is:open label:\(written) ", offering: sources)
+        // The list closed before its rest was over: nothing is asked.
+        $0.completionLabels = CompletionRequest()
+      }
+    }
+    #expect(Self.list(store.state)?.queryLine?.text == "is:open label:\(written) ")
+    #expect(Self.list(store.state)?.completion == nil)
+    let query = try SearchQuery.parse("is:open label:\(written) ")
+    await store.press(.enter) {
+      $0.modifyTop(as: IssueListScreen.self) {
+        $0.queryLine = nil
+        $0.completions.clear()
+      }
+      _ = program.push(&$0) { program.screen(for: .search(query), id: $0) }
+    }
+    #expect(
+      store.state.navigation.entries.dropLast().last?.screen.as(IssueListScreen.self)?.queryLine
+        == nil, "Enter searches once no list is open")
+    // The search's first load is left running: the test is what Enter does to the line.
+    store.skipInFlightEffects()
+    await store.finish()
   }
 
-  @Test func upIsTheListsWhileItIsOpenAndRecallsTheQueryOtherwise() {
-    var (program, state) = Self.queryLine()
-    Self.type("is:", program, &state)
-    let count = Self.list(state)?.completion?.rows.count ?? 0
-    _ = program.reduce(&state, .input(.key(.up)))
-    #expect(Self.list(state)?.completion?.selection == count - 1)
-    _ = program.reduce(&state, .input(.key(.escape)))
-    #expect(Self.list(state)?.queryLine?.text == "is:", "Esc closed only the list")
-    _ = program.reduce(&state, .input(.key(.escape)))
-    #expect(Self.list(state)?.queryLine == nil)
+  @Test func upIsTheListsWhileItIsOpenAndRecallsTheQueryOtherwise() async {
+    let (program, state) = Self.queryLine()
+    let store = TestStore(program: program, initialState: state)
+    let sources = program.completionSources(state)
+    await store.type("is:") {
+      $0.modifyTop(as: IssueListScreen.self) { $0.fillQueryLine("is:", offering: sources) }
+    }
+    let count = Self.list(store.state)?.completion?.rows.count ?? 0
+    await store.press(.up) {
+      $0.modifyTop(as: IssueListScreen.self) { $0.completions.move(by: -1) }
+    }
+    #expect(Self.list(store.state)?.completion?.selection == count - 1)
+    await store.press(.escape) {
+      $0.modifyTop(as: IssueListScreen.self) { $0.completions.dismiss() }
+    }
+    #expect(Self.list(store.state)?.queryLine?.text == "is:", "Esc closed only the list")
+    await store.press(.escape) {
+      $0.modifyTop(as: IssueListScreen.self) {
+        $0.queryLine = nil
+        $0.completions.clear()
+      }
+    }
+    #expect(Self.list(store.state)?.queryLine == nil)
+    await store.finish()
   }
 
   /// `keys: pickers:` moves the completion's keys with the pickers'.
-  @Test func remappingThePickersApplyMovesTheCompletionsAccept() throws {
+  @Test func remappingThePickersApplyMovesTheCompletionsAccept() async throws {
     var program = Fixtures.program
     program.keyRemap = try KeyRemap([
       KeyRemap.Entry(context: "pickers", action: "apply", keys: ["ctrl-y"], line: 3)
     ])
-    var (_, state) = Self.queryLine(program: program)
-    Self.type("sor", program, &state)
-    #expect(Self.list(state)?.completion != nil)
-    #expect(program.view(state, in: state.size).lines.joined().contains("Ctrl-y complete"))
-    _ = program.reduce(&state, .input(.key(.tab)))
-    #expect(Self.list(state)?.queryLine?.text == "sor", "Tab no longer accepts")
-    _ = program.reduce(&state, .input(.key(.ctrl("y"))))
-    #expect(Self.list(state)?.queryLine?.text == "sort:")
+    let (_, state) = Self.queryLine(program: program)
+    let store = TestStore(program: program, initialState: state)
+    let sources = program.completionSources(state)
+    await store.type("sor") {
+      $0.modifyTop(as: IssueListScreen.self) { $0.fillQueryLine("sor", offering: sources) }
+    }
+    #expect(Self.list(store.state)?.completion != nil)
+    #expect(store.view(in: state.size).lines.joined().contains("Ctrl-y complete"))
+    // Nothing changes: Tab no longer accepts.
+    await store.press(.tab)
+    #expect(Self.list(store.state)?.queryLine?.text == "sor", "Tab no longer accepts")
+    await store.press(.ctrl("y")) {
+      $0.modifyTop(as: IssueListScreen.self) { $0.fillQueryLine("sort:", offering: sources) }
+    }
+    #expect(Self.list(store.state)?.queryLine?.text == "sort:")
+    await store.finish()
   }
 
   // MARK: - Screen-reader mode
 
-  @Test func screenReaderModeSaysTheSelectionAndPutsTheCursorOnIt() throws {
+  @Test func screenReaderModeSaysTheSelectionAndPutsTheCursorOnIt() async throws {
     let program = TriageProgram.onRepositories(
       environment: Fixtures.environment(), theme: Theme.standard.readingAloud(true))
-    var (_, state) = Self.queryLine(program: program)
-    Self.type("is:", program, &state)
-    #expect(state.announcement?.text == "open, 1 of 12")
-    _ = program.reduce(&state, .input(.key(.down)))
-    #expect(state.announcement?.text == "closed, 2 of 12")
-    let canvas = program.view(state, in: state.size)
+    let (_, state) = Self.queryLine(program: program)
+    let store = TestStore(program: program, initialState: state)
+    let sources = program.completionSources(state)
+    let serial = state.announcement?.serial ?? 0
+    await store.type("is:") {
+      $0.modifyTop(as: IssueListScreen.self) { $0.fillQueryLine("is:", offering: sources) }
+      // Each key said the list's selection as it opened and narrowed: this is the third.
+      $0.announcement = Announcement(text: "open, 1 of 12", serial: serial + 3)
+    }
+    #expect(store.state.announcement?.text == "open, 1 of 12")
+    await store.press(.down) {
+      $0.modifyTop(as: IssueListScreen.self) { $0.completions.move(by: 1) }
+      $0.announcement = Announcement(text: "closed, 2 of 12", serial: serial + 4)
+    }
+    #expect(store.state.announcement?.text == "closed, 2 of 12")
+    let canvas = store.view(in: state.size)
     let cursor = try #require(canvas.cursor)
     #expect(canvas.text(ofRow: cursor.y).contains("closed"))
+    await store.finish()
   }
 
   @Test func theAtListAddsTheRepositorysAssignableUsersOnceItHasRested() async throws {
@@ -210,5 +275,15 @@ import Testing
       of: app.program.view(app.state, in: size), as: .canvasText,
       named: "composer-assignable-\(language)-\(size.width)x\(size.height)",
       testName: "completion")
+  }
+}
+
+extension IssueListScreen {
+  /// The query line holding `text`, its cursor at the end, and the list the trigger finds for
+  /// the word before the cursor among `sources` (what the screens on the stack offer, as
+  /// `completionSources` gathers them): what typing or accepting a candidate states.
+  mutating func fillQueryLine(_ text: String, offering sources: CompletionSources) {
+    queryLine = TextField(text: text, maximumLength: Self.queryLineLength)
+    completions.update(CompletionTrigger.searchLine(text, cursor: text.count, sources: sources))
   }
 }

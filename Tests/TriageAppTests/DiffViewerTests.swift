@@ -46,7 +46,7 @@ import Testing
     }
   }
 
-  @Test func theFileListTakesLettersMovesWithArrowsAndEscLeavesTheDiffWhereItWas() {
+  @Test func theFileListTakesLettersMovesWithArrowsAndEscLeavesTheDiffWhereItWas() async {
     let program = Fixtures.program
     var state = Pages.opened(35, size: Size(width: 80, height: 24))
     program.press([.character("2"), .character("]"), .character("F")], on: &state)
@@ -59,8 +59,12 @@ import Testing
     #expect(rows.first?.file == 6 + 29, "the best match first")
     program.press([.down], on: &state)
     #expect(Pages.screen(state)?.fileJump?.selection == 1)
-    _ = program.reduce(&state, .input(.mouse(MouseEvent(.wheelDown, at: Point(x: 40, y: 10)))))
-    // While a screen takes text the app gives the wheel to no one: the diff stays put.
+    let store = TestStore(program: program, initialState: state)
+    // Nothing changes: while a screen takes text the app gives the wheel to no one, so the
+    // list's selection and the diff stay put.
+    await store.send(.input(.mouse(MouseEvent(.wheelDown, at: Point(x: 40, y: 10)))))
+    await store.finish()
+    state = store.state
     #expect(Pages.screen(state)?.fileJump?.selection == 1)
     #expect(Pages.screen(state)?.diff == DiffPosition(file: 1, row: 0), "the wheel left the diff")
     program.press([.escape], on: &state)
@@ -174,7 +178,8 @@ import Testing
 
   // MARK: - The pager
 
-  /// The app over `backend`, with a pager that writes what it reads to `seen`.
+  /// The app over `backend`, with a pager that writes what it reads to `seen`: an exhaustive
+  /// store on the pull request's loaded page.
   static func store(
     _ backend: GitHubBackendTests.Backend, pager: [String: String]
   ) -> TestStore<TriageProgram> {
@@ -184,15 +189,26 @@ import Testing
     environment.pager = ExternalPager(environment: pager)
     let program = TriageProgram(environment: environment, sections: .defaults)
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(Size(width: 80, height: 24))))
+    program.apply(.input(.resize(Size(width: 80, height: 24))), to: &state)
     let app = PullRequestWritesTests.app
     _ = program.push(&state) { program.screen(for: .pullRequest(app, number: 7), id: $0) }
     let id = state.top.id
-    _ = program.reduce(
-      &state,
+    program.apply(
       .screen(
-        id, PullRequestScreen.Event.loaded(generation: 1, .success(PullRequestWritesTests.pull))))
-    return TestStore(program: program, initialState: state, exhaustivity: .off)
+        id, PullRequestScreen.Event.loaded(generation: 1, .success(PullRequestWritesTests.pull))),
+      to: &state)
+    return TestStore(program: program, initialState: state)
+  }
+
+  /// Matches the pull request page's event `matches` accepts.
+  static func event(
+    _ matches: @escaping (PullRequestScreen.Event) -> Bool
+  ) -> (AppAction) -> Bool {
+    {
+      guard case .screen(_, let event) = $0, let event = event as? PullRequestScreen.Event
+      else { return false }
+      return matches(event)
+    }
   }
 
   @Test func dFetchesTheWholeDiffOnceAndHandsItToThePager() async throws {
@@ -208,18 +224,27 @@ import Testing
         "PATH": "/usr/bin:/bin", "GH_PAGER": "cat > '\(directory.path)/seen'",
         "TMPDIR": directory.path,
       ])
-    let effect = store.reduce(keys: [.character("D")])
-    let second = store.reduce(keys: [.character("D")])
-    #expect(await store.results(of: second).isEmpty, "a second D waits for the first")
-    let fetched = await store.results(of: effect)
-    #expect(fetched.count == 1)
-    var pagerRan: [AppAction] = []
-    for action in fetched {
-      let handOver = store.reduce(action)
-      #expect(handOver.terminalJobCount == 1, "the pager gets the terminal")
-      pagerRan += await store.results(of: handOver)
+    let id = store.state.top.id
+    await store.press(.character("D")) {
+      $0.modify(id, as: PullRequestScreen.self) { $0.isPagingDiff = true }
     }
-    for action in pagerRan { _ = store.reduce(action) }
+    // Nothing changes, and nothing is asked: a second D waits for the first.
+    let second = await store.press(.character("D"))
+    #expect(await store.results(of: second).isEmpty, "a second D waits for the first")
+    // The diff, written to the pager's file: the state is unchanged until the pager closes.
+    let handOver = await store.receive(
+      Self.event {
+        if case .diffWritten(.success) = $0 { true } else { false }
+      })
+    #expect(handOver?.terminalJobCount == 1, "the pager gets the terminal")
+    await store.receive(
+      Self.event {
+        if case .pagerClosed = $0 { true } else { false }
+      }
+    ) {
+      $0.modify(id, as: PullRequestScreen.self) { $0.isPagingDiff = false }
+    }
+    await store.finish()
     let received = backend.server.receivedRequests()
     #expect(received.map { "\($0.method) \($0.path)" } == ["GET /repos/octo/app/pulls/7"])
     #expect(received.first?.headers["accept"] == ["application/vnd.github.diff"])
@@ -234,12 +259,31 @@ import Testing
         path: "/repos/octo/app/pulls/7", status: 404, rawBody: #"{"message": "Not Found"}"#)
     ])
     let store = Self.store(backend, pager: ["GH_PAGER": "false"])
-    let effect = store.reduce(keys: [.character("D")])
-    for action in await store.results(of: effect) {
-      #expect(store.reduce(action).terminalJobCount == 0, "no pager for nothing")
+    let id = store.state.top.id
+    await store.press(.character("D")) {
+      $0.modify(id, as: PullRequestScreen.self) { $0.isPagingDiff = true }
     }
+    let failed = await store.receive(
+      Self.event {
+        if case .diffFetched(.failure) = $0 { true } else { false }
+      }
+    ) {
+      $0.modify(id, as: PullRequestScreen.self) { $0.isPagingDiff = false }
+      $0.status = StatusMessage(
+        text: "Couldn't get the diff: It doesn't exist, or you don't have access to it.",
+        serial: 1, screen: id)
+      // The status line takes a row from the screens.
+      _ = store.program.resizeScreens(&$0)
+    }
+    #expect(failed?.terminalJobCount == 0, "no pager for nothing")
     #expect(store.state.status?.text.hasPrefix("Couldn't get the diff: ") == true)
     #expect(PullRequestWritesTests.screen(store)?.isPagingDiff == false)
+    await store.advance(by: TriageProgram.statusLifetime)
+    await store.receive({ if case .statusExpired(1) = $0 { true } else { false } }) {
+      $0.status = nil
+      _ = store.program.resizeScreens(&$0)
+    }
+    await store.finish()
     try await backend.stop()
   }
 }

@@ -1,7 +1,9 @@
+import Destinations
 import Foundation
 import IssueDomain
 import ScreenState
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
@@ -80,16 +82,27 @@ import Testing
 
 /// Only the list on view asks: a list under another screen waits until it is back on view.
 @Suite struct PullRequestRowsOnViewTests {
-  @Test func aCoveredListAsksNothingUntilItIsBack() {
-    let program = Fixtures.program
+  @Test func aCoveredListAsksNothingUntilItIsBack() async {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
     let size = Size(width: 120, height: 40)
-    var state = PullRequestRowSnapshotTests.state(size: size, program: program, answered: false)
+    let state = PullRequestRowSnapshotTests.state(size: size, program: program, answered: false)
+    let store = TestStore(program: program, initialState: state, clock: clock)
     let listID = state.issuesID
     let settle = EffectID("\(listID).issues.rows.settle")
-    _ = program.reduce(&state, .input(.key(.enter)))
-    #expect(state.top.id != listID, "a pull request's page is on top")
-    let refreshed = program.reduce(
-      &state,
+    let selected = state.list.selectedItem?.number ?? -1
+    await store.press(.enter) {
+      // The open is a move of the reader's, whose settling the page's push leaves waiting.
+      $0.modify(listID, as: IssueListScreen.self) { _ = $0.rowFacts.moved() }
+      _ = program.push(&$0) {
+        program.screen(
+          for: .pullRequest(PullRequestRowSnapshotTests.busy, number: selected), id: $0)
+      }
+      $0.listOrigins[$0.top.id] = listID
+    }
+    #expect(store.state.top.id != listID, "a pull request's page is on top")
+    // The same page again: nothing changes.
+    let refreshed = await store.send(
       .screen(
         listID,
         IssueListScreen.Event.issues(
@@ -97,11 +110,18 @@ import Testing
             generation: state.list.generation,
             .success(IssuePage(items: PullRequestRowSnapshotTests.pullRequests))))))
     #expect(!refreshed.runIDs.contains(settle), "covered: nothing is asked")
-    let settled = program.reduce(
-      &state, .screen(listID, IssueListScreen.Event.windowSettled(serial: 1)))
+    // Nothing changes.
+    let settled = await store.send(
+      .screen(listID, IssueListScreen.Event.windowSettled(serial: 1)))
     #expect(settled.runIDs.isEmpty, "a wait that ends while covered asks nothing")
-    let back = program.reduce(&state, .input(.key(.escape)))
-    #expect(state.top.id == listID)
+    let page = store.state.top.id
+    let back = await store.press(.escape) {
+      // Back on view, the list's window moves (a settling begins again) as it appears.
+      _ = program.pop(page, &$0)
+    }
+    #expect(store.state.top.id == listID)
     #expect(back.runIDs.contains(settle), "back on view, its window settles and asks")
+    store.skipInFlightEffects()  // the window's wait, on the store's clock
+    await store.finish()
   }
 }

@@ -108,7 +108,7 @@ import Testing
       environment: Fixtures.environment(demo), startsSignedIn: true,
       initialRepository: DemoIssueRepository.busy)
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(Self.size)))
+    program.apply(.input(.resize(Self.size)), to: &state)
     let store = TestStore(program: program, initialState: state, exhaustivity: .off)
     await store.start()
     demo.switches.isOffline = true
@@ -133,9 +133,8 @@ import Testing
     let program = TriageProgram.onRepositories(
       environment: Fixtures.environment(demo), startsSignedIn: true)
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(Self.size)))
+    program.apply(.input(.resize(Self.size)), .now(referenceDate), to: &state)
     let store = TestStore(program: program, initialState: state, exhaustivity: .off)
-    store.reduce(.now(referenceDate))
     await store.start()
     await store.press(.character(":"))
     for key in "inbox".map(Key.character) { await store.press(key) }

@@ -1,3 +1,4 @@
+import ErrorHandling
 import IssueDomain
 import Localization
 import PullRequestFeature
@@ -31,7 +32,7 @@ import Testing
   }
 
   @Test(arguments: [Language.english, .japanese])
-  func theMergeConfirmation(language: Language) {
+  func theMergeConfirmation(language: Language) async {
     let program = Fixtures.program(language: language)
     for size in PullRequestScreenTests.sizes {
       var state = PullRequestScreenTests.opened(133, size: size, program: program)
@@ -46,10 +47,33 @@ import Testing
           of: program.view(state, in: size), as: .canvasText,
           named: Self.name("merge-methods", language, size))
       }
-      _ = program.reduce(&state, .input(.key(.character("2"))))
-      #expect(state.confirmation != nil)
+      guard case .choice(let choice)? = state.pullRequestWrites.overlay,
+        case .merge(let sha, _) = choice.kind, case .merge(let method) = choice.options[1]
+      else {
+        Issue.record("no merge choice")
+        return
+      }
+      // The second method chosen: the choice closes and the alert asks to confirm it.
+      let words = program.environment.language
+      let alert = Alert(
+        title: LocalizedText.mergeQuestion(choice.reference.number, method: method).text(
+          in: words),
+        message: LocalizedText.mergeDetail(method, sha: sha).text(in: words),
+        buttons: [
+          .confirm(title: LocalizedText.mergeConfirm(method).text(in: words)),
+          .dismiss(title: LocalizedText.cancel.text(in: words)),
+        ])
+      let merge = PullRequestWriteRequest.change(choice.reference, .merge(method, sha: sha))
+      let store = TestStore(program: program, initialState: state)
+      await store.press(.character("2")) {
+        $0.featureWrites[PullRequestWritesState.self].overlay = nil
+        _ = program.confirm(
+          WriteConfirmation(alert: alert, request: merge), from: $0.top.id, &$0)
+      }
+      #expect(store.state.confirmation != nil)
+      await store.finish()
       assertSnapshot(
-        of: program.view(state, in: size), as: .canvasText,
+        of: program.view(store.state, in: size), as: .canvasText,
         named: Self.name("merge-confirmation", language, size))
     }
   }
