@@ -31,40 +31,40 @@ public struct InboxScreen: Screen,
   public let filter: InboxFilter
   public var store: InboxListStore
   /// The first page's `Last-Modified`: the next poll asks for changes since it.
-  public private(set) var validator: String?
+  public internal(set) var validator: String?
   /// How long GitHub asks to wait between polls.
-  public private(set) var interval = InboxPoll.defaultInterval
+  public internal(set) var interval = InboxPoll.defaultInterval
   /// When the last poll was answered, for the header.
-  public private(set) var checkedAt: Date?
+  public internal(set) var checkedAt: Date?
   /// A poll came due while the inbox wasn't on view.
-  public private(set) var pollOwed = false
+  public internal(set) var pollOwed = false
   /// The one reason `t` narrowed the rows to; nil: every reason.
-  public private(set) var reason: InboxReason?
+  public internal(set) var reason: InboxReason?
   /// What the filter line narrowed the rows to.
-  public private(set) var query = ""
+  public internal(set) var query = ""
   /// The filter line, while it is open: the rows follow what is typed.
-  public private(set) var queryLine: TextField?
+  public internal(set) var queryLine: TextField?
   /// The selection over the rows shown.
-  public private(set) var viewport = ListViewport()
+  public internal(set) var viewport = ListViewport()
   /// Whether the selected thread is about something Triage has no page for, so Enter opens
   /// it on the web and the footer says so. Set where the selection is placed.
-  public private(set) var selectionOpensOnTheWeb = false
+  public internal(set) var selectionOpensOnTheWeb = false
   /// Pages fetched in a row while the narrowing hid everything they brought: at the limit,
   /// paging waits for the reader to move, so a filter that matches nothing can't page forever.
-  private var pagesWithoutMatches = 0
+  var pagesWithoutMatches = 0
   public static let pagesWithoutMatchesLimit = 8
   /// The list's rows at the last step, for keeping the selection in place when the inbox's
   /// changes move between steps.
-  private var height = 0
+  var height = 0
   /// The thread the reader selected: a change that hides it and then rolls back returns the
   /// selection to it.
-  private var selectedID: String?
+  var selectedID: String?
   /// The words the rows are matched in (the filter line matches what a row shows).
   public let words: ChromeWords
   public let name: String
   /// The selected thread's issue or pull request beside the rows, where the body is wide
   /// enough.
-  public private(set) var preview: PreviewPane
+  public internal(set) var preview: PreviewPane
 
   /// The list's results, a poll's answer (with when it came), and a poll coming due.
   public enum Event: ScreenEvent {
@@ -175,7 +175,7 @@ public struct InboxScreen: Screen,
 
   /// How many rows were shown at the last step (the changes live outside the screen, so the
   /// count is taken whenever the screen reduces).
-  private var shownCount: Int?
+  var shownCount: Int?
 
   /// `as of 12m ago` while the rows are an earlier run's, else when the last poll was answered.
   public func badges(_ words: ChromeWords, now: Date) -> [String] {

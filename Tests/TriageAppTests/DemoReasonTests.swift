@@ -22,12 +22,12 @@ import Testing
 
   private func started(_ program: TriageProgram, size: Size) -> AppState {
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
+    program.apply(.input(.resize(size)), to: &state)
     _ = program.start(&state)
     return state
   }
 
-  @Test func noTokenSaysWhyInTheFooterUntilTheFirstKey() {
+  @Test func noTokenSaysWhyInTheFooterUntilTheFirstKey() async {
     let program = program(.noToken(host: "github.com", variable: "GH_TOKEN"))
     let store = TestStore(program: program, initialState: started(program, size: size))
     let canvas = program.view(store.state, in: size)
@@ -37,9 +37,10 @@ import Testing
       Self.statusRows(canvas).contains("no token found — set GH_TOKEN or run gh auth login"))
     #expect(canvas.lines.last?.contains("? help") == true, "the keys keep the footer")
     assertSnapshot(of: canvas, as: .canvasText, named: "no-token")
-    store.reduce(keys: [.down])
-    #expect(store.state.status == nil)
+    // The first key clears it.
+    await store.press(.down) { $0.status = nil }
     #expect(!program.view(store.state, in: size).textDump.contains("no token"))
+    await store.finish()
   }
 
   /// The rows between the body and the footer that hold a long status, as one sentence.
@@ -80,14 +81,25 @@ import Testing
     #expect(Self.statusRows(canvas).filter { $0 != " " } == whole, "\(canvas.lines)")
   }
 
-  @Test func itOutlastsTheStatusTimerButNotAnotherStatus() {
+  @Test func itOutlastsTheStatusTimerButNotAnotherStatus() async {
     let program = program(.noToken(host: "github.com", variable: "GH_TOKEN"))
-    var state = started(program, size: size)
-    _ = program.reduce(&state, .statusExpired(serial: 0))
-    _ = program.reduce(&state, .statusExpired(serial: 1))
-    #expect(state.status?.text == "no token found — set GH_TOKEN or run gh auth login")
-    _ = program.reduce(&state, .browserOpened(url: "https://github.com/demo/busy", opened: true))
-    #expect(state.status?.text == "Opened in the browser")
+    let store = TestStore(program: program, initialState: started(program, size: size))
+    let notice = store.state.status
+    #expect(notice?.text == "no token found — set GH_TOKEN or run gh auth login")
+    #expect(notice?.lastsUntilKey == true)
+    // The status timer, whatever its serial, leaves it.
+    await store.send(.statusExpired(serial: 0))
+    await store.send(.statusExpired(serial: 1))
+    // Another status takes its place, and expires as any does.
+    await store.send(.browserOpened(url: "https://github.com/demo/busy", opened: true)) {
+      $0.status = StatusMessage(
+        text: "Opened in the browser", serial: (notice?.serial ?? 0) + 1, screen: $0.top.id)
+    }
+    await store.advance(by: TriageProgram.statusLifetime)
+    await store.receive({ if case .statusExpired = $0 { true } else { false } }) {
+      $0.status = nil
+    }
+    await store.finish()
   }
 
   @Test func inJapanese() {

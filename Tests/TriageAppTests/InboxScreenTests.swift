@@ -6,7 +6,6 @@ import IssueDomain
 import Localization
 import ScreenState
 import SnapshotTesting
-import TerminalUI
 import TerminalUITestSupport
 import TestSupport
 import Testing
@@ -14,6 +13,7 @@ import Testing
 @testable import AppCore
 @testable import InboxFeature
 @testable import IssueFeature
+@testable import TerminalUI
 @testable import TriageApp
 
 /// The inbox: reached with `:inbox`, its rows at every size in both languages, and Enter on a
@@ -28,16 +28,40 @@ import Testing
     return try #require(poll.page)
   }
 
+  /// `:inbox` Enter, typed on the home.
+  static let goToInbox = [.character(":")] + Key.characters(of: "inbox") + [.enter]
+
+  /// The home at `size`, started, at the reference date.
+  static func home(size: Size, program: TriageProgram) -> AppState {
+    var state = program.initialState()
+    program.apply(.input(.resize(size)), to: &state)
+    _ = program.start(&state)
+    program.apply(.now(referenceDate), to: &state)
+    return state
+  }
+
   /// The home, then `:inbox` Enter: the inbox pushed, its load started but not answered.
   static func opened(size: Size, program: TriageProgram) -> AppState {
-    var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
-    _ = program.start(&state)
-    _ = program.reduce(&state, .now(referenceDate))
-    for key in [.character(":")] + "inbox".map(Key.character) + [.enter] {
-      _ = program.reduce(&state, .input(.key(key)))
-    }
+    var state = home(size: size, program: program)
+    program.press(goToInbox, on: &state)
     return state
+  }
+
+  /// An exhaustive store on the inbox loaded with the demo's threads at `size`, its demo
+  /// backend sleeping on the store's clock.
+  static func store(size: Size = Size(width: 80, height: 24)) async throws -> TestStore<
+    TriageProgram
+  > {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
+    let state = loaded(size: size, program: program, page: try await threads())
+    return TestStore(program: program, initialState: state, clock: clock)
+  }
+
+  /// Whether `thread`'s row matches `query` on the filter line.
+  static func matches(_ thread: InboxThread, _ query: String) -> Bool {
+    FuzzyFilter.match(query, in: InboxRows.searchable(thread, words: ChromeWords(.english)))
+      != nil
   }
 
   static func loaded(
@@ -55,19 +79,29 @@ import Testing
   ) {
     let generation = state.top.screen.as(InboxScreen.self)?.store.generation ?? 0
     let poll = InboxPoll(page: page, lastModified: nil, interval: .seconds(60))
-    _ = program.reduce(
-      &state,
+    program.apply(
       .screen(
-        state.top.id, InboxScreen.Event.polled(generation: generation, .success(poll), at: date)))
+        state.top.id, InboxScreen.Event.polled(generation: generation, .success(poll), at: date)),
+      to: &state)
   }
 
   private func name(_ size: Size) -> String { "\(size.width)x\(size.height)" }
 
-  @Test func colonInboxOpensTheInboxAndLoadsIt() {
-    let state = Self.opened(size: Size(width: 80, height: 24), program: Fixtures.program)
-    let inbox = state.top.screen.as(InboxScreen.self)
+  @Test func colonInboxOpensTheInboxAndLoadsIt() async {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
+    let store = TestStore(
+      program: program,
+      initialState: Self.home(size: Size(width: 80, height: 24), program: program),
+      clock: clock)
+    await store.press(Self.goToInbox) {
+      _ = program.push(&$0) { program.screen(for: .inbox(InboxFilter()), id: $0) }
+    }
+    let inbox = store.state.top.screen.as(InboxScreen.self)
     #expect(inbox != nil)
     #expect(inbox?.store.state.isInitialLoading == true)
+    store.skipInFlightEffects()  // the first poll, on the store's clock
+    await store.finish()
   }
 
   @Test(arguments: [Language.english, .japanese], sizes)
@@ -110,17 +144,17 @@ import Testing
       case .noMatch: keys = [.character("/")] + "zzq".map(Key.character)
       case .tokenError, .empty, .placeholders: keys = []
       }
-      for key in keys { _ = program.reduce(&state, .input(.key(key))) }
+      program.press(keys, on: &state)  // a fixture: the state the snapshot shows
       if shot == .placeholders { state = Self.opened(size: size, program: program) }
       if shot == .tokenError {
         state = Self.opened(size: size, program: program)
         let generation = state.top.screen.as(InboxScreen.self)?.store.generation ?? 0
-        _ = program.reduce(
-          &state,
+        program.apply(
           .screen(
             state.top.id,
             InboxScreen.Event.polled(
-              generation: generation, .failure(.forbidden), at: referenceDate)))
+              generation: generation, .failure(.forbidden), at: referenceDate)),
+          to: &state)
       }
       assertSnapshot(
         of: program.view(state, in: size), as: .canvasText,
@@ -129,49 +163,77 @@ import Testing
   }
 
   @Test func theRowsFollowTheFiltersAndKeepTheServersOrder() async throws {
-    let program = Fixtures.program
-    var state = Self.loaded(
-      size: Size(width: 80, height: 24), program: program, page: try await Self.threads())
-    let context = program.context(state)
-    let all = state.top.screen.as(InboxScreen.self)?.rows(context) ?? []
-    _ = program.reduce(&state, .input(.key(.character("t"))))
-    let mentions = state.top.screen.as(InboxScreen.self)?.rows(program.context(state)) ?? []
-    #expect(!mentions.isEmpty && mentions.allSatisfy { $0.reason == .mention })
-    #expect(mentions == all.filter { $0.reason == .mention })
-    for key in [.character("/")] + "roadmap".map(Key.character) + [.enter] {
-      _ = program.reduce(&state, .input(.key(key)))
-    }
-    let both = state.top.screen.as(InboxScreen.self)?.rows(program.context(state)) ?? []
-    #expect(both.isEmpty, "no mention is about the roadmap")
-    _ = program.reduce(&state, .input(.key(.character("t"))))
-    let next = state.top.screen.as(InboxScreen.self)
-    #expect(next?.reason != nil && next?.reason != .mention, "t moves to the next reason")
+    let store = try await Self.store()
+    let program = store.program
+    let all = store.state.top.screen.as(InboxScreen.self)?.rows(program.context(store.state)) ?? []
     let reasons = InboxRows.reasons(in: all)
-    for _ in reasons.dropFirst() { _ = program.reduce(&state, .input(.key(.character("t")))) }
-    let cleared = state.top.screen.as(InboxScreen.self)
-    #expect(cleared?.reason == nil, "after the last reason, every reason again")
-    let roadmap = all.filter {
-      FuzzyFilter.match("roadmap", in: InboxRows.searchable($0, words: ChromeWords(.english)))
-        != nil
+    #expect(reasons.count > 2 && reasons.first == .mention)
+    let mentions = all.filter { $0.reason == .mention }
+    #expect(!mentions.isEmpty && mentions.count < all.count)
+    // `t`: only the first reason's threads, in the server's order, from the first.
+    await store.press(.character("t")) {
+      $0.modifyTop(as: InboxScreen.self) {
+        $0.reason = .mention
+        $0.height -= 1  // the filter bar takes a row
+        $0.showRows(mentions)
+      }
     }
+    // The filter line narrows them further: no mention is about the roadmap.
+    #expect(!mentions.contains { Self.matches($0, "roadmap") })
+    await store.press([.character("/")] + Key.characters(of: "roadmap") + [.enter]) {
+      $0.modifyTop(as: InboxScreen.self) {
+        $0.query = "roadmap"
+        $0.showRows([])
+      }
+    }
+    // `t` moves to the next reason, the query still applied.
+    await store.press(.character("t")) {
+      $0.modifyTop(as: InboxScreen.self) {
+        $0.reason = reasons[1]
+        $0.showRows(all.filter { $0.reason == reasons[1] && Self.matches($0, "roadmap") })
+      }
+    }
+    // After the last reason, every reason again: the query's rows alone.
+    let roadmap = all.filter { Self.matches($0, "roadmap") }
     #expect(!roadmap.isEmpty)
-    #expect(cleared?.rows(program.context(state)).map(\.id) == roadmap.map(\.id))
+    await store.press(Array(repeating: .character("t"), count: reasons.count - 1)) {
+      $0.modifyTop(as: InboxScreen.self) {
+        $0.reason = nil
+        $0.showRows(roadmap)
+      }
+    }
+    let cleared = store.state.top.screen.as(InboxScreen.self)
+    #expect(cleared?.rows(program.context(store.state)).map(\.id) == roadmap.map(\.id))
+    await store.finish()
   }
 
   @Test func escOnTheFilterLineKeepsTheFilterThatWasThere() async throws {
-    let program = Fixtures.program
-    var state = Self.loaded(
-      size: Size(width: 80, height: 24), program: program, page: try await Self.threads())
-    for key in [.character("/")] + "busy".map(Key.character) + [.enter] {
-      _ = program.reduce(&state, .input(.key(key)))
+    let loaded = try await Self.store()
+    let program = loaded.program
+    var state = loaded.state
+    await loaded.finish()
+    // A fixture: the rows filtered to `busy`; the test is what a line left with Esc does.
+    program.press([.character("/")] + Key.characters(of: "busy") + [.enter], on: &state)
+    let before = state
+    let busy = before.top.screen.as(InboxScreen.self)?.rows(program.context(before)) ?? []
+    #expect(!busy.isEmpty)
+    let store = TestStore(program: program, initialState: state, clock: loaded.clock)
+    // The line opens on the filter there, and narrows the rows as it is typed.
+    await store.press([.character("/")] + Key.characters(of: "zzz")) {
+      $0.modifyTop(as: InboxScreen.self) {
+        var line = TextField(text: "busy", maximumLength: FuzzyFilter.queryLimit)
+        for key in Key.characters(of: "zzz") { _ = line.handle(key) }
+        $0.queryLine = line
+        $0.showRows(busy.filter { Self.matches($0, "busyzzz") })
+      }
     }
-    for key in [.character("/")] + "zzz".map(Key.character) + [.escape] {
-      _ = program.reduce(&state, .input(.key(key)))
-    }
-    let inbox = state.top.screen.as(InboxScreen.self)
+    // Esc: the line closed, and the rows as they were, `busy` still applied.
+    await store.press(.escape) { $0 = before }
+    let inbox = store.state.top.screen.as(InboxScreen.self)
     #expect(inbox?.query == "busy")
     #expect(inbox?.queryLine == nil)
-    #expect(inbox?.rows(program.context(state)).isEmpty == false)
+    #expect(inbox?.rows(program.context(store.state)).isEmpty == false)
+    await store.finish()
   }
 
   @Test(arguments: sizes)
@@ -188,31 +250,54 @@ import Testing
     assertSnapshot(of: program.view(state, in: size), as: .canvasText)
   }
 
-  @Test func aPollAnsweredUnderAMinuteAgoReadsJustNow() {
-    let program = Fixtures.program
-    var state = Self.opened(size: Size(width: 80, height: 24), program: program)
-    let generation = state.top.screen.as(InboxScreen.self)?.store.generation ?? 0
+  @Test func aPollAnsweredUnderAMinuteAgoReadsJustNow() async {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
+    let store = TestStore(
+      program: program,
+      initialState: Self.opened(size: Size(width: 80, height: 24), program: program),
+      clock: clock)
+    let id = store.state.top.id
+    let generation = store.state.top.screen.as(InboxScreen.self)?.store.generation ?? 0
     let poll = InboxPoll(page: Page(), lastModified: nil, interval: .seconds(60))
-    _ = program.reduce(
-      &state,
+    await store.send(
       .screen(
-        state.top.id,
-        InboxScreen.Event.polled(
-          generation: generation, .success(poll), at: referenceDate)))
-    let header = state.top.screen.badges(program.theme.words, now: referenceDate)
+        id, InboxScreen.Event.polled(generation: generation, .success(poll), at: referenceDate))
+    ) {
+      $0.modify(id, as: InboxScreen.self) {
+        $0.store.state = .success(Page())
+        $0.checkedAt = referenceDate
+        $0.showRows([])
+      }
+    }
+    let header = store.state.top.screen.badges(program.theme.words, now: referenceDate)
     #expect(header == ["checked just now"])
+    store.skipInFlightEffects()  // the next poll, a minute away on the store's clock
+    await store.finish()
   }
 
   @Test func enterOnAnIssueThreadOpensTheIssue() async throws {
-    let program = Fixtures.program
-    var state = Self.loaded(
-      size: Size(width: 80, height: 24), program: program, page: try await Self.threads())
-    let first = try #require(state.top.screen.as(InboxScreen.self)?.store.selectedItem)
+    let store = try await Self.store()
+    let program = store.program
+    let inbox = store.state.top.id
+    let first = try #require(store.state.top.screen.as(InboxScreen.self)?.store.selectedItem)
     let number = try #require(first.subject.number)
-    _ = program.reduce(&state, .input(.key(.enter)))
-    let issue = try #require(state.top.screen.as(IssueScreen.self))
+    #expect(first.subject.kind == .issue && first.isUnread)
+    // The issue opens, and the thread is marked read at once; the mark's answer is not this
+    // test's.
+    await store.press(.enter) {
+      _ = program.push(&$0) {
+        program.screen(for: .issue(first.repository, number: number), id: $0)
+      }
+      $0.listOrigins[$0.top.id] = inbox
+      _ = $0.featureWrites[PendingInboxChanges.self].begin(
+        .markRead(threadID: first.id), seen: first.updatedAt)
+    }
+    let issue = try #require(store.state.top.screen.as(IssueScreen.self))
     #expect(issue.repository == first.repository)
     #expect(issue.number == number)
+    store.skipInFlightEffects()  // the issue's loads and the inbox's mark, on the clock
+    await store.finish()
   }
 
   /// Where a row has its reason column, the columns are named above the rows, as an issue
@@ -233,23 +318,30 @@ import Testing
   /// A thread about something Triage has no page for says in the footer that Enter opens it
   /// on the web, and Enter does, on that kind's page: nothing is pushed.
   @Test func aThreadWithoutAPageHereSaysEnterOpensTheWeb() async throws {
-    let program = Fixtures.program
+    let store = try await Self.store()
+    let program = store.program
     let size = Size(width: 80, height: 24)
-    var state = Self.loaded(size: size, program: program, page: try await Self.threads())
     let footer = { (state: AppState) in program.view(state, in: size).text(ofRow: size.height - 1) }
-    #expect(!footer(state).contains("Enter web"), "an issue first: \(footer(state))")
-    let items = try #require(state.top.screen.as(InboxScreen.self)?.store.items)
+    #expect(!footer(store.state).contains("Enter web"), "an issue first: \(footer(store.state))")
+    let items = try #require(store.state.top.screen.as(InboxScreen.self)?.store.items)
     let index = try #require(items.firstIndex { $0.subject.kind == .discussion })
-    for _ in 0..<index { _ = program.reduce(&state, .input(.key(.down))) }
-    #expect(state.top.screen.as(InboxScreen.self)?.viewport.selection == index)
     let thread = items[index]
-    #expect(footer(state).contains("Enter web"), "\(footer(state))")
-    let below = state.navigation.count
-    _ = program.reduce(&state, .input(.key(.enter)))
-    #expect(state.navigation.count == below, "no page pushed")
+    await store.press(Array(repeating: .down, count: index)) {
+      $0.modifyTop(as: InboxScreen.self) { $0.showRows(items, selecting: index) }
+    }
+    #expect(store.state.top.screen.as(InboxScreen.self)?.selectionOpensOnTheWeb == true)
+    #expect(footer(store.state).contains("Enter web"), "\(footer(store.state))")
+    // Enter opens the web (no page pushed) and marks the thread read at once.
+    #expect(thread.isUnread)
+    await store.press(.enter) {
+      _ = $0.featureWrites[PendingInboxChanges.self].begin(
+        .markRead(threadID: thread.id), seen: thread.updatedAt)
+    }
     #expect(
       InboxScreen.open(thread, webOrigin: "https://github.com")
         == .openInBrowser("https://github.com/\(thread.repository)/discussions"))
+    store.skipInFlightEffects()  // the browser's opening and the inbox's mark, on the clock
+    await store.finish()
   }
 
   @Test func aSubjectWithoutAPageHereOpensItsRepositoryOnTheWeb() {

@@ -1,13 +1,14 @@
 import AppCore
-import InboxFeature
 import IssueDomain
 import Localization
 import ScreenState
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import ComposerFeature
 @testable import Destinations
+@testable import InboxFeature
 @testable import IssueData
 @testable import IssueFeature
 @testable import IssueListFeature
@@ -72,38 +73,95 @@ import Testing
     #expect(ChromeView.shortened(["demo/busy"], width: 5) == ["…"])
   }
 
+  /// The rows of `all` the filter line's `text` leaves, in `language`'s words.
+  static func matching(_ text: String, in all: [InboxThread], language: Language)
+    -> [InboxThread]
+  {
+    guard !text.isEmpty else { return all }
+    return all.filter {
+      FuzzyFilter.match(text, in: InboxRows.searchable($0, words: ChromeWords(language))) != nil
+    }
+  }
+
+  /// What typing `key` on the filter line `line` states: the line edited, and the rows it
+  /// leaves shown from the first.
+  static func typed(
+    _ key: Key, on line: inout TextField, all: [InboxThread], language: Language
+  ) -> (inout InboxScreen) -> Void {
+    _ = line.handle(key)
+    let line = line
+    let rows = matching(line.text, in: all, language: language)
+    return {
+      $0.queryLine = line
+      $0.showRows(rows)
+    }
+  }
+
   /// The header while a filter is typed that matches nothing, and once it is kept.
   @Test(arguments: [Language.english, .japanese], ScreenReaderTests.sizes)
   func aFilterWithNoMatchCountsZeroWhileTypingAndAfter(language: Language, size: Size)
     async throws
   {
     let program = Fixtures.program(language: language)
-    var state = InboxScreenTests.loaded(
-      size: size, program: program, page: try await InboxScreenTests.threads())
-    #expect(program.view(state, in: size).lines[0].contains("1/18"))
-    for key in [Key.character("/")] + "zzq".map(Key.character) {
-      _ = program.reduce(&state, .input(.key(key)))
-      let header = program.view(state, in: size).lines[0]
-      let typed = state.top.screen.as(InboxScreen.self)?.queryLine?.text ?? ""
-      if typed.count >= 2 { #expect(header.contains("0/0"), "“\(typed)”: \(header)") }
+    let store = TestStore(
+      program: program,
+      initialState: InboxScreenTests.loaded(
+        size: size, program: program, page: try await InboxScreenTests.threads()))
+    let all = store.state.top.screen.as(InboxScreen.self)?.rows(program.context(store.state)) ?? []
+    #expect(all.count == 18)
+    #expect(program.view(store.state, in: size).lines[0].contains("1/18"))
+    var line = TextField(text: "", maximumLength: FuzzyFilter.queryLimit)
+    await store.press(.character("/")) {
+      $0.modifyTop(as: InboxScreen.self) {
+        $0.queryLine = line
+        $0.height -= 1  // the filter bar takes a row
+      }
     }
-    _ = program.reduce(&state, .input(.key(.enter)))
-    #expect(program.view(state, in: size).lines[0].contains("0/0"))
-    _ = program.reduce(&state, .input(.key(.character("/"))))
-    _ = program.reduce(&state, .input(.key(.ctrl("u"))))
-    #expect(program.view(state, in: size).lines[0].contains("1/18"), "all again")
+    for key in Key.characters(of: "zzq") {
+      let change = Self.typed(key, on: &line, all: all, language: language)
+      await store.press(key) { $0.modifyTop(as: InboxScreen.self, change) }
+      let header = program.view(store.state, in: size).lines[0]
+      if line.text.count >= 2 {
+        #expect(Self.matching(line.text, in: all, language: language).isEmpty)
+        #expect(header.contains("0/0"), "“\(line.text)”: \(header)")
+      }
+    }
+    await store.press(.enter) {
+      $0.modifyTop(as: InboxScreen.self) {
+        $0.query = "zzq"
+        $0.queryLine = nil
+      }
+    }
+    #expect(program.view(store.state, in: size).lines[0].contains("0/0"))
+    line = TextField(text: "zzq", maximumLength: FuzzyFilter.queryLimit)
+    await store.press(.character("/")) {
+      $0.modifyTop(as: InboxScreen.self) { $0.queryLine = line }
+    }
+    let change = Self.typed(.ctrl("u"), on: &line, all: all, language: language)
+    await store.press(.ctrl("u")) { $0.modifyTop(as: InboxScreen.self, change) }
+    #expect(program.view(store.state, in: size).lines[0].contains("1/18"), "all again")
+    await store.finish()
   }
 
   /// On the home the inbox's tab counts 0 too, and the header says `0/0`.
-  @Test func theInboxTabCountsZeroWhenNothingMatches() {
+  @Test func theInboxTabCountsZeroWhenNothingMatches() async {
     let size = Size(width: 120, height: 40)
-    let program = HomeScreenTests.program()
-    var state = HomeScreenTests.loadedHome(size: size, program: program)
-    for key in [Key.character("/")] + "zzq".map(Key.character) {
-      _ = program.reduce(&state, .input(.key(key)))
+    let store = HomeScreenTests.store(size: size)
+    let root = store.state.navigation.root.id
+    var line = TextField(text: "", maximumLength: FuzzyFilter.queryLimit)
+    for key in Key.characters(of: "zzq") { _ = line.handle(key) }
+    await store.press([.character("/")] + Key.characters(of: "zzq")) {
+      $0.modify(root, as: SectionsScreen.self) {
+        _ = $0.tabs[0].screen.modify(as: InboxScreen.self) {
+          $0.queryLine = line
+          $0.height -= 1  // the filter bar takes a row
+          $0.showRows([])
+        }
+      }
     }
-    let lines = program.view(state, in: size).lines
+    let lines = store.view(in: size).lines
     #expect(lines[0].contains("0/0"), "\(lines[0])")
     #expect(lines[1].contains("Inbox 0 "), "\(lines[1])")
+    await store.finish()
   }
 }
