@@ -6,6 +6,7 @@ import Localization
 import PullRequestFeature
 import SystemSupport
 import TerminalUI
+import TerminalUITestSupport
 import TestSupport
 import Testing
 
@@ -119,6 +120,18 @@ import Testing
     #expect(TerminalCommand.report(.exited(status: 0), title: "t").text(in: .english) == "t: done")
   }
 
+  static func isFinished(_ action: AppAction) -> Bool {
+    if case .commandFinished = action { true } else { false }
+  }
+
+  /// The pull request page's word that `gh pr checkout` ended.
+  static func isCheckedOut(_ action: AppAction) -> Bool {
+    guard case .screen(_, let event) = action,
+      case .checkedOut = event as? PullRequestScreen.Event
+    else { return false }
+    return true
+  }
+
   /// On a list, the key runs the command on the selected row with the terminal handed over,
   /// and the footer says how it ended; the key is the command's in its table, shown in `?`.
   @Test func theKeyRunsOnTheSelectedRowAndTheFooterSaysHowItEnded() async throws {
@@ -131,23 +144,29 @@ import Testing
         key: .character("r"), context: .lists, title: "note it",
         template: ["printf '%s %s' {{repo}} {{number}} > \(output)"], shell: true)
     ]
-    var state = Fixtures.loadedState(size: Size(width: 80, height: 24), program: program)
-    let bindings = program.topBindings(state)
+    let store = TestStore(
+      program: program,
+      initialState: Fixtures.loadedState(size: Size(width: 80, height: 24), program: program))
+    let bindings = program.topBindings(store.state)
     #expect(bindings.contains { $0.action is CustomCommandAction && $0.keys == [.character("r")] })
     #expect(!bindings.contains { $0.action is ListAction && $0.keys.contains(.character("r")) })
-    let effect = program.reduce(&state, .input(.key(.character("r"))))
-    let finished = effect.runTerminalJobs()
-    for action in finished { _ = program.reduce(&state, action) }
-    let selected = try #require(state.top.screen.focusedIssue)
+    // The key hands the terminal over and changes nothing until the program has ended.
+    await store.press(.character("r"))
+    let top = store.state.top.id
+    await store.receive(Self.isFinished) {
+      $0.status = StatusMessage(text: "note it: done", serial: 1, screen: top)
+    }
+    let selected = try #require(store.state.top.screen.focusedIssue)
     #expect(
       try String(contentsOfFile: output, encoding: .utf8)
         == "\(selected.repository.map { "\($0.owner)/\($0.name)" } ?? "") \(selected.number)")
-    #expect(state.status?.text == "note it: done")
+    store.skipInFlightEffects()  // the status's expiry
+    await store.finish()
   }
 
   /// `C` on a pull request of the checkout's repository runs `gh pr checkout` with the
   /// terminal handed over; with no clone of it (or no gh), the key isn't offered.
-  @Test func checkoutRunsGhOnlyInACloneOfTheRepository() throws {
+  @Test func checkoutRunsGhOnlyInACloneOfTheRepository() async throws {
     let directory = try TemporaryDirectory(prefix: "triage-checkout")
     defer { directory.remove() }
     let output = directory.path(of: "argv")
@@ -159,14 +178,20 @@ import Testing
       root: directory.path, repositories: [DemoIssueRepository.busy])
     let program = TriageProgram.onRepositories(environment: environment)
     let size = Size(width: 80, height: 24)
-    var state = PullRequestScreenTests.opened(133, size: size, program: program)
-    #expect(program.topBindings(state).contains { $0.keys == [.character("C")] })
-    let effect = program.reduce(&state, .input(.key(.character("C"))))
-    for action in effect.runTerminalJobs() { _ = program.reduce(&state, action) }
+    let store = TestStore(
+      program: program,
+      initialState: PullRequestScreenTests.opened(133, size: size, program: program))
+    #expect(program.topBindings(store.state).contains { $0.keys == [.character("C")] })
+    let top = store.state.top.id
+    await store.press(.character("C"))
+    await store.receive(Self.isCheckedOut) {
+      $0.status = StatusMessage(text: "gh pr checkout 133: done", serial: 1, screen: top)
+    }
     #expect(
       try String(contentsOfFile: output, encoding: .utf8)
         == "pr checkout 133 --repo github.com/demo/busy ")
-    #expect(state.status?.text == "gh pr checkout 133: done")
+    store.skipInFlightEffects()  // the status's expiry
+    await store.finish()
 
     var elsewhere = Fixtures.environment()
     elsewhere.ghExecutable = gh
@@ -179,7 +204,7 @@ import Testing
 
   /// A clone `repo_paths:` maps the repository to counts as the checkout Triage started in
   /// does, and `gh pr checkout` runs in it, wherever Triage was started.
-  @Test func checkoutRunsInTheMappedCloneOfTheRepository() throws {
+  @Test func checkoutRunsInTheMappedCloneOfTheRepository() async throws {
     let directory = try TemporaryDirectory(prefix: "triage-mapped")
     defer { directory.remove() }
     let output = directory.path(of: "where")
@@ -193,11 +218,18 @@ import Testing
       root: "/", repositories: [RepositoryName(owner: "demo", name: "other")])
     environment.mappedClones = [LocalClone(root: clone, repositories: [DemoIssueRepository.busy])]
     let program = TriageProgram.onRepositories(environment: environment)
-    var state = PullRequestScreenTests.opened(
-      133, size: Size(width: 80, height: 24), program: program)
-    #expect(program.topBindings(state).contains { $0.keys == [.character("C")] })
-    let effect = program.reduce(&state, .input(.key(.character("C"))))
-    for action in effect.runTerminalJobs() { _ = program.reduce(&state, action) }
+    let store = TestStore(
+      program: program,
+      initialState: PullRequestScreenTests.opened(
+        133, size: Size(width: 80, height: 24), program: program))
+    #expect(program.topBindings(store.state).contains { $0.keys == [.character("C")] })
+    let top = store.state.top.id
+    await store.press(.character("C"))
+    await store.receive(Self.isCheckedOut) {
+      $0.status = StatusMessage(text: "gh pr checkout 133: done", serial: 1, screen: top)
+    }
+    store.skipInFlightEffects()  // the status's expiry
+    await store.finish()
     let real = URL(fileURLWithPath: clone).resolvingSymlinksInPath().path
     #expect(try String(contentsOfFile: output, encoding: .utf8) == real + "\n")
   }

@@ -41,8 +41,7 @@ import Testing
     await store.press(.ctrl("u"))
     await store.type(title)
     await store.press(.enter)
-    let effect = store.reduce(keys: [.enter])
-    for action in await store.results(of: effect) { await store.send(action) }
+    await store.press(.enter)
   }
 
   @Test func aPullRequestsConversationEditsItsTitleAndItsFilesDoNot() async throws {

@@ -183,9 +183,10 @@ import Testing
 /// A status line belongs to the screen that made it: it doesn't follow the reader to the next
 /// screen, where it would cover that screen's key hints.
 @Suite struct StatusOwnershipTests {
-  @Test func aScreensStatusDoesNotShowOnTheNextScreen() {
+  @Test func aScreensStatusDoesNotShowOnTheNextScreen() async {
     let program = Fixtures.program
-    var state = Fixtures.state(.success, size: Size(width: 80, height: 24))
+    let list = Fixtures.state(.success, size: Size(width: 80, height: 24))
+    var state = list
     // A fixture: an issue opened with a long status; what is checked is where it shows.
     program.press(.enter, on: &state)
     _ = program.showStatus("No browser opened. Link: https://github.com/demo/busy/issues/1", &state)
@@ -193,9 +194,18 @@ import Testing
     // Too long to share the footer: on a row of its own above it, the keys still below.
     #expect(program.view(state, in: size).text(ofRow: 22).contains("No browser opened"))
     #expect(program.view(state, in: size).text(ofRow: 23).contains("Esc back"))
-    _ = program.reduce(&state, .input(.key(.escape)))
-    let footer = program.view(state, in: size).text(ofRow: 23)
-    #expect(!program.view(state, in: size).textDump.contains("No browser opened"), "\(footer)")
+    let store = TestStore(program: program, initialState: state)
+    let issues = state.issuesID
+    // The issue goes and the list is back as it was before it was opened; the status stays
+    // the issue's, so the list doesn't show it.
+    await store.press(.escape) {
+      $0.navigation.pop()
+      $0.listOrigins = [:]
+      $0.navigation[issues] = list.navigation[issues]
+    }
+    let footer = store.view(in: size).text(ofRow: 23)
+    #expect(!store.view(in: size).textDump.contains("No browser opened"), "\(footer)")
     #expect(footer.contains("Enter"), "the list's key hints are back")
+    await store.finish()
   }
 }

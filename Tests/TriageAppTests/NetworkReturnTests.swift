@@ -30,25 +30,31 @@ import Testing
   static let elsewhere = AppAction.screen(
     ScreenID(0), .repositories(.loaded(generation: 1, .success(Fixtures.repositoriesPage))))
 
-  /// An answer for another screen (the repositories under the list): the network works.
-  func answerElsewhere(_ state: inout AppState) -> Effect<AppAction> {
-    let root = state.navigation.root.id
-    return program.reduce(
-      &state,
-      .screen(root, .repositories(.loaded(generation: 1, .success(Fixtures.repositoriesPage)))))
+  /// A store on `offlineOverRows`, its demo backend sleeping on the store's clock so that the
+  /// list's asking again waits there. What the list and the repositories do with the answer
+  /// is their own tests': the steps state the network's part, and the generations say what was
+  /// asked.
+  func offlineStore(_ state: (TriageProgram) -> AppState) -> TestStore<TriageProgram> {
+    let clock = EffectClock()
+    let program = Fixtures.program(clock: clock)
+    let store = TestStore(program: program, initialState: state(program), clock: clock)
+    store.exhaustivity = .off
+    return store
   }
 
-  @Test func aLaterAnswerRevalidatesTheListOnView() {
-    var state = offlineOverRows()
-    #expect(state.network.isOffline)
-    #expect(state.top.screen.isLeftByNetworkFailure)
-    let generation = state.list.generation
-    let effect = answerElsewhere(&state)
+  @Test func aLaterAnswerRevalidatesTheListOnView() async {
+    let store = offlineStore { offlineOverRows($0) }
+    #expect(store.state.network.isOffline)
+    #expect(store.state.top.screen.isLeftByNetworkFailure)
+    let generation = store.state.list.generation
+    let effect = await store.send(Self.elsewhere) {
+      $0.network.isOffline = false
+      $0.network.isCoolingDown = true
+    }
     #expect(!effect.isNone)
-    #expect(!state.network.isOffline)
-    #expect(state.network.isCoolingDown)
-    #expect(state.list.generation == generation + 1, "the list was asked again")
-    #expect(state.list.state.isLoading)
+    #expect(store.state.list.generation == generation + 1, "the list was asked again")
+    #expect(store.state.list.state.isLoading)
+    await store.finish()
   }
 
   @Test func aFlappingNetworkAsksAtMostOncePerCooldown() async {
@@ -79,13 +85,19 @@ import Testing
     await store.finish()
   }
 
-  @Test func aScreenThatIsFineIsNotAskedAgain() {
-    var state = Fixtures.loadedState(size: Size(width: 80, height: 24))
-    state.network.isOffline = true
-    let generation = state.list.generation
-    _ = answerElsewhere(&state)
-    #expect(state.list.generation == generation)
-    #expect(!state.network.isCoolingDown)
+  @Test func aScreenThatIsFineIsNotAskedAgain() async {
+    let store = offlineStore { program in
+      var state = Fixtures.loadedState(size: Size(width: 80, height: 24), program: program)
+      state.network.isOffline = true
+      return state
+    }
+    let generation = store.state.list.generation
+    await store.send(Self.elsewhere) {
+      $0.network.isOffline = false
+      $0.network.isCoolingDown = false
+    }
+    #expect(store.state.list.generation == generation)
+    await store.finish()
   }
 
   @Test func answersThatAreNotTheNetworksSayItWorks() {
@@ -126,13 +138,14 @@ import Testing
       IssueListScreen.self)
   }
 
+  /// A fixture: tab `index` answered with `result`, an alert it raised dismissed.
   func answer(_ state: inout AppState, tab index: Int, _ result: Result<IssuePage, AppError>) {
-    _ = program.reduce(
-      &state,
+    program.apply(
       .screen(
         state.navigation.root.id,
         SectionsScreen.Event(
-          index: index, event: IssueListScreen.Event.list(.loaded(generation: 1, result)))))
+          index: index, event: IssueListScreen.Event.list(.loaded(generation: 1, result)))),
+      to: &state)
     program.press(.escape, on: &state)
   }
 

@@ -45,7 +45,7 @@ import Testing
 
   static func issuesState(size: Size, program: TriageProgram = Fixtures.program) -> AppState {
     var state = Fixtures.issuesOpened(size: size, program: program)
-    _ = program.reduce(&state, Fixtures.loaded(state, .success(largeIssues)))
+    program.apply(Fixtures.loaded(state, .success(largeIssues)), to: &state)
     return state
   }
 
@@ -53,12 +53,11 @@ import Testing
     size: Size, program: TriageProgram = Fixtures.program, page: RepositoryPage = oddRepositories
   ) -> AppState {
     var state = program.initialState()
-    _ = program.reduce(&state, .input(.resize(size)))
+    program.apply(.input(.resize(size)), to: &state)
     _ = program.start(&state)
-    _ = program.reduce(&state, .now(referenceDate))
+    program.apply(.now(referenceDate), to: &state)
     let root = state.navigation.root.id
-    _ = program.reduce(
-      &state, .screen(root, .repositories(.loaded(generation: 1, .success(page)))))
+    program.apply(.screen(root, .repositories(.loaded(generation: 1, .success(page)))), to: &state)
     return state
   }
 

@@ -84,7 +84,9 @@ import Testing
     var issue = try #require(page.conversation.state.value)
     issue.isPullRequest = false
     let generation = page.conversation.generation
-    store.reduce(
+    // The page's own part of the answer is the pull request page's tests': the step is checked
+    // by what the stack holds after it.
+    await store.send(
       .screen(
         id, PullRequestScreen.Event.conversation(.loaded(generation: generation, .success(issue))))
     )

@@ -52,14 +52,15 @@ import Testing
   static func situations() async throws -> [String: [[KeyBinding]]] {
     let program = Fixtures.program
     func bindings(_ state: AppState) -> [KeyBinding] { program.footerBindings(state) }
+    // Fixtures: each situation's bindings are read, what takes the app there is its tests'.
     let list = Fixtures.loadedState(size: size, program: program)
     var issue = list
-    _ = program.reduce(&issue, .input(.key(.enter)))
-    _ = program.reduce(&issue, Fixtures.issueLoaded(issue, .success(Fixtures.allIssues[0])))
+    program.press(.enter, on: &issue)
+    program.apply(Fixtures.issueLoaded(issue, .success(Fixtures.allIssues[0])), to: &issue)
     var closed = issue
     var closedIssue = Fixtures.allIssues[0]
     closedIssue.state = .closed
-    _ = program.reduce(&closed, Fixtures.issueLoaded(closed, .success(closedIssue)))
+    program.apply(Fixtures.issueLoaded(closed, .success(closedIssue)), to: &closed)
     // Nine sections, the most the number keys reach.
     let nine = (1...9).map {
       Section(title: "S\($0)", kind: .search, query: "is:open label:s\($0)")
@@ -68,20 +69,20 @@ import Testing
       environment: Fixtures.environment(),
       sections: SectionsConfiguration(sections: nine) ?? .defaults)
     var homeState = home.initialState()
-    _ = home.reduce(&homeState, .input(.resize(size)))
+    home.apply(.input(.resize(size)), to: &homeState)
     let inbox = InboxScreenTests.loaded(
       size: size, program: program, page: try await InboxScreenTests.threads())
     let pullRequest = PullRequestScreenTests.opened(133, size: size)
     var files = pullRequest
-    _ = program.reduce(&files, .input(.key(.character("2"))))
+    program.press(.character("2"), on: &files)
     var repositories = program.initialState()
-    _ = program.reduce(&repositories, .input(.resize(size)))
+    program.apply(.input(.resize(size)), to: &repositories)
     let issues = [bindings(issue), bindings(closed)]
     // The preview's keys are offered where the pane fits, as configured.
     let previewing = PreviewPaneTests.program()
     let wide = Fixtures.loadedState(size: size, program: previewing)
     var focused = wide
-    _ = previewing.reduce(&focused, .input(.key(.ctrl("w"))))
+    previewing.press(.ctrl("w"), on: &focused)
     let (commentProgram, comment) = CommentFocusTests.focused()
     return [
       "focused comment": [commentProgram.footerBindings(comment)],

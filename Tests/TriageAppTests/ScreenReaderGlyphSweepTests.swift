@@ -3,6 +3,7 @@ import IssueDomain
 import Localization
 import ScreenState
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
@@ -60,28 +61,24 @@ import Testing
       theme: Theme.standard.readingAloud(true))
     var state = HomeScreenTests.loadedHome(size: size, program: home)
     shots.append(("home", home.view(state, in: size)))
-    _ = home.reduce(&state, .input(.key(.character("3"))))
+    // Fixtures from here on: each screen reached is swept, what a key changes is its tests'.
+    home.press(.character("3"), on: &state)
     shots.append(("home, third tab", home.view(state, in: size)))
     var inbox = InboxScreenTests.loaded(
       size: size, program: program, page: try await InboxScreenTests.threads())
     shots.append(("inbox", program.view(inbox, in: size)))
-    _ = program.reduce(&inbox, .input(.key(.character("t"))))
+    program.press(.character("t"), on: &inbox)
     shots.append(("inbox narrowed", program.view(inbox, in: size)))
-    for key in [Key.character("?")] {
-      _ = program.reduce(&inbox, .input(.key(key)))
-    }
+    program.press(.character("?"), on: &inbox)
     shots.append(("inbox help", program.view(inbox, in: size)))
     var pull = PullRequestScreenTests.opened(133, size: size, program: program)
     for part in PullRequestPart.allCases {
-      _ = program.reduce(&pull, .input(.key(.character(Character("\(part.rawValue)")))))
+      program.press(.character(Character("\(part.rawValue)")), on: &pull)
       shots.append(("pull request \(part)", program.view(pull, in: size)))
     }
-    for key in [Key.character("2"), .character("F")] {
-      _ = program.reduce(&pull, .input(.key(key)))
-    }
+    program.press(.character("2"), .character("F"), on: &pull)
     shots.append(("pull request files list", program.view(pull, in: size)))
-    _ = program.reduce(&pull, .input(.key(.escape)))
-    _ = program.reduce(&pull, .input(.key(.character("?"))))
+    program.press(.escape, .character("?"), on: &pull)
     shots.append(("pull request help", program.view(pull, in: size)))
     return shots
   }

@@ -68,29 +68,37 @@ struct ThemeTests {
 
   /// The terminal's answer (OSC 11) switches `auto` after the first frame: the frame after it is
   /// drawn in the other theme, rows laid out before included; a named theme ignores it.
-  @Test func theTerminalsAnswerSwitchesAutoToTheThemeOfItsBackground() {
+  @Test func theTerminalsAnswerSwitchesAutoToTheThemeOfItsBackground() async {
     let size = Size(width: 80, height: 24)
     var program = Self.program(.dark, .english)
     program.followTerminalBackground(light: .named(.light), dark: .named(.dark))
-    var state = Fixtures.loadedState(size: size, program: program)
-    let dark = program.view(state, in: size)
-    _ = program.reduce(
-      &state, .input(.backgroundColor(Xterm256.RGB(red: 253, green: 246, blue: 227))))
-    #expect(state.terminalBackgroundIsLight == true)
-    let light = program.view(state, in: size)
+    let store = TestStore(
+      program: program, initialState: Fixtures.loadedState(size: size, program: program))
+    let dark = store.view(in: size)
+    await store.send(.input(.backgroundColor(Xterm256.RGB(red: 253, green: 246, blue: 227)))) {
+      $0.terminalBackgroundIsLight = true
+    }
+    let light = store.view(in: size)
     #expect(light.text(ofRow: 2) == dark.text(ofRow: 2))
     #expect(Self.styles(dark) != Self.styles(light))
-    #expect(Self.styles(light) == Self.styles(Self.program(.light, .english).view(state, in: size)))
+    #expect(
+      Self.styles(light)
+        == Self.styles(Self.program(.light, .english).view(store.state, in: size)))
 
-    _ = program.reduce(&state, .input(.backgroundColor(Xterm256.RGB(red: 0, green: 0, blue: 0))))
-    #expect(Self.styles(program.view(state, in: size)) == Self.styles(dark))
+    await store.send(.input(.backgroundColor(Xterm256.RGB(red: 0, green: 0, blue: 0)))) {
+      $0.terminalBackgroundIsLight = false
+    }
+    #expect(Self.styles(store.view(in: size)) == Self.styles(dark))
+    await store.finish()
 
+    // A named theme takes the answer as no change at all.
     let named = Self.program(.highContrast, .english)
-    var fixed = Fixtures.loadedState(size: size, program: named)
-    let before = named.view(fixed, in: size)
-    _ = named.reduce(
-      &fixed, .input(.backgroundColor(Xterm256.RGB(red: 255, green: 255, blue: 255))))
-    #expect(Self.styles(named.view(fixed, in: size)) == Self.styles(before))
+    let fixed = TestStore(
+      program: named, initialState: Fixtures.loadedState(size: size, program: named))
+    let before = fixed.view(in: size)
+    await fixed.send(.input(.backgroundColor(Xterm256.RGB(red: 255, green: 255, blue: 255))))
+    #expect(Self.styles(fixed.view(in: size)) == Self.styles(before))
+    await fixed.finish()
   }
 
   /// Every cell's style, row by row.
@@ -112,7 +120,7 @@ struct ThemeTests {
       let list = Fixtures.loadedState(size: size, program: program)
       assertSnapshot(of: program.view(list, in: size), as: .canvasText, named: "list-\(name)")
       var files = PullRequestScreenTests.opened(133, size: size, program: program)
-      _ = program.reduce(&files, .input(.key(.character("2"))))
+      program.press(.character("2"), on: &files)  // a fixture: the Files part
       assertSnapshot(of: program.view(files, in: size), as: .canvasText, named: "diff-\(name)")
     }
   }

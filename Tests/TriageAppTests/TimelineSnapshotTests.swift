@@ -1,6 +1,5 @@
 import Destinations
 import IssueDomain
-import IssueFeature
 import Localization
 import ScreenState
 import SnapshotTesting
@@ -10,6 +9,7 @@ import Testing
 
 @testable import AppCore
 @testable import IssueData
+@testable import IssueFeature
 @testable import TriageApp
 
 /// The issue page's conversation with every kind of event between its comments (the demo's
@@ -29,14 +29,13 @@ import Testing
     let issue = Fixtures.catalog.issue(number: DemoTimeline.richIssue, of: .busy)
     program.apply(Fixtures.issueLoaded(state, .success(issue)), to: &state)
     let entries = Fixtures.catalog.timeline(ofIssue: DemoTimeline.richIssue, of: .busy)
-    _ = program.reduce(
-      &state,
+    program.apply(
       .screen(
         state.top.id,
         .issue(
           .commentsLoaded(
             generation: state.detail?.generation ?? 0,
-            .success(TimelinePage(items: entries, nextCursor: nil))))))
+            .success(TimelinePage(items: entries, nextCursor: nil))))), to: &state)
     return state
   }
 
@@ -85,19 +84,23 @@ import Testing
   }
 
   /// `t` hides the events, and the comments stay; a second `t` shows them again.
-  @Test func tHidesAndShowsTheEvents() {
+  @Test func tHidesAndShowsTheEvents() async {
     let size = Size(width: 100, height: 80)
     let program = Self.program(.english)
-    var state = Self.state(program: program, size: size)
-    func text() -> String { program.view(state, in: size).lines.joined(separator: "\n") }
+    let store = TestStore(program: program, initialState: Self.state(program: program, size: size))
+    func text() -> String { store.view(in: size).lines.joined(separator: "\n") }
     #expect(text().contains("hubot closed this as not planned"))
-    _ = program.reduce(&state, .input(.key(.character("t"))))
-    #expect(state.detail?.showsEvents == false)
+    await store.press(.character("t")) {
+      $0.modifyTop(as: IssueScreen.self) { $0.showsEvents = false }
+    }
     #expect(!text().contains("closed this as"))
     #expect(!text().contains("sub_issue_added"))
     #expect(text().contains("Works for me") || text().contains("──"))
-    _ = program.reduce(&state, .input(.key(.character("t"))))
+    await store.press(.character("t")) {
+      $0.modifyTop(as: IssueScreen.self) { $0.showsEvents = true }
+    }
     #expect(text().contains("hubot closed this as not planned"))
+    await store.finish()
   }
 
   /// The counts under the body and the first comments, as emoji, or by name where the
