@@ -35,8 +35,7 @@ import Testing
     case .reactions:
       program.press(.character("+"), on: &state)
       guard case .reactions(let choice)? = state.writes.overlay else { return state }
-      _ = program.reduce(
-        &state, .write(.myReactions(serial: choice.serial, .success([.heart: 55]))))
+      program.apply(.write(.myReactions(serial: choice.serial, .success([.heart: 55]))), to: &state)
     }
     return state
   }

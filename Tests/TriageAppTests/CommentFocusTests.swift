@@ -24,12 +24,29 @@ import Testing
   static let reference = IssueReference(
     repository: DemoIssueRepository.busy, number: DemoTimeline.richIssue)
 
-  static func focused(_ presses: [Key] = [.tab]) -> (TriageProgram, AppState) {
-    let program = TimelineSnapshotTests.program(.english)
+  /// #12 with its conversation and the account known, `presses` pressed: the first comment
+  /// (the account's own) focused by default.
+  static func focused(
+    _ presses: [Key] = [.tab], program: TriageProgram = TimelineSnapshotTests.program(.english)
+  ) -> (TriageProgram, AppState) {
     var state = TimelineSnapshotTests.state(program: program, size: size)
-    _ = program.reduce(&state, .write(.account(.success("OctoCat"))))
-    for key in presses { _ = program.reduce(&state, .input(.key(key))) }
+    program.apply(.write(.account(.success("OctoCat"))), to: &state)
+    program.press(presses, on: &state)
     return (program, state)
+  }
+
+  /// The comments of the issue page on top, in the order they are drawn.
+  static func comments(_ state: AppState) -> [IssueDomain.Comment] {
+    state.detail?.comments.value?.comments ?? []
+  }
+
+  /// What focusing comment `id` (or none) on the issue page on top states, the page scrolled
+  /// to `offset` when the step brought the comment's byline into view.
+  static func focus(_ id: Int?, scrolledTo offset: Int? = nil, _ state: inout AppState) {
+    state.modifyTop(as: IssueScreen.self) { screen in
+      screen.focusComment(id)
+      if let offset { screen.scrollOffset = offset }
+    }
   }
 
   @Test func steppingGoesOnAndBackAndStaysAtTheEnds() {
@@ -47,27 +64,38 @@ import Testing
     #expect(IssueScreen.stepped(from: nil, by: 1, anchors: [], offset: 0, height: 8) == nil)
   }
 
-  @Test func tabFocusesTheFirstCommentAndTheNextAndEscLetsGo() {
-    let (program, first) = Self.focused()
-    #expect(first.top.screen.focusedComment?.author.login == "octocat")
-    var state = first
-    _ = program.reduce(&state, .input(.key(.character("]"))))
-    #expect(state.top.screen.focusedComment?.author.login == "hubot")
-    _ = program.reduce(&state, .input(.key(.backTab)))
-    #expect(state.top.screen.focusedComment?.id == first.top.screen.focusedComment?.id)
-    _ = program.reduce(&state, .input(.key(.escape)))
-    #expect(state.top.screen.focusedComment == nil)
-    #expect(state.detail != nil, "Esc let the comment go, and stayed on the page")
+  @Test func tabFocusesTheFirstCommentAndTheNextAndEscLetsGo() async throws {
+    let (program, state) = Self.focused([])
+    let comments = Self.comments(state)
+    try #require(comments.count >= 2)
+    let store = TestStore(program: program, initialState: state)
+    // The first comment's byline, below the body, is scrolled to with the line above it.
+    await store.press(.tab) { Self.focus(comments[0].id, scrolledTo: 28, &$0) }
+    #expect(store.state.top.screen.focusedComment?.author.login == "octocat")
+    await store.press(.character("]")) { Self.focus(comments[1].id, &$0) }
+    #expect(store.state.top.screen.focusedComment?.author.login == "hubot")
+    await store.press(.backTab) { Self.focus(comments[0].id, &$0) }
+    await store.press(.escape) { Self.focus(nil, &$0) }
+    #expect(store.state.detail != nil, "Esc let the comment go, and stayed on the page")
+    await store.finish()
   }
 
-  @Test func theFirstFocusAsksForTheAccountOnce() {
+  @Test func theFirstFocusAsksForTheAccountOnce() async throws {
     let program = TimelineSnapshotTests.program(.english)
-    var state = TimelineSnapshotTests.state(program: program, size: Self.size)
-    _ = program.reduce(&state, .input(.key(.tab)))
-    #expect(state.writes.askedAccount)
-    #expect(state.writes.pending.account == nil)
-    _ = program.reduce(&state, .write(.account(.success("octocat"))))
-    #expect(state.writes.pending.account == "octocat")
+    let state = TimelineSnapshotTests.state(program: program, size: Self.size)
+    let comments = Self.comments(state)
+    try #require(comments.count >= 2)
+    let store = TestStore(program: program, initialState: state)
+    await store.press(.tab) {
+      Self.focus(comments[0].id, scrolledTo: 28, &$0)
+      $0.writes.askedAccount = true
+    }
+    await store.receive({
+      if case .write(.account(.success("octocat"))) = $0 { true } else { false }
+    }) { $0.writes.pending.learnAccount("octocat") }
+    // Known now: the next focus asks nothing.
+    await store.press(.character("]")) { Self.focus(comments[1].id, &$0) }
+    await store.finish()
   }
 
   @Test func eOnSomeoneElsesCommentEditsNeitherItNorTheIssue() async {
@@ -78,43 +106,65 @@ import Testing
     await store.finish()
   }
 
-  @Test func eOnTheAccountsOwnCommentOpensTheComposerOnItsText() {
+  @Test func eOnTheAccountsOwnCommentOpensTheComposerOnItsText() async throws {
     let (program, state) = Self.focused()
-    var after = state
-    _ = program.reduce(&after, .input(.key(.character("e"))))
-    let composer = after.top.screen.as(ComposerScreen.self)
-    #expect(composer?.editing?.id == state.top.screen.focusedComment?.id)
-    #expect(composer?.text == state.top.screen.focusedComment?.body)
+    let comment = try #require(state.top.screen.focusedComment)
+    let store = TestStore(program: program, initialState: state)
+    await store.press(.character("e")) {
+      _ = program.push(&$0) { id in
+        AnyScreen(
+          ComposerScreen(
+            repository: DemoIssueRepository.busy, number: DemoTimeline.richIssue, id: id,
+            opensEditor: false,
+            editing: CommentEditing(comment)))
+      }
+    }
+    let composer = store.state.top.screen.as(ComposerScreen.self)
+    #expect(composer?.editing?.id == comment.id)
+    #expect(composer?.text == comment.body)
+    await store.finish()
   }
 
-  @Test func aDeleteIsShownAtOnceAndItsRollbackIsExact() {
-    let (program, state) = Self.focused()
-    let id = state.top.screen.focusedComment?.id ?? 0
+  @Test func aDeleteIsShownAtOnceAndItsRollbackIsExact() async throws {
+    let clock = EffectClock()
+    let (program, focused) = Self.focused(program: Fixtures.program(clock: clock))
+    var state = focused
+    let id = try #require(state.top.screen.focusedComment?.id)
     let loaded = state.detail?.comments.value?.items ?? []
     // The page less its footer, whose keys change once a 403 says the repository is read-only.
     let before = program.view(state, in: Self.size).lines.dropLast()
-    var after = state
-    _ = program.reduce(&after, .input(.key(.character("D"))))
-    // The confirmation opens on Cancel: ← moves to Delete.
-    _ = program.reduce(&after, .input(.key(.left)))
-    _ = program.reduce(&after, .input(.key(.enter)))
-    let change = after.writes.pending.commentChange(on: Self.reference)
-    #expect(change == .delete(id: id))
-    let shown = after.writes.pending.shown(loaded, on: Self.reference)
-    #expect(!shown.contains { $0.comment?.id == id }, "gone at once")
-    guard let serial = after.writes.pending.entries[Self.reference]?.serial else {
-      Issue.record("nothing pending")
-      return
+    // A fixture: the confirmation, which opens on Cancel (DeleteConfirmationTests); ← moves to
+    // Delete.
+    program.press(.character("D"), .left, on: &state)
+    let store = TestStore(program: program, initialState: state, clock: clock)
+    let write = IssueWrite.commentChange(.delete(id: id))
+    await store.press(.enter) {
+      $0.alerts.dismissCurrent()
+      $0.confirmation = nil
+      _ = $0.writes.pending.begin(write, on: Self.reference)
     }
-    _ = program.reduce(
-      &after,
-      .write(
-        .finished(
-          Self.reference, serial: serial,
-          .failure(WriteFailure(.forbidden, cause: .notPermitted)))))
-    #expect(after.writes.pending.shown(loaded, on: Self.reference) == loaded, "rolled back")
-    _ = program.reduce(&after, .input(.key(.escape)))  // the alert
-    #expect(program.view(after, in: Self.size).lines.dropLast() == before, "the page it had")
+    #expect(store.state.writes.pending.commentChange(on: Self.reference) == .delete(id: id))
+    let shown = store.state.writes.pending.shown(loaded, on: Self.reference)
+    #expect(!shown.contains { $0.comment?.id == id }, "gone at once")
+    let serial = try #require(store.state.writes.pending.entries[Self.reference]?.serial)
+    let failure = WriteFailure(.forbidden, cause: .notPermitted)
+    let page = store.state.top.id
+    await store.send(.write(.finished(Self.reference, serial: serial, .failure(failure)))) {
+      $0.writes.pending.fail(Self.reference, serial: serial, failure)
+      $0.writes.pending.markReadOnly(DemoIssueRepository.busy)
+      _ = $0.alerts.enqueue(
+        Alert(
+          title: "Access denied", message: "You can't change issues in this repository.",
+          buttons: [.dismiss()]), from: page)
+    }
+    #expect(
+      store.state.writes.pending.shown(loaded, on: Self.reference) == loaded, "rolled back")
+    await store.press(.escape) { $0.alerts.dismissCurrent() }  // the alert
+    #expect(store.view(in: Self.size).lines.dropLast() == before, "the page it had")
+    // The delete's own request, waiting on the store's clock, is left unanswered: the 403
+    // above stands in for its answer.
+    store.skipInFlightEffects()
+    await store.finish()
   }
 
   @Test func theServersAnswerReplacesTheCommentAndADeletionRemovesIt() {
@@ -136,24 +186,38 @@ import Testing
 
   /// A pull request's Conversation is the issue page: `]` and `[` focus its comments (Tab
   /// switches parts there), and the account's own offers `e` and `D`.
-  @Test func aPullRequestsConversationFocusesItsCommentsWithBrackets() {
+  @Test func aPullRequestsConversationFocusesItsCommentsWithBrackets() async throws {
     let program = Fixtures.program
     var state = PullRequestScreenTests.opened(133, size: Self.size, program: program)
-    _ = program.reduce(&state, .write(.account(.success("octocat"))))
-    _ = program.reduce(&state, .input(.key(.character("]"))))
-    #expect(state.top.screen.focusedComment?.author.login == "hubot")
+    program.apply(.write(.account(.success("octocat"))), to: &state)  // a fixture
+    let comments =
+      state.top.screen.as(PullRequestScreen.self)?.conversation.comments.value?.comments ?? []
+    let own = try #require(comments.firstIndex { $0.author.login == "octocat" })
+    try #require(own > 0)
+    func focus(_ id: Int?, scrolledTo offset: Int? = nil, _ state: inout AppState) {
+      state.modifyTop(as: PullRequestScreen.self) { screen in
+        screen.conversation.focusComment(id)
+        if let offset { screen.conversation.scrollOffset = offset }
+      }
+    }
+    let store = TestStore(program: program, initialState: state)
+    // Each byline is scrolled to with the line above it.
+    await store.press(.character("]")) { focus(comments[0].id, scrolledTo: 20, &$0) }
+    #expect(store.state.top.screen.focusedComment?.author.login == "hubot")
     func offersEdit() -> Bool {
-      program.footerBindings(state).contains { $0.action(as: WriteAction.self) == .editComment }
+      program.footerBindings(store.state).contains {
+        $0.action(as: WriteAction.self) == .editComment
+      }
     }
     #expect(!offersEdit(), "not on someone else's")
-    for _ in 0..<10 where state.top.screen.focusedComment?.author.login != "octocat" {
-      _ = program.reduce(&state, .input(.key(.character("]"))))
+    await store.press(Array(repeating: .character("]"), count: own)) {
+      focus(comments[own].id, scrolledTo: 29, &$0)
     }
-    #expect(state.top.screen.focusedComment?.author.login == "octocat")
+    #expect(store.state.top.screen.focusedComment?.author.login == "octocat")
     #expect(offersEdit())
-    _ = program.reduce(&state, .input(.key(.escape)))
-    #expect(state.top.screen.focusedComment == nil)
-    #expect(state.top.screen.as(PullRequestScreen.self) != nil, "Esc let go, and stayed")
+    await store.press(.escape) { focus(nil, &$0) }
+    #expect(store.state.top.screen.as(PullRequestScreen.self) != nil, "Esc let go, and stayed")
+    await store.finish()
   }
 }
 

@@ -44,9 +44,9 @@ import Testing
       let program = TriageProgram.onRepositories(
         environment: environment, initialRepository: repositoryName)
       self.repositoryName = repositoryName
-      store = TestStore(
-        program: program, initialState: program.initialState(), exhaustivity: .off)
-      store.reduce(.input(.resize(size)), .now(referenceDate))
+      var initial = program.initialState()
+      program.apply(.input(.resize(size)), .now(referenceDate), to: &initial)
+      store = TestStore(program: program, initialState: initial, exhaustivity: .off)
       await store.start()
     }
 
@@ -98,11 +98,13 @@ import Testing
     #expect(app.composer?.number == selected.number)
     #expect(app.composer?.repository == Fixtures.repositoryName)
     await app.store.press(.escape)
-    // A backend that can't write offers no c, and c does nothing.
-    app.store.program.environment.canWrite = false
-    #expect(!app.store.view(in: app.state.size).contains(" c comment"))
-    app.store.reduce(keys: [.character("c")])
-    #expect(app.composer == nil)
+    // A backend that can't write offers no c, and c does nothing: no change, no effect.
+    var readOnly = app.program
+    readOnly.environment.canWrite = false
+    #expect(!readOnly.view(app.state, in: app.state.size).contains(" c comment"))
+    let store = TestStore(program: readOnly, initialState: app.state)
+    await store.press(.character("c"))
+    await store.finish()
   }
 
   @Test func aPastePastGitHubsLimitIsRefusedWholeAndSaysWhy() async throws {
@@ -127,16 +129,35 @@ import Testing
     let context = app.program.context(app.state)
     #expect(composer.perform(.send, context).requests.count == 2)
     #expect(composer.perform(.send, context).requests.isEmpty)
-    // Through the app: Enter is reduced without its effect running, so the write is pending.
-    _ = app.store.reduce(keys: [.enter, .enter])
-    _ = app.store.reduce(keys: [.end])
-    #expect(app.composer == nil, "the composer closed on the first Enter")
-    #expect(app.state.writes.pending.entries.count == 1)
-    #expect(app.frame.contains("sending…"), "the comment shows at once, marked pending")
-    #expect(!app.frame.contains(" c comment"), "no c while the comment is pending")
-    _ = app.store.reduce(keys: [.character("c")])
-    #expect(app.composer == nil, "c does nothing while a write to the issue is pending")
-    _ = number
+    // Through the app, on a backend that answers on the store's clock, so the write is
+    // pending: Enter twice, End, then c, as one step. The first Enter closes the composer and
+    // begins the one write; the second sends nothing, End scrolls to the pending comment, and
+    // c opens no composer while a write to the issue is pending: it says why.
+    let clock = EffectClock()
+    var environment = Fixtures.environment(Fixtures.repository(clock: clock))
+    environment.drafts = app.drafts
+    let program = TriageProgram.onRepositories(
+      environment: environment, initialRepository: app.repositoryName)
+    let composerID = app.state.top.id
+    let issueID = app.state.navigation.entries[app.state.navigation.count - 2].id
+    let attempt = try CommentAttempt(
+      body: "Thanks, looking.", to: number, in: app.repositoryName, author: nil,
+      startedAt: referenceDate)
+    let store = TestStore(program: program, initialState: app.state, clock: clock)
+    await store.press(.enter, .enter, .end, .character("c")) {
+      _ = program.pop(composerID, &$0)
+      _ = $0.writes.pending.begin(
+        .comment(attempt), on: IssueReference(repository: app.repositoryName, number: number))
+      $0.modify(issueID, as: IssueScreen.self) { $0.scrollOffset = 29 }
+      $0.status = StatusMessage(
+        text: "#\(number): the last change is still being saved", serial: 1, screen: issueID)
+    }
+    let frame = store.view(in: store.state.size).lines.joined(separator: "\n")
+    #expect(frame.contains("sending…"), "the comment shows at once, marked pending")
+    #expect(!frame.contains(" c comment"), "no c while the comment is pending")
+    // The send and the status's expiry, on the store's clock: neither is this test's.
+    store.skipInFlightEffects()
+    await store.finish()
   }
 
   @Test func aSentCommentIsStoredOnceAndItsDraftDeleted() async throws {
@@ -165,6 +186,7 @@ import Testing
     await app.store.press(.character("c"))
     await app.store.type("Shown once")
     // The server stores the comment, but its answer has not reached the app yet…
+    // Unchecked: the runtime's part, the send run and its answer held back past the refresh.
     let sending = app.store.reduce(keys: [.enter])
     let answers = await app.store.results(of: sending)
     #expect(app.state.writes.pending.entries.count == 1, "still pending")
@@ -208,12 +230,12 @@ import Testing
       "printf 'edited: ' | cat - \"$1\" > \"$1.new\" && mv \"$1.new\" \"$1\"")
     let app = try await App(editor: ["EDITOR": script])
     await app.openFirstIssue()
-    // With $EDITOR set, c runs it at once (on the empty text).
-    let opened = app.store.reduce(keys: [.character("c")])
+    // With $EDITOR set, c runs it at once (on the empty text), once its draft is read.
+    let opened = await app.store.press(.character("c"))
     #expect(opened.terminalJobCount == 0, "the draft is read first")
-    for action in await app.store.results(of: opened) { await app.store.send(action) }
     #expect(app.composer?.text == "edited: ")
     await app.store.type("more")
+    // Unchecked: the editor's job held, to see the composer while the editor has the text.
     let effect = app.store.reduce(keys: [.ctrl("e")])
     #expect(effect.terminalJobCount == 1)
     #expect(app.composer?.phase == .inEditor)
@@ -308,11 +330,16 @@ import Testing
   /// look that follows failing too: offline, a failure a second look wouldn't get past (a
   /// passing one, a 5xx, is looked past at once).
   static func timeOutThenFailTheCheck(_ app: App) async {
+    // Unchecked: the runtime's part, so that the fault is armed between the send's answer and
+    // the look it starts; what they leave is expected below and by the tests that call this.
     let send = app.store.reduce(keys: [.enter])
     for answer in await app.store.results(of: send) {
       app.repository.switches.armedFault = .offline
+      // Unchecked: the send's answer, as above.
       let check = app.store.reduce(answer)
-      for checked in await app.store.results(of: check) { app.store.reduce(checked) }
+      for checked in await app.store.results(of: check) {
+        app.store.reduce(checked)  // Unchecked: the look's answer, as above.
+      }
     }
     #expect(app.state.writes.pending.banner?.failure.mayHaveBeenApplied == true)
   }
@@ -343,16 +370,22 @@ import Testing
     await app.openFirstIssue()
     await app.store.press(.character("c"))
     await app.store.type("Unsent at quit")
-    let quit = app.store.reduce(keys: [.ctrl("c")])
+    // Ctrl-C changes nothing and only quits: the runtime ends before any other effect runs.
+    let quitting = TestStore(program: app.program, initialState: app.state)
+    let quit = await quitting.press(.ctrl("c"))
     #expect(quit.quits)
-    #expect(app.program.keepUnsentDrafts(app.state) == [app.key])
+    #expect(quitting.hasQuit)
+    #expect(app.program.keepUnsentDrafts(quitting.state) == [app.key])
     #expect(try app.drafts.load(app.key) == "Unsent at quit")
+    await quitting.finish()
     // A comment still in flight at the end is kept too.
     try app.drafts.delete(app.key)
-    _ = app.store.reduce(keys: [.escape])
+    await app.store.press(.escape)
     try app.drafts.delete(app.key)
     await app.store.press(.character("c"))
-    _ = app.store.reduce(keys: "In flight".map { Key.character($0) } + [.enter])
+    await app.store.type("In flight")
+    // Unchecked: the runtime's part, the send still in flight when the program ends.
+    _ = app.store.reduce(keys: [.enter])
     #expect(app.program.unsentDrafts(app.state) == [app.key: "In flight"])
     // A 401 mid-session signs out: the comment in flight is saved before the screens go.
     let key = app.key
@@ -367,6 +400,7 @@ import Testing
     await app.store.press(.character("c"))
     await app.store.type("Closed, then quit")
     // Esc's own save is an effect; the program ends before it runs.
+    // Unchecked: the runtime's part, the quit coming before Esc's save could run.
     _ = app.store.reduce(keys: [.escape, .character("q")])
     #expect(app.composer == nil)
     #expect(app.program.keepUnsentDrafts(app.state) == [app.key])

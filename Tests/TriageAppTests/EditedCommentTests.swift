@@ -59,24 +59,24 @@ import Testing
   static func page(size: Size, language: Language) -> (TriageProgram, AppState) {
     let program = Fixtures.program(language: language)
     var state = Fixtures.loadedState(size: size, program: program)
-    _ = program.reduce(&state, .input(.key(.enter)))
-    _ = program.reduce(&state, Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])))
+    program.press(.enter, on: &state)
+    program.apply(Fixtures.issueLoaded(state, .success(Fixtures.allIssues[0])), to: &state)
     var comments = Fixtures.catalog.comments(ofIssue: Fixtures.allIssues[0].number, of: .busy)
     if var first = comments.first {
       first.updatedAt = first.createdAt.addingTimeInterval(3600)
       comments[0] = first
     }
     let generation = state.detail?.generation ?? 0
-    _ = program.reduce(
-      &state,
+    program.apply(
       .screen(
         state.top.id,
         .issue(
           .commentsLoaded(
             generation: generation,
-            .success(TimelinePage(comments: CommentPage(items: comments, nextCursor: nil)))))))
+            .success(TimelinePage(comments: CommentPage(items: comments, nextCursor: nil)))))),
+      to: &state)
     // The first comment focused, so its byline is on screen at every size.
-    _ = program.reduce(&state, .input(.key(.tab)))
+    program.press(.tab, on: &state)
     return (program, state)
   }
 

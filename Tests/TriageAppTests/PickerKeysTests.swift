@@ -1,6 +1,7 @@
 import Foundation
 import IssueDomain
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AppCore
@@ -51,18 +52,20 @@ import Testing
 
   /// Through the app: with `apply` on Ctrl-S, Enter no longer applies the labels picker and
   /// Ctrl-S does; its hint says so.
-  @Test func theLabelsPickerAppliesOnTheRemappedKey() throws {
+  @Test func theLabelsPickerAppliesOnTheRemappedKey() async throws {
     var program = Fixtures.program
     program.keyRemap = try Self.remap([("apply", ["ctrl-s"]), ("toggle", ["tab"])])
     let size = Size(width: 80, height: 24)
     var state = Fixtures.loadedState(size: size, program: program)
-    _ = program.reduce(&state, .input(.key(.character("L"))))
+    program.press(.character("L"), on: &state)  // a fixture: the picker, its labels not asked for
     #expect(state.writes.overlay != nil)
     #expect(program.view(state, in: size).lines.joined().contains("Tab toggle · Ctrl-s apply"))
-    _ = program.reduce(&state, .input(.key(.enter)))
-    #expect(state.writes.overlay != nil, "Enter gave up applying")
-    _ = program.reduce(&state, .input(.key(.ctrl("s"))))
-    #expect(state.writes.overlay == nil, "Ctrl-S applied (nothing changed, so nothing is sent)")
+    let store = TestStore(program: program, initialState: state)
+    // Enter gave up applying: nothing changes.
+    await store.press(.enter)
+    // Ctrl-S applied: the picker closes, and as nothing changed, nothing is sent.
+    await store.press(.ctrl("s")) { $0.writes.overlay = nil }
+    await store.finish()
   }
 
   @Test func aPickerKeyGivenTwiceIsAConfigProblem() {

@@ -127,9 +127,10 @@ struct WriteAndDraftPropertyTests {
       environment.features.set(writes)
       let program = TriageProgram.onRepositories(
         environment: environment, initialRepository: Fixtures.repositoryName)
-      store = TestStore(
-        program: program, initialState: program.initialState(), exhaustivity: .off)
-      store.reduce(.input(.resize(Size(width: 100, height: 30))), .now(referenceDate))
+      var initial = program.initialState()
+      program.apply(
+        .input(.resize(Size(width: 100, height: 30))), .now(referenceDate), to: &initial)
+      store = TestStore(program: program, initialState: initial, exhaustivity: .off)
       await store.start()
       for issue in state.list.items.prefix(WriteAndDraftPropertyTests.rows) {
         baseCounts[issue.number] = issue.commentCount ?? 0
@@ -254,6 +255,8 @@ struct WriteAndDraftPropertyTests {
   /// Presses `key`. A write it starts is held, unanswered; every other effect runs at once.
   static func press(_ key: Key, _ world: inout World) async {
     let before = world.state.writes.pending.entries
+    // Unchecked: the walk's one way to press a key, so that a write it starts can be held
+    // unanswered; what every step must keep is checked by `everyStep` and at the quit.
     let effect = world.store.reduce(.input(.key(key)))
     let started = world.state.writes.pending.entries.filter { reference, entry in
       before[reference]?.serial != entry.serial && world.state.writes.pending.isPending(reference)
@@ -265,7 +268,13 @@ struct WriteAndDraftPropertyTests {
         await world.store.send(action)
       }
     }
+    dismissAlerts(&world)
+  }
+
+  /// Esc on every alert up, their effects dropped as the walk's have always been.
+  static func dismissAlerts(_ world: inout World) {
     while world.state.alerts.isShowing {
+      // Unchecked: a walk's step, like `press`; the walk checks what it must keep.
       _ = world.store.reduce(.input(.key(.escape)))
     }
   }
@@ -279,9 +288,7 @@ struct WriteAndDraftPropertyTests {
     for action in await world.store.results(of: held.effect) {
       await world.store.send(action)
     }
-    while world.state.alerts.isShowing {
-      _ = world.store.reduce(.input(.key(.escape)))
-    }
+    dismissAlerts(&world)
     return "answer #\(held.number) \(outcome)"
   }
 
