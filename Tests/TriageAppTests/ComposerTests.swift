@@ -235,13 +235,28 @@ import Testing
     #expect(opened.terminalJobCount == 0, "the draft is read first")
     #expect(app.composer?.text == "edited: ")
     await app.store.type("more")
-    // Unchecked: the editor's job held, to see the composer while the editor has the text.
-    let effect = app.store.reduce(keys: [.ctrl("e")])
+    // Ctrl-E: the composer waits while the editor has the text, then takes the editor's.
+    let editing = TestStore(program: app.program, initialState: app.state)
+    let editor = app.program.environment.editor
+    let effect = await editing.press(.ctrl("e")) {
+      $0.modifyTop(as: ComposerScreen.self) { _ = $0.runEditor(editor) }
+    }
     #expect(effect.terminalJobCount == 1)
-    #expect(app.composer?.phase == .inEditor)
-    for action in await app.store.results(of: effect) { await app.store.send(action) }
-    #expect(app.composer?.text == "edited: edited: more")
-    #expect(app.composer?.phase == .editing)
+    #expect(editing.state.top.screen.as(ComposerScreen.self)?.phase == .inEditor)
+    await editing.receive({
+      guard case .screen(_, let event) = $0,
+        case .editorFinished? = event as? ComposerScreen.Event
+      else { return false }
+      return true
+    }) {
+      $0.modifyTop(as: ComposerScreen.self) {
+        $0.editorFinished(.edited("edited: edited: more"), language: .english)
+      }
+    }
+    let composer = editing.state.top.screen.as(ComposerScreen.self)
+    #expect(composer?.text == "edited: edited: more")
+    #expect(composer?.phase == .editing)
+    await editing.finish()
   }
 
   @Test func anEditorThatFailsLeavesTheTextAndSaysWhy() async throws {
