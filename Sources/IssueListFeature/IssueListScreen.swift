@@ -32,7 +32,7 @@ public struct IssueListScreen: Screen,
   public let isSearchResults: Bool
   /// When the rows shown were answered for (or kept, for an earlier run's rows): the age the
   /// banner over a failed refresh gives them.
-  public private(set) var shownAt: Date?
+  public internal(set) var shownAt: Date?
   /// The selected row's page beside the rows, where the body is wide enough.
   public internal(set) var preview: PreviewPane
   /// The review decision, checks and size of the pull request rows, as asked for the rows on

@@ -34,7 +34,8 @@ final class CheckedProgram: Program, Sendable {
 
   func reduce(_ state: inout AppState, _ action: AppAction) -> Effect<AppAction> {
     let before = state
-    // The program's own step, which the runtime calls: the checks are the promises below.
+    // Unchecked here: the program's own step, which the runtime calls; the checks are the
+    // promises below.
     let effect = base.reduce(&state, action)
     let after = state
     record.withLock { record in

@@ -11,6 +11,7 @@ import Testing
 
 @testable import AppCore
 @testable import IssueListFeature
+@testable import TerminalUI
 @testable import TriageApp
 
 /// Rows kept from an earlier run: shown at once with their age in the header while the server
@@ -27,14 +28,15 @@ import Testing
   /// The Issues screen of `demo/busy`, its first load running, with the kept first page shown.
   static func restoredState(program: TriageProgram, size: Size) -> AppState {
     var state = Fixtures.issuesOpened(size: size, program: program)
-    _ = program.reduce(
-      &state,
+    // A fixture: the kept rows the snapshots draw, as the first load's restore shows them.
+    program.apply(
       .screen(
         state.issuesID,
         .issues(
           .restored(
             generation: state.list.generation, Fixtures.firstPage(),
-            asOf: keptAt.timeIntervalSince1970))))
+            asOf: keptAt.timeIntervalSince1970))),
+      to: &state)
     return state
   }
 
@@ -50,34 +52,69 @@ import Testing
   }
 
   @Test(arguments: [Language.english, .japanese], sizes)
-  func offlineBanner(language: Language, size: Size) {
+  func offlineBanner(language: Language, size: Size) async {
     let program = Fixtures.program(language: language)
-    var state = Self.restoredState(program: program, size: size)
-    _ = program.reduce(&state, Fixtures.loaded(state, .failure(.network(.offline))))
-    // The banner is the only word of it: no alert over the rows.
-    #expect(state.alerts.current == nil)
-    #expect(state.list.keptAt == Self.keptAt.timeIntervalSince1970)
+    let state = Self.restoredState(program: program, size: size)
+    let store = TestStore(program: program, initialState: state)
+    let id = state.issuesID
+    let offline = AppError.network(.offline)
+    // The banner is the only word of it: no alert over the rows, which keep their age; the
+    // failed refresh's own banner is under the standing one.
+    await store.send(Fixtures.loaded(state, .failure(offline))) {
+      $0.modify(id, as: IssueListScreen.self) {
+        if let rows = $0.store.state.value { $0.store.state = .reLoadingFailure(rows, offline) }
+        $0.store.bannerSerial = 1
+        $0.store.banner = Banner(message: $0.store.describe(offline).message, serial: 1)
+      }
+      $0.network.isOffline = true
+    }
+    #expect(store.state.alerts.current == nil)
+    #expect(store.state.list.keptAt == Self.keptAt.timeIntervalSince1970)
     assertSnapshot(
-      of: program.view(state, in: size), as: .canvasText,
+      of: program.view(store.state, in: size), as: .canvasText,
       named: "\(language)-\(size.width)x\(size.height)")
+    store.skipInFlightEffects()  // the failed refresh's banner timer
+    await store.finish()
   }
 
-  @Test func theServersAnswerReplacesTheKeptRowsAndTheirAge() {
+  @Test func theServersAnswerReplacesTheKeptRowsAndTheirAge() async {
     let program = Fixtures.program(language: .english)
-    var state = Self.restoredState(program: program, size: Size(width: 80, height: 24))
-    _ = program.reduce(&state, .input(.key(.down)))
-    _ = program.reduce(&state, Fixtures.loaded(state, .success(Fixtures.firstPage())))
-    #expect(state.list.keptAt == nil)
-    #expect(state.list.viewport.selection == 1)
-    let screen = state.navigation[state.issuesID]?.as(IssueListScreen.self)
+    let state = Self.restoredState(program: program, size: Size(width: 80, height: 24))
+    let store = TestStore(program: program, initialState: state)
+    let id = state.issuesID
+    await store.press(.down) { $0.modify(id, as: IssueListScreen.self) { $0.selectRow(1) } }
+    // The answer replaces the kept rows, keeps the selection, and dates them now.
+    await store.send(Fixtures.loaded(state, .success(Fixtures.firstPage()))) {
+      $0.modify(id, as: IssueListScreen.self) {
+        $0.store.state = .success(Fixtures.firstPage())
+        $0.store.keptAt = nil
+        $0.shownAt = referenceDate
+      }
+    }
+    #expect(store.state.list.keptAt == nil)
+    #expect(store.state.list.viewport.selection == 1)
+    let screen = store.state.navigation[id]?.as(IssueListScreen.self)
     #expect(screen?.badges(ChromeWords(.english), now: referenceDate) == [])
+    await store.finish()
   }
 
-  @Test func anotherFailureWithKeptRowsIsRaisedAsUsual() {
+  @Test func anotherFailureWithKeptRowsIsRaisedAsUsual() async {
     let program = Fixtures.program(language: .english)
-    var state = Self.restoredState(program: program, size: Size(width: 80, height: 24))
-    _ = program.reduce(&state, Fixtures.loaded(state, .failure(.server(status: 500))))
-    #expect(state.alerts.current != nil)
+    let state = Self.restoredState(program: program, size: Size(width: 80, height: 24))
+    let store = TestStore(program: program, initialState: state)
+    let id = state.issuesID
+    let failure = AppError.server(status: 500)
+    await store.send(Fixtures.loaded(state, .failure(failure))) {
+      $0.modify(id, as: IssueListScreen.self) {
+        if let rows = $0.store.state.value { $0.store.state = .reLoadingFailure(rows, failure) }
+        $0.store.bannerSerial = 1
+        $0.store.banner = Banner(message: $0.store.describe(failure).message, serial: 1)
+      }
+      _ = $0.alerts.enqueue(ErrorFlowTests.alert(failure, canGoBack: true), from: id)
+    }
+    #expect(store.state.alerts.current != nil)
+    store.skipInFlightEffects()  // the failed refresh's banner timer
+    await store.finish()
   }
 
   /// Rows answered two minutes ago, and a refresh that failed with something other than the

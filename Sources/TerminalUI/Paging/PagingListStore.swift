@@ -43,7 +43,7 @@ where Item.ID: Sendable {
   /// When the server sent the rows shown, while they are rows kept from an earlier run (the
   /// first load restored them and has not been answered yet, or failed), in seconds since
   /// 1970; `nil` once it answers.
-  public private(set) var keptAt: Double?
+  public internal(set) var keptAt: Double?
   internal var bannerSerial = 0
   /// The cursors fetched since the load began: a next cursor among them is a loop.
   private var fetchedCursors: Set<Cursor> = []
