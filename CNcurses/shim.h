@@ -46,22 +46,11 @@ static inline int triage_has_italic(void) {
   return triage_a_italic() != 0 && (term_attrs() & triage_a_italic()) != 0;
 }
 
-static inline int triage_key_code_yes(void) { return KEY_CODE_YES; }
-static inline int triage_key_f(int n) { return KEY_F(n); }
-
 static inline mmask_t triage_wheel_mask(void) {
 #ifdef BUTTON5_PRESSED
   return BUTTON4_PRESSED | BUTTON5_PRESSED;
 #else
   return BUTTON4_PRESSED;
-#endif
-}
-static inline int triage_is_wheel_up(mmask_t state) { return (state & BUTTON4_PRESSED) != 0; }
-static inline int triage_is_wheel_down(mmask_t state) {
-#ifdef BUTTON5_PRESSED
-  return (state & BUTTON5_PRESSED) != 0;
-#else
-  return 0;
 #endif
 }
 

@@ -9,11 +9,13 @@ import TerminalUI
 /// why it is not `Sendable`: it is the single place where curses state lives.
 final class CursesSession {
   private let screen: OpaquePointer
-  /// Our own non-blocking handle on the tty, which curses reads keys from (see `openInput`).
+  /// Our own non-blocking handle on the tty, which keys are read from (see `openInput`).
   private let input: UnsafeMutablePointer<FILE>?
+  /// The descriptor keys are read from: the handle's, or standard input if it couldn't open.
+  let inputDescriptor: Int32
   private let options: CursesTerminal.Options
   private(set) var size: Size
-  private var reader = CursesInputReader()
+  private var reader: TerminalInputReader
   /// The locale's character set (`nl_langinfo(nl_item(CODESET))`), read once after `setlocale`.
   let characterSet: String
   /// Whether frames are drawn with ASCII glyphs: the locale is not UTF-8, so curses could not
@@ -32,6 +34,8 @@ final class CursesSession {
     SignalGuard.install(
       wakeFD: wakeFD, shellModes: shellModes, quitsOnTermination: options.quitsOnTermination)
     input = Self.openInput(STDIN_FILENO)
+    inputDescriptor = input.map { fileno($0) } ?? STDIN_FILENO
+    reader = TerminalInputReader(descriptor: inputDescriptor)
     guard let screen = newterm(nil, triage_stdout(), input ?? triage_stdin()) else {
       if let input { fclose(input) }
       SignalGuard.uninstall()
@@ -62,10 +66,9 @@ final class CursesSession {
     endwin()
   }
 
-  /// Opens the tty behind `descriptor` again, non-blocking. Curses reads the rest of a mouse
-  /// report with a plain blocking `read`, so a report cut short would freeze the terminal thread
-  /// until the next key; on this handle that read fails at once instead. A handle of our own
-  /// keeps the shell's (shared with stdout) blocking, so nothing needs undoing at exit or crash.
+  /// Opens the tty behind `descriptor` again, non-blocking, so that a read never waits: the
+  /// terminal thread must not freeze on a report cut short. A handle of our own keeps the
+  /// shell's (shared with stdout) blocking, so nothing needs undoing at exit or crash.
   static func openInput(_ descriptor: Int32) -> UnsafeMutablePointer<FILE>? {
     guard let path = ttyname(descriptor) else { return nil }
     let input = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
@@ -77,8 +80,9 @@ final class CursesSession {
     return file
   }
 
-  /// The modes Triage runs curses in, on the current screen: raw keys without echo, decoded
-  /// function keys and paste markers, reads that never block, and a short Esc delay.
+  /// The modes Triage runs curses in, on the current screen: raw keys without echo, the
+  /// keypad in application mode (as the shell's programs get it), mouse wheel reports and
+  /// paste markers. Curses reads no key: `TerminalInputReader` does.
   static func applyModes(mouse: Bool, output: UnsafeMutablePointer<FILE>) {
     raw()
     noecho()
@@ -87,18 +91,11 @@ final class CursesSession {
     keypad(window, true)
     // Lets curses scroll with insert/delete line instead of redrawing every row.
     idlok(window, true)
-    nodelay(window, true)
-    intrflush(window, false)
-    set_escdelay(25)
     // No typeahead check: curses would poll the input every five changed lines of a frame (a
     // syscall each) and, when a key is waiting, flush there, sending the frame in pieces.
     typeahead(-1)
     curs_set(0)
-    if mouse {
-      mousemask(triage_wheel_mask(), nil)
-      mouseinterval(0)
-    }
-    CursesInputReader.definePasteMarkers()
+    if mouse { mousemask(triage_wheel_mask(), nil) }
     send(bracketedPasteOn, to: output)
   }
 
@@ -181,11 +178,9 @@ final class CursesSession {
     reader.expectBackgroundColor()
   }
 
-  /// Every complete event curses can decode right now, without blocking.
+  /// Every complete event the tty holds, without blocking; call it when the tty is readable.
   func readAvailableInput() -> [InputEvent] {
-    let events = reader.readAvailable()
-    for case .resize(let newSize) in events { size = newSize }
-    return events
+    reader.readAvailable()
   }
 
   /// Leaves curses; the terminal is as the shell left it.

@@ -255,7 +255,7 @@ public final class CursesTerminal: Terminal {
       }
 
       let ready = wake.wait(
-        alsoReading: inputOpen ? STDIN_FILENO : nil, blocking: !executor.hasPendingJobs)
+        alsoReading: inputOpen ? session.inputDescriptor : nil, blocking: !executor.hasPendingJobs)
       for byte in ready.wakeBytes {
         // A signal may have changed the screen behind the renderer's back: copy whole next.
         // A draw request ("D") changes nothing by itself, so the row comparison still holds.
@@ -276,15 +276,9 @@ public final class CursesTerminal: Terminal {
         default: break
         }
       }
-      if ready.inputReadable || ready.inputHungUp || !ready.wakeBytes.isEmpty {
-        for event in session.readAvailableInput() {
-          if case .resize(let size) = event {
-            renderer.invalidate()
-            reportSize(size, force: false)
-          } else {
-            input.yield(event)
-          }
-        }
+      // Only a readable tty is read: a wake-up alone has no keys to find.
+      if ready.inputReadable || ready.inputHungUp {
+        for event in session.readAvailableInput() { input.yield(event) }
       }
       if ready.inputHungUp {
         // The tty is gone: deliver what was read, then end input so the program quits.

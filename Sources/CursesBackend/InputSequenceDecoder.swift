@@ -1,10 +1,9 @@
 import TerminalUI
 
-/// Reads the escape sequences curses hands over undecoded. Curses matches only the sequences
-/// the terminfo entry of `TERM` lists; a terminal that sends others (tmux's `ESC [ 4 ~` for End
-/// under `TERM=xterm-256color`, rxvt's `ESC [ 7 ~`, a modified arrow, a late terminal answer)
-/// reaches the reader byte by byte. Read as keys, those bytes were Esc and then letters that
-/// closed editors and ran commands. Here every CSI, SS3, OSC and other control string is read
+/// Reads the escape sequences in what the tty sends. A terminal sends more than its terminfo
+/// entry lists (tmux's `ESC [ 4 ~` for End under `TERM=xterm-256color`, rxvt's `ESC [ 7 ~`, a
+/// modified arrow, a late terminal answer); read byte by byte as keys, those were Esc and then
+/// letters that closed editors and ran commands. Here every CSI, SS3, OSC and other control string is read
 /// whole, in its 7-bit form (`ESC [`) and its 8-bit one (the C1 byte `0x9B`, or U+009B), and
 /// becomes one key, a wheel event, a paste marker, a terminal answer, or nothing at all.
 ///
@@ -12,8 +11,8 @@ import TerminalUI
 /// a key of its own (`Key.alt`), Alt-Enter too; with any other key the Alt is dropped, as it is
 /// from the modified forms of the navigation keys.
 ///
-/// Pure: it is fed Unicode scalars (a lone C1 byte is fed as its scalar) and the keys curses
-/// decoded, and tested without a terminal.
+/// Pure: it is fed Unicode scalars (a lone C1 byte is fed as its scalar), and tested without a
+/// terminal.
 struct InputSequenceDecoder {
   /// What the decoder makes of what it is fed.
   enum Output: Equatable {
@@ -64,13 +63,17 @@ struct InputSequenceDecoder {
   private var state = State.ground
 
   /// Whether a sequence has begun and not ended: the reader waits (bounded) for its rest before
-  /// `finish` decides. A lone Esc needs no wait; curses has waited its Esc delay already.
+  /// `finish` decides.
   var isMidSequence: Bool {
     switch state {
     case .ground, .escape, .doubleEscape: return false
     default: return true
     }
   }
+
+  /// Whether the last thing fed was an Esc (or two): what comes at once after it makes it Alt
+  /// or a sequence, and the reader waits its short Esc delay before `finish` says Esc.
+  var isAfterEscape: Bool { state == .escape || state == .doubleEscape }
 
   /// One scalar, from the tty.
   mutating func feed(_ scalar: UInt32, into output: inout [Output]) {
@@ -130,17 +133,6 @@ struct InputSequenceDecoder {
     }
   }
 
-  /// A key curses decoded itself. After a lone Esc it is Alt with that key, and the Alt is
-  /// dropped; anything begun before it is decided as if it had ended.
-  mutating func feed(key: Key, into output: inout [Output]) {
-    if state == .escape {
-      state = .ground
-    } else {
-      finish(into: &output)
-    }
-    output.append(.key(key))
-  }
-
   /// Nothing more is coming (the burst ended, the wait for a sequence's rest ran out, or
   /// something that is not a key cut in): decides what has begun.
   mutating func finish(into output: inout [Output]) {
@@ -178,7 +170,7 @@ struct InputSequenceDecoder {
     case 0x90, 0x98, 0x9E, 0x9F:
       state = .controlString(body: [], isCommand: false, afterEscape: false)
     default:
-      if let key = CursesKeyDecoder.decode(character: scalar) { output.append(.key(key)) }
+      if let key = CharacterKeyDecoder.decode(character: scalar) { output.append(.key(key)) }
     }
   }
 
@@ -194,7 +186,7 @@ struct InputSequenceDecoder {
       // A C1 control: the Esc before it was not Alt.
       ground(scalar, into: &output)
     default:
-      guard let key = CursesKeyDecoder.decode(character: scalar) else { return }
+      guard let key = CharacterKeyDecoder.decode(character: scalar) else { return }
       if case .character(let character) = key {
         output.append(.key(.alt(character)))
       } else {

@@ -4,7 +4,7 @@ import Testing
 @testable import CursesBackend
 
 /// Terminals send Alt-Enter as Esc then CR (or LF). The reader tells it from a lone Esc by
-/// whether the CR arrives in the same burst, without waiting any longer than curses' own Esc
+/// whether the CR arrives in the same burst, without waiting any longer than the reader's Esc
 /// delay; Ctrl-J (LF) is a key of its own, so a multi-line field can take it as a newline.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct AltEnterTests {

@@ -51,7 +51,7 @@ struct BackgroundAnswerTests {
     let now = Locked<Int64>(0)
     let screen = try await PseudoTerminalScreen(patience: 2000, clock: { now.withLock { $0 } })
     screen.expectBackgroundColor()
-    now.withLock { $0 = CursesInputReader.backgroundAcceptMilliseconds + 1 }
+    now.withLock { $0 = TerminalInputReader.backgroundAcceptMilliseconds + 1 }
     #expect(screen.send(bytes("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\q")) == [.key(.character("q"))])
   }
 

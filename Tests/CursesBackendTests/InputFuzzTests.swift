@@ -175,7 +175,7 @@ struct InputFuzzTests {
     }
     // Controls other than Esc: what the key decoder makes of them, if anything.
     for byte in UInt8(0x01)...0x1F where byte != 0x1B {
-      let key = CursesKeyDecoder.decode(character: UInt32(byte))
+      let key = CharacterKeyDecoder.decode(character: UInt32(byte))
       pieces.append(Piece(bytes: [byte], events: key.map { [.key($0)] } ?? []))
     }
     pieces.append(Piece(bytes: [0x7F], events: [.key(.backspace)]))

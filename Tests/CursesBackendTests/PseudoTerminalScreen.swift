@@ -8,7 +8,7 @@ import TerminalUI
 @testable import CursesBackend
 
 /// A real curses screen, set up as the app sets up its own, on a pseudo-terminal the test owns:
-/// bytes written to the master side reach curses exactly as if a terminal had sent them.
+/// bytes written to the master side reach the reader exactly as if a terminal had sent them.
 final class PseudoTerminalScreen {
   struct SetupError: Error, CustomStringConvertible {
     let description: String
@@ -19,7 +19,7 @@ final class PseudoTerminalScreen {
   let file: UnsafeMutablePointer<FILE>
   private let input: UnsafeMutablePointer<FILE>
   private let screen: OpaquePointer
-  private(set) var reader: CursesInputReader
+  private(set) var reader: TerminalInputReader
   /// Calls to `readAvailable`, to bound the reads per byte.
   private(set) var drainCount = 0
 
@@ -30,13 +30,11 @@ final class PseudoTerminalScreen {
   /// such tests share (`ThreadHoldingTurn`).
   init(
     patience: Int32? = nil, terminal: String = "xterm-256color",
-    clock: @escaping () -> Int64 = CursesInputReader.monotonicNow
+    clock: @escaping () -> Int64 = TerminalInputReader.monotonicNow
   ) async throws {
     await ThreadHoldingTurn.shared.take()
     var ready = false
     defer { if !ready { ThreadHoldingTurn.shared.give() } }
-    reader = CursesInputReader(
-      pasteSilenceMilliseconds: patience ?? 100, monotonicMilliseconds: clock)
     // Curses decodes UTF-8 only under a UTF-8 locale, as the app runs (it calls setlocale).
     guard setlocale(LC_CTYPE, "C.UTF-8") != nil else {
       throw SetupError(description: "the C.UTF-8 locale is missing")
@@ -49,13 +47,15 @@ final class PseudoTerminalScreen {
     }
     self.file = file
     self.input = input
+    reader = TerminalInputReader(
+      descriptor: fileno(input), pasteSilenceMilliseconds: patience ?? 100,
+      escapeDelayMilliseconds: patience ?? 25, monotonicMilliseconds: clock)
     guard let screen = newterm(terminal, file, input) else {
       throw SetupError(description: "no terminfo entry for \(terminal)")
     }
     self.screen = screen
     set_term(screen)
     CursesSession.applyModes(mouse: true, output: file)
-    if let patience { set_escdelay(patience) }
     ready = true
   }
 
@@ -111,7 +111,7 @@ final class PseudoTerminalScreen {
     reader.expectBackgroundColor()
   }
 
-  /// Reads until the tty has nothing left for curses.
+  /// Reads until the tty has nothing left for the reader.
   func drain() -> [InputEvent] {
     var events: [InputEvent] = []
     repeat {
@@ -121,7 +121,15 @@ final class PseudoTerminalScreen {
     return events
   }
 
-  /// Whether bytes wait in the tty that curses has not read.
+  /// Waits (up to a second) for typed bytes to reach the tty, then reads once, as the app's
+  /// loop does when its `poll` finds the tty readable.
+  func readOnceReadable() -> [InputEvent] {
+    pty.waitForInput(milliseconds: 1000)
+    drainCount += 1
+    return reader.readAvailable()
+  }
+
+  /// Whether bytes wait in the tty that the reader has not read.
   var hasPendingInput: Bool { pty.hasPendingInput }
 }
 

@@ -1,11 +1,9 @@
-import CNcurses
-import PseudoTerminalTestSupport
 import TerminalUI
 import Testing
 
 @testable import CursesBackend
 
-@Suite struct CursesKeyDecoderTests {
+@Suite struct CharacterKeyDecoderTests {
   @Test(arguments: [
     (UInt32(0x0D), Key.enter), (0x0A, .ctrl("j")), (0x09, .tab), (0x1B, .escape),
     (0x7F, .backspace), (0x08, .backspace), (0x03, .ctrl("c")), (0x1A, .ctrl("z")),
@@ -13,31 +11,12 @@ import Testing
     (0x65E5, .character("日")), (0x1F389, .character("🎉")),
   ])
   func decodesCharacters(value: UInt32, expected: Key) {
-    #expect(CursesKeyDecoder.decode(character: value) == expected)
+    #expect(CharacterKeyDecoder.decode(character: value) == expected)
   }
 
   @Test(arguments: [UInt32(0x00), 0x1C, 0x1F, 0x85, 0x9B, 0xD800, 0x110000])
   func ignoresControlsAndInvalidScalars(value: UInt32) {
-    #expect(CursesKeyDecoder.decode(character: value) == nil)
-  }
-
-  @Test(arguments: [
-    (KEY_UP, Key.up), (KEY_DOWN, .down), (KEY_LEFT, .left), (KEY_RIGHT, .right),
-    (KEY_HOME, .home), (KEY_END, .end), (KEY_PPAGE, .pageUp), (KEY_NPAGE, .pageDown),
-    (KEY_BACKSPACE, .backspace), (KEY_DC, .delete), (KEY_BTAB, .backTab), (KEY_ENTER, .enter),
-    (triage_key_f(1), .function(1)), (triage_key_f(12), .function(12)),
-  ])
-  func decodesFunctionKeys(code: Int32, expected: Key) {
-    #expect(CursesKeyDecoder.decode(functionKey: code) == expected)
-  }
-
-  /// A code no table names is looked up by curses' `keyname`, which reads the current
-  /// screen's globals: in the turn the tests that set up a screen share, so that none is being
-  /// made or deleted meanwhile.
-  @Test func unknownFunctionKeysAreIgnored() async {
-    await ThreadHoldingTurn.shared.take()
-    defer { ThreadHoldingTurn.shared.give() }
-    #expect(CursesKeyDecoder.decode(functionKey: 0o777) == nil)
+    #expect(CharacterKeyDecoder.decode(character: value) == nil)
   }
 
   @Test func noColorTurnsColoursOffOnlyWhenSetAndNonEmpty() {
