@@ -5,12 +5,14 @@
 # medians, and Triage beside the peers with the ratios against tui-rs and C and whether each goal
 # is met. tui-rs and Bubble Tea are built offline from Debian's packages by
 # ../shared/bench/peers/build-peers.sh (apt-get, so root or sudo); PEERS=DIR reuses a build.
-# Usage: Benchmarks/run.sh   (set TRIAGE_SHARED_DIR if ../shared is elsewhere; RUNS=5 by default)
+# Usage: Benchmarks/run.sh   (set TRIAGE_SHARED_DIR if ../shared is elsewhere; RUNS=5 by default;
+# SUITE=no leaves out what needs the in-process suite, whose release build is the longest part)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 shared=${TRIAGE_SHARED_DIR:-$root/../shared}
 runs=${RUNS:-5}
+with_suite=${SUITE:-yes}
 # The peers and the pseudo-terminal harness are not part of the clone: say what is needed.
 for needed in bench/tui_bench.py bench/peers/ncurses_list.c bench/peers/urwid_list.py \
   bench/peers/build-peers.sh; do
@@ -31,9 +33,12 @@ echo "building (release, static Swift runtime, as shipped)…" >&2
 bin="$(scripts/install.sh --build-only)"
 # SwiftPM doesn't see a file added to the root package through the `triage` symlink and would
 # build from its old plan; dropping the plan makes it plan again (the built objects are kept).
-rm -f Benchmarks/.build/release.yaml
-(cd Benchmarks && swift build -c release >&2)
-suite="$(cd Benchmarks && swift build -c release --show-bin-path)/TriageBenchmarks"
+suite=
+if [ "$with_suite" != no ]; then
+  rm -f Benchmarks/.build/release.yaml
+  (cd Benchmarks && swift build -c release >&2)
+  suite="$(cd Benchmarks && swift build -c release --show-bin-path)/TriageBenchmarks"
+fi
 python3 -c "import pyte" 2>/dev/null || pip install --quiet pyte >&2
 python3 -c "import urwid" 2>/dev/null || pip install --quiet urwid >&2 || true
 # A peer that can't be built (no compiler, no apt) is reported in the table, not fatal.
@@ -48,11 +53,13 @@ if [ -z "$peers" ] || [ ! -x "$peers/tui_list" ] || [ ! -x "$peers/bubbletea_lis
   peers="$work/peers"
 fi
 
-echo "## In process (release build; median and p90 of 21 batches)"
-echo
-"$suite" "$root/Tests/Fixtures/octokit/paginate-issues.json"
-"$suite" --rss
-echo
+if [ -n "$suite" ]; then
+  echo "## In process (release build; median and p90 of 21 batches)"
+  echo
+  "$suite" "$root/Tests/Fixtures/octokit/paginate-issues.json"
+  "$suite" --rss
+  echo
+fi
 echo "## End to end (120×40, 100 Down steps, $runs runs after a warm-up; medians)"
 echo
 # One function per program so each is measured with the same harness flags.
@@ -111,7 +118,7 @@ if command -v valgrind >/dev/null 2>&1; then
   # exits 1, so each program is counted from a copy without debug sections, as scripts/install.sh
   # installs it; the code counted is the same.
   strip --strip-debug -o "$work/triage" "$bin"
-  strip --strip-debug -o "$work/TriageBenchmarks" "$suite"
+  [ -z "$suite" ] || strip --strip-debug -o "$work/TriageBenchmarks" "$suite"
   python3 Benchmarks/instructions.py measure "$work/triage" >"$work/triage.instructions" ||
     echo '{}' >"$work/triage.instructions"
   for peer in "C=$work/ncurses_list" "tui-rs=$peers/tui_list"; do
@@ -142,12 +149,49 @@ for name, label in (("first_frame", "first frame"), ("step", "per Down step")):
     print(f"| {label} | {cell(triage)} | {cell(c)} | {cell(tui)} | {shown(against_tui)} | "
           f"{shown(against_c)} | ≤ {goals[name]}× tui-rs | {met} |")
 TABLE
-  echo
-  echo "In process, each hot path counted alone (the suite's \`--instructions\`):"
-  echo
-  python3 Benchmarks/instructions.py suite "$work/TriageBenchmarks" || echo "(the suite's counts failed)"
+  if [ -n "$suite" ]; then
+    echo
+    echo "In process, each hot path counted alone (the suite's \`--instructions\`):"
+    echo
+    python3 Benchmarks/instructions.py suite "$work/TriageBenchmarks" ||
+      echo "(the suite's counts failed)"
+  fi
 else
   echo "(valgrind is not installed: scripts/setup.sh --tests installs it)"
+fi
+
+echo
+echo "## System calls per Down step (strace -f -c, every thread, 120×40)"
+echo
+# A step's wake-ups, counted: a run of 20 steps less a run of none, with the same wait between
+# keys for every program (what runs on a timer between keys is counted too).
+if command -v strace >/dev/null 2>&1; then
+  python3 Benchmarks/syscalls.py triage "$bin" >"$work/triage.syscalls" || echo '{}' >"$work/triage.syscalls"
+  for peer in "C=$work/ncurses_list" "tui-rs=$peers/tui_list"; do
+    name=${peer%%=*} program=${peer#*=}
+    if [ -x "$program" ]; then
+      python3 Benchmarks/syscalls.py peer "$name" 'Down: next' -- "$program" \
+        >"$work/$name.syscalls" || echo '{}' >"$work/$name.syscalls"
+    else
+      echo '{}' >"$work/$name.syscalls"
+    fi
+  done
+  python3 - "$work/triage.syscalls" "$work/C.syscalls" "$work/tui-rs.syscalls" <<'TABLE'
+import json, sys
+rows = [(name, json.load(open(path))) for name, path in zip(("Triage", "C", "tui-rs"), sys.argv[1:4])]
+print("| program | calls per step | of which | Triage / it |")
+print("|---|---|---|---|")
+triage = rows[0][1].get("step")
+for name, counts in rows:
+    step = counts.get("step")
+    calls = ", ".join(f"{call} {count:g}" for call, count in
+                      sorted(counts.get("calls", {}).items(), key=lambda item: -item[1]))
+    ratio = f"{triage / step:.2f}×" if triage is not None and step else "-"
+    print(f"| {name} | {step if step is not None else '-'} | {calls or '-'} | "
+          f"{ratio if name != 'Triage' else ''} |")
+TABLE
+else
+  echo "(strace is not installed: scripts/setup.sh --tests installs it)"
 fi
 
 echo
@@ -159,35 +203,36 @@ triage_with triage-preview ''
 python3 Benchmarks/ratios.py "list alone=$work/triage.jsonl" \
   "with the preview=$work/triage-preview.jsonl"
 
-echo
-echo "## A kept list's first frame, end to end (120×40, $runs runs after a warm-up; medians)"
-echo
-# The binary from spawn to its first frame with rows: opened on a kept 10,000-issue list (the
-# suite keeps it in a cache directory of its own and answers it with a 304 on 127.0.0.1),
-# against the demo with no store. TRIAGE_THEME fixes the theme, so neither asks the terminal.
-kept_home="$work/kept"
-mkdir -p "$kept_home/home" "$kept_home/config" "$kept_home/cache" "$kept_home/demo-cache"
-mkfifo "$kept_home/hold"
-sleep 100000 >"$kept_home/hold" &
-holder=$!
-"$suite" --serve-kept "$kept_home/cache" <"$kept_home/hold" >"$kept_home/url" &
-server=$!
-for _ in $(seq 600); do [ -s "$kept_home/url" ] && break; sleep 0.1; done
-first_frame() {
-  python3 "$shared/bench/tui_bench.py" --size 120x40 --ready "$1" --steps 0 --runs "$runs" \
-    --warmup 1 --summary-only "${quiet[@]}" --env "HOME=$kept_home/home" \
-    --env "XDG_CONFIG_HOME=$kept_home/config" --env TRIAGE_THEME=dark "${@:2}" |
-    python3 -c 'import json, sys; print(json.load(sys.stdin)["median"]["time_to_first_frame_ms"])'
-}
-kept_ms=$(first_frame 'Support GitHub Enterprise' --env "XDG_CACHE_HOME=$kept_home/cache" \
-  --env GH_ENTERPRISE_TOKEN=bench-token -- "$bin" --api-url "$(cat "$kept_home/url")" \
-  --log-file "$work/kept.log" octo/app || echo failed)
-demo_ms=$(first_frame '#160' --env "XDG_CACHE_HOME=$kept_home/demo-cache" -- "$bin" --demo \
-  --demo-latency 0 --log-file "$work/demo.log" demo/busy || echo failed)
-kill "$holder" "$server" 2>/dev/null || true
-echo "| first frame with rows | kept 10,000 issues | demo, no store | ratio | goal |"
-echo "|---|---|---|---|---|"
-python3 -c 'import sys
+if [ -n "$suite" ]; then
+  echo
+  echo "## A kept list's first frame, end to end (120×40, $runs runs after a warm-up; medians)"
+  echo
+  # The binary from spawn to its first frame with rows: opened on a kept 10,000-issue list (the
+  # suite keeps it in a cache directory of its own and answers it with a 304 on 127.0.0.1),
+  # against the demo with no store. TRIAGE_THEME fixes the theme, so neither asks the terminal.
+  kept_home="$work/kept"
+  mkdir -p "$kept_home/home" "$kept_home/config" "$kept_home/cache" "$kept_home/demo-cache"
+  mkfifo "$kept_home/hold"
+  sleep 100000 >"$kept_home/hold" &
+  holder=$!
+  "$suite" --serve-kept "$kept_home/cache" <"$kept_home/hold" >"$kept_home/url" &
+  server=$!
+  for _ in $(seq 600); do [ -s "$kept_home/url" ] && break; sleep 0.1; done
+  first_frame() {
+    python3 "$shared/bench/tui_bench.py" --size 120x40 --ready "$1" --steps 0 --runs "$runs" \
+      --warmup 1 --summary-only "${quiet[@]}" --env "HOME=$kept_home/home" \
+      --env "XDG_CONFIG_HOME=$kept_home/config" --env TRIAGE_THEME=dark "${@:2}" |
+      python3 -c 'import json, sys; print(json.load(sys.stdin)["median"]["time_to_first_frame_ms"])'
+  }
+  kept_ms=$(first_frame 'Support GitHub Enterprise' --env "XDG_CACHE_HOME=$kept_home/cache" \
+    --env GH_ENTERPRISE_TOKEN=bench-token -- "$bin" --api-url "$(cat "$kept_home/url")" \
+    --log-file "$work/kept.log" octo/app || echo failed)
+  demo_ms=$(first_frame '#160' --env "XDG_CACHE_HOME=$kept_home/demo-cache" -- "$bin" --demo \
+    --demo-latency 0 --log-file "$work/demo.log" demo/busy || echo failed)
+  kill "$holder" "$server" 2>/dev/null || true
+  echo "| first frame with rows | kept 10,000 issues | demo, no store | ratio | goal |"
+  echo "|---|---|---|---|---|"
+  python3 -c 'import sys
 k, d = sys.argv[1], sys.argv[2]
 try:
     r = float(k) / float(d)
@@ -195,3 +240,4 @@ try:
     print(f"| from spawn (ms) | {k} | {d} | {r:.2f}× | ≤ 1.5× ({verdict}) |")
 except ValueError:
     print(f"| from spawn (ms) | {k} | {d} | — | ≤ 1.5× |")' "$kept_ms" "$demo_ms"
+fi
