@@ -92,8 +92,11 @@ if [ "$(uname -s)" = Linux ]; then
   fi
   release+=(-Xlinker --as-needed -Xlinker "-L$PWD/$static_dir")
 fi
-"${release[@]}" --product triage >&2
 bin="$("${release[@]}" --show-bin-path)/triage"
+# SwiftPM doesn't count the ordering file as an input of the link: a binary older than it is
+# dropped, so that it is linked again in the new order.
+if [ -f "$bin" ] && [ "$bin" -ot scripts/startup.order ]; then rm -f "$bin"; fi
+"${release[@]}" --product triage >&2
 
 if $build_only; then
   echo "$bin"
