@@ -191,7 +191,7 @@ for name, counts in rows:
           f"{ratio if name != 'Triage' else ''} |")
 TABLE
 else
-  echo "(strace is not installed: scripts/setup.sh --tests installs it)"
+  echo "(strace is not installed: apt-get install strace)"
 fi
 
 echo

@@ -6,7 +6,7 @@
 #   (no option)  what `swift build` needs: ncursesw, cmark-gfm with its extensions, SQLite,
 #                libyaml
 #   --tests      also what the tests and .ci/run need: tmux, python3, a UTF-8 locale, man-db,
-#                gh, valgrind (the instruction budget), strace (system calls per step)
+#                gh, valgrind (the instruction budget)
 #
 # It installs only the packages that are missing and says which. A fresh machine has no package
 # lists yet, so apt-get update runs first when apt can't find one of them. sudo is used only
@@ -16,7 +16,7 @@ set -euo pipefail
 packages=(libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libyaml-dev)
 case "${1:-}" in
   "") ;;
-  --tests) packages+=(tmux python3 locales man-db gh valgrind strace) ;;
+  --tests) packages+=(tmux python3 locales man-db gh valgrind) ;;
   -h | --help)
     sed -n '2,13s/^# \{0,1\}//p' "$0"
     exit 0

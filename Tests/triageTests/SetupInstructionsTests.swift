@@ -229,7 +229,7 @@ import Testing
     #expect(run.status == 0, "\(run.output)")
     #expect(
       machine.calls == [
-        "apt-get install -y -qq --no-install-recommends tmux python3 locales man-db gh valgrind strace"
+        "apt-get install -y -qq --no-install-recommends tmux python3 locales man-db gh valgrind"
       ])
   }
 
