@@ -26,6 +26,7 @@ what is on the screen); the same part with twice the steps, less it, is the step
 that doesn't call resizeterm (tui-rs) is counted the plain way: its stepped run less its start.
 """
 
+import contextlib
 import fcntl
 import json
 import os
@@ -72,6 +73,25 @@ def spawn(argv, env):
         preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))
     os.close(secondary)
     return process, primary
+
+
+@contextlib.contextmanager
+def running(argv, env):
+    """The program in a pseudo-terminal, as (process, primary); killed if still running at the
+    end, and the terminal closed."""
+    process, primary = spawn(argv, env)
+    try:
+        yield process, primary
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        os.close(primary)
+
+
+def read_until_drawn(primary, ready, timeout):
+    """Reads until the text `ready` is on the screen; returns what was read."""
+    return read_until(primary, lambda text: visible(ready) in visible(text), timeout)
 
 
 def read_until(primary, done, timeout):
@@ -147,10 +167,9 @@ def run_once(argv, extra_env, ready, key, steps, work, name, marked=False):
                  "--dump-line=no", "--compress-strings=no"]
     if marked:
         callgrind.append(f"--dump-before={MARK_FUNCTION}")
-    process, primary = spawn(callgrind + argv, env)
     parts = []
-    try:
-        seen = read_until(primary, lambda text: visible(ready) in visible(text), START_TIMEOUT)
+    with running(callgrind + argv, env) as (process, primary):
+        seen = read_until_drawn(primary, ready, START_TIMEOUT)
         seen += drain_until_quiet(primary, QUIET_SECONDS, START_TIMEOUT)
         if marked:
             parts.append(mark(process, primary, out))
@@ -166,11 +185,6 @@ def run_once(argv, extra_env, ready, key, steps, work, name, marked=False):
         except TimeoutError:
             raise RuntimeError("q didn't end the program") from None
         status = process.wait(timeout=START_TIMEOUT)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-        os.close(primary)
     if status != 0:
         raise RuntimeError(f"{name} exited with status {status}")
     if marked:

@@ -107,6 +107,21 @@ measure urwid 'Down: next' python3 "$shared/bench/peers/urwid_list.py"
 python3 Benchmarks/ratios.py "Triage=$work/triage.jsonl" "C=$work/c.jsonl" \
   "tui-rs=$work/tui-rs.jsonl" "Bubble Tea=$work/bubbletea.jsonl" "urwid=$work/urwid.jsonl"
 
+# count_peers KIND: Benchmarks/KIND.py's counts for the C and tui-rs peers, into
+# $work/NAME.KIND as JSON ({} for a peer that isn't built or whose count failed).
+count_peers() {
+  local kind=$1 peer name program
+  for peer in "C=$work/ncurses_list" "tui-rs=$peers/tui_list"; do
+    name=${peer%%=*} program=${peer#*=}
+    if [ -x "$program" ]; then
+      python3 "Benchmarks/$kind.py" peer "$name" 'Down: next' -- "$program" \
+        >"$work/$name.$kind" || echo '{}' >"$work/$name.$kind"
+    else
+      echo '{}' >"$work/$name.$kind"
+    fi
+  done
+}
+
 echo
 echo "## Instructions (callgrind, 120×40; first frame is start to quit, a step is one Down)"
 echo
@@ -121,15 +136,7 @@ if command -v valgrind >/dev/null 2>&1; then
   [ -z "$suite" ] || strip --strip-debug -o "$work/TriageBenchmarks" "$suite"
   python3 Benchmarks/instructions.py measure "$work/triage" >"$work/triage.instructions" ||
     echo '{}' >"$work/triage.instructions"
-  for peer in "C=$work/ncurses_list" "tui-rs=$peers/tui_list"; do
-    name=${peer%%=*} program=${peer#*=}
-    if [ -x "$program" ]; then
-      python3 Benchmarks/instructions.py peer "$name" 'Down: next' -- "$program" \
-        >"$work/$name.instructions" || echo '{}' >"$work/$name.instructions"
-    else
-      echo '{}' >"$work/$name.instructions"
-    fi
-  done
+  count_peers instructions
   python3 - "$work/triage.instructions" "$work/C.instructions" "$work/tui-rs.instructions" <<'TABLE'
 import json, sys
 triage, c, tui = (json.load(open(path)) for path in sys.argv[1:4])
@@ -166,16 +173,9 @@ echo
 # A step's wake-ups, counted: a run of 20 steps less a run of none, with the same wait between
 # keys for every program (what runs on a timer between keys is counted too).
 if command -v strace >/dev/null 2>&1; then
-  python3 Benchmarks/syscalls.py triage "$bin" >"$work/triage.syscalls" || echo '{}' >"$work/triage.syscalls"
-  for peer in "C=$work/ncurses_list" "tui-rs=$peers/tui_list"; do
-    name=${peer%%=*} program=${peer#*=}
-    if [ -x "$program" ]; then
-      python3 Benchmarks/syscalls.py peer "$name" 'Down: next' -- "$program" \
-        >"$work/$name.syscalls" || echo '{}' >"$work/$name.syscalls"
-    else
-      echo '{}' >"$work/$name.syscalls"
-    fi
-  done
+  python3 Benchmarks/syscalls.py triage "$bin" >"$work/triage.syscalls" ||
+    echo '{}' >"$work/triage.syscalls"
+  count_peers syscalls
   python3 - "$work/triage.syscalls" "$work/C.syscalls" "$work/tui-rs.syscalls" <<'TABLE'
 import json, sys
 rows = [(name, json.load(open(path))) for name, path in zip(("Triage", "C", "tui-rs"), sys.argv[1:4])]

@@ -11,7 +11,7 @@ stacks, and the rest. Peak RSS (VmHWM) is printed beside them.
 """
 
 import os
-import signal
+import re
 import sys
 import tempfile
 
@@ -19,6 +19,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import instructions  # noqa: E402  (the pseudo-terminal harness, shared)
 
 TIMEOUT = 60
+# A mapping's first line in smaps: its address range, then permissions, offset, device, inode.
+MAPPING = re.compile(r"^[0-9a-f]+-[0-9a-f]+ ")
 
 
 def origin(header, binary):
@@ -51,29 +53,20 @@ def measure(binary):
         argv, extra, ready, _ = instructions.triage_command(binary, home)
         env = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8",
                "SWIFT_BACKTRACE": "enable=no", **extra}
-        process, primary = instructions.spawn(argv, env)
-        try:
-            instructions.read_until(
-                primary, lambda text: instructions.visible(ready) in instructions.visible(text),
-                TIMEOUT)
+        with instructions.running(argv, env) as (process, primary):
+            instructions.read_until_drawn(primary, ready, TIMEOUT)
             instructions.drain_until_quiet(primary, 0.5, TIMEOUT)
             rows, current = {}, None
             with open(f"/proc/{process.pid}/smaps") as smaps:
                 for line in smaps:
-                    key = line.split(":", 1)[0]
-                    if "-" in key and " " in line and not key.endswith("kB"):
+                    if MAPPING.match(line):
                         current = origin(line, binary)
-                    elif key == "Rss" and current:
+                    elif line.startswith("Rss:") and current:
                         rows[current] = rows.get(current, 0) + int(line.split()[1])
             with open(f"/proc/{process.pid}/status") as status:
                 peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM"))
             os.write(primary, b"q")
             process.wait(timeout=TIMEOUT)
-        finally:
-            if process.poll() is None:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
-            os.close(primary)
     print("| resident pages from | kB |")
     print("|---|---|")
     for name, kilobytes in sorted(rows.items(), key=lambda item: -item[1]):

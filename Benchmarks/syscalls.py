@@ -15,8 +15,6 @@ QUIET_SECONDS: the same wait for every program, because what runs between keys o
 import json
 import os
 import shutil
-import signal
-import statistics
 import sys
 import tempfile
 
@@ -35,11 +33,10 @@ def run_once(argv, extra_env, ready, key, steps, work):
     os.close(handle)
     env = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8",
            "SWIFT_BACKTRACE": "enable=no", **extra_env}
-    process, primary = instructions.spawn(["strace", "-f", "-c", "-o", out] + argv, env)
-    try:
-        seen = instructions.read_until(
-            primary, lambda text: instructions.visible(ready) in instructions.visible(text),
-            TIMEOUT)
+    with instructions.running(["strace", "-f", "-c", "-o", out] + argv, env) as (
+        process, primary,
+    ):
+        seen = instructions.read_until_drawn(primary, ready, TIMEOUT)
         seen += instructions.drain_until_quiet(primary, QUIET_SECONDS, TIMEOUT)
         for _ in range(steps):
             os.write(primary, instructions.arrow(key, seen))
@@ -51,11 +48,6 @@ def run_once(argv, extra_env, ready, key, steps, work):
         except TimeoutError:
             raise RuntimeError("q didn't end the program") from None
         process.wait(timeout=TIMEOUT)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-        os.close(primary)
     return summary(out)
 
 
