@@ -149,12 +149,20 @@ let package = Package(
       name: "Destinations",
       dependencies: ["AppCore", "ScreenState", "IssueDomain"]
     ),
+    // GitHub Actions: a workflow run, its jobs and steps, and a job's log in a viewer.
+    .target(
+      name: "ActionsFeature",
+      dependencies: [
+        "AppCore", "Destinations", "ListSupport", "ScreenState", "ErrorHandling", "IssueDomain",
+        "Localization", "TerminalUI", "SystemSupport",
+      ]
+    ),
     // The pull request page: its conversation, files and diff, checks, and its writes.
     .target(
       name: "PullRequestFeature",
       dependencies: [
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature",
-        "ScreenState",
+        "ActionsFeature", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
       ]
     ),
@@ -186,7 +194,8 @@ let package = Package(
       name: "TriageApp",
       dependencies: [
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
-        "PullRequestFeature", "IssueListFeature", "InboxFeature", "ComposerFeature", "ScreenState",
+        "PullRequestFeature", "IssueListFeature", "InboxFeature", "ComposerFeature",
+        "ActionsFeature", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
       ]
     ),
@@ -347,7 +356,8 @@ let package = Package(
       dependencies: [
         "TestSupport", "BackendTestSupport", "FeatureTestSupport",
         "AppCore", "ComposerFeature", "InboxFeature", "IssueListFeature", "PullRequestFeature",
-        "Destinations", "IssueFeature", "MarkdownView", "SharedWrites", "ListSupport", "TriageApp",
+        "ActionsFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites",
+        "ListSupport", "TriageApp",
         "TerminalUI",
         "TerminalUITestSupport", "IssueDomain", "IssueData",
         "IssueStore", "ErrorHandling", "Localization", "GitHubAPI", "GitHubStubServer",
@@ -370,7 +380,9 @@ let package = Package(
       "PullRequestFeature",
       dependsOn: [
         "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature",
+        "ActionsFeature",
       ]),
+    featureTests("ActionsFeature", dependsOn: ["Destinations", "ListSupport"], snapshots: true),
     featureTests(
       "IssueListFeature",
       dependsOn: ["Destinations", "SharedWrites", "ListSupport", "IssueFeature"]),

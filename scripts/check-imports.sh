@@ -68,8 +68,13 @@ LAYERS = {
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI",
     },
     "Destinations": {"AppCore", "ScreenState", "IssueDomain"},
+    "ActionsFeature": {
+        "AppCore", "Destinations", "ListSupport", "ScreenState", "ErrorHandling", "IssueDomain",
+        "Localization", "TerminalUI", "SystemSupport",
+    },
     "PullRequestFeature": {
-        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature", "ScreenState",
+        "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature",
+        "ActionsFeature", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
     },
     "IssueListFeature": {
@@ -86,7 +91,8 @@ LAYERS = {
     },
     "TriageApp": {
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
-        "PullRequestFeature", "IssueListFeature", "InboxFeature", "ComposerFeature", "ScreenState",
+        "PullRequestFeature", "IssueListFeature", "InboxFeature", "ComposerFeature",
+        "ActionsFeature", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
     },
     "triage": None,

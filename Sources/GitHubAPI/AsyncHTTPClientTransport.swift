@@ -61,14 +61,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     // async-http-client hands the port to NIO, which traps on one past 65535: whatever the
     // caller checked, no such URL reaches it.
     guard RequestableURL.allows(request.url) else { throw .unusableURL }
-    var outgoing = HTTPClientRequest(url: request.url.absoluteString)
-    outgoing.method = HTTPMethod(rawValue: request.method)
-    for header in request.headers {
-      outgoing.headers.add(name: header.name, value: header.value)
-    }
-    if let body = request.body {
-      outgoing.body = .bytes(ByteBuffer(bytes: body))
-    }
+    let outgoing = Self.outgoing(request)
     let deadline = ContinuousClock.now.advanced(by: limits.request)
     let response: HTTPClientResponse
     do {
@@ -83,12 +76,77 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     } catch {
       throw Self.transportError(error, limit: limits.bodyBytes, afterHead: true)
     }
+    return HTTPResponseData(
+      status: Int(response.status.code), headers: Self.headers(response),
+      body: Array(body.readableBytesView))
+  }
+
+  public func stream(
+    _ request: HTTPRequestSpec, limit: Int, into sink: @escaping @Sendable ([UInt8]) -> Bool
+  ) async throws(TransportError) -> HTTPResponseData {
+    guard RequestableURL.allows(request.url) else { throw .unusableURL }
+    let outgoing = Self.outgoing(request)
+    let deadline = ContinuousClock.now.advanced(by: limits.request)
+    let response: HTTPClientResponse
+    do {
+      response = try await client.execute(
+        outgoing, timeout: .nanoseconds(Int64(limits.request.nanoseconds)))
+    } catch {
+      throw Self.transportError(error, limit: limit)
+    }
+    do {
+      try await Self.drain(response.body, upTo: limit, before: deadline, into: sink)
+    } catch {
+      throw Self.transportError(error, limit: limit, afterHead: true)
+    }
+    return HTTPResponseData(status: Int(response.status.code), headers: Self.headers(response))
+  }
+
+  private static func outgoing(_ request: HTTPRequestSpec) -> HTTPClientRequest {
+    var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+    outgoing.method = HTTPMethod(rawValue: request.method)
+    for header in request.headers {
+      outgoing.headers.add(name: header.name, value: header.value)
+    }
+    if let body = request.body {
+      outgoing.body = .bytes(ByteBuffer(bytes: body))
+    }
+    return outgoing
+  }
+
+  /// Names lowercased; of a repeated header, the first.
+  private static func headers(_ response: HTTPClientResponse) -> [String: String] {
     var headers: [String: String] = [:]
     for (name, value) in response.headers where headers[name.lowercased()] == nil {
       headers[name.lowercased()] = value
     }
-    return HTTPResponseData(
-      status: Int(response.status.code), headers: headers, body: Array(body.readableBytesView))
+    return headers
+  }
+
+  /// The body's pieces to `sink` by the request's deadline, as `collect` gathers them.
+  private static func drain(
+    _ body: HTTPClientResponse.Body, upTo limit: Int, before deadline: ContinuousClock.Instant,
+    into sink: @escaping @Sendable ([UInt8]) -> Bool
+  ) async throws {
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        var received = 0
+        for try await piece in body {
+          received += piece.readableBytes
+          guard received <= limit else { throw NIOTooManyBytesError(maxBytes: limit) }
+          guard sink(Array(piece.readableBytesView)) else { throw HTTPClientError.cancelled }
+        }
+        return true
+      }
+      group.addTask {
+        try await Task.sleep(until: deadline, clock: .continuous)
+        return false
+      }
+      defer { group.cancelAll() }
+      guard let finished = try await group.next(), finished else {
+        throw HTTPClientError.deadlineExceeded
+      }
+    }
   }
 
   /// The body, by the request's deadline. async-http-client's deadline stops at the response

@@ -102,18 +102,7 @@ public struct GitHubClient: Sendable {
       case 304 where cached != nil || ifModifiedSince != nil || ifNoneMatch != nil:
         return GitHubResponse(response, body: cached?.body ?? [], isNotModified: true)
       case 301, 302, 303, 307, 308:
-        guard redirects < configuration.maximumRedirects else {
-          logger.warning("gave up after \(redirects) redirects (a loop?)")
-          throw .tooManyRedirects(redirects)
-        }
-        guard let location = response.header("location"),
-          let next = URL(string: location, relativeTo: current)?.absoluteURL
-        else { throw .unexpectedStatus(response.status) }
-        guard RequestableURL.allows(next) else {
-          logger.warning("refused a \(response.status) redirect to an unusable URL")
-          throw .unusableURL
-        }
-        guard Self.isAllowed(next, from: current) else { throw .unexpectedStatus(response.status) }
+        let next = try redirect(response, from: current, after: redirects)
         redirects += 1
         sendsToken = sendsToken && Origin.of(next, isSameAs: origin)
         if response.status == 301 || response.status == 308 { moved.record(original, to: next) }
@@ -135,6 +124,26 @@ public struct GitHubClient: Sendable {
         throw GitHubServiceError(response: response, now: now())
       }
     }
+  }
+
+  /// Where a redirect leads, once it is checked: within the limit on redirects, to a URL that
+  /// can be requested, and never from https down to plain http.
+  func redirect(_ response: HTTPResponseData, from current: URL, after redirects: Int)
+    throws(GitHubServiceError) -> URL
+  {
+    guard redirects < configuration.maximumRedirects else {
+      logger.warning("gave up after \(redirects) redirects (a loop?)")
+      throw .tooManyRedirects(redirects)
+    }
+    guard let location = response.header("location"),
+      let next = URL(string: location, relativeTo: current)?.absoluteURL
+    else { throw .unexpectedStatus(response.status) }
+    guard RequestableURL.allows(next) else {
+      logger.warning("refused a \(response.status) redirect to an unusable URL")
+      throw .unusableURL
+    }
+    guard Self.isAllowed(next, from: current) else { throw .unexpectedStatus(response.status) }
+    return next
   }
 
   /// Decodes a JSON body; an empty body where JSON was expected is `emptyBody`.

@@ -72,12 +72,23 @@ public struct CheckRunsDTO: Decodable, Sendable, Equatable {
     public var startedAt: Date?
     public var completedAt: Date?
     public var htmlURL: String?
+    /// The check run's id; for a GitHub Actions check, the job's id too.
+    public var id: Int64?
+    /// Where the app that made it shows its details: an Actions job's page names its run.
+    public var detailsURL: String?
+    /// The app that made it (`github-actions` for Actions).
+    public var appSlug: String?
 
     private enum CodingKeys: String, CodingKey {
-      case name, status, conclusion
+      case name, status, conclusion, id, app
       case startedAt = "started_at"
       case completedAt = "completed_at"
       case htmlURL = "html_url"
+      case detailsURL = "details_url"
+    }
+
+    private struct App: Decodable {
+      var slug: String?
     }
 
     public init(
@@ -102,6 +113,9 @@ public struct CheckRunsDTO: Decodable, Sendable, Equatable {
       startedAt = try? container.decodeIfPresent(Date.self, forKey: .startedAt)
       completedAt = try? container.decodeIfPresent(Date.self, forKey: .completedAt)
       htmlURL = try? container.decodeIfPresent(String.self, forKey: .htmlURL)
+      id = try? container.decodeIfPresent(Int64.self, forKey: .id)
+      detailsURL = try? container.decodeIfPresent(String.self, forKey: .detailsURL)
+      appSlug = (try? container.decodeIfPresent(App.self, forKey: .app))?.slug
     }
   }
 

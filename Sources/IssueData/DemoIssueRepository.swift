@@ -91,6 +91,8 @@ public struct DemoIssueRepository: IssueRepository {
   let inbox = DemoInboxLedger()
   /// Reviews, asked reviewers and moved heads; shared by copies of this value.
   let pullRequests = DemoPullRequestLedger()
+  /// Where jobs' logs are written, as GitHub's are kept: a private directory of this run's.
+  let logFolder = JobLogFolder(directory: nil)
   /// Time on `clock` since this value was created.
   ///
   /// `any Clock<Duration>` hides its `Instant` type, so no instant can be stored beside it. The

@@ -150,21 +150,26 @@ enum DemoPullRequests {
   }
 
   /// The checks of pull request `number`'s head, `elapsed` into the demo: they run for
-  /// `checksRunFor`, then `build` and `lint` pass and `test` fails on every even number. Every
+  /// `checksRunFor`, then `build` and `lint` pass and `test` fails on every even number and on
+  /// `DemoActions.failingPullRequest`. Every
   /// fifth (4, 9, 14, …) also waits on a deployment that never reports, so a list shows some
   /// pending checks however long the demo runs.
   static func checks(_ number: Int, elapsed: Duration, now: Date) -> CommitChecks {
     let started = now.addingTimeInterval(-600)
     let done = elapsed >= checksRunFor
-    func run(_ name: String, passes: Bool, seconds: Double) -> Check {
+    func run(_ name: String, passes: Bool, seconds: Double, job: Int64) -> Check {
       Check(
         name: name, state: done ? (passes ? .success : .failure) : .pending, startedAt: started,
         completedAt: done ? started.addingTimeInterval(seconds) : nil,
-        url: "https://github.com/demo/busy/actions/runs/\(number)")
+        url: "https://github.com/demo/busy/actions/runs/\(number)",
+        actionsJob: ActionsJobReference(runID: Int64(number), jobID: job))
     }
     var checks = [
-      run("build", passes: true, seconds: 83),
-      run("test", passes: !number.isMultiple(of: 2), seconds: 245),
+      run("build", passes: true, seconds: 83, job: DemoActions.buildJob(of: number)),
+      run(
+        "test", passes: !number.isMultiple(of: 2) && number != DemoActions.failingPullRequest,
+        seconds: 245,
+        job: DemoActions.testJob(of: number)),
       Check(
         name: "ci/lint", state: .success, startedAt: started,
         completedAt: started.addingTimeInterval(12), url: "https://ci.example.com/\(number)",

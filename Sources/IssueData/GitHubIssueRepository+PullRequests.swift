@@ -157,18 +157,24 @@ extension GitHubIssueRepository: PullRequestReading {
   }
 
   static func check(_ run: CheckRunsDTO.Run) -> Check {
-    let state: Check.State =
-      switch (run.status?.lowercased(), run.conclusion?.lowercased()) {
-      case ("completed", "success"): .success
-      case ("completed", "neutral"): .neutral
-      case ("completed", "skipped"): .skipped
-      case ("completed", "cancelled"), ("completed", "stale"): .cancelled
-      case ("completed", _): .failure
-      default: .pending
-      }
-    return Check(
-      name: clean(run.name ?? ""), state: state, startedAt: run.startedAt,
-      completedAt: run.completedAt, url: run.htmlURL ?? "")
+    Check(
+      name: clean(run.name ?? ""), state: checkState(run.status, run.conclusion),
+      startedAt: run.startedAt, completedAt: run.completedAt, url: run.htmlURL ?? "",
+      actionsJob: ActionsJobReference(
+        appSlug: run.appSlug, id: run.id, detailsURL: run.detailsURL ?? run.htmlURL))
+  }
+
+  /// A check run's, job's, step's or workflow run's state from its status and conclusion:
+  /// pending until completed, then what it concluded.
+  static func checkState(_ status: String?, _ conclusion: String?) -> Check.State {
+    switch (status?.lowercased(), conclusion?.lowercased()) {
+    case ("completed", "success"): .success
+    case ("completed", "neutral"): .neutral
+    case ("completed", "skipped"): .skipped
+    case ("completed", "cancelled"), ("completed", "stale"): .cancelled
+    case ("completed", _): .failure
+    default: .pending
+    }
   }
 
   /// A status has no start: it is dated when posted and when last changed.

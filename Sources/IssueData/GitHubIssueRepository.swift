@@ -28,6 +28,8 @@ public final class GitHubIssueRepository: IssueRepository {
   public let logger: Logger
   /// What was last seen, for the account; `nil` keeps nothing.
   public let accounts: AccountStore?
+  /// Where jobs' logs are kept.
+  public let logFolder: JobLogFolder
   private let keeper: TokenKeeper
   private let token: Locked<String?>
   /// Whether the session's account was asked for (`GET /user`) to pick its store.
@@ -35,9 +37,11 @@ public final class GitHubIssueRepository: IssueRepository {
 
   public init(
     client: GitHubClient, token: String?, keeper: TokenKeeper = .none,
-    accounts: AccountStore? = nil, logger: Logger
+    accounts: AccountStore? = nil, logs: JobLogFolder = JobLogFolder(directory: nil),
+    logger: Logger
   ) {
     self.client = client
+    self.logFolder = logs
     self.token = Locked(token)
     self.keeper = keeper
     self.accounts = accounts

@@ -2,4 +2,4 @@
 /// the whole set, so the app's environment holds one backend whatever its features read.
 public typealias IssueBackend =
   IssueRepository & IssueSearching & IssueWriting & CommentWriting & InboxReading
-  & InboxWriting & PullRequestReading & PullRequestWriting & IssueFiling
+  & InboxWriting & PullRequestReading & PullRequestWriting & IssueFiling & ActionsReading

@@ -122,19 +122,13 @@ extension LocalizedText {
   public static let checksCut = LocalizedText(
     en: "More checks than shown — o opens the pull request on the web",
     ja: "表示しきれないチェックがあります — o でウェブで開きます")
+  public static let openCheckDescription = LocalizedText(
+    en: "open the check: an Actions run here, another app's on the web",
+    ja: "チェックを開く（Actions の実行はここで、ほかはウェブで）")
+  public static let openCheckShort = LocalizedText(en: "open", ja: "開く")
+
   public static func partFailed(_ message: String) -> LocalizedText {
     LocalizedText(en: "\(message) — r: retry", ja: "\(message) — r: 再試行")
-  }
-
-  public static func checkState(_ state: Check.State) -> LocalizedText {
-    switch state {
-    case .pending: LocalizedText(en: "pending", ja: "実行中")
-    case .success: LocalizedText(en: "passed", ja: "成功")
-    case .failure: LocalizedText(en: "failed", ja: "失敗")
-    case .neutral: LocalizedText(en: "neutral", ja: "中立")
-    case .skipped: LocalizedText(en: "skipped", ja: "スキップ")
-    case .cancelled: LocalizedText(en: "cancelled", ja: "キャンセル")
-    }
   }
 
   /// The checks' summary for screen-reader mode, in words rather than marks.

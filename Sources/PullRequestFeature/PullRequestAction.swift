@@ -36,6 +36,8 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   case previousComment = "previous-comment"
   case unfocusComment = "unfocus-comment"
   case checkOut = "check-out"
+  /// The selected check: an Actions job's run, or another app's page on the web.
+  case openCheck = "open-check"
 
   public static let context = KeyContext.pullRequest
   public static var all: [PullRequestAction] { allCases }

@@ -1,3 +1,4 @@
+import ActionsFeature
 import AppCore
 import Destinations
 import ErrorHandling
@@ -56,6 +57,7 @@ extension PullRequestScreen: Screen,
     if part == .files {
       moves = Self.diffMoves + (wrapsDiff ? [] : Self.sideways)
     }
+    if part == .checks, selectedCheck != nil { moves = [Self.openCheckKey] }
     let pager = pullRequest.value == nil ? [] : Self.pagerKey
     let checkout = keys.checkoutClone?.contains(repository) == true ? Self.checkoutKey : []
     return Keymap.joined(
@@ -140,6 +142,16 @@ extension PullRequestScreen: Screen,
     KeyBinding([.character("w")], PullRequestAction.toggleWrap, "w", .wrapDescription),
   ]
   /// Unwrapped, ← → h l move the text sideways; Esc and Backspace still go back.
+  public static let openCheckKey = KeyBinding(
+    [.enter, .right, .character("l")], PullRequestAction.openCheck, "Enter", .openCheckDescription,
+    footer: "Enter", short: .openCheckShort)
+
+  /// The check the checks part's selection is on.
+  public var selectedCheck: Check? {
+    let rows = PullRequestView.checkRows(self)
+    return rows.indices.contains(checksSelection) ? rows[checksSelection] : nil
+  }
+
   public static let sideways = Keymap.split(
     [.left, .right, .character("h"), .character("l")], PullRequestAction.scrollLeft,
     PullRequestAction.scrollRight, "← → h l", .sidewaysDescription, footer: "←→")
@@ -312,6 +324,15 @@ extension PullRequestScreen: Screen,
           context.send(.diffWritten(pager.write(fileName: name) { diff.forEachInertPiece($0) }))
         }, [])
     case .refresh: return load(context).merging(ScreenUpdate(.none, .readClock))
+    case .openCheck:
+      guard let check = selectedCheck else { return .none }
+      if let job = check.actionsJob {
+        return ScreenUpdate(
+          .none,
+          .push(
+            FeatureValue(WorkflowRunDestination(repository, runID: job.runID, jobID: job.jobID))))
+      }
+      return ScreenUpdate(.none, check.url.isEmpty ? [] : [.openInBrowser(check.url)])
     case .openInBrowser: return ScreenUpdate(.none, link().map { [.openInBrowser($0)] } ?? [])
     case .copyURL:
       return ScreenUpdate(.none, pullRequestURL().map { [.copyURL($0)] } ?? [])
@@ -365,9 +386,11 @@ extension PullRequestScreen: Screen,
       scrollDiff(by: rows, inner)
     case .checks:
       let count = PullRequestView.checkRows(self).count
-      checksOffset = min(
-        max(0, checksOffset.addingReportingOverflow(rows).partialValue),
-        max(0, count - inner.height))
+      checksSelection = min(
+        max(0, checksSelection.addingReportingOverflow(rows).partialValue), max(0, count - 1))
+      let height = max(1, inner.height)
+      if checksSelection < checksOffset { checksOffset = checksSelection }
+      if checksSelection >= checksOffset + height { checksOffset = checksSelection - height + 1 }
     }
     return .none
   }

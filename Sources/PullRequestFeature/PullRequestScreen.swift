@@ -61,6 +61,8 @@ public struct PullRequestScreen: Equatable, Sendable {
   public internal(set) var isPagingDiff = false
   /// The checks part's first row.
   public internal(set) var checksOffset = 0
+  /// The checks part's selected row: Enter opens it.
+  public internal(set) var checksSelection = 0
   /// Bumped by every load, so a result from an older request is dropped; the diff's layouts
   /// are kept by it too.
   public private(set) var generation = 0

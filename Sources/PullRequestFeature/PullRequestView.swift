@@ -289,10 +289,15 @@ public enum PullRequestView {
     let stateWidth =
       Check.State.allCases.map { theme.words(.checkState($0)).displayWidth }.max() ?? 0
     var y = rect.y
-    for check in rows.dropFirst(screen.checksOffset) where y < rect.maxY {
-      var x = Rect(x: rect.x, y: y, width: rect.width, height: 1).inset(left: 1, right: 1)
+    for (index, check) in rows.enumerated().dropFirst(screen.checksOffset) where y < rect.maxY {
+      let row = Rect(x: rect.x, y: y, width: rect.width, height: 1)
+      var x = row.inset(left: 1, right: 1)
+      let selected: Style.Attributes =
+        index == screen.checksSelection ? theme.panes.selection : []
+      if !selected.isEmpty { canvas.fill(row, style: Style(attributes: selected)) }
       func put(_ text: String, _ width: Int, _ style: Style) {
-        canvas.draw(text.ellipsised(toWidth: min(width, x.width)), in: x, style: style)
+        canvas.draw(
+          text.ellipsised(toWidth: min(width, x.width)), in: x, style: style.adding(selected))
         x = x.inset(left: min(x.width, width + 1))
       }
       let style = CheckGlyph.style(check.state, theme)
@@ -300,7 +305,7 @@ public enum PullRequestView {
       if !theme.screenReader { put(CheckGlyph.text(check.state), 1, style) }
       put(check.name, nameWidth, Style.plain)
       put(theme.words(.checkState(check.state)), stateWidth, style)
-      put(check.duration.map(durationText) ?? "", 7, theme.meta)
+      put(check.duration.map(CheckDuration.text) ?? "", 7, theme.meta)
       put(check.url, x.width, theme.meta)
       y += 1
     }
@@ -309,18 +314,5 @@ public enum PullRequestView {
         theme.words(.checksCut), in: Rect(x: rect.x, y: y, width: rect.width, height: 1),
         canvas: &canvas, style: theme.meta)
     }
-  }
-
-  /// `✓` passed, `✗` failed or cancelled, `•` running, `–` neutral or skipped.
-  /// `45s`, `4m05s`, `2h03m`: a check's run, in at most six columns.
-  public static func durationText(_ seconds: TimeInterval) -> String {
-    let whole = Int(min(max(0, seconds), 359_999))
-    if whole < 60 { return "\(whole)s" }
-    if whole < 3600 {
-      let rest = whole % 60
-      return "\(whole / 60)m\(rest < 10 ? "0" : "")\(rest)s"
-    }
-    let minutes = whole / 60 % 60
-    return "\(whole / 3600)h\(minutes < 10 ? "0" : "")\(minutes)m"
   }
 }

@@ -1,3 +1,4 @@
+import ActionsFeature
 import AppCore
 import ComposerFeature
 import InboxFeature
@@ -8,7 +9,7 @@ import PullRequestFeature
 /// is its import and its entries here.
 extension TriageProgram {
   /// The screens of the features' own destination types (`openFeatureScreen`).
-  static let screenRoutes: [ScreenRoute] = [.review]
+  static let screenRoutes: [ScreenRoute] = [.review, .workflowRun, .jobLog]
 
   /// The features' own writes (`performFeatureWrite`, `handleFeatureWrite`).
   static let featureWrites = [

@@ -132,6 +132,7 @@ struct Backend {
     accounts?.prepare()
     let issues = GitHubIssueRepository(
       client: client, token: found?.token, keeper: keeper, accounts: accounts,
+      logs: .standard(UserDirectories(environment: environment, home: homeDirectory)),
       logger: Logger(label: "triage.data"))
     let initial =
       discoversRepository || repository != nil

@@ -18,10 +18,12 @@ public struct Check: Hashable, Sendable, Identifiable {
   public var url: String
   /// A commit status rather than a check run.
   public var isStatus: Bool
+  /// For a GitHub Actions check, its job and the run it is part of: what Enter opens.
+  public var actionsJob: ActionsJobReference?
 
   public init(
     name: String, state: State, startedAt: Date? = nil, completedAt: Date? = nil,
-    url: String = "", isStatus: Bool = false
+    url: String = "", isStatus: Bool = false, actionsJob: ActionsJobReference? = nil
   ) {
     self.name = name
     self.state = state
@@ -29,6 +31,7 @@ public struct Check: Hashable, Sendable, Identifiable {
     self.completedAt = completedAt
     self.url = url
     self.isStatus = isStatus
+    self.actionsJob = actionsJob
   }
 
   /// How long it ran: `nil` until it has both ends, or when they are the wrong way round.

@@ -1,3 +1,4 @@
+import ActionsFeature
 import AppCore
 import ComposerFeature
 import InboxFeature
@@ -14,6 +15,7 @@ public enum ActionCatalog {
     names(SectionsAction.self), names(IssueAction.self), names(WriteAction.self),
     names(ComposerAction.self), names(SignInAction.self), names(InboxAction.self),
     names(PullRequestAction.self), names(PickerAction.self), names(IssueEditAction.self),
+    names(WorkflowRunAction.self), names(JobLogAction.self),
   ]
 
   /// The names each context has.

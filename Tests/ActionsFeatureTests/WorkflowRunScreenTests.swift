@@ -1,0 +1,100 @@
+import AppCore
+import Clocks
+import Destinations
+import ErrorHandling
+import FeatureTestSupport
+import Foundation
+import IssueDomain
+import Localization
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import TestSupport
+import Testing
+
+@testable import ActionsFeature
+
+/// A workflow run's page: its jobs with their steps, the check that was opened selected, Enter
+/// on a job asking for its log, and its failure said in place. Snapshots at the three sizes in
+/// both languages, of the demo's failing run.
+@Suite struct WorkflowRunScreenTests {
+  static let demo = RepositoryName(owner: "demo", name: "busy")
+
+  static func context(_ size: Size, _ language: Language = .english) -> ScreenContext {
+    var context = FeatureFixtures.context(size: size)
+    context.theme = Theme.standard.speaking(language)
+    return context
+  }
+
+  /// demo/busy#133's run, after its checks ran: `test` failed.
+  static func failedRun() async throws -> WorkflowRun {
+    let clock = TestClock()
+    let environment = FeatureFixtures.environment(
+      FeatureFixtures.repository(clock: clock, latency: .zero))
+    await clock.advance(by: .seconds(21))
+    return try await environment.workflowRun(in: demo, id: 133)()
+  }
+
+  static func loaded(_ run: WorkflowRun, _ context: ScreenContext, selecting job: Int64?)
+    -> WorkflowRunScreen
+  {
+    var screen = WorkflowRunScreen(repository: demo, runID: run.id, selecting: job, id: ScreenID(2))
+    #expect(!screen.load(context).effect.isNone)
+    _ = screen.handle(.loaded(generation: 1, .success(run)), context)
+    return screen
+  }
+
+  static func canvas(_ screen: WorkflowRunScreen, _ context: ScreenContext) -> Canvas {
+    var canvas = Canvas(size: context.body.size)
+    screen.draw(in: context.body, canvas: &canvas, context)
+    return canvas
+  }
+
+  @Test func theOpenedChecksJobIsSelectedAndEnterAsksForItsLog() async throws {
+    let context = Self.context(Size(width: 80, height: 24))
+    let run = try await Self.failedRun()
+    var screen = Self.loaded(run, context, selecting: 1_332)
+    #expect(screen.selectedJob?.name == "test")
+    let open = screen.perform(.openLog, context)
+    #expect(
+      open.requests == [
+        .push(FeatureValue(JobLogDestination(Self.demo, jobID: 1_332, jobName: "test")))
+      ])
+    _ = screen.perform(.up, context)
+    #expect(screen.selectedJob?.name == "build")
+    _ = screen.perform(.up, context)
+    #expect(screen.selectedJob?.name == "build", "the first job stays selected")
+    _ = screen.perform(.bottom, context)
+    #expect(screen.selectedJob?.name == "test")
+    #expect(
+      screen.perform(.openInBrowser, context).requests == [
+        .openInBrowser("https://github.com/demo/busy/actions/runs/133")
+      ])
+  }
+
+  @Test func aRunThatIsNoPullRequestsIsNotFoundAndSaysSoInPlace() async {
+    let context = Self.context(Size(width: 80, height: 24))
+    let environment = FeatureFixtures.environment(FeatureFixtures.repository(latency: .zero))
+    await #expect(throws: AppError.self) {
+      _ = try await environment.workflowRun(in: Self.demo, id: 134)()
+    }
+    var screen = WorkflowRunScreen(
+      repository: Self.demo, runID: 134, selecting: nil, id: ScreenID(2))
+    _ = screen.load(context)
+    let failed = screen.handle(.loaded(generation: 1, .failure(.notFound)), context)
+    #expect(failed.requests == [.raise(.notFound)])
+    #expect(screen.perform(.openLog, context).requests.isEmpty, "no job, nothing to open")
+    #expect(Self.canvas(screen, context).lines[0].contains("r: retry"))
+  }
+
+  @Test(
+    arguments: [Language.english, .japanese],
+    [Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 40)])
+  func failed(language: Language, size: Size) async throws {
+    let context = Self.context(size, language)
+    let screen = Self.loaded(try await Self.failedRun(), context, selecting: 1_332)
+    assertSnapshot(
+      of: Self.canvas(screen, context), as: .canvasText,
+      named: "failed-\(language == .english ? "en" : "ja")-\(size.width)x\(size.height)")
+  }
+}
