@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "IssueFeature", targets: ["IssueFeature"]),
     .library(name: "IssueListFeature", targets: ["IssueListFeature"]),
     .library(name: "PullRequestFeature", targets: ["PullRequestFeature"]),
+    .library(name: "ActionsFeature", targets: ["ActionsFeature"]),
     .library(name: "TriageApp", targets: ["TriageApp"]),
     // For the benchmarks of the store: a real store, and HTTP on 127.0.0.1.
     .library(name: "IssueStore", targets: ["IssueStore"]),

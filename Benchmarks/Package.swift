@@ -19,6 +19,7 @@ let package = Package(
         .product(name: "IssueFeature", package: "triage"),
         .product(name: "IssueListFeature", package: "triage"),
         .product(name: "PullRequestFeature", package: "triage"),
+        .product(name: "ActionsFeature", package: "triage"),
         .product(name: "TriageApp", package: "triage"),
         .product(name: "TerminalUI", package: "triage"),
         .product(name: "ScreenState", package: "triage"),

@@ -41,6 +41,28 @@ if CommandLine.arguments.dropFirst().first == "--large-diff" {
   exit(step <= 2 && firstFrame <= 2 ? 0 : 1)
 }
 
+// `--large-log`: only the log viewer's steps and first frame, large log against small.
+if CommandLine.arguments.dropFirst().first == "--large-log" {
+  let (step, firstFrame, index) = LargeLog.run()
+  print(Bench.table())
+  print(String(format: "\nLarge / small log, worst step: %.2f× (goal ≤ 2×).", step))
+  print(
+    String(
+      format: "Large log / issue page, first frame once indexed: %.2f× (goal ≤ 2×); "
+        + "indexing it first: %@.", firstFrame, Bench.format(index)))
+  exit(step <= 2 && firstFrame <= 2 ? 0 : 1)
+}
+
+// `--log-rss`: resident memory kept by the large log, in a process that has done nothing else.
+if CommandLine.arguments.dropFirst().first == "--log-rss" {
+  let (kept, log) = LargeLog.memory()
+  print(
+    String(
+      format: "Large log: %.1f MiB on disk; %.1f MiB more resident after walking and searching "
+        + "it (goal ≤ 32 MiB).", log, kept))
+  exit(kept <= 32 ? 0 : 1)
+}
+
 // `--diff-rss`: resident memory kept by the large diff, in a process that has done nothing
 // else, against the diff's own size.
 if CommandLine.arguments.dropFirst().first == "--diff-rss" {
