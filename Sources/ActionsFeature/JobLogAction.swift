@@ -20,6 +20,7 @@ public enum JobLogAction: String, BindableAction, CaseIterable {
   case previousMatch = "previous-match"
   case runSearch = "run-search"
   case cancelSearch = "cancel-search"
+  case toPager = "log-to-pager"
   case refresh
 
   public static let context = KeyContext.jobLog

@@ -15,6 +15,9 @@ public struct JobLogScreen: Screen,
   public enum Event: Sendable {
     case opened(generation: Int, Result<OpenedLog, AppError>)
     case searched(generation: Int, query: String, matches: [Int])
+    /// The log, made inert, written for the pager (`D`), or why it couldn't be.
+    case pagerWritten(Result<ExternalPager.WrittenText, ExternalEditorError>)
+    case pagerClosed(ExternalPager.Outcome)
   }
 
   public typealias Fetch = @Sendable () async throws(AppError) -> JobLog
@@ -37,10 +40,13 @@ public struct JobLogScreen: Screen,
   /// The last search and the lines it matched, ascending.
   public private(set) var query = ""
   public private(set) var matches: [Int] = []
+  /// Whether the log is on its way to the pager, or the pager runs: `D` again does nothing.
+  public private(set) var isPaging = false
   private var generation = 0
   private var searchGeneration = 0
   public let loadID: EffectID
   public let searchID: EffectID
+  public let pagerID: EffectID
 
   /// How far `←` `→` move.
   public static let sidewaysStep = 8
@@ -53,10 +59,11 @@ public struct JobLogScreen: Screen,
     self.jobName = jobName
     loadID = id.effect("log.load")
     searchID = id.effect("log.search")
+    pagerID = id.effect("log.pager")
   }
 
   public var title: LocalizedText { .jobLogTitle(jobName.isEmpty ? "\(jobID)" : jobName) }
-  public var effectIDs: [EffectID] { [loadID, searchID] }
+  public var effectIDs: [EffectID] { [loadID, searchID, pagerID] }
   public var isBusy: Bool { log.isLoading }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(log) }
   public var currentRepository: RepositoryName? { repository }
@@ -111,6 +118,7 @@ public struct JobLogScreen: Screen,
       [.character("/")], JobLogAction.search, "/", .logSearch, footer: "/", short: .searchShort),
     KeyBinding([.character("t")], JobLogAction.toggleTimestamps, "t", .logTimestamps),
     KeyBinding([.character("w")], JobLogAction.toggleWrap, "w", .logWrap),
+    KeyBinding([.character("D")], JobLogAction.toPager, "D", .logToPager),
   ]
   public static let matchKeys = [
     KeyBinding([.character("n")], JobLogAction.nextMatch, "n N", .logMatches, footer: "n N"),
@@ -197,10 +205,42 @@ public struct JobLogScreen: Screen,
       searchField = nil
     case .nextMatch, .previousMatch:
       return ScreenUpdate(.none, step(throughMatches: action == .nextMatch, context))
+    case .toPager:
+      return toPager(context)
     case .refresh:
       return load(context)
     }
     return .none
+  }
+
+  /// Writes the log to the pager's private file, each line made inert (its colours dropped, as
+  /// a pager would show them as text), off the loop; the pager then gets the terminal.
+  private mutating func toPager(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard let document, !isPaging else { return .none }
+    isPaging = true
+    let pager = context.environment.pager
+    let name = "job-\(jobID).log"
+    return ScreenUpdate(
+      .run(id: pagerID) { effect in
+        let written = pager.write(fileName: name) { write in Self.inertText(of: document, write) }
+        effect.send(.pagerWritten(written))
+      })
+  }
+
+  /// The log as the pager gets it, a line at a time until `write` refuses: each line's text
+  /// with its sequences taken out and its controls inert, marked as the viewer marks it.
+  static func inertText(of document: LogDocument, _ write: (String) -> Bool) {
+    for index in 0..<document.lineCount {
+      let line = document.line(index)
+      let marker =
+        switch line.kind {
+        case .groupStart: "▾ "
+        case .error: "✗ "
+        case .warning: "! "
+        default: ""
+        }
+      guard write(marker + LogStyling.plainText(line.text) + "\n") else { return }
+    }
   }
 
   public mutating func edit(_ input: InputEvent, _ context: ScreenContext) -> ScreenUpdate<Event> {
@@ -256,6 +296,19 @@ public struct JobLogScreen: Screen,
         guard log.fail(error) else { return .none }
         return ScreenUpdate(.none, .raise(error))
       }
+    case .pagerWritten(.success(let written)):
+      guard isPaging else {
+        written.discard()
+        return .none
+      }
+      let pager = context.environment.pager
+      return ScreenUpdate(.runInTerminal(id: pagerID) { .pagerClosed(pager.show(written)) })
+    case .pagerWritten(.failure(let error)):
+      return handle(.pagerClosed(.failed(error)), context)
+    case .pagerClosed(let outcome):
+      isPaging = false
+      guard case .failed(let error) = outcome else { return .none }
+      return ScreenUpdate(.none, .status(.pagerFailed(error)))
     case .searched(let tag, let searched, let found):
       guard tag == searchGeneration, searched == query else { return .none }
       matches = found
@@ -380,13 +433,13 @@ extension JobLogScreen.Event: ScreenEvent {
   public var isResponse: Bool {
     switch self {
     case .opened: true
-    case .searched: false
+    case .searched, .pagerWritten, .pagerClosed: false
     }
   }
   public var reachability: Reachability? {
     switch self {
     case .opened(_, let result): Reachability(result)
-    case .searched: nil
+    case .searched, .pagerWritten, .pagerClosed: nil
     }
   }
 }

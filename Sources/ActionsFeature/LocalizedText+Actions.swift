@@ -57,6 +57,8 @@ extension LocalizedText {
   public static let logGroup = LocalizedText(en: "fold or unfold the group", ja: "グループを畳む / 開く")
   public static let foldShort = LocalizedText(en: "fold", ja: "畳む")
   public static let logTimestamps = LocalizedText(en: "timestamps on or off", ja: "時刻の表示 / 非表示")
+  public static let logToPager = LocalizedText(
+    en: "the log to $PAGER (inert text)", ja: "ログを $PAGER で開く（無害化したテキスト）")
   public static let logWrap = LocalizedText(en: "wrap on or off", ja: "折り返しの切り替え")
   public static let logSideways = LocalizedText(en: "scroll sideways", ja: "横にスクロール")
   public static let logSearch = LocalizedText(en: "search the log", ja: "ログを検索")

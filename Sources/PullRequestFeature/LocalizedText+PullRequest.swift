@@ -191,15 +191,4 @@ extension LocalizedText {
   public static func diffFailed(_ message: String) -> LocalizedText {
     LocalizedText(en: "Couldn't get the diff: \(message)", ja: "差分を取得できません: \(message)")
   }
-
-  public static func pagerFailed(_ error: ExternalEditorError) -> LocalizedText {
-    switch error {
-    case .notFound(let command):
-      LocalizedText(
-        en: "Couldn't run the pager \(command) (set $GH_PAGER or $PAGER)",
-        ja: "ページャ \(command) を実行できません（$GH_PAGER か $PAGER を設定してください）")
-    case .temporaryFile, .couldNotStart, .tooLarge:
-      LocalizedText(en: "Couldn't start the pager", ja: "ページャを起動できませんでした")
-    }
-  }
 }

@@ -188,6 +188,35 @@ import Testing
     }
   }
 
+  @Test func dHandsTheLogToThePagerOnceAsInertText() throws {
+    try TemporaryDirectory.with { directory in
+      let context = Self.context(Size(width: 80, height: 24))
+      var screen = try Self.opened(directory, context)
+      #expect(!screen.perform(.toPager, context).effect.isNone)
+      #expect(screen.isPaging)
+      #expect(screen.perform(.toPager, context).effect.isNone, "D again while paging: nothing")
+      let failed = screen.handle(.pagerWritten(.failure(.notFound(command: "nopager"))), context)
+      #expect(failed.requests == [.status(.pagerFailed(.notFound(command: "nopager")))])
+      #expect(!screen.isPaging)
+      var text = ""
+      JobLogScreen.inertText(of: try #require(screen.document)) { piece in
+        text += piece
+        return true
+      }
+      #expect(text.contains("▾ Run swift test"))
+      #expect(text.contains("✗ Process completed with exit code 1."))
+      #expect(text.contains("Hostile"))
+      #expect(
+        !text.unicodeScalars.contains { $0.value == 0x1B || (0x80...0x9F).contains($0.value) })
+      var lines = 0
+      JobLogScreen.inertText(of: try #require(screen.document)) { _ in
+        lines += 1
+        return lines < 3
+      }
+      #expect(lines == 3, "a refused write ends the writing")
+    }
+  }
+
   @Test func aFailedLoadSaysWhyInPlace() {
     let context = Self.context(Size(width: 80, height: 24))
     var screen = JobLogScreen(
