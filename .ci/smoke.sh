@@ -416,6 +416,35 @@ wait_for 'feature/change-133 → main' "pull request #133's header"
 tmux send-keys -t "$session" 2
 wait_for 'modified Sources/App/Settings.swift' "the first file of the diff"
 wait_for '^   11 \+  var profile: Profile\?' "an added line, numbered"
+# Why did it fail: the Checks part, once the demo's checks have run (20 s on its clock), Enter
+# on the failing Actions check opens its run, Enter on the job its log, on its first error;
+# `e` goes to the next.
+tmux send-keys -t "$session" 3
+wait_for ' test ' "the checks"
+for _ in $(seq 1 10); do
+  pane | grep -qE '✗ test +failed' && break
+  sleep 3
+  tmux send-keys -t "$session" r
+done
+wait_for '✗ test +failed' "the failing check, once the demo's checks ran"
+tmux send-keys -t "$session" Enter
+wait_for '› run 133' "the workflow run"
+wait_for '✗ 4\. Run tests +failed' "the failed step"
+tmux send-keys -t "$session" Enter
+wait_for 'line [0-9]+ of [0-9]+ · 3 errors' "the job's log"
+first=$(pane | grep -oE 'line [0-9]+ of' | head -1)
+pane | grep -qE '^✗ Tests/BusyTests' || fail "the log didn't open on an error"
+tmux send-keys -t "$session" e
+for _ in $(seq 1 100); do
+  [ "$(pane | grep -oE 'line [0-9]+ of' | head -1)" != "$first" ] && break
+  sleep 0.05
+done
+[ "$(pane | grep -oE 'line [0-9]+ of' | head -1)" != "$first" ] || fail "e didn't go to the next error"
+tmux send-keys -t "$session" Escape
+wait_gone '· 3 errors' "the log"
+tmux send-keys -t "$session" Escape
+wait_for '1 Conversation' "the pull request again"
+echo "smoke: a failing check's run and log, its errors stepped through"
 tmux send-keys -t "$session" v
 wait_for 'Review · #133' "the review choice"
 tmux send-keys -t "$session" 1
