@@ -1,4 +1,6 @@
 import AppCore
+import IssueDomain
+import ListSupport
 import Localization
 
 /// The Actions screens' words.
@@ -16,6 +18,12 @@ extension LocalizedText {
     let triedJa = attempt > 1 ? "、\(attempt) 回目" : ""
     return LocalizedText(
       en: "#\(number)\(tried) · \(event)", ja: "#\(number)\(triedJa) · \(event)")
+  }
+  /// Said once, when a watched run has finished.
+  public static func runSettled(_ state: Check.State) -> LocalizedText {
+    let en = LocalizedText.checkState(state).text(in: .english)
+    let ja = LocalizedText.checkState(state).text(in: .japanese)
+    return LocalizedText(en: "The run has finished: \(en)", ja: "実行が終わりました: \(ja)")
   }
   public static let awaitingApproval = LocalizedText(
     en: "waiting for a maintainer's approval", ja: "メンテナーの承認待ち")

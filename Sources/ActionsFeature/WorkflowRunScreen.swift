@@ -10,10 +10,12 @@ import TerminalUI
 /// A workflow run's page: the run's state, then its jobs, each with its steps. The selection
 /// moves over the jobs; Enter opens the selected job's log.
 public struct WorkflowRunScreen: Screen,
-  HeaderProvidingScreen, ScrollingScreen, RecoveringScreen
+  HeaderProvidingScreen, ScrollingScreen, RecoveringScreen, ViewLifecycleScreen
 {
   public enum Event: Sendable {
     case loaded(generation: Int, Result<WorkflowRun, AppError>)
+    /// The watch's wait ended: time to ask again whether the run has finished.
+    case watchDue(serial: Int)
   }
 
   public typealias Fetch = @Sendable () async throws(AppError) -> WorkflowRun
@@ -29,17 +31,30 @@ public struct WorkflowRunScreen: Screen,
   /// The first row drawn of the jobs' rows.
   public private(set) var offset = 0
   private var generation = 0
+  /// While the run is pending: how long the watch waits before asking again, longer after
+  /// each answer that changed nothing.
+  public private(set) var watchInterval = WorkflowRunScreen.firstWatch
+  /// Whether a watch came due while the screen was covered: asked for when it is seen again.
+  public private(set) var watchOwed = false
+  private var watchSerial = 0
   public let loadID: EffectID
+  public let watchID: EffectID
+
+  /// The watch's first wait and its longest: never sooner than 10 s (at most six requests a
+  /// minute), backing off by half each time the run is unchanged.
+  public static let firstWatch = Duration.seconds(10)
+  public static let longestWatch = Duration.seconds(60)
 
   public init(repository: RepositoryName, runID: Int64, selecting job: Int64?, id: ScreenID) {
     self.repository = repository
     self.runID = runID
     preferredJob = job
     loadID = id.effect("run.load")
+    watchID = id.effect("run.watch")
   }
 
   public var title: LocalizedText { .workflowRunTitle(runID) }
-  public var effectIDs: [EffectID] { [loadID] }
+  public var effectIDs: [EffectID] { [loadID, watchID] }
   public var isBusy: Bool { run.isLoading }
   public var loadingIndicator: LoadingIndicator { LoadingIndicator(run) }
   public var currentRepository: RepositoryName? { repository }
@@ -122,10 +137,18 @@ public struct WorkflowRunScreen: Screen,
 
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
     switch event {
+    case .watchDue(let serial):
+      guard serial == watchSerial else { return .none }
+      guard context.isVisible else {
+        watchOwed = true
+        return .none
+      }
+      return load(context)
     case .loaded(let tag, let result):
       guard tag == generation else { return .none }
       switch result {
       case .success(let value):
+        let before = run.value
         _ = run.succeed(value)
         if let preferred = preferredJob,
           let index = value.jobs.firstIndex(where: { $0.id == preferred })
@@ -134,7 +157,7 @@ public struct WorkflowRunScreen: Screen,
           preferredJob = nil
         }
         select(selection, context)
-        return .none
+        return watch(after: before, value)
       case .failure(.cancelled):
         _ = run.cancelLoading()
         return .none
@@ -143,6 +166,34 @@ public struct WorkflowRunScreen: Screen,
         return ScreenUpdate(.none, .raise(error))
       }
     }
+  }
+
+  /// What follows an answer: while the run is pending, the next look after a wait (the same
+  /// wait after a change, a longer one after none); once it has settled after being watched,
+  /// one line saying how it ended.
+  private mutating func watch(after before: WorkflowRun?, _ now: WorkflowRun) -> ScreenUpdate<Event>
+  {
+    guard now.state == .pending || now.isAwaitingApproval else {
+      let settled = before.map { $0.state == .pending } ?? false
+      watchInterval = Self.firstWatch
+      return settled ? ScreenUpdate(.none, .status(.runSettled(now.state))) : .none
+    }
+    if let before, before == now {
+      watchInterval = min(Self.longestWatch, watchInterval * 3 / 2)
+    }
+    watchSerial += 1
+    let (serial, wait) = (watchSerial, watchInterval)
+    return ScreenUpdate(
+      .run(id: watchID) { effect in
+        guard await effect.sleep(for: wait) else { return }
+        effect.send(.watchDue(serial: serial))
+      })
+  }
+
+  public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard watchOwed else { return .none }
+    watchOwed = false
+    return load(context)
   }
 
   /// Selects job `index` (clamped), keeping it and its steps in view.
@@ -166,10 +217,16 @@ public struct WorkflowRunScreen: Screen,
 }
 
 extension WorkflowRunScreen.Event: ScreenEvent {
-  public var isResponse: Bool { true }
+  public var isResponse: Bool {
+    switch self {
+    case .loaded: true
+    case .watchDue: false
+    }
+  }
   public var reachability: Reachability? {
     switch self {
     case .loaded(_, let result): Reachability(result)
+    case .watchDue: nil
     }
   }
 }

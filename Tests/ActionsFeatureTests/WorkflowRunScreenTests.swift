@@ -87,6 +87,50 @@ import Testing
     #expect(Self.canvas(screen, context).lines[0].contains("r: retry"))
   }
 
+  @Test func aPendingRunIsWatchedOnABackoffUntilItSettlesAndThatIsSaidOnce() throws {
+    let context = Self.context(Size(width: 80, height: 24))
+    let running = DemoActionsFixture.run(elapsed: .zero)
+    let done = DemoActionsFixture.run(elapsed: .seconds(60))
+    #expect(running.state == .pending)
+    var screen = WorkflowRunScreen(
+      repository: Self.demo, runID: 133, selecting: nil, id: ScreenID(2))
+    _ = screen.load(context)
+    let first = screen.handle(.loaded(generation: 1, .success(running)), context)
+    #expect(!first.effect.isNone, "a pending run is looked at again")
+    #expect(screen.watchInterval == .seconds(10))
+    #expect(screen.handle(.watchDue(serial: 0), context).effect.isNone, "an old watch is dropped")
+    #expect(!screen.handle(.watchDue(serial: 1), context).effect.isNone, "the watch asks again")
+    _ = screen.handle(.loaded(generation: 2, .success(running)), context)
+    #expect(screen.watchInterval == .seconds(15), "unchanged: the next wait is longer")
+    for generation in 3...8 {
+      _ = screen.handle(.watchDue(serial: generation - 1), context)
+      _ = screen.handle(.loaded(generation: generation, .success(running)), context)
+    }
+    #expect(screen.watchInterval == .seconds(60), "never longer than a minute")
+    _ = screen.handle(.watchDue(serial: 8), context)
+    let settled = screen.handle(.loaded(generation: 9, .success(done)), context)
+    #expect(settled.effect.isNone, "a finished run isn't watched")
+    #expect(settled.requests == [.status(.runSettled(.failure))])
+    _ = screen.load(context)
+    let again = screen.handle(.loaded(generation: 10, .success(done)), context)
+    #expect(again.requests.isEmpty, "said once")
+  }
+
+  @Test func aWatchThatComesDueUnseenWaitsForTheScreen() {
+    var context = Self.context(Size(width: 80, height: 24))
+    var screen = WorkflowRunScreen(
+      repository: Self.demo, runID: 133, selecting: nil, id: ScreenID(2))
+    _ = screen.load(context)
+    _ = screen.handle(
+      .loaded(generation: 1, .success(DemoActionsFixture.run(elapsed: .zero))), context)
+    context.isVisible = false
+    #expect(screen.handle(.watchDue(serial: 1), context).effect.isNone)
+    #expect(screen.watchOwed)
+    context.isVisible = true
+    #expect(!screen.appeared(context).effect.isNone, "seen again: it asks")
+    #expect(!screen.watchOwed)
+  }
+
   @Test(
     arguments: [Language.english, .japanese],
     [Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 40)])
@@ -96,5 +140,22 @@ import Testing
     assertSnapshot(
       of: Self.canvas(screen, context), as: .canvasText,
       named: "failed-\(language == .english ? "en" : "ja")-\(size.width)x\(size.height)")
+  }
+}
+
+/// demo/busy#133's run as the demo answers it `elapsed` into its clock.
+enum DemoActionsFixture {
+  static func run(elapsed: Duration) -> WorkflowRun {
+    let started = referenceDate.addingTimeInterval(-600)
+    let done = elapsed >= .seconds(20)
+    func job(_ id: Int64, _ name: String, _ failed: Bool) -> WorkflowJob {
+      WorkflowJob(
+        id: id, name: name, state: done ? (failed ? .failure : .success) : .pending,
+        startedAt: started, completedAt: done ? started.addingTimeInterval(83) : nil)
+    }
+    return WorkflowRun(
+      id: 133, name: "CI", state: done ? .failure : .pending,
+      url: "https://github.com/demo/busy/actions/runs/133",
+      jobs: [job(1_331, "build", false), job(1_332, "test", true)])
   }
 }
