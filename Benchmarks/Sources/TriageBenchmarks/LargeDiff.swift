@@ -117,7 +117,10 @@ enum LargeDiff {
   /// Opens the selected pull request and applies its answers (the pull request, its
   /// conversation, `files`, its checks), then shows the Files part: the steps from Enter to
   /// the diff's first frame, less the network.
-  static func open(_ files: [PullRequestFile], _ program: TriageProgram, _ state: inout AppState) {
+  static func open(
+    _ files: [PullRequestFile], _ program: TriageProgram, _ state: inout AppState,
+    checks: [Check] = []
+  ) {
     _ = program.reduce(&state, .input(.key(.enter)))
     guard let screen = state.top.screen.as(PullRequestScreen.self) else {
       // A figure taken on the list instead would look like a fast diff.
@@ -145,7 +148,7 @@ enum LargeDiff {
     apply(
       .filesLoaded(
         generation: generation, .success(PullRequestFilePage(items: files, nextCursor: nil))))
-    apply(.checksLoaded(generation: generation, .success(CommitChecks(checks: []))))
+    apply(.checksLoaded(generation: generation, .success(CommitChecks(checks: checks))))
     _ = program.reduce(&state, .input(.key(.character("2"))))
     guard state.top.screen.as(PullRequestScreen.self)?.fileList.count == files.count else {
       FileHandle.standardError.write(Data("the files did not reach the page\n".utf8))

@@ -55,18 +55,11 @@ enum LargeLog {
   /// The pull request page's Checks part with one Actions check, then its run, then Enter on
   /// its job: the log viewer waiting for its log.
   static func openViewer(_ program: TriageProgram, _ state: inout AppState) {
-    LargeDiff.open(LargeDiff.smallFiles(), program, &state)
-    _ = program.reduce(&state, .input(.key(.character("3"))))
-    guard let page = state.top.screen.as(PullRequestScreen.self) else { exit(2) }
     let check = Check(
       name: "test", state: .failure, url: "https://github.com/demo/busy/actions/runs/35",
       actionsJob: ActionsJobReference(runID: 35, jobID: job))
-    _ = program.reduce(
-      &state,
-      .screen(
-        state.top.id,
-        PullRequestScreen.Event.checksLoaded(
-          generation: page.generation, .success(CommitChecks(checks: [check])))))
+    LargeDiff.open(LargeDiff.smallFiles(), program, &state, checks: [check])
+    _ = program.reduce(&state, .input(.key(.character("3"))))
     _ = program.reduce(&state, .input(.key(.enter)))
     guard state.top.screen.as(WorkflowRunScreen.self) != nil else {
       FileHandle.standardError.write(Data("Enter did not open the run\n".utf8))
