@@ -125,6 +125,12 @@ extension LocalizedText {
   public static let openCheckDescription = LocalizedText(
     en: "open the check: an Actions run here, another app's on the web",
     ja: "チェックを開く（Actions の実行はここで、ほかはウェブで）")
+  /// Said once, when the checks being watched have all finished.
+  public static func checksSettled(_ state: Check.State?) -> LocalizedText {
+    state == .failure
+      ? LocalizedText(en: "The checks have finished: some failed", ja: "チェックが終わりました: 失敗あり")
+      : LocalizedText(en: "The checks have finished: all passed", ja: "チェックが終わりました: すべて成功")
+  }
   public static let openCheckShort = LocalizedText(en: "open", ja: "開く")
 
   public static func partFailed(_ message: String) -> LocalizedText {

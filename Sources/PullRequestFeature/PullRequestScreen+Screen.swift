@@ -373,8 +373,20 @@ extension PullRequestScreen: Screen,
     -> ScreenUpdate<Event>
   {
     part = next
+    if next == .checks { return lookAtOwedChecks(context) }
     guard next == .conversation else { return .none }
     return lift(conversation.scroll(by: 0, partContext(context)))
+  }
+
+  /// The checks again, when their watch came due while they weren't on screen.
+  private mutating func lookAtOwedChecks(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard checksWatchOwed, part == .checks else { return .none }
+    checksWatchOwed = false
+    return ScreenUpdate(loadChecks(context.environment.checks(in: repository)))
+  }
+
+  public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> {
+    lookAtOwedChecks(context)
   }
 
   public mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {
@@ -447,6 +459,22 @@ extension PullRequestScreen: Screen,
       isPagingDiff = false
       guard case .failed(let error) = outcome else { return .none }
       return ScreenUpdate(.none, [.status(.pagerFailed(error))])
+    case .checksWatchDue(let serial):
+      guard serial == checksWatchSerial else { return .none }
+      // Only while the checks are on screen: a covered page or another part asks when the
+      // checks are seen again.
+      guard context.isVisible, part == .checks else {
+        checksWatchOwed = true
+        return .none
+      }
+      return ScreenUpdate(loadChecks(context.environment.checks(in: repository)))
+    case .checksLoaded(let tag, .success(let value))
+    where tag == generation && checks.value?.overall == .pending && value.overall != .pending:
+      // Watched until it settled: said once, in the footer.
+      let (_, effect) = handle(
+        event, files: context.environment.pullRequestFiles(in: repository, number: number),
+        checks: context.environment.checks(in: repository))
+      return ScreenUpdate(effect, [.status(.checksSettled(value.overall))])
     default:
       break
     }

@@ -17,6 +17,8 @@ public struct PullRequestScreen: Equatable, Sendable {
     case loaded(generation: Int, Result<PullRequest, AppError>)
     case filesLoaded(generation: Int, Result<PullRequestFilePage, AppError>)
     case checksLoaded(generation: Int, Result<CommitChecks, AppError>)
+    /// The checks' watch came due: time to ask again while some are pending.
+    case checksWatchDue(serial: Int)
     /// The whole diff for the pager (`D`), or why it couldn't be had.
     case diffFetched(Result<PullRequestDiff, AppError>)
     /// The pager exited and the terminal is ours again.
@@ -75,6 +77,16 @@ public struct PullRequestScreen: Equatable, Sendable {
   public let loadID: EffectID
   public let filesID: EffectID
   public let checksID: EffectID
+  public let checksWatchID: EffectID
+  /// While a check is pending: how long the watch waits before asking again (longer after
+  /// each answer that changed nothing), the serial of the wait in flight, and whether one came
+  /// due while the checks weren't on screen.
+  public internal(set) var checksWatchInterval = PullRequestScreen.firstChecksWatch
+  public internal(set) var checksWatchSerial = 0
+  public internal(set) var checksWatchOwed = false
+  /// The watch's first wait and its longest: never sooner than 10 s, at most a minute.
+  public static let firstChecksWatch = Duration.seconds(10)
+  public static let longestChecksWatch = Duration.seconds(60)
   public let diffID: EffectID
 
   public init(repository: RepositoryName, number: Int, id: ScreenID) {
@@ -84,11 +96,12 @@ public struct PullRequestScreen: Equatable, Sendable {
     loadID = id.effect("pull.load")
     filesID = id.effect("pull.files")
     checksID = id.effect("pull.checks")
+    checksWatchID = id.effect("pull.checks.watch")
     diffID = id.effect("pull.diff")
   }
 
   public var effectIDs: [EffectID] {
-    conversation.effectIDs + [loadID, filesID, checksID, diffID, checkoutID]
+    conversation.effectIDs + [loadID, filesID, checksID, checksWatchID, diffID, checkoutID]
   }
   /// `gh pr checkout`'s turn at the terminal: its own, so it never cancels the diff's fetch
   /// for the pager (which would leave `D` waiting for an answer that can't come).
@@ -138,20 +151,7 @@ public struct PullRequestScreen: Equatable, Sendable {
       case .success(let value):
         pullRequest.succeed(value)
         checks.cancelLoading()
-        guard !value.headSHA.isEmpty, checks.startLoading() else { return (nil, .none) }
-        let sha = value.headSHA
-        return (
-          nil,
-          .run(id: checksID) { context in
-            let result: Result<CommitChecks, AppError>
-            do throws(AppError) {
-              result = .success(try await fetchChecks(sha))
-            } catch {
-              result = .failure(error)
-            }
-            context.send(.checksLoaded(generation: tag, result))
-          }
-        )
+        return (nil, loadChecks(fetchChecks))
       case .failure(.cancelled):
         pullRequest.cancelLoading()
       case .failure(let error):
@@ -164,12 +164,54 @@ public struct PullRequestScreen: Equatable, Sendable {
     case .checksLoaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
       switch result {
-      case .success(let value): checks.succeed(value)
+      case .success(let value):
+        let before = checks.value
+        checks.succeed(value)
+        return (nil, watchChecks(after: before, value))
       case .failure(.cancelled): checks.cancelLoading()
       case .failure(let error): checks.fail(error)
       }
+    case .checksWatchDue:
+      return (nil, .none)
     }
     return (nil, .none)
+  }
+
+  /// Asks for the head commit's checks (a first load, or a watch's look again).
+  public mutating func loadChecks(_ fetchChecks: @escaping FetchChecks) -> Effect<Event> {
+    guard let sha = pullRequest.value?.headSHA, !sha.isEmpty, checks.startLoading() else {
+      return .none
+    }
+    let tag = generation
+    return .run(id: checksID) { context in
+      let result: Result<CommitChecks, AppError>
+      do throws(AppError) {
+        result = .success(try await fetchChecks(sha))
+      } catch {
+        result = .failure(error)
+      }
+      context.send(.checksLoaded(generation: tag, result))
+    }
+  }
+
+  /// While a check is pending, the next look after a wait: the same wait after a change, half
+  /// as long again after none, at most a minute.
+  private mutating func watchChecks(after before: CommitChecks?, _ now: CommitChecks)
+    -> Effect<Event>
+  {
+    guard now.overall == .pending else {
+      checksWatchInterval = Self.firstChecksWatch
+      return .none
+    }
+    if before == now {
+      checksWatchInterval = min(Self.longestChecksWatch, checksWatchInterval * 3 / 2)
+    }
+    checksWatchSerial += 1
+    let (serial, wait) = (checksWatchSerial, checksWatchInterval)
+    return .run(id: checksWatchID) { context in
+      guard await context.sleep(for: wait) else { return }
+      context.send(.checksWatchDue(serial: serial))
+    }
   }
 
   /// `error`, if nothing this load asked for has raised one yet.
