@@ -91,8 +91,8 @@ public struct DemoIssueRepository: IssueRepository {
   let inbox = DemoInboxLedger()
   /// Reviews, asked reviewers and moved heads; shared by copies of this value.
   let pullRequests = DemoPullRequestLedger()
-  /// Where jobs' logs are written, as GitHub's are kept: a private directory of this run's.
-  let logFolder = JobLogFolder(directory: nil)
+  /// Where jobs' logs are written, as GitHub's are kept.
+  let logFolder: JobLogFolder
   /// Time on `clock` since this value was created.
   ///
   /// `any Clock<Duration>` hides its `Instant` type, so no instant can be stored beside it. The
@@ -110,9 +110,10 @@ public struct DemoIssueRepository: IssueRepository {
   /// a negative `latency` counts as zero.
   public init(
     clock: any Clock<Duration>, now: Date, latency: Duration = .milliseconds(400),
-    switches: DemoSwitches = DemoSwitches(),
+    switches: DemoSwitches = DemoSwitches(), logs: JobLogFolder = JobLogFolder(directory: nil),
     logger: Logger = Logger(label: "triage.data.demo")
   ) {
+    self.logFolder = logs
     self.clock = clock
     self.now = now
     self.latency = max(.zero, latency)

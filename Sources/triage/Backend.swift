@@ -47,12 +47,13 @@ struct Backend {
   var unusedToken: UnusedToken?
 
   static func demo(
-    latency: Duration, reason: DemoReason, repository initial: RepositoryName? = nil
+    latency: Duration, reason: DemoReason, repository initial: RepositoryName? = nil,
+    logs: JobLogFolder = JobLogFolder(directory: nil)
   ) -> Backend {
     let switches = DemoSwitches()
     let repository = DemoIssueRepository(
       clock: DispatchTimerClock(), now: Date(), latency: latency, switches: switches,
-      logger: Logger(label: "triage.demo"))
+      logs: logs, logger: Logger(label: "triage.demo"))
     return Backend(
       repository: repository, demoSwitches: switches, startsSignedIn: true, tokenSource: nil,
       transport: nil, demoReason: reason, initialRepository: initial)
@@ -75,7 +76,14 @@ struct Backend {
     cacheMaximumBytes: Int = ConfigFile.defaultCacheMaximumBytes, user: String? = nil,
     logger: Logger = Logger(label: "triage.session")
   ) throws(APIEndpointError) -> Backend {
-    if forceDemo { return demo(latency: latency, reason: .requested, repository: repository) }
+    // The demo's logs apart from an account's: the demo's job ids are its own.
+    let demoLogs = JobLogFolder(
+      directory: UserDirectories(environment: environment, home: homeDirectory).cache.map {
+        join($0, "triage/demo-logs")
+      })
+    if forceDemo {
+      return demo(latency: latency, reason: .requested, repository: repository, logs: demoLogs)
+    }
     let fromGHRepo = try RepositoryDiscovery.ghRepo(environment)
     let hostsFile = GhHostsFile.path(environment: environment, homeDirectory: homeDirectory)
       .map(GhHostsFile.init)
@@ -96,7 +104,7 @@ struct Backend {
       logger.notice("no token found for \(endpoint.host) (\(tried)); running the demo")
       return demo(
         latency: latency, reason: .noToken(host: endpoint.host, variable: variable),
-        repository: repository)
+        repository: repository, logs: demoLogs)
     }
     let transport = AsyncHTTPClientTransport()
     let client = GitHubClient(
