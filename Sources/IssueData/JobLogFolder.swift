@@ -47,9 +47,29 @@ public final class JobLogFolder: Sendable {
         return .failure(PrivateFileError(step: .createDirectory, path: base, errno: errno))
       }
       made = result
+      Self.removeAtExit(result)
       return .success(result)
     }
     return try made.get()
+  }
+
+  /// The temporary directories made so far: removed, with their logs, when the process exits,
+  /// since nothing else would ever find them again.
+  private static let madeDirectories = Locked<[String]>([])
+
+  private static func removeAtExit(_ directory: String) {
+    let first = madeDirectories.withLock { made in
+      made.append(directory)
+      return made.count == 1
+    }
+    if first { atexit { JobLogFolder.removeMadeDirectories() } }
+  }
+
+  private static func removeMadeDirectories() {
+    for directory in madeDirectories.withLock({ $0 }) {
+      for name in names(in: directory) { unlink(join(directory, name)) }
+      rmdir(directory)
+    }
   }
 
   /// A stream that becomes job `id`'s log when committed.
@@ -62,18 +82,13 @@ public final class JobLogFolder: Sendable {
   /// Removes the oldest logs beyond `keptLogs - 1`, to make room for one more. Best effort:
   /// a log that can't be removed is only space.
   private func evict(in directory: String) {
-    guard let handle = opendir(directory) else { return }
-    defer { closedir(handle) }
     var logs: [(path: String, modified: Int)] = []
-    while let entry = readdir(handle), logs.count < 10_000 {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      guard name.hasPrefix("job-"), name.hasSuffix(".log") else { continue }
+    for name in Self.names(in: directory) where name.hasPrefix("job-") && name.hasSuffix(".log") {
       let path = join(directory, name)
       var info = stat()
       guard lstat(path, &info) == 0 else { continue }
-      logs.append((path, Int(info.st_mtim.tv_sec)))
+      // Nanoseconds: logs fetched within one second are still told apart.
+      logs.append((path, Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)))
     }
     guard logs.count >= Self.keptLogs else { return }
     for old in logs.sorted(by: { $0.modified < $1.modified }).prefix(
@@ -82,4 +97,19 @@ public final class JobLogFolder: Sendable {
       unlink(old.path)
     }
   }
+
+  /// The names in `directory` but `.` and `..`, at most 10,000 of them.
+  private static func names(in directory: String) -> [String] {
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle), names.count < 10_000 {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names
+  }
+
 }
