@@ -162,7 +162,14 @@ public struct WorkflowRunScreen: Screen,
         _ = run.cancelLoading()
         return .none
       case .failure(let error):
+        let shown = run.value != nil
         guard run.fail(error) else { return .none }
+        // A look again (the watch's, or `r`) that failed leaves the run on screen: the footer
+        // says why, rather than an alert over what is still there.
+        guard !shown else {
+          return ScreenUpdate(
+            .none, .status(.runFailed(context.environment.describe(error).message)))
+        }
         return ScreenUpdate(.none, .raise(error))
       }
     }

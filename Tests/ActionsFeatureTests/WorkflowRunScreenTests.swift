@@ -6,6 +6,7 @@ import FeatureTestSupport
 import Foundation
 import IssueDomain
 import Localization
+import ScreenState
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
@@ -114,6 +115,23 @@ import Testing
     _ = screen.load(context)
     let again = screen.handle(.loaded(generation: 10, .success(done)), context)
     #expect(again.requests.isEmpty, "said once")
+  }
+
+  @Test func aFailedLookAgainIsSaidInTheFooterOverTheRunStillShown() {
+    let context = Self.context(Size(width: 80, height: 24))
+    var screen = WorkflowRunScreen(
+      repository: Self.demo, runID: 133, selecting: nil, id: ScreenID(2))
+    _ = screen.load(context)
+    _ = screen.handle(
+      .loaded(generation: 1, .success(DemoActionsFixture.run(elapsed: .zero))), context)
+    _ = screen.handle(.watchDue(serial: 1), context)
+    let failed = screen.handle(.loaded(generation: 2, .failure(.network(.offline))), context)
+    #expect(failed.requests.count == 1)
+    guard case .status = failed.requests.first else {
+      Issue.record("expected a footer line, got \(failed.requests)")
+      return
+    }
+    #expect(screen.run.value != nil, "the run stays on screen")
   }
 
   @Test func aWatchThatComesDueUnseenWaitsForTheScreen() {
