@@ -96,7 +96,7 @@ public struct JobLogScreen: Screen,
   public static let moves =
     Keymap.split(
       [.up, .down, .character("k"), .character("j")], JobLogAction.up, JobLogAction.down,
-      "↑ ↓ k j", .logLines, footer: "↑↓")
+      "↑ ↓ k j", .move, footer: "↑↓")
     + Keymap.split(
       [.pageUp, .pageDown, .ctrl("u"), .ctrl("d")], JobLogAction.pageUp, JobLogAction.pageDown,
       "PgUp PgDn ^u ^d", .page)
@@ -355,7 +355,7 @@ public struct JobLogScreen: Screen,
       if cursor >= offset + height { offset = cursor - height + 1 }
       return
     }
-    let width = JobLogView.textWidth(self, in: context)
+    let width = JobLogView.textWidth(self, width: context.body.width)
     // At most a screen of lines is measured: the cursor's line and those above it that fit.
     var used = 0
     var first = cursor

@@ -25,7 +25,7 @@ public enum JobLogView {
     guard let document = screen.document, let folds = screen.folds else {
       let line = rect.row(0).inset(left: 1, right: 1)
       let text =
-        screen.log.error.map { theme.words(.logFailed(context.environment.describe($0).message)) }
+        screen.log.error.map { theme.words(.partFailed(context.environment.describe($0).message)) }
         ?? theme.words(.loadingLog)
       canvas.draw(
         text.ellipsised(toWidth: line.width), in: line,
@@ -37,7 +37,7 @@ public enum JobLogView {
         theme.words(.emptyLog).ellipsised(toWidth: max(0, body.width - 2)),
         in: body.row(0).inset(left: 1), style: theme.panes.message)
     }
-    let width = textWidth(screen, in: context, rect: rect)
+    let width = textWidth(screen, width: rect.width)
     var y = body.y
     var row = screen.offset
     while y < body.maxY, row < folds.visibleCount {
@@ -87,11 +87,8 @@ public enum JobLogView {
   }
 
   /// The columns a line's text has: the body less the mark and, when shown, the time.
-  static func textWidth(_ screen: JobLogScreen, in context: ScreenContext, rect: Rect? = nil)
-    -> Int
-  {
-    let width = (rect ?? context.body).width
-    return max(1, width - gutterWidth - (screen.showsTimestamps ? timeWidth : 0))
+  static func textWidth(_ screen: JobLogScreen, width: Int) -> Int {
+    max(1, width - gutterWidth - (screen.showsTimestamps ? timeWidth : 0))
   }
 
   /// How many rows `line` takes at `width`: one, or as many as it wraps to.

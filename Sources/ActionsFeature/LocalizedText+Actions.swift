@@ -10,9 +10,6 @@ extension LocalizedText {
   }
   public static let loadingRun = LocalizedText(
     en: "Loading the workflow run…", ja: "ワークフローの実行を読み込み中…")
-  public static func runFailed(_ message: String) -> LocalizedText {
-    LocalizedText(en: "\(message) — r: retry", ja: "\(message) — r: 再試行")
-  }
   public static func runSummary(number: Int, attempt: Int, event: String) -> LocalizedText {
     let tried = attempt > 1 ? ", attempt \(attempt)" : ""
     let triedJa = attempt > 1 ? "、\(attempt) 回目" : ""
@@ -31,16 +28,12 @@ extension LocalizedText {
   public static let jobsCut = LocalizedText(
     en: "More jobs than shown: o opens the run on the web.",
     ja: "ほかにもジョブがあります。o でウェブを開きます。")
-  public static let moveSelection = LocalizedText(en: "move", ja: "移動")
   public static let openJobLog = LocalizedText(en: "open the job's log", ja: "ジョブのログを開く")
   public static let logShort = LocalizedText(en: "log", ja: "ログ")
 
   // The log viewer.
   public static func jobLogTitle(_ name: String) -> LocalizedText { .verbatim(name) }
   public static let loadingLog = LocalizedText(en: "Fetching the log…", ja: "ログを取得中…")
-  public static func logFailed(_ message: String) -> LocalizedText {
-    LocalizedText(en: "\(message) — r: retry", ja: "\(message) — r: 再試行")
-  }
   public static let emptyLog = LocalizedText(en: "The log is empty.", ja: "ログは空です。")
   public static func logPosition(line: Int, count: Int, errors: Int) -> LocalizedText {
     LocalizedText(
@@ -59,7 +52,6 @@ extension LocalizedText {
   }
   public static let noErrors = LocalizedText(en: "No errors in this log.", ja: "このログにエラーはありません。")
   public static let searchPrompt = LocalizedText(en: "Search: ", ja: "検索: ")
-  public static let logLines = LocalizedText(en: "move", ja: "移動")
   public static let logErrors = LocalizedText(en: "next / previous error", ja: "次 / 前のエラー")
   public static let errorShort = LocalizedText(en: "error", ja: "エラー")
   public static let logGroup = LocalizedText(en: "fold or unfold the group", ja: "グループを畳む / 開く")

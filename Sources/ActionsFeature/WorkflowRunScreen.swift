@@ -3,6 +3,7 @@ import Destinations
 import ErrorHandling
 import FoundationEssentials
 import IssueDomain
+import ListSupport
 import Localization
 import ScreenState
 import TerminalUI
@@ -31,19 +32,10 @@ public struct WorkflowRunScreen: Screen,
   /// The first row drawn of the jobs' rows.
   public private(set) var offset = 0
   private var generation = 0
-  /// While the run is pending: how long the watch waits before asking again, longer after
-  /// each answer that changed nothing.
-  public private(set) var watchInterval = WorkflowRunScreen.firstWatch
-  /// Whether a watch came due while the screen was covered: asked for when it is seen again.
-  public private(set) var watchOwed = false
-  private var watchSerial = 0
+  /// While the run is pending, the wait before it is looked at again.
+  public private(set) var watch = PendingWatch()
   public let loadID: EffectID
   public let watchID: EffectID
-
-  /// The watch's first wait and its longest: never sooner than 10 s (at most six requests a
-  /// minute), backing off by half each time the run is unchanged.
-  public static let firstWatch = Duration.seconds(10)
-  public static let longestWatch = Duration.seconds(60)
 
   public init(repository: RepositoryName, runID: Int64, selecting job: Int64?, id: ScreenID) {
     self.repository = repository
@@ -61,6 +53,9 @@ public struct WorkflowRunScreen: Screen,
   public var jobs: [WorkflowJob] { run.value?.jobs ?? [] }
   public var selectedJob: WorkflowJob? { jobs.indices.contains(selection) ? jobs[selection] : nil }
 
+  public var watchInterval: Duration { watch.interval }
+  public var watchOwed: Bool { watch.isOwed }
+
   public var listPosition: ListPosition? {
     jobs.isEmpty ? nil : ListPosition(index: selection, count: jobs.count, hasMore: false)
   }
@@ -74,7 +69,7 @@ public struct WorkflowRunScreen: Screen,
   public static let moves =
     Keymap.split(
       [.up, .down, .character("k"), .character("j")], WorkflowRunAction.up,
-      WorkflowRunAction.down, "↑ ↓ k j", .moveSelection, footer: "↑↓")
+      WorkflowRunAction.down, "↑ ↓ k j", .move, footer: "↑↓")
     + Keymap.split(
       [.home, .end, .character("g"), .character("G")], WorkflowRunAction.top,
       WorkflowRunAction.bottom, "Home End g G", .topBottom)
@@ -138,9 +133,9 @@ public struct WorkflowRunScreen: Screen,
   public mutating func handle(_ event: Event, _ context: ScreenContext) -> ScreenUpdate<Event> {
     switch event {
     case .watchDue(let serial):
-      guard serial == watchSerial else { return .none }
+      guard watch.isCurrent(serial) else { return .none }
       guard context.isVisible else {
-        watchOwed = true
+        watch.isOwed = true
         return .none
       }
       return load(context)
@@ -157,7 +152,7 @@ public struct WorkflowRunScreen: Screen,
           preferredJob = nil
         }
         select(selection, context)
-        return watch(after: before, value)
+        return watchRun(after: before, value)
       case .failure(.cancelled):
         _ = run.cancelLoading()
         return .none
@@ -168,7 +163,7 @@ public struct WorkflowRunScreen: Screen,
         // says why, rather than an alert over what is still there.
         guard !shown else {
           return ScreenUpdate(
-            .none, .status(.runFailed(context.environment.describe(error).message)))
+            .none, .status(.partFailed(context.environment.describe(error).message)))
         }
         return ScreenUpdate(.none, .raise(error))
       }
@@ -178,28 +173,21 @@ public struct WorkflowRunScreen: Screen,
   /// What follows an answer: while the run is pending, the next look after a wait (the same
   /// wait after a change, a longer one after none); once it has settled after being watched,
   /// one line saying how it ended.
-  private mutating func watch(after before: WorkflowRun?, _ now: WorkflowRun) -> ScreenUpdate<Event>
+  private mutating func watchRun(after before: WorkflowRun?, _ now: WorkflowRun)
+    -> ScreenUpdate<Event>
   {
     guard now.state == .pending || now.isAwaitingApproval else {
       let settled = before.map { $0.state == .pending } ?? false
-      watchInterval = Self.firstWatch
+      watch.settle()
       return settled ? ScreenUpdate(.none, .status(.runSettled(now.state))) : .none
     }
-    if let before, before == now {
-      watchInterval = min(Self.longestWatch, watchInterval * 3 / 2)
-    }
-    watchSerial += 1
-    let (serial, wait) = (watchSerial, watchInterval)
     return ScreenUpdate(
-      .run(id: watchID) { effect in
-        guard await effect.sleep(for: wait) else { return }
-        effect.send(.watchDue(serial: serial))
-      })
+      watch.wait(unchanged: before == now, id: watchID) { .watchDue(serial: $0) })
   }
 
   public mutating func appeared(_ context: ScreenContext) -> ScreenUpdate<Event> {
-    guard watchOwed else { return .none }
-    watchOwed = false
+    guard watch.isOwed else { return .none }
+    watch.isOwed = false
     return load(context)
   }
 

@@ -33,7 +33,7 @@ public enum WorkflowRunView {
     let line = rect.row(0).inset(left: 1, right: 1)
     guard let run = screen.run.value else {
       let text =
-        screen.run.error.map { theme.words(.runFailed(context.environment.describe($0).message)) }
+        screen.run.error.map { theme.words(.partFailed(context.environment.describe($0).message)) }
         ?? theme.words(.loadingRun)
       canvas.draw(
         text.ellipsised(toWidth: line.width), in: line,

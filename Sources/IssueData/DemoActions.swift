@@ -67,10 +67,13 @@ enum DemoActions {
   static func log(job id: Int64, failed: Bool, now: Date) -> [UInt8] {
     var text = ""
     let start = now.addingTimeInterval(-600).timeIntervalSince1970
+    // `yyyy-MM-ddTHH:mm:ssZ`, in UTC: the log's seconds, before its seven fraction digits.
+    let iso = Date.ISO8601FormatStyle()
     func stamp(_ line: Int) -> String {
       let seconds = Int(start) + line / 20
       let fraction = String(line % 20 * 500_000 + 1_234)
-      return Self.timestamp(seconds) + "." + String(repeating: "0", count: 7 - fraction.count)
+      let whole = iso.format(Date(timeIntervalSince1970: Double(seconds))).dropLast()
+      return whole + "." + String(repeating: "0", count: 7 - fraction.count)
         + fraction + "Z "
     }
     var line = 0
@@ -113,24 +116,5 @@ enum DemoActions {
       emit("All tests passed.")
     }
     return Array(text.utf8)
-  }
-
-  /// `yyyy-MM-ddTHH:mm:ss` of a time in seconds since 1970, in UTC (days to a civil date by
-  /// the proleptic Gregorian calendar's 400-year eras).
-  private static func timestamp(_ seconds: Int) -> String {
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let time = seconds - days * 86_400
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(year)-\(two(month))-\(two(day))T\(two(time / 3_600)):\(two(time / 60 % 60)):"
-      + two(time % 60)
   }
 }

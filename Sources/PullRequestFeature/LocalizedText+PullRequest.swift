@@ -133,10 +133,6 @@ extension LocalizedText {
   }
   public static let openCheckShort = LocalizedText(en: "open", ja: "開く")
 
-  public static func partFailed(_ message: String) -> LocalizedText {
-    LocalizedText(en: "\(message) — r: retry", ja: "\(message) — r: 再試行")
-  }
-
   /// The checks' summary for screen-reader mode, in words rather than marks.
   public static func checksSummaryInWords(passed: Int, failed: Int, pending: Int) -> LocalizedText {
     LocalizedText(

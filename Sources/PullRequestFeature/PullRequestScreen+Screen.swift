@@ -4,6 +4,7 @@ import Destinations
 import ErrorHandling
 import IssueDomain
 import IssueFeature
+import ListSupport
 import Localization
 import ScreenState
 import SharedWrites
@@ -380,8 +381,8 @@ extension PullRequestScreen: Screen,
 
   /// The checks again, when their watch came due while they weren't on screen.
   private mutating func lookAtOwedChecks(_ context: ScreenContext) -> ScreenUpdate<Event> {
-    guard checksWatchOwed, part == .checks else { return .none }
-    checksWatchOwed = false
+    guard checksWatch.isOwed, part == .checks else { return .none }
+    checksWatch.isOwed = false
     return ScreenUpdate(loadChecks(context.environment.checks(in: repository)))
   }
 
@@ -460,11 +461,11 @@ extension PullRequestScreen: Screen,
       guard case .failed(let error) = outcome else { return .none }
       return ScreenUpdate(.none, [.status(.pagerFailed(error))])
     case .checksWatchDue(let serial):
-      guard serial == checksWatchSerial else { return .none }
+      guard checksWatch.isCurrent(serial) else { return .none }
       // Only while the checks are on screen: a covered page or another part asks when the
       // checks are seen again.
       guard context.isVisible, part == .checks else {
-        checksWatchOwed = true
+        checksWatch.isOwed = true
         return .none
       }
       return ScreenUpdate(loadChecks(context.environment.checks(in: repository)))

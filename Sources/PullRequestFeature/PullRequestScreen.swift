@@ -2,6 +2,7 @@ import AppCore
 import ErrorHandling
 import IssueDomain
 import IssueFeature
+import ListSupport
 import Localization
 import ScreenState
 import TerminalUI
@@ -78,15 +79,11 @@ public struct PullRequestScreen: Equatable, Sendable {
   public let filesID: EffectID
   public let checksID: EffectID
   public let checksWatchID: EffectID
-  /// While a check is pending: how long the watch waits before asking again (longer after
-  /// each answer that changed nothing), the serial of the wait in flight, and whether one came
-  /// due while the checks weren't on screen.
-  public internal(set) var checksWatchInterval = PullRequestScreen.firstChecksWatch
-  public internal(set) var checksWatchSerial = 0
-  public internal(set) var checksWatchOwed = false
-  /// The watch's first wait and its longest: never sooner than 10 s, at most a minute.
-  public static let firstChecksWatch = Duration.seconds(10)
-  public static let longestChecksWatch = Duration.seconds(60)
+  /// While a check is pending, the wait before the checks are looked at again.
+  public internal(set) var checksWatch = PendingWatch()
+  public var checksWatchInterval: Duration { checksWatch.interval }
+  public var checksWatchSerial: Int { checksWatch.serial }
+  public var checksWatchOwed: Bool { checksWatch.isOwed }
   public let diffID: EffectID
 
   public init(repository: RepositoryName, number: Int, id: ScreenID) {
@@ -194,23 +191,16 @@ public struct PullRequestScreen: Equatable, Sendable {
     }
   }
 
-  /// While a check is pending, the next look after a wait: the same wait after a change, half
-  /// as long again after none, at most a minute.
+  /// While a check is pending, the next look after a wait (`PendingWatch`).
   private mutating func watchChecks(after before: CommitChecks?, _ now: CommitChecks)
     -> Effect<Event>
   {
     guard now.overall == .pending else {
-      checksWatchInterval = Self.firstChecksWatch
+      checksWatch.settle()
       return .none
     }
-    if before == now {
-      checksWatchInterval = min(Self.longestChecksWatch, checksWatchInterval * 3 / 2)
-    }
-    checksWatchSerial += 1
-    let (serial, wait) = (checksWatchSerial, checksWatchInterval)
-    return .run(id: checksWatchID) { context in
-      guard await context.sleep(for: wait) else { return }
-      context.send(.checksWatchDue(serial: serial))
+    return checksWatch.wait(unchanged: before == now, id: checksWatchID) {
+      .checksWatchDue(serial: $0)
     }
   }
 

@@ -223,6 +223,25 @@ enum LargeDiff {
     FileHandle.standardError.write(Data("\(name): \(Bench.format(times[times.count / 2]))\n".utf8))
   }
 
+  /// Measures a step (key → reduce → view → compare with the last frame) in 21 batches of 20.
+  /// The walk turns at either end, where `position` stops changing, so a short document is
+  /// stepped through as often as a long one rather than standing at its end.
+  static func walk<Position: Equatable>(
+    _ name: String, _ key: Key, _ back: Key, _ program: TriageProgram, _ state: inout AppState,
+    position: (AppState) -> Position?
+  ) {
+    var previous = program.view(state, in: size)
+    var forward = true
+    Bench.measure(name, samples: 21, batch: 20) {
+      let before = position(state)
+      _ = program.reduce(&state, .input(.key(forward ? key : back)))
+      if position(state) == before { forward.toggle() }
+      let canvas = program.view(state, in: size)
+      _ = canvas.cells == previous.cells
+      previous = canvas
+    }
+  }
+
   /// Measures the steps and the first frames; returns the worst step ratio and the first
   /// frames' ratio.
   static func run(
@@ -243,18 +262,9 @@ enum LargeDiff {
         let program = Scenario.freshProgram()
         var state = listWithPullRequest(program)
         open(files, program, &state)
-        var previous = program.view(state, in: size)
-        // The walk turns at either end, so a short diff is stepped through as often as a long
-        // one rather than standing at its end.
-        var forward = true
-        Bench.measure("diff step \(label), \(name)", samples: 21, batch: 20) {
-          let before = state.top.screen.as(PullRequestScreen.self)?.diff
-          let back: Key = key == .character("]") ? .character("[") : key == .down ? .up : .pageUp
-          _ = program.reduce(&state, .input(.key(forward ? key : back)))
-          if state.top.screen.as(PullRequestScreen.self)?.diff == before { forward.toggle() }
-          let canvas = program.view(state, in: size)
-          _ = canvas.cells == previous.cells
-          previous = canvas
+        let back: Key = key == .character("]") ? .character("[") : key == .down ? .up : .pageUp
+        walk("diff step \(label), \(name)", key, back, program, &state) {
+          $0.top.screen.as(PullRequestScreen.self)?.diff
         }
         medians.append(Bench.results.last?.median ?? 0)
       }

@@ -150,15 +150,8 @@ enum LargeLog {
         // over it for `n`.
         _ = program.reduce(&state, .input(.key(.home)))
         search("passed", document, program, &state)
-        var previous = program.view(state, in: size)
-        var forward = true
-        Bench.measure("log step \(label), \(name)", samples: 21, batch: 20) {
-          let before = state.top.screen.as(JobLogScreen.self)?.cursor
-          _ = program.reduce(&state, .input(.key(forward ? key : back)))
-          if state.top.screen.as(JobLogScreen.self)?.cursor == before { forward.toggle() }
-          let canvas = program.view(state, in: size)
-          _ = canvas.cells == previous.cells
-          previous = canvas
+        LargeDiff.walk("log step \(label), \(name)", key, back, program, &state) {
+          $0.top.screen.as(JobLogScreen.self)?.cursor
         }
         medians.append(Bench.results.last?.median ?? 0)
       }

@@ -18,6 +18,10 @@ extension LocalizedText {
   public static let loadingMore = LocalizedText(en: "Loading more…", ja: "続きを読み込み中…")
   public static let retrying = LocalizedText(en: "Retrying…", ja: "再試行中…")
   public static let retryHint = LocalizedText(en: "r: retry", ja: "r: 再試行")
+  /// What a part of a page shows in its place when its load failed: why, and the key.
+  public static func partFailed(_ message: String) -> LocalizedText {
+    LocalizedText(en: "\(message) — r: retry", ja: "\(message) — r: 再試行")
+  }
   public static let pageRetryHint = LocalizedText(en: "Enter: retry", ja: "Enter: 再試行")
   public static let noRepositories = LocalizedText(en: "No repositories", ja: "リポジトリはありません")
   public static func noRepositoriesMatch(_ filter: String) -> LocalizedText {
