@@ -23,3 +23,29 @@ extension AppEnvironment {
     }
   }
 }
+
+/// The runs' writes' boundary: each is sent once, and its failure mapped to what the app shows
+/// and logged once, here.
+extension AppEnvironment {
+  public func send(_ request: WorkflowRunWriteRequest)
+    -> @Sendable () async -> Result<Void, WorkflowRunWriteFailure>
+  {
+    let (backend, logger) = (features[ActionsEnvironment.self].writes, logger)
+    return {
+      do throws(ActionsWriteError) {
+        try await backend.write(request.write, run: request.runID, in: request.repository)
+        return .success(())
+      } catch {
+        switch error {
+        case .refused(let message):
+          _ = logger.logged(.conflict, underlying: error)
+          return .failure(.refused(message: message))
+        case .repository(let cause):
+          let useCase = IssueUseCaseError(cause)
+          return .failure(
+            .other(logger.logged(AppError(issuesFailure: useCase), underlying: cause)))
+        }
+      }
+    }
+  }
+}

@@ -10,6 +10,11 @@ public enum WorkflowRunAction: String, BindableAction, CaseIterable {
   case refresh
   case openInBrowser = "open-in-browser"
   case copyURL = "copy-url"
+  case rerunFailed = "rerun-failed"
+  case rerunAll = "rerun-all"
+  case rerunJob = "rerun-job"
+  case cancelRun = "cancel-run"
+  case approveRun = "approve-run"
 
   public static let context = KeyContext.workflowRun
   public static var all: [WorkflowRunAction] { allCases }

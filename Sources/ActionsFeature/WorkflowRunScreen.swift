@@ -11,7 +11,8 @@ import TerminalUI
 /// A workflow run's page: the run's state, then its jobs, each with its steps. The selection
 /// moves over the jobs; Enter opens the selected job's log.
 public struct WorkflowRunScreen: Screen,
-  HeaderProvidingScreen, ScrollingScreen, RecoveringScreen, ViewLifecycleScreen
+  HeaderProvidingScreen, ScrollingScreen, RecoveringScreen, ViewLifecycleScreen,
+  NewsReceivingScreen
 {
   public enum Event: Sendable {
     case loaded(generation: Int, Result<WorkflowRun, AppError>)
@@ -62,9 +63,34 @@ public struct WorkflowRunScreen: Screen,
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
     Keymap.joined(
-      Self.moves, selectedJob == nil ? [] : [Self.openKey], Keymap.back(keys),
+      Self.moves, selectedJob == nil ? [] : [Self.openKey], Keymap.back(keys), writeKeys,
       Self.appKeys, Keymap.demo(keys))
   }
+
+  /// The writes the run is in a state for: re-runs once it has finished, cancel while it runs,
+  /// approve while it waits for a maintainer.
+  var writeKeys: [KeyBinding] {
+    guard let run = run.value else { return [] }
+    if run.isAwaitingApproval { return [Self.approveKey] }
+    if run.state == .pending { return [Self.cancelKey] }
+    let failed = run.jobs.contains { $0.state == .failure || $0.state == .cancelled }
+    return (failed ? [Self.rerunFailedKey] : []) + [Self.rerunAllKey]
+      + (selectedJob == nil ? [] : [Self.rerunJobKey])
+  }
+
+  public static let rerunFailedKey = KeyBinding(
+    [.character("f")], WorkflowRunAction.rerunFailed, "f", .rerunFailedKey, footer: "f",
+    short: .rerunShort)
+  public static let rerunAllKey = KeyBinding(
+    [.character("a")], WorkflowRunAction.rerunAll, "a", .rerunAllKey)
+  public static let rerunJobKey = KeyBinding(
+    [.character("R")], WorkflowRunAction.rerunJob, "R", .rerunJobKey)
+  public static let cancelKey = KeyBinding(
+    [.character("x")], WorkflowRunAction.cancelRun, "x", .cancelRunKey, footer: "x",
+    short: .cancelRunShort)
+  public static let approveKey = KeyBinding(
+    [.character("A")], WorkflowRunAction.approveRun, "A", .approveRunKey, footer: "A",
+    short: .approveShort)
 
   public static let moves =
     Keymap.split(
@@ -121,8 +147,49 @@ public struct WorkflowRunScreen: Screen,
     case .copyURL:
       guard let url = run.value?.url, !url.isEmpty else { return .none }
       return ScreenUpdate(.none, .copyURL(url))
+    case .rerunFailed: return confirm(.rerunFailed, context)
+    case .rerunAll: return confirm(.rerunAll, context)
+    case .rerunJob:
+      guard let job = selectedJob else { return .none }
+      return confirm(.rerunJob(id: job.id, name: job.name), context)
+    case .cancelRun: return confirm(.cancel, context)
+    case .approveRun: return confirm(.approve, context)
     }
     return .none
+  }
+
+  /// Asks before `write`, naming the run; Confirm hands it to `WorkflowRunWrites`.
+  private func confirm(_ write: WorkflowRunWrite, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard let run = run.value else { return .none }
+    let language = context.environment.language
+    let label = run.label
+    let alert = Alert(
+      title: LocalizedText.runWriteQuestion(write, run: label).text(in: language),
+      message: LocalizedText.runWriteDetail(write).text(in: language),
+      buttons: [
+        .confirm(title: LocalizedText.runWriteConfirm(write).text(in: language)),
+        .dismiss(title: LocalizedText.runWriteKeep(write).text(in: language)),
+      ])
+    let request = WorkflowRunWriteRequest(
+      repository: repository, runID: runID, label: label, write: write)
+    return ScreenUpdate(.none, .confirm(WriteConfirmation(alert: alert, request: request)))
+  }
+
+  /// A write GitHub answered changes what the run is: it is looked at again, at once when on
+  /// view, else when it comes back.
+  public mutating func receive(_ news: FeatureValue) {
+    guard let written = news.as(WorkflowRunWritten.self), written.runID == runID,
+      written.repository == repository
+    else { return }
+    watch.isOwed = true
+  }
+
+  public mutating func respond(to news: FeatureValue, _ context: ScreenContext)
+    -> ScreenUpdate<Event>
+  {
+    guard context.isVisible, watch.isOwed else { return .none }
+    watch.isOwed = false
+    return load(context)
   }
 
   public mutating func scroll(by rows: Int, _ context: ScreenContext) -> ScreenUpdate<Event> {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GitHubAPI
 import IssueDomain
 import Logging
@@ -10,8 +11,10 @@ extension DemoIssueRepository: ActionsReading {
     async throws(IssueRepositoryError) -> WorkflowRun
   {
     do throws(GitHubServiceError) {
-      let number = try await servedPullRequest(Int(clamping: id), in: repository)
-      return DemoActions.run(number, elapsed: elapsed(), now: now)
+      guard let number = DemoActions.pullRequest(ofRun: id) else { throw .notFound }
+      let name = try await servedPullRequest(number, in: repository)
+      return DemoActions.run(
+        id, of: number, elapsed: elapsed(), now: now, runs: { runs.run($0, in: name) })
     } catch {
       throw IssueRepositoryError(error)
     }
@@ -22,10 +25,11 @@ extension DemoIssueRepository: ActionsReading {
   {
     let bytes: [UInt8]
     do throws(GitHubServiceError) {
-      guard let job = DemoActions.job(id) else { throw .notFound }
-      let number = try await servedPullRequest(job.number, in: repository)
-      let run = DemoActions.run(number, elapsed: elapsed(), now: now)
-      let failed = run.jobs.first { $0.id == id }?.state == .failure
+      guard let number = DemoActions.job(id) else { throw .notFound }
+      let name = try await servedPullRequest(number, in: repository)
+      let checks = DemoPullRequests.checks(
+        number, elapsed: elapsed(), now: now, runs: { runs.run($0, in: name) })
+      let failed = checks.checks.first { $0.actionsJob?.jobID == id }?.state == .failure
       bytes = DemoActions.log(job: id, failed: failed, now: now)
     } catch {
       throw IssueRepositoryError(error)
@@ -41,11 +45,11 @@ extension DemoIssueRepository: ActionsReading {
     }
   }
 
-  /// `number` when it is a pull request of `repository`.
-  private func servedPullRequest(_ number: Int, in repository: RepositoryName)
-    async throws(GitHubServiceError) -> Int
+  /// The scenario's name when `number` is one of its pull requests.
+  func servedPullRequest(_ number: Int, in repository: RepositoryName)
+    async throws(GitHubServiceError) -> RepositoryName
   {
-    let issue = try await servePullRequestIssue(in: repository, number: number)
-    return issue.number
+    _ = try await servePullRequestIssue(in: repository, number: number)
+    return DemoScenario(repository)?.name ?? repository
   }
 }

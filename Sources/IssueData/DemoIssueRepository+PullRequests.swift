@@ -57,7 +57,8 @@ extension DemoIssueRepository: PullRequestReading {
         DemoPullRequestLedger.head(number, moves: pullRequests.moves(number, in: scenario.name))
           == sha
       else { throw GitHubServiceError.notFound }
-      return DemoPullRequests.checks(number, elapsed: elapsed(), now: now)
+      return DemoPullRequests.checks(
+        number, elapsed: elapsed(), now: now, runs: { runs.run($0, in: scenario.name) })
     } catch {
       throw IssueRepositoryError(error)
     }
@@ -88,7 +89,10 @@ extension DemoIssueRepository: PullRequestReading {
       guard issue.isPullRequest else { continue }
       let pull = pullRequests.applied(to: DemoPullRequests.pullRequest(issue), in: repository)
       summaries[reference] = PullRequestSummary(
-        pull, checks: DemoPullRequests.checks(issue.number, elapsed: elapsed(), now: now))
+        pull,
+        checks: DemoPullRequests.checks(
+          issue.number, elapsed: elapsed(), now: now,
+          runs: { runs.run($0, in: scenario.name) }))
     }
     return summaries
   }

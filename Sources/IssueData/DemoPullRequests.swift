@@ -149,32 +149,22 @@ enum DemoPullRequests {
     return lines.joined(separator: "\n")
   }
 
-  /// The checks of pull request `number`'s head, `elapsed` into the demo: they run for
-  /// `checksRunFor`, then `build` and `lint` pass and `test` fails on every even number and on
-  /// `DemoActions.failingPullRequest`. Every
-  /// fifth (4, 9, 14, …) also waits on a deployment that never reports, so a list shows some
-  /// pending checks however long the demo runs.
-  static func checks(_ number: Int, elapsed: Duration, now: Date) -> CommitChecks {
+  /// The checks of pull request `number`'s head, `elapsed` into the demo: its Actions jobs
+  /// (`DemoActions.checks`, after what `runs` says was done to their runs), and a `ci/lint`
+  /// status that passed. Every fifth (4, 9, 14, …) also waits on a deployment that never
+  /// reports, so a list shows some pending checks however long the demo runs.
+  static func checks(
+    _ number: Int, elapsed: Duration, now: Date,
+    runs: (Int64) -> DemoRunLedger.Run = { _ in DemoRunLedger.Run() }
+  ) -> CommitChecks {
     let started = now.addingTimeInterval(-600)
-    let done = elapsed >= checksRunFor
-    func run(_ name: String, passes: Bool, seconds: Double, job: Int64) -> Check {
-      Check(
-        name: name, state: done ? (passes ? .success : .failure) : .pending, startedAt: started,
-        completedAt: done ? started.addingTimeInterval(seconds) : nil,
-        url: "https://github.com/demo/busy/actions/runs/\(number)",
-        actionsJob: ActionsJobReference(runID: Int64(number), jobID: job))
-    }
-    var checks = [
-      run("build", passes: true, seconds: 83, job: DemoActions.buildJob(of: number)),
-      run(
-        "test", passes: !number.isMultiple(of: 2) && number != DemoActions.failingPullRequest,
-        seconds: 245,
-        job: DemoActions.testJob(of: number)),
-      Check(
-        name: "ci/lint", state: .success, startedAt: started,
-        completedAt: started.addingTimeInterval(12), url: "https://ci.example.com/\(number)",
-        isStatus: true),
-    ]
+    var checks =
+      DemoActions.checks(number, elapsed: elapsed, now: now, runs: runs) + [
+        Check(
+          name: "ci/lint", state: .success, startedAt: started,
+          completedAt: started.addingTimeInterval(12), url: "https://ci.example.com/\(number)",
+          isStatus: true)
+      ]
     if number % 5 == 4 {
       checks.append(
         Check(

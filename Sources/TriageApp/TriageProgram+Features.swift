@@ -14,5 +14,6 @@ extension TriageProgram {
   /// The features' own writes (`performFeatureWrite`, `handleFeatureWrite`).
   static let featureWrites = [
     FeatureWritesRoute(InboxWrites.self), FeatureWritesRoute(PullRequestWrites.self),
+    FeatureWritesRoute(WorkflowRunWrites.self),
   ]
 }

@@ -104,9 +104,13 @@ extension TriageProgram {
   }
 
   /// Every screen on the stack learns `news`.
+  /// News for every screen, then what it asks each to do now (a run on view looks again).
   func tell(_ news: FeatureValue, _ state: inout AppState) -> Effect<AppAction> {
     for id in state.navigation.ids { state.navigation[id]?.receive(news) }
-    return .none
+    return .merge(
+      state.navigation.ids.map { id in
+        route(id, &state) { screen, context in screen.respond(to: news, context) }
+      })
   }
 
   /// `destination` in the place of screen `id`, if that is on top and not itself a

@@ -248,7 +248,7 @@ import Testing
     #expect(run.jobs.map(\.state) == [.success, .failure])
     #expect(run.state == .failure)
     await #expect(throws: AppError.self) {
-      _ = try await environment.jobLog(in: demo, job: 1_333)()
+      _ = try await environment.jobLog(in: demo, job: 1_334)()
     }
   }
 

@@ -27,7 +27,7 @@ import Testing
     var state = PullRequestScreenTests.opened(133, size: size, program: program)
     _ = program.reduce(&state, .input(.key(.character("3"))))
     _ = program.reduce(&state, .input(.key(.enter)))
-    let run = DemoActions.run(133, elapsed: .seconds(60), now: referenceDate)
+    let run = DemoActions.run(133, of: 133, elapsed: .seconds(60), now: referenceDate)
     _ = program.reduce(
       &state, .screen(state.top.id, WorkflowRunScreen.Event.loaded(generation: 1, .success(run))))
     return (program, state)

@@ -102,6 +102,9 @@ public struct AnyScreen: Equatable, Sendable {
   }
 
   public mutating func receive(_ news: FeatureValue) { base.erasedReceive(news) }
+  public mutating func respond(to news: FeatureValue, _ context: ScreenContext)
+    -> ScreenUpdate<any ScreenEvent>
+  { base.erasedRespond(to: news, context) }
 
   public var errorResponder: (any ErrorResponder)? { base.erasedErrorResponder }
   public var isLeftByNetworkFailure: Bool { base.erasedIsLeftByNetworkFailure }

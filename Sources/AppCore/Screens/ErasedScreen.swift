@@ -50,6 +50,8 @@ public protocol ErasedScreen: Sendable {
     -> ScreenUpdate<any ScreenEvent>
   // NewsReceivingScreen
   mutating func erasedReceive(_ news: FeatureValue)
+  mutating func erasedRespond(to news: FeatureValue, _ context: ScreenContext)
+    -> ScreenUpdate<any ScreenEvent>
   // RecoveringScreen
   var erasedErrorResponder: (any ErrorResponder)? { get }
   var erasedIsLeftByNetworkFailure: Bool { get }
@@ -114,6 +116,9 @@ extension Screen {
     _ action: any BindableAction, _ context: ScreenContext
   ) -> ScreenUpdate<any ScreenEvent> { .none }
   public mutating func erasedReceive(_ news: FeatureValue) {}
+  public mutating func erasedRespond(to news: FeatureValue, _ context: ScreenContext)
+    -> ScreenUpdate<any ScreenEvent>
+  { .none }
   public var erasedErrorResponder: (any ErrorResponder)? { nil }
   public var erasedIsLeftByNetworkFailure: Bool { false }
   public mutating func erasedRetry(_ context: ScreenContext) -> ScreenUpdate<any ScreenEvent> {

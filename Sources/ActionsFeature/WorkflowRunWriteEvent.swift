@@ -1,0 +1,6 @@
+/// What the runs' write effects send back: the attempt `serial` at `request` ended.
+public struct WorkflowRunWriteEvent: Sendable {
+  public var request: WorkflowRunWriteRequest
+  public var serial: Int
+  public var result: Result<Void, WorkflowRunWriteFailure>
+}
