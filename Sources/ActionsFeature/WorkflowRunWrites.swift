@@ -53,7 +53,12 @@ public struct WorkflowRunWrites: FeatureWrites {
     case .failure(let failure):
       // A refusal means the run isn't what the page shows: it looks again too.
       let responder = WorkflowRunWriteResponder(request: request, failure: failure)
-      return Update(.none, [news, .raise(failure.error, first: responder)])
+      return Update(
+        .none,
+        [
+          news, .screen(.status(.runNotWritten(request.write, run: request.label))),
+          .raise(failure.error, first: responder),
+        ])
     }
   }
 }

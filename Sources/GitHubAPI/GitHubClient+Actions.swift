@@ -33,6 +33,26 @@ extension GitHubClient {
     return jobs
   }
 
+  /// `GET /repos/{owner}/{repo}/actions/runs?head_sha={sha}&status=action_required`: the runs
+  /// of a commit that wait for a maintainer's approval (a first-time contributor's fork). They
+  /// have no check runs until approved, so the checks alone never show them.
+  public func runsAwaitingApproval(owner: String, name: String, headSHA: String, token: String?)
+    async throws(GitHubServiceError) -> WorkflowRunsDTO
+  {
+    try decode(
+      WorkflowRunsDTO.self,
+      from: try await get(
+        url(
+          "repos", owner, name, "actions", "runs",
+          query: [
+            ("head_sha", headSHA), ("status", "action_required"),
+            ("per_page", "\(Self.awaitingRunLimit)"),
+          ]), token: token))
+  }
+
+  /// The most waiting runs read for one commit: more than a handful is a fork's flood.
+  public static let awaitingRunLimit = 20
+
   /// `GET /repos/{owner}/{repo}/actions/jobs/{id}/logs`, written to `file` (owner-only) as it
   /// arrives; returns its size. GitHub answers with a redirect to a signed URL on another host,
   /// which is followed without the token.

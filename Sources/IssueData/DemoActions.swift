@@ -143,8 +143,10 @@ enum DemoActions {
       }
     let main = job == buildJob(of: number) ? 2 : job == testJob(of: number) ? 3 : 2
     return names.enumerated().map { index, name in
+      // A job that never started (it waits for approval) has run none of its steps.
       let stepState: Check.State =
         switch state {
+        case .pending where check.startedAt == nil: .pending
         case .pending: index < main ? .success : .pending
         case .failure, .cancelled: index < main ? .success : index == main ? state : .skipped
         default: state

@@ -51,12 +51,17 @@ extension GitHubIssueRepository: ActionsReading {
   // MARK: - From the wire to entities
 
   static func workflowRun(_ run: WorkflowRunDTO, jobs: WorkflowJobsDTO) -> WorkflowRun {
-    let status = run.status?.lowercased()
+    // A fork's run that waits for approval is `completed` with the conclusion
+    // `action_required`: it hasn't failed, it hasn't started.
+    let awaiting =
+      run.status?.lowercased() == "action_required"
+      || run.conclusion?.lowercased() == "action_required"
     let kept = jobs.jobs.map(Self.job)
     return WorkflowRun(
       id: run.id, name: clean(run.name ?? ""), title: clean(run.displayTitle ?? ""),
-      event: clean(run.event ?? ""), state: checkState(run.status, run.conclusion),
-      isAwaitingApproval: status == "action_required" || status == "waiting",
+      event: clean(run.event ?? ""),
+      state: awaiting ? .pending : checkState(run.status, run.conclusion),
+      isAwaitingApproval: awaiting,
       branch: clean(run.headBranch ?? ""),
       headSHA: run.headSHA.flatMap { PullRequestText.isCommitID($0) ? $0 : nil } ?? "",
       number: bounded(run.runNumber), attempt: max(1, bounded(run.runAttempt)),

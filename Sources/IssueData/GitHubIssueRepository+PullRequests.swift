@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GitHubAPI
 import IssueDomain
+import Logging
 import ScreenState
 
 /// Pull requests from `GET /pulls/{n}` (and its reviews), `/pulls/{n}/files` and the head
@@ -89,10 +90,38 @@ extension GitHubIssueRepository: PullRequestReading {
     let combined = try await request("combinedStatus") { () async throws(GitHubServiceError) in
       try await client.combinedStatus(owner: owner, name: name, ref: sha, token: token)
     }
-    let checks = runs.checkRuns.map(Self.check) + combined.statuses.map(Self.check)
+    let waiting = await runsAwaitingApproval(in: repository, commit: sha)
+    let checks =
+      runs.checkRuns.map(Self.check) + waiting + combined.statuses.map(Self.check)
     let counted = runs.totalCount.map { $0 > runs.checkRuns.count } ?? false
     return CommitChecks(
       checks: checks, isIncomplete: runs.runsCut || combined.statusesCut || counted)
+  }
+
+  /// The commit's runs that wait for approval, as pending checks that open the run. Best
+  /// effort: a repository without Actions, or a token that can't read them, has none, and the
+  /// checks still show.
+  private func runsAwaitingApproval(in repository: RepositoryName, commit sha: String) async
+    -> [Check]
+  {
+    let token = currentToken
+    let (owner, name) = (repository.owner, repository.name)
+    do throws(IssueRepositoryError) {
+      let page = try await request("runsAwaitingApproval") {
+        () async throws(GitHubServiceError) in
+        try await client.runsAwaitingApproval(
+          owner: owner, name: name, headSHA: sha, token: token)
+      }
+      return page.runs.prefix(GitHubClient.awaitingRunLimit).compactMap { run in
+        guard run.id > 0 else { return nil }
+        return Check(
+          name: Self.clean(run.name ?? ""), state: .pending, url: run.htmlURL ?? "",
+          actionsJob: ActionsJobReference(runID: run.id, jobID: 0))
+      }
+    } catch {
+      logger.debug("github: the runs awaiting approval couldn't be read: \(error)")
+      return []
+    }
   }
 
   // MARK: - From the wire to entities

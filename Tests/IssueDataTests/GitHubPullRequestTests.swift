@@ -143,17 +143,28 @@ import Testing
             {"context": "ci/legacy", "state": "error", "target_url": "https://ci.example.com/1",
              "created_at": "2026-11-20T10:00:00Z", "updated_at": "2026-11-20T10:00:30Z"}]}
           """),
+      // A fork's run that waits for approval has no check runs: it is asked for apart.
+      RecordedExchange(
+        path:
+          "/repos/octo/app/actions/runs?head_sha=\(Self.sha)&status=action_required&per_page=20",
+        rawBody: """
+          {"total_count": 2, "workflow_runs": [
+            {"id": 99, "name": "E2E\\u001b[2J", "status": "completed",
+             "conclusion": "action_required", "html_url": "https://github.com/octo/app/actions/runs/99"},
+            {"id": "not a number"}]}
+          """),
     ])
     let result = await Result { () async throws in
       try await backend.repository.checks(in: Self.repository, commit: Self.sha)
     }
     try await backend.stop()
     let checks = try result.get()
-    #expect(backend.server.receivedRequests().map(\.method) == ["GET", "GET"])
-    #expect(checks.checks.map(\.name) == ["build", "test", "lint", "ci/legacy"])
-    #expect(checks.checks.map(\.state) == [.success, .pending, .failure, .failure])
+    #expect(backend.server.receivedRequests().map(\.method) == ["GET", "GET", "GET"])
+    #expect(checks.checks.map(\.name) == ["build", "test", "lint", "E2E␛[2J", "ci/legacy"])
+    #expect(checks.checks.map(\.state) == [.success, .pending, .failure, .pending, .failure])
+    #expect(checks.checks[3].actionsJob == ActionsJobReference(runID: 99, jobID: 0))
     #expect(checks.checks[0].duration == 83)
-    #expect(checks.checks[3].isStatus)
+    #expect(checks.checks[4].isStatus)
     #expect(checks.overall == .failure)
     #expect(!checks.isIncomplete)
   }
