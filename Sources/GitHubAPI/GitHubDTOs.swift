@@ -38,6 +38,8 @@ public struct RepositoryDTO: Decodable, Sendable, Equatable {
   public var allowMergeCommit: Bool?
   public var allowSquashMerge: Bool?
   public var allowRebaseMerge: Bool?
+  /// Whether its pull requests may merge themselves once their requirements are met.
+  public var allowAutoMerge: Bool?
 
   private enum CodingKeys: String, CodingKey {
     case name, owner, description
@@ -49,6 +51,7 @@ public struct RepositoryDTO: Decodable, Sendable, Equatable {
     case allowMergeCommit = "allow_merge_commit"
     case allowSquashMerge = "allow_squash_merge"
     case allowRebaseMerge = "allow_rebase_merge"
+    case allowAutoMerge = "allow_auto_merge"
   }
 }
 

@@ -26,9 +26,23 @@ public struct PullRequestDTO: Decodable, Sendable, Equatable {
   public var changedFiles: Int?
   public var htmlURL: String?
   public var requestedReviewers: [UserDTO]?
+  /// GitHub's global id, which GraphQL's mutations name.
+  public var nodeID: String?
+  /// Set while auto-merge is on.
+  public var autoMerge: AutoMerge?
+
+  public struct AutoMerge: Decodable, Sendable, Equatable {
+    public var mergeMethod: String?
+
+    private enum CodingKeys: String, CodingKey {
+      case mergeMethod = "merge_method"
+    }
+  }
 
   private enum CodingKeys: String, CodingKey {
     case number, state, draft, merged, mergeable, user, head, base, additions, deletions
+    case nodeID = "node_id"
+    case autoMerge = "auto_merge"
     case mergedAt = "merged_at"
     case mergeableState = "mergeable_state"
     case changedFiles = "changed_files"

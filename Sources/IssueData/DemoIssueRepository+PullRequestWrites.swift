@@ -33,13 +33,36 @@ extension DemoIssueRepository: PullRequestWriting {
     }
   }
 
+  /// Only `demo/busy` allows auto-merge: every other repository shows the step isn't offered.
+  public func autoMergeMethods(in repository: RepositoryName)
+    async throws(IssueRepositoryError) -> [MergeMethod]
+  {
+    do throws(GitHubServiceError) {
+      let scenario = try await respond(about: repository, serving: .repository)
+      return scenario == .busy ? MergeMethod.allCases : []
+    } catch {
+      throw IssueRepositoryError(error)
+    }
+  }
+
+  /// GitHub's words for the steps of a pull request's life it refuses.
+  public static let notDraftMessage = "Pull request is not a draft"
+  public static let alreadyDraftMessage = "Pull request is already a draft"
+  public static let upToDateMessage = "There are no new commits on the base branch."
+  public static let headMovedMessage = "expected head sha didn't match current head ref."
+  public static let autoMergeNotAllowedMessage =
+    "Pull request Auto merge is not allowed for this repository"
+  public static let cleanStatusMessage = "Pull request is in clean status"
+  public static let autoMergeOffMessage = "Auto merge is not enabled for this pull request"
+
   public func write(_ write: PullRequestWrite, to number: Int, in repository: RepositoryName)
     async throws(PullRequestWriteError) -> Reviewer?
   {
     do throws(GitHubServiceError) {
       return try await serve(write, to: number, in: repository)
     } catch {
-      let mapped = PullRequestWriteError(error)
+      let mapped =
+        write.isLifeStep ? PullRequestWriteError(error, step: write) : PullRequestWriteError(error)
       logger.debug(
         "demo pull request write failed: \(error) → \(mapped)",
         metadata: ["repository": "\(repository)", "number": "\(number)"])
@@ -103,6 +126,43 @@ extension DemoIssueRepository: PullRequestWriting {
       pullRequests.request(users, on: number, in: scenario.name)
       try answerAfterMaking(scenario)
       return nil
+    case .markReady, .convertToDraft, .updateBranch, .enableAutoMerge, .disableAutoMerge:
+      let pull = pullRequests.applied(
+        to: DemoPullRequests.pullRequest(issue), in: scenario.name)
+      if let refusal = Self.lifeRefusal(write, pull, scenario) {
+        throw .unprocessable([GitHubFieldError(code: "custom", message: refusal)])
+      }
+      if case .updateBranch = write { pullRequests.moveHead(number, in: scenario.name) }
+      pullRequests.live(number, in: scenario.name) { life in
+        switch write {
+        case .markReady: life.isDraft = false
+        case .convertToDraft: life.isDraft = true
+        case .updateBranch: life.isUpdated = true
+        case .enableAutoMerge(let method): life.autoMerge = .some(method)
+        default: life.autoMerge = .some(nil)
+        }
+      }
+      try answerAfterMaking(scenario)
+      return nil
+    }
+  }
+
+  /// What GitHub answers a step of `pull`'s life it won't take, in its words; nil when it
+  /// takes it.
+  private static func lifeRefusal(
+    _ write: PullRequestWrite, _ pull: PullRequest, _ scenario: DemoScenario
+  ) -> String? {
+    switch write {
+    case .markReady: return pull.state == .draft ? nil : notDraftMessage
+    case .convertToDraft: return pull.state == .open ? nil : alreadyDraftMessage
+    case .updateBranch(let sha):
+      guard sha == pull.headSHA else { return headMovedMessage }
+      return pull.mergeability == .behind ? nil : upToDateMessage
+    case .enableAutoMerge:
+      guard scenario == .busy else { return autoMergeNotAllowedMessage }
+      return pull.mergeability == .clean ? cleanStatusMessage : nil
+    case .disableAutoMerge: return pull.autoMerge == nil ? autoMergeOffMessage : nil
+    case .review, .merge, .requestReviewers: return nil
     }
   }
 

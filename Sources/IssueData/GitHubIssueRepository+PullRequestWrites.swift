@@ -17,9 +17,23 @@ extension GitHubIssueRepository: PullRequestWriting {
     return Self.mergeMethods(dto)
   }
 
+  public func autoMergeMethods(in repository: RepositoryName)
+    async throws(IssueRepositoryError) -> [MergeMethod]
+  {
+    let token = currentToken
+    let dto = try await request("autoMergeMethods") { () async throws(GitHubServiceError) in
+      try await client.repository(owner: repository.owner, name: repository.name, token: token)
+    }
+    return dto.allowAutoMerge == true ? Self.mergeMethods(dto) : []
+  }
+
   public func write(_ write: PullRequestWrite, to number: Int, in repository: RepositoryName)
     async throws(PullRequestWriteError) -> Reviewer?
   {
+    if write.isLifeStep {
+      try await live(write, to: number, in: repository)
+      return nil
+    }
     let token = currentToken
     let (owner, name) = (repository.owner, repository.name)
     do throws(GitHubServiceError) {
@@ -42,6 +56,8 @@ extension GitHubIssueRepository: PullRequestWriting {
         try await client.requestReviewers(
           owner: owner, name: name, number: number, logins: logins, token: token)
         return nil
+      case .updateBranch, .markReady, .convertToDraft, .enableAutoMerge, .disableAutoMerge:
+        throw .notFound  // made by `live(_:to:in:)`, before this
       }
     } catch {
       let mapped = PullRequestWriteError(error)
@@ -60,5 +76,55 @@ extension GitHubIssueRepository: PullRequestWriting {
     ]
     guard flags.contains(where: { $0.0 != nil }) else { return MergeMethod.allCases }
     return flags.filter { $0.0 == true }.map(\.1)
+  }
+
+  /// A step of the pull request's life: update-branch over REST, the rest as GraphQL
+  /// mutations of the pull request's node, whose id comes from the pull request itself.
+  private func live(_ write: PullRequestWrite, to number: Int, in repository: RepositoryName)
+    async throws(PullRequestWriteError)
+  {
+    let token = currentToken
+    let (owner, name) = (repository.owner, repository.name)
+    do throws(GitHubServiceError) {
+      switch write {
+      case .updateBranch(let sha):
+        guard PullRequestText.isCommitID(sha) else { throw GitHubServiceError.conflict }
+        try await client.updateBranch(
+          owner: owner, name: name, number: number, expectedHeadSHA: sha, token: token)
+      case .markReady, .convertToDraft, .enableAutoMerge, .disableAutoMerge:
+        let dto = try await client.pullRequest(
+          owner: owner, name: name, number: number, token: token)
+        guard let id = dto.nodeID, Self.isNodeID(id) else { throw GitHubServiceError.notFound }
+        try await client.mutatePullRequest(
+          Self.mutation(write), nodeID: id, owner: owner, name: name, number: number,
+          token: token)
+      case .review, .merge, .requestReviewers:
+        return
+      }
+    } catch {
+      let mapped = PullRequestWriteError(error, step: write)
+      logger.debug("github pull request step failed: \(error) → \(mapped)")
+      throw mapped
+    }
+  }
+
+  /// A node id is GitHub's opaque token: letters, digits, `_`, `-` and `=`, not long. Anything
+  /// else is never sent.
+  static func isNodeID(_ id: String) -> Bool {
+    !id.isEmpty && id.utf8.count <= 100
+      && id.unicodeScalars.allSatisfy {
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || "_-=".unicodeScalars.contains($0))
+      }
+  }
+
+  static func mutation(_ write: PullRequestWrite) -> PullRequestMutation {
+    switch write {
+    case .convertToDraft: .convertToDraft
+    case .enableAutoMerge(let method): .enableAutoMerge(method.rawValue)
+    case .disableAutoMerge: .disableAutoMerge
+    default: .markReady
+    }
   }
 }

@@ -146,7 +146,11 @@ extension GitHubIssueRepository: PullRequestReading {
       reviewers: Reviewer.standings(reviews: reviewed, requested: requested),
       additions: count(dto.additions), deletions: count(dto.deletions),
       changedFiles: count(dto.changedFiles), url: dto.htmlURL ?? "",
-      headRef: clean(dto.head?.ref ?? ""))
+      headRef: clean(dto.head?.ref ?? ""),
+      nodeID: dto.nodeID.flatMap { isNodeID($0) ? $0 : nil } ?? "",
+      autoMerge: dto.autoMerge.map {
+        MergeMethod(rawValue: $0.mergeMethod?.lowercased() ?? "") ?? .merge
+      })
   }
 
   /// A review's standing; a pending review (the reviewer's own unsent draft) says nothing.

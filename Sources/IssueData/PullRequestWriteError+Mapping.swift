@@ -18,6 +18,22 @@ extension PullRequestWriteError {
     }
   }
 
+  /// Maps a service failure of `write`, a step of the pull request's life: a 422 (GraphQL's
+  /// errors come as one) is GitHub refusing in its words, and update-branch's words for a head
+  /// that moved are the 409 a merge has; the rest as any write.
+  public init(_ error: GitHubServiceError, step write: PullRequestWrite) {
+    guard case .unprocessable(let fields) = error else {
+      self.init(error)
+      return
+    }
+    let said = fields.lazy.compactMap(\.message).first ?? ""
+    if case .updateBranch = write, said.lowercased().contains("expected head sha") {
+      self = .headChanged
+      return
+    }
+    self = .refused(message: Self.bounded(said))
+  }
+
   /// What GitHub says of a 405 that has no rule behind it (a conflict).
   static let genericRefusal = "pull request is not mergeable"
 

@@ -23,11 +23,27 @@ extension AppEnvironment {
         case .headChanged:
           _ = logger.logged(.conflict, underlying: error)
           return .failure(.headChanged)
+        case .refused(let message):
+          _ = logger.logged(.conflict, underlying: error)
+          return .failure(.refused(message: message))
         case .repository(let cause):
           let useCase = IssueUseCaseError(cause)
           return .failure(
             .other(logger.logged(AppError(issuesFailure: useCase), underlying: cause)))
         }
+      }
+    }
+  }
+
+  /// The merge methods auto-merge may use in `repository` (none where it isn't allowed), for
+  /// `.`.
+  public func autoMergeMethods(in repository: RepositoryName)
+    -> @Sendable () async throws(AppError) -> [MergeMethod]
+  {
+    let (backend, logger) = (features[PullRequestEnvironment.self].pullRequests, logger)
+    return { () async throws(AppError) -> [MergeMethod] in
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.autoMergeMethods(in: repository)
       }
     }
   }

@@ -13,6 +13,35 @@ extension LocalizedText {
     }
   }
 
+  public static let lifeChoiceTitle = LocalizedText(en: "Pull request", ja: "プルリクエスト")
+  public static let lifeLoading = LocalizedText(
+    en: "Asking what the repository allows…", ja: "リポジトリの設定を確認中…")
+  public static let lifeDescription = LocalizedText(
+    en: "ready / draft, update branch, auto-merge", ja: "レビュー可能 / ドラフト、ブランチ更新、自動マージ")
+  public static let lifeShort = LocalizedText(en: "actions", ja: "操作")
+  public static let noLifeStep = LocalizedText(
+    en: "Nothing to do: the pull request is closed", ja: "プルリクエストは閉じています")
+
+  /// One line of `.`'s choice.
+  public static func lifeStep(_ write: PullRequestWrite) -> LocalizedText {
+    switch write {
+    case .markReady: LocalizedText(en: "Ready for review", ja: "レビュー可能にする")
+    case .convertToDraft: LocalizedText(en: "Convert to draft", ja: "ドラフトに戻す")
+    case .updateBranch: LocalizedText(en: "Update branch from its base", ja: "ベースからブランチを更新")
+    case .enableAutoMerge(let method):
+      LocalizedText(
+        en: "Auto-merge: \(mergeMethod(method).text(in: .english).lowercased())",
+        ja: "自動マージ: \(mergeMethod(method).text(in: .japanese))")
+    case .disableAutoMerge: LocalizedText(en: "Turn auto-merge off", ja: "自動マージを無効にする")
+    case .review, .merge, .requestReviewers: .verbatim("")
+    }
+  }
+
+  /// The header's mark while auto-merge is on.
+  public static func autoMergeOn(_ method: MergeMethod) -> LocalizedText {
+    LocalizedText(en: "auto-merge (\(method.rawValue))", ja: "自動マージ（\(method.rawValue)）")
+  }
+
   public static let reviewChoiceTitle = LocalizedText(en: "Review", ja: "レビュー")
   public static let mergeChoiceTitle = LocalizedText(en: "Merge", ja: "マージ")
   public static let choiceHint = LocalizedText(
@@ -62,6 +91,20 @@ extension LocalizedText {
     case .merge: LocalizedText(en: "Merged #\(number)", ja: "#\(number) をマージしました")
     case .requestReviewers:
       LocalizedText(en: "Asked for reviews on #\(number)", ja: "#\(number) のレビューを依頼しました")
+    case .markReady:
+      LocalizedText(en: "#\(number) is ready for review", ja: "#\(number) をレビュー可能にしました")
+    case .convertToDraft:
+      LocalizedText(en: "#\(number) is a draft again", ja: "#\(number) をドラフトに戻しました")
+    case .updateBranch:
+      LocalizedText(
+        en: "GitHub is merging the base into #\(number)'s branch",
+        ja: "GitHub が #\(number) のブランチにベースをマージしています")
+    case .enableAutoMerge(let method):
+      LocalizedText(
+        en: "Auto-merge is on for #\(number) (\(method.rawValue))",
+        ja: "#\(number) の自動マージを有効にしました（\(method.rawValue)）")
+    case .disableAutoMerge:
+      LocalizedText(en: "Auto-merge is off for #\(number)", ja: "#\(number) の自動マージを無効にしました")
     }
   }
 
@@ -71,6 +114,11 @@ extension LocalizedText {
     case .review: LocalizedText(en: "⋯ sending review", ja: "⋯ レビュー送信中")
     case .merge: LocalizedText(en: "⋯ merging", ja: "⋯ マージ中")
     case .requestReviewers: LocalizedText(en: "⋯ asking", ja: "⋯ 依頼中")
+    case .markReady: LocalizedText(en: "⋯ marking ready", ja: "⋯ レビュー可能に変更中")
+    case .convertToDraft: LocalizedText(en: "⋯ converting to draft", ja: "⋯ ドラフトに変更中")
+    case .updateBranch: LocalizedText(en: "⋯ updating the branch", ja: "⋯ ブランチを更新中")
+    case .enableAutoMerge: LocalizedText(en: "⋯ turning auto-merge on", ja: "⋯ 自動マージを有効化中")
+    case .disableAutoMerge: LocalizedText(en: "⋯ turning auto-merge off", ja: "⋯ 自動マージを無効化中")
     }
   }
 
@@ -82,6 +130,16 @@ extension LocalizedText {
     case .merge: LocalizedText(en: "#\(number) not merged", ja: "#\(number) をマージできませんでした")
     case .requestReviewers:
       LocalizedText(en: "Reviewers not asked", ja: "レビューを依頼できませんでした")
+    case .markReady:
+      LocalizedText(en: "#\(number) not marked ready", ja: "#\(number) をレビュー可能にできませんでした")
+    case .convertToDraft:
+      LocalizedText(en: "#\(number) not made a draft", ja: "#\(number) をドラフトにできませんでした")
+    case .updateBranch:
+      LocalizedText(en: "#\(number)'s branch not updated", ja: "#\(number) のブランチを更新できませんでした")
+    case .enableAutoMerge:
+      LocalizedText(en: "Auto-merge not turned on", ja: "自動マージを有効にできませんでした")
+    case .disableAutoMerge:
+      LocalizedText(en: "Auto-merge not turned off", ja: "自動マージを無効にできませんでした")
     }
   }
 
@@ -105,6 +163,17 @@ extension LocalizedText {
       + "look at what changed, then merge again.",
     ja: "確認後にブランチへ新しいコミットが追加されたため、マージしていません。"
       + "r で更新し、変更を確認してからもう一度マージしてください。")
+
+  /// GitHub refused a step of the pull request's life, in its words when it gave any.
+  public static func pullRequestStepRefused(_ said: String?) -> LocalizedText {
+    guard let said else {
+      return LocalizedText(
+        en: "GitHub refused it as the pull request stands now.",
+        ja: "いまのプルリクエストの状態では受け付けられませんでした。")
+    }
+    return LocalizedText(
+      en: "GitHub refused. It says: “\(said)”", ja: "GitHub が拒否しました。理由:「\(said)」")
+  }
 
   public static let cannotWritePullRequest = LocalizedText(
     en: "You can't review or merge pull requests in this repository.",

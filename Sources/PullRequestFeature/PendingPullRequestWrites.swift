@@ -92,6 +92,17 @@ public struct PendingPullRequestWrites: Equatable, Sendable {
         }
       case .merge:
         if entry.isMade { result.state = .merged }
+      case .markReady:
+        if result.state == .draft { result.state = .open }
+      case .convertToDraft:
+        if result.state == .open { result.state = .draft }
+      case .enableAutoMerge(let method):
+        result.autoMerge = method
+      case .disableAutoMerge:
+        result.autoMerge = nil
+      case .updateBranch:
+        // GitHub merges the base in the background: the head moves once it has.
+        if entry.isMade, result.mergeability == .behind { result.mergeability = .unknown }
       }
     }
     return result

@@ -38,6 +38,8 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   case checkOut = "check-out"
   /// The selected check: an Actions job's run, or another app's page on the web.
   case openCheck = "open-check"
+  /// `.`: the steps of its life (ready or draft, update branch, auto-merge on or off).
+  case life
 
   public static let context = KeyContext.pullRequest
   public static var all: [PullRequestAction] { allCases }

@@ -9,12 +9,16 @@ public struct PullRequestChoice: Equatable, Sendable {
     case review
     /// A merge of the head `sha`; `serial` tags the methods' answer.
     case merge(sha: String, serial: Int)
+    /// `.`: the steps of the pull request's life its state allows; `serial` tags the answer
+    /// that says whether the repository allows auto-merge.
+    case life(serial: Int)
   }
 
   /// One line of the choice.
   public enum Option: Equatable, Sendable {
     case review(ReviewEvent)
     case merge(MergeMethod)
+    case step(PullRequestWrite)
   }
 
   public let kind: Kind
@@ -31,6 +35,27 @@ public struct PullRequestChoice: Equatable, Sendable {
   public static func review(_ reference: IssueReference) -> PullRequestChoice {
     PullRequestChoice(
       kind: .review, reference: reference, options: ReviewEvent.allCases.map(Option.review))
+  }
+
+  /// The steps of `pull`'s life its state allows, auto-merge by each of `autoMerge` (the
+  /// methods the repository allows it with; none where it doesn't).
+  public mutating func offer(life pull: PullRequest, autoMerge methods: [MergeMethod]) {
+    var steps: [PullRequestWrite] = []
+    switch pull.state {
+    case .draft: steps.append(.markReady)
+    case .open: steps.append(.convertToDraft)
+    case .merged, .closed: break
+    }
+    if pull.state == .open || pull.state == .draft {
+      steps.append(.updateBranch(expectedHeadSHA: pull.headSHA))
+    }
+    if pull.autoMerge != nil {
+      steps.append(.disableAutoMerge)
+    } else if pull.state == .open {
+      steps += methods.map(PullRequestWrite.enableAutoMerge)
+    }
+    options = steps.map(Option.step)
+    selection = 0
   }
 
   /// The methods arrived.

@@ -31,17 +31,24 @@ enum PullRequestOverlayView {
     keys: PickerKeys
   ) {
     let words = theme.words
-    let isMerge = choice.kind != .review
-    let title =
-      "\(words(isMerge ? .mergeChoiceTitle : .reviewChoiceTitle)) · #\(choice.reference.number)"
+    let heading: LocalizedText =
+      switch choice.kind {
+      case .review: .reviewChoiceTitle
+      case .merge: .mergeChoiceTitle
+      case .life: .lifeChoiceTitle
+      }
+    let title = "\(words(heading)) · #\(choice.reference.number)"
     let options = choice.options.enumerated().map { index, option in
       switch option {
       case .review(let event): "\(index + 1) \(words(.reviewEvent(event)))"
       case .merge(let method): "\(index + 1) \(words(.mergeMethod(method)))"
+      case .step(let write): "\(index + 1) \(words(.lifeStep(write)))"
       }
     }
     // While the methods load, the line where they will be says so, and nothing is selected.
-    let loading = options.isEmpty ? words(.mergeMethodsLoading) : nil
+    let loadingText: LocalizedText =
+      if case .life = choice.kind { .lifeLoading } else { .mergeMethodsLoading }
+    let loading = options.isEmpty ? words(loadingText) : nil
     WriteOverlayView.drawChoiceBox(
       title: title, status: nil, options: loading.map { [$0] } ?? options,
       selection: loading == nil ? choice.selection : nil,

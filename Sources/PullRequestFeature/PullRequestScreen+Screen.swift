@@ -88,7 +88,9 @@ extension PullRequestScreen: Screen,
       !keys.pullRequests.isPending(reference)
     else { return [] }
     let open = pull.state == .open
+    let living = open || pull.state == .draft
     return [Self.reviewKey] + (open ? [Self.mergeKey] : []) + [Self.reviewersKey]
+      + (living ? [Self.lifeKey] : [])
   }
 
   /// The pull request as drawn: with its writes in flight and made.
@@ -104,6 +106,8 @@ extension PullRequestScreen: Screen,
   public static let mergeKey = KeyBinding(
     [.character("m")], PullRequestAction.merge, "m", .mergeDescription, footer: "m",
     short: .mergeShort)
+  public static let lifeKey = KeyBinding(
+    [.character(".")], PullRequestAction.life, ".", .lifeDescription)
   public static let reviewersKey = KeyBinding(
     [.character("V")], PullRequestAction.requestReviewers, "V", .requestReviewersDescription)
 
@@ -346,6 +350,9 @@ extension PullRequestScreen: Screen,
         return ScreenUpdate(.none, [.status(refusal)])
       }
       return ScreenUpdate(.none, [.pullRequest(.chooseMerge(reference, sha: pull.headSHA))])
+    case .life:
+      guard let pull = shown(context.pullRequestWrites) else { return .none }
+      return ScreenUpdate(.none, [.pullRequest(.chooseLife(pull, reference))])
     case .requestReviewers:
       guard let pull = shown(context.pullRequestWrites), let issue = focusedIssue else {
         return .none

@@ -88,6 +88,9 @@ public enum PullRequestView {
     x = rect.row(1).inset(left: 1, right: 1)
     put(theme.words(.settled(pull.state) ?? .mergeability(pull.mergeability)), theme.meta)
     put("· " + theme.words(.reviewDecision(pull.reviewDecision)), theme.meta)
+    if let method = pull.autoMerge, pull.state == .open {
+      put("· " + theme.words(.autoMergeOn(method)), theme.meta)
+    }
     if let checks = screen.checks.value, !checks.checks.isEmpty {
       let all = checks.checks
       let passed = all.filter { $0.state == .success }.count

@@ -8,6 +8,8 @@ public enum PullRequestWriteFailure: Error, Equatable, Sendable {
   case notMergeable(message: String?)
   /// 409: the head moved since the commit the merge named.
   case headChanged
+  /// GitHub refused a step of the pull request's life; its words when it gave any.
+  case refused(message: String?)
   case other(AppError)
 }
 
@@ -16,7 +18,7 @@ extension PullRequestWriteFailure {
   /// retries.
   public var error: AppError {
     switch self {
-    case .notMergeable, .headChanged: .conflict
+    case .notMergeable, .headChanged, .refused: .conflict
     case .other(let error): error
     }
   }

@@ -10,6 +10,9 @@ public enum PullRequestWriteRequest: Equatable, Sendable {
   /// `m`: the repository's merge methods are fetched, one is chosen, then confirmed with the
   /// head commit the merge names.
   case chooseMerge(IssueReference, sha: String)
+  /// `.`: the steps of the pull request's life its state allows (auto-merge where the
+  /// repository allows it), each sent as chosen.
+  case chooseLife(PullRequest, IssueReference)
   /// `V`: the picker of reviewers to ask, ticked with those already asked.
   case chooseReviewers(Issue, IssueReference, requested: [String])
 }

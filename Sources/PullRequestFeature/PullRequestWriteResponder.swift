@@ -27,6 +27,8 @@ public struct PullRequestWriteResponder: ErrorResponder {
       message = LocalizedText.notMergeable(said).text(in: language)
     case .headChanged:
       message = LocalizedText.headChanged.text(in: language)
+    case .refused(let said):
+      message = LocalizedText.pullRequestStepRefused(said).text(in: language)
     case .other(.cancelled):
       return .handled(.none)
     case .other(.unauthorized), .other(.rateLimited):

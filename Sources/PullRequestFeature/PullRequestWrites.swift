@@ -56,6 +56,24 @@ public struct PullRequestWrites: OverlayingFeatureWrites {
           }
           context.send(.mergeMethods(serial: serial, result))
         })
+    case .chooseLife(let pull, let reference):
+      guard !state.pending.isPending(reference) else { return stillSaving(reference) }
+      guard let repository = reference.repository else { return .none }
+      state.overlaySerial += 1
+      let serial = state.overlaySerial
+      state.overlay = .choice(
+        PullRequestChoice(kind: .life(serial: serial), reference: reference, options: []))
+      let fetch = environment.autoMergeMethods(in: repository)
+      return Update(
+        .run { context in
+          let result: Result<[MergeMethod], AppError>
+          do throws(AppError) {
+            result = .success(try await fetch())
+          } catch {
+            result = .failure(error)
+          }
+          context.send(.autoMergeMethods(serial: serial, pull, result))
+        })
     case .chooseReviewers(let issue, let reference, let requested):
       guard !state.pending.isPending(reference) else { return stillSaving(reference) }
       return openReviewers(issue, reference, requested: requested, &state, context)
@@ -71,6 +89,26 @@ public struct PullRequestWrites: OverlayingFeatureWrites {
       return changed(reference, serial: serial, result, &state)
     case .mergeMethods(let serial, let result):
       return mergeMethodsArrived(serial: serial, result, &state)
+    case .autoMergeMethods(let serial, let pull, let result):
+      guard case .choice(var choice)? = state.overlay, choice.kind == .life(serial: serial) else {
+        return .none
+      }
+      switch result {
+      case .success(let methods):
+        choice.offer(life: pull, autoMerge: methods)
+      case .failure(.cancelled):
+        state.overlay = nil
+        return .none
+      case .failure:
+        // Without the repository's answer auto-merge isn't offered; the rest still is.
+        choice.offer(life: pull, autoMerge: [])
+      }
+      guard !choice.options.isEmpty else {
+        state.overlay = nil
+        return Update(.none, [.screen(.status(.noLifeStep))])
+      }
+      state.overlay = .choice(choice)
+      return .none
     case .reviewers(let serial, let page):
       return reviewersPage(page, serial: serial, &state, context)
     }
@@ -167,6 +205,9 @@ public struct PullRequestWrites: OverlayingFeatureWrites {
       guard let repository = choice.reference.repository else { return .none }
       let composer = ReviewDestination(repository, number: choice.reference.number, event)
       return Update(.none, [.screen(.push(FeatureValue(composer)))])
+    case .choose(.step(let write)):
+      state.overlay = nil
+      return begin(write, on: choice.reference, &state)
     case .choose(.merge(let method)):
       state.overlay = nil
       guard case .merge(let sha, _) = choice.kind else { return .none }

@@ -27,13 +27,20 @@ public struct PullRequest: Hashable, Sendable {
   public var changedFiles: Int?
   /// The page on the web, for `o` and `y`.
   public var url: String
+  /// GitHub's global id of the pull request, which its GraphQL mutations name; empty when the
+  /// server gave none usable.
+  public var nodeID: String
+  /// The method auto-merge will use, while it is on.
+  public var autoMerge: MergeMethod?
 
   public init(
     number: Int, state: PullRequestState, author: User, head: String, base: String,
     headSHA: String, mergeability: Mergeability, reviewers: [Reviewer] = [],
     additions: Int? = nil, deletions: Int? = nil, changedFiles: Int? = nil, url: String,
-    headRef: String? = nil
+    headRef: String? = nil, nodeID: String = "", autoMerge: MergeMethod? = nil
   ) {
+    self.nodeID = nodeID
+    self.autoMerge = autoMerge
     self.number = number
     self.state = state
     self.author = author

@@ -1,4 +1,5 @@
-/// One thing the user asked of a pull request: a review, a merge, or reviewers asked for.
+/// One thing the user asked of a pull request: a review, a merge, reviewers asked for, or a
+/// step of its life (ready or draft, its branch updated, auto-merge on or off).
 public enum PullRequestWrite: Hashable, Sendable {
   /// `POST /pulls/{n}/reviews`: a review with `event` and `body` (blank only when approving).
   case review(ReviewEvent, body: String)
@@ -6,6 +7,28 @@ public enum PullRequestWrite: Hashable, Sendable {
   case merge(MergeMethod, sha: String)
   /// `POST /pulls/{n}/requested_reviewers`: these logins are asked to review.
   case requestReviewers([String])
+  /// GraphQL `markPullRequestReadyForReview`: a draft becomes ready for review.
+  case markReady
+  /// GraphQL `convertPullRequestToDraft`.
+  case convertToDraft
+  /// `PUT /pulls/{n}/update-branch`: the base merged into the head, refused if the head is no
+  /// longer `expectedHeadSHA`.
+  case updateBranch(expectedHeadSHA: String)
+  /// GraphQL `enablePullRequestAutoMerge`: merged by `method` once its requirements are met.
+  case enableAutoMerge(MergeMethod)
+  /// GraphQL `disablePullRequestAutoMerge`.
+  case disableAutoMerge
+}
+
+extension PullRequestWrite {
+  /// Whether it is a step of the pull request's life rather than a review, a merge or asked
+  /// reviewers.
+  public var isLifeStep: Bool {
+    switch self {
+    case .review, .merge, .requestReviewers: false
+    case .updateBranch, .markReady, .convertToDraft, .enableAutoMerge, .disableAutoMerge: true
+    }
+  }
 }
 
 /// What a review says, as GitHub's `event` names it.

@@ -6,6 +6,9 @@ public enum PullRequestWriteError: Error, Sendable {
   case notMergeable(message: String?)
   /// 409: the head moved since the `sha` the merge named.
   case headChanged
+  /// GitHub refused a step of the pull request's life (a GraphQL error, a 422 of
+  /// update-branch): its words, sanitised and bounded, when it gave any.
+  case refused(message: String?)
   case repository(IssueRepositoryError)
 
   /// The longest message of GitHub's kept: a protected branch's reason is a sentence.

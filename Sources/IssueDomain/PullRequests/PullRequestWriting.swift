@@ -5,6 +5,11 @@ public protocol PullRequestWriting: Sendable {
   func mergeMethods(in repository: RepositoryName)
     async throws(IssueRepositoryError) -> [MergeMethod]
 
+  /// The merge methods auto-merge may use in `repository`: none when it doesn't allow
+  /// auto-merge.
+  func autoMergeMethods(in repository: RepositoryName)
+    async throws(IssueRepositoryError) -> [MergeMethod]
+
   /// Makes `write` on pull request `number`: a review returns the reviewer's new standing.
   func write(_ write: PullRequestWrite, to number: Int, in repository: RepositoryName)
     async throws(PullRequestWriteError) -> Reviewer?
