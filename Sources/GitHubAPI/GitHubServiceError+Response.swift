@@ -27,7 +27,13 @@ extension GitHubServiceError {
     case 410:
       self = .gone
     case 422:
-      self = .unprocessable(body?.errors ?? [])
+      // Some 422s (update-branch's) say why only in `message`: it stands as the one field's.
+      let fields = body?.errors ?? []
+      if fields.isEmpty, let message, !message.isEmpty, message != "Validation Failed" {
+        self = .unprocessable([GitHubFieldError(code: "custom", message: message)])
+      } else {
+        self = .unprocessable(fields)
+      }
     case 500...599:
       self = .server(status: response.status)
     default:

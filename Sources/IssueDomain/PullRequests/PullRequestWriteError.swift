@@ -1,6 +1,6 @@
 /// Why a write to a pull request failed: the two refusals a merge has of its own, or whatever
 /// any request can meet.
-public enum PullRequestWriteError: Error, Sendable {
+public enum PullRequestWriteError: Error, Sendable, Equatable {
   /// 405: GitHub won't merge it (a conflict, or a protected branch's rules). `message` is
   /// GitHub's own words when it gave any, sanitised and bounded.
   case notMergeable(message: String?)
