@@ -442,9 +442,22 @@ done
 [ "$(pane | grep -oE 'line [0-9]+ of' | head -1)" != "$first" ] || fail "e didn't go to the next error"
 tmux send-keys -t "$session" Escape
 wait_gone '· 3 errors' "the log"
+# Re-run the failed jobs: confirmed, sent, the run on view looks again and is watched until
+# it finishes (the demo's re-run takes 20 s on its clock and passes).
+tmux send-keys -t "$session" f
+wait_for 'Re-run the failed jobs of CI #1133\?' "the re-run's confirmation"
+tmux send-keys -t "$session" Enter
+wait_for 'GitHub accepted: the failed jobs of CI #1133 run again' "GitHub's answer"
+wait_for '#1133, attempt 2' "the second attempt, looked at again"
+for _ in $(seq 1 12); do
+  pane | grep -qE 'The run has finished: passed' && break
+  sleep 5
+done
+wait_for 'The run has finished: passed' "the watched run settling"
+pane | grep -qE '✓ test +passed' || fail "the re-run test job didn't pass"
 tmux send-keys -t "$session" Escape
 wait_for '1 Conversation' "the pull request again"
-echo "smoke: a failing check's run and log, its errors stepped through"
+echo "smoke: a failing check's run and log, its errors stepped through, re-run and watched to the end"
 tmux send-keys -t "$session" v
 wait_for 'Review · #133' "the review choice"
 tmux send-keys -t "$session" 1
