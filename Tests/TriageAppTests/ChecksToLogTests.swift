@@ -94,4 +94,33 @@ import Testing
       }
     }
   }
+
+  /// Under `NO_COLOR` the terminal draws no colour (`Style.monochrome`, as `CursesTerminal`
+  /// does): the log's errors and warnings still stand apart by their marks and attributes.
+  @Test(arguments: [Language.english, .japanese])
+  func theLogWithoutColour(language: Language) throws {
+    try TemporaryDirectory.with { directory in
+      for size in Self.sizes {
+        let (program, initial) = Self.run(size: size, language: language)
+        var state = initial
+        _ = program.reduce(&state, .input(.key(.enter)))
+        let bytes = DemoActions.log(job: 1_332, failed: true, now: referenceDate)
+        let path = try directory.write(String(decoding: bytes, as: UTF8.self), at: "job.log")
+        let document = try LogDocument.open(path: path)
+        let log = JobLog(jobID: 1_332, path: path, byteCount: bytes.count)
+        _ = program.reduce(
+          &state,
+          .screen(
+            state.top.id,
+            JobLogScreen.Event.opened(
+              generation: 1, .success(OpenedLog(log: log, document: document)))))
+        var canvas = program.view(state, in: size)
+        canvas.restyle(canvas.bounds) { $0.monochrome }
+        #expect(canvas.lines.contains { $0.hasPrefix("✗ ") }, "the error's mark")
+        assertSnapshot(
+          of: canvas, as: .canvasText,
+          named: "log-no-color-\(language == .english ? "en" : "ja")-\(size.width)x\(size.height)")
+      }
+    }
+  }
 }
