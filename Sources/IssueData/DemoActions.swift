@@ -75,7 +75,8 @@ enum DemoActions {
     let reference = ActionsJobReference(runID: run, jobID: id)
     let url = "https://github.com/demo/busy/actions/runs/\(run)"
     guard let since else {
-      return Check(name: name, state: .pending, url: url, actionsJob: reference)
+      return Check(
+        name: name, state: .pending, url: url, actionsJob: reference, awaitsApproval: true)
     }
     let end = since + DemoPullRequests.checksRunFor
     let started = now.addingTimeInterval(-600 + Self.seconds(since))

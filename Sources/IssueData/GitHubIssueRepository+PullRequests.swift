@@ -116,7 +116,7 @@ extension GitHubIssueRepository: PullRequestReading {
         guard run.id > 0 else { return nil }
         return Check(
           name: Self.clean(run.name ?? ""), state: .pending, url: run.htmlURL ?? "",
-          actionsJob: ActionsJobReference(runID: run.id, jobID: 0))
+          actionsJob: ActionsJobReference(runID: run.id, jobID: 0), awaitsApproval: true)
       }
     } catch {
       logger.debug("github: the runs awaiting approval couldn't be read: \(error)")

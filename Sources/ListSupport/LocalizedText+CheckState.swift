@@ -15,4 +15,7 @@ extension LocalizedText {
     case .cancelled: LocalizedText(en: "cancelled", ja: "キャンセル")
     }
   }
+
+  /// A check whose run waits for a maintainer's approval, in the state's column.
+  public static let awaitingApprovalState = LocalizedText(en: "waiting", ja: "承認待ち")
 }

@@ -307,7 +307,9 @@ public enum PullRequestView {
       // The state's word follows, so a screen reader is spared the glyph.
       if !theme.screenReader { put(CheckGlyph.text(check.state), 1, style) }
       put(check.name, nameWidth, Style.plain)
-      put(theme.words(.checkState(check.state)), stateWidth, style)
+      put(
+        theme.words(check.awaitsApproval ? .awaitingApprovalState : .checkState(check.state)),
+        stateWidth, style)
       put(check.duration.map(CheckDuration.text) ?? "", 7, theme.meta)
       put(check.url, x.width, theme.meta)
       y += 1

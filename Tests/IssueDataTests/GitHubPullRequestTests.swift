@@ -163,6 +163,7 @@ import Testing
     #expect(checks.checks.map(\.name) == ["build", "test", "lint", "E2E␛[2J", "ci/legacy"])
     #expect(checks.checks.map(\.state) == [.success, .pending, .failure, .pending, .failure])
     #expect(checks.checks[3].actionsJob == ActionsJobReference(runID: 99, jobID: 0))
+    #expect(checks.checks[3].awaitsApproval)
     #expect(checks.checks[0].duration == 83)
     #expect(checks.checks[4].isStatus)
     #expect(checks.overall == .failure)

@@ -20,11 +20,16 @@ public struct Check: Hashable, Sendable, Identifiable {
   public var isStatus: Bool
   /// For a GitHub Actions check, its job and the run it is part of: what Enter opens.
   public var actionsJob: ActionsJobReference?
+  /// Its run waits for a maintainer's approval (a first-time contributor's fork): pending, and
+  /// never starting by itself.
+  public var awaitsApproval: Bool
 
   public init(
     name: String, state: State, startedAt: Date? = nil, completedAt: Date? = nil,
-    url: String = "", isStatus: Bool = false, actionsJob: ActionsJobReference? = nil
+    url: String = "", isStatus: Bool = false, actionsJob: ActionsJobReference? = nil,
+    awaitsApproval: Bool = false
   ) {
+    self.awaitsApproval = awaitsApproval
     self.name = name
     self.state = state
     self.startedAt = startedAt
