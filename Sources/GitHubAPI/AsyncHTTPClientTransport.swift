@@ -4,6 +4,7 @@ import FoundationEssentials
 import Glibc
 import NIOCore
 import NIOHTTP1
+import SystemSupport
 
 /// The real transport, on async-http-client. Redirects are not followed here: the client
 /// follows them itself, so it can drop the token when the host changes.
@@ -16,14 +17,18 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     public var request: Duration
     /// The largest body accepted.
     public var bodyBytes: Int
+    /// How long a streamed body (a job's log, tens of megabytes) may take in all, once its head
+    /// has come within `request`; between two of its pieces, at most `request` still.
+    public var streamBody: Duration
 
     public init(
       connect: Duration = .seconds(10), request: Duration = .seconds(30),
-      bodyBytes: Int = 10 * 1024 * 1024
+      bodyBytes: Int = 10 * 1024 * 1024, streamBody: Duration = .seconds(600)
     ) {
       self.connect = connect
       self.request = request
       self.bodyBytes = bodyBytes
+      self.streamBody = streamBody
     }
   }
 
@@ -95,7 +100,10 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
       throw Self.transportError(error, limit: limit)
     }
     do {
-      try await Self.drain(response.body, upTo: limit, before: deadline, into: sink)
+      try await Self.drain(
+        response.body, upTo: limit,
+        before: max(deadline, ContinuousClock.now.advanced(by: limits.streamBody)),
+        stalling: limits.request, into: sink)
     } catch {
       throw Self.transportError(error, limit: limit, afterHead: true)
     }
@@ -123,11 +131,13 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     return headers
   }
 
-  /// The body's pieces to `sink` by the request's deadline, as `collect` gathers them.
+  /// The body's pieces to `sink` by `deadline`, with no wait longer than `stall` for the next
+  /// piece: a body that drips is bounded in all, and one that stops is given up on at once.
   private static func drain(
     _ body: HTTPClientResponse.Body, upTo limit: Int, before deadline: ContinuousClock.Instant,
-    into sink: @escaping @Sendable ([UInt8]) -> Bool
+    stalling stall: Duration, into sink: @escaping @Sendable ([UInt8]) -> Bool
   ) async throws {
+    let lastPiece = Locked(ContinuousClock.now)
     try await withThrowingTaskGroup(of: Bool.self) { group in
       group.addTask {
         var received = 0
@@ -135,12 +145,18 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
           received += piece.readableBytes
           guard received <= limit else { throw NIOTooManyBytesError(maxBytes: limit) }
           guard sink(Array(piece.readableBytesView)) else { throw HTTPClientError.cancelled }
+          lastPiece.withLock { $0 = ContinuousClock.now }
         }
         return true
       }
       group.addTask {
-        try await Task.sleep(until: deadline, clock: .continuous)
-        return false
+        // Wakes at the stall's end after the latest piece; each wake is at least `stall`
+        // after the last, so the loop ends by `deadline` or a stall.
+        while true {
+          let due = min(deadline, lastPiece.withLock { $0 }.advanced(by: stall))
+          guard due > ContinuousClock.now else { return false }
+          try await Task.sleep(until: due, clock: .continuous)
+        }
       }
       defer { group.cancelAll() }
       guard let finished = try await group.next(), finished else {

@@ -125,6 +125,46 @@ import Testing
     try await backend.stop()
   }
 
+  /// A log may take longer in all than any other answer (`Limits.streamBody`), but never
+  /// longer than a request's limit between two pieces: one that drips arrives, one that stalls
+  /// or drips past the whole limit is given up on. The stub drips 8 bytes at a time.
+  @Test(
+    arguments: [
+      // ~100 pieces 50 ms apart: longer in all than the request's limit, with a margin
+      // between pieces wide enough for a loaded machine.
+      (drip: 50, stream: Duration.seconds(30), arrives: true),
+      (drip: 6_000, stream: .seconds(30), arrives: false),
+      (drip: 50, stream: .seconds(1), arrives: false),
+    ])
+  func aLogThatDripsArrivesAndOneThatStallsTimesOut(
+    drip: Int, stream: Duration, arrives: Bool
+  ) async throws {
+    let backend = try await StubBackend.start(
+      [
+        RecordedExchange(
+          path: "/repos/octo/app/actions/jobs/421/logs",
+          rawBody: String(repeating: Self.log, count: 4),
+          dripMilliseconds: drip)
+      ],
+      limits: AsyncHTTPClientTransport.Limits(request: .seconds(4), streamBody: stream))
+    let directory = try backend.repository.logFolder.directory()
+    let file = try PrivateFileStream(file: directory + "/job-421.log")
+    let result = await outcome { () async throws(GitHubServiceError) in
+      try await backend.repository.client.jobLog(
+        owner: "octo", name: "app", job: 421, token: StubBackend.token, to: file)
+    }
+    if arrives {
+      #expect((try? result.get()) == 4 * Self.log.utf8.count, "\(result)")
+    } else {
+      guard case .failure(.transport(.timedOut)) = result else {
+        Issue.record("expected a timeout, got \(result)")
+        try await backend.stop()
+        return
+      }
+    }
+    try await backend.stop()
+  }
+
   @Test func aLogLargerThanTheLimitIsRefused() async throws {
     let backend = try await StubBackend.start([
       RecordedExchange(path: "/repos/octo/app/actions/jobs/421/logs", rawBody: Self.log)
