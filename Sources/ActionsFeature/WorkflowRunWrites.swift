@@ -12,11 +12,9 @@ import TerminalUI
 public struct WorkflowRunWrites: FeatureWrites {
   public typealias Update = FeatureWritesUpdate<WorkflowRunWriteEvent>
 
-  let send:
-    @Sendable (WorkflowRunWriteRequest) ->
-      @Sendable () async -> Result<
-        Void, WorkflowRunWriteFailure
-      >
+  typealias Send = @Sendable () async -> Result<Void, WorkflowRunWriteFailure>
+
+  let send: @Sendable (WorkflowRunWriteRequest) -> Send
 
   public init(environment: AppEnvironment) {
     send = { request in environment.send(request) }

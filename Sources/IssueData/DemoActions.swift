@@ -142,7 +142,8 @@ enum DemoActions {
       case endToEndJob(of: number): ["Set up job", "Check out", "Run end-to-end tests"]
       default: ["Set up job", "Check out", "Build", "Post check out"]
       }
-    let main = job == buildJob(of: number) ? 2 : job == testJob(of: number) ? 3 : 2
+    // The step that does the job's work: the one that fails or is still running.
+    let main = job == testJob(of: number) ? 3 : 2
     return names.enumerated().map { index, name in
       // A job that never started (it waits for approval) has run none of its steps.
       let stepState: Check.State =

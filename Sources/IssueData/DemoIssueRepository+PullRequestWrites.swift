@@ -61,8 +61,7 @@ extension DemoIssueRepository: PullRequestWriting {
     do throws(GitHubServiceError) {
       return try await serve(write, to: number, in: repository)
     } catch {
-      let mapped =
-        write.isLifeStep ? PullRequestWriteError(error, step: write) : PullRequestWriteError(error)
+      let mapped = PullRequestWriteError(error, of: write)
       logger.debug(
         "demo pull request write failed: \(error) → \(mapped)",
         metadata: ["repository": "\(repository)", "number": "\(number)"])

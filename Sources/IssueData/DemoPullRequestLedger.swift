@@ -18,12 +18,7 @@ final class DemoPullRequestLedger: Sendable {
     var requested: [User] = []
     /// How many times the head moved under a merge.
     var moves = 0
-    /// Draft or ready, once changed here.
-    var isDraft: Bool?
-    /// Auto-merge's method, once turned on or off here (`.some(nil)`: off).
-    var autoMerge: MergeMethod??
-    /// The branch was brought up to date with its base.
-    var isUpdated = false
+    var life = LifeChange()
   }
 
   private let state = Locked([Key: Entry]())
@@ -36,11 +31,11 @@ final class DemoPullRequestLedger: Sendable {
     else { return pull }
     var result = pull
     result.headSHA = Self.head(pull.number, moves: entry.moves)
-    if let isDraft = entry.isDraft, pull.state == .open || pull.state == .draft {
+    if let isDraft = entry.life.isDraft, pull.state == .open || pull.state == .draft {
       result.state = isDraft ? .draft : .open
     }
-    if let autoMerge = entry.autoMerge { result.autoMerge = autoMerge }
-    if entry.isUpdated, result.mergeability == .behind { result.mergeability = .clean }
+    if let autoMerge = entry.life.autoMerge { result.autoMerge = autoMerge }
+    if entry.life.isUpdated, result.mergeability == .behind { result.mergeability = .clean }
     let earlier = pull.reviewers.filter { $0.standing != .requested }.map {
       (user: $0.user, standing: $0.standing)
     }
@@ -71,24 +66,19 @@ final class DemoPullRequestLedger: Sendable {
 
   /// A step of pull request `number`'s life, as the demo's server makes it.
   func live(_ number: Int, in repository: RepositoryName, _ change: (inout LifeChange) -> Void) {
-    state.withLock { state in
-      let key = Key(repository: repository, number: number)
-      var entry = state[key] ?? Entry()
-      var life = LifeChange(
-        isDraft: entry.isDraft, autoMerge: entry.autoMerge, isUpdated: entry.isUpdated)
-      change(&life)
-      entry.isDraft = life.isDraft
-      entry.autoMerge = life.autoMerge
-      entry.isUpdated = life.isUpdated
-      state[key] = entry
+    state.withLock {
+      change(&$0[Key(repository: repository, number: number), default: Entry()].life)
     }
   }
 
-  /// What a step of a pull request's life changes.
+  /// What the steps of a pull request's life changed.
   struct LifeChange {
+    /// Draft or ready, once changed here.
     var isDraft: Bool?
+    /// Auto-merge's method, once turned on or off here (`.some(nil)`: off).
     var autoMerge: MergeMethod??
-    var isUpdated: Bool
+    /// The branch was brought up to date with its base.
+    var isUpdated = false
   }
 
   func review(

@@ -30,10 +30,6 @@ extension GitHubIssueRepository: PullRequestWriting {
   public func write(_ write: PullRequestWrite, to number: Int, in repository: RepositoryName)
     async throws(PullRequestWriteError) -> Reviewer?
   {
-    if write.isLifeStep {
-      try await live(write, to: number, in: repository)
-      return nil
-    }
     let token = currentToken
     let (owner, name) = (repository.owner, repository.name)
     do throws(GitHubServiceError) {
@@ -56,11 +52,23 @@ extension GitHubIssueRepository: PullRequestWriting {
         try await client.requestReviewers(
           owner: owner, name: name, number: number, logins: logins, token: token)
         return nil
-      case .updateBranch, .markReady, .convertToDraft, .enableAutoMerge, .disableAutoMerge:
-        throw .notFound  // made by `live(_:to:in:)`, before this
+      case .updateBranch(let sha):
+        guard PullRequestText.isCommitID(sha) else { throw GitHubServiceError.conflict }
+        try await client.updateBranch(
+          owner: owner, name: name, number: number, expectedHeadSHA: sha, token: token)
+        return nil
+      case .markReady, .convertToDraft, .enableAutoMerge, .disableAutoMerge:
+        // GraphQL's mutations name the pull request's node, whose id the pull request gives.
+        let dto = try await client.pullRequest(
+          owner: owner, name: name, number: number, token: token)
+        guard let id = dto.nodeID, Self.isNodeID(id) else { throw GitHubServiceError.notFound }
+        try await client.mutatePullRequest(
+          Self.mutation(write), nodeID: id, owner: owner, name: name, number: number,
+          token: token)
+        return nil
       }
     } catch {
-      let mapped = PullRequestWriteError(error)
+      let mapped = PullRequestWriteError(error, of: write)
       logger.debug("github pull request write failed: \(error) → \(mapped)")
       throw mapped
     }
@@ -76,36 +84,6 @@ extension GitHubIssueRepository: PullRequestWriting {
     ]
     guard flags.contains(where: { $0.0 != nil }) else { return MergeMethod.allCases }
     return flags.filter { $0.0 == true }.map(\.1)
-  }
-
-  /// A step of the pull request's life: update-branch over REST, the rest as GraphQL
-  /// mutations of the pull request's node, whose id comes from the pull request itself.
-  private func live(_ write: PullRequestWrite, to number: Int, in repository: RepositoryName)
-    async throws(PullRequestWriteError)
-  {
-    let token = currentToken
-    let (owner, name) = (repository.owner, repository.name)
-    do throws(GitHubServiceError) {
-      switch write {
-      case .updateBranch(let sha):
-        guard PullRequestText.isCommitID(sha) else { throw GitHubServiceError.conflict }
-        try await client.updateBranch(
-          owner: owner, name: name, number: number, expectedHeadSHA: sha, token: token)
-      case .markReady, .convertToDraft, .enableAutoMerge, .disableAutoMerge:
-        let dto = try await client.pullRequest(
-          owner: owner, name: name, number: number, token: token)
-        guard let id = dto.nodeID, Self.isNodeID(id) else { throw GitHubServiceError.notFound }
-        try await client.mutatePullRequest(
-          Self.mutation(write), nodeID: id, owner: owner, name: name, number: number,
-          token: token)
-      case .review, .merge, .requestReviewers:
-        return
-      }
-    } catch {
-      let mapped = PullRequestWriteError(error, step: write)
-      logger.debug("github pull request step failed: \(error) → \(mapped)")
-      throw mapped
-    }
   }
 
   /// A node id is GitHub's opaque token: letters, digits, `_`, `-` and `=`, not long. Anything

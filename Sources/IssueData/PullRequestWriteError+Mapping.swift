@@ -18,11 +18,11 @@ extension PullRequestWriteError {
     }
   }
 
-  /// Maps a service failure of `write`, a step of the pull request's life: a 422 (GraphQL's
+  /// Maps a service failure of `write`. For a step of the pull request's life a 422 (GraphQL's
   /// errors come as one) is GitHub refusing in its words, and update-branch's words for a head
   /// that moved are the 409 a merge has; the rest as any write.
-  public init(_ error: GitHubServiceError, step write: PullRequestWrite) {
-    guard case .unprocessable(let fields) = error else {
+  public init(_ error: GitHubServiceError, of write: PullRequestWrite) {
+    guard write.isLifeStep, case .unprocessable(let fields) = error else {
       self.init(error)
       return
     }

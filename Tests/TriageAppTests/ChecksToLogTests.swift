@@ -70,23 +70,33 @@ import Testing
     }
   }
 
+  /// The run's page, then Enter on its job and the demo's failing log answered, kept in
+  /// `directory`.
+  static func log(size: Size, language: Language, in directory: TemporaryDirectory) throws
+    -> (TriageProgram, AppState, LogDocument)
+  {
+    let (program, initial) = Self.run(size: size, language: language)
+    var state = initial
+    _ = program.reduce(&state, .input(.key(.enter)))
+    let bytes = DemoActions.log(job: 1_332, failed: true, now: referenceDate)
+    let path = try directory.write(String(decoding: bytes, as: UTF8.self), at: "job.log")
+    let document = try LogDocument.open(path: path)
+    let log = JobLog(jobID: 1_332, path: path, byteCount: bytes.count)
+    _ = program.reduce(
+      &state,
+      .screen(
+        state.top.id,
+        JobLogScreen.Event.opened(
+          generation: 1, .success(OpenedLog(log: log, document: document)))))
+    return (program, state, document)
+  }
+
   @Test(arguments: [Language.english, .japanese])
   func theLog(language: Language) throws {
     try TemporaryDirectory.with { directory in
       for size in Self.sizes {
-        let (program, initial) = Self.run(size: size, language: language)
-        var state = initial
-        _ = program.reduce(&state, .input(.key(.enter)))
-        let bytes = DemoActions.log(job: 1_332, failed: true, now: referenceDate)
-        let path = try directory.write(String(decoding: bytes, as: UTF8.self), at: "job.log")
-        let document = try LogDocument.open(path: path)
-        let log = JobLog(jobID: 1_332, path: path, byteCount: bytes.count)
-        _ = program.reduce(
-          &state,
-          .screen(
-            state.top.id,
-            JobLogScreen.Event.opened(
-              generation: 1, .success(OpenedLog(log: log, document: document)))))
+        let (program, state, document) = try Self.log(
+          size: size, language: language, in: directory)
         #expect(state.top.screen.as(JobLogScreen.self)?.cursorLine == document.errorLines.first)
         assertSnapshot(
           of: program.view(state, in: size), as: .canvasText,
@@ -101,19 +111,8 @@ import Testing
   func theLogWithoutColour(language: Language) throws {
     try TemporaryDirectory.with { directory in
       for size in Self.sizes {
-        let (program, initial) = Self.run(size: size, language: language)
-        var state = initial
-        _ = program.reduce(&state, .input(.key(.enter)))
-        let bytes = DemoActions.log(job: 1_332, failed: true, now: referenceDate)
-        let path = try directory.write(String(decoding: bytes, as: UTF8.self), at: "job.log")
-        let document = try LogDocument.open(path: path)
-        let log = JobLog(jobID: 1_332, path: path, byteCount: bytes.count)
-        _ = program.reduce(
-          &state,
-          .screen(
-            state.top.id,
-            JobLogScreen.Event.opened(
-              generation: 1, .success(OpenedLog(log: log, document: document)))))
+        let (program, state, _) = try Self.log(
+          size: size, language: language, in: directory)
         var canvas = program.view(state, in: size)
         canvas.restyle(canvas.bounds) { $0.monochrome }
         #expect(canvas.lines.contains { $0.hasPrefix("✗ ") }, "the error's mark")
