@@ -26,21 +26,7 @@ extension IssueEditScreen: Screen,
   /// The table with Enter named for what it does after a conflict.
   public static let overwritingKeys = Keymap.overwriting(keys)
 
-  public static let keys = [
-    KeyBinding([.enter], IssueEditAction.send, "Enter", .saveEdit, footer: "Enter", short: .send),
-    KeyBinding(
-      [.tab], IssueEditAction.switchField, "Tab", .switchEditField, footer: "Tab",
-      short: .nextFieldShort),
-    KeyBinding(
-      [.ctrl("e")], IssueEditAction.openEditor, "^E", .openEditorDescription, footer: "^E",
-      short: .editorShort),
-    KeyBinding(
-      [.escape], IssueEditAction.close, "Esc", .closeKeepingDraft, footer: "Esc",
-      short: .cancelShort),
-    KeyBinding([.function(1)], GlobalAction.help, "F1", .thisHelp, footer: "F1", short: .help),
-    Keymap.controlQuit,
-    Keymap.suspend,
-  ]
+  public static let keys = IssueEditAction.formKeys(enter: .saveEdit, tab: .switchEditField)
 
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
     guard !draftRead else { return .none }

@@ -6,13 +6,27 @@ import TerminalUI
 /// The new-issue form's link of the responder chain. The form stays, with everything typed in
 /// it, whatever the answer: GitHub's 422 is shown in the form with its field messages; a sign-in
 /// that ended goes on to the app; every other failure is an alert whose only button dismisses
-/// it, so no Back takes the form away, and which says the text is still there.
+/// it, so no Back takes the form away, and which says the text is still there. The new pull
+/// request's form is the same link with its own words.
 public struct NewIssueResponder: ErrorResponder {
+  let fieldLabels: [String: LocalizedText]
+  let kept: LocalizedText
+  let mayHaveBeenSent: LocalizedText
+
+  public init(
+    fieldLabels: [String: LocalizedText] = NewIssueScreen.fieldLabels,
+    kept: LocalizedText = .newIssueKept, mayHaveBeenSent: LocalizedText = .newIssueMayBeFiled
+  ) {
+    self.fieldLabels = fieldLabels
+    self.kept = kept
+    self.mayHaveBeenSent = mayHaveBeenSent
+  }
+
   public func handle(_ error: AppError, context: ErrorContext) -> ErrorOutcome {
     let language = context.language
     switch error {
     case .validation:
-      let labelled = error.labellingFields(NewIssueScreen.fieldLabels, in: language)
+      let labelled = error.labellingFields(fieldLabels, in: language)
       guard let message = labelled.message(in: language) else { return .passed }
       return .handled(.inline(message))
     case .unauthorized, .invalidCredentials, .cancelled:
@@ -38,9 +52,9 @@ public struct NewIssueResponder: ErrorResponder {
   }
 
   private func alert(_ error: AppError, _ message: String, context: ErrorContext) -> ErrorOutcome {
-    var kept = LocalizedText.newIssueKept.text(in: context.language)
+    var kept = kept.text(in: context.language)
     if Self.mayHaveFiled(error) {
-      kept += " " + LocalizedText.newIssueMayBeFiled.text(in: context.language)
+      kept += " " + mayHaveBeenSent.text(in: context.language)
     }
     return .handled(
       .alert(

@@ -11,8 +11,10 @@ import TerminalUI
 /// The new-issue form's keys and routing: the issue editor's actions (`issue-edit`), so the
 /// two forms answer the same keys. In the template choice Enter chooses and Esc closes.
 extension NewIssueScreen: Screen,
-  FocusingScreen, TextEntryScreen, DraftHoldingScreen, RecoveringScreen
+  FocusingScreen, TextEntryScreen, DraftHoldingScreen, RecoveringScreen, FormChoosingScreen
 {
+  public static func chosen(_ change: IssueChange) -> Event { .chosen(change) }
+
   public var title: LocalizedText { .newIssueTitle }
   public var effectIDs: [EffectID] { [loadID] }
   public var errorResponder: (any ErrorResponder)? { NewIssueResponder() }
@@ -25,33 +27,10 @@ extension NewIssueScreen: Screen,
     (phase == .choosing ? Self.choiceKeys : Self.keys) + Keymap.demoInForms(keys)
   }
 
-  public static let keys = [
-    KeyBinding(
-      [.enter], IssueEditAction.send, "Enter", .fileIssueEnter, footer: "Enter", short: .send),
-    KeyBinding(
-      [.tab], IssueEditAction.switchField, "Tab", .nextFormRow, footer: "Tab",
-      short: .nextFieldShort),
-    KeyBinding(
-      [.ctrl("e")], IssueEditAction.openEditor, "^E", .openEditorDescription, footer: "^E",
-      short: .editorShort),
-    KeyBinding(
-      [.escape], IssueEditAction.close, "Esc", .closeKeepingDraft, footer: "Esc",
-      short: .cancelShort),
-    KeyBinding([.function(1)], GlobalAction.help, "F1", .thisHelp, footer: "F1", short: .help),
-    Keymap.controlQuit,
-    Keymap.suspend,
-  ]
+  public static let keys = IssueEditAction.formKeys(enter: .fileIssueEnter, tab: .nextFormRow)
 
-  public static let choiceKeys = [
-    KeyBinding(
-      [.enter], IssueEditAction.send, "Enter", .chooseTemplate, footer: "Enter",
-      short: .chooseShort),
-    KeyBinding(
-      [.escape], IssueEditAction.close, "Esc", .closeNewIssue, footer: "Esc", short: .cancelShort),
-    KeyBinding([.function(1)], GlobalAction.help, "F1", .thisHelp, footer: "F1", short: .help),
-    Keymap.controlQuit,
-    Keymap.suspend,
-  ]
+  public static let choiceKeys = IssueEditAction.choiceKeys(
+    enter: .chooseTemplate, short: .chooseShort)
 
   public mutating func load(_ context: ScreenContext) -> ScreenUpdate<Event> {
     guard phase == .loading else { return .none }

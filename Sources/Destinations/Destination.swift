@@ -16,5 +16,7 @@ public enum Destination: Equatable, Sendable {
   case composer(RepositoryName, number: Int)
   /// The form that files a new issue in the repository.
   case newIssue(RepositoryName)
+  /// The form that opens a pull request in the repository from its clone's branch.
+  case newPullRequest(RepositoryName)
   case inbox(InboxFilter)
 }

@@ -40,6 +40,8 @@ public struct RepositoryDTO: Decodable, Sendable, Equatable {
   public var allowRebaseMerge: Bool?
   /// Whether its pull requests may merge themselves once their requirements are met.
   public var allowAutoMerge: Bool?
+  /// The branch pull requests go into unless they say otherwise.
+  public var defaultBranch: String?
 
   private enum CodingKeys: String, CodingKey {
     case name, owner, description
@@ -52,6 +54,7 @@ public struct RepositoryDTO: Decodable, Sendable, Equatable {
     case allowSquashMerge = "allow_squash_merge"
     case allowRebaseMerge = "allow_rebase_merge"
     case allowAutoMerge = "allow_auto_merge"
+    case defaultBranch = "default_branch"
   }
 }
 

@@ -19,6 +19,8 @@ final class DemoPullRequestLedger: Sendable {
     /// How many times the head moved under a merge.
     var moves = 0
     var life = LifeChange()
+    /// The branches it was opened with, when it was opened in this run.
+    var branches: (head: String, base: String)?
   }
 
   private let state = Locked([Key: Entry]())
@@ -35,6 +37,10 @@ final class DemoPullRequestLedger: Sendable {
       result.state = isDraft ? .draft : .open
     }
     if let autoMerge = entry.life.autoMerge { result.autoMerge = autoMerge }
+    if let branches = entry.branches {
+      (result.head, result.base) = branches
+      result.headRef = branches.head.split(separator: ":").last.map(String.init) ?? branches.head
+    }
     if entry.life.isUpdated, result.mergeability == .behind { result.mergeability = .clean }
     let earlier = pull.reviewers.filter { $0.standing != .requested }.map {
       (user: $0.user, standing: $0.standing)
@@ -57,6 +63,20 @@ final class DemoPullRequestLedger: Sendable {
   /// How many times pull request `number`'s head moved.
   func moves(_ number: Int, in repository: RepositoryName) -> Int {
     state.withLock { $0[Key(repository: repository, number: number)]?.moves ?? 0 }
+  }
+
+  /// Pull request `number` was opened in this run from `head` into `base`.
+  func opened(_ number: Int, head: String, base: String, in repository: RepositoryName) {
+    state.withLock {
+      $0[Key(repository: repository, number: number), default: Entry()].branches = (head, base)
+    }
+  }
+
+  /// The pull request opened in this run from `head`, if any.
+  func opened(from head: String, in repository: RepositoryName) -> Int? {
+    state.withLock { state in
+      state.first { $0.key.repository == repository && $0.value.branches?.head == head }?.key.number
+    }
   }
 
   /// The head moves on (someone pushed).

@@ -123,9 +123,18 @@ public struct IssueListScreen: Screen,
     let issue = focusedIssue
     return Keymap.joined(
       Keymap.listMoves, [Keymap.open], Keymap.comment(for: issue, keys),
-      Keymap.writes(for: issue, keys), Keymap.newIssue(in: currentRepository, keys),
+      Keymap.writes(for: issue, keys), newItemKeys(keys),
       Self.queryKeys, Keymap.preview(preview),
       Keymap.back(keys), Keymap.listCommon, Keymap.demo(keys))
+  }
+
+  /// `N`: on the pull requests of a repository with a clone, a pull request from its branch;
+  /// elsewhere a new issue.
+  private func newItemKeys(_ keys: Keymap.Context) -> [KeyBinding] {
+    if query.kind == .pullRequest, let keys = Keymap.newPullRequest(in: currentRepository, keys) {
+      return keys
+    }
+    return Keymap.newIssue(in: currentRepository, keys)
   }
 
   public static let queryKeys = [search, stateFilter, sort, pullRequests]

@@ -137,6 +137,23 @@ extension Keymap {
     return newIssueBindings
   }
 
+  /// `N`, on a list of the pull requests of a repository with a clone: a pull request from
+  /// the branch the clone is on, in place of a new issue.
+  public static func newPullRequest(in repository: RepositoryName?, _ keys: Context)
+    -> [KeyBinding]?
+  {
+    guard keys.canWrite, let repository, !keys.writes.isReadOnly(repository),
+      keys.clones.contains(where: { $0.contains(repository) })
+    else { return nil }
+    return newPullRequestBindings
+  }
+
+  public static let newPullRequestBindings = [
+    KeyBinding(
+      [.character("N")], WriteAction.newPullRequest, "N", .newPullRequestKey,
+      short: .newPullRequestShort)
+  ]
+
   public static let newIssueBindings = [
     KeyBinding(
       [.character("N")], WriteAction.newIssue, "N", .newIssueKey, short: .newIssueShort)

@@ -9,6 +9,12 @@ extension LocalizedText {
   public static let overwriteDescription = LocalizedText(
     en: "Save, replacing the change made on GitHub", ja: "GitHub での変更を置き換えて保存")
   public static let newIssueTitle = LocalizedText(en: "New issue", ja: "新しい課題")
+  public static let newPullRequestTitle = LocalizedText(en: "New pull request", ja: "新しいプルリクエスト")
+  public static let newPullRequestKey = LocalizedText(
+    en: "Open a pull request from the clone's branch", ja: "クローンのブランチからプルリクエストを作成")
+  public static let newPullRequestShort = LocalizedText(en: "new PR", ja: "新規PR")
+  /// A form's reviewers picker (the new pull request's).
+  public static let formReviewersTitle = LocalizedText(en: "Reviewers", ja: "レビュアー")
   public static let newIssueKey = LocalizedText(
     en: "file a new issue (from a template)", ja: "新しい課題を作成（テンプレートから）")
   public static let newIssueShort = LocalizedText(en: "new", ja: "新規")

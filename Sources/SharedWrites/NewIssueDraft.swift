@@ -22,7 +22,7 @@ public enum NewIssueDraft {
   }
 
   /// Every field of the form.
-  public struct Fields: Codable, Equatable {
+  public struct Fields: Codable, Equatable, Sendable {
     public var title: String
     public var body: String
     public var labels: [String] = []

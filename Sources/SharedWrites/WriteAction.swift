@@ -17,6 +17,8 @@ public enum WriteAction: String, BindableAction, CaseIterable {
   case editIssue = "edit-issue"
   /// File a new issue in the list's repository.
   case newIssue = "new-issue"
+  /// Open a pull request in the list's repository from the branch its clone is on.
+  case newPullRequest = "new-pull-request"
   /// Edit the focused comment, the account's own, in the composer.
   case editComment = "edit-comment"
   /// Delete the focused comment, the account's own, after a confirmation.

@@ -1,6 +1,7 @@
 import AppCore
 import ErrorHandling
 import IssueDomain
+import Localization
 import ScreenState
 import TerminalUI
 
@@ -83,12 +84,16 @@ public struct IssuePicker<Item: Pickable & Equatable>: Equatable, Sendable where
   /// Whether it chooses for a form (the new issue's) rather than changing `issue`: Enter
   /// gives the form the choice, and nothing is written.
   public let forForm: Bool
+  /// Its heading when it isn't its kind's (the assignees picker choosing a form's reviewers).
+  public let title: LocalizedText?
 
   public init(
     issue: Issue, reference: IssueReference, serial: Int,
-    state: PickerState<Item, PageCursor, AppError>, message: String? = nil, forForm: Bool = false
+    state: PickerState<Item, PageCursor, AppError>, message: String? = nil, forForm: Bool = false,
+    title: LocalizedText? = nil
   ) {
     self.forForm = forForm
+    self.title = title
     self.issue = issue
     self.reference = reference
     self.serial = serial
@@ -98,7 +103,7 @@ public struct IssuePicker<Item: Pickable & Equatable>: Equatable, Sendable where
 
   public static func == (lhs: IssuePicker, rhs: IssuePicker) -> Bool {
     lhs.issue == rhs.issue && lhs.reference == rhs.reference && lhs.serial == rhs.serial
-      && lhs.message == rhs.message && lhs.forForm == rhs.forForm
+      && lhs.message == rhs.message && lhs.forForm == rhs.forForm && lhs.title == rhs.title
       && lhs.state.chosen == rhs.state.chosen
       && lhs.state.filter == rhs.state.filter && lhs.state.rows == rhs.state.rows
       && lhs.state.viewport == rhs.state.viewport && lhs.state.store == rhs.state.store

@@ -19,7 +19,8 @@ public enum WriteOverlayView {
         canvas: &canvas, theme: theme, keys: keys)
     case .assignees(let picker):
       drawPicker(
-        picker, title: .assigneesPickerTitle, empty: .noAssignable, tick: tick, in: size,
+        picker, title: picker.title ?? .assigneesPickerTitle, empty: .noAssignable, tick: tick,
+        in: size,
         canvas: &canvas, theme: theme, keys: keys)
     case .milestone(let picker):
       drawPicker(
@@ -49,10 +50,11 @@ public enum WriteOverlayView {
     theme: Theme, keys: PickerKeys
   ) where Item.ID == String {
     let words = theme.words
-    // For a form, the issue isn't filed yet: it has no number to show.
+    // For a form, the issue isn't filed yet: it has no number to show, only its form's name.
+    let form: LocalizedText = picker.issue.isPullRequest ? .newPullRequestTitle : .newIssueTitle
     let heading =
       picker.forForm
-      ? "\(words(title)) · \(words(.newIssueTitle))"
+      ? "\(words(title)) · \(words(form))"
       : "\(words(title)) · #\(picker.issue.number)"
     PickerView(
       state: picker.state, title: heading, emptyMessage: words(empty),

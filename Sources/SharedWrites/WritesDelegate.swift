@@ -28,6 +28,8 @@ public enum WritesDelegate: Sendable {
   case raise(AppError)
   /// The new-issue form for the repository.
   case newIssue(RepositoryName)
+  /// The new-pull-request form for the repository.
+  case newPullRequest(RepositoryName)
   /// A picker opened for a form chose: for the form on top.
   case formChoice(IssueChange)
 }

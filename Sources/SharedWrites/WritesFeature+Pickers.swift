@@ -1,6 +1,7 @@
 import AppCore
 import ErrorHandling
 import IssueDomain
+import Localization
 import TerminalUI
 
 /// The close-reason choice and the labels, assignees and milestone pickers: opened by a write key, they
@@ -11,7 +12,7 @@ extension WritesFeature {
   public func openPicker<Item: IssuePickable>(
     _ kind: Item.Type, for issue: Issue, reference: IssueReference,
     chosen: Set<String>? = nil, message: String? = nil, forForm: Bool = false,
-    _ state: inout WritesState, _ context: WritesContext
+    title: LocalizedText? = nil, _ state: inout WritesState, _ context: WritesContext
   ) -> WritesUpdate {
     guard let repository = reference.repository else { return .none }
     state.overlaySerial += 1
@@ -25,7 +26,7 @@ extension WritesFeature {
     state.overlay = Item.overlay(
       IssuePicker(
         issue: issue, reference: reference, serial: serial, state: picker, message: message,
-        forForm: forForm))
+        forForm: forForm, title: title))
     return WritesUpdate(effect: effect.map { Item.event(serial: serial, $0) })
   }
 

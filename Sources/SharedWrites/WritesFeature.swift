@@ -26,6 +26,9 @@ public struct WritesFeature {
     case .newIssue:
       guard environment.canWrite, let repository = context.repository else { return .none }
       return .delegate(.newIssue(repository))
+    case .newPullRequest:
+      guard environment.canWrite, let repository = context.repository else { return .none }
+      return .delegate(.newPullRequest(repository))
     default: break
     }
     guard let (issue, reference) = context.focused else { return .none }
@@ -63,7 +66,7 @@ public struct WritesFeature {
       // A body cut short on its way in would be saved cut short: not offered.
       guard !issue.isBodyTruncated else { return .delegate(.status(.cannotEditTruncated)) }
       return .delegate(.edit(reference, original: IssueText(issue), reopened: nil))
-    case .stillPending, .retry, .dismiss, .readOnly, .newIssue:
+    case .stillPending, .retry, .dismiss, .readOnly, .newIssue, .newPullRequest:
       return .none
     }
   }
@@ -90,6 +93,10 @@ public struct WritesFeature {
       case .assignees:
         return openPicker(
           User.self, for: chosen, reference: reference, forForm: true, &state, context)
+      case .reviewers:
+        return openPicker(
+          User.self, for: chosen, reference: reference, forForm: true,
+          title: .formReviewersTitle, &state, context)
       case .milestone:
         return openPicker(
           MilestoneChoice.self, for: chosen, reference: reference, forForm: true, &state, context)

@@ -173,6 +173,8 @@ extension TriageProgram {
           opensEditor: environment.editor.isNamedByUser))
     case .newIssue(let repository):
       AnyScreen(NewIssueScreen(repository: repository, id: id))
+    case .newPullRequest(let repository):
+      AnyScreen(NewPullRequestScreen(repository: repository, id: id))
     }
   }
 

@@ -215,6 +215,7 @@ public struct TriageProgram: Program, Sendable {
       checkoutClone: environment.ghExecutable == nil
         ? nil : environment.clone(of: state.top.screen.currentRepository))
     keys.writes = state.writes.pending
+    keys.clones = (environment.localClone.map { [$0] } ?? []) + environment.mappedClones
     return keys
   }
 

@@ -77,7 +77,7 @@ struct GitCheckout: Equatable, Sendable {
 
   /// The file's text, or nil if it is missing, not a regular file, larger than `limit` or not
   /// UTF-8. Opened with `O_NONBLOCK` so a FIFO planted as `.git` cannot hang the start.
-  private static func readText(_ path: String, limit: Int) -> String? {
+  static func readText(_ path: String, limit: Int) -> String? {
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }

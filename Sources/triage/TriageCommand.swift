@@ -371,6 +371,8 @@ struct TriageCommand: ParsableCommand {
       in: FileManager.default.currentDirectoryPath, host: backend.host)
     environment.preview = launch.preview
     environment.mappedClones = mapped.clones
+    environment.checkoutReader = GitBranchReader(
+      host: backend.host, environment: processEnvironment)
     if let origin = backend.loopbackWebOrigin { environment.webOrigin = origin }
     do throws(DraftError) {
       environment.drafts = try DraftStore(environment: processEnvironment)

@@ -43,6 +43,8 @@ public struct AppEnvironment: Sendable {
   public var localClone: LocalClone?
   /// The clones `repo_paths:` maps repositories to, each checked to be one at start.
   public var mappedClones: [LocalClone] = []
+  /// Reads the branch a clone is on, for a new pull request; nil offers none.
+  public var checkoutReader: (any CheckoutReading)?
   /// The `gh` that would run, when it is installed: `gh pr checkout` is offered only then.
   public var ghExecutable: String?
   /// The environment commands run with (the process's own).

@@ -19,6 +19,9 @@ public enum Keymap {
     /// The checkout Triage was started in, when `gh` is installed too: a pull request of one
     /// of its repositories can be checked out there.
     public var checkoutClone: LocalClone?
+    /// Every clone Triage knows (the one it was started in and those `repo_paths:` maps): a
+    /// pull request can be opened from the branch one is on.
+    public var clones: [LocalClone] = []
 
     public init(
       canGoBack: Bool, isDemo: Bool, canWrite: Bool = false,

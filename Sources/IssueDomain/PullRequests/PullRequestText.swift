@@ -6,6 +6,29 @@ public enum PullRequestText {
   public static let patchBytes = 1024 * 1024
   /// Tab stops in a diff line's text, counted from after its `+`, `-` or space.
   public static let tabWidth = 4
+  /// The longest branch name kept from the server or a checkout: GitHub's refs stop at 255
+  /// bytes.
+  public static let maximumBranchBytes = 255
+
+  /// Whether `text` can be a branch as git names them (and so as GitHub does): not empty, at
+  /// most `maximumBranchBytes`, no control, format or space characters, none of `~^:?*[\`,
+  /// no `..`, and neither ending nor beginning with `/` or `.`. A name from the server that
+  /// isn't one is never shown or sent back.
+  public static func isBranchName(_ text: String) -> Bool {
+    guard !text.isEmpty, text.utf8.count <= maximumBranchBytes, !text.contains(".."),
+      !text.hasPrefix("/"), !text.hasSuffix("/"), !text.hasPrefix("."), !text.hasSuffix("."),
+      !text.hasPrefix("-")
+    else { return false }
+    return text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
+        .surrogate, .privateUse, .unassigned:
+        false
+      default:
+        !"~^:?*[\\".unicodeScalars.contains(scalar)
+      }
+    }
+  }
 
   /// Whether `text` is a commit id: 40 (SHA-1) or 64 (SHA-256) hexadecimal digits.
   public static func isCommitID(_ text: String) -> Bool {

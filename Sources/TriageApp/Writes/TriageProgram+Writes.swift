@@ -126,8 +126,15 @@ extension TriageProgram {
       return .merge(
         opened,
         offerHeldDraft(NewIssueDraft.key(host: environment.host, repository: repository), &state))
+    case .newPullRequest(let repository):
+      let opened = push(&state) { screen(for: .newPullRequest(repository), id: $0) }
+      return .merge(
+        opened,
+        offerHeldDraft(
+          NewPullRequestScreen.draftKey(host: environment.host, repository: repository), &state))
     case .formChoice(let change):
-      return handle(NewIssueScreen.Event.chosen(change), for: state.top.id, &state)
+      guard let form = state.top.screen.base as? any FormChoosingScreen else { return .none }
+      return handle(form.event(choosing: change), for: state.top.id, &state)
     }
   }
 
