@@ -163,6 +163,7 @@ let package = Package(
       name: "PullRequestFeature",
       dependencies: [
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature",
+        "MarkdownView",
         "ActionsFeature", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
       ]

@@ -74,7 +74,7 @@ LAYERS = {
     },
     "PullRequestFeature": {
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature",
-        "ActionsFeature", "ScreenState",
+        "ActionsFeature", "MarkdownView", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
     },
     "IssueListFeature": {

@@ -36,6 +36,21 @@ extension DemoIssueRepository: PullRequestReading {
     }
   }
 
+  public func reviewThreads(
+    in repository: RepositoryName, pullRequest number: Int, after cursor: PageCursor?
+  ) async throws(IssueRepositoryError) -> ReviewThreadPage {
+    do throws(GitHubServiceError) {
+      let issue = try await servePullRequestIssue(in: repository, number: number)
+      let offset = try Self.offset(of: cursor)
+      let threads =
+        DemoScenario(repository) == .busy
+        ? DemoReviewThreads.threads(issue.number, now: serverTime) : []
+      return Self.page(of: threads, from: offset, size: DemoReviewThreads.pageSize)
+    } catch {
+      throw IssueRepositoryError(error)
+    }
+  }
+
   public func diff(in repository: RepositoryName, pullRequest number: Int)
     async throws(IssueRepositoryError) -> PullRequestDiff
   {

@@ -11,6 +11,11 @@ public enum MarkdownText {
   public struct Run: Hashable, Sendable {
     public var text: String
     public var style: Style
+
+    public init(text: String, style: Style) {
+      self.text = text
+      self.style = style
+    }
   }
 
   /// One row of the document: runs drawn left to right, at most the layout width wide.

@@ -25,6 +25,17 @@ extension AppEnvironment {
     }
   }
 
+  public func reviewThreads(in repository: RepositoryName, number: Int)
+    -> PullRequestScreen.FetchThreads
+  {
+    let (backend, logger) = (features[PullRequestEnvironment.self].pullRequests, logger)
+    return { (cursor: PageCursor?) async throws(AppError) -> ReviewThreadPage in
+      try await Self.crossing(logger) { () async throws(IssueRepositoryError) in
+        try await backend.reviewThreads(in: repository, pullRequest: number, after: cursor)
+      }
+    }
+  }
+
   public func checks(in repository: RepositoryName) -> PullRequestScreen.FetchChecks {
     let (backend, logger) = (features[PullRequestEnvironment.self].pullRequests, logger)
     return { (sha: String) async throws(AppError) -> CommitChecks in

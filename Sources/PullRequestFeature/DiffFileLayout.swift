@@ -1,6 +1,7 @@
 import AppCore
 import IssueDomain
 import Localization
+import MarkdownView
 import TerminalUI
 
 /// One file of a diff laid out at one width: its rows, and where its hunks start. Made only for
@@ -8,14 +9,109 @@ import TerminalUI
 /// lays out at most the file that comes into view. Unwrapped (`wraps` false), each line is one
 /// row, as wide as it is, and the view scrolls the text sideways.
 public struct DiffFileLayout: Sendable {
-  public let rows: [DiffRow]
+  /// The review threads to lay out with a file, which of them are open, and the theme their
+  /// text is drawn in.
+  public struct Threads: Sendable {
+    public var threads: [ReviewThread]
+    public var open: Set<String>
+    public var theme: Theme
+
+    public init(_ threads: [ReviewThread], open: Set<String>, theme: Theme) {
+      self.threads = threads
+      self.open = open
+      self.theme = theme
+    }
+  }
+
+  public private(set) var rows: [DiffRow]
   /// The rows that are hunk headers, in order: `n` and `N` move between them.
   public let hunkStarts: [Int]
   /// The widest line's text, in columns: how far an unwrapped file scrolls sideways.
   public let widest: Int
+  /// The threads' rows as drawn, by row: only thread rows have one.
+  public private(set) var styled: [Int: MarkdownText.Line] = [:]
+  /// Each thread's first row, in the order they are laid out (`}` and `{` go by it).
+  public private(set) var threadStarts: [(thread: Int, row: Int)] = []
 
-  public init(_ file: PullRequestFile, width: Int, words: ChromeWords, wraps: Bool = true) {
+  /// The most lines a suggestion is shown replacing.
+  public static let suggestedLines = 200
+
+  public init(
+    _ file: PullRequestFile, width: Int, words: ChromeWords, wraps: Bool = true,
+    threads: Threads? = nil
+  ) {
     (rows, hunkStarts, widest) = Self.laidOut(file, width: width, words: words, wraps: wraps)
+    if let threads, !threads.threads.isEmpty { place(threads, in: file, width: width) }
+  }
+
+  /// Lays each thread out under its line (the head's side for added and unchanged lines, the
+  /// base's for removed and unchanged ones), and those whose line isn't in the patch (outdated,
+  /// or the patch cut short) at the end under a heading.
+  private mutating func place(_ threads: Threads, in file: PullRequestFile, width: Int) {
+    struct Anchor: Hashable {
+      var side: DiffSide
+      var number: Int
+    }
+    var anchors: [Anchor: [Int]] = [:]
+    for (index, thread) in threads.threads.enumerated() where !thread.isOutdated {
+      if let line = thread.line {
+        anchors[Anchor(side: thread.side, number: line), default: []].append(index)
+      }
+    }
+    // The head's lines by number, for what a suggestion would replace.
+    var headLines: [Int: String] = [:]
+    var placed = Set<Int>()
+    var laid: [DiffRow] = []
+    laid.reserveCapacity(rows.count + threads.threads.count)
+    func append(_ index: Int, after line: Int) {
+      let thread = threads.threads[index]
+      // A suggestion replaces the range's head lines: at most the last `suggestedLines` of
+      // it, whatever the server says the range is.
+      let end = thread.line ?? 0
+      let start = max(min(thread.startLine ?? end, end), end - Self.suggestedLines + 1)
+      let original: [Substring] =
+        thread.side == .right
+        ? (start...end).compactMap { number in headLines[number].map { Substring($0) } } : []
+      let made = DiffThreadRows.rows(
+        thread, index: index, isOpen: threads.open.contains(thread.id), line: line, width: width,
+        original: original, theme: threads.theme)
+      threadStarts.append((index, laid.count))
+      for (row, styledLine) in zip(made.rows, made.styled) {
+        styled[laid.count] = styledLine
+        laid.append(row)
+      }
+      placed.insert(index)
+    }
+    var current: (old: Int?, new: Int?, line: Int)?
+    for (position, row) in rows.enumerated() {
+      laid.append(row)
+      guard row.kind == .added || row.kind == .removed || row.kind == .context else {
+        current = nil
+        continue
+      }
+      if !row.isContinuation {
+        current = (row.oldNumber, row.newNumber, row.line)
+        if let new = row.newNumber { headLines[new] = String(row.body) }
+      } else if let new = current?.new {
+        headLines[new, default: ""] += row.body
+      }
+      // A thread goes after its line's last wrapped part.
+      let ends = position + 1 >= rows.count || !rows[position + 1].isContinuation
+      guard ends, let line = current else { continue }
+      var here: [Int] = []
+      if let new = line.new { here += anchors[Anchor(side: .right, number: new)] ?? [] }
+      if let old = line.old { here += anchors[Anchor(side: .left, number: old)] ?? [] }
+      for index in here where !placed.contains(index) { append(index, after: line.line) }
+    }
+    let rest = threads.threads.indices.filter { !placed.contains($0) }
+    if !rest.isEmpty {
+      let line = rows.last?.line ?? 0
+      let heading = threads.theme.words(.outdatedThreads(rest.count))
+      styled[laid.count] = MarkdownText.Line(text: heading, style: threads.theme.meta)
+      laid.append(DiffRow(kind: .outdated, text: Substring(heading), line: line))
+      for index in rest { append(index, after: line) }
+    }
+    rows = laid
   }
 
   /// The row of this layout where line `line` of the file starts.

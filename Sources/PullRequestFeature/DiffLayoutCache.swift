@@ -11,6 +11,10 @@ public struct DiffFileKey: Hashable, Sendable {
   public var width: Int
   /// Whether long lines wrap (else each line is one row, scrolled sideways).
   public var wraps: Bool = true
+  /// The file's threads (`DiffThreads.signatures`), and which threads are open: empty for a
+  /// file without threads.
+  public var threads: Int = 0
+  public var open: Set<String> = []
 }
 
 /// The program's memo of laid-out diff files, shared by copies of the program. A few dozen

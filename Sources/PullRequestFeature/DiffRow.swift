@@ -1,10 +1,18 @@
 import AppCore
 
-/// One row of a laid-out diff: a file's header, a note in place of a patch, a hunk header, or
-/// a line (or a wrapped part of one) with its old and new line numbers.
+/// One row of a laid-out diff: a file's header, a note in place of a patch, a hunk header, a
+/// line (or a wrapped part of one) with its old and new line numbers, or a review thread's row
+/// under the line it is on.
 public struct DiffRow: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     case fileHeader, note, hunk, added, removed, context
+    /// A review thread's first row: collapsed, all there is of it.
+    case thread
+    /// A row of an open thread (a byline, its text, a suggestion's lines, an outdated one's
+    /// hunk): drawn from the layout's styled line for it.
+    case threadBody
+    /// The heading over a file's outdated threads, at its end.
+    case outdated
   }
 
   public var kind: Kind
@@ -22,12 +30,15 @@ public struct DiffRow: Hashable, Sendable {
   public var newNumber: Int?
   /// Columns for each side's number; 0 for rows with no numbers (headers and notes).
   public var numberWidth = 0
+  /// A thread's row: the thread's index among its file's (`DiffThreads`).
+  public var thread: Int?
 
-  /// A row with no line numbers: a header, a hunk header or a note.
-  public init(kind: Kind, text: Substring, line: Int = 0) {
+  /// A row with no line numbers: a header, a hunk header, a note or a thread's.
+  public init(kind: Kind, text: Substring, line: Int = 0, thread: Int? = nil) {
     self.kind = kind
     self.text = text
     self.line = line
+    self.thread = thread
   }
 
   /// A line of the patch (or a wrapped part of one), with its numbers.

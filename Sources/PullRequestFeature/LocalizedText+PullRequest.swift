@@ -194,3 +194,34 @@ extension LocalizedText {
     LocalizedText(en: "Couldn't get the diff: \(message)", ja: "差分を取得できません: \(message)")
   }
 }
+
+/// Review threads' words.
+extension LocalizedText {
+  public static let threadResolved = LocalizedText(en: "resolved", ja: "解決済み")
+  public static let threadOutdated = LocalizedText(en: "outdated", ja: "古い")
+  public static let threadPending = LocalizedText(en: "pending", ja: "保留中")
+  public static let threadSuggestion = LocalizedText(en: "suggestion", ja: "提案")
+  public static let threadOpenSpoken = LocalizedText(en: "Thread, open:", ja: "スレッド（展開）：")
+  public static let threadFoldedSpoken = LocalizedText(en: "Thread:", ja: "スレッド：")
+  public static func threadLines(_ start: Int, _ end: Int) -> LocalizedText {
+    LocalizedText(en: "lines \(start)–\(end)", ja: "\(start)–\(end) 行")
+  }
+  public static func threadComments(_ count: Int) -> LocalizedText {
+    LocalizedText(en: "\(count) comments", ja: "コメント \(count) 件")
+  }
+  public static func outdatedThreads(_ count: Int) -> LocalizedText {
+    LocalizedText(
+      en: "Outdated: \(count == 1 ? "1 thread" : "\(count) threads") whose lines have changed",
+      ja: "古いスレッド \(count) 件（行が変わりました）")
+  }
+  public static func threadsCount(_ count: Int, unresolved: Int) -> LocalizedText {
+    LocalizedText(
+      en: "\(count) threads, \(unresolved) unresolved", ja: "スレッド \(count) 件、未解決 \(unresolved) 件")
+  }
+  public static let threadsKeys = LocalizedText(
+    en: "Next / previous review thread", ja: "次 / 前のレビュースレッド")
+  public static let threadShort = LocalizedText(en: "thread", ja: "スレッド")
+  public static let toggleThreadDescription = LocalizedText(
+    en: "Open or fold the selected thread", ja: "選択したスレッドを開く / 畳む")
+  public static let toggleThreadShort = LocalizedText(en: "open", ja: "開く")
+}

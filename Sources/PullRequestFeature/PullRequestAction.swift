@@ -40,6 +40,11 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   case openCheck = "open-check"
   /// `.`: the steps of its life (ready or draft, update branch, auto-merge on or off).
   case life
+  /// `}` `{`: the next or previous review thread in the diff, selected.
+  case nextThread = "next-thread"
+  case previousThread = "previous-thread"
+  /// Enter on the selected thread: open or fold it.
+  case toggleThread = "toggle-thread"
 
   public static let context = KeyContext.pullRequest
   public static var all: [PullRequestAction] { allCases }

@@ -8,13 +8,18 @@ import TerminalUI
 extension PullRequestScreen {
   /// File `index` laid out at the width of `context`'s body, from the program's memo.
   public func layout(file index: Int, _ context: ScreenContext) -> DiffFileLayout {
+    let threads = diffThreads.threads(inFile: index)
+    let open = threads.isEmpty ? [] : openThreads
     let key = DiffFileKey(
       pullRequest: IssueReference(repository: repository, number: number),
-      generation: generation, file: index, width: context.body.width, wraps: wrapsDiff)
+      generation: generation, file: index, width: context.body.width, wraps: wrapsDiff,
+      threads: diffThreads.signatures[index] ?? 0, open: open)
     let files = fileList
-    let words = context.theme.words
+    let theme = context.theme
     return context.caches.diffLayouts.files.value(for: key) { key in
-      DiffFileLayout(files[key.file], width: key.width, words: words, wraps: key.wraps)
+      DiffFileLayout(
+        files[key.file], width: key.width, words: theme.words, wraps: key.wraps,
+        threads: threads.isEmpty ? nil : DiffFileLayout.Threads(threads, open: open, theme: theme))
     }
   }
 
@@ -162,6 +167,49 @@ extension PullRequestScreen {
     }
     clampDiff(context)
   }
+
+  /// `}` `{`: the next or previous thread after the selected one (or the top row), in the
+  /// diff's order, selected and brought near the top. Only the files it lands on or starts
+  /// from are laid out: the files with threads are known without a layout.
+  public mutating func moveToThread(forward: Bool, _ context: ScreenContext) {
+    let withThreads = diffThreads.files
+    guard !withThreads.isEmpty else { return }
+    var file = selectedThread?.file ?? diff.file
+    var from: Int
+    if let selected = selectedThread {
+      let threads = diffThreads.threads(inFile: selected.file)
+      from =
+        layout(file: selected.file, context).threadStarts.first {
+          threads.indices.contains($0.thread) && threads[$0.thread].id == selected.id
+        }?.row ?? diff.row
+    } else {
+      from = forward ? diff.row - 1 : diff.row
+    }
+    // At most every file with threads once.
+    for _ in 0...withThreads.count {
+      if diffThreads.byFile[file] != nil {
+        let starts = layout(file: file, context).threadStarts
+        let found =
+          forward ? starts.first { $0.row > from } : starts.last { $0.row < from }
+        if let found {
+          let threads = diffThreads.threads(inFile: file)
+          guard threads.indices.contains(found.thread) else { return }
+          selectedThread = ThreadSelection(file: file, id: threads[found.thread].id)
+          diff = DiffPosition(file: file, row: max(0, found.row - Self.threadContext))
+          clampDiff(context)
+          return
+        }
+      }
+      let next =
+        forward ? withThreads.first { $0 > file } : withThreads.last { $0 < file }
+      guard let next else { return }
+      file = next
+      from = forward ? -1 : Int.max
+    }
+  }
+
+  /// Rows of code kept above a thread `}` brings to the top.
+  public static let threadContext = 2
 
   /// Keeps the diff's top at or above the last page's, so its end never rises from the bottom.
   public mutating func clampDiff(_ context: ScreenContext) {

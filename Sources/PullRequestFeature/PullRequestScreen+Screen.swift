@@ -56,7 +56,9 @@ extension PullRequestScreen: Screen,
           + Keymap.react(for: issue, comment: comment, keys) + Self.timelineKey
     }
     if part == .files {
-      moves = Self.diffMoves + (wrapsDiff ? [] : Self.sideways)
+      let threads = diffThreads.count > 0 ? Self.threadMoves : []
+      let toggle = selectedThread == nil ? [] : [Self.toggleThreadKey]
+      moves = toggle + threads + Self.diffMoves + (wrapsDiff ? [] : Self.sideways)
     }
     if part == .checks, selectedCheck != nil { moves = [Self.openCheckKey] }
     let pager = pullRequest.value == nil ? [] : Self.pagerKey
@@ -146,6 +148,15 @@ extension PullRequestScreen: Screen,
     // In the help only: the footer's room goes to the review and merge keys.
     KeyBinding([.character("w")], PullRequestAction.toggleWrap, "w", .wrapDescription),
   ]
+  public static let threadMoves = [
+    KeyBinding(
+      [.character("}")], PullRequestAction.nextThread, "} {", .threadsKeys, footer: "} {",
+      short: .threadShort),
+    KeyBinding([.character("{")], PullRequestAction.previousThread, "", .threadsKeys),
+  ]
+  public static let toggleThreadKey = KeyBinding(
+    [.enter], PullRequestAction.toggleThread, "Enter", .toggleThreadDescription,
+    footer: "Enter", short: .toggleThreadShort)
   /// Unwrapped, ← → h l move the text sideways; Esc and Backspace still go back.
   public static let openCheckKey = KeyBinding(
     [.enter, .right, .character("l")], PullRequestAction.openCheck, "Enter", .openCheckDescription,
@@ -233,7 +244,8 @@ extension PullRequestScreen: Screen,
     let environment = context.environment
     let own = load(
       environment.pullRequest(in: repository, number: number),
-      files: environment.pullRequestFiles(in: repository, number: number))
+      files: environment.pullRequestFiles(in: repository, number: number),
+      threads: environment.reviewThreads(in: repository, number: number))
     return ScreenUpdate(own).merging(lift(conversation.load(partContext(context))))
   }
 
@@ -263,6 +275,15 @@ extension PullRequestScreen: Screen,
     case .nextHunk, .previousHunk, .nextFile, .previousFile:
       guard part == .files else { return .none }
       moveInDiff(action, inner)
+      return .none
+    case .nextThread, .previousThread:
+      guard part == .files else { return .none }
+      moveToThread(forward: action == .nextThread, inner)
+      return .none
+    case .toggleThread:
+      guard part == .files, let selected = selectedThread else { return .none }
+      toggleThread(selected.id)
+      clampDiff(inner)
       return .none
     case .fileList:
       guard part == .files, !fileList.isEmpty else { return .none }
@@ -489,7 +510,8 @@ extension PullRequestScreen: Screen,
     let environment = context.environment
     let (failure, effect) = handle(
       event, files: environment.pullRequestFiles(in: repository, number: number),
-      checks: environment.checks(in: repository))
+      checks: environment.checks(in: repository),
+      threads: environment.reviewThreads(in: repository, number: number))
     clampDiff(partContext(context))
     if var jump = fileJump {
       jump.refilter(fileList)

@@ -17,6 +17,7 @@ public struct PullRequestScreen: Equatable, Sendable {
     case conversation(IssueScreen.Event)
     case loaded(generation: Int, Result<PullRequest, AppError>)
     case filesLoaded(generation: Int, Result<PullRequestFilePage, AppError>)
+    case threadsLoaded(generation: Int, Result<ReviewThreadPage, AppError>)
     case checksLoaded(generation: Int, Result<CommitChecks, AppError>)
     /// The checks' watch came due: time to ask again while some are pending.
     case checksWatchDue(serial: Int)
@@ -34,12 +35,16 @@ public struct PullRequestScreen: Equatable, Sendable {
   public typealias FetchFiles =
     @Sendable (PageCursor?) async throws(AppError) ->
     PullRequestFilePage
+  public typealias FetchThreads =
+    @Sendable (PageCursor?) async throws(AppError) -> ReviewThreadPage
   public typealias FetchChecks = @Sendable (String) async throws(AppError) -> CommitChecks
   public typealias FetchDiff = @Sendable () async throws(AppError) -> PullRequestDiff
 
   /// GitHub lists at most 3,000 files of a pull request, 100 a page.
   public static let fileLimit = 3000
   public static let filePageLimit = 30
+  /// Review threads come 100 a page; past 30 pages the rest are let go and the count says so.
+  public static let threadPageLimit = 30
 
   public let repository: RepositoryName
   public let number: Int
@@ -49,6 +54,15 @@ public struct PullRequestScreen: Equatable, Sendable {
   public private(set) var pullRequest: DataState<PullRequest, AppError> = .idle
   public private(set) var files: PagingDataState<PullRequestFilePage, AppError> = .idle
   public private(set) var checks: DataState<CommitChecks, AppError> = .idle
+  public private(set) var threads: PagingDataState<ReviewThreadPage, AppError> = .idle
+  /// The threads by the file they are on.
+  public private(set) var diffThreads = DiffThreads.none
+  /// The threads shown open (Enter), by id.
+  public internal(set) var openThreads: Set<String> = []
+  /// The thread `}` and `{` last moved to, which Enter opens or folds.
+  public internal(set) var selectedThread: ThreadSelection?
+  /// Whether thread pages past the limit (or a repeated page) were left out.
+  public private(set) var areThreadsCut = false
   /// Whether files past GitHub's 3,000 (or a repeated page) were left out.
   public private(set) var areFilesCut = false
   /// The diff's top row.
@@ -75,8 +89,11 @@ public struct PullRequestScreen: Equatable, Sendable {
   public private(set) var hasRaisedLoadFailure = false
   private var filePages = 0
   private var fileCursors: Set<PageCursor> = []
+  private var threadPages = 0
+  private var threadCursors: Set<PageCursor> = []
   public let loadID: EffectID
   public let filesID: EffectID
+  public let threadsID: EffectID
   public let checksID: EffectID
   public let checksWatchID: EffectID
   /// While a check is pending, the wait before the checks are looked at again.
@@ -92,13 +109,16 @@ public struct PullRequestScreen: Equatable, Sendable {
     conversation = IssueScreen(repository: repository, number: number, id: id)
     loadID = id.effect("pull.load")
     filesID = id.effect("pull.files")
+    threadsID = id.effect("pull.threads")
     checksID = id.effect("pull.checks")
     checksWatchID = id.effect("pull.checks.watch")
     diffID = id.effect("pull.diff")
   }
 
   public var effectIDs: [EffectID] {
-    conversation.effectIDs + [loadID, filesID, checksID, checksWatchID, diffID, checkoutID]
+    conversation.effectIDs + [
+      loadID, filesID, threadsID, checksID, checksWatchID, diffID, checkoutID,
+    ]
   }
   /// `gh pr checkout`'s turn at the terminal: its own, so it never cancels the diff's fetch
   /// for the pager (which would leave `D` waiting for an answer that can't come).
@@ -110,7 +130,8 @@ public struct PullRequestScreen: Equatable, Sendable {
   /// Starts the first load, a reload or a retry of the pull request and its files; its checks
   /// follow once its head commit is known.
   public mutating func load(
-    _ fetch: @escaping Fetch, files fetchFiles: @escaping FetchFiles
+    _ fetch: @escaping Fetch, files fetchFiles: @escaping FetchFiles,
+    threads fetchThreads: FetchThreads? = nil
   ) -> Effect<Event> {
     guard pullRequest.startLoading() else { return .none }
     generation += 1
@@ -128,16 +149,26 @@ public struct PullRequestScreen: Equatable, Sendable {
       }
       context.send(.loaded(generation: generation, result))
     }
+    threadPages = 0
+    threadCursors = []
+    areThreadsCut = false
+    var threadsLoad = Effect<Event>.none
+    if let fetchThreads {
+      threads.cancelLoading()
+      if threads.startLoading() {
+        threadsLoad = threadsRequest(fetchThreads, after: nil, generation: generation)
+      }
+    }
     files.cancelLoading()
-    guard files.startLoading() else { return load }
-    return .merge(load, filesRequest(fetchFiles, after: nil, generation: generation))
+    guard files.startLoading() else { return .merge(load, threadsLoad) }
+    return .merge(load, filesRequest(fetchFiles, after: nil, generation: generation), threadsLoad)
   }
 
   /// Applies a result: returns the failure to raise, if any (only the pull request's own: a
   /// part that fails says so in its place, and `r` reloads it), and what to ask for next.
   public mutating func handle(
     _ event: Event, files fetchFiles: @escaping FetchFiles,
-    checks fetchChecks: @escaping FetchChecks
+    checks fetchChecks: @escaping FetchChecks, threads fetchThreads: FetchThreads? = nil
   ) -> (failure: AppError?, effect: Effect<Event>) {
     switch event {
     case .conversation, .diffFetched, .diffWritten, .pagerClosed, .checkedOut:
@@ -158,6 +189,9 @@ public struct PullRequestScreen: Equatable, Sendable {
     case .filesLoaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
       return (nil, applyFiles(result, fetchFiles))
+    case .threadsLoaded(let tag, let result):
+      guard tag == generation else { return (nil, .none) }
+      return (nil, applyThreads(result, fetchThreads))
     case .checksLoaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
       switch result {
@@ -252,9 +286,69 @@ public struct PullRequestScreen: Equatable, Sendable {
       } else {
         _ = files.succeed(page)
       }
+      indexThreads()
       guard let next = page.nextCursor, files.startPaging() else { return .none }
       fileCursors.insert(next)
       return filesRequest(fetchFiles, after: next, generation: generation)
+    }
+  }
+
+  /// A page of threads: kept, then the next asked for at once, within `threadPageLimit` and
+  /// never a page already asked for. A failure leaves the diff as it is, without threads.
+  private mutating func applyThreads(
+    _ result: Result<ReviewThreadPage, AppError>, _ fetchThreads: FetchThreads?
+  ) -> Effect<Event> {
+    switch result {
+    case .failure(.cancelled):
+      threads.cancelLoading()
+      return .none
+    case .failure(let error):
+      threads.fail(error)
+      return .none
+    case .success(var page):
+      threadPages += 1
+      if let next = page.nextCursor,
+        threadCursors.contains(next) || threadPages >= Self.threadPageLimit
+      {
+        page = ReviewThreadPage(items: page.items, nextCursor: nil)
+        areThreadsCut = true
+      }
+      if threads.isPaging {
+        _ = threads.appendPage(page)
+      } else {
+        _ = threads.succeed(page)
+      }
+      indexThreads()
+      guard let next = page.nextCursor, let fetchThreads, threads.startPaging() else {
+        return .none
+      }
+      threadCursors.insert(next)
+      return threadsRequest(fetchThreads, after: next, generation: generation)
+    }
+  }
+
+  /// The threads by file again, after either has a new page.
+  private mutating func indexThreads() {
+    guard let items = threads.value?.items, !items.isEmpty else { return }
+    diffThreads = DiffThreads(items, files: fileList)
+  }
+
+  /// Opens or folds thread `id`; the diff is laid out again where it shows.
+  public mutating func toggleThread(_ id: String) {
+    if openThreads.remove(id) == nil { openThreads.insert(id) }
+  }
+
+  private func threadsRequest(
+    _ fetchThreads: @escaping FetchThreads, after cursor: PageCursor?, generation: Int
+  ) -> Effect<Event> {
+    .run(id: threadsID) { context in
+      let result: Result<ReviewThreadPage, AppError>
+      do throws(AppError) {
+        result = .success(try await fetchThreads(cursor))
+      } catch {
+        result = .failure(error)
+      }
+      context.send(.threadsLoaded(generation: generation, result))
     }
   }
 

@@ -5,6 +5,7 @@ import IssueDomain
 import IssueFeature
 import ListSupport
 import Localization
+import MarkdownView
 import ScreenState
 import SharedWrites
 import SystemSupport
@@ -178,10 +179,18 @@ public enum PullRequestView {
     while y < rect.maxY, position.file < files.count {
       let layout = screen.layout(file: position.file, context)
       var row = position.row
+      let threads = screen.diffThreads.threads(inFile: position.file)
       while y < rect.maxY, row < layout.rows.count {
+        let diffRow = layout.rows[row]
+        let selected =
+          diffRow.kind == .thread && screen.selectedThread?.file == position.file
+          && diffRow.thread.map {
+            threads.indices.contains($0) && threads[$0].id == screen.selectedThread?.id
+          } == true
         drawDiffRow(
-          layout.rows[row], in: Rect(x: rect.x, y: y, width: rect.width, height: 1),
-          canvas: &canvas, theme, column: screen.wrapsDiff ? 0 : screen.diffColumn)
+          diffRow, in: Rect(x: rect.x, y: y, width: rect.width, height: 1),
+          canvas: &canvas, theme, column: screen.wrapsDiff ? 0 : screen.diffColumn,
+          styled: layout.styled[row], isSelected: selected)
         y += 1
         row += 1
       }
@@ -208,9 +217,21 @@ public enum PullRequestView {
   /// colour), then the text, both in the side's colour. Scrolled sideways by `column`, the
   /// text loses that many columns at its start while the line numbers and the mark stay.
   public static func drawDiffRow(
-    _ row: DiffRow, in rect: Rect, canvas: inout Canvas, _ theme: Theme, column: Int = 0
+    _ row: DiffRow, in rect: Rect, canvas: inout Canvas, _ theme: Theme, column: Int = 0,
+    styled: MarkdownText.Line? = nil, isSelected: Bool = false
   ) {
     switch row.kind {
+    case .thread, .threadBody, .outdated:
+      // The thread's text wraps to the width: it never scrolls sideways.
+      let line = styled ?? MarkdownText.Line(text: String(row.text), style: theme.meta)
+      let selection = isSelected ? Style(attributes: theme.panes.selection) : nil
+      if let selection { canvas.fill(rect, style: selection) }
+      var x = rect.x
+      for run in line.runs where x < rect.maxX {
+        let style = selection.map { run.style.adding($0.attributes) } ?? run.style
+        let area = Rect(x: x, y: rect.y, width: rect.maxX - x, height: 1)
+        x += canvas.draw(run.text.clipped(toWidth: area.width), in: area, style: style)
+      }
     case .fileHeader:
       // A rename's arrow is a word read aloud: `renamed old to new`.
       let text =

@@ -34,3 +34,6 @@ public struct PullRequestFile: Hashable, Sendable, Identifiable {
 
 /// A page of a pull request's files.
 public typealias PullRequestFilePage = Page<PullRequestFile>
+
+/// A page of a pull request's review threads.
+public typealias ReviewThreadPage = Page<ReviewThread>

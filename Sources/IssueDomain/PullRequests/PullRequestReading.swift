@@ -10,6 +10,13 @@ public protocol PullRequestReading: Sendable {
   func files(in repository: RepositoryName, pullRequest number: Int, after cursor: PageCursor?)
     async throws(IssueRepositoryError) -> PullRequestFilePage
 
+  /// The page of its review threads that follows `cursor` (`nil` for the first), each with
+  /// its comments: one request a page serves the whole pull request, every file.
+  func reviewThreads(
+    in repository: RepositoryName, pullRequest number: Int, after cursor: PageCursor?
+  )
+    async throws(IssueRepositoryError) -> ReviewThreadPage
+
   /// The check runs and commit statuses of commit `sha`.
   func checks(in repository: RepositoryName, commit sha: String)
     async throws(IssueRepositoryError) -> CommitChecks

@@ -1,0 +1,124 @@
+import AppCore
+import IssueDomain
+import Localization
+import MarkdownView
+import SharedWrites
+import TerminalUI
+
+/// A review thread's rows in the diff, under the line it is on: collapsed, one row (its state,
+/// author, first words and count); open, every comment with its byline, its Markdown (by
+/// cmark-gfm, as issue comments are) and its reactions, a suggestion as the small diff of the
+/// change it proposes, and an outdated thread's hunk first. Pure; the text is the server's,
+/// already made inert, and every row fits the width.
+public enum DiffThreadRows {
+  /// What the rows of one thread are drawn in: every row's styled line, by its index among them.
+  public struct Made {
+    public var rows: [DiffRow]
+    public var styled: [MarkdownText.Line]
+  }
+
+  /// The columns an open thread's rows are indented by.
+  public static let indent = 4
+  /// The lines of an outdated thread's hunk shown above it: the last few, where its line was.
+  public static let hunkLines = 4
+  /// The most of a thread's first words the collapsed row shows.
+  public static let summaryLength = 120
+
+  /// The rows of `thread` (index `index` of its file's) after row-line `line`, at `width`.
+  /// `original` is the lines a suggestion on it would replace, the head's text.
+  public static func rows(
+    _ thread: ReviewThread, index: Int, isOpen: Bool, line: Int, width: Int,
+    original: [Substring], theme: Theme
+  ) -> Made {
+    let words = theme.words
+    var made = Made(rows: [], styled: [])
+    func add(_ styled: MarkdownText.Line, kind: DiffRow.Kind = .threadBody) {
+      made.rows.append(DiffRow(kind: kind, text: Substring(styled.text), line: line, thread: index))
+      made.styled.append(styled)
+    }
+    add(
+      MarkdownText.Line(
+        text: header(thread, isOpen: isOpen, words: words, spoken: theme.screenReader),
+        style: theme.meta),
+      kind: .thread)
+    guard isOpen else { return made }
+    let room = max(1, width - indent)
+    let pad = String(repeating: " ", count: indent)
+    func indented(_ line: MarkdownText.Line) -> MarkdownText.Line {
+      MarkdownText.Line(runs: [MarkdownText.Run(text: pad, style: .plain)] + line.runs)
+    }
+    if thread.isOutdated, let hunk = thread.comments.first?.diffHunk, !hunk.isEmpty {
+      let lines = hunk.split(separator: "\n", omittingEmptySubsequences: false).suffix(hunkLines)
+      for text in lines {
+        let style: Style =
+          text.hasPrefix("+")
+          ? theme.diffAdded
+          : text.hasPrefix("-")
+            ? theme.diffRemoved
+            : text.hasPrefix("@@") ? theme.diffHunk : .plain
+        add(indented(MarkdownText.Line(text: String(text).clipped(toWidth: room), style: style)))
+      }
+    }
+    let styles = MarkdownText.Styles(theme: theme)
+    for comment in thread.comments {
+      var byline = comment.author.login
+      if comment.isPending { byline += " · " + words(.threadPending) }
+      add(indented(MarkdownText.Line(text: byline.ellipsised(toWidth: room), style: theme.title)))
+      for part in DiffSuggestion.parts(of: comment.body) {
+        switch part {
+        case .text(let markdown):
+          for line in MarkdownText.lines(markdown, width: room, styles: styles) {
+            add(indented(line))
+          }
+        case .suggestion(let lines):
+          for text in original {
+            add(
+              indented(
+                MarkdownText.Line(
+                  text: ("-" + text).clipped(toWidth: room), style: theme.diffRemoved)))
+          }
+          for text in lines {
+            add(
+              indented(
+                MarkdownText.Line(text: ("+" + text).clipped(toWidth: room), style: theme.diffAdded)
+              ))
+          }
+        }
+      }
+      for text in ReactionsLine.lines(comment.reactions, emoji: theme.drawsEmoji, width: room) {
+        add(indented(MarkdownText.Line(text: text, style: theme.meta)))
+      }
+    }
+    return made
+  }
+
+  /// `▸ monalisa · 2 comments · resolved: Should this be optional? Every…`: what a collapsed
+  /// thread shows, and an open one's first row. Its state comes before its words, so a narrow
+  /// terminal cuts the words, never the state.
+  /// `spoken`, for a screen reader, says "Thread, open" or "Thread" for the glyph.
+  public static func header(
+    _ thread: ReviewThread, isOpen: Bool, words: ChromeWords, spoken: Bool = false
+  ) -> String {
+    let first = thread.comments.first
+    let parts = DiffSuggestion.parts(of: first?.body ?? "")
+    var tags = [first?.author.login ?? ""]
+    if let start = thread.startLine, let end = thread.line, start < end {
+      tags.append(words(.threadLines(start, end)))
+    }
+    if thread.commentCount > 1 { tags.append(words(.threadComments(thread.commentCount))) }
+    if parts.contains(where: { if case .suggestion = $0 { true } else { false } }) {
+      tags.append(words(.threadSuggestion))
+    }
+    if thread.isPending { tags.append(words(.threadPending)) }
+    if thread.isOutdated { tags.append(words(.threadOutdated)) }
+    if thread.isResolved { tags.append(words(.threadResolved)) }
+    let text = parts.lazy.compactMap { if case .text(let text) = $0 { text } else { nil } }.first
+    let said = (text ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let summary = said.count > summaryLength ? String(said.prefix(summaryLength)) + "…" : said
+    // Open, its words are under it.
+    let shown = isOpen || summary.isEmpty ? "" : ": " + summary
+    let mark =
+      spoken ? words(isOpen ? .threadOpenSpoken : .threadFoldedSpoken) : isOpen ? "▾" : "▸"
+    return "  \(mark) " + tags.joined(separator: " · ") + shown
+  }
+}

@@ -1,0 +1,53 @@
+import AppCore
+import IssueDomain
+
+/// A pull request's review threads by the file of the diff they are on, made once a page of
+/// threads or of files arrives, so laying out a file finds its threads without a search. A
+/// thread whose path is no file of the diff is kept aside (`elsewhere`): its file may be on a
+/// page not read yet, or past GitHub's 3,000.
+public struct DiffThreads: Equatable, Sendable {
+  /// Each file's threads, by the file's index in the diff, in GitHub's order.
+  public private(set) var byFile: [Int: [ReviewThread]] = [:]
+  /// The files with threads, in the diff's order: where `}` and `{` go.
+  public private(set) var files: [Int] = []
+  /// Threads on no file of the diff.
+  public private(set) var elsewhere = 0
+  /// Every thread, for counts.
+  public private(set) var count = 0
+  /// Each file's threads hashed, by the file's index: what a layout of the file is kept by,
+  /// so two screens of one pull request never share a layout their threads don't.
+  public private(set) var signatures: [Int: Int] = [:]
+
+  public static let none = DiffThreads()
+
+  public init() {}
+
+  public init(_ threads: [ReviewThread], files: [PullRequestFile]) {
+    var index: [String: Int] = [:]
+    for (offset, file) in files.enumerated() where index[file.filename] == nil {
+      index[file.filename] = offset
+    }
+    for thread in threads {
+      guard let file = index[thread.path] else {
+        elsewhere += 1
+        continue
+      }
+      byFile[file, default: []].append(thread)
+    }
+    self.files = byFile.keys.sorted()
+    count = threads.count
+    for (file, threads) in byFile {
+      var hasher = Hasher()
+      hasher.combine(threads)
+      signatures[file] = hasher.finalize()
+    }
+  }
+
+  /// File `index`'s threads.
+  public func threads(inFile index: Int) -> [ReviewThread] { byFile[index] ?? [] }
+
+  /// How many are resolved.
+  public var unresolved: Int {
+    byFile.values.reduce(0) { $0 + $1.filter { !$0.isResolved }.count }
+  }
+}
