@@ -221,6 +221,12 @@ extension LocalizedText {
   public static let threadsKeys = LocalizedText(
     en: "Next / previous review thread", ja: "次 / 前のレビュースレッド")
   public static let threadShort = LocalizedText(en: "thread", ja: "スレッド")
+  public static let rangeDescription = LocalizedText(
+    en: "Start a range of lines at the cursor; again, let it go",
+    ja: "カーソル行から範囲選択を開始。もう一度で解除")
+  public static let rangeShort = LocalizedText(en: "range", ja: "範囲")
+  public static let clearRangeDescription = LocalizedText(
+    en: "Let the range go", ja: "範囲選択を解除")
   public static let toggleThreadDescription = LocalizedText(
     en: "Open or fold the selected thread", ja: "選択したスレッドを開く / 畳む")
   public static let toggleThreadShort = LocalizedText(en: "open", ja: "開く")

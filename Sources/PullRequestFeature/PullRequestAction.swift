@@ -45,6 +45,9 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   case previousThread = "previous-thread"
   /// Enter on the selected thread: open or fold it.
   case toggleThread = "toggle-thread"
+  /// Space: start a range of lines at the cursor, or let it go; Esc lets it go.
+  case toggleRange = "toggle-range"
+  case clearRange = "clear-range"
 
   public static let context = KeyContext.pullRequest
   public static var all: [PullRequestAction] { allCases }

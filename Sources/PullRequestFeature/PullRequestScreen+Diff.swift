@@ -32,9 +32,16 @@ extension PullRequestScreen {
     }
     let before = layout(file: diff.file, context)
     let line = before.rows.indices.contains(diff.row) ? before.rows[diff.row].line : 0
+    let cursorRows = cursor.file < fileList.count ? layout(file: cursor.file, context).rows : []
+    let cursorLine: Int? =
+      cursorRows.indices.contains(cursor.row) ? cursorRows[cursor.row].line : nil
     wrapsDiff.toggle()
     diffColumn = 0
     diff.row = layout(file: diff.file, context).firstRow(ofLine: line)
+    // The cursor stays on its line (on the line's first row: a thread under it is a row apart).
+    if let cursorLine {
+      cursor.row = layout(file: cursor.file, context).firstRow(ofLine: cursorLine)
+    }
     clampDiff(context)
   }
 
@@ -76,6 +83,9 @@ extension PullRequestScreen {
       guard let file = jump.selectedFile else { return .none }
       diff = DiffPosition(file: file, row: 0)
       clampDiff(context)
+      cursor = nearestStop(diff, context) ?? diff
+      rangeStart = nil
+      selectUnderCursor(context)
       return .none
     default: return .none
     }
@@ -97,6 +107,15 @@ extension PullRequestScreen {
       return
     }
     var position = diff
+    scrollPosition(&position, by: delta, context)
+    diff = position
+    clampDiff(context)
+  }
+
+  /// `position` moved `delta` rows across files, stopping at the diff's ends.
+  func scrollPosition(_ position: inout DiffPosition, by delta: Int, _ context: ScreenContext) {
+    let count = fileList.count
+    guard count > 0 else { return }
     var remaining = delta
     while remaining > 0 {
       let rows = layout(file: position.file, context).rows.count
@@ -125,8 +144,6 @@ extension PullRequestScreen {
         remaining = 0
       }
     }
-    diff = position
-    clampDiff(context)
   }
 
   /// `n` `N` `]` `[`: the next or previous hunk's header, or file's, at the top.
@@ -195,6 +212,8 @@ extension PullRequestScreen {
           let threads = diffThreads.threads(inFile: file)
           guard threads.indices.contains(found.thread) else { return }
           selectedThread = ThreadSelection(file: file, id: threads[found.thread].id)
+          cursor = DiffPosition(file: file, row: found.row)
+          rangeStart = nil
           diff = DiffPosition(file: file, row: max(0, found.row - Self.threadContext))
           clampDiff(context)
           return

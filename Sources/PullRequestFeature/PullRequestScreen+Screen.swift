@@ -58,7 +58,8 @@ extension PullRequestScreen: Screen,
     if part == .files {
       let threads = diffThreads.count > 0 ? Self.threadMoves : []
       let toggle = selectedThread == nil ? [] : [Self.toggleThreadKey]
-      moves = toggle + threads + Self.diffMoves + (wrapsDiff ? [] : Self.sideways)
+      let range = rangeStart == nil ? [Self.rangeKey] : Self.rangeKeys
+      moves = toggle + range + threads + Self.diffMoves + (wrapsDiff ? [] : Self.sideways)
     }
     if part == .checks, selectedCheck != nil { moves = [Self.openCheckKey] }
     let pager = pullRequest.value == nil ? [] : Self.pagerKey
@@ -153,6 +154,15 @@ extension PullRequestScreen: Screen,
       [.character("}")], PullRequestAction.nextThread, "} {", .threadsKeys, footer: "} {",
       short: .threadShort),
     KeyBinding([.character("{")], PullRequestAction.previousThread, "", .threadsKeys),
+  ]
+  public static let rangeKey = KeyBinding(
+    [.character(" ")], PullRequestAction.toggleRange, "Space", .rangeDescription)
+  /// While a range is chosen: Space or Esc lets it go (Esc before Back).
+  public static let rangeKeys = [
+    KeyBinding(
+      [.character(" ")], PullRequestAction.toggleRange, "Space", .rangeDescription,
+      footer: "Space", short: .rangeShort),
+    KeyBinding([.escape], PullRequestAction.clearRange, "Esc", .clearRangeDescription),
   ]
   public static let toggleThreadKey = KeyBinding(
     [.enter], PullRequestAction.toggleThread, "Enter", .toggleThreadDescription,
@@ -251,6 +261,7 @@ extension PullRequestScreen: Screen,
 
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
     clampDiff(partContext(context))
+    if part == .files { keepCursorOnPage(partContext(context)) }
     return lift(conversation.resize(partContext(context)))
   }
 
@@ -266,15 +277,31 @@ extension PullRequestScreen: Screen,
     case .checks: return show(.checks, context)
     case .nextPart: return show(part.next(1), context)
     case .previousPart: return show(part.next(-1), context)
+    case .scrollUp where part == .files, .scrollDown where part == .files:
+      moveCursor(by: action == .scrollUp ? -1 : 1, inner)
+      return .none
+    case .top where part == .files, .bottom where part == .files:
+      cursorToEnd(action == .bottom, inner)
+      return .none
     case .scrollUp: return scroll(by: -1, context)
     case .scrollDown: return scroll(by: 1, context)
     case .pageUp: return scroll(by: -page, context)
     case .pageDown: return scroll(by: page, context)
     case .top: return scroll(by: Int.min / 2, context)
     case .bottom: return scroll(by: Int.max / 2, context)
+    case .toggleRange:
+      guard part == .files else { return .none }
+      toggleRange(inner)
+      return .none
+    case .clearRange:
+      rangeStart = nil
+      return .none
     case .nextHunk, .previousHunk, .nextFile, .previousFile:
       guard part == .files else { return .none }
       moveInDiff(action, inner)
+      cursor = nearestStop(diff, inner) ?? diff
+      rangeStart = nil
+      selectUnderCursor(inner)
       return .none
     case .nextThread, .previousThread:
       guard part == .files else { return .none }
@@ -306,6 +333,9 @@ extension PullRequestScreen: Screen,
     case .toggleWrap:
       guard part == .files else { return .none }
       toggleWrap(inner)
+      // The cursor kept its line: the page follows it, as after a move.
+      followCursor(inner)
+      selectUnderCursor(inner)
       return .none
     case .scrollLeft, .scrollRight:
       guard part == .files, !wrapsDiff else { return .none }
@@ -403,6 +433,10 @@ extension PullRequestScreen: Screen,
   {
     part = next
     if next == .checks { return lookAtOwedChecks(context) }
+    if next == .files {
+      keepCursorOnPage(partContext(context))
+      return .none
+    }
     guard next == .conversation else { return .none }
     return lift(conversation.scroll(by: 0, partContext(context)))
   }
@@ -425,6 +459,7 @@ extension PullRequestScreen: Screen,
       return lift(conversation.scroll(by: rows, inner))
     case .files:
       scrollDiff(by: rows, inner)
+      keepCursorOnPage(inner)
     case .checks:
       let count = PullRequestView.checkRows(self).count
       checksSelection = min(
@@ -513,6 +548,7 @@ extension PullRequestScreen: Screen,
       checks: environment.checks(in: repository),
       threads: environment.reviewThreads(in: repository, number: number))
     clampDiff(partContext(context))
+    if part == .files { keepCursorOnPage(partContext(context)) }
     if var jump = fileJump {
       jump.refilter(fileList)
       fileJump = jump

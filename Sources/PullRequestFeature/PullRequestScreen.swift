@@ -67,6 +67,10 @@ public struct PullRequestScreen: Equatable, Sendable {
   public private(set) var areFilesCut = false
   /// The diff's top row.
   public internal(set) var diff = DiffPosition()
+  /// The diff's line cursor (`PullRequestScreen+Cursor`).
+  public internal(set) var cursor = DiffPosition()
+  /// Where a range (Space) starts, in the cursor's file; the cursor is its other end.
+  public internal(set) var rangeStart: DiffPosition?
   /// Whether long diff lines wrap (`w`); unwrapped, ← → h l scroll them sideways.
   public internal(set) var wrapsDiff = true
   /// How many columns an unwrapped diff's text is scrolled to the left.

@@ -179,14 +179,24 @@ public enum PullRequestView {
     while y < rect.maxY, position.file < files.count {
       let layout = screen.layout(file: position.file, context)
       var row = position.row
-      let threads = screen.diffThreads.threads(inFile: position.file)
+      // The cursor's line (every wrapped part of it) and the range are drawn selected.
+      let cursor = screen.cursor
+      let onCursor = cursor.file == position.file && layout.rows.indices.contains(cursor.row)
+      let cursorRow = onCursor ? layout.rows[cursor.row] : nil
+      let range = onCursor ? screen.rangeRows : nil
       while y < rect.maxY, row < layout.rows.count {
         let diffRow = layout.rows[row]
-        let selected =
-          diffRow.kind == .thread && screen.selectedThread?.file == position.file
-          && diffRow.thread.map {
-            threads.indices.contains($0) && threads[$0].id == screen.selectedThread?.id
-          } == true
+        let isCode = diffRow.kind == .added || diffRow.kind == .removed || diffRow.kind == .context
+        let selected: Bool =
+          if let cursorRow, cursorRow.kind == .thread {
+            row == cursor.row
+          } else if let cursorRow, isCode, diffRow.line == cursorRow.line {
+            true
+          } else if let range, isCode {
+            range.contains(row)
+          } else {
+            false
+          }
         drawDiffRow(
           diffRow, in: Rect(x: rect.x, y: y, width: rect.width, height: 1),
           canvas: &canvas, theme, column: screen.wrapsDiff ? 0 : screen.diffColumn,
@@ -258,6 +268,11 @@ public enum PullRequestView {
       let textArea = markArea.inset(left: min(markArea.width, mark))
       let text = column > 0 ? Substring(droppingColumns(column, of: row.body)) : row.body
       canvas.draw(text.clipped(toWidth: textArea.width), in: textArea, style: style)
+      if isSelected {
+        // The cursor's line reads as selected across the row, its colours kept.
+        let selection = theme.panes.selection
+        canvas.restyle(rect.inset(left: min(rect.width, used))) { $0.adding(selection) }
+      }
     }
   }
 

@@ -85,7 +85,10 @@ import Testing
     for size in Self.sizes {
       let store = Self.store(size: size, language: language)
       await store.press(.character(Character("\(part.rawValue)"))) {
-        $0.modifyTop(as: PullRequestScreen.self) { $0.part = part }
+        $0.modifyTop(as: PullRequestScreen.self) {
+          $0.part = part
+          if part == .files { $0.cursor = DiffPosition(file: 0, row: 2) }
+        }
       }
       assertSnapshot(
         of: store.view(in: size), as: .canvasText,
@@ -97,7 +100,13 @@ import Testing
   @Test func tabCyclesThePartsAndTheFilesKeysShowOnlyOnFiles() async {
     let store = Self.store()
     for part in [PullRequestPart.files, .checks, .conversation] {
-      await store.press(.tab) { $0.modifyTop(as: PullRequestScreen.self) { $0.part = part } }
+      await store.press(.tab) {
+        $0.modifyTop(as: PullRequestScreen.self) {
+          $0.part = part
+          // Shown, the Files part puts its cursor on the first line.
+          if part == .files { $0.cursor = DiffPosition(file: 0, row: 2) }
+        }
+      }
     }
     await store.press(.backTab) {
       $0.modifyTop(as: PullRequestScreen.self) { $0.part = .checks }
@@ -115,7 +124,10 @@ import Testing
       $0.modifyTop(as: PullRequestScreen.self) { $0.conversation.showsEvents = false }
     }
     await store.press(.character("2")) {
-      $0.modifyTop(as: PullRequestScreen.self) { $0.part = .files }
+      $0.modifyTop(as: PullRequestScreen.self) {
+        $0.part = .files
+        $0.cursor = DiffPosition(file: 0, row: 2)
+      }
     }
     let keys = Self.screen(store.state)?.bindings(store.program.keymapContext(store.state)) ?? []
     #expect(!keys.contains { $0.action(as: PullRequestAction.self) == .toggleTimeline })
@@ -129,30 +141,40 @@ import Testing
     await store.finish()
   }
 
+  /// Each jump moves the page, and the cursor to its first line; `G` and `g` put the cursor
+  /// on the diff's last and first lines.
   @Test func nAndBracketsMoveByHunkAndByFile() async {
     let store = Self.store()
-    func press(_ key: Character, to diff: DiffPosition) async {
+    func press(_ key: Character, to diff: DiffPosition, cursor: DiffPosition) async {
       await store.press(.character(key)) {
-        $0.modifyTop(as: PullRequestScreen.self) { $0.diff = diff }
+        $0.modifyTop(as: PullRequestScreen.self) {
+          $0.diff = diff
+          $0.cursor = cursor
+        }
       }
     }
     await store.press(.character("2")) {
-      $0.modifyTop(as: PullRequestScreen.self) { $0.part = .files }
+      $0.modifyTop(as: PullRequestScreen.self) {
+        $0.part = .files
+        $0.cursor = DiffPosition(file: 0, row: 2)
+      }
     }
     #expect(Self.screen(store.state)?.diff == DiffPosition(file: 0, row: 0))
-    await press("n", to: DiffPosition(file: 0, row: 1))  // the first hunk
+    // The first hunk; its first line already has the cursor.
+    await store.press(.character("n")) {
+      $0.modifyTop(as: PullRequestScreen.self) { $0.diff = DiffPosition(file: 0, row: 1) }
+    }
     // The second hunk of the same file.
     let second = DiffPosition(file: 0, row: 10)
-    await press("n", to: second)
+    await press("n", to: second, cursor: DiffPosition(file: 0, row: 11))
     #expect(second.row > 1)
-    await press("N", to: DiffPosition(file: 0, row: 1))
-    await press("]", to: DiffPosition(file: 1, row: 0))
-    await press("[", to: DiffPosition(file: 0, row: 0))
-    let bottom = DiffPosition(file: 1, row: 0)
-    await press("G", to: bottom)
-    // The end never rises above the bottom.
+    await press("N", to: DiffPosition(file: 0, row: 1), cursor: DiffPosition(file: 0, row: 2))
+    await press("]", to: DiffPosition(file: 1, row: 0), cursor: DiffPosition(file: 1, row: 2))
+    await press("[", to: DiffPosition(file: 0, row: 0), cursor: DiffPosition(file: 0, row: 2))
+    // The end never rises above the bottom; the cursor is on the last line there is.
+    await press("G", to: DiffPosition(file: 1, row: 0), cursor: DiffPosition(file: 4, row: 3))
     await store.press(.character("j"))
-    await press("g", to: DiffPosition())
+    await press("g", to: DiffPosition(), cursor: DiffPosition(file: 0, row: 2))
     await store.finish()
   }
 
@@ -161,12 +183,18 @@ import Testing
     let caches = store.program.caches
     #expect(Self.screen(store.state)?.fileList.count == 306)
     await store.press(.character("2")) {
-      $0.modifyTop(as: PullRequestScreen.self) { $0.part = .files }
+      $0.modifyTop(as: PullRequestScreen.self) {
+        $0.part = .files
+        $0.cursor = DiffPosition(file: 0, row: 2)
+      }
     }
     _ = store.view(in: Size(width: 80, height: 24))
     let before = caches.diffLayouts.files.computationCount
     await store.press(Array(repeating: .character("]"), count: 10)) {
-      $0.modifyTop(as: PullRequestScreen.self) { $0.diff = DiffPosition(file: 10, row: 0) }
+      $0.modifyTop(as: PullRequestScreen.self) {
+        $0.diff = DiffPosition(file: 10, row: 0)
+        $0.cursor = DiffPosition(file: 10, row: 2)
+      }
     }
     _ = store.view(in: Size(width: 80, height: 24))
     #expect(caches.diffLayouts.files.computationCount - before <= 12)
