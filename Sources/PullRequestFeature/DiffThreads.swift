@@ -14,6 +14,8 @@ public struct DiffThreads: Equatable, Sendable {
   public private(set) var elsewhere = 0
   /// Every thread, for counts.
   public private(set) var count = 0
+  /// The comments of the account's pending review: GitHub shows them to it alone.
+  public private(set) var pendingComments = 0
   /// Each file's threads hashed, by the file's index: what a layout of the file is kept by,
   /// so two screens of one pull request never share a layout their threads don't.
   public private(set) var signatures: [Int: Int] = [:]
@@ -28,6 +30,7 @@ public struct DiffThreads: Equatable, Sendable {
       index[file.filename] = offset
     }
     for thread in threads {
+      pendingComments += thread.comments.filter(\.isPending).count
       guard let file = index[thread.path] else {
         elsewhere += 1
         continue

@@ -201,6 +201,11 @@ extension LocalizedText {
   public static let threadOutdated = LocalizedText(en: "outdated", ja: "古い")
   public static let threadPending = LocalizedText(en: "pending", ja: "保留中")
   public static let threadSuggestion = LocalizedText(en: "suggestion", ja: "提案")
+  public static func pendingComments(_ count: Int) -> LocalizedText {
+    LocalizedText(
+      en: count == 1 ? "1 pending comment" : "\(count) pending comments",
+      ja: "保留中のコメント \(count) 件")
+  }
   public static let threadOpenSpoken = LocalizedText(en: "Thread, open:", ja: "スレッド（展開）：")
   public static let threadFoldedSpoken = LocalizedText(en: "Thread:", ja: "スレッド：")
   public static func threadLines(_ start: Int, _ end: Int) -> LocalizedText {

@@ -92,6 +92,10 @@ public enum PullRequestView {
     if let method = pull.autoMerge, pull.state == .open {
       put("· " + theme.words(.autoMergeOn(method)), theme.meta)
     }
+    // The account's pending review: only it sees these, until it is submitted.
+    if screen.diffThreads.pendingComments > 0 {
+      put("· " + theme.words(.pendingComments(screen.diffThreads.pendingComments)), theme.status)
+    }
     if let checks = screen.checks.value, !checks.checks.isEmpty {
       let all = checks.checks
       let passed = all.filter { $0.state == .success }.count

@@ -63,6 +63,7 @@ import Testing
     #expect(rows[outdated + 1].contains("▸ nguyen · outdated: Save before the theme changes"))
     #expect(outdated > removed && outdated < (row("renamed Sources/App/User.swift") ?? 0))
     #expect(Pages.screen(state)?.diffThreads.count == 6, "both pages")
+    #expect(rows[2].contains("· 1 pending comment"), "the account's pending review: \(rows[2])")
   }
 
   @Test func bracesSelectThreadsInOrderAndEnterOpensAndFolds() throws {

@@ -73,6 +73,42 @@ enum LargeDiff {
       }
   }
 
+  /// The review threads on `files`: `count` of them spread evenly over the files with a
+  /// patch, each on an added line of its file (every third a two-line range, every fifth on
+  /// the base's side, every seventh outdated, every eleventh resolved), with two comments of
+  /// about 200 bytes. The small diff has 5, the large one 1,000 (over its 300 large files).
+  static func threads(on files: [PullRequestFile], count: Int) -> [ReviewThread] {
+    let patched = files.filter { $0.patch != nil && $0.additions > 0 }
+    guard !patched.isEmpty else { return [] }
+    let words =
+      "This would read better as a guard, and the name could say why it is optional here. "
+      + "Could a test cover the empty case too? Otherwise it looks right to me."
+    return (0..<count).map { index in
+      let file = patched[index % patched.count]
+      let line = 1 + (index / patched.count) * 7 % max(1, file.additions)
+      let comment = { (id: Int, author: String) in
+        ReviewComment(
+          id: "PRRC_bench\(index)_\(id)", author: User(login: author), body: words,
+          diffHunk: "@@ -1,2 +1,2 @@\n-  static let value0 = 0\n+  static let value0 = 1")
+      }
+      return ReviewThread(
+        id: "PRRT_bench\(index)", path: file.filename,
+        line: index % 7 == 6 ? nil : line, startLine: index % 3 == 2 && line > 1 ? line - 1 : nil,
+        side: index % 5 == 4 ? .left : .right, isResolved: index % 11 == 10,
+        isOutdated: index % 7 == 6, comments: [comment(0, "monalisa"), comment(1, "octocat")])
+    }
+  }
+
+  /// The threads' own size: their bodies, hunks, paths and ids.
+  static func bytes(of threads: [ReviewThread]) -> Int {
+    threads.reduce(0) { total, thread in
+      total + thread.path.utf8.count + thread.id.utf8.count
+        + thread.comments.reduce(0) {
+          $0 + $1.body.utf8.count + $1.diffHunk.utf8.count + $1.id.utf8.count
+        }
+    }
+  }
+
   /// The diff's own size: the bytes of its patches and file names.
   static func bytes(of files: [PullRequestFile]) -> Int {
     files.reduce(0) { $0 + ($1.patch?.utf8.count ?? 0) + $1.filename.utf8.count }
@@ -119,7 +155,7 @@ enum LargeDiff {
   /// the diff's first frame, less the network.
   static func open(
     _ files: [PullRequestFile], _ program: TriageProgram, _ state: inout AppState,
-    checks: [Check] = []
+    checks: [Check] = [], threads: [ReviewThread] = []
   ) {
     _ = program.reduce(&state, .input(.key(.enter)))
     guard let screen = state.top.screen.as(PullRequestScreen.self) else {
@@ -149,6 +185,18 @@ enum LargeDiff {
       .filesLoaded(
         generation: generation, .success(PullRequestFilePage(items: files, nextCursor: nil))))
     apply(.checksLoaded(generation: generation, .success(CommitChecks(checks: checks))))
+    // GraphQL's pages of 100, as they arrive.
+    var rest = threads[...]
+    while !rest.isEmpty {
+      let page = Array(rest.prefix(100))
+      rest = rest.dropFirst(100)
+      apply(
+        .threadsLoaded(
+          generation: generation,
+          .success(
+            ReviewThreadPage(
+              items: page, nextCursor: rest.isEmpty ? nil : PageCursor("\(rest.startIndex)")))))
+    }
     _ = program.reduce(&state, .input(.key(.character("2"))))
     guard state.top.screen.as(PullRequestScreen.self)?.fileList.count == files.count else {
       FileHandle.standardError.write(Data("the files did not reach the page\n".utf8))
@@ -245,10 +293,14 @@ enum LargeDiff {
   /// Measures the steps and the first frames; returns the worst step ratio and the first
   /// frames' ratio.
   static func run(
-    keys: [(Key, String)] = [(.down, "↓"), (.pageDown, "PgDn"), (.character("]"), "]")]
+    keys: [(Key, String)] = [
+      (.down, "↓"), (.pageDown, "PgDn"), (.character("]"), "]"), (.character("}"), "}"),
+    ]
   ) -> (step: Double, firstFrame: Double) {
     let small = smallFiles()
     let large = largeFileList()
+    let smallThreads = threads(on: small, count: 5)
+    let largeThreads = threads(on: large, count: 1_000)
     FileHandle.standardError.write(
       Data(
         "small diff: \(small.count) files, large diff: \(large.count) files, \(bytes(of: large)) bytes\n"
@@ -256,15 +308,23 @@ enum LargeDiff {
     var worst = 0.0
     for (key, label) in keys {
       var medians: [Double] = []
-      for (name, files) in [
-        ("small diff (6 files)", small), ("50,000-line diff (306 files)", large),
+      for (name, files, threads) in [
+        ("small diff (6 files, 5 threads)", small, smallThreads),
+        ("50,000-line diff (306 files, 1,000 threads)", large, largeThreads),
       ] {
         let program = Scenario.freshProgram()
         var state = listWithPullRequest(program)
-        open(files, program, &state)
-        let back: Key = key == .character("]") ? .character("[") : key == .down ? .up : .pageUp
+        open(files, program, &state, threads: threads)
+        let back: Key =
+          switch key {
+          case .character("]"): .character("[")
+          case .character("}"): .character("{")
+          case .down: .up
+          default: .pageUp
+          }
+        // The cursor and the page: ↓ moves the one, a page the other.
         walk("diff step \(label), \(name)", key, back, program, &state) {
-          $0.top.screen.as(PullRequestScreen.self)?.diff
+          $0.top.screen.as(PullRequestScreen.self).map { [$0.diff, $0.cursor] }
         }
         medians.append(Bench.results.last?.median ?? 0)
       }
@@ -277,8 +337,8 @@ enum LargeDiff {
       openIssue(program, &state)
     }
     let issue = Bench.results.last?.median ?? 1
-    firstFrame("first frame, 50,000-line diff (306 files)") { program, state in
-      open(large, program, &state)
+    firstFrame("first frame, 50,000-line diff (306 files, 1,000 threads)") { program, state in
+      open(large, program, &state, threads: largeThreads)
     }
     let diff = Bench.results.last?.median ?? 0
     let opening = diff / max(1, issue)
@@ -294,9 +354,10 @@ enum LargeDiff {
     let program = Scenario.freshProgram()
     var state = listWithPullRequest(program)
     let files = largeFileList()
-    let diffMiB = Double(bytes(of: files)) / 1_048_576
+    let threads = threads(on: files, count: 1_000)
+    let diffMiB = Double(bytes(of: files) + bytes(of: threads)) / 1_048_576
     let before = Bench.residentMiB()
-    open(files, program, &state)
+    open(files, program, &state, threads: threads)
     for _ in 0..<files.count {
       _ = program.reduce(&state, .input(.key(.character("]"))))
       _ = program.view(state, in: size)

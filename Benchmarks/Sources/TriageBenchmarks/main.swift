@@ -69,7 +69,8 @@ if CommandLine.arguments.dropFirst().first == "--diff-rss" {
   let (kept, diff) = LargeDiff.memory()
   print(
     String(
-      format: "Large diff: %.1f MiB of patches; %.1f MiB more resident after stepping through "
+      format:
+        "Large diff: %.1f MiB of patches and threads; %.1f MiB more resident after stepping through "
         + "it (%.2f×, goal ≤ 3×).", diff, kept, kept / max(0.001, diff)))
   exit(kept <= 3 * diff ? 0 : 1)
 }
