@@ -17,7 +17,9 @@ public struct DiffThreads: Equatable, Sendable {
   /// The comments of the account's pending review: GitHub shows them to it alone.
   public private(set) var pendingComments = 0
   /// Each file's threads hashed, by the file's index: what a layout of the file is kept by,
-  /// so two screens of one pull request never share a layout their threads don't.
+  /// so two screens of one pull request never share a layout their threads don't. What a
+  /// thread shows is fixed by its id within one load, so the ids, places, states and counts
+  /// are hashed, never the bodies: a page of a thousand threads hashes in microseconds.
   public private(set) var signatures: [Int: Int] = [:]
 
   public static let none = DiffThreads()
@@ -41,7 +43,15 @@ public struct DiffThreads: Equatable, Sendable {
     count = threads.count
     for (file, threads) in byFile {
       var hasher = Hasher()
-      hasher.combine(threads)
+      for thread in threads {
+        hasher.combine(thread.id)
+        hasher.combine(thread.line)
+        hasher.combine(thread.startLine)
+        hasher.combine(thread.isResolved)
+        hasher.combine(thread.isOutdated)
+        hasher.combine(thread.comments.count)
+        hasher.combine(thread.comments.last?.id)
+      }
       signatures[file] = hasher.finalize()
     }
   }
