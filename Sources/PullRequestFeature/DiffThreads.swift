@@ -1,10 +1,11 @@
 import AppCore
 import IssueDomain
 
-/// A pull request's review threads by the file of the diff they are on, made once a page of
-/// threads or of files arrives, so laying out a file finds its threads without a search. A
-/// thread whose path is no file of the diff is kept aside (`elsewhere`): its file may be on a
-/// page not read yet, or past GitHub's 3,000.
+/// A pull request's review threads by the file of the diff they are on, so laying out a file
+/// finds its threads without a search: made again when a page of files arrives, and grown by
+/// each page of threads (`adding`), which costs that page alone. A thread whose path is no
+/// file of the diff is kept aside (`elsewhere`): its file may be on a page not read yet, or
+/// past GitHub's 3,000.
 public struct DiffThreads: Equatable, Sendable {
   /// Each file's threads, by the file's index in the diff, in GitHub's order.
   public private(set) var byFile: [Int: [ReviewThread]] = [:]
@@ -21,29 +22,40 @@ public struct DiffThreads: Equatable, Sendable {
   /// thread shows is fixed by its id within one load, so the ids, places, states and counts
   /// are hashed, never the bodies: a page of a thousand threads hashes in microseconds.
   public private(set) var signatures: [Int: Int] = [:]
+  /// The diff's files by name: where a thread's path is.
+  private var fileIndex: [String: Int] = [:]
+  /// How many files `fileIndex` was made from: a page of files more makes it again.
+  public private(set) var fileCount = 0
 
   public static let none = DiffThreads()
 
   public init() {}
 
   public init(_ threads: [ReviewThread], files: [PullRequestFile]) {
-    var index: [String: Int] = [:]
-    for (offset, file) in files.enumerated() where index[file.filename] == nil {
-      index[file.filename] = offset
+    for (offset, file) in files.enumerated() where fileIndex[file.filename] == nil {
+      fileIndex[file.filename] = offset
     }
+    fileCount = files.count
+    add(threads)
+  }
+
+  /// These threads too, a page that followed those indexed.
+  public mutating func add(_ threads: [ReviewThread]) {
+    var touched = Set<Int>()
     for thread in threads {
       pendingComments += thread.comments.filter(\.isPending).count
-      guard let file = index[thread.path] else {
+      guard let file = fileIndex[thread.path] else {
         elsewhere += 1
         continue
       }
       byFile[file, default: []].append(thread)
+      touched.insert(file)
     }
-    self.files = byFile.keys.sorted()
-    count = threads.count
-    for (file, threads) in byFile {
+    if touched.contains(where: { !files.contains($0) }) { files = byFile.keys.sorted() }
+    count += threads.count
+    for file in touched {
       var hasher = Hasher()
-      for thread in threads {
+      for thread in byFile[file] ?? [] {
         hasher.combine(thread.id)
         hasher.combine(thread.line)
         hasher.combine(thread.startLine)

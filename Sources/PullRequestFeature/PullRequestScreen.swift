@@ -317,12 +317,19 @@ public struct PullRequestScreen: Equatable, Sendable {
         page = ReviewThreadPage(items: page.items, nextCursor: nil)
         areThreadsCut = true
       }
+      let before = threads.isPaging ? threads.value?.items.count ?? 0 : 0
       if threads.isPaging {
         _ = threads.appendPage(page)
       } else {
         _ = threads.succeed(page)
       }
-      indexThreads()
+      // The page's new threads alone, onto the index, while the files are as it knew them.
+      let items = threads.value?.items ?? []
+      if before > 0, diffThreads.fileCount == fileList.count, before <= items.count {
+        diffThreads.add(Array(items[before...]))
+      } else {
+        indexThreads()
+      }
       guard let next = page.nextCursor, let fetchThreads, threads.startPaging() else {
         return .none
       }

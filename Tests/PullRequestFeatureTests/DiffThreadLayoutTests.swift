@@ -81,4 +81,15 @@ import Testing
       DiffSuggestion.parts(of: "```suggestion\n```") == [.suggestion([])],
       "an empty suggestion deletes the lines")
   }
+
+  @Test func addingAPageIndexesAsMakingItWholeDoes() {
+    let files = [DiffFileLayoutTests.file(Self.patch)]
+    let threads =
+      (0..<7).map { Self.thread("t\($0)", line: $0 % 2 == 0 ? 4 : nil) }
+      + [ReviewThread(id: "x", path: "elsewhere.swift", line: 1, comments: [])]
+    var grown = DiffThreads(Array(threads.prefix(3)), files: files)
+    grown.add(Array(threads.dropFirst(3)))
+    #expect(grown == DiffThreads(threads, files: files))
+    #expect(grown.count == 8 && grown.elsewhere == 1 && grown.files == [0])
+  }
 }
