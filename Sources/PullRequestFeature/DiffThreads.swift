@@ -70,9 +70,4 @@ public struct DiffThreads: Equatable, Sendable {
 
   /// File `index`'s threads.
   public func threads(inFile index: Int) -> [ReviewThread] { byFile[index] ?? [] }
-
-  /// How many are resolved.
-  public var unresolved: Int {
-    byFile.values.reduce(0) { $0 + $1.filter { !$0.isResolved }.count }
-  }
 }

@@ -219,10 +219,6 @@ extension LocalizedText {
       en: "Outdated: \(count == 1 ? "1 thread" : "\(count) threads") whose lines have changed",
       ja: "古いスレッド \(count) 件（行が変わりました）")
   }
-  public static func threadsCount(_ count: Int, unresolved: Int) -> LocalizedText {
-    LocalizedText(
-      en: "\(count) threads, \(unresolved) unresolved", ja: "スレッド \(count) 件、未解決 \(unresolved) 件")
-  }
   public static let threadsKeys = LocalizedText(
     en: "Next / previous review thread", ja: "次 / 前のレビュースレッド")
   public static let threadShort = LocalizedText(en: "thread", ja: "スレッド")

@@ -185,23 +185,16 @@ extension PullRequestScreen {
     clampDiff(context)
   }
 
-  /// `}` `{`: the next or previous thread after the selected one (or the top row), in the
+  /// `}` `{`: the next or previous thread after the cursor, in the
   /// diff's order, selected and brought near the top. Only the files it lands on or starts
   /// from are laid out: the files with threads are known without a layout.
   public mutating func moveToThread(forward: Bool, _ context: ScreenContext) {
     let withThreads = diffThreads.files
     guard !withThreads.isEmpty else { return }
-    var file = selectedThread?.file ?? diff.file
-    var from: Int
-    if let selected = selectedThread {
-      let threads = diffThreads.threads(inFile: selected.file)
-      from =
-        layout(file: selected.file, context).threadStarts.first {
-          threads.indices.contains($0.thread) && threads[$0.thread].id == selected.id
-        }?.row ?? diff.row
-    } else {
-      from = forward ? diff.row - 1 : diff.row
-    }
+    // From the cursor: on a thread, that is the selected one.
+    placeCursor(context)
+    var file = cursor.file
+    var from = cursor.row
     // At most every file with threads once.
     for _ in 0...withThreads.count {
       if diffThreads.byFile[file] != nil {
@@ -209,13 +202,11 @@ extension PullRequestScreen {
         let found =
           forward ? starts.first { $0.row > from } : starts.last { $0.row < from }
         if let found {
-          let threads = diffThreads.threads(inFile: file)
-          guard threads.indices.contains(found.thread) else { return }
-          selectedThread = ThreadSelection(file: file, id: threads[found.thread].id)
           cursor = DiffPosition(file: file, row: found.row)
           rangeStart = nil
           diff = DiffPosition(file: file, row: max(0, found.row - Self.threadContext))
           clampDiff(context)
+          selectUnderCursor(context)
           return
         }
       }
