@@ -9,6 +9,8 @@ public enum ComposerAction: String, BindableAction, CaseIterable {
   case openEditor = "open-editor"
   /// Close, keeping the text as the draft.
   case close
+  /// A review comment: into the pending review, or seen at once.
+  case togglePendingReview = "toggle-pending-review"
 
   public static let context = KeyContext.composer
   public static var all: [ComposerAction] { allCases }

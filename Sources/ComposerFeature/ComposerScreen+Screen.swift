@@ -12,7 +12,9 @@ extension ComposerScreen: Screen,
   RecoveringScreen
 {
   public var title: LocalizedText {
-    review != nil ? .reviewTitle : editing != nil ? .editShort : .commentTitle
+    review != nil
+      ? .reviewTitle
+      : reviewComment != nil ? .reviewCommentTitle : editing != nil ? .editShort : .commentTitle
   }
   public var effectIDs: [EffectID] { [draftID, assignableID] }
   public var errorResponder: (any ErrorResponder)? { ComposerResponder() }
@@ -22,7 +24,8 @@ extension ComposerScreen: Screen,
   public var takesText: Bool { true }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    let table = (overwrites ? Self.overwritingKeys : Self.keys) + Keymap.demoInForms(keys)
+    let mode = reviewComment == nil ? [] : [Self.pendingReviewKey]
+    let table = (overwrites ? Self.overwritingKeys : Self.keys) + mode + Keymap.demoInForms(keys)
     return completion == nil ? table : Keymap.completing(table)
   }
 
@@ -31,6 +34,11 @@ extension ComposerScreen: Screen,
 
   /// The table with Enter named for what it does after a conflict.
   public static let overwritingKeys = Keymap.overwriting(keys)
+
+  /// Ctrl-T, a review comment's: into the pending review or seen at once.
+  public static let pendingReviewKey = KeyBinding(
+    [.ctrl("t")], ComposerAction.togglePendingReview, "^T", .togglePendingReviewDescription,
+    footer: "^T", short: .pendingReviewShort)
 
   public static let keys = [
     KeyBinding([.enter], ComposerAction.send, "Enter", .sendComment, footer: "Enter", short: .send),
@@ -66,6 +74,11 @@ extension ComposerScreen: Screen,
         let composed = ComposedReview(reference: reference, event: review, body: body)
         return ScreenUpdate(.none, [.ask(FeatureValue(composed)), .close])
       }
+      if let reviewComment {
+        let composed = ComposedReviewComment(
+          target: reviewComment, body: body, draftKey: draftKey(host: environment.host))
+        return ScreenUpdate(.none, [.ask(FeatureValue(composed)), .close])
+      }
       if let editing {
         // Saved as it was loaded: nothing to send.
         if isUneditedComment { return ScreenUpdate(.none, [.close]) }
@@ -83,7 +96,9 @@ extension ComposerScreen: Screen,
       var requests: [ScreenRequest] = [.close]
       let text: String? = if case .save(let draft) = kept { draft.text } else { nil }
       guard kept != .leave else { return ScreenUpdate(.none, requests) }
-      if let editing {
+      if reviewComment != nil {
+        requests.append(.write(.closedFormDraft(draftKey(host: environment.host), text: text)))
+      } else if let editing {
         requests.append(.write(.closedCommentDraft(reference, commentID: editing.id, text: text)))
       } else {
         requests.append(.write(.closedDraft(repository, number: number, text: text)))
@@ -91,6 +106,9 @@ extension ComposerScreen: Screen,
       return ScreenUpdate(.none, requests)
     case .openEditor:
       return ScreenUpdate(runEditor(environment.editor))
+    case .togglePendingReview:
+      reviewComment?.intoPendingReview.toggle()
+      return .none
     case .newLine:
       return .none
     }

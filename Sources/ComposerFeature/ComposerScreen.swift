@@ -72,6 +72,9 @@ public struct ComposerScreen: Equatable, Sendable {
   /// One of the account's comments, edited, rather than a new comment: its text is sent as the
   /// comment's, and kept in that comment's own draft.
   public let editing: CommentEditing?
+  /// A review comment on lines of the diff or a reply to a thread, rather than an issue
+  /// comment: kept in a draft of its place's own, sent by the review's writes.
+  public internal(set) var reviewComment: ReviewCommentTarget?
   /// The list completing the word before the cursor (`@` a login, `#` an issue).
   public var completions = CompletionSlot()
   /// The repository's assignable users `@` offers after the logins the screens hold: asked
@@ -84,13 +87,14 @@ public struct ComposerScreen: Equatable, Sendable {
   public init(
     repository: RepositoryName, number: Int, id: ScreenID, opensEditor: Bool,
     text: String? = nil, message: String? = nil, review: ReviewEvent? = nil,
-    editing: CommentEditing? = nil
+    editing: CommentEditing? = nil, reviewComment: ReviewCommentTarget? = nil
   ) {
     self.review = review
+    self.reviewComment = reviewComment
     self.editing = editing
     self.repository = repository
     self.number = number
-    self.area = TextArea(text: text ?? editing?.original ?? "")
+    self.area = TextArea(text: text ?? editing?.original ?? reviewComment?.suggestion ?? "")
     self.opensEditor = text == nil && opensEditor
     self.inlineMessage = message
     self.draftID = id.effect("composer.draft")
@@ -103,7 +107,9 @@ public struct ComposerScreen: Equatable, Sendable {
 
   /// The key its draft is kept under.
   public func draftKey(host: String) -> DraftKey {
-    DraftKey(host: host, repository: repository, number: number, comment: editing?.id)
+    DraftKey(
+      host: host, repository: repository, number: number, comment: editing?.id,
+      anchor: reviewComment?.anchor)
   }
 
   /// The text as it would be saved or sent.
@@ -151,7 +157,8 @@ public struct ComposerScreen: Equatable, Sendable {
     phase = .editing
     completions.clear()
     // An edit opens on the comment's text: a draft of it replaces that while it is untouched.
-    let untouched = editing.map { area.text == $0.original } ?? area.characters.isEmpty
+    let original = editing?.original ?? reviewComment?.suggestion
+    let untouched = original.map { area.text == $0 } ?? area.characters.isEmpty
     if let draft, !draft.text.isEmpty, untouched {
       area.replaceText(with: draft.text)
       restoredDraft = true

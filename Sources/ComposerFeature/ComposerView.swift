@@ -18,6 +18,7 @@ public enum ComposerView {
     let target = "\(composer.repository)#\(composer.number)"
     let heading = words(
       composer.review.map { .reviewOn($0, target) }
+        ?? composer.reviewComment.map(LocalizedText.reviewCommentOn)
         ?? (composer.editing == nil ? .commentOn(target) : .editCommentOn(target)))
     canvas.draw(heading.ellipsised(toWidth: rect.width), in: rect.row(0), style: theme.title)
     var top = 1

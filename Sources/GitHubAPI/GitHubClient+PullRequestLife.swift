@@ -23,7 +23,7 @@ extension GitHubClient {
     let response = try await send(
       "POST", graphQLURL, json: try Self.json(GraphQLRequest(query: query, variables: variables)),
       token: token, invalidating: affectedByWrite(toPullRequest: number, owner: owner, name: name))
-    let body = try decode(GraphQLMutationBody.self, from: response)
+    let body = try decode(GraphQLErrorsBody.self, from: response)
     if let first = body.errors?.first {
       throw .unprocessable([GitHubFieldError(code: "graphql", message: first.message ?? "")])
     }
@@ -48,12 +48,6 @@ extension GitHubClient {
     }
   }
 
-  private struct GraphQLMutationBody: Decodable {
-    struct Problem: Decodable {
-      var message: String?
-    }
-    var errors: [Problem]?
-  }
 }
 
 /// A GraphQL mutation of a pull request's life, by GitHub's field names.

@@ -55,6 +55,13 @@ public struct PullRequestDTO: Decodable, Sendable, Equatable {
 public struct ReviewDTO: Decodable, Sendable, Equatable {
   public var user: UserDTO?
   public var state: String?
+  /// GitHub's global id, which GraphQL's review mutations name.
+  public var nodeID: String?
+
+  private enum CodingKeys: String, CodingKey {
+    case user, state
+    case nodeID = "node_id"
+  }
 }
 
 /// One file of `GET /pulls/{n}/files`; `patch` is absent for binary and too-large files.

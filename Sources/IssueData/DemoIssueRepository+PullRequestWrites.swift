@@ -166,7 +166,7 @@ extension DemoIssueRepository: PullRequestWriting {
   }
 
   /// What GitHub answers when the author gives this review: only a comment is theirs to give.
-  private static func ownReviewRefusal(_ event: ReviewEvent) -> String? {
+  static func ownReviewRefusal(_ event: ReviewEvent) -> String? {
     switch event {
     case .approve: ownApprovalMessage
     case .requestChanges: ownChangesMessage
@@ -174,7 +174,7 @@ extension DemoIssueRepository: PullRequestWriting {
     }
   }
 
-  private static func isSignedIn(_ user: User) -> Bool {
+  static func isSignedIn(_ user: User) -> Bool {
     user.login.lowercased() == signedInUser.login.lowercased()
   }
 }

@@ -42,9 +42,7 @@ extension DemoIssueRepository: PullRequestReading {
     do throws(GitHubServiceError) {
       let issue = try await servePullRequestIssue(in: repository, number: number)
       let offset = try Self.offset(of: cursor)
-      let threads =
-        DemoScenario(repository) == .busy
-        ? DemoReviewThreads.threads(issue.number, now: serverTime) : []
+      let threads = servedThreads(issue.number, in: repository)
       return Self.page(of: threads, from: offset, size: DemoReviewThreads.pageSize)
     } catch {
       throw IssueRepositoryError(error)

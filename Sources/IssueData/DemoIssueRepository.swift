@@ -91,6 +91,8 @@ public struct DemoIssueRepository: IssueRepository {
   let inbox = DemoInboxLedger()
   /// Reviews, asked reviewers and moved heads; shared by copies of this value.
   let pullRequests = DemoPullRequestLedger()
+  /// Review threads, replies, resolutions, pending reviews and viewed files; shared by copies.
+  let reviews = DemoReviewLedger()
   /// Re-runs, cancels and approvals of workflow runs; shared by copies of this value.
   let runs = DemoRunLedger()
   /// Where jobs' logs are written, as GitHub's are kept.

@@ -218,11 +218,13 @@ public struct DraftStore: DraftKeeping {
   }
 
   /// The file of `key`: host, owner, name and number (and, for an edit's draft, `c` and the
-  /// comment's id; for the issue's own text, `t`), each escaped to `[A-Za-z0-9.-]` so no part can add a path separator or a
+  /// comment's id; for the issue's own text, `t`; for a review comment, `r` and its anchor's
+  /// hash), each escaped to `[A-Za-z0-9.-]` so no part can add a path separator or a
   /// leading dot; a hash when that would be too long a name.
   func path(for key: DraftKey) -> String {
     let number =
       String(key.number) + (key.comment.map { "c\($0)" } ?? "") + (key.isIssueText ? "t" : "")
+      + (key.anchor.map { "r" + String(Self.fnv1a($0), radix: 16) } ?? "")
     let name = [
       Self.escape(key.host), Self.escape(key.repository.owner), Self.escape(key.repository.name),
       number,

@@ -48,3 +48,29 @@ extension PullRequestWriteError {
     return String(clean.prefix(messageLimit - 1)) + "…"
   }
 }
+
+extension PullRequestWriteError {
+  /// Maps a service failure of a review write. GitHub's 422 (GraphQL's errors come as one)
+  /// names the line that isn't in the diff and the commit that is no longer the pull
+  /// request's in its own words: those two are said as such, other refusals in its words.
+  public init(_ error: GitHubServiceError, ofReview write: ReviewWrite) {
+    switch error {
+    case .unprocessable(let fields):
+      let said = fields.lazy.compactMap(\.message).first ?? ""
+      let lower = said.lowercased()
+      if lower.contains("part of the diff") || lower.contains("could not be resolved")
+        || lower.contains("line must be")
+      {
+        self = .lineOutsideDiff
+      } else if lower.contains("commit") && lower.contains("not part of") {
+        self = .headChanged
+      } else {
+        self = .refused(message: Self.bounded(said))
+      }
+    case .conflict:
+      self = .headChanged
+    default:
+      self = .repository(IssueRepositoryError(error))
+    }
+  }
+}

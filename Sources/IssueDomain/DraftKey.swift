@@ -12,12 +12,16 @@ public struct DraftKey: Hashable, Sendable {
   /// Whether it is the draft of the issue's own title and body, edited (`e`), rather than of
   /// a comment.
   public var isIssueText: Bool
+  /// Where on the pull request's diff a review comment's draft is: its file, side and lines,
+  /// or the thread it replies to; `nil` for every other draft.
+  public var anchor: String?
 
   /// Creates a key.
   public init(
     host: String, repository: RepositoryName, number: Int, comment: Int? = nil,
-    isIssueText: Bool = false
+    isIssueText: Bool = false, anchor: String? = nil
   ) {
+    self.anchor = anchor
     self.host = host
     self.repository = repository
     self.number = number

@@ -3,4 +3,4 @@
 public typealias IssueBackend =
   IssueRepository & IssueSearching & IssueWriting & CommentWriting & InboxReading
   & InboxWriting & PullRequestReading & PullRequestWriting & IssueFiling & ActionsReading
-  & ActionsWriting & PullRequestOpening
+  & ActionsWriting & PullRequestOpening & ReviewWriting

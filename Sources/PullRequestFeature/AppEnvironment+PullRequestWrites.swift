@@ -26,6 +26,10 @@ extension AppEnvironment {
         case .refused(let message):
           _ = logger.logged(.conflict, underlying: error)
           return .failure(.refused(message: message))
+        case .lineOutsideDiff:
+          // A review comment's refusal: no pull request write names lines.
+          _ = logger.logged(.conflict, underlying: error)
+          return .failure(.refused(message: nil))
         case .repository(let cause):
           let useCase = IssueUseCaseError(cause)
           return .failure(

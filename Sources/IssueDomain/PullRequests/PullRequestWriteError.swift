@@ -9,6 +9,8 @@ public enum PullRequestWriteError: Error, Sendable, Equatable {
   /// GitHub refused a step of the pull request's life (a GraphQL error, a 422 of
   /// update-branch): its words, sanitised and bounded, when it gave any.
   case refused(message: String?)
+  /// GitHub refused a review comment on a line that isn't part of the diff.
+  case lineOutsideDiff
   case repository(IssueRepositoryError)
 
   /// The longest message of GitHub's kept: a protected branch's reason is a sentence.

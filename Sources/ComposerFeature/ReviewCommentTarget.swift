@@ -1,0 +1,110 @@
+import AppCore
+import IssueDomain
+
+/// What a review comment the composer writes is for: lines of a file of the pull request's
+/// diff, or a thread it replies to, and whether it goes into the account's pending review or
+/// is seen at once (Ctrl-T in the composer turns one into the other).
+public struct ReviewCommentTarget: Hashable, Sendable {
+  public enum Place: Hashable, Sendable {
+    /// Lines of `path` at `commitID`: `line` on `side`, from `startLine` on `startSide` for a
+    /// range.
+    case lines(
+      path: String, line: Int, side: DiffSide, startLine: Int?, startSide: DiffSide?,
+      commitID: String)
+    /// A reply to thread `threadID`.
+    case reply(threadID: String)
+  }
+
+  public var repository: RepositoryName
+  public var number: Int
+  public var place: Place
+  /// The account's pending review, when it has one.
+  public var pendingReviewID: String?
+  /// Into the pending review (started by this comment when there is none) rather than seen
+  /// at once.
+  public var intoPendingReview: Bool
+  /// A suggestion's block, the lines it proposes to change, when the composer opens for one.
+  public var suggestion: String?
+
+  public init(
+    repository: RepositoryName, number: Int, place: Place, pendingReviewID: String?,
+    intoPendingReview: Bool,
+    suggestion: String? = nil
+  ) {
+    self.repository = repository
+    self.number = number
+    self.place = place
+    self.pendingReviewID = pendingReviewID
+    self.intoPendingReview = intoPendingReview
+    self.suggestion = suggestion
+  }
+
+  public var reference: IssueReference { IssueReference(repository: repository, number: number) }
+
+  /// Where its draft is kept: one per file, side and lines, or per thread.
+  public var anchor: String {
+    switch place {
+    case .lines(let path, let line, let side, let startLine, let startSide, _):
+      let start = startLine.map { "\(startSide?.rawValue ?? side.rawValue):\($0)-" } ?? ""
+      return "\(path)@\(start)\(side.rawValue):\(line)"
+    case .reply(let thread):
+      return "thread:\(thread)"
+    }
+  }
+
+  /// The write that sends `body` here.
+  public func write(_ body: String) -> ReviewWrite {
+    let review = intoPendingReview ? pendingReviewID : nil
+    switch place {
+    case .lines(let path, let line, let side, let startLine, let startSide, let commit):
+      let comment = LineComment(
+        path: path, line: line, side: side, startLine: startLine, startSide: startSide,
+        body: body, commitID: commit)
+      return intoPendingReview
+        ? .addToPendingReview(comment, reviewID: review) : .comment(comment)
+    case .reply(let thread):
+      return .reply(threadID: thread, body: body, reviewID: review)
+    }
+  }
+
+  /// The text a suggestion opens with: GitHub's `suggestion` block holding `lines`.
+  public static func suggestionBlock(_ lines: [Substring]) -> String {
+    "```suggestion\n" + lines.joined(separator: "\n") + "\n```"
+  }
+}
+
+/// A review comment the composer was sent with: for the feature that makes review writes,
+/// which takes it as its own request.
+public struct ComposedReviewComment: Equatable, Sendable {
+  public var target: ReviewCommentTarget
+  public var body: String
+  /// The key its draft is kept under until GitHub has it.
+  public var draftKey: DraftKey
+
+  public init(target: ReviewCommentTarget, body: String, draftKey: DraftKey) {
+    self.target = target
+    self.body = body
+    self.draftKey = draftKey
+  }
+}
+
+/// Where `c` or `S` on the diff leads: the composer for a review comment.
+public struct ReviewCommentDestination: Equatable, Sendable {
+  public var target: ReviewCommentTarget
+
+  public init(_ target: ReviewCommentTarget) {
+    self.target = target
+  }
+}
+
+extension ScreenRoute {
+  /// The review comment composer, for a `ReviewCommentDestination`.
+  public static let reviewComment = ScreenRoute(ReviewCommentDestination.self) {
+    destination, id, _ in
+    let target = destination.target
+    return AnyScreen(
+      ComposerScreen(
+        repository: target.repository, number: target.number, id: id, opensEditor: false,
+        reviewComment: target))
+  }
+}
