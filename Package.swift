@@ -163,9 +163,18 @@ let package = Package(
       name: "PullRequestFeature",
       dependencies: [
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature",
-        "MarkdownView",
+        "ReviewFeature", "MarkdownView",
         "ActionsFeature", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
+      ]
+    ),
+    // A pull request's review writes: comments on lines, replies, resolve, the pending
+    // review, viewed files.
+    .target(
+      name: "ReviewFeature",
+      dependencies: [
+        "AppCore", "SharedWrites", "ComposerFeature", "ErrorHandling", "IssueDomain",
+        "Localization", "TerminalUI",
       ]
     ),
     // The issue list: a repository's issues and a search's results, with the preview.
@@ -197,7 +206,7 @@ let package = Package(
       dependencies: [
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
         "PullRequestFeature", "IssueListFeature", "InboxFeature", "ComposerFeature",
-        "ActionsFeature", "ScreenState",
+        "ReviewFeature", "ActionsFeature", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
       ]
     ),

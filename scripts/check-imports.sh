@@ -72,8 +72,13 @@ LAYERS = {
         "AppCore", "Destinations", "ListSupport", "ScreenState", "ErrorHandling", "IssueDomain",
         "Localization", "TerminalUI", "SystemSupport",
     },
+    "ReviewFeature": {
+        "AppCore", "SharedWrites", "ComposerFeature", "ErrorHandling", "IssueDomain",
+        "Localization", "TerminalUI",
+    },
     "PullRequestFeature": {
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature", "ComposerFeature",
+        "ReviewFeature",
         "ActionsFeature", "MarkdownView", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
     },
@@ -91,7 +96,7 @@ LAYERS = {
     },
     "TriageApp": {
         "AppCore", "Destinations", "SharedWrites", "ListSupport", "IssueFeature",
-        "PullRequestFeature", "IssueListFeature", "InboxFeature", "ComposerFeature",
+        "PullRequestFeature", "IssueListFeature", "InboxFeature", "ComposerFeature", "ReviewFeature",
         "ActionsFeature", "ScreenState",
         "ErrorHandling", "IssueDomain", "Localization", "TerminalUI", "SystemSupport",
     },

@@ -71,7 +71,8 @@ extension ComposerScreen: Screen,
     case .send:
       guard let body = submit(language: environment.language) else { return .none }
       if let review {
-        let composed = ComposedReview(reference: reference, event: review, body: body)
+        let composed = ComposedReview(
+          reference: reference, event: review, body: body, pendingReviewID: pendingReviewID)
         return ScreenUpdate(.none, [.ask(FeatureValue(composed)), .close])
       }
       if let reviewComment {

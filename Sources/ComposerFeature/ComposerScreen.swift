@@ -75,6 +75,8 @@ public struct ComposerScreen: Equatable, Sendable {
   /// A review comment on lines of the diff or a reply to a thread, rather than an issue
   /// comment: kept in a draft of its place's own, sent by the review's writes.
   public internal(set) var reviewComment: ReviewCommentTarget?
+  /// A review's: the account's pending review, which it submits.
+  public let pendingReviewID: String?
   /// The list completing the word before the cursor (`@` a login, `#` an issue).
   public var completions = CompletionSlot()
   /// The repository's assignable users `@` offers after the logins the screens hold: asked
@@ -87,8 +89,10 @@ public struct ComposerScreen: Equatable, Sendable {
   public init(
     repository: RepositoryName, number: Int, id: ScreenID, opensEditor: Bool,
     text: String? = nil, message: String? = nil, review: ReviewEvent? = nil,
-    editing: CommentEditing? = nil, reviewComment: ReviewCommentTarget? = nil
+    editing: CommentEditing? = nil, reviewComment: ReviewCommentTarget? = nil,
+    pendingReviewID: String? = nil
   ) {
+    self.pendingReviewID = pendingReviewID
     self.review = review
     self.reviewComment = reviewComment
     self.editing = editing

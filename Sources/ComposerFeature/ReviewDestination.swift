@@ -8,11 +8,17 @@ public struct ReviewDestination: Equatable, Sendable {
   public var repository: RepositoryName
   public var number: Int
   public var event: ReviewEvent
+  /// The account's pending review, which the review submits with its comments.
+  public var pendingReviewID: String?
 
-  public init(_ repository: RepositoryName, number: Int, _ event: ReviewEvent) {
+  public init(
+    _ repository: RepositoryName, number: Int, _ event: ReviewEvent,
+    pendingReviewID: String? = nil
+  ) {
     self.repository = repository
     self.number = number
     self.event = event
+    self.pendingReviewID = pendingReviewID
   }
 }
 
@@ -22,6 +28,7 @@ extension ScreenRoute {
     AnyScreen(
       ComposerScreen(
         repository: destination.repository, number: destination.number, id: id,
-        opensEditor: false, review: destination.event))
+        opensEditor: false, review: destination.event,
+        pendingReviewID: destination.pendingReviewID))
   }
 }

@@ -189,3 +189,8 @@ extension LocalizedText {
       ja: "\(count) 人を選択中。一度に依頼できるのは \(limit) 人まで: \(count - limit) 人を外してください")
   }
 }
+
+extension LocalizedText {
+  public static let discardPendingReviewOption = LocalizedText(
+    en: "Discard your pending review", ja: "保留中のレビューを破棄")
+}

@@ -48,6 +48,15 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   /// Space: start a range of lines at the cursor, or let it go; Esc lets it go.
   case toggleRange = "toggle-range"
   case clearRange = "clear-range"
+  /// `c` in the diff: comment on the cursor's line or the range, or reply to the thread.
+  case commentOnLines = "comment-on-lines"
+  /// `S`: suggest a change to the line or the range.
+  case suggestChange = "suggest-change"
+  /// `x` `X` on a thread.
+  case resolveThread = "resolve-thread"
+  case unresolveThread = "unresolve-thread"
+  /// `z`: the file viewed, or not viewed.
+  case toggleViewed = "toggle-viewed"
 
   public static let context = KeyContext.pullRequest
   public static var all: [PullRequestAction] { allCases }

@@ -19,12 +19,27 @@ public struct PullRequestChoice: Equatable, Sendable {
     case review(ReviewEvent)
     case merge(MergeMethod)
     case step(PullRequestWrite)
+    /// The account's pending review, discarded (after asking).
+    case discardPendingReview
   }
 
   public let kind: Kind
   public let reference: IssueReference
   public private(set) var options: [Option]
   public private(set) var selection = 0
+  /// The account's pending review, for `v`: a review then submits it with its comments.
+  public var pendingReview: PendingReview?
+
+  /// The account's pending review on the pull request: its id and how many comments it holds.
+  public struct PendingReview: Equatable, Sendable {
+    public var id: String
+    public var comments: Int
+
+    public init(id: String, comments: Int) {
+      self.id = id
+      self.comments = comments
+    }
+  }
 
   public init(kind: Kind, reference: IssueReference, options: [Option]) {
     self.kind = kind
@@ -32,9 +47,16 @@ public struct PullRequestChoice: Equatable, Sendable {
     self.options = options
   }
 
-  public static func review(_ reference: IssueReference) -> PullRequestChoice {
-    PullRequestChoice(
-      kind: .review, reference: reference, options: ReviewEvent.allCases.map(Option.review))
+  /// `v`: a review of each kind, and the pending review's discarding when there is one.
+  public static func review(_ reference: IssueReference, pending: PendingReview? = nil)
+    -> PullRequestChoice
+  {
+    var choice = PullRequestChoice(
+      kind: .review, reference: reference,
+      options: ReviewEvent.allCases.map(Option.review)
+        + (pending == nil ? [] : [.discardPendingReview]))
+    choice.pendingReview = pending
+    return choice
   }
 
   /// The steps of `pull`'s life its state allows, auto-merge by each of `autoMerge` (the

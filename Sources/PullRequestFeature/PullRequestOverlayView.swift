@@ -43,6 +43,7 @@ enum PullRequestOverlayView {
       case .review(let event): "\(index + 1) \(words(.reviewEvent(event)))"
       case .merge(let method): "\(index + 1) \(words(.mergeMethod(method)))"
       case .step(let write): "\(index + 1) \(words(.lifeStep(write)))"
+      case .discardPendingReview: "\(index + 1) \(words(.discardPendingReviewOption))"
       }
     }
     // While the methods load, the line where they will be says so, and nothing is selected.

@@ -157,7 +157,7 @@ extension PullRequestScreen {
       selectedThread = nil
       return
     }
-    let threads = diffThreads.threads(inFile: cursor.file)
+    let (threads, _) = shownThreads(inFile: cursor.file, context.keys)
     selectedThread =
       threads.indices.contains(index)
       ? ThreadSelection(file: cursor.file, id: threads[index].id) : nil

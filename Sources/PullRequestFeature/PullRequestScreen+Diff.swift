@@ -8,12 +8,14 @@ import TerminalUI
 extension PullRequestScreen {
   /// File `index` laid out at the width of `context`'s body, from the program's memo.
   public func layout(file index: Int, _ context: ScreenContext) -> DiffFileLayout {
-    let threads = diffThreads.threads(inFile: index)
+    let (threads, laidOver) = shownThreads(inFile: index, context.keys)
     let open = threads.isEmpty ? [] : openThreads
+    var signature = diffThreads.signatures[index] ?? 0
+    if laidOver != 0 { signature ^= laidOver }
     let key = DiffFileKey(
       pullRequest: IssueReference(repository: repository, number: number),
       generation: generation, file: index, width: context.body.width, wraps: wrapsDiff,
-      threads: diffThreads.signatures[index] ?? 0, open: open)
+      threads: signature, open: open)
     let files = fileList
     let theme = context.theme
     return context.caches.diffLayouts.files.value(for: key) { key in

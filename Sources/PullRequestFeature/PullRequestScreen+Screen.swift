@@ -6,6 +6,7 @@ import IssueDomain
 import IssueFeature
 import ListSupport
 import Localization
+import ReviewFeature
 import ScreenState
 import SharedWrites
 import TerminalUI
@@ -59,7 +60,9 @@ extension PullRequestScreen: Screen,
       let threads = diffThreads.count > 0 ? Self.threadMoves : []
       let toggle = selectedThread == nil ? [] : [Self.toggleThreadKey]
       let range = rangeStart == nil ? [Self.rangeKey] : Self.rangeKeys
-      moves = toggle + range + threads + Self.diffMoves + (wrapsDiff ? [] : Self.sideways)
+      moves =
+        toggle + reviewBindings(keys) + range + threads + Self.diffMoves
+        + (wrapsDiff ? [] : Self.sideways)
     }
     if part == .checks, selectedCheck != nil { moves = [Self.openCheckKey] }
     let pager = pullRequest.value == nil ? [] : Self.pagerKey
@@ -256,7 +259,8 @@ extension PullRequestScreen: Screen,
       environment.pullRequest(in: repository, number: number),
       files: environment.pullRequestFiles(in: repository, number: number),
       threads: environment.reviewThreads(in: repository, number: number))
-    return ScreenUpdate(own).merging(lift(conversation.load(partContext(context))))
+    let review = reviewStateRequest(context)
+    return ScreenUpdate(.merge(own, review)).merging(lift(conversation.load(partContext(context))))
   }
 
   public mutating func resize(_ context: ScreenContext) -> ScreenUpdate<Event> {
@@ -393,7 +397,16 @@ extension PullRequestScreen: Screen,
     case .copyURL:
       return ScreenUpdate(.none, pullRequestURL().map { [.copyURL($0)] } ?? [])
     case .review:
-      return ScreenUpdate(.none, [.pullRequest(.chooseReview(reference))])
+      return chooseReview()
+    case .commentOnLines, .suggestChange:
+      guard part == .files else { return .none }
+      return commentOnLines(suggesting: action == .suggestChange, context)
+    case .resolveThread, .unresolveThread:
+      guard part == .files else { return .none }
+      return resolveSelected(action == .resolveThread, context)
+    case .toggleViewed:
+      guard part == .files else { return .none }
+      return toggleViewed(context)
     case .merge:
       guard let pull = shown(context.pullRequestWrites), pull.state == .open else { return .none }
       if let refusal = LocalizedText.unmergeable(pull.mergeability, number: number) {
@@ -472,11 +485,29 @@ extension PullRequestScreen: Screen,
   }
 
   public mutating func receive(_ news: FeatureValue) {
+    if let made = news.as(ReviewWriteNews.self) {
+      _ = learn(made)
+      return
+    }
     if let merged = news.as(PullRequestMerged.self) {
       if merged.reference == reference { conversation.showMerged() }
       return
     }
     conversation.receive(news)
+  }
+
+  public mutating func respond(to news: FeatureValue, _ context: ScreenContext)
+    -> ScreenUpdate<Event>
+  {
+    guard let made = news.as(ReviewWriteNews.self), made.reference == reference else {
+      return .none
+    }
+    switch made.write {
+    case .markViewed: return .none
+    // The review changes the header's reviewers: the whole pull request is read again.
+    case .submitPendingReview: return load(context)
+    default: return ScreenUpdate(reloadReview(context))
+    }
   }
 
   /// Typing into the file list's filter.

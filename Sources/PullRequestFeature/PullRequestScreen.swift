@@ -29,6 +29,8 @@ public struct PullRequestScreen: Equatable, Sendable {
     case diffWritten(Result<ExternalPager.WrittenText, ExternalEditorError>)
     /// `gh pr checkout` ended: the footer's line for it.
     case checkedOut(LocalizedText)
+    /// The pull request's node id, the account's pending review and its viewed files.
+    case reviewStateLoaded(generation: Int, Result<ReviewState, AppError>)
   }
 
   public typealias Fetch = @Sendable () async throws(AppError) -> PullRequest
@@ -59,6 +61,12 @@ public struct PullRequestScreen: Equatable, Sendable {
   public private(set) var diffThreads = DiffThreads.none
   /// The threads shown open (Enter), by id.
   public internal(set) var openThreads: Set<String> = []
+  /// The pull request's node id, the account's pending review and its viewed files: nil until
+  /// read (and when they couldn't be: the review's keys then say so).
+  public internal(set) var review: ReviewState?
+  /// Review writes made since the threads were last read: shown over them until the next read
+  /// lands, so a made comment never blinks out between its answer and the threads'.
+  public internal(set) var learnedReviewWrites: [ReviewWrite] = []
   /// The thread `}` and `{` last moved to, which Enter opens or folds.
   public internal(set) var selectedThread: ThreadSelection?
   /// Whether thread pages past the limit (or a repeated page) were left out.
@@ -121,7 +129,7 @@ public struct PullRequestScreen: Equatable, Sendable {
 
   public var effectIDs: [EffectID] {
     conversation.effectIDs + [
-      loadID, filesID, threadsID, checksID, checksWatchID, diffID, checkoutID,
+      loadID, filesID, threadsID, checksID, checksWatchID, diffID, checkoutID, reviewStateID,
     ]
   }
   /// `gh pr checkout`'s turn at the terminal: its own, so it never cancels the diff's fetch
@@ -176,6 +184,10 @@ public struct PullRequestScreen: Equatable, Sendable {
   ) -> (failure: AppError?, effect: Effect<Event>) {
     switch event {
     case .conversation, .diffFetched, .diffWritten, .pagerClosed, .checkedOut:
+      return (nil, .none)
+    case .reviewStateLoaded(let tag, let result):
+      guard tag == generation, case .success(let state) = result else { return (nil, .none) }
+      review = state
       return (nil, .none)
     case .loaded(let tag, let result):
       guard tag == generation else { return (nil, .none) }
@@ -322,6 +334,7 @@ public struct PullRequestScreen: Equatable, Sendable {
         _ = threads.appendPage(page)
       } else {
         _ = threads.succeed(page)
+        learnedReviewWrites = []
       }
       // The page's new threads alone, onto the index, while the files are as it knew them.
       let items = threads.value?.items ?? []
@@ -342,6 +355,17 @@ public struct PullRequestScreen: Equatable, Sendable {
   private mutating func indexThreads() {
     guard let items = threads.value?.items, !items.isEmpty else { return }
     diffThreads = DiffThreads(items, files: fileList)
+  }
+
+  /// The threads read again from their first page, after a review write was made: what it
+  /// made shows meanwhile (`learnedReviewWrites`).
+  public mutating func reloadThreads(_ fetchThreads: @escaping FetchThreads) -> Effect<Event> {
+    threadPages = 0
+    threadCursors = []
+    areThreadsCut = false
+    threads.cancelLoading()
+    guard threads.startLoading() else { return .none }
+    return threadsRequest(fetchThreads, after: nil, generation: generation)
   }
 
   /// Opens or folds thread `id`; the diff is laid out again where it shows.

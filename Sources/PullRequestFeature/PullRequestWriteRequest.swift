@@ -5,8 +5,9 @@ import IssueDomain
 public enum PullRequestWriteRequest: Equatable, Sendable {
   /// Make `write` on the pull request: sent once, rolled back if refused.
   case change(IssueReference, PullRequestWrite)
-  /// `v`: the choice of approve, request changes or comment, then the composer.
-  case chooseReview(IssueReference)
+  /// `v`: the choice of approve, request changes or comment, then the composer; with the
+  /// account's pending review, that review is submitted, and discarding it is offered too.
+  case chooseReview(IssueReference, pending: PullRequestChoice.PendingReview? = nil)
   /// `m`: the repository's merge methods are fetched, one is chosen, then confirmed with the
   /// head commit the merge names.
   case chooseMerge(IssueReference, sha: String)

@@ -3,6 +3,7 @@ import ComposerFeature
 import ErrorHandling
 import IssueDomain
 import Localization
+import ReviewFeature
 import SharedWrites
 import TerminalUI
 
@@ -22,7 +23,10 @@ public struct PullRequestWrites: OverlayingFeatureWrites {
   /// The feature's own requests, and a review the composer was sent with.
   public static func request(from value: FeatureValue) -> PullRequestWriteRequest? {
     if let request = value.as(PullRequestWriteRequest.self) { return request }
-    guard let review = value.as(ComposedReview.self) else { return nil }
+    // A review with the account's pending review submits that one: the review's writes' own.
+    guard let review = value.as(ComposedReview.self), review.pendingReviewID == nil else {
+      return nil
+    }
     return .change(review.reference, .review(review.event, body: review.body))
   }
 
@@ -33,9 +37,9 @@ public struct PullRequestWrites: OverlayingFeatureWrites {
     switch request {
     case .change(let reference, let write):
       return begin(write, on: reference, &state)
-    case .chooseReview(let reference):
+    case .chooseReview(let reference, let pending):
       guard !state.pending.isPending(reference) else { return stillSaving(reference) }
-      state.overlay = .choice(.review(reference))
+      state.overlay = .choice(.review(reference, pending: pending))
       return .none
     case .chooseMerge(let reference, let sha):
       guard !state.pending.isPending(reference) else { return stillSaving(reference) }
@@ -203,8 +207,16 @@ public struct PullRequestWrites: OverlayingFeatureWrites {
     case .choose(.review(let event)):
       state.overlay = nil
       guard let repository = choice.reference.repository else { return .none }
-      let composer = ReviewDestination(repository, number: choice.reference.number, event)
+      let composer = ReviewDestination(
+        repository, number: choice.reference.number, event,
+        pendingReviewID: choice.pendingReview?.id)
       return Update(.none, [.screen(.push(FeatureValue(composer)))])
+    case .choose(.discardPendingReview):
+      state.overlay = nil
+      guard let pending = choice.pendingReview else { return .none }
+      let discard = ReviewWriteRequest.discard(
+        choice.reference, reviewID: pending.id, comments: pending.comments)
+      return Update(.none, [.screen(.review(discard))])
     case .choose(.step(let write)):
       state.overlay = nil
       return begin(write, on: choice.reference, &state)
