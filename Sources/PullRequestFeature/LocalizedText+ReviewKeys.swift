@@ -6,13 +6,11 @@ extension LocalizedText {
     ja: "行や範囲にコメント (スレッド上では返信)")
   public static let suggestDescription = LocalizedText(
     en: "Suggest a change to the line or the range", ja: "行や範囲への変更を提案")
-  public static let suggestShort = LocalizedText(en: "suggest", ja: "提案")
   public static let resolveDescription = LocalizedText(
     en: "Resolve / unresolve the thread", ja: "スレッドを解決済み / 未解決にする")
   public static let resolveShort = LocalizedText(en: "resolve", ja: "解決")
   public static let viewedDescription = LocalizedText(
     en: "Mark the file viewed, or not viewed", ja: "ファイルを閲覧済み / 未閲覧にする")
-  public static let viewedShort = LocalizedText(en: "viewed", ja: "閲覧済み")
   public static let you = LocalizedText(en: "you", ja: "あなた")
   public static let noLineUnderCursor = LocalizedText(
     en: "Put the cursor on a line of code to comment on it",

@@ -65,9 +65,8 @@ extension PullRequestScreen {
     KeyBinding(
       [.character("c")], PullRequestAction.commentOnLines, "c", .commentOnLinesDescription,
       footer: "c", short: .commentShort),
-    KeyBinding(
-      [.character("S")], PullRequestAction.suggestChange, "S", .suggestDescription, footer: "S",
-      short: .suggestShort),
+    // In the help only: the footer's room goes to `c`, the moves and the review's keys.
+    KeyBinding([.character("S")], PullRequestAction.suggestChange, "S", .suggestDescription),
   ]
   public static let threadStateKeys = [
     KeyBinding(
@@ -76,8 +75,7 @@ extension PullRequestScreen {
     KeyBinding([.character("X")], PullRequestAction.unresolveThread, "", .resolveDescription),
   ]
   public static let viewedKey = KeyBinding(
-    [.character("z")], PullRequestAction.toggleViewed, "z", .viewedDescription, footer: "z",
-    short: .viewedShort)
+    [.character("z")], PullRequestAction.toggleViewed, "z", .viewedDescription)
 
   // MARK: - Actions
 
