@@ -58,12 +58,16 @@ extension PullRequestWriteError {
     case .unprocessable(let fields):
       let said = fields.lazy.compactMap(\.message).first ?? ""
       let lower = said.lowercased()
-      if lower.contains("part of the diff") || lower.contains("could not be resolved")
+      let named = fields.compactMap { $0.field?.lowercased() }
+      if lower.contains("commit") && lower.contains("not part of")
+        || named.contains(where: { $0.hasSuffix("commit_id") || $0.hasSuffix("commit_sha") })
+      {
+        self = .headChanged
+      } else if lower.contains("part of the diff") || lower.contains("could not be resolved")
         || lower.contains("line must be")
+        || named.contains(where: { $0.hasSuffix("line") || $0.hasSuffix("start_line") })
       {
         self = .lineOutsideDiff
-      } else if lower.contains("commit") && lower.contains("not part of") {
-        self = .headChanged
       } else {
         self = .refused(message: Self.bounded(said))
       }
