@@ -367,6 +367,7 @@ let package = Package(
       dependencies: [
         "TestSupport", "BackendTestSupport", "FeatureTestSupport",
         "AppCore", "ComposerFeature", "InboxFeature", "IssueListFeature", "PullRequestFeature",
+        "ReviewFeature",
         "ActionsFeature", "Destinations", "IssueFeature", "MarkdownView", "SharedWrites",
         "ListSupport", "TriageApp",
         "TerminalUI",

@@ -20,9 +20,11 @@ public enum DiffFileJumpView {
     max(1, frame(in: area, count: count).height - 3)
   }
 
+  /// `viewed` are the files the account marked viewed, by index: each is marked, and the
+  /// title counts them when there are any.
   public static func draw(
-    _ jump: DiffFileJump, files: [PullRequestFile], in area: Rect, canvas: inout Canvas,
-    theme: Theme
+    _ jump: DiffFileJump, files: [PullRequestFile], viewed: Set<Int> = [], in area: Rect,
+    canvas: inout Canvas, theme: Theme
   ) {
     let frame = frame(in: area, count: files.count)
     guard frame.width >= 8, frame.height >= 4 else { return }
@@ -30,7 +32,8 @@ public enum DiffFileJumpView {
     canvas.fill(frame)
     canvas.drawFrame(frame, style: theme.alert.border)
     let inner = frame.inset(left: 1, right: 1)
-    let title = " \(words(.fileListTitle)) ".ellipsised(toWidth: max(0, inner.width - 2))
+    let count = viewed.isEmpty ? "" : " · " + words(.viewedOf(viewed.count, files.count))
+    let title = " \(words(.fileListTitle))\(count) ".ellipsised(toWidth: max(0, inner.width - 2))
     let used = canvas.draw(title, at: Point(x: inner.x + 1, y: frame.y), style: theme.title)
     if !jump.rows.isEmpty {
       let position = " \(jump.selection + 1)/\(jump.rows.count) "
@@ -56,7 +59,8 @@ public enum DiffFileJumpView {
       let style = selected ? Style(attributes: theme.panes.selection) : Style.plain
       if selected { canvas.fill(rect, style: style) }
       let file = files[row.file]
-      let counts = " +\(file.additions) −\(file.deletions)"
+      let mark = viewed.contains(row.file) ? " " + words(.viewedMark) : ""
+      let counts = "\(mark) +\(file.additions) −\(file.deletions)"
       let room = max(0, rect.width - 2 - counts.displayWidth)
       let start = rect.inset(left: 1)
       let (path, match) = spokenPath(file, match: row.match, theme)

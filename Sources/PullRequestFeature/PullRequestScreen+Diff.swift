@@ -154,7 +154,11 @@ extension PullRequestScreen {
     guard count > 0 else { return }
     switch action {
     case .nextFile:
-      diff = DiffPosition(file: min(diff.file + 1, count - 1), row: 0)
+      // The next file not viewed, as GitHub's own jump goes; past the last, the next file.
+      let next =
+        review == nil
+        ? nil : (diff.file + 1..<count).first { !isViewed(file: $0, context.keys) }
+      diff = DiffPosition(file: next ?? min(diff.file + 1, count - 1), row: 0)
     case .previousFile:
       diff = DiffPosition(file: diff.row > 0 ? diff.file : max(0, diff.file - 1), row: 0)
     case .nextHunk:

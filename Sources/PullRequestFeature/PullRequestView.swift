@@ -212,7 +212,11 @@ public enum PullRequestView {
     }
     defer {
       if let jump = screen.fileJump {
-        DiffFileJumpView.draw(jump, files: files, in: rect, canvas: &canvas, theme: theme)
+        let viewed =
+          screen.review == nil
+          ? [] : Set(files.indices.filter { screen.isViewed(file: $0, context.keys) })
+        DiffFileJumpView.draw(
+          jump, files: files, viewed: viewed, in: rect, canvas: &canvas, theme: theme)
       }
     }
     guard y < rect.maxY else { return }

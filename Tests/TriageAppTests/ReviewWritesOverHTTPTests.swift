@@ -87,7 +87,8 @@ import Testing
     #expect(comments.count == 1)
     #expect(comments[0]["path"] as? String == "Sources/App.swift")
     #expect(comments[0]["line"] as? Int == 4 && comments[0]["side"] as? String == "RIGHT")
-    #expect(comments[0]["start_line"] as? Int == 2 && comments[0]["start_side"] as? String == "LEFT")
+    #expect(
+      comments[0]["start_line"] as? Int == 2 && comments[0]["start_side"] as? String == "LEFT")
     try await backend.stop()
   }
 
@@ -189,7 +190,9 @@ import Testing
       (
         .object([
           "message": .string("Unprocessable Entity"),
-          "errors": .array([.string("User can only have one pending review\u{1B}[2J per pull request")]),
+          "errors": .array([
+            .string("User can only have one pending review\u{1B}[2J per pull request")
+          ]),
         ]), .refused(message: "User can only have one pending review␛[2J per pull request")
       ),
     ])
@@ -235,7 +238,9 @@ import Testing
           ]),
         ]))
     ])
-    await #expect(throws: PullRequestWriteError.refused(message: "Resource not accessible by integration")) {
+    await #expect(
+      throws: PullRequestWriteError.refused(message: "Resource not accessible by integration")
+    ) {
       _ = try await backend.repository.write(
         .resolve(threadID: "PRRT_1", resolved: true), pullRequest: 7, in: Self.repository)
     }
@@ -254,7 +259,8 @@ import Testing
         LineComment(path: "a.swift", line: 1, side: .right, body: "x", commitID: "HEAD")),
       .comment(
         LineComment(
-          path: "a.swift", line: 0, side: .right, body: "x", commitID: String(repeating: "a", count: 40))),
+          path: "a.swift", line: 0, side: .right, body: "x",
+          commitID: String(repeating: "a", count: 40))),
     ])
   func whatGitHubCouldntHaveGivenIsNeverSent(write: ReviewWrite) async throws {
     let backend = try await StubBackend.start([])

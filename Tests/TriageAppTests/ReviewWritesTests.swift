@@ -1,0 +1,300 @@
+import Clocks
+import ErrorHandling
+import Foundation
+import IssueDomain
+import Localization
+import ScreenState
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import TestSupport
+import Testing
+
+@testable import AppCore
+@testable import ComposerFeature
+@testable import IssueData
+@testable import PullRequestFeature
+@testable import ReviewFeature
+@testable import TriageApp
+
+/// Reviewing in the diff, through the app on the demo's `demo/busy#133`: a range commented on
+/// into the pending review, a suggestion, a thread resolved, a file viewed, the pending review
+/// submitted or discarded, and the demo's refusals, each said and rolled back.
+@Suite(.timeLimit(.minutes(1))) struct ReviewWritesTests {
+  struct App {
+    let store: TestStore<TriageProgram>
+    let repository: DemoIssueRepository
+    let drafts: DraftStore
+    var program: TriageProgram { store.program }
+    var state: AppState { store.state }
+    var screen: PullRequestScreen? { state.top.screen.as(PullRequestScreen.self) }
+    var composer: ComposerScreen? { state.top.screen.as(ComposerScreen.self) }
+    var frame: String {
+      let canvas = program.view(state, in: state.size)
+      return (0..<canvas.size.height).map { canvas.text(ofRow: $0) }.joined(separator: "\n")
+    }
+
+    init(
+      size: Size = Size(width: 100, height: 30), language: Language = .english,
+      screenReader: Bool = false
+    ) async throws {
+      repository = Fixtures.repository(clock: ImmediateClock(), latency: .zero)
+      drafts = DraftStore(
+        directory: try TemporaryDirectory(prefix: "triage-drafts").path(of: "drafts"))
+      var environment = Fixtures.environment(repository, language: language)
+      environment.drafts = drafts
+      var theme = Theme.standard
+      theme.screenReader = screenReader
+      let program = TriageProgram.onRepositories(
+        environment: environment, theme: theme, initialRepository: DemoIssueRepository.busy)
+      var initial = program.initialState()
+      program.apply(.input(.resize(size)), .now(referenceDate), to: &initial)
+      store = TestStore(program: program, initialState: initial, exhaustivity: .off)
+      await store.start()
+    }
+
+    /// `name#number`'s Files part, through the `:` prompt.
+    func open(_ name: String = "demo/busy#133") async {
+      await store.type(":")
+      await store.type(name)
+      await store.press(.enter)
+      await store.press(.character("2"))
+    }
+
+    /// The cursor down `count` lines.
+    func down(_ count: Int) async {
+      for _ in 0..<count { await store.press(.character("j")) }
+    }
+
+    func threads(_ name: RepositoryName = DemoIssueRepository.busy, _ number: Int = 133)
+      -> [ReviewThread]
+    {
+      repository.servedThreads(number, in: name)
+    }
+  }
+
+  @Test func aRangeGoesIntoThePendingReviewOnceAndShows() async throws {
+    let app = try await App()
+    await app.open()
+    #expect(app.screen?.review?.pendingReviewID == DemoIssueRepository.demoPendingReview)
+    await app.down(4)
+    await app.store.press(.character(" "))
+    await app.down(1)
+    await app.store.press(.character("c"))
+    let composer = try #require(app.composer)
+    #expect(
+      composer.reviewComment?.place
+        == .lines(
+          path: "Sources/App/Settings.swift", line: 13, side: .right, startLine: 12,
+          startSide: .right, commitID: DemoPullRequests.headSHA(133)))
+    #expect(app.frame.contains("Sources/App/Settings.swift lines 12–13 · into your pending review"))
+    await app.store.type("Both lines at once?")
+    await app.store.press(.enter)
+    let made = app.threads().filter { $0.comments.contains { $0.body == "Both lines at once?" } }
+    #expect(made.count == 1, "sent once")
+    #expect(made.first?.startLine == 12 && made.first?.line == 13)
+    #expect(made.first?.comments.first?.isPending == true)
+    #expect(app.frame.contains("▸ octocat · lines 12–13 · pending"))
+    #expect(app.frame.contains("· 2 pending comments"))
+    #expect(app.frame.contains("Added to your pending review of #133"))
+  }
+
+  @Test func sOpensTheComposerWithTheLinesInASuggestion() async throws {
+    let app = try await App()
+    await app.open()
+    await app.down(4)
+    await app.store.press(.character(" "))
+    await app.down(1)
+    await app.store.press(.character("S"))
+    let composer = try #require(app.composer)
+    #expect(
+      composer.text
+        == "```suggestion\n  /// A new account has no profile yet.\n  var hasProfile: Bool { profile != nil }\n```"
+    )
+    await app.store.press(.enter)
+    let made = app.threads().last
+    #expect(made?.comments.first?.body.hasPrefix("```suggestion\n") == true)
+    #expect(app.frame.contains("▸ octocat · lines 12–13 · suggestion · pending"))
+  }
+
+  @Test func aSuggestionOnARemovedLineIsSaidAndOpensNothing() async throws {
+    let app = try await App()
+    await app.open()
+    await app.down(1)
+    await app.store.press(.character("S"))
+    #expect(app.composer == nil)
+    #expect(app.state.status?.text.contains("A suggestion changes the head's lines") == true)
+  }
+
+  @Test func cOnAThreadRepliesAndCtrlTMakesItASingleComment() async throws {
+    let app = try await App()
+    await app.open()
+    await app.store.press(.character("}"))
+    await app.store.press(.character("c"))
+    let composer = try #require(app.composer)
+    #expect(composer.reviewComment?.place == .reply(threadID: "PRRT_demo1"))
+    await app.store.press(.ctrl("t"))
+    #expect(app.frame.contains("Reply · single comment"))
+    await app.store.type("Agreed.")
+    await app.store.press(.enter)
+    let thread = app.threads().first { $0.id == "PRRT_demo1" }
+    #expect(thread?.comments.map(\.body).last == "Agreed.")
+    #expect(thread?.comments.last?.isPending == false)
+    #expect(app.state.status?.text == "Replied")
+  }
+
+  @Test func xResolvesAndXUnresolves() async throws {
+    let app = try await App()
+    await app.open()
+    await app.store.press(.character("}"))
+    await app.store.press(.character("x"))
+    #expect(app.threads().first { $0.id == "PRRT_demo1" }?.isResolved == true)
+    #expect(app.frame.contains("▸ monalisa · 2 comments · resolved: Should this"))
+    await app.store.press(.character("x"))
+    #expect(app.state.status?.text == "That thread is resolved already")
+    await app.store.press(.character("X"))
+    #expect(app.threads().first { $0.id == "PRRT_demo1" }?.isResolved == false)
+  }
+
+  @Test func aRefusedCommentIsUndoneAndSaid() async throws {
+    let app = try await App()
+    await app.open("demo/readonly#7")
+    await app.down(1)
+    await app.store.press(.character("c"))
+    await app.store.type("Hm")
+    await app.store.press(.enter)
+    let alert = try #require(app.state.alerts.current?.alert)
+    #expect(alert.title == "Comment not sent")
+    #expect(alert.message.hasPrefix("You can't review pull requests in this repository."))
+    #expect(app.state.featureWrites[PendingReviewWrites.self].entries.isEmpty, "rolled back")
+    #expect(!app.frame.contains("▸ octocat"))
+  }
+
+  @Test func aCommentOnALineOutsideTheDiffIsSaidAndItsTextKept() async throws {
+    let app = try await App()
+    await app.open()
+    // The renamed file, whose comments the demo refuses as outside the diff.
+    for _ in 0..<5 { await app.store.press(.character("}")) }
+    await app.store.press(.character("k"))
+    await app.store.press(.character("c"))
+    await app.store.press(.ctrl("t"))
+    await app.store.type("Why the rename?")
+    await app.store.press(.enter)
+    let alert = try #require(app.state.alerts.current?.alert)
+    #expect(alert.title == "Comment not sent")
+    #expect(alert.message.hasPrefix("GitHub says that line isn't part of the diff"))
+    #expect(alert.message.hasSuffix("c on the same line brings it back."))
+    await app.store.press(.enter)
+    await app.store.press(.character("c"))
+    #expect(app.composer?.text == "Why the rename?", "the draft of that line")
+  }
+
+  @Test func aPullRequestThatMovedIsSaidSo() async throws {
+    let app = try await App()
+    await app.open("demo/busy#7")
+    await app.down(2)
+    await app.store.press(.character("c"))
+    await app.store.type("Hm")
+    await app.store.press(.enter)
+    let alert = try #require(app.state.alerts.current?.alert)
+    #expect(alert.message.hasPrefix("The pull request moved on since its diff was read"))
+  }
+
+  @Test func zMarksTheFileViewedAndTheListCountsIt() async throws {
+    let app = try await App(size: Size(width: 100, height: 30))
+    await app.open()
+    await app.store.press(.character("z"))
+    #expect(app.screen?.review?.viewedPaths == ["Sources/App/Settings.swift"])
+    await app.store.press(.character("F"))
+    #expect(app.frame.contains("Files · 1 of 6 viewed"))
+    #expect(app.frame.contains("Sources/App/Settings.swift") && app.frame.contains("viewed +4 −2"))
+    await app.store.press(.escape)
+    await app.store.press(.character("z"))
+    #expect(app.screen?.review?.viewedPaths == [])
+  }
+
+  @Test func vSubmitsThePendingReviewWithItsComments() async throws {
+    let app = try await App()
+    await app.open()
+    await app.store.press(.character("v"))
+    #expect(app.frame.contains("4 Discard your pending review"))
+    await app.store.press(.character("1"))
+    await app.store.press(.enter)
+    #expect(app.threads().flatMap(\.comments).allSatisfy { !$0.isPending }, "submitted with it")
+    #expect(
+      app.repository.pullRequests.applied(
+        to: DemoPullRequests.pullRequest(
+          app.repository.servedIssue(133, of: .busy)), in: DemoIssueRepository.busy
+      ).reviewers.contains { $0.user.login == "octocat" && $0.standing == .approved })
+    #expect(app.state.status?.text == "Approved #133")
+    #expect(app.screen?.review?.pendingReviewID == nil)
+  }
+
+  @Test func discardingThePendingReviewAsksFirst() async throws {
+    let app = try await App()
+    await app.open()
+    await app.store.press(.character("v"))
+    await app.store.press(.character("4"))
+    let confirmation = try #require(app.state.confirmation)
+    #expect(confirmation.alert.title == "Discard your pending review of #133?")
+    #expect(confirmation.alert.message == "Its comment goes, for good.")
+    #expect(app.threads().contains { $0.id == "PRRT_demo6" }, "nothing sent before Confirm")
+    await app.store.press(.enter)
+    #expect(!app.threads().contains { $0.id == "PRRT_demo6" })
+    #expect(app.state.status?.text == "Pending review discarded")
+  }
+
+  /// A range into the pending review, with the cursor on its new thread, opened.
+  static func pendingReview(_ app: App, language: Language = .english) async {
+    await app.open()
+    await app.down(4)
+    await app.store.press(.character(" "))
+    await app.down(1)
+    await app.store.press(.character("c"))
+    await app.store.type(language == .japanese ? "両方の行を?" : "Both lines?")
+    await app.store.press(.enter)
+    await app.store.press(.character("}"))
+    await app.store.press(.character("}"))
+    await app.store.press(.enter)
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func snapshots(language: Language) async throws {
+    for size in PullRequestScreenTests.sizes {
+      let name = "\(language == .english ? "en" : "ja")-\(size.width)x\(size.height)"
+      let pending = try await App(size: size, language: language)
+      await Self.pendingReview(pending, language: language)
+      #expect(pending.screen?.openThreads.count == 1)
+      #expect(pending.screen?.selectedThread.map { $0.id.hasPrefix("PRRT_demoNew") } == true)
+      assertSnapshot(
+        of: pending.program.view(pending.state, in: size), as: .canvasText,
+        named: "pending-\(name)")
+      let suggesting = try await App(size: size, language: language)
+      await suggesting.open()
+      await suggesting.down(4)
+      await suggesting.store.press(.character(" "))
+      await suggesting.down(1)
+      await suggesting.store.press(.character("S"))
+      assertSnapshot(
+        of: suggesting.program.view(suggesting.state, in: size), as: .canvasText,
+        named: "suggestion-\(name)")
+      let viewed = try await App(size: size, language: language)
+      await viewed.open()
+      await viewed.store.press(.character("z"))
+      await viewed.store.press(.character("F"))
+      assertSnapshot(
+        of: viewed.program.view(viewed.state, in: size), as: .canvasText,
+        named: "viewed-\(name)")
+    }
+  }
+
+  @Test func inScreenReaderModeThePendingReviewReadsAsText() async throws {
+    let size = Size(width: 80, height: 24)
+    let app = try await App(size: size, screenReader: true)
+    await Self.pendingReview(app)
+    assertSnapshot(of: app.program.view(app.state, in: size), as: .canvasText, named: "pending")
+    await app.store.press(.character("z"))
+    await app.store.press(.character("F"))
+    assertSnapshot(of: app.program.view(app.state, in: size), as: .canvasText, named: "viewed")
+  }
+}
