@@ -593,4 +593,50 @@ wait_file "$work/code-end-key"
 [ "$(cat "$work/code-end-key")" = "code=0" ] || fail "End key session: $(cat "$work/code-end-key")"
 echo "smoke: End as tmux sends it under TERM=xterm-256color stays in the editor; e offers the text back"
 
-echo "smoke: 18 passed, 0 failed"
+# 19. Review in the terminal (demo/busy#133): the line cursor down to lines 12–13, a range
+#     (Space), a suggestion on it (S) sent into the pending review, a thread resolved (} x),
+#     the review submitted as an approval (v 1 Enter); a refresh shows the demo's state: the
+#     suggestion no longer pending, the thread resolved, our approval, no pending comment.
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 120 -y 40 "cd $work && env -i HOME=$work/home19 PATH=$PATH LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=interactive=no XDG_STATE_HOME=$work/state19 bash --norc --noprofile -c '$short --demo --demo-latency 0 demo/busy --log-file $work/review.log; echo code=\$? > $work/code-review; sleep 60'"
+wait_for '#160 Crash' "demo/busy's issues"
+tmux send-keys -t "$session" ':'
+wait_for 'Go to' "the go-to prompt"
+tmux send-keys -t "$session" -l 'demo/busy#133'
+tmux send-keys -t "$session" Enter
+wait_for 'feature/change-133 → main' "pull request #133's header"
+wait_for '· 1 pending comment' "the account's pending review in the header"
+tmux send-keys -t "$session" 2
+wait_for '^   11 \+  var profile: Profile\?' "the diff"
+tmux send-keys -t "$session" j j j j
+tmux send-keys -t "$session" Space
+tmux send-keys -t "$session" j
+tmux send-keys -t "$session" S
+wait_for 'Sources/App/Settings.swift lines 12–13 · into your pending review' "the suggestion's composer"
+wait_for '^ ```suggestion' "the suggestion block"
+tmux send-keys -t "$session" Enter
+wait_for 'Added to your pending review of #133' "the suggestion saved"
+wait_for '▸ octocat · lines 12–13 · suggestion · pending' "the suggestion under its lines, pending"
+wait_for '· 2 pending comments' "two pending comments in the header"
+tmux send-keys -t "$session" g
+tmux send-keys -t "$session" '}'
+tmux send-keys -t "$session" x
+wait_for 'Thread resolved' "the thread resolved"
+wait_for '▸ monalisa · 2 comments · resolved: Should this' "the thread shown resolved"
+tmux send-keys -t "$session" v
+wait_for 'Discard your pending review' "the review choice with the pending review"
+tmux send-keys -t "$session" 1
+wait_for 'Approve · demo/busy#133' "the review's composer"
+tmux send-keys -t "$session" Enter
+wait_for 'Approved #133' "the pending review submitted as an approval"
+tmux send-keys -t "$session" r
+wait_for 'octocat✓' "our approval in the header, after a refresh"
+wait_for '▸ octocat · lines 12–13 · suggestion *$' "the suggestion submitted, no longer pending"
+pane | grep -q 'pending comment' && fail "a pending comment is left after the review"
+pane | grep -q '▸ monalisa · 2 comments · resolved: Should this' || fail "the thread isn't resolved after a refresh"
+tmux send-keys -t "$session" q
+wait_file "$work/code-review"
+[ "$(cat "$work/code-review")" = "code=0" ] || fail "review session: $(cat "$work/code-review")"
+echo "smoke: a range suggested on into the pending review, a thread resolved, the review approved; the demo shows them after a refresh"
+
+echo "smoke: 19 passed, 0 failed"
