@@ -24,7 +24,7 @@ extension ComposerScreen: Screen,
   public var takesText: Bool { true }
 
   public func bindings(_ keys: Keymap.Context) -> [KeyBinding] {
-    let mode = reviewComment == nil ? [] : [Self.pendingReviewKey]
+    let mode = reviewComment?.choosesMode == true ? [Self.pendingReviewKey] : []
     let table = (overwrites ? Self.overwritingKeys : Self.keys) + mode + Keymap.demoInForms(keys)
     return completion == nil ? table : Keymap.completing(table)
   }
@@ -108,6 +108,7 @@ extension ComposerScreen: Screen,
     case .openEditor:
       return ScreenUpdate(runEditor(environment.editor))
     case .togglePendingReview:
+      guard reviewComment?.choosesMode == true else { return .none }
       reviewComment?.intoPendingReview.toggle()
       return .none
     case .newLine:

@@ -98,7 +98,7 @@ public struct ComposerScreen: Equatable, Sendable {
     self.editing = editing
     self.repository = repository
     self.number = number
-    self.area = TextArea(text: text ?? editing?.original ?? reviewComment?.suggestion ?? "")
+    self.area = TextArea(text: text ?? editing?.original ?? reviewComment?.openingText ?? "")
     self.opensEditor = text == nil && opensEditor
     self.inlineMessage = message
     self.draftID = id.effect("composer.draft")
@@ -161,7 +161,7 @@ public struct ComposerScreen: Equatable, Sendable {
     phase = .editing
     completions.clear()
     // An edit opens on the comment's text: a draft of it replaces that while it is untouched.
-    let original = editing?.original ?? reviewComment?.suggestion
+    let original = editing?.original ?? reviewComment?.openingText
     let untouched = original.map { area.text == $0 } ?? area.characters.isEmpty
     if let draft, !draft.text.isEmpty, untouched {
       area.replaceText(with: draft.text)

@@ -20,6 +20,8 @@ extension LocalizedText {
         : LocalizedText(en: "\(path) line \(lines)", ja: "\(path) \(lines) 行")
     case .reply:
       place = LocalizedText(en: "Reply", ja: "返信")
+    case .edit:
+      return LocalizedText(en: "Edit your review comment", ja: "自分のレビューコメントを編集")
     }
     let mode: LocalizedText =
       target.intoPendingReview

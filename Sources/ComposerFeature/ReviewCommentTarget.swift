@@ -13,6 +13,8 @@ public struct ReviewCommentTarget: Hashable, Sendable {
       commitID: String)
     /// A reply to thread `threadID`.
     case reply(threadID: String)
+    /// An edit of the account's review comment `commentID`.
+    case edit(commentID: String)
   }
 
   public var repository: RepositoryName
@@ -23,23 +25,29 @@ public struct ReviewCommentTarget: Hashable, Sendable {
   /// Into the pending review (started by this comment when there is none) rather than seen
   /// at once.
   public var intoPendingReview: Bool
-  /// A suggestion's block, the lines it proposes to change, when the composer opens for one.
-  public var suggestion: String?
+  /// What the composer opens with: a suggestion's block of the lines it proposes to change,
+  /// or the text of the comment edited.
+  public var openingText: String?
 
   public init(
     repository: RepositoryName, number: Int, place: Place, pendingReviewID: String?,
     intoPendingReview: Bool,
-    suggestion: String? = nil
+    openingText: String? = nil
   ) {
     self.repository = repository
     self.number = number
     self.place = place
     self.pendingReviewID = pendingReviewID
     self.intoPendingReview = intoPendingReview
-    self.suggestion = suggestion
+    self.openingText = openingText
   }
 
   public var reference: IssueReference { IssueReference(repository: repository, number: number) }
+
+  /// Whether it can go into the pending review or be seen at once (an edit can't).
+  public var choosesMode: Bool {
+    if case .edit = place { false } else { true }
+  }
 
   /// Where its draft is kept: one per file, side and lines, or per thread.
   public var anchor: String {
@@ -49,6 +57,8 @@ public struct ReviewCommentTarget: Hashable, Sendable {
       return "\(path)@\(start)\(side.rawValue):\(line)"
     case .reply(let thread):
       return "thread:\(thread)"
+    case .edit(let comment):
+      return "comment:\(comment)"
     }
   }
 
@@ -64,6 +74,8 @@ public struct ReviewCommentTarget: Hashable, Sendable {
         ? .addToPendingReview(comment, reviewID: review) : .comment(comment)
     case .reply(let thread):
       return .reply(threadID: thread, body: body, reviewID: review)
+    case .edit(let comment):
+      return .editComment(id: comment, body: body)
     }
   }
 

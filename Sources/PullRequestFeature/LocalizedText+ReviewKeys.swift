@@ -11,6 +11,9 @@ extension LocalizedText {
   public static let resolveShort = LocalizedText(en: "resolve", ja: "解決")
   public static let viewedDescription = LocalizedText(
     en: "Mark the file viewed, or not viewed", ja: "ファイルを閲覧済み / 未閲覧にする")
+  public static let ownReviewCommentDescription = LocalizedText(
+    en: "Edit / delete your comment in the thread", ja: "スレッド内の自分のコメントを編集 / 削除")
+  public static let ownReviewCommentShort = LocalizedText(en: "edit/delete", ja: "編集/削除")
   public static let you = LocalizedText(en: "you", ja: "あなた")
   public static let noLineUnderCursor = LocalizedText(
     en: "Put the cursor on a line of code to comment on it",

@@ -55,6 +55,9 @@ public enum PullRequestAction: String, BindableAction, CaseIterable {
   /// `x` `X` on a thread.
   case resolveThread = "resolve-thread"
   case unresolveThread = "unresolve-thread"
+  /// `e` `D` on a thread: the account's comment in it edited, or deleted.
+  case editReviewComment = "edit-review-comment"
+  case deleteReviewComment = "delete-review-comment"
   /// `z`: the file viewed, or not viewed.
   case toggleViewed = "toggle-viewed"
 

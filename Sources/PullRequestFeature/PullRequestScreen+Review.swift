@@ -57,8 +57,9 @@ extension PullRequestScreen {
   public func reviewBindings(_ keys: Keymap.Context) -> [KeyBinding] {
     guard keys.canWrite, pullRequest.value != nil, !fileList.isEmpty else { return [] }
     let thread = selectedThread == nil ? [] : Self.threadStateKeys
+    let own = ownComment(keys) == nil ? [] : Self.ownReviewCommentKeys
     let viewed = review == nil ? [] : [Self.viewedKey]
-    return Self.lineCommentKeys + thread + viewed
+    return Self.lineCommentKeys + own + thread + viewed
   }
 
   public static let lineCommentKeys = [
@@ -73,6 +74,15 @@ extension PullRequestScreen {
       [.character("x")], PullRequestAction.resolveThread, "x X", .resolveDescription,
       footer: "x X", short: .resolveShort),
     KeyBinding([.character("X")], PullRequestAction.unresolveThread, "", .resolveDescription),
+  ]
+  /// On a thread with a comment of the account's: its last one edited, or deleted (asked
+  /// first), before the page's own `D`.
+  public static let ownReviewCommentKeys = [
+    KeyBinding(
+      [.character("e")], PullRequestAction.editReviewComment, "e D",
+      .ownReviewCommentDescription, footer: "e D", short: .ownReviewCommentShort),
+    KeyBinding(
+      [.character("D")], PullRequestAction.deleteReviewComment, "", .ownReviewCommentDescription),
   ]
   public static let viewedKey = KeyBinding(
     [.character("z")], PullRequestAction.toggleViewed, "z", .viewedDescription)
@@ -116,8 +126,31 @@ extension PullRequestScreen {
         path: fileList[cursor.file].filename, line: line, side: side,
         startLine: isRange ? startLine : nil, startSide: isRange ? startSide : nil,
         commitID: pull.headSHA),
-      pendingReviewID: pending, intoPendingReview: pending != nil, suggestion: suggestion)
+      pendingReviewID: pending, intoPendingReview: pending != nil, openingText: suggestion)
     rangeStart = nil
+    return ScreenUpdate(.none, [.push(FeatureValue(ReviewCommentDestination(target)))])
+  }
+
+  /// The account's last comment in the thread under the cursor, once GitHub named it.
+  func ownComment(_ keys: Keymap.Context) -> ReviewComment? {
+    guard let selected = selectedThread, let account = keys.writes.account,
+      !Self.isProvisional(selected.id)
+    else { return nil }
+    let (threads, _) = shownThreads(inFile: selected.file, keys)
+    return threads.first { $0.id == selected.id }?.comments.last {
+      $0.author.login.lowercased() == account.lowercased() && !Self.isProvisional($0.id)
+    }
+  }
+
+  /// `e` on a thread: the account's comment in the composer; `D`: deleted, after asking.
+  func changeOwnComment(deleting: Bool, _ context: ScreenContext) -> ScreenUpdate<Event> {
+    guard let comment = ownComment(context.keys) else { return .none }
+    if deleting {
+      return ScreenUpdate(.none, [.review(.delete(reference, commentID: comment.id))])
+    }
+    let target = ReviewCommentTarget(
+      repository: repository, number: number, place: .edit(commentID: comment.id),
+      pendingReviewID: nil, intoPendingReview: false, openingText: comment.body)
     return ScreenUpdate(.none, [.push(FeatureValue(ReviewCommentDestination(target)))])
   }
 

@@ -407,6 +407,9 @@ extension PullRequestScreen: Screen,
     case .toggleViewed:
       guard part == .files else { return .none }
       return toggleViewed(context)
+    case .editReviewComment, .deleteReviewComment:
+      guard part == .files else { return .none }
+      return changeOwnComment(deleting: action == .deleteReviewComment, context)
     case .merge:
       guard let pull = shown(context.pullRequestWrites), pull.state == .open else { return .none }
       if let refusal = LocalizedText.unmergeable(pull.mergeability, number: number) {
@@ -578,6 +581,10 @@ extension PullRequestScreen: Screen,
       event, files: environment.pullRequestFiles(in: repository, number: number),
       checks: environment.checks(in: repository),
       threads: environment.reviewThreads(in: repository, number: number))
+    if case .reviewStateLoaded = event, review != nil, context.writes.account == nil {
+      // Which comments are the account's: `e` and `D` offer only those.
+      return ScreenUpdate(effect, [.write(.learnAccount)])
+    }
     clampDiff(partContext(context))
     if part == .files { keepCursorOnPage(partContext(context)) }
     if var jump = fileJump {

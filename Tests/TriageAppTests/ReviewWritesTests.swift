@@ -297,4 +297,27 @@ import Testing
     await app.store.press(.character("F"))
     assertSnapshot(of: app.program.view(app.state, in: size), as: .canvasText, named: "viewed")
   }
+
+  @Test func eEditsAndDDeletesTheAccountsCommentInTheThread() async throws {
+    let app = try await App()
+    await app.open()
+    await app.store.press(.character("}"))
+    await app.store.press(.character("e"))
+    let composer = try #require(app.composer)
+    #expect(composer.reviewComment?.place == .edit(commentID: "PRRC_demo2"))
+    #expect(composer.text.hasPrefix("Yes: a new account has no profile"))
+    #expect(app.frame.contains("Edit your review comment"))
+    await app.store.type(" Edited.")
+    await app.store.press(.enter)
+    let reply = app.threads().first { $0.id == "PRRT_demo1" }?.comments.last
+    #expect(
+      reply?.id == "PRRC_demo2" && reply?.body.hasSuffix("covers the callers. Edited.") == true)
+    #expect(app.state.status?.text == "Review comment saved")
+    await app.store.press(.character("D"))
+    let confirmation = try #require(app.state.confirmation)
+    #expect(confirmation.alert.title == "Delete your review comment?")
+    await app.store.press(.enter)
+    #expect(app.threads().first { $0.id == "PRRT_demo1" }?.comments.map(\.id) == ["PRRC_demo1"])
+    #expect(app.state.status?.text == "Review comment deleted")
+  }
 }
