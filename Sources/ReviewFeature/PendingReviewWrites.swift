@@ -10,6 +10,8 @@ public struct PendingReviewWrites: Equatable, Sendable {
     public var write: ReviewWrite
     /// Tags the attempt's answer: an answer with another serial is stale and dropped.
     public var serial: Int
+    /// Where its text waits as a draft until GitHub has it.
+    public var draft: DraftKey?
 
     /// The id a thread or comment it adds has until the server gives one.
     public var provisionalID: String { "pending-\(serial)" }
@@ -24,13 +26,15 @@ public struct PendingReviewWrites: Equatable, Sendable {
 
   /// Starts `write` on `reference`; nil (nothing sent) when the same write is in flight or
   /// too many are.
-  public mutating func begin(_ write: ReviewWrite, on reference: IssueReference) -> Int? {
+  public mutating func begin(
+    _ write: ReviewWrite, on reference: IssueReference, draft: DraftKey? = nil
+  ) -> Int? {
     let list = entries[reference] ?? []
     guard list.count < Self.limit, !list.contains(where: { $0.write == write }) else {
       return nil
     }
     serials += 1
-    entries[reference] = list + [Entry(write: write, serial: serials)]
+    entries[reference] = list + [Entry(write: write, serial: serials, draft: draft)]
     return serials
   }
 

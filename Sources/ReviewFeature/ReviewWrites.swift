@@ -3,6 +3,7 @@ import ComposerFeature
 import ErrorHandling
 import IssueDomain
 import Localization
+import SharedWrites
 import TerminalUI
 
 /// A pull request's review writes: comments on lines and replies (from the composer), threads
@@ -75,12 +76,15 @@ public struct ReviewWrites: FeatureWrites {
       switch result {
       case .success(let written):
         let news = ReviewWriteNews(reference: reference, write: entry.write, written: written)
-        return Update(
-          .none,
-          [
-            .screen(.tell(FeatureValue(news))),
-            .screen(.status(.reviewWritten(entry.write, number: reference.number))),
-          ])
+        var requests: [FeatureWritesRequest] = [
+          .screen(.tell(FeatureValue(news))),
+          .screen(.status(.reviewWritten(entry.write, number: reference.number))),
+        ]
+        // A draft the composer's Esc left held goes too: the program's end would save it again.
+        if let draft = entry.draft {
+          requests.append(.screen(.write(.closedFormDraft(draft, text: nil))))
+        }
+        return Update(.none, requests)
       case .failure(.other(.cancelled)):
         return .none
       case .failure(let failure):
@@ -95,7 +99,7 @@ public struct ReviewWrites: FeatureWrites {
     _ write: ReviewWrite, on reference: IssueReference, draft: DraftKey?,
     _ state: inout PendingReviewWrites
   ) -> Update {
-    guard let serial = state.begin(write, on: reference) else {
+    guard let serial = state.begin(write, on: reference, draft: draft) else {
       return Update(.none, [.screen(.status(.reviewStillSaving))])
     }
     let send = environment.send(write, to: reference, draft: draft)

@@ -4,6 +4,7 @@ import Foundation
 import IssueDomain
 import Localization
 import ScreenState
+import SharedWrites
 import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
@@ -319,5 +320,23 @@ import Testing
     await app.store.press(.enter)
     #expect(app.threads().first { $0.id == "PRRT_demo1" }?.comments.map(\.id) == ["PRRC_demo1"])
     #expect(app.state.status?.text == "Review comment deleted")
+  }
+
+  @Test func aLinesDraftIsKeptByEscAndGoesOnceSent() async throws {
+    let app = try await App()
+    await app.open()
+    await app.down(1)
+    await app.store.press(.character("c"))
+    await app.store.type("Later")
+    let key = try #require(app.composer?.draftKey(host: app.program.environment.host))
+    #expect(key.anchor == "Sources/App/Settings.swift@LEFT:11")
+    await app.store.press(.escape)
+    #expect(try app.drafts.loadDraft(key)?.text == "Later")
+    await app.store.press(.character("c"))
+    #expect(app.composer?.text == "Later", "the line's draft")
+    await app.store.press(.enter)
+    #expect(app.threads().filter { $0.comments.contains { $0.body == "Later" } }.count == 1)
+    #expect(try app.drafts.loadDraft(key) == nil)
+    #expect(app.state.writes.closedDrafts[key] == nil, "not held for the program's end")
   }
 }
