@@ -46,7 +46,12 @@ public struct ReviewCommentTarget: Hashable, Sendable {
 
   /// Whether it can go into the pending review or be seen at once (an edit can't).
   public var choosesMode: Bool {
-    if case .edit = place { false } else { true }
+    switch place {
+    case .lines: true
+    // A reply goes into a review only when one is pending: it can't start one.
+    case .reply: pendingReviewID != nil
+    case .edit: false
+    }
   }
 
   /// Where its draft is kept: one per file, side and lines, or per thread.

@@ -94,13 +94,15 @@ extension PullRequestScreen {
   mutating func commentOnLines(suggesting: Bool, _ context: ScreenContext) -> ScreenUpdate<Event> {
     placeCursor(context)
     let pending = review?.pendingReviewID
+    let intoPending =
+      context.environment.reviewComments.map { $0 == .pending } ?? (pending != nil)
     if !suggesting, rangeStart == nil, let selected = selectedThread {
       guard !Self.isProvisional(selected.id) else {
         return ScreenUpdate(.none, [.status(.reviewStillSaving)])
       }
       let target = ReviewCommentTarget(
         repository: repository, number: number, place: .reply(threadID: selected.id),
-        pendingReviewID: pending, intoPendingReview: pending != nil)
+        pendingReviewID: pending, intoPendingReview: intoPending && pending != nil)
       return ScreenUpdate(.none, [.push(FeatureValue(ReviewCommentDestination(target)))])
     }
     guard let pull = pullRequest.value, PullRequestText.isCommitID(pull.headSHA) else {
@@ -126,7 +128,7 @@ extension PullRequestScreen {
         path: fileList[cursor.file].filename, line: line, side: side,
         startLine: isRange ? startLine : nil, startSide: isRange ? startSide : nil,
         commitID: pull.headSHA),
-      pendingReviewID: pending, intoPendingReview: pending != nil, openingText: suggestion)
+      pendingReviewID: pending, intoPendingReview: intoPending, openingText: suggestion)
     rangeStart = nil
     return ScreenUpdate(.none, [.push(FeatureValue(ReviewCommentDestination(target)))])
   }

@@ -12,7 +12,7 @@ extension ConfigFile {
   /// The keys the top level may have.
   static let topLevelKeys = [
     "include", "sections", "cache", "theme", "keys", "commands", "accessibility", "preview",
-    "repo_paths",
+    "review", "repo_paths",
   ]
   /// The keys a repository's `.triage.yml` may set: what it shows, never what runs (commands,
   /// keys) or what is read (include, repo_paths), since the file comes with the repository.
@@ -21,6 +21,8 @@ extension ConfigFile {
   static let accessibilityModes = ["standard", "screen-reader"]
   /// The keys a command may have.
   static let commandKeys = ["key", "context", "title", "run", "shell"]
+  /// The keys `review` may have.
+  static let reviewKeys = ["comments"]
   /// The keys `preview` may have.
   static let previewKeys = ["enabled", "min_width"]
   /// Unknown keys are quoted back in the message; a pasted paragraph is cut to this.
@@ -180,6 +182,7 @@ private struct SectionsReader {
         case "commands": settings.commandEntries = try commands(value)
         case "accessibility": settings.screenReader = try accessibility(value)
         case "preview": settings.preview = try preview(value)
+        case "review": settings.reviewComments = try review(value)
         case "repo_paths": settings.repositoryPaths = try repositoryPaths(value)
         default: break
         }
@@ -435,6 +438,22 @@ private struct SectionsReader {
       }
     }
     return settings
+  }
+
+  /// `review:`, a mapping of `comments` (`pending` or `single`): where a new review comment
+  /// goes by default.
+  private func review(_ node: ConfigNode) throws(ConfigurationProblem) -> ReviewCommentMode? {
+    guard let mapping = node.mapping else {
+      throw problem(node, key: "review", .wrongType(expected: "a mapping (comments)"))
+    }
+    try checkKeys(mapping, allowed: ConfigFile.reviewKeys, path: "review")
+    guard let value = mapping["comments"] else { return nil }
+    guard let scalar = value.scalar, value.null == nil,
+      let mode = ReviewCommentMode(rawValue: scalar.string.lowercased())
+    else {
+      throw problem(value, key: "review.comments", .wrongType(expected: "pending or single"))
+    }
+    return mode
   }
 
   /// A plain decimal count of columns within `PreviewSettings.minimumWidthRange`.

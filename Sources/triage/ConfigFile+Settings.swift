@@ -22,6 +22,8 @@ extension ConfigFile {
     var screenReader: Bool?
     /// `preview`.
     var preview: PreviewSettings?
+    /// `review.comments`.
+    var reviewComments: ReviewCommentMode?
     /// `repo_paths`, in file order.
     var repositoryPaths: [RepositoryPath]?
     /// `include`: the files named, as written, with the line naming each.
@@ -39,6 +41,7 @@ extension ConfigFile {
       if commandEntries != nil { keys.append("commands") }
       if screenReader != nil { keys.append("accessibility") }
       if preview != nil { keys.append("preview") }
+      if reviewComments != nil { keys.append("review") }
       if repositoryPaths != nil { keys.append("repo_paths") }
       return keys
     }

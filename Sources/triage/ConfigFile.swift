@@ -47,6 +47,8 @@ struct ConfigFile {
     var screenReader = false
     /// `preview`: on from 120 columns by default.
     var preview = PreviewSettings.standard
+    /// `review.comments`: unset by default (it follows whether a review is pending).
+    var reviewComments: ReviewCommentMode?
     /// `repo_paths`: none by default.
     var repositoryPaths: [RepositoryPath] = []
     /// Where each top-level key's value came from; a key absent here is the default's.

@@ -57,6 +57,12 @@ enum ConfigPrinter {
             (scalar("min_width"), plain("\(loaded.preview.minimumWidth)")),
           ]))
       ),
+      (
+        "review", origin("review"),
+        .mapping(
+          Node.Mapping(
+            loaded.reviewComments.map { [(scalar("comments"), scalar($0.rawValue))] } ?? []))
+      ),
       ("keys", origin("keys"), keys(loaded.keyRemap)),
       (
         "commands", origin("commands"),

@@ -45,6 +45,7 @@ enum ConfigSchema {
             "maximum": PreviewSettings.minimumWidthRange.upperBound,
           ],
         ]),
+        "review": object(["comments": ["enum": ReviewCommentMode.allCases.map(\.rawValue)]]),
         "repo_paths": [
           "type": "object",
           "propertyNames": ["pattern": "^[A-Za-z0-9_.-]+/([A-Za-z0-9_.-]+|\\*)$"],

@@ -28,6 +28,8 @@ struct LaunchOptions: Sendable {
   let screenReader: Bool
   /// The config file's `preview`, or its defaults.
   let preview: PreviewSettings
+  /// The config file's `review.comments`, if it sets it.
+  let reviewComments: ReviewCommentMode?
   /// `repo_paths`, checked once the host is known.
   let repositoryPaths: [RepositoryPath]
 
@@ -54,6 +56,7 @@ struct LaunchOptions: Sendable {
     customCommands = loaded.customCommands
     screenReader = loaded.screenReader
     preview = loaded.preview
+    reviewComments = loaded.reviewComments
     repositoryPaths = loaded.repositoryPaths
     startSection = section.flatMap { loaded.sections.section(number: $0) == nil ? nil : $0 - 1 }
   }

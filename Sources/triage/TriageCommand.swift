@@ -370,6 +370,7 @@ struct TriageCommand: ParsableCommand {
     environment.localClone = RepositoryDiscovery.clone(
       in: FileManager.default.currentDirectoryPath, host: backend.host)
     environment.preview = launch.preview
+    environment.reviewComments = launch.reviewComments
     environment.mappedClones = mapped.clones
     environment.checkoutReader = GitBranchReader(
       host: backend.host, environment: processEnvironment)

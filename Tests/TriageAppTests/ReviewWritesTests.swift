@@ -37,13 +37,14 @@ import Testing
 
     init(
       size: Size = Size(width: 100, height: 30), language: Language = .english,
-      screenReader: Bool = false
+      screenReader: Bool = false, comments: ReviewCommentMode? = nil
     ) async throws {
       repository = Fixtures.repository(clock: ImmediateClock(), latency: .zero)
       drafts = DraftStore(
         directory: try TemporaryDirectory(prefix: "triage-drafts").path(of: "drafts"))
       var environment = Fixtures.environment(repository, language: language)
       environment.drafts = drafts
+      environment.reviewComments = comments
       var theme = Theme.standard
       theme.screenReader = screenReader
       let program = TriageProgram.onRepositories(
@@ -338,5 +339,28 @@ import Testing
     #expect(app.threads().filter { $0.comments.contains { $0.body == "Later" } }.count == 1)
     #expect(try app.drafts.loadDraft(key) == nil)
     #expect(app.state.writes.closedDrafts[key] == nil, "not held for the program's end")
+  }
+
+  @Test func theConfigsModeIsTheComposersFirstChoice() async throws {
+    let single = try await App(comments: .single)
+    await single.open()
+    await single.store.press(.character("c"))
+    #expect(single.composer?.reviewComment?.intoPendingReview == false)
+    #expect(single.frame.contains("line 10 · single comment"))
+    await single.store.type("Alone")
+    await single.store.press(.enter)
+    #expect(single.threads().last?.comments.first?.isPending == false, "seen at once")
+    // On a pull request with no pending review, `pending` starts one.
+    let pending = try await App(comments: .pending)
+    await pending.open("demo/busy#14")
+    await pending.down(1)
+    await pending.store.press(.character("c"))
+    #expect(pending.frame.contains("starts your review"))
+    await pending.store.type("First")
+    await pending.store.press(.enter)
+    let started = pending.threads(DemoIssueRepository.busy, 14)
+    #expect(started.count == 1 && started.first?.isPending == true)
+    #expect(pending.screen?.review?.pendingReviewID?.hasPrefix("PRR_demoNew") == true)
+    #expect(pending.state.status?.text == "Started your review of #14: v submits it")
   }
 }

@@ -40,6 +40,7 @@ struct ConfigSchemaTests {
     let commands = property(schema, "commands")["items"] as? [String: Any] ?? [:]
     #expect(properties(commands) == Set(ConfigFile.commandKeys))
     #expect(properties(property(schema, "preview")) == Set(ConfigFile.previewKeys))
+    #expect(properties(property(schema, "review")) == Set(ConfigFile.reviewKeys))
     #expect(properties(property(schema, "cache")) == Set(ConfigFile.cacheKeys))
     let keys = property(schema, "keys")
     #expect(
@@ -66,6 +67,9 @@ struct ConfigSchemaTests {
     ("commands:\n  - key: x\n    run: [echo]\n    when: always\n", false),
     ("commands:\n  - key: x\n", false),
     ("accessibility: screen-reader\n", true), ("accessibility: loud\n", false),
+    ("review:\n  comments: pending\n", true), ("review:\n  comments: single\n", true),
+    ("review:\n  comments: later\n", false), ("review:\n  mode: pending\n", false),
+    ("review: pending\n", false),
     ("include: [a.yml]\n", true), ("include: {a: b}\n", false),
     ("repo_paths:\n  octo/app: ~/src/app\n  octo/*: /src/*\n", true),
     ("repo_paths:\n  octo: ~/src\n", false), ("repo_paths:\n  octo/app: src\n", false),

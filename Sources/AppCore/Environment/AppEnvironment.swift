@@ -52,6 +52,9 @@ public struct AppEnvironment: Sendable {
   /// The lists' preview pane. Off unless the command sets it (from the config file, on by
   /// default there), so a program composed without one draws and asks what it always did.
   public var preview = PreviewSettings.off
+  /// Where a new review comment goes by default; unset, it follows whether a review is
+  /// pending.
+  public var reviewComments: ReviewCommentMode?
 
   /// Every feature's environment over `repository`.
   public init(
