@@ -45,11 +45,6 @@ extension PullRequestScreen {
       path, on: reference, server: review?.viewedPaths.contains(path) ?? false)
   }
 
-  /// How many of the files show viewed.
-  public func viewedCount(_ keys: Keymap.Context) -> Int {
-    fileList.indices.filter { isViewed(file: $0, keys) }.count
-  }
-
   // MARK: - Keys
 
   /// The review's keys in the diff, before the issue's own (`c` and `x` mean the line and the
@@ -192,19 +187,18 @@ extension PullRequestScreen {
 
   /// A review write was made on this pull request: shown from the threads at once, and the
   /// threads and the review's state read again.
-  public mutating func learn(_ news: ReviewWriteNews) -> Bool {
-    guard news.reference == reference else { return false }
+  public mutating func learn(_ news: ReviewWriteNews) {
+    guard news.reference == reference else { return }
     switch news.write {
     case .submitPendingReview, .discardPendingReview:
       review?.pendingReviewID = nil
     case .markViewed(let path, let viewed, _):
       if viewed { review?.viewedPaths.insert(path) } else { review?.viewedPaths.remove(path) }
-      return false
+      return
     default:
       if let made = news.written.pendingReviewID { review?.pendingReviewID = made }
     }
     learnedReviewWrites.append(news.write)
-    return true
   }
 
   /// The threads and the review's state read again, after `learn` took a write in.

@@ -489,7 +489,7 @@ extension PullRequestScreen: Screen,
 
   public mutating func receive(_ news: FeatureValue) {
     if let made = news.as(ReviewWriteNews.self) {
-      _ = learn(made)
+      learn(made)
       return
     }
     if let merged = news.as(PullRequestMerged.self) {

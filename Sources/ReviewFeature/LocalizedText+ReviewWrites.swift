@@ -84,11 +84,11 @@ extension LocalizedText {
       ja: "\(comments) 件のコメントも完全に削除されます。")
   }
   public static let discardReviewConfirm = LocalizedText(en: "Discard", ja: "破棄")
-  public static let keepReview = LocalizedText(en: "Keep it", ja: "残す")
+  /// Dismissing a confirmation that would let something go for good.
+  public static let keepIt = LocalizedText(en: "Keep it", ja: "残す")
   public static let deleteReviewCommentQuestion = LocalizedText(
     en: "Delete your review comment?", ja: "自分のレビューコメントを削除しますか?")
   public static let deleteReviewCommentDetail = LocalizedText(
     en: "It goes for everyone, for good.", ja: "全員から完全に削除されます。")
   public static let deleteReviewCommentConfirm = LocalizedText(en: "Delete", ja: "削除")
-  public static let keepReviewComment = LocalizedText(en: "Keep it", ja: "残す")
 }

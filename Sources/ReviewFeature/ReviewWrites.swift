@@ -49,7 +49,7 @@ public struct ReviewWrites: FeatureWrites {
         message: LocalizedText.discardReviewDetail(comments).text(in: language),
         buttons: [
           .confirm(title: LocalizedText.discardReviewConfirm.text(in: language)),
-          .dismiss(title: LocalizedText.keepReview.text(in: language)),
+          .dismiss(title: LocalizedText.keepIt.text(in: language)),
         ])
       let discard = ReviewWriteRequest.change(reference, .discardPendingReview(reviewID: review))
       return Update(.none, [.screen(.confirm(WriteConfirmation(alert: alert, request: discard)))])
@@ -59,7 +59,7 @@ public struct ReviewWrites: FeatureWrites {
         message: LocalizedText.deleteReviewCommentDetail.text(in: language),
         buttons: [
           .confirm(title: LocalizedText.deleteReviewCommentConfirm.text(in: language)),
-          .dismiss(title: LocalizedText.keepReviewComment.text(in: language)),
+          .dismiss(title: LocalizedText.keepIt.text(in: language)),
         ])
       let delete = ReviewWriteRequest.change(reference, .deleteComment(id: comment))
       return Update(.none, [.screen(.confirm(WriteConfirmation(alert: alert, request: delete)))])
