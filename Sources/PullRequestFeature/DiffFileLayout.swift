@@ -31,7 +31,7 @@ public struct DiffFileLayout: Sendable {
   /// The threads' rows as drawn, by row: only thread rows have one.
   public private(set) var styled: [Int: MarkdownText.Line] = [:]
   /// Each thread's first row, in the order they are laid out (`}` and `{` go by it).
-  public private(set) var threadStarts: [(thread: Int, row: Int)] = []
+  public private(set) var threadStarts: [(thread: Int, row: Int, isResolved: Bool)] = []
 
   /// The most lines a suggestion is shown replacing.
   public static let suggestedLines = 200
@@ -75,7 +75,7 @@ public struct DiffFileLayout: Sendable {
       let made = DiffThreadRows.rows(
         thread, index: index, isOpen: threads.open.contains(thread.id), line: line, width: width,
         original: original, theme: threads.theme)
-      threadStarts.append((index, laid.count))
+      threadStarts.append((index, laid.count, thread.isResolved))
       for (row, styledLine) in zip(made.rows, made.styled) {
         styled[laid.count] = styledLine
         laid.append(row)

@@ -194,34 +194,48 @@ extension PullRequestScreen {
   /// `}` `{`: the next or previous thread after the cursor, in the
   /// diff's order, selected and brought near the top. Only the files it lands on or starts
   /// from are laid out: the files with threads are known without a layout.
+  /// `}` or `{`: the next or previous thread from the cursor; with
+  /// `threads.unresolved_first`, the next unresolved one while there is one that way.
   public mutating func moveToThread(forward: Bool, _ context: ScreenContext) {
-    let withThreads = diffThreads.files
-    guard !withThreads.isEmpty else { return }
+    guard !diffThreads.files.isEmpty else { return }
     // From the cursor: on a thread, that is the selected one.
     placeCursor(context)
-    var file = cursor.file
-    var from = cursor.row
-    // At most every file with threads once.
+    let found =
+      (context.environment.unresolvedThreadsFirst
+        ? thread(from: cursor, forward: forward, unresolvedOnly: true, context) : nil)
+      ?? thread(from: cursor, forward: forward, unresolvedOnly: false, context)
+    guard let found else { return }
+    cursor = found
+    rangeStart = nil
+    diff = DiffPosition(file: found.file, row: max(0, found.row - Self.threadContext))
+    clampDiff(context)
+    selectUnderCursor(context)
+  }
+
+  /// Where the first thread after (or before) `start` begins, looking at each file with
+  /// threads at most once.
+  private func thread(
+    from start: DiffPosition, forward: Bool, unresolvedOnly: Bool, _ context: ScreenContext
+  ) -> DiffPosition? {
+    let withThreads = diffThreads.files
+    var file = start.file
+    var from = start.row
     for _ in 0...withThreads.count {
       if diffThreads.byFile[file] != nil {
-        let starts = layout(file: file, context).threadStarts
+        let starts = layout(file: file, context).threadStarts.filter {
+          !unresolvedOnly || !$0.isResolved
+        }
         let found =
           forward ? starts.first { $0.row > from } : starts.last { $0.row < from }
-        if let found {
-          cursor = DiffPosition(file: file, row: found.row)
-          rangeStart = nil
-          diff = DiffPosition(file: file, row: max(0, found.row - Self.threadContext))
-          clampDiff(context)
-          selectUnderCursor(context)
-          return
-        }
+        if let found { return DiffPosition(file: file, row: found.row) }
       }
       let next =
         forward ? withThreads.first { $0 > file } : withThreads.last { $0 < file }
-      guard let next else { return }
+      guard let next else { return nil }
       file = next
       from = forward ? -1 : Int.max
     }
+    return nil
   }
 
   /// Rows of code kept above a thread `}` brings to the top.

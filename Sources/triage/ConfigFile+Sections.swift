@@ -12,7 +12,7 @@ extension ConfigFile {
   /// The keys the top level may have.
   static let topLevelKeys = [
     "include", "sections", "cache", "theme", "keys", "commands", "accessibility", "preview",
-    "review", "repo_paths",
+    "review", "threads", "repo_paths",
   ]
   /// The keys a repository's `.triage.yml` may set: what it shows, never what runs (commands,
   /// keys) or what is read (include, repo_paths), since the file comes with the repository.
@@ -23,6 +23,8 @@ extension ConfigFile {
   static let commandKeys = ["key", "context", "title", "run", "shell"]
   /// The keys `review` may have.
   static let reviewKeys = ["comments"]
+  /// The keys `threads` may have.
+  static let threadsKeys = ["unresolved_first"]
   /// The keys `preview` may have.
   static let previewKeys = ["enabled", "min_width"]
   /// Unknown keys are quoted back in the message; a pasted paragraph is cut to this.
@@ -183,6 +185,7 @@ private struct SectionsReader {
         case "accessibility": settings.screenReader = try accessibility(value)
         case "preview": settings.preview = try preview(value)
         case "review": settings.reviewComments = try review(value)
+        case "threads": settings.unresolvedThreadsFirst = try threads(value)
         case "repo_paths": settings.repositoryPaths = try repositoryPaths(value)
         default: break
         }
@@ -454,6 +457,17 @@ private struct SectionsReader {
       throw problem(value, key: "review.comments", .wrongType(expected: "pending or single"))
     }
     return mode
+  }
+
+  /// `threads:`, a mapping of `unresolved_first` (true or false): whether `}` and `{` go to
+  /// unresolved review threads before resolved ones.
+  private func threads(_ node: ConfigNode) throws(ConfigurationProblem) -> Bool? {
+    guard let mapping = node.mapping else {
+      throw problem(node, key: "threads", .wrongType(expected: "a mapping (unresolved_first)"))
+    }
+    try checkKeys(mapping, allowed: ConfigFile.threadsKeys, path: "threads")
+    guard let value = mapping["unresolved_first"] else { return nil }
+    return try flag(value, key: "threads.unresolved_first")
   }
 
   /// A plain decimal count of columns within `PreviewSettings.minimumWidthRange`.

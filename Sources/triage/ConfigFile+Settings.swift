@@ -24,6 +24,8 @@ extension ConfigFile {
     var preview: PreviewSettings?
     /// `review.comments`.
     var reviewComments: ReviewCommentMode?
+    /// `threads.unresolved_first`.
+    var unresolvedThreadsFirst: Bool?
     /// `repo_paths`, in file order.
     var repositoryPaths: [RepositoryPath]?
     /// `include`: the files named, as written, with the line naming each.
@@ -42,6 +44,7 @@ extension ConfigFile {
       if screenReader != nil { keys.append("accessibility") }
       if preview != nil { keys.append("preview") }
       if reviewComments != nil { keys.append("review") }
+      if unresolvedThreadsFirst != nil { keys.append("threads") }
       if repositoryPaths != nil { keys.append("repo_paths") }
       return keys
     }

@@ -49,6 +49,8 @@ struct ConfigFile {
     var preview = PreviewSettings.standard
     /// `review.comments`: unset by default (it follows whether a review is pending).
     var reviewComments: ReviewCommentMode?
+    /// `threads.unresolved_first`: off by default (threads in the diff's order).
+    var unresolvedThreadsFirst = false
     /// `repo_paths`: none by default.
     var repositoryPaths: [RepositoryPath] = []
     /// Where each top-level key's value came from; a key absent here is the default's.

@@ -217,6 +217,7 @@ struct ConfigLoader {
       if let value = settings.screenReader { loaded.screenReader = value }
       if let value = settings.preview { loaded.preview = value }
       if let value = settings.reviewComments { loaded.reviewComments = value }
+      if let value = settings.unresolvedThreadsFirst { loaded.unresolvedThreadsFirst = value }
       if let value = settings.repositoryPaths { loaded.repositoryPaths = value }
       for key in settings.keysSet where key != "sections" {
         loaded.origins[key] = [layer.origin]

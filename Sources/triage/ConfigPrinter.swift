@@ -63,6 +63,13 @@ enum ConfigPrinter {
           Node.Mapping(
             loaded.reviewComments.map { [(scalar("comments"), scalar($0.rawValue))] } ?? []))
       ),
+      (
+        "threads", origin("threads"),
+        .mapping(
+          Node.Mapping([
+            (scalar("unresolved_first"), plain(loaded.unresolvedThreadsFirst ? "true" : "false"))
+          ]))
+      ),
       ("keys", origin("keys"), keys(loaded.keyRemap)),
       (
         "commands", origin("commands"),

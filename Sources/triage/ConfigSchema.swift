@@ -46,6 +46,7 @@ enum ConfigSchema {
           ],
         ]),
         "review": object(["comments": ["enum": ReviewCommentMode.allCases.map(\.rawValue)]]),
+        "threads": object(["unresolved_first": ["type": "boolean"]]),
         "repo_paths": [
           "type": "object",
           "propertyNames": ["pattern": "^[A-Za-z0-9_.-]+/([A-Za-z0-9_.-]+|\\*)$"],

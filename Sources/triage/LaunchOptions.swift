@@ -30,6 +30,8 @@ struct LaunchOptions: Sendable {
   let preview: PreviewSettings
   /// The config file's `review.comments`, if it sets it.
   let reviewComments: ReviewCommentMode?
+  /// The config file's `threads.unresolved_first`.
+  let unresolvedThreadsFirst: Bool
   /// `repo_paths`, checked once the host is known.
   let repositoryPaths: [RepositoryPath]
 
@@ -57,6 +59,7 @@ struct LaunchOptions: Sendable {
     screenReader = loaded.screenReader
     preview = loaded.preview
     reviewComments = loaded.reviewComments
+    unresolvedThreadsFirst = loaded.unresolvedThreadsFirst
     repositoryPaths = loaded.repositoryPaths
     startSection = section.flatMap { loaded.sections.section(number: $0) == nil ? nil : $0 - 1 }
   }

@@ -371,6 +371,7 @@ struct TriageCommand: ParsableCommand {
       in: FileManager.default.currentDirectoryPath, host: backend.host)
     environment.preview = launch.preview
     environment.reviewComments = launch.reviewComments
+    environment.unresolvedThreadsFirst = launch.unresolvedThreadsFirst
     environment.mappedClones = mapped.clones
     environment.checkoutReader = GitBranchReader(
       host: backend.host, environment: processEnvironment)

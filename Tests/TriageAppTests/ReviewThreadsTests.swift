@@ -90,6 +90,41 @@ import Testing
     #expect(!Self.frame(program, state).joined().contains("▾ nguyen"), "folded again")
   }
 
+  /// `threads.unresolved_first`: `}` and `{` pass the resolved threads (demo3, demo5) by while
+  /// an unresolved one lies that way, and move to any thread once none does.
+  @Test func unresolvedFirstPassesResolvedThreadsBy() throws {
+    var environment = Fixtures.environment()
+    environment.unresolvedThreadsFirst = true
+    let program = TriageProgram.onRepositories(environment: environment)
+    var state = Self.opened(size: Size(width: 100, height: 30), program: program)
+    var visited: [String] = []
+    for _ in 0..<5 {
+      program.press([.character("}")], on: &state)
+      visited.append(Pages.screen(state)?.selectedThread?.id ?? "none")
+    }
+    #expect(visited == ["PRRT_demo1", "PRRT_demo2", "PRRT_demo4", "PRRT_demo6", "PRRT_demo6"])
+    program.press([.character("{"), .character("{")], on: &state)
+    #expect(Pages.screen(state)?.selectedThread?.id == "PRRT_demo2", "demo4, then past demo3")
+    // With only resolved threads behind the cursor, `{` still moves: to the resolved ones.
+    program.press([.character("{"), .character("{")], on: &state)
+    #expect(Pages.screen(state)?.selectedThread?.id == "PRRT_demo1", "none before demo1")
+    program.press([.character("G")], on: &state)
+    program.press([.character("{")], on: &state)
+    #expect(Pages.screen(state)?.selectedThread?.id == "PRRT_demo6")
+  }
+
+  /// Off (the default), every thread is visited in the diff's order, resolved ones included.
+  @Test func byDefaultResolvedThreadsAreVisitedToo() throws {
+    let program = Fixtures.program
+    var state = Self.opened(size: Size(width: 100, height: 30), program: program)
+    var visited: [String] = []
+    for _ in 0..<6 {
+      program.press([.character("}")], on: &state)
+      visited.append(Pages.screen(state)?.selectedThread?.id ?? "none")
+    }
+    #expect(visited == (1...6).map { "PRRT_demo\($0)" })
+  }
+
   @Test func anOpenThreadShowsEveryCommentItsReactionsAndASuggestionAsADiff() throws {
     let program = Fixtures.program
     var state = Self.opened(size: Size(width: 100, height: 40), program: program)

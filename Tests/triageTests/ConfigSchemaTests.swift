@@ -41,6 +41,7 @@ struct ConfigSchemaTests {
     #expect(properties(commands) == Set(ConfigFile.commandKeys))
     #expect(properties(property(schema, "preview")) == Set(ConfigFile.previewKeys))
     #expect(properties(property(schema, "review")) == Set(ConfigFile.reviewKeys))
+    #expect(properties(property(schema, "threads")) == Set(ConfigFile.threadsKeys))
     #expect(properties(property(schema, "cache")) == Set(ConfigFile.cacheKeys))
     let keys = property(schema, "keys")
     #expect(
@@ -70,6 +71,9 @@ struct ConfigSchemaTests {
     ("review:\n  comments: pending\n", true), ("review:\n  comments: single\n", true),
     ("review:\n  comments: later\n", false), ("review:\n  mode: pending\n", false),
     ("review: pending\n", false),
+    ("threads:\n  unresolved_first: true\n", true),
+    ("threads:\n  unresolved_first: maybe\n", false),
+    ("threads:\n  resolved_last: true\n", false), ("threads: true\n", false),
     ("include: [a.yml]\n", true), ("include: {a: b}\n", false),
     ("repo_paths:\n  octo/app: ~/src/app\n  octo/*: /src/*\n", true),
     ("repo_paths:\n  octo: ~/src\n", false), ("repo_paths:\n  octo/app: src\n", false),

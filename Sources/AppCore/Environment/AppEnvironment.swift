@@ -55,6 +55,8 @@ public struct AppEnvironment: Sendable {
   /// Where a new review comment goes by default; unset, it follows whether a review is
   /// pending.
   public var reviewComments: ReviewCommentMode?
+  /// Whether `}` and `{` go to unresolved review threads before resolved ones.
+  public var unresolvedThreadsFirst = false
 
   /// Every feature's environment over `repository`.
   public init(
