@@ -192,10 +192,9 @@ extension PullRequestScreen {
   }
 
   /// `}` `{`: the next or previous thread after the cursor, in the
-  /// diff's order, selected and brought near the top. Only the files it lands on or starts
+  /// diff's order, selected and brought near the top; with `threads.unresolved_first`, the
+  /// next unresolved one while there is one that way. Only the files it lands on or starts
   /// from are laid out: the files with threads are known without a layout.
-  /// `}` or `{`: the next or previous thread from the cursor; with
-  /// `threads.unresolved_first`, the next unresolved one while there is one that way.
   public mutating func moveToThread(forward: Bool, _ context: ScreenContext) {
     guard !diffThreads.files.isEmpty else { return }
     // From the cursor: on a thread, that is the selected one.
@@ -222,11 +221,11 @@ extension PullRequestScreen {
     var from = start.row
     for _ in 0...withThreads.count {
       if diffThreads.byFile[file] != nil {
-        let starts = layout(file: file, context).threadStarts.filter {
-          !unresolvedOnly || !$0.isResolved
-        }
+        let starts = layout(file: file, context).threadStarts
         let found =
-          forward ? starts.first { $0.row > from } : starts.last { $0.row < from }
+          forward
+          ? starts.first { $0.row > from && !(unresolvedOnly && $0.isResolved) }
+          : starts.last { $0.row < from && !(unresolvedOnly && $0.isResolved) }
         if let found { return DiffPosition(file: file, row: found.row) }
       }
       let next =
