@@ -41,7 +41,7 @@ extension GitHubClient {
     + "{ reviewThreads(first: \(reviewThreadPageSize), after: $after) "
     + "{ pageInfo { hasNextPage endCursor } nodes { id path line startLine diffSide "
     + "isResolved isOutdated comments(first: \(reviewCommentsPerThread)) { totalCount nodes "
-    + "{ id author { login } body createdAt diffHunk state "
+    + "{ id author { login } body createdAt diffHunk state pullRequestReview { id } "
     + "reactionGroups { content reactors { totalCount } } } } } } } } }"
 }
 
@@ -69,6 +69,8 @@ public struct ReviewThreadsDTO: Sendable, Equatable {
     public var state: String?
     /// GraphQL's reaction names (`THUMBS_UP`) and their counts.
     public var reactions: [String: Int]
+    /// The node id of the review it is in.
+    public var reviewID: String?
   }
 
   public var threads: [Thread]
@@ -89,7 +91,8 @@ public struct ReviewThreadsDTO: Sendable, Equatable {
         return Comment(
           id: comment.id?.value, author: comment.author?.value?.login?.value,
           body: comment.body?.value, createdAt: comment.createdAt?.value,
-          diffHunk: comment.diffHunk?.value, state: comment.state?.value, reactions: reactions)
+          diffHunk: comment.diffHunk?.value, state: comment.state?.value, reactions: reactions,
+          reviewID: comment.pullRequestReview?.value?.id?.value)
       }
       return Thread(
         id: node.id?.value, path: node.path?.value, line: node.line?.value,
@@ -136,7 +139,9 @@ struct ReviewThreadsBody: Decodable {
     var diffHunk: Lenient<String>?
     var state: Lenient<String>?
     var reactionGroups: Lenient<[Lenient<ReactionGroup>]>?
+    var pullRequestReview: Lenient<Review>?
   }
+  struct Review: Decodable { var id: Lenient<String>? }
   struct Author: Decodable { var login: Lenient<String>? }
   struct ReactionGroup: Decodable {
     var content: Lenient<String>?

@@ -28,6 +28,11 @@ public struct TimelineEventDTO: Decodable, Sendable, Equatable {
   public var commitID: String?
   public var lockReason: String?
   public var source: Source?
+  /// A review's standing (`reviewed`): `approved`, `changes_requested`, `commented`,
+  /// `dismissed`.
+  public var state: String?
+  /// When a review was submitted (`reviewed`), which has no `created_at`.
+  public var submittedAt: Date?
 
   /// A rename's titles.
   public struct Rename: Decodable, Sendable, Equatable {
@@ -88,10 +93,14 @@ public struct TimelineEventDTO: Decodable, Sendable, Equatable {
     commitID = try? container.decodeIfPresent(String.self, forKey: .commitID)
     lockReason = try? container.decodeIfPresent(String.self, forKey: .lockReason)
     source = try? container.decodeIfPresent(Source.self, forKey: .source)
+    state = try? container.decodeIfPresent(String.self, forKey: .state)
+    submittedAt = try? container.decodeIfPresent(Date.self, forKey: .submittedAt)
   }
 
   private enum CodingKeys: String, CodingKey {
     case event, id, actor, user, body, reactions, label, assignee, rename, milestone, source, sha
+    case state
+    case submittedAt = "submitted_at"
     case nodeID = "node_id"
     case createdAt = "created_at"
     case updatedAt = "updated_at"

@@ -136,7 +136,8 @@ struct DemoCatalog: Sendable {
       }
       entries.append(.comment(comment))
     }
-    return entries + pending.map(TimelineEntry.event)
+    let reviews = scenario == .busy ? DemoReviewThreads.reviews(number, now: now) : []
+    return entries + pending.map(TimelineEntry.event) + reviews.map(TimelineEntry.review)
   }
 
   /// Half a day per position, plus a few minutes that vary by number; at least 6 hours before

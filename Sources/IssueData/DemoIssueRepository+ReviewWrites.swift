@@ -107,7 +107,7 @@ extension DemoIssueRepository: ReviewWriting {
             comments: [
               ReviewComment(
                 id: change.id("PRRC"), author: Self.signedInUser, body: comment.body,
-                createdAt: serverTime, isPending: isPending)
+                createdAt: serverTime, isPending: isPending, reviewID: started)
             ]))
         return ReviewWritten(pendingReviewID: started)
       }
@@ -122,7 +122,7 @@ extension DemoIssueRepository: ReviewWriting {
         change.reply(
           ReviewComment(
             id: change.id("PRRC"), author: Self.signedInUser, body: body, createdAt: serverTime,
-            isPending: review != nil), to: thread)
+            isPending: review != nil, reviewID: review), to: thread)
       }
       written = ReviewWritten(pendingReviewID: review)
     case .editComment(let id, let body):
@@ -148,9 +148,14 @@ extension DemoIssueRepository: ReviewWriting {
         throw .unprocessable([GitHubFieldError(code: "custom", message: refusal)])
       }
       let comments = Self.pendingComments(threads)
-      reviews.change(number, in: scenario.name) {
-        $0.submit(comments)
-        $0.setPendingReview(nil)
+      let now = serverTime
+      reviews.change(number, in: scenario.name) { change in
+        change.submit(
+          comments,
+          as: SubmittedReview(
+            id: change.reviewNumber(), nodeID: review,
+            author: Self.signedInUser, standing: event.standing, body: body, submittedAt: now))
+        change.setPendingReview(nil)
       }
       pullRequests.review(number, in: scenario.name, by: Self.signedInUser, event.standing)
       written = ReviewWritten()

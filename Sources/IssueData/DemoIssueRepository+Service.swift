@@ -85,6 +85,7 @@ extension DemoIssueRepository {
     let entries =
       (number <= scenario.issueCount ? catalog.timeline(ofIssue: number, of: scenario) : [])
       + writes.comments(ofIssue: number, in: scenario.name).map(TimelineEntry.comment)
+      + reviews.submittedReviews(of: number, in: scenario.name).map(TimelineEntry.review)
     return Self.page(
       of: entries.compactMap { entry -> TimelineEntry? in
         guard case .comment(let comment) = entry else { return entry }

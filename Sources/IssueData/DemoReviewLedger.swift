@@ -29,6 +29,8 @@ final class DemoReviewLedger: Sendable {
     /// Pending comments gone with a discarded review.
     var discarded: Set<String> = []
     var viewed: Set<String>?
+    /// Reviews submitted in this run, oldest first: the conversation shows them.
+    var reviews: [SubmittedReview] = []
     var serial = 0
   }
 
@@ -60,6 +62,11 @@ final class DemoReviewLedger: Sendable {
       if let resolved = entry.resolved[thread.id] { thread.isResolved = resolved }
       return thread
     }
+  }
+
+  /// The reviews submitted on `number` in this run, oldest first.
+  func submittedReviews(of number: Int, in repository: RepositoryName) -> [SubmittedReview] {
+    state.withLock { $0[Key(repository: repository, number: number)]?.reviews ?? [] }
   }
 
   /// The pending review's id: `initial` (the demo's own) until the ledger changed it.
@@ -98,6 +105,12 @@ final class DemoReviewLedger: Sendable {
       return "\(prefix)_demoNew\(entry.serial)"
     }
 
+    /// A new review's number, unlike any the demo's own reviews have.
+    mutating func reviewNumber() -> Int {
+      entry.serial += 1
+      return 20_000 + entry.serial
+    }
+
     var isFull: Bool {
       entry.added.count >= DemoReviewLedger.limit
         || entry.replies.values.map(\.count).reduce(0, +) >= DemoReviewLedger.limit
@@ -111,7 +124,10 @@ final class DemoReviewLedger: Sendable {
     mutating func delete(_ comment: String) { entry.deleted.insert(comment) }
     mutating func resolve(_ thread: String, _ resolved: Bool) { entry.resolved[thread] = resolved }
     mutating func setPendingReview(_ id: String?) { entry.pendingReview = .some(id) }
-    mutating func submit(_ comments: [String]) { entry.submitted.formUnion(comments) }
+    mutating func submit(_ comments: [String], as review: SubmittedReview) {
+      entry.submitted.formUnion(comments)
+      if entry.reviews.count < DemoReviewLedger.limit { entry.reviews.append(review) }
+    }
     mutating func discard(_ comments: [String]) { entry.discarded.formUnion(comments) }
     mutating func view(_ path: String, _ viewed: Bool, initial: Set<String>) {
       var paths = entry.viewed ?? initial

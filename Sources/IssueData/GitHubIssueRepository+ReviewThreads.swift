@@ -56,7 +56,8 @@ extension GitHubIssueRepository {
     return ReviewComment(
       id: id, author: User(login: clean(dto.author ?? "ghost")), body: body(dto.body).text,
       createdAt: dto.createdAt.flatMap { try? Date($0, strategy: .iso8601) },
-      diffHunk: hunk, isPending: dto.state == "PENDING", reactions: reactions)
+      diffHunk: hunk, isPending: dto.state == "PENDING", reactions: reactions,
+      reviewID: dto.reviewID.flatMap { isNodeID($0) ? $0 : nil })
   }
 
   /// A line number in range, else none.

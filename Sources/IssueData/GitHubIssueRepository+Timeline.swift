@@ -51,6 +51,7 @@ extension GitHubIssueRepository {
           createdAt: dto.createdAt ?? .distantPast, isBodyTruncated: body.isCut,
           reactions: reactions(dto.reactions), updatedAt: dto.updatedAt))
     }
+    if type == "reviewed" { return review(dto).map(TimelineEntry.review) }
     let kind = eventKind(type, dto, in: repository)
     return .event(
       TimelineEvent(
@@ -79,6 +80,27 @@ extension GitHubIssueRepository {
     case "unlocked": .unlocked
     default: .other(type)
     }
+  }
+
+  /// A submitted review, or `nil` for one without an id or still pending (no one else's to
+  /// see, and its comments are shown from the review threads). A standing GitHub adds later
+  /// reads as a comment.
+  private static func review(_ dto: TimelineEventDTO) -> SubmittedReview? {
+    guard let id = dto.id, id > 0 else { return nil }
+    let state = dto.state.map { short($0, limit: 32).lowercased() }
+    let standing: Reviewer.Standing
+    switch state {
+    case "pending": return nil
+    case "approved": standing = .approved
+    case "changes_requested": standing = .changesRequested
+    case "dismissed": standing = .dismissed
+    default: standing = .commented
+    }
+    let body = self.body(dto.body)
+    return SubmittedReview(
+      id: id, nodeID: dto.nodeID.flatMap { isNodeID($0) ? $0 : nil } ?? "",
+      author: login(dto.user ?? dto.actor), standing: standing, body: body.text,
+      isBodyTruncated: body.isCut, submittedAt: dto.submittedAt ?? dto.createdAt)
   }
 
   /// The referring issue, when the source names a number; its repository only when it is

@@ -94,7 +94,8 @@ public enum IssueDetailView {
       footer: commentsFooter(screen, theme: theme, describe: describe),
       pendingComment: reference.flatMap { pendingComment(on: $0, writes, comments: comments) },
       pendingCommentChange: reference.flatMap { writes.commentChange(on: $0)?.commentID },
-      width: width, now: now, pending: reference.map { writes.pendingKinds($0) } ?? [])
+      threads: screen.reviewThreads, width: width, now: now,
+      pending: reference.map { writes.pendingKinds($0) } ?? [])
   }
 
   /// The user's comment on its way to the issue (sent or re-sent, no answer yet), unless a
@@ -207,6 +208,12 @@ public enum IssueDetailView {
       let comment: Comment
       switch entry {
       case .comment(let each): comment = each
+      case .review(let review):
+        afterEvent = false
+        lines += reviewLines(
+          review, threads: key.threads.started(in: review.nodeID), width: width, now: key.now,
+          theme: theme, markdown: markdown)
+        continue
       case .event(let event):
         guard key.showsEvents else { continue }
         // A run of events reads as one block: a blank line before it, none inside it.
@@ -245,6 +252,63 @@ public enum IssueDetailView {
     if let footer = key.footer {
       lines.append(Line(text: "", style: .plain))
       lines += footer.text.wrapped(toWidth: width).map { Line(text: $0, style: footer.style) }
+    }
+    return lines
+  }
+
+  /// A review as GitHub's conversation shows it: who and what it comes to, what they wrote,
+  /// then each thread begun in it: where it is, the last lines of the hunk it was made on, and
+  /// every comment, a suggestion as the change it proposes.
+  private static func reviewLines(
+    _ review: SubmittedReview, threads: [ReviewThread], width: Int, now: Date, theme: Theme,
+    markdown: (String, Int) -> [Line]
+  ) -> [Line] {
+    let words = theme.words
+    func age(_ date: Date?) -> String {
+      date.map { " · " + words(.ago(Age.text(from: $0, to: now, words: words))) } ?? ""
+    }
+    var lines = [Line(text: "", style: .plain)]
+    let byline =
+      words(.reviewByline(review.author.login, review.standing)) + age(review.submittedAt)
+    lines.append(Line(text: byline.ellipsised(toWidth: width), style: theme.commentAuthor))
+    let bodyWidth = max(1, width - 2)
+    if !review.body.isEmpty {
+      lines += markdown(review.body, bodyWidth).map { $0.indented(by: 2) }
+    }
+    if review.isBodyTruncated {
+      let said = words(.commentTruncated(at: DocumentLimit.bytes))
+      lines += notice(said, width: bodyWidth, theme).map { $0.indented(by: 2) }
+    }
+    for thread in threads {
+      lines.append(Line(text: "", style: .plain))
+      var tags = [thread.path]
+      if let end = thread.line {
+        let start = thread.startLine ?? end
+        tags.append(words(start < end ? .threadLines(start, end) : .threadLine(end)))
+      }
+      if thread.isPending { tags.append(words(.threadPending)) }
+      if thread.isOutdated { tags.append(words(.threadOutdated)) }
+      if thread.isResolved { tags.append(words(.threadResolved)) }
+      let place = tags.joined(separator: " · ")
+      lines.append(
+        Line(text: place.ellipsised(toWidth: bodyWidth), style: theme.meta).indented(by: 2))
+      let hunk = thread.comments.first?.diffHunk ?? ""
+      lines += ReviewCommentLines.hunk(hunk, width: max(1, width - 4), theme: theme).map {
+        $0.indented(by: 4)
+      }
+      let span = thread.line.map { end in end - (thread.startLine ?? end) + 1 } ?? 1
+      let original = DiffSuggestion.original(inHunk: hunk, count: span)
+      for comment in thread.comments {
+        var byline = comment.author.login + age(comment.createdAt)
+        if comment.isPending { byline += " · " + words(.threadPending) }
+        lines.append(
+          Line(text: byline.ellipsised(toWidth: max(1, width - 4)), style: theme.commentAuthor)
+            .indented(by: 4))
+        lines += ReviewCommentLines.body(
+          comment, original: original, width: max(1, width - 6), theme: theme,
+          markdown: markdown
+        ).map { $0.indented(by: 6) }
+      }
     }
     return lines
   }

@@ -20,6 +20,8 @@ public struct IssueDocumentKey: Hashable, Sendable {
   public var pendingComment: String?
   /// The comment with a change in flight (already applied to `entries`), marked as pending.
   public var pendingCommentChange: Int?
+  /// A pull request's review threads, each drawn under the review it was begun in.
+  public var threads = ConversationThreads.none
   public var width: Int
   public var now: Date
   /// The parts with a write in flight, marked as pending.
@@ -33,6 +35,7 @@ public struct IssueDocumentKey: Hashable, Sendable {
     hasher.combine(showsEvents)
     hasher.combine(pendingComment?.utf8.count)
     hasher.combine(pendingCommentChange)
+    hasher.combine(threads)
     hasher.combine(width)
     hasher.combine(now)
   }

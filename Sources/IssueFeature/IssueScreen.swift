@@ -68,6 +68,9 @@ public struct IssueScreen: Equatable, Sendable {
   /// pull request (`:` with `#N` can't know which it is): the router's page does, the pull
   /// request page's own conversation and a list's preview don't.
   public var opensPullRequestPage = false
+  /// A pull request's review threads, set by its page as they are read: each is drawn under
+  /// the review it was begun in.
+  public var reviewThreads = ConversationThreads.none
   public let loadID: EffectID
   public let commentsID: EffectID
   public let bannerID: EffectID
@@ -312,11 +315,12 @@ public struct IssueScreen: Equatable, Sendable {
     return page
   }
 
-  /// What an entry counts against the budget: a comment its text, an event a line's worth, so
-  /// about two thousand events fill it.
+  /// What an entry counts against the budget: a comment or a review its text, an event a
+  /// line's worth, so about two thousand events fill it.
   private static func cost(_ entry: TimelineEntry) -> Int {
     switch entry {
     case .comment(let comment): comment.body.utf8.count
+    case .review(let review): 128 + review.body.utf8.count
     case .event: 128
     }
   }

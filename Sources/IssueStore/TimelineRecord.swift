@@ -1,22 +1,53 @@
 import FoundationEssentials
 import IssueDomain
 
-/// An entry of an issue's conversation as stored, as JSON: a comment or an event, whichever is
-/// set. A row with neither (written by a later version) is skipped.
+/// An entry of an issue's conversation as stored, as JSON: a comment, an event or a review,
+/// whichever is set. A row with none (written by a later version) is skipped.
 struct TimelineRecord: Codable {
   var comment: CommentRecord?
   var event: EventRecord?
+  var review: ReviewRecord?
 
   init(_ entry: TimelineEntry) {
     switch entry {
     case .comment(let comment): self.comment = CommentRecord(comment)
     case .event(let event): self.event = EventRecord(event)
+    case .review(let review): self.review = ReviewRecord(review)
     }
   }
 
   var entry: TimelineEntry? {
     if let comment { return .comment(comment.comment) }
+    if let review { return review.review.map(TimelineEntry.review) }
     return event.map { .event($0.event) }
+  }
+
+  /// A submitted review; its standing by name, and one this version doesn't know is skipped.
+  struct ReviewRecord: Codable {
+    var id: Int
+    var nodeID: String
+    var author: String
+    var standing: String
+    var body: String
+    var isBodyTruncated: Bool
+    var submittedAt: Date?
+
+    init(_ review: SubmittedReview) {
+      id = review.id
+      nodeID = review.nodeID
+      author = review.author.login
+      standing = review.standing.rawValue
+      body = review.body
+      isBodyTruncated = review.isBodyTruncated
+      submittedAt = review.submittedAt
+    }
+
+    var review: SubmittedReview? {
+      guard let standing = Reviewer.Standing(rawValue: standing) else { return nil }
+      return SubmittedReview(
+        id: id, nodeID: nodeID, author: User(login: author), standing: standing, body: body,
+        isBodyTruncated: isBodyTruncated, submittedAt: submittedAt)
+    }
   }
 
   /// An event: its type as GitHub names it, and the fields that type uses.

@@ -1,5 +1,6 @@
 import AppCore
 import IssueDomain
+import IssueFeature
 import Localization
 import MarkdownView
 import SharedWrites
@@ -19,8 +20,6 @@ public enum DiffThreadRows {
 
   /// The columns an open thread's rows are indented by.
   public static let indent = 4
-  /// The lines of an outdated thread's hunk shown above it: the last few, where its line was.
-  public static let hunkLines = 4
   /// The most of a thread's first words the collapsed row shows.
   public static let summaryLength = 120
 
@@ -47,47 +46,18 @@ public enum DiffThreadRows {
     func indented(_ line: MarkdownText.Line) -> MarkdownText.Line {
       MarkdownText.Line(runs: [MarkdownText.Run(text: pad, style: .plain)] + line.runs)
     }
-    if thread.isOutdated, let hunk = thread.comments.first?.diffHunk, !hunk.isEmpty {
-      let lines = hunk.split(separator: "\n", omittingEmptySubsequences: false).suffix(hunkLines)
-      for text in lines {
-        let style: Style =
-          text.hasPrefix("+")
-          ? theme.diffAdded
-          : text.hasPrefix("-")
-            ? theme.diffRemoved
-            : text.hasPrefix("@@") ? theme.diffHunk : .plain
-        add(indented(MarkdownText.Line(text: String(text).clipped(toWidth: room), style: style)))
-      }
+    if thread.isOutdated, let hunk = thread.comments.first?.diffHunk {
+      for line in ReviewCommentLines.hunk(hunk, width: room, theme: theme) { add(indented(line)) }
     }
     let styles = MarkdownText.Styles(theme: theme)
     for comment in thread.comments {
       var byline = comment.author.login
       if comment.isPending { byline += " · " + words(.threadPending) }
       add(indented(MarkdownText.Line(text: byline.ellipsised(toWidth: room), style: theme.title)))
-      for part in DiffSuggestion.parts(of: comment.body) {
-        switch part {
-        case .text(let markdown):
-          for line in MarkdownText.lines(markdown, width: room, styles: styles) {
-            add(indented(line))
-          }
-        case .suggestion(let lines):
-          for text in original {
-            add(
-              indented(
-                MarkdownText.Line(
-                  text: ("-" + text).clipped(toWidth: room), style: theme.diffRemoved)))
-          }
-          for text in lines {
-            add(
-              indented(
-                MarkdownText.Line(text: ("+" + text).clipped(toWidth: room), style: theme.diffAdded)
-              ))
-          }
-        }
-      }
-      for text in ReactionsLine.lines(comment.reactions, emoji: theme.drawsEmoji, width: room) {
-        add(indented(MarkdownText.Line(text: text, style: theme.meta)))
-      }
+      let lines = ReviewCommentLines.body(
+        comment, original: original, width: room, theme: theme,
+        markdown: { MarkdownText.lines($0, width: $1, styles: styles) })
+      for line in lines { add(indented(line)) }
     }
     return made
   }

@@ -197,9 +197,6 @@ extension LocalizedText {
 
 /// Review threads' words.
 extension LocalizedText {
-  public static let threadResolved = LocalizedText(en: "resolved", ja: "解決済み")
-  public static let threadOutdated = LocalizedText(en: "outdated", ja: "古い")
-  public static let threadPending = LocalizedText(en: "pending", ja: "保留中")
   public static let threadSuggestion = LocalizedText(en: "suggestion", ja: "提案")
   public static func pendingComments(_ count: Int) -> LocalizedText {
     LocalizedText(
@@ -208,9 +205,6 @@ extension LocalizedText {
   }
   public static let threadOpenSpoken = LocalizedText(en: "Thread, open:", ja: "スレッド（展開）：")
   public static let threadFoldedSpoken = LocalizedText(en: "Thread:", ja: "スレッド：")
-  public static func threadLines(_ start: Int, _ end: Int) -> LocalizedText {
-    LocalizedText(en: "lines \(start)–\(end)", ja: "\(start)–\(end) 行")
-  }
   public static func threadComments(_ count: Int) -> LocalizedText {
     LocalizedText(en: "\(count) comments", ja: "コメント \(count) 件")
   }

@@ -343,6 +343,7 @@ public struct PullRequestScreen: Equatable, Sendable {
       } else {
         indexThreads()
       }
+      conversation.reviewThreads = ConversationThreads(items)
       guard let next = page.nextCursor, let fetchThreads, threads.startPaging() else {
         return .none
       }

@@ -58,6 +58,7 @@ struct DemoTimelineTests {
       switch entry {
       case .comment(let comment): comment.createdAt
       case .event(let event): event.createdAt ?? .distantPast
+      case .review(let review): review.submittedAt ?? .distantPast
       }
     }
     #expect(dates == dates.sorted())

@@ -110,6 +110,17 @@ import Testing
           id: 41, author: User(login: "hubot"), body: "Seen 日本語", createdAt: at,
           reactions: Reactions([.thumbsUp: 3, .heart: 1]))),
       at: 2)
+    // A pull request's reviews, every standing one can have.
+    for (index, standing) in [
+      Reviewer.Standing.approved, .changesRequested, .commented, .dismissed,
+    ].enumerated() {
+      entries.append(
+        .review(
+          SubmittedReview(
+            id: 90 + index, nodeID: index == 0 ? "" : "PRR_\(index)",
+            author: User(login: "kim-ji"), standing: standing, body: index == 1 ? "" : "LGTM",
+            isBodyTruncated: index == 2, submittedAt: index == 3 ? nil : at)))
+    }
     let list = StoredList(
       rows: entries, nextCursor: "https://api.github.com/repositories/1/issues/7/timeline?page=2",
       validators: Validators(etag: "\"t\""), storedAt: fixture.now())

@@ -1,4 +1,5 @@
 import IssueDomain
+import IssueFeature
 import Localization
 import TerminalUI
 import Testing

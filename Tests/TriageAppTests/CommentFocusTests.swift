@@ -211,7 +211,7 @@ import Testing
     }
     #expect(!offersEdit(), "not on someone else's")
     await store.press(Array(repeating: .character("]"), count: own)) {
-      focus(comments[own].id, scrolledTo: 29, &$0)
+      focus(comments[own].id, scrolledTo: 36, &$0)
     }
     #expect(store.state.top.screen.focusedComment?.author.login == "octocat")
     #expect(offersEdit())

@@ -15,12 +15,12 @@ import Testing
 
   static func comment(
     _ id: String, _ body: String, author: String = "monalisa", state: String = "SUBMITTED",
-    hunk: String = "@@ -1 +1 @@\n-a\n+b"
+    hunk: String = "@@ -1 +1 @@\n-a\n+b", review: String = "PRR_1"
   ) -> JSONValue {
     .object([
       "id": .string(id), "author": .object(["login": .string(author)]), "body": .string(body),
       "createdAt": .string("2026-12-01T10:00:00Z"), "diffHunk": .string(hunk),
-      "state": .string(state),
+      "state": .string(state), "pullRequestReview": .object(["id": .string(review)]),
       "reactionGroups": .array([
         .object(["content": .string("THUMBS_UP"), "reactors": .object(["totalCount": .number(2)])]),
         .object(["content": .string("SPARKLES"), "reactors": .object(["totalCount": .number(1)])]),
@@ -94,7 +94,9 @@ import Testing
     #expect(variables[1]["after"] as? String == "Y3Vyc29yOjE=")
     let query = try #require(asked[0]["query"] as? String)
     #expect(query.contains("reviewThreads(first: 100, after: $after)"))
-    for field in ["isResolved", "isOutdated", "path", "line", "startLine", "diffSide"] {
+    for field in [
+      "isResolved", "isOutdated", "path", "line", "startLine", "diffSide", "pullRequestReview",
+    ] {
       #expect(query.contains(field), "\(field)")
     }
     #expect(!query.contains("octo"), "names go as variables")
@@ -103,6 +105,7 @@ import Testing
     #expect(one.side == .right && !one.isResolved && !one.isOutdated)
     #expect(one.comments.first?.reactions == Reactions([.thumbsUp: 2]), "unknown and zero let go")
     #expect(one.comments.first?.createdAt == Date(timeIntervalSince1970: 1_796_119_200))
+    #expect(one.reviewID == "PRR_1", "the conversation shows it under that review")
     let two = try #require(second.items.first)
     #expect(two.startLine == 12 && two.line == 13 && two.side == .left && two.isResolved)
     #expect(two.isPending)
@@ -122,7 +125,7 @@ import Testing
             comments: [
               Self.comment(
                 "PRRC_4", "body \u{1b}[2J\u{9b}31m\u{202e}here", author: "evil\u{1b}[1m",
-                hunk: "@@ -1 +1 @@\n-\u{1b}[31mred")
+                hunk: "@@ -1 +1 @@\n-\u{1b}[31mred", review: "PRR 1; drop")
             ]),
         ], next: "")
     ])
@@ -133,6 +136,7 @@ import Testing
     let thread = try #require(page.items.first)
     #expect(thread.line == nil && thread.startLine == nil && thread.isOutdated)
     let comment = try #require(thread.comments.first)
+    #expect(comment.reviewID == nil, "a review id GitHub couldn't have made names none")
     for text in [thread.path, comment.body, comment.author.login, comment.diffHunk] {
       #expect(
         !text.unicodeScalars.contains { [0x1b, 0x07, 0x9b, 0x202e].contains($0.value) },

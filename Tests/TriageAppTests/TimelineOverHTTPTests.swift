@@ -247,11 +247,57 @@ import Testing
     }
     try await backend.stop()
     let events = page.items.compactMap(\.event)
-    #expect(events.count == 3)
-    #expect(events.map(\.actor?.login) == [nil, nil, "kim"])
+    #expect(events.count == 2)
+    #expect(events.map(\.actor?.login) == [nil, nil])
     let words = ChromeWords(.english)
+    #expect(events.map { words(.timelineEvent($0)) } == ["committed", "committed"])
+    #expect(page.items.compactMap(\.review).map(\.author.login) == ["kim"])
+  }
+
+  /// A pull request's `reviewed` entries are its reviews: each standing GitHub names, one it
+  /// adds later read as a comment; a pending one (no one else's to see), one without an id,
+  /// or with an id that isn't one, left out; a node id that isn't GitHub's kept as none; the
+  /// body made inert and cut at the document limit; `submitted_at` as its time.
+  @Test func reviewsAreReadWithTheirStandingAndInertText() async throws {
+    func review(_ id: JSONValue, _ state: String, body: String = "", node: String = "PRR_a")
+      -> JSONValue
+    {
+      .object([
+        "event": .string("reviewed"), "id": id, "node_id": .string(node),
+        "user": .object(["login": .string("kim\u{1B}[2J")]), "state": .string(state),
+        "body": .string(body), "submitted_at": .string("2026-11-18T10:00:00Z"),
+      ])
+    }
+    let long = String(repeating: "review ", count: DocumentLimit.bytes / 4)
+    let backend = try await GitHubBackendTests.Backend.start([
+      Self.page(
+        Self.firstPath,
+        [
+          review(.integer(1), "approved", body: "Ship it\u{7}"),
+          review(.integer(2), "changes_requested", node: "PRR b\n"),
+          review(.integer(3), "commented", body: long),
+          review(.integer(4), "dismissed"),
+          review(.integer(5), "pending"),
+          review(.integer(6), "bewildered"),
+          review(.null, "approved"),
+          review(.string("7"), "approved"),
+          review(.integer(-1), "approved"),
+        ])
+    ])
+    let page = try await Self.stopping(backend) {
+      (repository) async throws(IssueRepositoryError) -> TimelinePage in
+      try await repository.timeline(in: Self.octoApp, issue: 7, after: nil)
+    }
+    try await backend.stop()
+    let reviews = page.items.compactMap(\.review)
+    #expect(reviews.map(\.id) == [1, 2, 3, 4, 6])
     #expect(
-      events.map { words(.timelineEvent($0)) } == ["committed", "committed", "kim: reviewed"])
+      reviews.map(\.standing) == [.approved, .changesRequested, .commented, .dismissed, .commented])
+    #expect(reviews.map(\.nodeID) == ["PRR_a", "", "PRR_a", "PRR_a", "PRR_a"])
+    #expect(reviews.allSatisfy { !$0.author.login.unicodeScalars.contains("\u{1B}") })
+    #expect(!reviews[0].body.unicodeScalars.contains("\u{7}"))
+    #expect(reviews[2].isBodyTruncated && reviews[2].body.utf8.count <= DocumentLimit.bytes)
+    #expect(reviews.allSatisfy { $0.submittedAt == Date(timeIntervalSince1970: 1_794_996_000) })
   }
 
   /// The rollup comes with the issue: the eight known counts above zero are kept; a count that

@@ -13,11 +13,15 @@ public struct ReviewComment: Hashable, Sendable, Identifiable {
   /// In the account's pending review, seen by no one else until it is submitted.
   public var isPending: Bool
   public var reactions: Reactions
+  /// The node id of the review it was written in, when the server said: the conversation
+  /// shows a thread under the review its first comment is in.
+  public var reviewID: String?
 
   public init(
     id: String, author: User, body: String, createdAt: Date? = nil, diffHunk: String = "",
-    isPending: Bool = false, reactions: Reactions = .none
+    isPending: Bool = false, reactions: Reactions = .none, reviewID: String? = nil
   ) {
+    self.reviewID = reviewID
     self.id = id
     self.author = author
     self.body = body

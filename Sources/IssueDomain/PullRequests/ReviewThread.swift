@@ -36,4 +36,7 @@ public struct ReviewThread: Hashable, Sendable, Identifiable {
 
   /// Whether it is still in the account's pending review alone.
   public var isPending: Bool { !comments.isEmpty && comments.allSatisfy(\.isPending) }
+
+  /// The node id of the review it was begun in: its first comment's.
+  public var reviewID: String? { comments.first?.reviewID }
 }

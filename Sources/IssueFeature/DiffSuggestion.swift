@@ -39,6 +39,18 @@ public enum DiffSuggestion {
     flushText()
     return parts
   }
+
+  /// The head's lines a suggestion on the last `count` lines of `hunk` would replace: those
+  /// lines of the hunk's head side (context and added), without their marks. Where the diff
+  /// itself isn't at hand (the conversation), the hunk GitHub keeps with the comment ends on
+  /// the commented line.
+  public static func original(inHunk hunk: String, count: Int) -> [Substring] {
+    guard !hunk.isEmpty else { return [] }
+    let head = hunk.split(separator: "\n", omittingEmptySubsequences: false).filter {
+      !$0.hasPrefix("-") && !$0.hasPrefix("@@") && !$0.hasPrefix("\\")
+    }
+    return head.suffix(max(0, min(count, head.count))).map { $0.dropFirst() }
+  }
 }
 
 extension Substring {
