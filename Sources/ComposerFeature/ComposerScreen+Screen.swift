@@ -153,8 +153,12 @@ extension ComposerScreen: Screen,
     case .draftLoaded(let draft):
       let effect = draftLoaded(draft, editor: environment.editor)
       // A draft whose send may have reached the server: the writes look for the stored
-      // comment before that text is posted again.
-      guard let sent = restoredSent, let since = sent.sentSince else { return ScreenUpdate(effect) }
+      // comment before that text is posted again. That look reads the comments, where a
+      // review comment never is, so a review comment's draft keeps saying it may have been
+      // sent rather than be called unsent by a look in the wrong place.
+      guard reviewComment == nil, let sent = restoredSent, let since = sent.sentSince else {
+        return ScreenUpdate(effect)
+      }
       return ScreenUpdate(
         effect, [.write(.draftMaybeSent(repository, number: number, body: sent.text, since: since))]
       )

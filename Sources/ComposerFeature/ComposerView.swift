@@ -26,7 +26,9 @@ public enum ComposerView {
       let note: LocalizedText =
         composer.foundPosted
         ? .draftAlreadyPosted
-        : composer.restoredSent == nil ? .restoredDraft : .restoredMaybeSentDraft
+        : composer.restoredSent == nil
+          ? .restoredDraft
+          : composer.reviewComment == nil ? .restoredMaybeSentDraft : .restoredMaybeSentReviewDraft
       canvas.draw(words(note).ellipsised(toWidth: rect.width), in: rect.row(1), style: theme.badge)
       top = 2
     }

@@ -341,6 +341,24 @@ import Testing
     #expect(app.state.writes.closedDrafts[key] == nil, "not held for the program's end")
   }
 
+  /// A line's draft kept while its comment was on its way says it may have been sent, and
+  /// stays so: the issue's comments, where the writes look for a restored comment, never hold
+  /// a review comment, so no look there may call it unsent.
+  @Test func aLinesMaybeSentDraftIsNotLookedForAmongTheIssuesComments() async throws {
+    let app = try await App()
+    await app.open()
+    await app.down(1)
+    await app.store.press(.character("c"))
+    let key = try #require(app.composer?.draftKey(host: app.program.environment.host))
+    await app.store.press(.escape)
+    try app.drafts.save(CommentDraft(text: "Was it sent?", sentSince: referenceDate), for: key)
+    await app.store.press(.character("c"))
+    #expect(app.composer?.text == "Was it sent?")
+    #expect(app.composer?.restoredSent?.text == "Was it sent?", "still maybe sent")
+    #expect(app.state.writes.pending.uncertainComments.isEmpty, "no look among issue comments")
+    #expect(app.frame.contains("may already have been posted: look at the thread"))
+  }
+
   @Test func theConfigsModeIsTheComposersFirstChoice() async throws {
     let single = try await App(comments: .single)
     await single.open()
