@@ -117,6 +117,7 @@ extension ComposerScreen: Screen,
   }
 
   public mutating func receive(_ news: FeatureValue) {
+    if let looked = news.as(ReviewDraftLooked.self) { return learn(looked) }
     guard let news = news.as(WriteNews.self) else { return }
     learn(news)
   }
@@ -153,11 +154,14 @@ extension ComposerScreen: Screen,
     case .draftLoaded(let draft):
       let effect = draftLoaded(draft, editor: environment.editor)
       // A draft whose send may have reached the server: the writes look for the stored
-      // comment before that text is posted again. That look reads the comments, where a
-      // review comment never is, so a review comment's draft keeps saying it may have been
-      // sent rather than be called unsent by a look in the wrong place.
-      guard reviewComment == nil, let sent = restoredSent, let since = sent.sentSince else {
-        return ScreenUpdate(effect)
+      // comment before that text is posted again, a review comment among the pull request's
+      // threads and any other among the comments.
+      guard let sent = restoredSent, let since = sent.sentSince else { return ScreenUpdate(effect) }
+      if let reviewComment {
+        let look = ReviewDraftLook(
+          look: reviewComment.look(for: sent.text, since: since),
+          draft: draftKey(host: environment.host))
+        return ScreenUpdate(effect, [.ask(FeatureValue(look))])
       }
       return ScreenUpdate(
         effect, [.write(.draftMaybeSent(repository, number: number, body: sent.text, since: since))]

@@ -57,6 +57,8 @@ public struct ComposerScreen: Equatable, Sendable {
   /// The restored draft, if its send was on its way when it was saved: the server may hold
   /// it, so sending the same text looks first, and Esc keeps that known.
   public private(set) var restoredSent: CommentDraft?
+  /// Whether the look for the restored draft couldn't say if it was sent.
+  public private(set) var isRestoredDraftUncertain = false
   /// A look found the restored draft already posted: the field was emptied, and the composer
   /// says why until the next edit.
   public internal(set) var foundPosted = false
@@ -276,6 +278,28 @@ public struct ComposerScreen: Equatable, Sendable {
       restoredSent = nil
     case .issueRead, .commentChanged, .issueFiled:
       return
+    }
+  }
+
+  /// What the look for the restored review comment's draft found: sent (its text, still
+  /// untouched, goes), not sent (it is an unsent text), or GitHub couldn't say (the note asks
+  /// the reader to look).
+  public mutating func learn(_ looked: ReviewDraftLooked) {
+    guard phase == .editing || phase == .loadingDraft, let sent = restoredSent,
+      let since = sent.sentSince, let target = reviewComment,
+      looked.look == target.look(for: sent.text, since: since)
+    else { return }
+    switch looked.outcome {
+    case .stored?:
+      restoredSent = nil
+      guard restoredDraft, IssueDetailView.sameText(area.text, sent.text) else { return }
+      area.replaceText(with: "")
+      restoredDraft = false
+      foundPosted = true
+    case .notStored?:
+      restoredSent = nil
+    case .unknown?, nil:
+      isRestoredDraftUncertain = true
     }
   }
 

@@ -28,7 +28,8 @@ public enum ComposerView {
         ? .draftAlreadyPosted
         : composer.restoredSent == nil
           ? .restoredDraft
-          : composer.reviewComment == nil ? .restoredMaybeSentDraft : .restoredMaybeSentReviewDraft
+          : composer.isRestoredDraftUncertain
+            ? .restoredMaybeSentReviewDraft : .restoredMaybeSentDraft
       canvas.draw(words(note).ellipsised(toWidth: rect.width), in: rect.row(1), style: theme.badge)
       top = 2
     }

@@ -26,7 +26,8 @@ extension LocalizedText {
   public static let restoredDraft = LocalizedText(
     en: "Restored your unsent draft: Enter sends it, Esc keeps it",
     ja: "未送信の下書きを復元しました: Enter で送信、Esc で保存")
-  /// A review comment's: nothing looks for it, so the reader is asked to.
+  /// A review comment's, when GitHub couldn't say whether it has it: the reader is asked to
+  /// look.
   public static let restoredMaybeSentReviewDraft = LocalizedText(
     en: "Restored a draft that may already have been posted: look at the thread before sending",
     ja: "投稿済みの可能性がある下書きを復元しました: 送信前にスレッドを確認してください")

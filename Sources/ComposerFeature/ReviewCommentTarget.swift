@@ -1,4 +1,5 @@
 import AppCore
+import FoundationEssentials
 import IssueDomain
 
 /// What a review comment the composer writes is for: lines of a file of the pull request's
@@ -52,6 +53,18 @@ public struct ReviewCommentTarget: Hashable, Sendable {
     case .reply: pendingReviewID != nil
     case .edit: false
     }
+  }
+
+  /// The look for `body` here, sent since `since`.
+  public func look(for body: String, since: Date) -> ReviewCommentLook {
+    let place: ReviewCommentLook.Place =
+      switch self.place {
+      case .lines(let path, let line, let side, _, _, _): .line(path: path, line: line, side: side)
+      case .reply(let thread): .thread(thread)
+      case .edit(let comment): .comment(comment)
+      }
+    return ReviewCommentLook(
+      repository: repository, number: number, place: place, body: body, since: since)
   }
 
   /// Where its draft is kept: one per file, side and lines, or per thread.

@@ -1,4 +1,5 @@
 import AppCore
+import ComposerFeature
 import ErrorHandling
 import IssueDomain
 
@@ -40,6 +41,31 @@ extension AppEnvironment {
           return .failure(
             .other(logger.logged(AppError(issuesFailure: useCase), underlying: cause)))
         }
+      }
+    }
+  }
+
+  /// Looks for the text of a restored draft that may have been sent: found, the draft goes;
+  /// not found with every thread read, it is kept as unsent; `nil` when GitHub couldn't be
+  /// read (logged once, here), and the draft stays as it was.
+  public func lookForDraft(_ draft: ReviewDraftLook)
+    -> @Sendable () async -> ReviewCommentLook.Outcome?
+  {
+    let (reader, logger, drafts) = (features[ReviewEnvironment.self].threads, logger, drafts)
+    return {
+      do throws(AppError) {
+        let outcome = try await Self.crossing(logger) {
+          () async throws(IssueRepositoryError) in
+          try await draft.look.run(on: reader)
+        }
+        switch outcome {
+        case .stored: try? drafts?.delete(draft.draft)
+        case .notStored: try? drafts?.save(CommentDraft(text: draft.look.body), for: draft.draft)
+        case .unknown: break
+        }
+        return outcome
+      } catch {
+        return nil
       }
     }
   }

@@ -12,6 +12,8 @@ public enum ReviewWriteRequest: Equatable, Sendable {
   case discard(IssueReference, reviewID: String, comments: Int)
   /// Delete the account's review comment `commentID`, after asking.
   case delete(IssueReference, commentID: String)
+  /// Look for a restored draft's text on GitHub before it can be sent again.
+  case lookForDraft(ReviewDraftLook)
 }
 
 extension ScreenRequest {

@@ -27,6 +27,7 @@ public struct ReviewWrites: FeatureWrites {
       return .change(
         review.reference, .submitPendingReview(reviewID: pending, review.event, body: review.body))
     }
+    if let look = value.as(ReviewDraftLook.self) { return .lookForDraft(look) }
     guard let composed = value.as(ComposedReviewComment.self) else { return nil }
     return .composed(composed)
   }
@@ -63,6 +64,9 @@ public struct ReviewWrites: FeatureWrites {
         ])
       let delete = ReviewWriteRequest.change(reference, .deleteComment(id: comment))
       return Update(.none, [.screen(.confirm(WriteConfirmation(alert: alert, request: delete)))])
+    case .lookForDraft(let look):
+      let run = environment.lookForDraft(look)
+      return Update(.run { context in context.send(.draftLooked(look, await run())) })
     }
   }
 
@@ -71,6 +75,9 @@ public struct ReviewWrites: FeatureWrites {
     _ context: FeatureWritesContext
   ) -> Update {
     switch event {
+    case .draftLooked(let look, let outcome):
+      let looked = ReviewDraftLooked(look: look.look, outcome: outcome)
+      return Update(.none, [.screen(.tell(FeatureValue(looked)))])
     case .written(let reference, let serial, let result):
       guard let entry = state.finish(reference, serial: serial) else { return .none }
       switch result {

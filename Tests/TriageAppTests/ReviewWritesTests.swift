@@ -341,10 +341,31 @@ import Testing
     #expect(app.state.writes.closedDrafts[key] == nil, "not held for the program's end")
   }
 
-  /// A line's draft kept while its comment was on its way says it may have been sent, and
-  /// stays so: the issue's comments, where the writes look for a restored comment, never hold
-  /// a review comment, so no look there may call it unsent.
-  @Test func aLinesMaybeSentDraftIsNotLookedForAmongTheIssuesComments() async throws {
+  /// A line's draft kept while its comment was on its way (the program quit before GitHub
+  /// answered) is looked for among the pull request's threads when it comes back, never
+  /// among the issue's comments: there, it was sent, so the text goes and so does the draft.
+  @Test func aLinesMaybeSentDraftThatGitHubHasGoes() async throws {
+    let app = try await App()
+    await app.open()
+    await app.down(1)
+    await app.store.press(.character("c"))
+    let key = try #require(app.composer?.draftKey(host: app.program.environment.host))
+    await app.store.type("Posted once")
+    await app.store.press(.enter)
+    let made = try #require(app.threads().flatMap(\.comments).first { $0.body == "Posted once" })
+    // As a run that quit mid-send leaves it.
+    try app.drafts.save(
+      CommentDraft(text: "Posted once", sentSince: made.createdAt ?? referenceDate), for: key)
+    await app.store.press(.character("c"))
+    #expect(app.composer?.text == "", "the text GitHub has is not offered again")
+    #expect(app.composer?.foundPosted == true)
+    #expect(try app.drafts.loadDraft(key) == nil)
+    #expect(app.state.writes.pending.uncertainComments.isEmpty, "no look among issue comments")
+    #expect(app.threads().flatMap(\.comments).filter { $0.body == "Posted once" }.count == 1)
+  }
+
+  /// Not there, it wasn't sent: the text stays, kept as an unsent draft.
+  @Test func aLinesMaybeSentDraftThatGitHubDoesntHaveIsUnsent() async throws {
     let app = try await App()
     await app.open()
     await app.down(1)
@@ -354,9 +375,38 @@ import Testing
     try app.drafts.save(CommentDraft(text: "Was it sent?", sentSince: referenceDate), for: key)
     await app.store.press(.character("c"))
     #expect(app.composer?.text == "Was it sent?")
-    #expect(app.composer?.restoredSent?.text == "Was it sent?", "still maybe sent")
+    #expect(app.composer?.restoredSent == nil, "known unsent")
+    #expect(try app.drafts.loadDraft(key) == CommentDraft(text: "Was it sent?"))
     #expect(app.state.writes.pending.uncertainComments.isEmpty, "no look among issue comments")
-    #expect(app.frame.contains("may already have been posted: look at the thread"))
+  }
+
+  /// A composer told GitHub couldn't say keeps the text and asks the reader to look.
+  @Test func whenGitHubCantSayTheNoteAsksTheReaderToLook() async throws {
+    let app = try await App()
+    await app.open()
+    await app.down(1)
+    await app.store.press(.character("c"))
+    let key = try #require(app.composer?.draftKey(host: app.program.environment.host))
+    await app.store.press(.escape)
+    try app.drafts.save(CommentDraft(text: "Was it sent?", sentSince: referenceDate), for: key)
+    await app.store.press(.character("c"))
+    let target = try #require(app.composer?.reviewComment)
+    // A composer on the same lines as it is before the look answers, told it couldn't say.
+    var composer = ComposerScreen(
+      repository: DemoIssueRepository.busy, number: 133, id: ScreenID(99),
+      opensEditor: false, reviewComment: target)
+    _ = composer.draftLoaded(
+      CommentDraft(text: "Was it sent?", sentSince: referenceDate),
+      editor: app.program.environment.editor)
+    composer.learn(
+      ReviewDraftLooked(
+        look: target.look(for: "Was it sent?", since: referenceDate), outcome: .unknown))
+    #expect(composer.isRestoredDraftUncertain && composer.restoredSent != nil)
+    var canvas = Canvas(size: Size(width: 100, height: 10))
+    ComposerView.draw(
+      composer, in: Rect(x: 0, y: 0, width: 100, height: 10), canvas: &canvas,
+      theme: app.program.theme)
+    #expect(canvas.text(ofRow: 1).contains("may already have been posted: look at the thread"))
   }
 
   @Test func theConfigsModeIsTheComposersFirstChoice() async throws {
