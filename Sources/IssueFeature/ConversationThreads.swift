@@ -1,28 +1,27 @@
 import IssueDomain
 
 /// A pull request's review threads as its conversation shows them: under the review each was
-/// begun in. Compared and hashed by a digest made once, so the page's layout key costs the same
-/// per frame with a thousand threads as with none (two values of one read share their storage,
-/// and arrays compare that first).
+/// begun in. Hashed by a few cheap fields and compared whole, as the page's layout key is: two
+/// values of one read share their storage, which arrays compare first, so a frame costs the
+/// same with a thousand threads as with none; and a page read adds its threads alone.
 public struct ConversationThreads: Hashable, Sendable {
   public static let none = ConversationThreads([])
 
-  public let threads: [ReviewThread]
+  public private(set) var threads: [ReviewThread] = []
   /// The threads by the node id of the review they were begun in, in the order read.
-  public let byReview: [String: [ReviewThread]]
-  private let digest: Int
+  public private(set) var byReview: [String: [ReviewThread]] = [:]
 
   public init(_ threads: [ReviewThread]) {
-    self.threads = threads
-    var byReview: [String: [ReviewThread]] = [:]
-    for thread in threads {
+    add(threads)
+  }
+
+  /// `page`'s threads after those read before.
+  public mutating func add(_ page: some Collection<ReviewThread>) {
+    threads.append(contentsOf: page)
+    for thread in page {
       guard let review = thread.reviewID else { continue }
       byReview[review, default: []].append(thread)
     }
-    self.byReview = byReview
-    var hasher = Hasher()
-    hasher.combine(threads)
-    digest = hasher.finalize()
   }
 
   /// The threads begun in the review with node id `review`.
@@ -31,8 +30,11 @@ public struct ConversationThreads: Hashable, Sendable {
   }
 
   public static func == (a: ConversationThreads, b: ConversationThreads) -> Bool {
-    a.digest == b.digest && a.threads == b.threads
+    a.threads == b.threads
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(threads.count)
+    hasher.combine(threads.last?.id)
+  }
 }

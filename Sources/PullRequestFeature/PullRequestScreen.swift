@@ -343,7 +343,11 @@ public struct PullRequestScreen: Equatable, Sendable {
       } else {
         indexThreads()
       }
-      conversation.reviewThreads = ConversationThreads(items)
+      if before > 0, conversation.reviewThreads.threads.count == before {
+        conversation.reviewThreads.add(items[before...])
+      } else {
+        conversation.reviewThreads = ConversationThreads(items)
+      }
       guard let next = page.nextCursor, let fetchThreads, threads.startPaging() else {
         return .none
       }

@@ -107,6 +107,10 @@ import Testing
     var changed = threads
     changed[0].isResolved.toggle()
     #expect(ConversationThreads(changed) != ConversationThreads(threads))
+    var paged = ConversationThreads(Array(threads.prefix(4)))
+    paged.add(threads.dropFirst(4))
+    #expect(paged == ConversationThreads(threads), "a page at a time, as read at once")
+    #expect(paged.byReview == ConversationThreads(threads).byReview)
     #expect(ConversationThreads.none.started(in: "") == [])
     #expect(ConversationThreads(threads).started(in: "") == [], "a review without a node id")
   }
