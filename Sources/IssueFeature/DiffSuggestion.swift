@@ -10,6 +10,14 @@ public enum DiffSuggestion {
   /// The text between the suggestions, and each suggestion. A fence that doesn't close is text
   /// to its end, as cmark reads it.
   public static func parts(of body: String) -> [Part] {
+    // Every fence has three backticks in a row: a body without them is its text, found by one
+    // pass over its bytes rather than a split into lines (most comments have none).
+    var backticks = 0
+    let hasFence = body.utf8.contains { byte in
+      backticks = byte == UInt8(ascii: "`") ? backticks + 1 : 0
+      return backticks == 3
+    }
+    guard hasFence else { return body.allSatisfy(\.isWhitespace) ? [] : [.text(body)] }
     let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
     var parts: [Part] = []
     var text: [Substring] = []

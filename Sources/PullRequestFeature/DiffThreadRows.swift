@@ -83,12 +83,57 @@ public enum DiffThreadRows {
     if thread.isOutdated { tags.append(words(.threadOutdated)) }
     if thread.isResolved { tags.append(words(.threadResolved)) }
     let text = parts.lazy.compactMap { if case .text(let text) = $0 { text } else { nil } }.first
-    let said = (text ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    let summary = said.count > summaryLength ? String(said.prefix(summaryLength)) + "…" : said
+    let summary = Self.summary(of: text ?? "", limit: summaryLength)
     // Open, its words are under it.
     let shown = isOpen || summary.isEmpty ? "" : ": " + summary
     let mark =
       spoken ? words(isOpen ? .threadOpenSpoken : .threadFoldedSpoken) : isOpen ? "▾" : "▸"
     return "  \(mark) " + tags.joined(separator: " · ") + shown
+  }
+
+  /// `text`'s words joined by single spaces, cut after `limit` characters with `…`: read only
+  /// as far as the cut, however long the text; ASCII text (most review comments) by its bytes,
+  /// where a character is a byte and whitespace is six of them.
+  static func summary(of text: String, limit: Int) -> String {
+    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return asciiSummary(of: text, limit: limit) }
+    var said = ""
+    var count = 0
+    var spaceBefore = false
+    for character in text {
+      if character.isWhitespace {
+        spaceBefore = !said.isEmpty
+        continue
+      }
+      if spaceBefore {
+        guard count < limit else { return said + "…" }
+        said.append(" ")
+        count += 1
+        spaceBefore = false
+      }
+      guard count < limit else { return said + "…" }
+      said.append(character)
+      count += 1
+    }
+    return said
+  }
+
+  private static func asciiSummary(of text: String, limit: Int) -> String {
+    var said: [UInt8] = []
+    said.reserveCapacity(min(limit, text.utf8.count) + 1)
+    var spaceBefore = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+        spaceBefore = !said.isEmpty
+        continue
+      }
+      if spaceBefore {
+        guard said.count < limit else { return String(decoding: said, as: UTF8.self) + "…" }
+        said.append(UInt8(ascii: " "))
+        spaceBefore = false
+      }
+      guard said.count < limit else { return String(decoding: said, as: UTF8.self) + "…" }
+      said.append(byte)
+    }
+    return String(decoding: said, as: UTF8.self)
   }
 }

@@ -40,18 +40,22 @@ public struct DiffThreads: Equatable, Sendable {
   }
 
   /// These threads too, a page that followed those indexed.
-  public mutating func add(_ threads: [ReviewThread]) {
+  public mutating func add(_ threads: some Collection<ReviewThread>) {
     var touched = Set<Int>()
+    var isNewFile = false
     for thread in threads {
-      pendingComments += thread.comments.filter(\.isPending).count
+      pendingComments += thread.comments.reduce(0) { $0 + ($1.isPending ? 1 : 0) }
       guard let file = fileIndex[thread.path] else {
         elsewhere += 1
         continue
       }
+      if byFile[file] == nil { isNewFile = true }
       byFile[file, default: []].append(thread)
       touched.insert(file)
     }
-    if touched.contains(where: { !files.contains($0) }) { files = byFile.keys.sorted() }
+    // A file with its first threads joins the order; a search of the order for each file a
+    // page touched would cost the files times the page.
+    if isNewFile { files = byFile.keys.sorted() }
     count += threads.count
     for file in touched {
       var hasher = Hasher()

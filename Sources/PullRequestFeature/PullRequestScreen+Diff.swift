@@ -248,6 +248,9 @@ extension PullRequestScreen {
       return
     }
     if diff.file >= count { diff = DiffPosition(file: count - 1, row: 0) }
+    // Every file has a row at least, so the last page starts in one of the last `height`
+    // files: a position before those is on no later page, and nothing needs laying out.
+    guard diff.file >= count - max(1, context.height) else { return }
     let last = lastTop(context)
     if diff.file > last.file || (diff.file == last.file && diff.row > last.row) { diff = last }
   }

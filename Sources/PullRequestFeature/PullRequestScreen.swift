@@ -339,11 +339,11 @@ public struct PullRequestScreen: Equatable, Sendable {
       // The page's new threads alone, onto the index, while the files are as it knew them.
       let items = threads.value?.items ?? []
       if before > 0, diffThreads.fileCount == fileList.count, before <= items.count {
-        diffThreads.add(Array(items[before...]))
+        diffThreads.add(items[before...])
       } else {
         indexThreads()
       }
-      if before > 0, conversation.reviewThreads.threads.count == before {
+      if before > 0, conversation.reviewThreads.count == before {
         conversation.reviewThreads.add(items[before...])
       } else {
         conversation.reviewThreads = ConversationThreads(items)

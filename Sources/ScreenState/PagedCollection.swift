@@ -3,12 +3,15 @@
 /// Keeping the cursor next to the rows means "is there more?" can't drift from the data, and
 /// deduplicating by id absorbs pages that shift when issues are created while you scroll.
 /// Ids are unique by construction: no initialiser or mutation can produce two rows with one id.
+///
+/// Its paging is `@inlinable`, so each use specializes it for its rows: unspecialized, every
+/// id set in a page went through the generic `Set`, most of a page of review threads' cost.
 public struct PagedCollection<Item: Identifiable, Cursor> {
   /// The loaded rows in load order, each id at most once.
-  public private(set) var items: [Item]
+  public var items: [Item] { storedItems }
 
   /// Where the next page starts; `nil` once the last page is loaded.
-  public private(set) var nextCursor: Cursor?
+  public var nextCursor: Cursor? { storedCursor }
 
   /// How many rows the whole collection has, when the server says (a search's `total_count`);
   /// it may be more than can ever be listed.
@@ -17,17 +20,20 @@ public struct PagedCollection<Item: Identifiable, Cursor> {
   /// The server said rows may be missing (a search that stopped early), so the list says so.
   public var isIncomplete = false
 
+  @usableFromInline var storedItems: [Item]
+  @usableFromInline var storedCursor: Cursor?
   /// The ids in `items`, kept so that appending a page costs O(page), not O(rows).
-  private var ids: Set<Item.ID>
+  @usableFromInline var ids: Set<Item.ID>
 
   /// Keeps the first item for each id, so even a single page that repeats a row yields one row.
+  @inlinable
   public init(
     items: [Item] = [], nextCursor: Cursor? = nil, totalCount: Int? = nil,
     isIncomplete: Bool = false
   ) {
-    self.items = []
-    self.ids = []
-    self.nextCursor = nextCursor
+    self.storedItems = []
+    self.ids = Set(minimumCapacity: items.count)
+    self.storedCursor = nextCursor
     self.totalCount = totalCount
     self.isIncomplete = isIncomplete
     appendNew(items)
@@ -38,9 +44,10 @@ public struct PagedCollection<Item: Identifiable, Cursor> {
 
   /// Appends the page's rows whose id is not already present and takes the page's cursor and
   /// total. Rows already loaded keep their position and content, so nothing on screen jumps.
+  @inlinable
   public mutating func append(_ page: PagedCollection) {
     appendNew(page.items)
-    nextCursor = page.nextCursor
+    storedCursor = page.nextCursor
     totalCount = page.totalCount ?? totalCount
     isIncomplete = isIncomplete || page.isIncomplete
   }
@@ -50,12 +57,13 @@ public struct PagedCollection<Item: Identifiable, Cursor> {
   @discardableResult
   public mutating func insertFirst(_ item: Item) -> Bool {
     guard ids.insert(item.id).inserted else { return false }
-    items.insert(item, at: 0)
+    storedItems.insert(item, at: 0)
     totalCount = totalCount.map { $0 + 1 }
     return true
   }
 
   /// The non-mutating form of `append(_:)`.
+  @inlinable
   public func appending(_ page: PagedCollection) -> PagedCollection {
     var result = self
     result.append(page)
@@ -64,9 +72,10 @@ public struct PagedCollection<Item: Identifiable, Cursor> {
 
   /// No `reserveCapacity` here: reserving an exact size defeats the array's geometric growth
   /// and would make every append copy all rows.
-  private mutating func appendNew(_ newItems: [Item]) {
+  @inlinable
+  mutating func appendNew(_ newItems: [Item]) {
     for item in newItems where ids.insert(item.id).inserted {
-      items.append(item)
+      storedItems.append(item)
     }
   }
 }

@@ -11,7 +11,7 @@ extension PagingDataState where Value: PageableValue {
   /// Appends a loaded page to the rows on screen with the value's own merge (for
   /// `PagedCollection`, dropping ids that are already present).
   /// Returns `false` and changes nothing when no page is in flight.
-  @discardableResult
+  @discardableResult @inlinable
   public mutating func appendPage(_ page: Value) -> Bool {
     succeedPage(page) { value, page in value.append(page) }
   }

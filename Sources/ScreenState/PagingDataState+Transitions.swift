@@ -58,7 +58,7 @@ extension PagingDataState {
   /// `merge` mutates the value in place, and the state lets go of its own copy first, so the
   /// merge costs O(page) rather than O(rows) for copy-on-write storage.
   /// Returns `false` and changes nothing when no page is in flight.
-  @discardableResult
+  @discardableResult @inlinable
   public mutating func succeedPage(_ page: Value, merge: (inout Value, Value) -> Void) -> Bool {
     guard case .paging(var value) = self else { return false }
     self = .idle  // Drop the enum's reference, so `value` is uniquely referenced.

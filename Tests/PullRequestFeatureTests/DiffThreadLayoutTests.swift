@@ -83,6 +83,18 @@ import Testing
       "an empty suggestion deletes the lines")
   }
 
+  @Test func aBodyWithoutAFenceIsItsText() {
+    #expect(
+      DiffSuggestion.parts(of: "Why `x` and ``y``?\nBecause.") == [
+        .text("Why `x` and ``y``?\nBecause.")
+      ])
+    #expect(DiffSuggestion.parts(of: " \n\t ") == [], "nothing but whitespace is no text")
+    #expect(DiffSuggestion.parts(of: "") == [])
+    #expect(
+      DiffSuggestion.parts(of: "a\n  ``` suggestion\nb\n```") == [.text("a"), .suggestion(["b"])],
+      "a fence found past the bytes' pass is read as before")
+  }
+
   @Test func addingAPageIndexesAsMakingItWholeDoes() {
     let files = [DiffFileLayoutTests.file(Self.patch)]
     let threads =
@@ -92,5 +104,19 @@ import Testing
     grown.add(Array(threads.dropFirst(3)))
     #expect(grown == DiffThreads(threads, files: files))
     #expect(grown.count == 8 && grown.elsewhere == 1 && grown.files == [0])
+  }
+
+  /// A collapsed thread's words: every run of whitespace one space, none at either end, cut
+  /// after the limit with `…`, as joining the words and cutting would give.
+  @Test(arguments: [
+    "", "   ", "one", "  two  words \n\n here  ", String(repeating: "word ", count: 30),
+    String(repeating: "x", count: 10), String(repeating: "x", count: 11),
+    "12345 7890", "1234 67890 x", "日本語 の\tことば 🎉🎉 と  CJK", "a\u{301} b",
+    "tab\tand\r\nlines\u{0B}\u{0C}x", " 123456789 ", "1234567890 ",
+  ])
+  func theSummaryIsTheWordsCutAtTheLimit(text: String) {
+    let said = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let expected = said.count > 10 ? String(said.prefix(10)) + "…" : said
+    #expect(DiffThreadRows.summary(of: text, limit: 10) == expected)
   }
 }
