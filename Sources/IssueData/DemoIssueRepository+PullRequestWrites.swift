@@ -86,6 +86,13 @@ extension DemoIssueRepository: PullRequestWriting {
         throw .unprocessable([GitHubFieldError(code: "custom", message: refusal)])
       }
       pullRequests.review(number, in: scenario.name, by: Self.signedInUser, event.standing)
+      let now = serverTime
+      reviews.change(number, in: scenario.name) { change in
+        change.record(
+          SubmittedReview(
+            id: change.reviewNumber(), nodeID: change.id("PRR"), author: Self.signedInUser,
+            standing: event.standing, body: body, submittedAt: now))
+      }
       try answerAfterMaking(scenario)
       return Reviewer(user: Self.signedInUser, standing: event.standing)
     case .merge(_, let sha):

@@ -126,6 +126,10 @@ final class DemoReviewLedger: Sendable {
     mutating func setPendingReview(_ id: String?) { entry.pendingReview = .some(id) }
     mutating func submit(_ comments: [String], as review: SubmittedReview) {
       entry.submitted.formUnion(comments)
+      record(review)
+    }
+    /// A review given in this run, for the conversation.
+    mutating func record(_ review: SubmittedReview) {
       if entry.reviews.count < DemoReviewLedger.limit { entry.reviews.append(review) }
     }
     mutating func discard(_ comments: [String]) { entry.discarded.formUnion(comments) }

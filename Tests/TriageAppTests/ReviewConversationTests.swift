@@ -101,6 +101,22 @@ import Testing
     #expect(threads.started(in: last.nodeID).map(\.path) == ["docs/日本語.md"])
   }
 
+  @Test func aReviewGivenWithoutAPendingOneJoinsTheConversationToo() async throws {
+    let repository = Fixtures.repository(clock: ImmediateClock(), latency: .zero)
+    let busy = DemoIssueRepository.busy
+    _ = try await repository.write(.review(.comment, body: "Read it all."), to: 35, in: busy)
+    var entries: [TimelineEntry] = []
+    var cursor: PageCursor?
+    repeat {
+      let page = try await repository.timeline(in: busy, issue: 35, after: cursor)
+      entries += page.items
+      cursor = page.nextCursor
+    } while cursor != nil && entries.count < 1000
+    let last = try #require(entries.last?.review)
+    #expect(last.author.login == "octocat" && last.standing == .commented)
+    #expect(last.body == "Read it all." && !last.nodeID.isEmpty)
+  }
+
   @Test func threadsAreComparedByWhatTheyHold() {
     let threads = DemoReviewThreads.threads(133, now: referenceDate)
     #expect(ConversationThreads(threads) == ConversationThreads(threads))
