@@ -53,9 +53,9 @@ extension TriageProgram {
     _ id: ScreenID, _ state: inout AppState,
     _ body: (inout AnyScreen, ScreenContext) -> ScreenUpdate<any ScreenEvent>
   ) -> Effect<AppAction> {
-    guard var screen = state.navigation[id] else { return .none }
-    let update = body(&screen, context(for: id, state))
-    state.navigation[id] = screen
+    guard state.navigation.contains(id) else { return .none }
+    let context = context(for: id, state)
+    guard let update = state.navigation.modify(id, { body(&$0, context) }) else { return .none }
     let effect = update.effect.map { AppAction.screen(id, $0) }
     return .merge([effect] + update.requests.map { carryOut($0, from: id, &state) })
   }
@@ -106,7 +106,7 @@ extension TriageProgram {
   /// Every screen on the stack learns `news`.
   /// News for every screen, then what it asks each to do now (a run on view looks again).
   func tell(_ news: FeatureValue, _ state: inout AppState) -> Effect<AppAction> {
-    for id in state.navigation.ids { state.navigation[id]?.receive(news) }
+    for id in state.navigation.ids { state.navigation.modify(id) { $0.receive(news) } }
     return .merge(
       state.navigation.ids.map { id in
         route(id, &state) { screen, context in screen.respond(to: news, context) }

@@ -19,6 +19,27 @@ import Testing
     #expect(stack.top == stack.root)
   }
 
+  /// `modify` changes the screen where it is, without a copy of it: the buffer it holds is
+  /// the one changed.
+  @Test func modifyChangesAScreenInPlaceAndNamesNoneGone() {
+    var stack = NavigationStack(root: [1, 2, 3])
+    var pushed = [4]
+    pushed.reserveCapacity(8)
+    let id = stack.push(pushed)
+    pushed = []
+    let before = stack[id]?.withUnsafeBufferPointer { $0.baseAddress }
+    let count = stack.modify(id) { screen -> Int in
+      screen.append(5)
+      return screen.count
+    }
+    #expect(count == 2)
+    #expect(stack[id] == [4, 5])
+    #expect(stack.root.screen == [1, 2, 3])
+    #expect(stack[id]?.withUnsafeBufferPointer { $0.baseAddress } == before, "not copied")
+    _ = stack.pop()
+    #expect(stack.modify(id) { $0.append(6) } == nil, "a popped screen is no longer there")
+  }
+
   @Test func theRootBuilderReceivesTheRootsIdentity() {
     let stack = NavigationStack<String> { id in "built for \(id)" }
     #expect(stack.root.screen == "built for \(stack.root.id)")

@@ -97,6 +97,16 @@ public struct NavigationStack<Screen: Sendable>: Sendable {
     }
   }
 
+  /// Runs `body` on the screen with `id` in place, if it is still on the stack, and returns
+  /// what it returns. Unlike getting the screen and setting it back, the screen is never
+  /// copied, so what it holds (a thousand review threads) is changed without a copy of it.
+  public mutating func modify<Result>(_ id: ScreenID, _ body: (inout Screen) -> Result)
+    -> Result?
+  {
+    guard let index = index(of: id) else { return nil }
+    return body(&entries[index].screen)
+  }
+
   public func contains(_ id: ScreenID) -> Bool { index(of: id) != nil }
 
   private func index(of id: ScreenID) -> Int? {
