@@ -286,9 +286,7 @@ public enum IssueDetailView {
         let start = thread.startLine ?? end
         tags.append(words(start < end ? .threadLines(start, end) : .threadLine(end)))
       }
-      if thread.isPending { tags.append(words(.threadPending)) }
-      if thread.isOutdated { tags.append(words(.threadOutdated)) }
-      if thread.isResolved { tags.append(words(.threadResolved)) }
+      tags += ReviewCommentLines.states(of: thread, words: words)
       let place = tags.joined(separator: " · ")
       lines.append(
         Line(text: place.ellipsised(toWidth: bodyWidth), style: theme.meta).indented(by: 2))

@@ -42,6 +42,16 @@ public enum ReviewCommentLines {
     return lines
   }
 
+  /// What `thread`'s state is called, in the order every place shows it: pending, outdated,
+  /// resolved.
+  public static func states(of thread: ReviewThread, words: ChromeWords) -> [String] {
+    var states: [String] = []
+    if thread.isPending { states.append(words(.threadPending)) }
+    if thread.isOutdated { states.append(words(.threadOutdated)) }
+    if thread.isResolved { states.append(words(.threadResolved)) }
+    return states
+  }
+
   /// The last `hunkLines` lines of `hunk`, each cut to `width` and styled by its mark.
   public static func hunk(_ hunk: String, width: Int, theme: Theme) -> [Line] {
     guard !hunk.isEmpty else { return [] }

@@ -79,9 +79,7 @@ public enum DiffThreadRows {
     if parts.contains(where: { if case .suggestion = $0 { true } else { false } }) {
       tags.append(words(.threadSuggestion))
     }
-    if thread.isPending { tags.append(words(.threadPending)) }
-    if thread.isOutdated { tags.append(words(.threadOutdated)) }
-    if thread.isResolved { tags.append(words(.threadResolved)) }
+    tags += ReviewCommentLines.states(of: thread, words: words)
     let text = parts.lazy.compactMap { if case .text(let text) = $0 { text } else { nil } }.first
     let summary = Self.summary(of: text ?? "", limit: summaryLength)
     // Open, its words are under it.
@@ -91,30 +89,15 @@ public enum DiffThreadRows {
     return "  \(mark) " + tags.joined(separator: " · ") + shown
   }
 
-  /// `text`'s words joined by single spaces, cut after `limit` characters with `…`: read only
-  /// as far as the cut, however long the text; ASCII text (most review comments) by its bytes,
-  /// where a character is a byte and whitespace is six of them.
+  /// `text`'s words joined by single spaces, cut after `limit` characters with `…`. ASCII text
+  /// (most review comments) is read by its bytes, and only as far as the cut: there a character
+  /// is a byte and whitespace is six of them.
   static func summary(of text: String, limit: Int) -> String {
-    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return asciiSummary(of: text, limit: limit) }
-    var said = ""
-    var count = 0
-    var spaceBefore = false
-    for character in text {
-      if character.isWhitespace {
-        spaceBefore = !said.isEmpty
-        continue
-      }
-      if spaceBefore {
-        guard count < limit else { return said + "…" }
-        said.append(" ")
-        count += 1
-        spaceBefore = false
-      }
-      guard count < limit else { return said + "…" }
-      said.append(character)
-      count += 1
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      let said = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      return said.count > limit ? String(said.prefix(limit)) + "…" : said
     }
-    return said
+    return asciiSummary(of: text, limit: limit)
   }
 
   private static func asciiSummary(of text: String, limit: Int) -> String {

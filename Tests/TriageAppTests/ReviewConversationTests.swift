@@ -80,6 +80,21 @@ import Testing
     #expect(lines.allSatisfy { $0.displayWidth <= 98 })
   }
 
+  /// Every entry of `number`'s conversation on the demo's `demo/busy`, page after page.
+  static func timeline(of number: Int, on repository: DemoIssueRepository) async throws
+    -> [TimelineEntry]
+  {
+    var entries: [TimelineEntry] = []
+    var cursor: PageCursor?
+    repeat {
+      let page = try await repository.timeline(
+        in: DemoIssueRepository.busy, issue: number, after: cursor)
+      entries += page.items
+      cursor = page.nextCursor
+    } while cursor != nil && entries.count < 1000
+    return entries
+  }
+
   @Test func aSubmittedReviewJoinsTheConversationWithItsThreads() async throws {
     let repository = Fixtures.repository(clock: ImmediateClock(), latency: .zero)
     let busy = DemoIssueRepository.busy
@@ -87,13 +102,7 @@ import Testing
       .submitPendingReview(
         reviewID: DemoIssueRepository.demoPendingReview, .approve, body: "LGTM"),
       pullRequest: 133, in: busy)
-    var entries: [TimelineEntry] = []
-    var cursor: PageCursor?
-    repeat {
-      let page = try await repository.timeline(in: busy, issue: 133, after: cursor)
-      entries += page.items
-      cursor = page.nextCursor
-    } while cursor != nil && entries.count < 1000
+    let entries = try await Self.timeline(of: 133, on: repository)
     let last = try #require(entries.last?.review)
     #expect(last.author.login == "octocat" && last.standing == .approved && last.body == "LGTM")
     #expect(last.nodeID == DemoIssueRepository.demoPendingReview)
@@ -105,13 +114,7 @@ import Testing
     let repository = Fixtures.repository(clock: ImmediateClock(), latency: .zero)
     let busy = DemoIssueRepository.busy
     _ = try await repository.write(.review(.comment, body: "Read it all."), to: 35, in: busy)
-    var entries: [TimelineEntry] = []
-    var cursor: PageCursor?
-    repeat {
-      let page = try await repository.timeline(in: busy, issue: 35, after: cursor)
-      entries += page.items
-      cursor = page.nextCursor
-    } while cursor != nil && entries.count < 1000
+    let entries = try await Self.timeline(of: 35, on: repository)
     let last = try #require(entries.last?.review)
     #expect(last.author.login == "octocat" && last.standing == .commented)
     #expect(last.body == "Read it all." && !last.nodeID.isEmpty)

@@ -364,16 +364,23 @@ import Testing
     #expect(app.threads().flatMap(\.comments).filter { $0.body == "Posted once" }.count == 1)
   }
 
-  /// Not there, it wasn't sent: the text stays, kept as an unsent draft.
-  @Test func aLinesMaybeSentDraftThatGitHubDoesntHaveIsUnsent() async throws {
+  /// The composer on line 11, its draft left as a run that quit mid-send leaves it (`text`,
+  /// maybe sent at `referenceDate`), opened again: the app and the draft's key.
+  static func reopenedWithAMaybeSentDraft(_ text: String) async throws -> (App, DraftKey) {
     let app = try await App()
     await app.open()
     await app.down(1)
     await app.store.press(.character("c"))
     let key = try #require(app.composer?.draftKey(host: app.program.environment.host))
     await app.store.press(.escape)
-    try app.drafts.save(CommentDraft(text: "Was it sent?", sentSince: referenceDate), for: key)
+    try app.drafts.save(CommentDraft(text: text, sentSince: referenceDate), for: key)
     await app.store.press(.character("c"))
+    return (app, key)
+  }
+
+  /// Not there, it wasn't sent: the text stays, kept as an unsent draft.
+  @Test func aLinesMaybeSentDraftThatGitHubDoesntHaveIsUnsent() async throws {
+    let (app, key) = try await Self.reopenedWithAMaybeSentDraft("Was it sent?")
     #expect(app.composer?.text == "Was it sent?")
     #expect(app.composer?.restoredSent == nil, "known unsent")
     #expect(try app.drafts.loadDraft(key) == CommentDraft(text: "Was it sent?"))
@@ -382,14 +389,7 @@ import Testing
 
   /// A composer told GitHub couldn't say keeps the text and asks the reader to look.
   @Test func whenGitHubCantSayTheNoteAsksTheReaderToLook() async throws {
-    let app = try await App()
-    await app.open()
-    await app.down(1)
-    await app.store.press(.character("c"))
-    let key = try #require(app.composer?.draftKey(host: app.program.environment.host))
-    await app.store.press(.escape)
-    try app.drafts.save(CommentDraft(text: "Was it sent?", sentSince: referenceDate), for: key)
-    await app.store.press(.character("c"))
+    let (app, _) = try await Self.reopenedWithAMaybeSentDraft("Was it sent?")
     let target = try #require(app.composer?.reviewComment)
     // A composer on the same lines as it is before the look answers, told it couldn't say.
     var composer = ComposerScreen(
